@@ -1,0 +1,48 @@
+# tabletop_lib: every target sets up .venv itself, so a fresh clone needs only python3, pip and make.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+LAB_ARGS ?=
+PYTEST_ARGS ?=
+
+.PHONY: venv lab test lint typecheck pytest soak bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+# Reinstall whenever pyproject.toml changes.
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[lab,dev]'
+	$(BIN)/python -m ipykernel install --sys-prefix --name python3 >/dev/null
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab --notebook-dir=notebooks $(LAB_ARGS)
+
+lint: $(STAMP)
+	$(BIN)/ruff check tabletop_lib tests benchmarks
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+pytest: $(STAMP)
+	$(BIN)/python -m pytest -n 2 --nbval-lax -m "not soak" $(PYTEST_ARGS)
+
+test: lint typecheck pytest
+
+soak: $(STAMP)
+	$(BIN)/python -m pytest -n 2 -m soak tests $(PYTEST_ARGS)
+
+$(VENV)/.bench: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[bench]'
+	touch $(VENV)/.bench
+
+bench: $(VENV)/.bench
+	$(BIN)/python benchmarks/run.py $(BENCH_ARGS)
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,36 @@
+"""Game-agnostic machinery: errors, the engine contract, rules registry, agents, matches."""
+
+from __future__ import annotations
+
+from .agents import Agent, RandomAgent, play
+from .errors import ConfigError, DataError, IllegalActionError, TabletopError
+from .events import Event
+from .game import Explanation, Game, State, Verdict, explain
+from .match import Match
+from .registry import GameInfo, game_info, list_games, load_game, register_game
+from .rules import Rule, all_rules, rule
+
+__all__ = [
+    "Agent",
+    "ConfigError",
+    "DataError",
+    "Event",
+    "Explanation",
+    "Game",
+    "GameInfo",
+    "IllegalActionError",
+    "Match",
+    "RandomAgent",
+    "Rule",
+    "State",
+    "TabletopError",
+    "Verdict",
+    "all_rules",
+    "explain",
+    "game_info",
+    "list_games",
+    "load_game",
+    "play",
+    "register_game",
+    "rule",
+]

@@ -1,0 +1,52 @@
+"""Agents choose actions; :func:`play` plays a whole game with them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from .game import Game, State
+from .rng import Rng
+
+
+class Agent(Protocol):
+    def choose(self, state: State[Any]) -> Any: ...
+
+
+class RandomAgent:
+    """Chooses uniformly among the legal actions, from its own seeded generator."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = Rng(seed)
+
+    def choose(self, state: State[Any]) -> Any:
+        actions = state.legal_actions()
+        return actions[self._rng.below(len(actions))]
+
+    def __repr__(self) -> str:
+        return "RandomAgent()"
+
+
+def play(
+    game: Game[Any, Any],
+    agents: Sequence[Agent] | None = None,
+    seed: int | None = 0,
+    on_step: Callable[[State[Any], Any], None] | None = None,
+) -> State[Any]:
+    """Play ``game`` from the initial state of ``seed`` to the end and return the final state.
+
+    ``agents`` holds one agent per seat (default: random agents seeded from ``seed``).
+    ``on_step(state, action)`` is called before each action is applied.
+    """
+    if agents is None:
+        base = 0 if seed is None else seed
+        agents = [RandomAgent(base * 1000 + i + 1) for i in range(game.num_players)]
+    if len(agents) != game.num_players:
+        raise ValueError(f"{game.name} needs {game.num_players} agents, got {len(agents)}")
+    state = game.new_initial_state(seed)
+    while not state.is_terminal():
+        action = agents[state.current_player()].choose(state)
+        if on_step is not None:
+            on_step(state, action)
+        state.apply_action(action)
+    return state

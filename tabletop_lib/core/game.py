@@ -1,0 +1,214 @@
+"""The engine contract every game shares (OpenSpiel-shaped).
+
+A :class:`Game` holds the rules' parameters and static data; it makes :class:`State` objects.
+A State is the mutable position of one game. ``apply_action`` validates first and changes
+nothing unless the action is legal; ``apply_action(a, check=False)`` is the fast path for
+playouts and search, for callers that only pass actions taken from ``legal_actions()``.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from .errors import DataError, IllegalActionError
+from .events import Event
+from .rules import rule
+
+A = TypeVar("A")
+S = TypeVar("S", bound="State[Any]")
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """Whether an action is legal now, and the rule that says so (or forbids it)."""
+
+    legal: bool
+    rule: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """What :func:`explain` answers: legality, the rule, its citation and a sentence."""
+
+    action: str
+    legal: bool
+    rule: str
+    citation: str
+    text: str
+
+    def __str__(self) -> str:
+        verdict = "legal" if self.legal else "illegal"
+        return f"{self.action}: {verdict}. {self.text} [{self.rule}: {self.citation}]"
+
+
+class State(ABC, Generic[A]):
+    """The position of one game in progress. Subclasses keep plain, cheaply cloned data."""
+
+    game: Game[Any, Any]
+
+    # -- the contract -------------------------------------------------------------------
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat that decides now; -1 once the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[A]:
+        """The actions the current player may take, in a deterministic order."""
+
+    @abstractmethod
+    def check_action(self, action: object) -> Verdict:
+        """Whether ``action`` is legal now, with the rule that allows or forbids it."""
+
+    @abstractmethod
+    def _apply(self, action: A) -> None:
+        """Apply an action known to be legal."""
+
+    @abstractmethod
+    def clone(self: S) -> S:
+        """An independent copy; later play on either never changes the other."""
+
+    @abstractmethod
+    def is_terminal(self) -> bool: ...
+
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Points per player: current points during play, final points at the end."""
+
+    @abstractmethod
+    def score_breakdown(self) -> list[dict[str, object]]:
+        """Rows ``{"player", "category", "points"}`` that sum to :meth:`scores`."""
+
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """The seats that win after tie-breaks (several on a shared win); [] during play."""
+
+    @abstractmethod
+    def observation(self, player: int) -> dict[str, Any]:
+        """A JSON-serialisable view with only what ``player`` may see."""
+
+    @abstractmethod
+    def history(self) -> list[A]:
+        """The actions applied since the initial state."""
+
+    @abstractmethod
+    def events(self) -> list[Event]:
+        """What happened so far, setup included, oldest first."""
+
+    @abstractmethod
+    def phase(self) -> str:
+        """The name of the current phase, as error messages and widgets show it."""
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """Everything needed to rebuild this state exactly (see ``Game.state_from_json``)."""
+
+    # -- shared behaviour ---------------------------------------------------------------
+    def apply_action(self, action: A, check: bool = True) -> None:
+        """Apply ``action`` in place.
+
+        With ``check`` (the default) an illegal action raises :class:`IllegalActionError`
+        naming the rule that forbids it, and the state stays exactly as it was.
+        """
+        if check:
+            verdict = self.check_action(action)
+            if not verdict.legal:
+                raise IllegalActionError(
+                    game=self.game.name,
+                    phase=self.phase(),
+                    player=self.current_player(),
+                    action=action,
+                    rule=verdict.rule,
+                    reason=verdict.reason,
+                )
+        self._apply(action)
+
+    def child(self: S, action: A) -> S:
+        """A new state: this one after ``action`` (checked). This state is not changed."""
+        nxt = self.clone()
+        nxt.apply_action(action)
+        return nxt
+
+    def parse_action(self, text: str) -> A:
+        """The action whose ``str`` is ``text``; ``parse_action(str(a)) == a``."""
+        parsed: A = self.game.parse_action(text)
+        return parsed
+
+    def to_json(self) -> str:
+        """A canonical JSON text: equal states give identical text."""
+        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+    def explain(self, action: A) -> Explanation:
+        return explain(self, action)
+
+    @property
+    def num_players(self) -> int:
+        return self.game.num_players
+
+
+class Game(ABC, Generic[A, S]):
+    """A game with fixed player count and options; a factory of states."""
+
+    name: str
+    title: str
+    num_players: int
+
+    @property
+    @abstractmethod
+    def options(self) -> Mapping[str, Any]:
+        """The options this game was loaded with (JSON-serialisable), for saved matches."""
+
+    @abstractmethod
+    def new_initial_state(self, seed: int | None = None) -> S:
+        """The state after setup; its randomness comes from its own generator seeded here."""
+
+    @abstractmethod
+    def state_from_dict(self, data: Mapping[str, Any], source: str = "<dict>") -> S:
+        """The inverse of ``State.to_dict``; malformed data raises :class:`DataError`."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> A:
+        """Parse an action's ``str``; unknown text raises ``ValueError``."""
+
+    def state_from_json(self, text: str, source: str = "<json>") -> S:
+        """The state whose ``to_json()`` gave ``text``."""
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise DataError(source, "<document>", f"not valid JSON: {exc}") from None
+        if not isinstance(data, dict):
+            raise DataError(source, "<document>", "expected a JSON object")
+        return self.state_from_dict(data, source)
+
+    def replay(self, seed: int | None, actions: Iterable[A | str]) -> S:
+        """Play ``actions`` (objects or their ``str``) from the initial state of ``seed``."""
+        state = self.new_initial_state(seed)
+        for action in actions:
+            state.apply_action(self.parse_action(action) if isinstance(action, str) else action)
+        return state
+
+    def __repr__(self) -> str:
+        opts = "".join(f", {k}={v!r}" for k, v in self.options.items())
+        return f"load_game({self.name!r}, num_players={self.num_players}{opts})"
+
+
+def explain(state: State[Any], action: object) -> Explanation:
+    """Say why ``action`` is legal or not in ``state``, with the rule and its citation."""
+    verdict = state.check_action(action)
+    try:
+        cited = rule(verdict.rule)
+        citation, sentence = cited.citation, cited.text
+    except KeyError:
+        citation, sentence = "", ""
+    text = verdict.reason if not sentence else f"{verdict.reason} ({sentence})"
+    return Explanation(str(action), verdict.legal, verdict.rule, citation, text)
+
+
+def ranked_winners(keys: Sequence[tuple[int, ...]]) -> list[int]:
+    """The seats whose key tuple (score first, then tie-breaks) is the greatest."""
+    best = max(keys)
+    return [i for i, k in enumerate(keys) if k == best]

@@ -1,0 +1,59 @@
+"""A persistent append-only log, shared between clones.
+
+States keep their history and events here so that ``clone()`` costs O(1) for them: a clone
+shares the chain and appending creates one new link. Reading walks the chain once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Generic, TypeVar
+
+T = TypeVar("T")
+
+
+class Log(Generic[T]):
+    """An immutable singly linked list read oldest first."""
+
+    __slots__ = ("_head", "_len")
+
+    def __init__(self, head: tuple[object, T] | None = None, length: int = 0) -> None:
+        self._head = head
+        self._len = length
+
+    @classmethod
+    def of(cls, items: Iterable[T]) -> Log[T]:
+        log: Log[T] = cls()
+        for item in items:
+            log = log.append(item)
+        return log
+
+    def append(self, item: T) -> Log[T]:
+        return Log((self._head, item), self._len + 1)
+
+    def __len__(self) -> int:
+        return self._len
+
+    def to_list(self) -> list[T]:
+        out: list[T] = []
+        node = self._head
+        while node is not None:
+            prev, item = node
+            out.append(item)
+            node = prev  # type: ignore[assignment]
+        out.reverse()
+        return out
+
+    def __iter__(self) -> Iterator[T]:
+        return iter(self.to_list())
+
+    def last(self, n: int) -> list[T]:
+        """The newest ``n`` items, oldest first."""
+        out: list[T] = []
+        node = self._head
+        while node is not None and len(out) < n:
+            prev, item = node
+            out.append(item)
+            node = prev  # type: ignore[assignment]
+        out.reverse()
+        return out

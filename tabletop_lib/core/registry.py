@@ -1,0 +1,83 @@
+"""Which games exist and how to load them.
+
+Every package under ``tabletop_lib.games`` registers itself on import with
+:func:`register_game`; :func:`list_games` imports them all, so a new game is only a new folder.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import ConfigError
+from .game import Game
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """How to make a game: its name, title, player counts, options and factory."""
+
+    name: str
+    title: str
+    player_counts: tuple[int, ...]
+    factory: Callable[..., Game[Any, Any]]
+    options: Mapping[str, str] = field(default_factory=dict)
+    """Option name -> one sentence on what it does and what values it takes."""
+
+
+_GAMES: dict[str, GameInfo] = {}
+_discovered = False
+
+
+def register_game(info: GameInfo) -> None:
+    _GAMES[info.name] = info
+
+
+def _discover() -> None:
+    global _discovered
+    if _discovered:
+        return
+    import tabletop_lib.games as games_pkg
+
+    for mod in sorted(pkgutil.iter_modules(games_pkg.__path__), key=lambda m: m.name):
+        if mod.ispkg:
+            importlib.import_module(f"{games_pkg.__name__}.{mod.name}")
+    _discovered = True
+
+
+def list_games() -> list[str]:
+    """The names of every registered game, sorted."""
+    _discover()
+    return sorted(_GAMES)
+
+
+def game_info(name: str) -> GameInfo:
+    _discover()
+    try:
+        return _GAMES[name]
+    except KeyError:
+        raise ConfigError(
+            f"unknown game {name!r}; the games are: {', '.join(sorted(_GAMES))}"
+        ) from None
+
+
+def load_game(name: str, num_players: int | None = None, **options: Any) -> Game[Any, Any]:
+    """Make a game: ``load_game("brian_boru", num_players=4)``.
+
+    ``num_players`` defaults to the smallest count the game allows. Unknown names, player counts
+    or options raise :class:`ConfigError` listing what is allowed.
+    """
+    info = game_info(name)
+    if num_players is None:
+        num_players = info.player_counts[0]
+    if num_players not in info.player_counts:
+        allowed = ", ".join(map(str, info.player_counts))
+        raise ConfigError(f"{name} is for {allowed} players, not {num_players!r}")
+    unknown = sorted(set(options) - set(info.options))
+    if unknown:
+        allowed = ", ".join(sorted(info.options)) or "none"
+        raise ConfigError(f"{name} has no option {', '.join(unknown)}; its options are: {allowed}")
+    return info.factory(num_players, **options)

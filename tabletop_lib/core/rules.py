@@ -1,0 +1,48 @@
+"""The rules registry: every rule id maps to its citation and one plain sentence.
+
+Games register their rules at import time with :func:`register_rules`. Ids are dotted and start
+with the game's prefix (``BB.`` for Brian Boru), e.g. ``BB.upkeep.battle.fewest-lose-town``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One rule: its id, where it comes from, and what it says in one sentence."""
+
+    id: str
+    citation: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.id} ({self.citation}): {self.text}"
+
+
+_RULES: dict[str, Rule] = {}
+
+
+def register_rules(rules: Iterable[tuple[str, str, str]]) -> None:
+    """Register ``(id, citation, text)`` triples; an id may be registered only once."""
+    for rule_id, citation, text in rules:
+        existing = _RULES.get(rule_id)
+        new = Rule(rule_id, citation, text)
+        if existing is not None and existing != new:
+            raise ValueError(f"rule id {rule_id!r} registered twice with different texts")
+        _RULES[rule_id] = new
+
+
+def rule(rule_id: str) -> Rule:
+    """The rule with this id; ``KeyError`` names the id when it is unknown."""
+    try:
+        return _RULES[rule_id]
+    except KeyError:
+        raise KeyError(f"unknown rule id {rule_id!r}") from None
+
+
+def all_rules(prefix: str = "") -> Mapping[str, Rule]:
+    """Every registered rule whose id starts with ``prefix``, in id order."""
+    return {k: _RULES[k] for k in sorted(_RULES) if k.startswith(prefix)}

@@ -1,0 +1,253 @@
+"""The mutable position of a Brian Boru game: plain lists and ints, cloned cheaply.
+
+Sets of towns are bitmasks over the board's town order (see ``data.py``). History and events
+live in persistent logs that clones share. The rules that change a state are in ``rules.py`` and
+``upkeep.py``; this module holds the data and the engine contract's plumbing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from tabletop_lib.core.errors import DataError
+from tabletop_lib.core.events import Event
+from tabletop_lib.core.game import State, Verdict, ranked_winners
+from tabletop_lib.core.log import Log
+from tabletop_lib.core.rng import Rng
+
+from . import observation as _observation
+from . import rules as _rules
+from .actions import Action
+from .constants import (
+    CATEGORIES,
+    NUM_CATEGORIES,
+    STAGE_NAMES,
+    TERMINAL,
+)
+
+if TYPE_CHECKING:
+    from .game import BrianBoruGame
+
+# Fields copied by clone() and written by to_dict(): (name, kind) where kind says how to copy.
+_INTS = (
+    "stage", "pc", "round", "current", "start_player", "marker", "active_town", "viking",
+    "monastery", "battle_area", "marriage_current", "princess_holder", "picks_left",
+    "trick_leader", "trick_winner", "lead_free", "resolver", "resolve_pos", "sym_pos",
+    "card_in_play", "buy_symbol", "moved_up", "claim_region", "loser", "chooser", "tricks_played",
+)
+_STRS = ("princess_mode",)
+_LISTS = (
+    "discs", "coins", "renown", "score", "raiders", "church", "track", "claims",
+    "viking_deck", "marriage_deck", "set_aside", "played", "resolve_order", "queue",
+    "discards", "points",
+)
+_NESTED = ("hands", "packs", "marriages_won")
+
+
+class BrianBoruState(State[Action]):
+    """A Brian Boru position. Build with ``load_game("brian_boru").new_initial_state(seed)``."""
+
+    game: BrianBoruGame
+
+    __slots__ = (
+        "game", "rng", "symbols", "_history", "_events",
+        *_INTS, *_STRS, *_LISTS, *_NESTED,
+    )
+
+    # Declared for type checkers; values are set by rules.setup or _copy_from.
+    stage: int
+    pc: int
+    round: int
+    current: int
+    start_player: int
+    marker: int
+    active_town: int
+    viking: int
+    monastery: int
+    battle_area: int
+    marriage_current: int
+    princess_holder: int
+    picks_left: int
+    trick_leader: int
+    trick_winner: int
+    lead_free: int
+    resolver: int
+    resolve_pos: int
+    sym_pos: int
+    card_in_play: int
+    buy_symbol: int
+    moved_up: int
+    claim_region: int
+    loser: int
+    chooser: int
+    tricks_played: int
+    princess_mode: str
+    discs: list[int]
+    coins: list[int]
+    renown: list[int]
+    score: list[int]
+    raiders: list[int]
+    church: list[int]
+    track: list[int]
+    claims: list[int]
+    viking_deck: list[int]
+    marriage_deck: list[int]
+    set_aside: list[int]
+    played: list[int]
+    resolve_order: list[int]
+    queue: list[int]
+    discards: list[int]
+    points: list[int]
+    """Flat per-player score categories: ``points[p * NUM_CATEGORIES + c]``."""
+    hands: list[list[int]]
+    packs: list[list[int]]
+    marriages_won: list[list[int]]
+    symbols: tuple[int, ...]
+    rng: Rng
+    _history: Log[Action]
+    _events: Log[Event]
+
+    def __init__(self, game: BrianBoruGame) -> None:
+        self.game = game
+
+    # -- cloning and serialisation ------------------------------------------------------
+    def clone(self) -> BrianBoruState:
+        new = BrianBoruState.__new__(BrianBoruState)
+        new.game = self.game
+        new.rng = Rng(self.rng.state)
+        new.symbols = self.symbols
+        new._history = self._history
+        new._events = self._events
+        for name in _INTS:
+            setattr(new, name, getattr(self, name))
+        new.princess_mode = self.princess_mode
+        for name in _LISTS:
+            setattr(new, name, getattr(self, name)[:])
+        new.hands = [h[:] for h in self.hands]
+        new.packs = [p[:] for p in self.packs]
+        new.marriages_won = [m[:] for m in self.marriages_won]
+        return new
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {name: getattr(self, name) for name in (*_INTS, *_STRS)}
+        for name in (*_LISTS, *_NESTED):
+            data[name] = getattr(self, name)
+        data["rng"] = self.rng.state
+        data["symbols"] = list(self.symbols)
+        data["history"] = [str(a) for a in self._history]
+        data["events"] = [e.to_json() for e in self._events]
+        data["game"] = {"name": self.game.name, "num_players": self.num_players,
+                        "options": dict(self.game.options)}
+        return data
+
+    @classmethod
+    def from_dict(cls, game: BrianBoruGame, data: Mapping[str, Any], source: str) -> BrianBoruState:
+        state = cls(game)
+        try:
+            for name in _INTS:
+                value = data[name]
+                if not isinstance(value, int):
+                    raise DataError(source, name, "expected an integer")
+                setattr(state, name, value)
+            state.princess_mode = str(data["princess_mode"])
+            for name in _LISTS:
+                value = data[name]
+                if not isinstance(value, list) or not all(isinstance(v, int) for v in value):
+                    raise DataError(source, name, "expected a list of integers")
+                setattr(state, name, list(value))
+            for name in _NESTED:
+                value = data[name]
+                if not isinstance(value, list) or len(value) != game.num_players:
+                    raise DataError(source, name, "expected one list per player")
+                setattr(state, name, [list(v) for v in value])
+            state.rng = Rng(int(data["rng"]))
+            state.symbols = tuple(int(x) for x in data["symbols"])
+            state._history = Log.of(game.parse_action(a) for a in data["history"])
+            state._events = Log.of(Event.from_json(e) for e in data["events"])
+        except KeyError as exc:
+            raise DataError(source, str(exc.args[0]), "is missing") from None
+        except (TypeError, ValueError) as exc:
+            if isinstance(exc, DataError):
+                raise
+            raise DataError(source, "<state>", str(exc)) from None
+        if len(state.discs) != game.num_players:
+            raise DataError(source, "discs", "expected one entry per player")
+        return state
+
+    # -- the engine contract ------------------------------------------------------------
+    def current_player(self) -> int:
+        return -1 if self.stage == TERMINAL else self.current
+
+    def legal_actions(self) -> list[Action]:
+        return _rules.legal_actions(self)
+
+    def check_action(self, action: object) -> Verdict:
+        return _rules.check_action(self, action)
+
+    def _apply(self, action: Action) -> None:
+        self._history = self._history.append(action)
+        _rules.apply(self, action)
+
+    def is_terminal(self) -> bool:
+        return self.stage == TERMINAL
+
+    def scores(self) -> list[int]:
+        return self.score[:]
+
+    def score_breakdown(self) -> list[dict[str, object]]:
+        rows: list[dict[str, object]] = []
+        for p in range(self.num_players):
+            base = p * NUM_CATEGORIES
+            for c, name in enumerate(CATEGORIES):
+                rows.append({"player": p, "category": name, "points": self.points[base + c]})
+        return rows
+
+    def winners(self) -> list[int]:
+        """Most points; then most claim tokens; then most marriage cards; else shared."""
+        if self.stage != TERMINAL:
+            return []
+        keys = [
+            (self.score[p], self.claims.count(p), len(self.marriages_won[p]))
+            for p in range(self.num_players)
+        ]
+        return ranked_winners(keys)
+
+    def observation(self, player: int) -> dict[str, Any]:
+        return _observation.observe(self, player)
+
+    def history(self) -> list[Action]:
+        return self._history.to_list()
+
+    def events(self) -> list[Event]:
+        return self._events.to_list()
+
+    def recent_events(self, n: int) -> list[Event]:
+        return self._events.last(n)
+
+    def phase(self) -> str:
+        return STAGE_NAMES[self.stage]
+
+    def step(self) -> int:
+        """How many actions have been applied."""
+        return len(self._history)
+
+    # -- queries the rules, the observation and the notebooks share ---------------------
+    def controlled(self, player: int) -> int:
+        """Bitmask of the towns where ``player``'s disc is not under a Viking token."""
+        return self.discs[player] & ~self.viking
+
+    def occupied(self) -> int:
+        mask = 0
+        for d in self.discs:
+            mask |= d
+        return mask
+
+    def __repr__(self) -> str:
+        return (
+            f"<BrianBoruState {self.num_players}p round {self.round} {self.phase()} "
+            f"player {self.current_player()} scores {self.score}>"
+        )
+
+    def __str__(self) -> str:
+        return _observation.summary(self)
