@@ -30,7 +30,7 @@ typecheck: $(STAMP)
 	$(BIN)/mypy
 
 pytest: $(STAMP)
-	$(BIN)/python -m pytest -n 2 --nbval-lax -m "not soak" $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n 2 --dist loadfile --nbval-lax -m "not soak" $(PYTEST_ARGS)
 
 test: lint typecheck pytest
 

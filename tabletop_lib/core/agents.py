@@ -43,7 +43,7 @@ def play(
         agents = [RandomAgent(base * 1000 + i + 1) for i in range(game.num_players)]
     if len(agents) != game.num_players:
         raise ValueError(f"{game.name} needs {game.num_players} agents, got {len(agents)}")
-    state = game.new_initial_state(seed)
+    state: State[Any] = game.new_initial_state(seed)
     while not state.is_terminal():
         action = agents[state.current_player()].choose(state)
         if on_step is not None:

@@ -42,6 +42,6 @@ def field(obj: Any, key: str, kind: type[T], source: str, where: str = "") -> T:
     if not isinstance(obj, dict) or key not in obj:
         raise DataError(source, name, "is missing")
     value = obj[key]
-    if kind is int and isinstance(value, bool) or not isinstance(value, kind):
+    if (kind is int and isinstance(value, bool)) or not isinstance(value, kind):
         raise DataError(source, name, f"expected {kind.__name__}, got {type(value).__name__}")
     return value

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop_lib.core.events import Event
 from tabletop_lib.core.game import Verdict
 
 from . import upkeep
@@ -30,27 +29,8 @@ from .actions import (
     StopBuying,
     SurrenderTown,
 )
-from .data import (
-    CHURCH,
-    COIN,
-    COURTSHIP,
-    EXPAND as SYM_EXPAND,
-    PAY_COIN,
-    RAIDER,
-    REMOVE_VIKING as SYM_REMOVE_VIKING,
-    RENOWN,
-    TOWN,
-    WHITE,
-)
 from .common import add_points, bits, clockwise_from, marriage_name, name, say, town_name
 from .constants import (
-    PC_DRAFT_NEXT,
-    PC_MARRIAGE,
-    PC_NEW_ROUND,
-    PC_RESOLVE_NEXT,
-    PC_SETUP_NEXT,
-    PC_SYMBOLS,
-    PC_TRICK_START,
     BUY,
     CAT_COIN_PENALTY,
     CLAIM_TOWN,
@@ -59,6 +39,13 @@ from .constants import (
     MARK,
     MONASTERY,
     NUM_CATEGORIES,
+    PC_DRAFT_NEXT,
+    PC_MARRIAGE,
+    PC_NEW_ROUND,
+    PC_RESOLVE_NEXT,
+    PC_SETUP_NEXT,
+    PC_SYMBOLS,
+    PC_TRICK_START,
     PLAY,
     PRINCESS,
     REMOVE_VIKING,
@@ -67,22 +54,25 @@ from .constants import (
     SURRENDER,
     TERMINAL,
 )
+from .data import (
+    CHURCH,
+    COIN,
+    COURTSHIP,
+    PAY_COIN,
+    RAIDER,
+    RENOWN,
+    TOWN,
+    WHITE,
+)
+from .data import (
+    EXPAND as SYM_EXPAND,
+)
+from .data import (
+    REMOVE_VIKING as SYM_REMOVE_VIKING,
+)
 
 if TYPE_CHECKING:
     from .state import BrianBoruState
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 # -- setup -----------------------------------------------------------------------------------
@@ -122,23 +112,35 @@ def setup(s: BrianBoruState, seed: int) -> None:
     s.picks_left = s.lead_free = s.resolve_pos = s.sym_pos = 0
     s.card_in_play = s.buy_symbol = s.claim_region = s.loser = s.chooser = -1
     s.moved_up = s.tricks_played = 0
-    say(s, "BB.setup.supplies", f"Each player takes {prm.start_coins} coins and "
-        f"{prm.start_renown} renown; scores start at {prm.start_score}.")
+    say(
+        s,
+        "BB.setup.supplies",
+        f"Each player takes {prm.start_coins} coins and "
+        f"{prm.start_renown} renown; scores start at {prm.start_score}.",
+    )
     say(s, "BB.setup.claim-tokens", "The claim tokens lie face down on their regions.")
     ordinary = list(range(len(cards.marriage)))
     s.rng.shuffle(ordinary)
     # The deck is a list whose last item is the top card; the Princess is at the bottom.
     s.marriage_deck = [-1, *ordinary[: prm.marriage_cards_in_deck]]
-    say(s, "BB.setup.marriage-deck", f"The marriage deck holds {prm.marriage_cards_in_deck} "
+    say(
+        s,
+        "BB.setup.marriage-deck",
+        f"The marriage deck holds {prm.marriage_cards_in_deck} "
         "cards above the Princess of Denmark: the game lasts "
-        f"{prm.marriage_cards_in_deck + 1} rounds.")
+        f"{prm.marriage_cards_in_deck + 1} rounds.",
+    )
     s.viking_deck = list(g.viking_strengths)
     s.rng.shuffle(s.viking_deck)
     say(s, "BB.setup.viking-deck", "The Viking deck is shuffled face down.")
     s.start_player = s.rng.below(n)
     s.marker = s.start_player
-    say(s, "BB.setup.start-player", f"{name(s, s.start_player)} starts and takes the active "
-        "town marker.", s.start_player)
+    say(
+        s,
+        "BB.setup.start-player",
+        f"{name(s, s.start_player)} starts and takes the active town marker.",
+        s.start_player,
+    )
     s.queue = clockwise_from(s, s.start_player)
     s.pc = PC_SETUP_NEXT
     run(s)
@@ -192,12 +194,19 @@ def begin_round(s: BrianBoruState) -> None:
     g = s.game
     strength = s.viking_deck.pop()
     s.battle_area += strength
-    say(s, "BB.prep.vikings", f"Round {s.round}: a Viking card of strength {strength} puts "
-        f"{strength} raiders in the battle area.")
+    say(
+        s,
+        "BB.prep.vikings",
+        f"Round {s.round}: a Viking card of strength {strength} puts "
+        f"{strength} raiders in the battle area.",
+    )
     s.marriage_current = s.marriage_deck.pop()
     last = " This is the last round." if not s.marriage_deck else ""
-    say(s, "BB.prep.marriage-card", f"The marriage card {marriage_name(s, s.marriage_current)} "
-        f"is revealed.{last}")
+    say(
+        s,
+        "BB.prep.marriage-card",
+        f"The marriage card {marriage_name(s, s.marriage_current)} is revealed.{last}",
+    )
     deck = list(g.cards.values)
     s.rng.shuffle(deck)
     n, dealt = g.num_players, g.params.cards_dealt
@@ -209,8 +218,6 @@ def begin_round(s: BrianBoruState) -> None:
     s.current = 0
     s.picks_left = g.params.cards_picked_per_pass
     s.pc = PC_DRAFT_NEXT
-
-
 
 
 def draft_next(s: BrianBoruState) -> bool:
@@ -232,8 +239,11 @@ def draft_next(s: BrianBoruState) -> bool:
             s.hands[p].extend(s.packs[p])
             s.hands[p].sort()
             s.packs[p] = []
-        say(s, "BB.draft.keep-small-pack", "Each player keeps the last small pack whole; the "
-            "hands are complete.")
+        say(
+            s,
+            "BB.draft.keep-small-pack",
+            "Each player keeps the last small pack whole; the hands are complete.",
+        )
         s.pc = PC_TRICK_START
         return False
     s.current = 0
@@ -249,8 +259,12 @@ def trick_start(s: BrianBoruState) -> bool:
         end_action_phase(s, "BB.trick.last-card", "Every hand holds one card: it is discarded.")
         return False
     if not s.game.board.all_towns & ~s.occupied():
-        end_action_phase(s, "BB.trick.no-empty-town", "No empty town is left for the marker: "
-                         "the action phase ends and the hands are discarded.")
+        end_action_phase(
+            s,
+            "BB.trick.no-empty-town",
+            "No empty town is left for the marker: "
+            "the action phase ends and the hands are discarded.",
+        )
         return False
     s.played = [-1] * n
     s.trick_leader = s.marker
@@ -337,12 +351,15 @@ def resolve_next(s: BrianBoruState) -> bool:
     s.sym_pos = 0
     if p == s.trick_winner:
         s.symbols = card.primary
-        say(s, "BB.trick.primary", f"{name(s, p)} resolves the primary action of {card.value}.",
-            p)
+        say(s, "BB.trick.primary", f"{name(s, p)} resolves the primary action of {card.value}.", p)
     elif len(card.secondary) == 1:
         s.symbols = card.secondary[0]
-        say(s, "BB.trick.secondary", f"{name(s, p)} resolves the secondary action of "
-            f"{card.value}.", p)
+        say(
+            s,
+            "BB.trick.secondary",
+            f"{name(s, p)} resolves the secondary action of {card.value}.",
+            p,
+        )
     else:
         s.stage = SECONDARY
         return True
@@ -397,8 +414,12 @@ def run_symbols(s: BrianBoruState) -> bool:
             t = s.active_town
             s.discs[p] |= 1 << t
             s.marker = p
-            say(s, "BB.symbol.town", f"{name(s, p)} takes {town_name(s, t)} and the active town "
-                "marker.", p)
+            say(
+                s,
+                "BB.symbol.town",
+                f"{name(s, p)} takes {town_name(s, t)} and the active town marker.",
+                p,
+            )
         elif sym == PAY_COIN:
             pay_coin(s, p)
         elif sym == RENOWN:
@@ -449,13 +470,11 @@ def gain_one(s: BrianBoruState, p: int, sym: int) -> bool:
         say(s, "BB.symbol.raider", f"{name(s, p)} takes a raider.", p)
     else:
         if s.track[p] >= len(s.game.cards.track) - 1:
-            say(s, "BB.symbol.courtship", f"{name(s, p)} is at the top of the marriage track.",
-                p)
+            say(s, "BB.symbol.courtship", f"{name(s, p)} is at the top of the marriage track.", p)
             return False
         s.track[p] += 1
         s.moved_up = 1
-        say(s, "BB.symbol.courtship", f"{name(s, p)} moves up to marriage space {s.track[p]}.",
-            p)
+        say(s, "BB.symbol.courtship", f"{name(s, p)} moves up to marriage space {s.track[p]}.", p)
     return True
 
 
@@ -478,8 +497,12 @@ def bump(s: BrianBoruState, p: int) -> None:
     while space > 0 and space in taken:
         space -= 1
     s.track[p] = space
-    say(s, "BB.symbol.courtship.bump", f"{name(s, p)}'s marriage disc shares its space and "
-        f"moves down to space {space}.", p)
+    say(
+        s,
+        "BB.symbol.courtship.bump",
+        f"{name(s, p)}'s marriage disc shares its space and moves down to space {space}.",
+        p,
+    )
 
 
 # -- legal actions ----------------------------------------------------------------------------
@@ -551,8 +574,9 @@ def check_action(s: BrianBoruState, action: object) -> Verdict:
         return Verdict(False, "BB.turn.game-over", "the game is over")
     expected = _STAGE_ACTION[s.stage]
     if not isinstance(action, expected):
-        return Verdict(False, "BB.turn.pending-decision",
-                       f"the game is waiting for {_EXPECTED[s.stage]}")
+        return Verdict(
+            False, "BB.turn.pending-decision", f"the game is waiting for {_EXPECTED[s.stage]}"
+        )
     legal = action in legal_actions(s)
     rule = _rule_for(s, action)
     if legal:
@@ -586,19 +610,23 @@ def _why_not(s: BrianBoruState, action: object, rule: str) -> tuple[str, str]:
         if action.card not in where:
             own = "BB.draft.pick" if isinstance(action, PickCard) else "BB.trick.own-card"
             return own, f"card {action.card} is not in {name(s, s.current)}'s " + (
-                "pack" if isinstance(action, PickCard) else "hand")
+                "pack" if isinstance(action, PickCard) else "hand"
+            )
         return "BB.trick.lead-colour", (
-            f"the lead must be {board_colour(s, s.active_town)} or white")
+            f"the lead must be {board_colour(s, s.active_town)} or white"
+        )
     if isinstance(action, PlaceStartTown):
         if occupied >> index & 1:
             return rule, f"{town_name(s, index)} already has a disc"
         return "BB.setup.start-town.distinct-region", (
-            f"a disc already stands in {board.region_names[board.town_region[index]]}")
+            f"a disc already stands in {board.region_names[board.town_region[index]]}"
+        )
     if isinstance(action, PlaceMarker):
         if occupied >> index & 1:
             return rule, f"{town_name(s, index)} already has a disc"
         return "BB.trick.lead-colour", (
-            f"{name(s, s.current)} holds no {board_colour(s, index)} or white card to lead there")
+            f"{name(s, s.current)} holds no {board_colour(s, index)} or white card to lead there"
+        )
     if isinstance(action, Expand):
         if s.coins[s.current] < s.game.params.expand_cost:
             return rule, f"expanding costs {s.game.params.expand_cost} coins"
@@ -631,8 +659,12 @@ def apply(s: BrianBoruState, action: Action) -> None:
         card = action.card
         s.hands[p].remove(card)
         s.played[p] = card
-        say(s, "BB.trick.follow-any" if p != s.trick_leader else "BB.trick.lead-colour",
-            f"{name(s, p)} plays {card}.", p)
+        say(
+            s,
+            "BB.trick.follow-any" if p != s.trick_leader else "BB.trick.lead-colour",
+            f"{name(s, p)} plays {card}.",
+            p,
+        )
         nxt = (p + 1) % s.game.num_players
         if nxt == s.trick_leader:
             finish_play(s)
@@ -641,8 +673,12 @@ def apply(s: BrianBoruState, action: Action) -> None:
             return
     elif isinstance(action, BuyExtra):
         s.coins[p] -= s.game.params.extra_cost
-        say(s, "BB.symbol.extra-cost", f"{name(s, p)} pays {s.game.params.extra_cost} coins for "
-            "an extra.", p)
+        say(
+            s,
+            "BB.symbol.extra-cost",
+            f"{name(s, p)} pays {s.game.params.extra_cost} coins for an extra.",
+            p,
+        )
         gain_one(s, p, s.buy_symbol)
         if can_buy(s, p, s.buy_symbol):
             return
@@ -659,29 +695,47 @@ def apply(s: BrianBoruState, action: Action) -> None:
         _, fallback = marker_targets(s)
         s.active_town = town
         s.lead_free = int(fallback)
-        say(s, "BB.trick.lead-fallback" if fallback else "BB.trick.place-marker",
-            f"{name(s, p)} marks {town_name(s, town)} ({board_colour(s, town)}).", p)
+        say(
+            s,
+            "BB.trick.lead-fallback" if fallback else "BB.trick.place-marker",
+            f"{name(s, p)} marks {town_name(s, town)} ({board_colour(s, town)}).",
+            p,
+        )
         s.stage = PLAY
         return
     elif isinstance(action, ChooseSecondary):
-        card = s.game.cards.action[s.card_in_play]
-        s.symbols = card.secondary[action.option]
-        say(s, "BB.trick.secondary", f"{name(s, p)} chooses secondary action "
-            f"{'AB'[action.option]} of {card.value}.", p)
+        chosen = s.game.cards.action[s.card_in_play]
+        s.symbols = chosen.secondary[action.option]
+        say(
+            s,
+            "BB.trick.secondary",
+            f"{name(s, p)} chooses secondary action {'AB'[action.option]} of {chosen.value}.",
+            p,
+        )
     elif isinstance(action, Expand):
         town = t[action.town]
         s.coins[p] -= s.game.params.expand_cost
         s.discs[p] |= 1 << town
-        say(s, "BB.symbol.expand", f"{name(s, p)} pays {s.game.params.expand_cost} coins and "
-            f"expands to {town_name(s, town)}.", p)
+        say(
+            s,
+            "BB.symbol.expand",
+            f"{name(s, p)} pays {s.game.params.expand_cost} coins and "
+            f"expands to {town_name(s, town)}.",
+            p,
+        )
     elif isinstance(action, DeclineExpand):
         say(s, "BB.symbol.expand", f"{name(s, p)} does not expand.", p)
     elif isinstance(action, RemoveVikingControl):
         town = t[action.town]
         s.viking &= ~(1 << town)
         owner = next(q for q, d in enumerate(s.discs) if d >> town & 1)
-        say(s, "BB.symbol.remove-viking", f"{name(s, p)} removes the Viking token from "
-            f"{town_name(s, town)}; {name(s, owner)} controls it again.", p)
+        say(
+            s,
+            "BB.symbol.remove-viking",
+            f"{name(s, p)} removes the Viking token from "
+            f"{town_name(s, town)}; {name(s, owner)} controls it again.",
+            p,
+        )
     elif isinstance(action, PlaceStartTown):
         town = t[action.town]
         s.discs[p] |= 1 << town
@@ -691,7 +745,8 @@ def apply(s: BrianBoruState, action: Action) -> None:
         upkeep.apply(s, action)
         run(s)
         return
-    if isinstance(action, (BuyExtra, StopBuying, ChooseSecondary, Expand, DeclineExpand,
-                           RemoveVikingControl)):
+    if isinstance(
+        action, (BuyExtra, StopBuying, ChooseSecondary, Expand, DeclineExpand, RemoveVikingControl)
+    ):
         s.pc = PC_SYMBOLS
     run(s)

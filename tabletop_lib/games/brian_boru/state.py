@@ -31,16 +31,51 @@ if TYPE_CHECKING:
 
 # Fields copied by clone() and written by to_dict(): (name, kind) where kind says how to copy.
 _INTS = (
-    "stage", "pc", "round", "current", "start_player", "marker", "active_town", "viking",
-    "monastery", "battle_area", "marriage_current", "princess_holder", "picks_left",
-    "trick_leader", "trick_winner", "lead_free", "resolver", "resolve_pos", "sym_pos",
-    "card_in_play", "buy_symbol", "moved_up", "claim_region", "loser", "chooser", "tricks_played",
+    "stage",
+    "pc",
+    "round",
+    "current",
+    "start_player",
+    "marker",
+    "active_town",
+    "viking",
+    "monastery",
+    "battle_area",
+    "marriage_current",
+    "princess_holder",
+    "picks_left",
+    "trick_leader",
+    "trick_winner",
+    "lead_free",
+    "resolver",
+    "resolve_pos",
+    "sym_pos",
+    "card_in_play",
+    "buy_symbol",
+    "moved_up",
+    "claim_region",
+    "loser",
+    "chooser",
+    "tricks_played",
 )
 _STRS = ("princess_mode",)
 _LISTS = (
-    "discs", "coins", "renown", "score", "raiders", "church", "track", "claims",
-    "viking_deck", "marriage_deck", "set_aside", "played", "resolve_order", "queue",
-    "discards", "points",
+    "discs",
+    "coins",
+    "renown",
+    "score",
+    "raiders",
+    "church",
+    "track",
+    "claims",
+    "viking_deck",
+    "marriage_deck",
+    "set_aside",
+    "played",
+    "resolve_order",
+    "queue",
+    "discards",
+    "points",
 )
 _NESTED = ("hands", "packs", "marriages_won")
 
@@ -51,8 +86,15 @@ class BrianBoruState(State[Action]):
     game: BrianBoruGame
 
     __slots__ = (
-        "game", "rng", "symbols", "_history", "_events",
-        *_INTS, *_STRS, *_LISTS, *_NESTED,
+        "game",
+        "rng",
+        "symbols",
+        "_history",
+        "_events",
+        *_INTS,
+        *_STRS,
+        *_LISTS,
+        *_NESTED,
     )
 
     # Declared for type checkers; values are set by rules.setup or _copy_from.
@@ -137,8 +179,11 @@ class BrianBoruState(State[Action]):
         data["symbols"] = list(self.symbols)
         data["history"] = [str(a) for a in self._history]
         data["events"] = [e.to_json() for e in self._events]
-        data["game"] = {"name": self.game.name, "num_players": self.num_players,
-                        "options": dict(self.game.options)}
+        data["game"] = {
+            "name": self.game.name,
+            "num_players": self.num_players,
+            "options": dict(self.game.options),
+        }
         return data
 
     @classmethod

@@ -18,16 +18,6 @@ from .actions import (
 )
 from .common import add_points, bits, clockwise_from, marriage_name, name, say, town_name
 from .constants import (
-    PC_BATTLE,
-    PC_BATTLE_LOSERS,
-    PC_BATTLE_SPOILS,
-    PC_CHURCH,
-    PC_CHURCH_FOUR,
-    PC_CHURCH_LEADER_DONE,
-    PC_CLAIM,
-    PC_MARRIAGE,
-    PC_MARRIAGE_TRACK,
-    PC_NEW_ROUND,
     CAT_BATTLE_RECOUNT,
     CAT_CHURCH_RECOUNT,
     CAT_MARRIAGE,
@@ -38,6 +28,16 @@ from .constants import (
     FACE_DOWN,
     MONASTERY,
     ON_BOARD,
+    PC_BATTLE,
+    PC_BATTLE_LOSERS,
+    PC_BATTLE_SPOILS,
+    PC_CHURCH,
+    PC_CHURCH_FOUR,
+    PC_CHURCH_LEADER_DONE,
+    PC_CLAIM,
+    PC_MARRIAGE,
+    PC_MARRIAGE_TRACK,
+    PC_NEW_ROUND,
     PRINCESS,
     PRINCESS_CARD,
     SURRENDER,
@@ -93,14 +93,22 @@ def marriage(s: BrianBoruState) -> bool:
     top = max(s.track)
     label = marriage_name(s, card)
     if top == 0:
-        say(s, "BB.upkeep.marriage.nobody", f"Every marriage disc is on the bottom space: "
-              f"nobody marries {label}, who leaves the game.")
+        say(
+            s,
+            "BB.upkeep.marriage.nobody",
+            f"Every marriage disc is on the bottom space: "
+            f"nobody marries {label}, who leaves the game.",
+        )
         return False
     winner = s.track.index(top)
     s.track[winner] = 0
     s.marriages_won[winner].append(card)
-    say(s, "BB.upkeep.marriage.winner", f"{name(s, winner)} marries {label} and drops to "
-          "the bottom of the marriage track.", winner)
+    say(
+        s,
+        "BB.upkeep.marriage.winner",
+        f"{name(s, winner)} marries {label} and drops to the bottom of the marriage track.",
+        winner,
+    )
     if card == PRINCESS_CARD:
         s.princess_holder = winner
         s.current = winner
@@ -110,11 +118,17 @@ def marriage(s: BrianBoruState) -> bool:
     if info.points:
         add_points(s, winner, CAT_MARRIAGE, info.points)
     s.renown[winner] += info.renown
-    gains = [f"{info.points} points" if info.points else "", f"{info.renown} renown"
-             if info.renown else ""]
+    gains = [
+        f"{info.points} points" if info.points else "",
+        f"{info.renown} renown" if info.renown else "",
+    ]
     if any(gains):
-        say(s, "BB.upkeep.marriage.winner", f"{name(s, winner)} gains "
-              f"{' and '.join(g for g in gains if g)}.", winner)
+        say(
+            s,
+            "BB.upkeep.marriage.winner",
+            f"{name(s, winner)} gains {' and '.join(g for g in gains if g)}.",
+            winner,
+        )
     region = info.town_in_region
     if region >= 0:
         if free_towns(s, region):
@@ -122,8 +136,12 @@ def marriage(s: BrianBoruState) -> bool:
             s.current = winner
             s.stage = CLAIM_TOWN
             return True
-        say(s, "BB.upkeep.marriage.card-town", f"No free town is left in "
-              f"{s.game.board.region_names[region]}.", winner)
+        say(
+            s,
+            "BB.upkeep.marriage.card-town",
+            f"No free town is left in {s.game.board.region_names[region]}.",
+            winner,
+        )
     return False
 
 
@@ -135,12 +153,20 @@ def marriage_track(s: BrianBoruState) -> bool:
         reward = track[s.track[p]]
         if reward.coins:
             s.coins[p] += reward.coins
-            say(s, "BB.upkeep.marriage.track-rewards", f"{name(s, p)} takes "
-                  f"{reward.coins} coin(s) from the marriage track.", p)
+            say(
+                s,
+                "BB.upkeep.marriage.track-rewards",
+                f"{name(s, p)} takes {reward.coins} coin(s) from the marriage track.",
+                p,
+            )
         if reward.renown:
             s.renown[p] += reward.renown
-            say(s, "BB.upkeep.marriage.track-rewards", f"{name(s, p)} takes "
-                  f"{reward.renown} renown from the marriage track.", p)
+            say(
+                s,
+                "BB.upkeep.marriage.track-rewards",
+                f"{name(s, p)} takes {reward.renown} renown from the marriage track.",
+                p,
+            )
         if reward.town_anywhere:
             if free_towns(s, -1):
                 s.claim_region = -1
@@ -157,16 +183,19 @@ def battle(s: BrianBoruState) -> None:
     """ref §4.2 (1-2): repelled, or an incursion against the fewest raiders."""
     s.pc = PC_BATTLE_SPOILS
     if s.battle_area == 0:
-        say(s, "BB.upkeep.battle.repelled", "The battle area is empty: the Vikings are "
-              "repelled.")
+        say(s, "BB.upkeep.battle.repelled", "The battle area is empty: the Vikings are repelled.")
         return
     fewest, most = min(s.raiders), max(s.raiders)
     s.queue = [p for p in clockwise_from(s, s.marker) if s.raiders[p] == fewest]
     leaders = [p for p in range(s.num_players) if s.raiders[p] == most]
     s.chooser = leaders[0] if len(leaders) == 1 else -1
     losers = ", ".join(name(s, p) for p in s.queue)
-    say(s, "BB.upkeep.battle.fewest-lose-town", f"{s.battle_area} raiders remain: an "
-          f"incursion. Fewest raiders ({fewest}): {losers} lose a town each.")
+    say(
+        s,
+        "BB.upkeep.battle.fewest-lose-town",
+        f"{s.battle_area} raiders remain: an "
+        f"incursion. Fewest raiders ({fewest}): {losers} lose a town each.",
+    )
     s.pc = PC_BATTLE_LOSERS
 
 
@@ -174,8 +203,7 @@ def battle_losers(s: BrianBoruState) -> bool:
     while s.queue:
         loser = s.queue.pop(0)
         if not s.controlled(loser):
-            say(s, "BB.upkeep.battle.no-town", f"{name(s, loser)} has no town left to "
-                  "lose.", loser)
+            say(s, "BB.upkeep.battle.no-town", f"{name(s, loser)} has no town left to lose.", loser)
             continue
         s.loser = loser
         s.current = s.chooser if s.chooser >= 0 else loser
@@ -188,8 +216,11 @@ def battle_losers(s: BrianBoruState) -> bool:
 def battle_spoils(s: BrianBoruState) -> None:
     """ref §4.2 (3-4): clear the area; spoils to a sole leader; then the recount."""
     if s.battle_area:
-        say(s, "BB.upkeep.battle.clear-area", f"The {s.battle_area} raiders left in the "
-              "battle area return to the supply.")
+        say(
+            s,
+            "BB.upkeep.battle.clear-area",
+            f"The {s.battle_area} raiders left in the battle area return to the supply.",
+        )
         s.battle_area = 0
     most = max(s.raiders)
     leaders = [p for p in range(s.num_players) if s.raiders[p] == most]
@@ -198,16 +229,26 @@ def battle_spoils(s: BrianBoruState) -> None:
         s.renown[p] += s.game.params.battle_spoils_renown
         add_points(s, p, CAT_SPOILS, s.renown[p])
         s.raiders[p] = 0
-        say(s, "BB.upkeep.battle.spoils", f"{name(s, p)} leads with {most} raiders: gains a "
-              f"renown, scores {s.renown[p]} points and returns every raider.", p)
+        say(
+            s,
+            "BB.upkeep.battle.spoils",
+            f"{name(s, p)} leads with {most} raiders: gains a "
+            f"renown, scores {s.renown[p]} points and returns every raider.",
+            p,
+        )
     most = max(s.raiders)
     if most > 0:
         for p in range(s.num_players):
             if s.raiders[p] == most:
                 add_points(s, p, CAT_BATTLE_RECOUNT, s.game.params.recount_points)
                 s.raiders[p] -= 1
-                say(s, "BB.upkeep.battle.recount", f"{name(s, p)} is tied for the most "
-                      "raiders: scores a point and returns one raider.", p)
+                say(
+                    s,
+                    "BB.upkeep.battle.recount",
+                    f"{name(s, p)} is tied for the most "
+                    "raiders: scores a point and returns one raider.",
+                    p,
+                )
     s.pc = PC_CHURCH
 
 
@@ -229,8 +270,12 @@ def church(s: BrianBoruState) -> bool:
         s.current = p
         s.stage = MONASTERY
         return True
-    say(s, "BB.upkeep.church.leader", f"{name(s, p)} leads the church but controls no town "
-          "for a monastery.", p)
+    say(
+        s,
+        "BB.upkeep.church.leader",
+        f"{name(s, p)} leads the church but controls no town for a monastery.",
+        p,
+    )
     return False
 
 
@@ -240,16 +285,25 @@ def church_recount(s: BrianBoruState) -> None:
         p = s.chooser
         s.marker = p
         s.church[p] = 0
-        say(s, "BB.upkeep.church.leader", f"{name(s, p)} takes the active town marker and "
-              "retrieves all their church discs.", p)
+        say(
+            s,
+            "BB.upkeep.church.leader",
+            f"{name(s, p)} takes the active town marker and retrieves all their church discs.",
+            p,
+        )
     most = max(s.church)
     if most > 0:
         for p in range(s.num_players):
             if s.church[p] == most:
                 add_points(s, p, CAT_CHURCH_RECOUNT, s.game.params.recount_points)
                 s.church[p] -= 1
-                say(s, "BB.upkeep.church.recount", f"{name(s, p)} is tied for the most "
-                      "church discs: scores a point and retrieves one.", p)
+                say(
+                    s,
+                    "BB.upkeep.church.recount",
+                    f"{name(s, p)} is tied for the most "
+                    "church discs: scores a point and retrieves one.",
+                    p,
+                )
     threshold = s.game.params.church_monastery_threshold
     s.queue = [p for p in clockwise_from(s, s.marker) if s.church[p] >= threshold]
     s.pc = PC_CHURCH_FOUR
@@ -263,8 +317,12 @@ def church_four(s: BrianBoruState) -> bool:
             s.current = p
             s.stage = MONASTERY
             return True
-        say(s, "BB.upkeep.church.four-discs", f"{name(s, p)} has {s.church[p]} church "
-              "discs but no town for a monastery.", p)
+        say(
+            s,
+            "BB.upkeep.church.four-discs",
+            f"{name(s, p)} has {s.church[p]} church discs but no town for a monastery.",
+            p,
+        )
     s.pc = PC_CLAIM
     return False
 
@@ -283,8 +341,12 @@ def claim_regions(s: BrianBoruState) -> None:
         count = towns.bit_count() + (towns & s.monastery).bit_count()
         if count >= board.thresholds[reg]:
             s.claims[reg] = ON_BOARD
-            say(s, "BB.upkeep.claim.unlock", f"{board.region_names[reg]} has {count} of "
-                  f"{board.thresholds[reg]} towns: its claim token turns face up.")
+            say(
+                s,
+                "BB.upkeep.claim.unlock",
+                f"{board.region_names[reg]} has {count} of "
+                f"{board.thresholds[reg]} towns: its claim token turns face up.",
+            )
     for reg in range(board.num_regions):
         holder = s.claims[reg]
         if holder == FACE_DOWN:
@@ -296,12 +358,21 @@ def claim_regions(s: BrianBoruState) -> None:
         if vikings > best:
             if holder >= 0:
                 s.claims[reg] = ON_BOARD
-                say(s, "BB.upkeep.claim.vikings", f"The Vikings lead {region}: its claim "
-                      f"token returns to the board from {name(s, holder)}.")
+                say(
+                    s,
+                    "BB.upkeep.claim.vikings",
+                    f"The Vikings lead {region}: its claim "
+                    f"token returns to the board from {name(s, holder)}.",
+                )
         elif len(leaders) == 1 and best > vikings and leaders[0] != holder:
             s.claims[reg] = leaders[0]
-            say(s, "BB.upkeep.claim.take", f"{name(s, leaders[0])} leads {region} with "
-                  f"{best} towns and takes its claim token.", leaders[0])
+            say(
+                s,
+                "BB.upkeep.claim.take",
+                f"{name(s, leaders[0])} leads {region} with "
+                f"{best} towns and takes its claim token.",
+                leaders[0],
+            )
 
 
 # -- end of round and of the game ----------------------------------------------------------------
@@ -335,8 +406,12 @@ def final_scoring(s: BrianBoruState) -> None:
     s.stage = TERMINAL
     s.current = -1
     best = max(s.score)
-    say(s, "BB.final.tie-break", f"Final scores {s.score}; winners: "
-          f"{', '.join(name(s, p) for p in s.winners())} with {best}.")
+    say(
+        s,
+        "BB.final.tie-break",
+        f"Final scores {s.score}; winners: "
+        f"{', '.join(name(s, p) for p in s.winners())} with {best}.",
+    )
 
 
 # -- decisions -------------------------------------------------------------------------------
@@ -356,8 +431,11 @@ def legal_actions(s: BrianBoruState) -> list[Action]:
 
 def rule_for(s: BrianBoruState) -> str:
     if s.stage == CLAIM_TOWN:
-        return "BB.upkeep.marriage.card-town" if s.claim_region >= 0 else (
-            "BB.upkeep.marriage.track-town")
+        return (
+            "BB.upkeep.marriage.card-town"
+            if s.claim_region >= 0
+            else ("BB.upkeep.marriage.track-town")
+        )
     if s.stage == SURRENDER:
         return "BB.upkeep.battle.chooser"
     return "BB.upkeep.church.monastery-town"
@@ -386,32 +464,48 @@ def apply(s: BrianBoruState, action: Action) -> None:
     if isinstance(action, ClaimTown):
         town = s.game.town_index[action.town]
         s.discs[p] |= 1 << town
-        say(s, rule_for(s), f"{name(s, p)} places a disc on "
-              f"{board.town_names[town]}.", p)
+        say(s, rule_for(s), f"{name(s, p)} places a disc on {board.town_names[town]}.", p)
     elif isinstance(action, ChoosePrincess):
         if action.option == "spurn":
             points = s.game.cards.princess_spurn_points
             s.marriages_won[p].remove(PRINCESS_CARD)
             s.princess_holder = -1
             add_points(s, p, CAT_PRINCESS, points)
-            say(s, "BB.princess.spurn", f"{name(s, p)} spurns the Princess and scores "
-                  f"{points} points.", p)
+            say(
+                s,
+                "BB.princess.spurn",
+                f"{name(s, p)} spurns the Princess and scores {points} points.",
+                p,
+            )
         else:
             s.princess_mode = action.option
-            say(s, f"BB.princess.{action.option}", f"{name(s, p)} keeps the Princess for "
-                  f"{action.option.replace('-', ' ')}.", p)
+            say(
+                s,
+                f"BB.princess.{action.option}",
+                f"{name(s, p)} keeps the Princess for {action.option.replace('-', ' ')}.",
+                p,
+            )
     elif isinstance(action, SurrenderTown):
         town = s.game.town_index[action.town]
         s.viking |= 1 << town
-        say(s, "BB.upkeep.battle.fewest-lose-town", f"{board.town_names[town]} of "
-              f"{name(s, s.loser)} falls under Viking control.", s.loser)
+        say(
+            s,
+            "BB.upkeep.battle.fewest-lose-town",
+            f"{board.town_names[town]} of {name(s, s.loser)} falls under Viking control.",
+            s.loser,
+        )
     elif isinstance(action, PlaceMonastery):
         town = s.game.town_index[action.town]
         s.monastery |= 1 << town
-        rule = "BB.upkeep.church.four-discs" if s.pc == PC_CHURCH_FOUR else (
-            "BB.upkeep.church.leader")
+        rule = (
+            "BB.upkeep.church.four-discs" if s.pc == PC_CHURCH_FOUR else ("BB.upkeep.church.leader")
+        )
         say(s, rule, f"{name(s, p)} places a monastery on {board.town_names[town]}.", p)
         if s.pc == PC_CHURCH_FOUR:
             s.church[p] = 0
-            say(s, "BB.upkeep.church.four-discs", f"{name(s, p)} retrieves all their "
-                  "church discs.", p)
+            say(
+                s,
+                "BB.upkeep.church.four-discs",
+                f"{name(s, p)} retrieves all their church discs.",
+                p,
+            )
