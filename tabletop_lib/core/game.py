@@ -108,13 +108,15 @@ class State(ABC, Generic[A]):
         """Everything needed to rebuild this state exactly (see ``Game.state_from_json``)."""
 
     # -- shared behaviour ---------------------------------------------------------------
-    def apply_action(self, action: A, check: bool = True) -> None:
-        """Apply ``action`` in place.
+    def apply_action(self, action: A | str, check: bool = True) -> None:
+        """Apply ``action`` (an action, or its text when checked) in place.
 
         With ``check`` (the default) an illegal action raises :class:`IllegalActionError`
         naming the rule that forbids it, and the state stays exactly as it was.
         """
         if check:
+            if isinstance(action, str):
+                action = self.parse_action(action)
             verdict = self.check_action(action)
             if not verdict.legal:
                 raise IllegalActionError(
@@ -125,7 +127,7 @@ class State(ABC, Generic[A]):
                     rule=verdict.rule,
                     reason=verdict.reason,
                 )
-        self._apply(action)
+        self._apply(action)  # type: ignore[arg-type]
 
     def child(self: S, action: A) -> S:
         """A new state: this one after ``action`` (checked). This state is not changed."""

@@ -173,8 +173,10 @@ class BrianBoruState(State[Action]):
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {name: getattr(self, name) for name in (*_INTS, *_STRS)}
-        for name in (*_LISTS, *_NESTED):
-            data[name] = getattr(self, name)
+        for name in _LISTS:
+            data[name] = getattr(self, name)[:]
+        for name in _NESTED:
+            data[name] = [v[:] for v in getattr(self, name)]
         data["rng"] = self.rng.state
         data["symbols"] = list(self.symbols)
         data["history"] = [str(a) for a in self._history]
@@ -189,6 +191,10 @@ class BrianBoruState(State[Action]):
     @classmethod
     def from_dict(cls, game: BrianBoruGame, data: Mapping[str, Any], source: str) -> BrianBoruState:
         state = cls(game)
+        header = data.get("game")
+        expected = {"name": game.name, "num_players": game.num_players}
+        if not isinstance(header, dict) or any(header.get(k) != v for k, v in expected.items()):
+            raise DataError(source, "game", f"expected a saved {expected}, got {header!r}")
         try:
             for name in _INTS:
                 value = data[name]
