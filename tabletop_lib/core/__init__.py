@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .agents import Agent, RandomAgent, play
+from .agents import AGENTS, Agent, GreedyAgent, RandomAgent, make_agent, play
 from .errors import ConfigError, DataError, IllegalActionError, TabletopError
 from .events import Event
 from .game import Explanation, Game, State, Verdict, explain
@@ -11,6 +11,7 @@ from .registry import GameInfo, game_info, list_games, load_game, register_game
 from .rules import Rule, all_rules, rule
 
 __all__ = [
+    "AGENTS",
     "Agent",
     "ConfigError",
     "DataError",
@@ -18,6 +19,7 @@ __all__ = [
     "Explanation",
     "Game",
     "GameInfo",
+    "GreedyAgent",
     "IllegalActionError",
     "Match",
     "RandomAgent",
@@ -30,6 +32,7 @@ __all__ = [
     "game_info",
     "list_games",
     "load_game",
+    "make_agent",
     "play",
     "register_game",
     "rule",

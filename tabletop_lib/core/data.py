@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -10,7 +11,10 @@ from .errors import DataError
 
 T = TypeVar("T")
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data"
+# The data files live in the repository's data/ folder, next to the package (the Makefile
+# installs the project in editable mode). TABLETOP_DATA points elsewhere, e.g. to a corrected
+# copy or to data/ when the package was installed from a wheel.
+DATA_DIR = Path(os.environ.get("TABLETOP_DATA") or Path(__file__).resolve().parents[2] / "data")
 
 
 def data_path(game: str, filename: str) -> Path:

@@ -199,7 +199,13 @@ class Game(ABC, Generic[A, S]):
 
 
 def explain(state: State[Any], action: object) -> Explanation:
-    """Say why ``action`` is legal or not in ``state``, with the rule and its citation."""
+    """Say why ``action`` (an action or its text) is legal or not, with the rule and citation."""
+    if isinstance(action, str):
+        try:
+            action = state.parse_action(action)
+        except ValueError as exc:
+            cited = rule("core.action-text")
+            return Explanation(action, False, cited.id, cited.citation, f"{exc} ({cited.text})")
     verdict = state.check_action(action)
     try:
         cited = rule(verdict.rule)

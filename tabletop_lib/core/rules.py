@@ -46,3 +46,14 @@ def rule(rule_id: str) -> Rule:
 def all_rules(prefix: str = "") -> Mapping[str, Rule]:
     """Every registered rule whose id starts with ``prefix``, in id order."""
     return {k: _RULES[k] for k in sorted(_RULES) if k.startswith(prefix)}
+
+
+register_rules(
+    [
+        (
+            "core.action-text",
+            "tabletop_lib engine contract",
+            "An action given as text must be the text of one of the game's actions.",
+        )
+    ]
+)
