@@ -201,11 +201,12 @@ class Game(ABC, Generic[A, S]):
 def explain(state: State[Any], action: object) -> Explanation:
     """Say why ``action`` (an action or its text) is legal or not, with the rule and citation."""
     if isinstance(action, str):
+        text = action
         try:
-            action = state.parse_action(action)
+            action = state.parse_action(text)
         except ValueError as exc:
             cited = rule("core.action-text")
-            return Explanation(action, False, cited.id, cited.citation, f"{exc} ({cited.text})")
+            return Explanation(text, False, cited.id, cited.citation, f"{exc} ({cited.text})")
     verdict = state.check_action(action)
     try:
         cited = rule(verdict.rule)
