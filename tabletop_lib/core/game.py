@@ -107,6 +107,33 @@ class State(ABC, Generic[A]):
     def to_dict(self) -> dict[str, Any]:
         """Everything needed to rebuild this state exactly (see ``Game.state_from_json``)."""
 
+    def full_view(self) -> dict[str, Any]:
+        """Everything on the table, hidden information included (for replays and umpires).
+
+        Games override this; the default is the union of every player's observation."""
+        view: dict[str, Any] = {"player": None}
+        for p in range(self.num_players):
+            view[f"player_{p}"] = self.observation(p)
+        return view
+
+    def progress(self) -> dict[str, int]:
+        """Counters that only grow as the game goes on (``step``, and per game e.g. ``round``,
+        ``trick``): a stepper plays "to the end of the trick" until ``trick`` changes."""
+        return {"step": len(self.history())}
+
+    # -- display in notebooks -----------------------------------------------------------
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        """The board figure when the viz layer (plotly) is installed, else a text summary."""
+        try:
+            from tabletop_lib.viz import figure_for
+
+            figure = figure_for(self)
+        except (ImportError, LookupError):
+            return {"text/plain": str(self)}
+        bundle: dict[str, Any] = figure._repr_mimebundle_(include, exclude)
+        bundle["text/plain"] = str(self)
+        return bundle
+
     # -- shared behaviour ---------------------------------------------------------------
     def apply_action(self, action: A | str, check: bool = True) -> None:
         """Apply ``action`` (an action, or its text when checked) in place.

@@ -77,6 +77,18 @@ def observe(s: BrianBoruState, player: int) -> dict[str, Any]:
     return view
 
 
+def full(s: BrianBoruState) -> dict[str, Any]:
+    """The whole table, hidden cards included: what an umpire (or a replay viewer) sees."""
+    view = public(s)
+    view["player"] = None
+    view["hands"] = [h[:] for h in s.hands]
+    view["packs"] = [p[:] for p in s.packs]
+    view["set_aside"] = s.set_aside[:]
+    view["viking_deck"] = s.viking_deck[:]
+    view["marriage_deck"] = [marriage_name(s, c) for c in s.marriage_deck]
+    return view
+
+
 def summary(s: BrianBoruState) -> str:
     """A few lines of text describing the state, for terminals and notebooks without plotly."""
     view = public(s)

@@ -276,6 +276,12 @@ class BrianBoruState(State[Action]):
     def recent_events(self, n: int) -> list[Event]:
         return self._events.last(n)
 
+    def full_view(self) -> dict[str, Any]:
+        return _observation.full(self)
+
+    def progress(self) -> dict[str, int]:
+        return {"step": len(self._history), "round": self.round, "trick": self.tricks_played}
+
     def phase(self) -> str:
         return STAGE_NAMES[self.stage]
 
