@@ -1,0 +1,8 @@
+"""ipywidgets controllers: they bind controls to a :class:`~tabletop_lib.core.Match` and a viz
+function. No rules and no figure building live here."""
+
+from __future__ import annotations
+
+from .stepper import GameStepper, Seat
+
+__all__ = ["GameStepper", "Seat"]

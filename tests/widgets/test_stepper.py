@@ -1,0 +1,100 @@
+"""The GameStepper driven from Python, as a person would click it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import plotly.graph_objects as go
+import pytest
+
+import tabletop_lib
+from tabletop_lib.widgets import GameStepper
+
+
+def simple_figure(state: Any, viewer: int | None) -> go.Figure:
+    """A tiny stand-in figure: one bar per player's score, so tests need no board drawing."""
+    return go.Figure(go.Bar(y=state.scores(), name="scores"), layout={"title": state.phase()})
+
+
+@pytest.fixture
+def stepper() -> GameStepper:
+    game = tabletop_lib.load_game("brian_boru", num_players=3)
+    return GameStepper(game, seed=5, figure=simple_figure)
+
+
+def test_shows_the_legal_actions_with_the_rule_that_allows_them(stepper: GameStepper) -> None:
+    legal = stepper.state.legal_actions()
+    assert [value for _, value in stepper.actions.options] == legal
+    assert [label for label, _ in stepper.actions.options] == [str(a) for a in legal]
+    assert "BB.setup.start-town" in stepper.why.value
+    assert "setup" in stepper.status.value
+
+
+def test_apply_button_applies_the_chosen_action(stepper: GameStepper) -> None:
+    choice = stepper.state.legal_actions()[-1]
+    stepper.actions.value = choice
+    stepper.apply_button.click()
+    assert stepper.match.step == 1
+    assert stepper.state.history() == [choice]
+    assert "BB.setup.start-town" in stepper.narration.value
+    assert not stepper.undo_button.disabled and stepper.redo_button.disabled
+
+
+def test_undo_redo_and_slider(stepper: GameStepper) -> None:
+    stepper.play_agents(6)
+    assert stepper.match.step == 6 and stepper.slider.max == 6
+    stepper.undo_button.click()
+    assert stepper.match.step == 5 and stepper.slider.value == 5
+    stepper.redo_button.click()
+    assert stepper.match.step == 6
+    stepper.slider.value = 2
+    assert stepper.match.step == 2
+    assert (
+        stepper.state.to_json() == stepper.match.game.replay(5, stepper.match.actions[:2]).to_json()
+    )
+
+
+def test_agents_play_to_the_end_of_the_trick(stepper: GameStepper) -> None:
+    stepper.agent_trick.click()
+    progress = stepper.state.progress()
+    assert progress["trick"] == 1
+    assert stepper.state.phase() == "tricks"
+    assert str(stepper.state.legal_actions()[0]).startswith("mark")
+
+
+def test_agents_play_to_the_end_of_the_phase_and_game(stepper: GameStepper) -> None:
+    stepper.agent_phase.click()
+    assert stepper.state.phase() == "card selection"
+    stepper.agent_game.click()
+    assert stepper.state.is_terminal()
+    assert stepper.apply_button.disabled
+    assert "game over" in stepper.status.value
+    # the figure followed the game: its bars are the final scores
+    assert list(stepper.figure_widget.data[0].y) == stepper.state.scores()
+
+
+def test_agent_seats_answer_a_person_automatically() -> None:
+    game = tabletop_lib.load_game("brian_boru", num_players=3)
+    stepper = GameStepper(game, seed=5, seats=["human", "random", "greedy"], figure=simple_figure)
+    # Play until the human seat (0) must act, then act once: the agents must reply.
+    while stepper.state.current_player() != 0:
+        stepper.play_agents(1)
+    before = stepper.match.step
+    stepper.apply_button.click()
+    assert stepper.match.step > before
+    assert stepper.state.is_terminal() or stepper.state.current_player() == 0
+
+
+def test_an_illegal_action_is_reported_and_changes_nothing(stepper: GameStepper) -> None:
+    snapshot = stepper.state.to_json()
+    stepper.apply("mark tara")
+    assert stepper.state.to_json() == snapshot
+    assert "BB.turn.pending-decision" in stepper.message.value
+
+
+def test_bad_seats_are_refused() -> None:
+    game = tabletop_lib.load_game("brian_boru", num_players=3)
+    with pytest.raises(ValueError, match="3 seats"):
+        GameStepper(game, seats=["human"], figure=simple_figure)
+    with pytest.raises(ValueError, match="unknown agent"):
+        GameStepper(game, seats=["human", "human", "wizard"], figure=simple_figure)
