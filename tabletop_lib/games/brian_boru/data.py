@@ -283,13 +283,22 @@ def _load_cards(path: Path, board: Board) -> Cards:
     )
 
 
-@cache
 def load_board(path: Path | None = None) -> Board:
-    """The board, loaded and checked once per path."""
-    return _load_board(path or data_path("brian_boru", "board.json"))
+    """The board, loaded and checked once per file (the default: data/brian_boru/board.json)."""
+    return _cached_board((path or data_path("brian_boru", "board.json")).resolve())
+
+
+def load_cards(path: Path | None = None, board_path: Path | None = None) -> Cards:
+    """The cards, loaded and checked once per file (the default: data/brian_boru/cards.json)."""
+    cards = (path or data_path("brian_boru", "cards.json")).resolve()
+    return _cached_cards(cards, load_board(board_path))
 
 
 @cache
-def load_cards(path: Path | None = None, board_path: Path | None = None) -> Cards:
-    """The cards, loaded and checked once per path."""
-    return _load_cards(path or data_path("brian_boru", "cards.json"), load_board(board_path))
+def _cached_board(path: Path) -> Board:
+    return _load_board(path)
+
+
+@cache
+def _cached_cards(path: Path, board: Board) -> Cards:
+    return _load_cards(path, board)
