@@ -1,0 +1,243 @@
+"""The command line: ``python -m tabletop_lib {list,rules,play,simulate} ...``.
+
+    python -m tabletop_lib list
+    python -m tabletop_lib rules brian_boru
+    python -m tabletop_lib play brian_boru --players 4 --seed 1 --agents random greedy
+    python -m tabletop_lib simulate brian_boru --players 4 --games 1000 --workers 2 \\
+        --agents random greedy random random --seed 0 --out results.parquet
+
+Errors (an unknown game, agent, option, a bad count, an unwritable file) print one line on
+stderr and exit with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from tabletop_lib.core.agents import AGENTS, make_agent, play
+from tabletop_lib.core.errors import TabletopError
+from tabletop_lib.core.game import State
+from tabletop_lib.core.registry import game_info, list_games, load_game
+from tabletop_lib.core.rules import all_rules
+
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """A bad command line; reported in one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def _option(text: str) -> tuple[str, Any]:
+    """``KEY=VALUE``; VALUE is read as JSON when it parses (numbers, lists), else as text."""
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"expected KEY=VALUE, got {text!r}")
+    try:
+        return key, json.loads(value)
+    except json.JSONDecodeError:
+        return key, value
+
+
+def _game_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", help="a game name (see `list`)")
+    parser.add_argument(
+        "--players", type=int, default=None, help="player count (default: the smallest allowed)"
+    )
+    parser.add_argument(
+        "--agents",
+        nargs="+",
+        default=None,
+        metavar="KIND",
+        help=f"one agent kind per seat, or one for every seat ({', '.join(AGENTS)}; "
+        "default random)",
+    )
+    parser.add_argument("--seed", type=int, default=0, help="the seed (default 0)")
+    parser.add_argument(
+        "--option",
+        type=_option,
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option (see `list`); repeat for several",
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m tabletop_lib", description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    commands.add_parser("list", help="the games, their player counts and options")
+    rules = commands.add_parser("rules", help="every rule id of a game with its citation")
+    rules.add_argument("game")
+    rules.add_argument("--text", action="store_true", help="add each rule's sentence")
+    narrate = commands.add_parser("play", help="play one game and narrate it")
+    _game_arguments(narrate)
+    study = commands.add_parser("simulate", help="play many games; summary and Parquet file")
+    _game_arguments(study)
+    study.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    study.add_argument("--workers", type=int, default=1, help="worker processes (default 1)")
+    study.add_argument("--out", default=None, help="write the rows to this Parquet file")
+    study.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    return parser
+
+
+def _players(args: argparse.Namespace) -> int:
+    if args.players is not None:
+        players: int = args.players
+        return players
+    return game_info(args.game).player_counts[0]
+
+
+def _agents(args: argparse.Namespace, players: int) -> list[str]:
+    kinds: list[str] = args.agents or ["random"]
+    if len(kinds) == 1:
+        kinds = kinds * players
+    if len(kinds) != players:
+        raise UsageError(f"{players} players need 1 or {players} agent kinds, got {len(kinds)}")
+    for kind in kinds:
+        if kind not in AGENTS:
+            raise UsageError(f"unknown agent {kind!r}; the agents are: {', '.join(AGENTS)}")
+    return kinds
+
+
+def command_list() -> None:
+    for name in list_games():
+        info = game_info(name)
+        counts = ", ".join(map(str, info.player_counts))
+        print(f"{name}: {info.title} ({counts} players)")
+        for option, text in info.options.items():
+            print(f"    --option {option}=...  {text}")
+
+
+def _rule_prefix(game_name: str) -> str:
+    """The prefix of a game's rule ids (``BB.``), read from its setup events."""
+    state: State[Any] = load_game(game_name).new_initial_state(0)
+    for event in state.events():
+        if not event.rule.startswith("core."):
+            return event.rule.split(".", 1)[0] + "."
+    raise UsageError(f"{game_name} emits no setup events, so its rules cannot be listed")
+
+
+def command_rules(game_name: str, with_text: bool) -> None:
+    rules = all_rules(_rule_prefix(game_name))
+    width = max(len(r) for r in rules)
+    for rule_id, rule in rules.items():
+        print(f"{rule_id:<{width}}  {rule.citation}")
+        if with_text:
+            print(f"{'':<{width}}  {rule.text}")
+
+
+def command_play(args: argparse.Namespace) -> None:
+    from tabletop_lib.analysis.narrate import narration
+    from tabletop_lib.analysis.simulate import agent_seed
+
+    players = _players(args)
+    game = load_game(args.game, num_players=players, **dict(args.option))
+    kinds = _agents(args, players)
+    agents = [make_agent(kind, agent_seed(args.seed, seat)) for seat, kind in enumerate(kinds)]
+    final = play(game, agents, seed=args.seed)
+    header = f"{game.title} - {players} players, seed {args.seed}, agents {', '.join(kinds)}"
+    if not getattr(game, "verified", True):
+        header += "\n(The board or card data in use is unverified: see the data files' notes.)"
+    print("\n".join(narration(final, header)))
+
+
+def _check_writable(path: Path) -> None:
+    """Fail before a long study, not after it, when its output cannot be written."""
+    folder = path.parent
+    if path.is_dir():
+        raise UsageError(f"--out {path} is a directory")
+    if not folder.is_dir() or not os.access(folder, os.W_OK):
+        raise UsageError(f"--out {path}: the folder {folder} does not exist or is not writable")
+
+
+def command_simulate(args: argparse.Namespace) -> None:
+    players = _players(args)
+    kinds = _agents(args, players)
+    load_game(args.game, num_players=players, **dict(args.option))  # fail before importing pandas
+    if args.out:
+        _check_writable(Path(args.out))
+
+    from tabletop_lib.analysis.metrics import first_player_advantage, win_rates
+    from tabletop_lib.analysis.simulate import simulate, write_parquet
+
+    started = time.perf_counter()
+    df = simulate(
+        args.game,
+        players,
+        kinds,
+        n_games=args.games,
+        seed=args.seed,
+        workers=args.workers,
+        options=dict(args.option),
+        progress=not args.no_progress,
+    )
+    elapsed = time.perf_counter() - started
+    print(
+        f"{args.game}, {players} players, {args.games} games, seed {args.seed}: "
+        f"{elapsed:.1f} s ({args.games / elapsed:.0f} games/s, "
+        f"{args.workers} worker{'s' if args.workers > 1 else ''})"
+    )
+    rates = win_rates(df, by=["seat", "agent"])
+    table = rates.assign(
+        win_rate=rates["win_rate"].map("{:.3f}".format),
+        ci_95=[
+            f"{lo:.3f}-{hi:.3f}" for lo, hi in zip(rates["ci_low"], rates["ci_high"], strict=True)
+        ],
+        mean_score=rates["mean_score"].map("{:.2f}".format),
+    )[["seat", "agent", "games", "wins", "win_rate", "ci_95", "mean_score"]]
+    print(table.to_string(index=False))
+    if "start_player" in df.columns:
+        fpa = first_player_advantage(df).iloc[0]
+        print(
+            f"start player wins {fpa['win_rate']:.3f} "
+            f"(95% CI {fpa['ci_low']:.3f}-{fpa['ci_high']:.3f}; fair share {fpa['expected']:.3f})"
+        )
+    if args.out:
+        path = write_parquet(df, args.out)
+        print(f"wrote {len(df)} rows to {path}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command == "list":
+            command_list()
+        elif args.command == "rules":
+            command_rules(args.game, args.text)
+        elif args.command == "play":
+            command_play(args)
+        else:
+            command_simulate(args)
+    except (UsageError, TabletopError, ValueError, OSError) as exc:
+        if isinstance(exc, BrokenPipeError):
+            return _quiet_broken_pipe()
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    return 0
+
+
+def _quiet_broken_pipe() -> int:
+    """The reader (``| head``) went away: stop without a traceback at interpreter exit."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,39 @@
+"""Simulation studies and their metrics: many games -> pandas DataFrames and Parquet files.
+
+>>> from tabletop_lib.analysis import simulate, win_rates
+>>> df = simulate("brian_boru", 4, n_games=4, progress=False)
+>>> len(df)
+16
+>>> list(win_rates(df)["seat"])
+[0, 1, 2, 3]
+"""
+
+from __future__ import annotations
+
+from .extras import register_extras
+from .metrics import (
+    category_columns,
+    first_player_advantage,
+    mean_category_scores,
+    score_summary,
+    wilson_interval,
+    win_rates,
+    winner_category_gaps,
+)
+from .simulate import agent_seed, game_seed, read_parquet, simulate, write_parquet
+
+__all__ = [
+    "agent_seed",
+    "category_columns",
+    "first_player_advantage",
+    "game_seed",
+    "mean_category_scores",
+    "read_parquet",
+    "register_extras",
+    "score_summary",
+    "simulate",
+    "wilson_interval",
+    "win_rates",
+    "winner_category_gaps",
+    "write_parquet",
+]

@@ -1,0 +1,105 @@
+"""``python -m tabletop_lib``: list, rules, play, simulate, and one-line errors."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from tabletop_lib.__main__ import main
+from tabletop_lib.analysis import read_parquet, simulate
+
+
+def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    # A different hash seed than this process: the results must not depend on it.
+    env = {**os.environ, "PYTHONHASHSEED": "12345"}
+    return subprocess.run(
+        [sys.executable, "-m", "tabletop_lib", *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_list_names_the_games_and_player_counts() -> None:
+    result = run_cli("list")
+    assert result.returncode == 0, result.stderr
+    assert "brian_boru: Brian Boru: High King of Ireland (3, 4, 5 players)" in result.stdout
+
+
+def test_rules_lists_ids_with_citations() -> None:
+    result = run_cli("rules", "brian_boru")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert all(line.startswith("BB.") for line in lines)
+    winner = next(line for line in lines if line.startswith("BB.trick.winner "))
+    assert len(winner.split(maxsplit=1)) == 2  # the id, then its citation
+
+
+def test_play_narrates_a_game() -> None:
+    result = run_cli("play", "brian_boru", "--players", "4", "--seed", "1")
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "[BB.trick.winner] " in out
+    assert "Final" in out
+    headings = [line for line in out.splitlines() if line.startswith("== ")]
+    assert headings[:2] == ["== Setup ==", "== Round 1 =="]
+    assert headings[-3:] == ["== Round 4 ==", "== Final scoring ==", "== Final score breakdown =="]
+    assert out.rstrip().splitlines()[-1].startswith("Winner")
+
+
+def test_simulate_writes_a_readable_parquet_file(tmp_path: Path) -> None:
+    args = ["--players", "3", "--games", "20", "--workers", "2", "--seed", "5"]
+    agents = ["--agents", "random", "greedy", "random"]
+    result = run_cli("simulate", "brian_boru", *args, *agents, "--out", "tmp.parquet", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "win_rate" in result.stdout and "mean_score" in result.stdout
+    assert "20/20" in result.stderr  # the progress bar goes to stderr
+    written = read_parquet(tmp_path / "tmp.parquet")
+    expected = simulate(
+        "brian_boru", 3, ["random", "greedy", "random"], n_games=20, seed=5, progress=False
+    )
+    pd.testing.assert_frame_equal(written, expected)
+
+
+def test_a_bad_game_name_exits_2_with_one_line() -> None:
+    result = run_cli("play", "no_such_game")
+    assert result.returncode == 2
+    assert result.stderr == "error: unknown game 'no_such_game'; the games are: brian_boru\n"
+    assert result.stdout == ""
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["rules", "no_such_game"], "unknown game 'no_such_game'"),
+        (["simulate", "brian_boru", "--players", "9"], "is for 3, 4, 5 players"),
+        (["simulate", "brian_boru", "--agents", "wizard"], "the agents are: random, greedy"),
+        (["play", "brian_boru", "--agents", "random", "random"], "need 1 or 3 agent kinds"),
+        (["simulate", "brian_boru", "--games", "0"], "n_games must be a positive integer"),
+        (["simulate", "brian_boru", "--workers", "-1"], "workers must be a positive integer"),
+        (["simulate", "brian_boru", "--option", "colour=red"], "has no option colour"),
+        (["simulate", "brian_boru", "--out", "no/such/dir/x.parquet"], "does not exist"),
+        (["simulate", "brian_boru", "--games", "many"], "invalid int value"),
+        (["frobnicate"], "invalid choice"),
+    ],
+)
+def test_errors_are_one_line_and_exit_2(
+    args: list[str],
+    message: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert len(err.strip().splitlines()) == 1
