@@ -207,6 +207,8 @@ def begin_round(s: BrianBoruState) -> None:
         "BB.prep.marriage-card",
         f"The marriage card {marriage_name(s, s.marriage_current)} is revealed.{last}",
     )
+    # Fase de Seleção de Cartas 1: all 25 cards, the discard pile included, are shuffled anew.
+    s.discards = []
     deck = list(g.cards.values)
     s.rng.shuffle(deck)
     n, dealt = g.num_players, g.params.cards_dealt
