@@ -1,0 +1,145 @@
+"""Helpers every game's figures share: fast figure assembly, colours and plane geometry."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+import plotly.graph_objects as go
+
+Trace = dict[str, Any]
+"""A plotly trace as a plain dict (``{"type": "scatter", ...}``)."""
+
+
+def fast_figure(data: Sequence[Trace], layout: dict[str, Any]) -> go.Figure:
+    """A figure from plain dicts, skipping plotly's per-property validation on construction.
+
+    Validation costs about 2 ms per trace, most of a figure's build time. The dicts built by
+    this package are checked instead by the tests (they rebuild every figure with validation
+    on). Validation is switched back on afterwards, so later edits are checked as usual.
+    """
+    figure = go.Figure(data=list(data), layout=layout, _validate=False)
+    figure._validate = True
+    return figure
+
+
+def rgba(colour: str, alpha: float) -> str:
+    """``#rrggbb`` with an opacity, as plotly's ``rgba(r,g,b,a)``."""
+    r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    return f"rgba({r},{g},{b},{alpha:g})"
+
+
+def convex_hull(points: Iterable[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The convex hull, counter-clockwise, without the closing point (Andrew's monotone chain)."""
+    pts = sorted(set(points))
+    if len(pts) <= 2:
+        return pts
+
+    def cross(o: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    lower: list[tuple[float, float]] = []
+    for p in pts:
+        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    upper: list[tuple[float, float]] = []
+    for p in reversed(pts):
+        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return lower[:-1] + upper[:-1]
+
+
+def padded_hull(
+    points: Sequence[tuple[float, float]], radius: float, x_scale: float = 1.0, steps: int = 16
+) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """A closed polygon around ``points`` at ``radius`` (in y units): their hull, rounded.
+
+    ``x_scale`` is how long one x unit is in y units (cos(latitude) for longitude), so the
+    padding is round on an equal-aspect map. Works for one or two points too.
+    """
+    ring = [
+        (
+            x + radius * math.cos(2 * math.pi * k / steps) / x_scale,
+            y + radius * math.sin(2 * math.pi * k / steps),
+        )
+        for x, y in points
+        for k in range(steps)
+    ]
+    hull = convex_hull(ring)
+    hull.append(hull[0])
+    return tuple(p[0] for p in hull), tuple(p[1] for p in hull)
+
+
+def signed(delta: int) -> str:
+    return f"+{delta}" if delta > 0 else str(delta)
+
+
+Array = npt.NDArray[np.float64]
+
+
+def inside_polygon(points: Array, polygon: Array) -> npt.NDArray[np.bool_]:
+    """Which of ``points`` (k x 2) lie inside the closed ``polygon`` (m x 2), by ray casting."""
+    x, y = points[:, 0:1], points[:, 1:2]
+    x1, y1 = polygon[:-1, 0], polygon[:-1, 1]
+    x2, y2 = polygon[1:, 0], polygon[1:, 1]
+    straddles = (y1 > y) != (y2 > y)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        cross_x = x1 + (y - y1) * (x2 - x1) / (y2 - y1)
+    hits = straddles & (x < cross_x)
+    result: npt.NDArray[np.bool_] = hits.sum(axis=1) % 2 == 1
+    return result
+
+
+def _squared_gaps(points: Array, segments: Array) -> Array:
+    """For each point (k x 2), the squared distance to the nearest segment (s x 4: x1 y1 x2 y2);
+    a point is a segment of length 0."""
+    if len(segments) == 0:
+        return np.full(len(points), np.inf)
+    a, b = segments[:, :2], segments[:, 2:]
+    ab = b - a
+    length2 = np.maximum(np.einsum("ij,ij->i", ab, ab), 1e-12)
+    ap = points[:, None, :] - a[None, :, :]
+    t = np.clip(np.einsum("ijk,jk->ij", ap, ab) / length2, 0.0, 1.0)
+    gap = ap - t[..., None] * ab[None]
+    result: Array = np.einsum("ijk,ijk->ij", gap, gap).min(axis=1)
+    return result
+
+
+def label_spot(
+    polygon: Array,
+    obstacles: Array,
+    roads: Array,
+    centre: tuple[float, float],
+    half_size: tuple[float, float],
+    candidates: int = 140,
+) -> tuple[float, float]:
+    """Where a label box of ``half_size`` keeps clearest of the ``obstacles`` (points) and
+    ``roads`` (segments), staying near ``centre`` and preferably inside ``polygon``; all in
+    equal-scale units."""
+    hw, hh = half_size
+    (x0, y0), (x1, y1) = polygon.min(axis=0) - 0.1, polygon.max(axis=0) + 0.1
+    step = max(0.05, math.sqrt((x1 - x0) * (y1 - y0) / candidates))
+    gx, gy = np.meshgrid(np.arange(x0, x1, step), np.arange(y0, y1, step))
+    grid = np.column_stack([gx.ravel(), gy.ravel()])
+    outside = ~inside_polygon(grid, polygon)
+    # Only what lies near the polygon can touch a label placed around it.
+    lo, hi = np.array([x0 - hw - 0.2, y0 - hh - 0.2]), np.array([x1 + hw + 0.2, y1 + hh + 0.2])
+    near = obstacles[((obstacles >= lo) & (obstacles <= hi)).all(axis=1)]
+    ends = roads.reshape(-1, 2, 2)
+    roads = roads[((ends.max(axis=1) >= lo) & (ends.min(axis=1) <= hi)).all(axis=1)]
+    offsets = np.array([(dx, dy) for dx in (-hw, 0, hw) for dy in (-hh, hh)])
+    samples = (grid[:, None, :] + offsets[None]).reshape(-1, 2)
+    # Obstacles are segments of length 0 (with a margin for a marker's radius).
+    points = np.concatenate([near, near], axis=1)
+    to_points = np.sqrt(_squared_gaps(samples, points)) - 0.05
+    clearance = np.minimum(to_points, np.sqrt(_squared_gaps(samples, roads)))
+    worst = clearance.reshape(len(grid), len(offsets)).min(axis=1)
+    drift = np.sqrt(((grid - np.array(centre)) ** 2).sum(axis=1))
+    score = np.minimum(worst, 0.12) - 0.25 * drift - 0.06 * outside
+    best = int(np.argmax(score))
+    return float(grid[best, 0]), float(grid[best, 1])
