@@ -10,6 +10,7 @@ from tabletop_lib.games.brian_boru.constants import (
     DRAFT,
     EXPAND,
     MARK,
+    MONASTERY,
     PC_TRICK_START,
     PLAY,
     SECONDARY,
@@ -249,14 +250,16 @@ def test_BB_trick_no_empty_town() -> None:
     set_towns(s, 1, towns_where(s))
     hands = [h[:] for h in s.hands]
     s.battle_area = 0
+    s.church[1] = 1  # so upkeep stops at the church leader's monastery, before a new deal
     n = len(s.events())
     run_upkeep_from(s, PC_TRICK_START)
     rules_seen = event_rules(events_since(s, n))
     assert rules_seen[0] == "BB.trick.no-empty-town"
     assert rules_seen[1].startswith("BB.upkeep.marriage")
     assert all(c in s.discards for h in hands for c in h), "the hands are discarded"
+    assert all(h == [] for h in s.hands)
     assert "BB.trick.winner" not in rules_seen
-    assert s.stage == DRAFT and s.round == 2
+    assert s.stage == MONASTERY and s.round == 1
 
 
 def test_BB_trick_follow_any() -> None:
@@ -384,9 +387,11 @@ def test_BB_trick_last_card() -> None:
     s.battle_area = 0
     red = towns_where(s, colour="red")[0]
     start_trick(s, 0, [(11, 1), (3, 4), (6, 7), (9, 10)])
+    s.church[0] = 9  # upkeep stops at seat 0's monastery, before the next deal
     n = len(s.events())
     play_trick(s, red, [11, 3, 6, 9])
-    settle(s, stop=(MARK, DRAFT))
+    settle(s, stop=(MARK, DRAFT, MONASTERY))
+    assert s.stage == MONASTERY
     rules_seen = event_rules(events_since(s, n))
     assert "BB.trick.last-card" in rules_seen
     last = rules_seen.index("BB.trick.last-card")
