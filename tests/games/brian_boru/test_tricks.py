@@ -398,7 +398,8 @@ def test_BB_trick_last_card() -> None:
     assert rules_seen[last + 1].startswith("BB.upkeep.marriage")
     for card in (1, 4, 7, 10):
         assert card in s.discards, "the last card in each hand is discarded unplayed"
-    assert s.stage == DRAFT and s.round == 2
+    settle(s, stop=(DRAFT,))
+    assert s.round == 2 and s.discards == [], "a new round reshuffles every card"
 
 
 @pytest.mark.parametrize(("num_players", "tricks"), [(3, 7), (4, 5), (5, 4)])
