@@ -98,3 +98,21 @@ def test_bad_seats_are_refused() -> None:
         GameStepper(game, seats=["human"], figure=simple_figure)
     with pytest.raises(ValueError, match="unknown agent"):
         GameStepper(game, seats=["human", "human", "wizard"], figure=simple_figure)
+
+
+def test_the_board_figure_follows_the_game_in_place() -> None:
+    game = tabletop_lib.load_game("brian_boru", num_players=4)
+    stepper = GameStepper(game, seed=9)  # the real board figure
+    figure = stepper.figure_widget
+    owned = next(t for t in figure.data if t.name == "owned towns")
+    assert len(owned.x or ()) == 0
+    stepper.play_until("trick")
+    owned = next(t for t in figure.data if t.name == "owned towns")
+    # The start towns, the town won in the first trick and any expansion are drawn as owned.
+    owners = stepper.state.full_view()["town_owner"]
+    assert len(owners) >= 5
+    assert sorted(owned.customdata) == sorted(owners)
+    assert stepper.figure_widget is figure, "the figure is updated in place, not replaced"
+    marker = next(t for t in figure.data if t.name == "active town marker")
+    assert "round 1" in figure.layout.title.text.lower()
+    assert marker is not None
