@@ -8,7 +8,7 @@ LAB_ARGS ?=
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 PYTEST_ARGS ?=
 
-.PHONY: venv lab test lint typecheck pytest soak bench clean
+.PHONY: venv lab test lint typecheck pytest test-browser soak bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -35,6 +35,10 @@ pytest: $(STAMP)
 	$(BIN)/python -m pytest -n 2 --dist loadfile --nbval-lax -m "not soak" $(PYTEST_ARGS)
 
 test: lint typecheck pytest
+
+# JupyterLab driven by Debian's chromium; `make test` runs these too and skips them without it.
+test-browser: $(STAMP)
+	$(BIN)/python -m pytest -m browser tests/browser $(PYTEST_ARGS)
 
 soak: $(STAMP)
 	$(BIN)/python -m pytest -n 2 -m soak tests $(PYTEST_ARGS)
