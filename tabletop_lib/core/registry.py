@@ -55,7 +55,15 @@ def list_games() -> list[str]:
 
 
 def game_info(name: str) -> GameInfo:
-    _discover()
+    if name not in _GAMES and name.isidentifier():
+        # Import just this game first, so one game's import error cannot hide the others.
+        try:
+            importlib.import_module(f"tabletop_lib.games.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"tabletop_lib.games.{name}":
+                raise
+    if name not in _GAMES:
+        _discover()
     try:
         return _GAMES[name]
     except KeyError:
