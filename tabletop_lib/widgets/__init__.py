@@ -3,6 +3,7 @@ function. No rules and no figure building live here."""
 
 from __future__ import annotations
 
+from .quiz import LegalityQuiz, OutcomeQuiz, Quiz
 from .stepper import GameStepper, Seat
 
-__all__ = ["GameStepper", "Seat"]
+__all__ = ["GameStepper", "LegalityQuiz", "OutcomeQuiz", "Quiz", "Seat"]

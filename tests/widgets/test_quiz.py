@@ -1,0 +1,198 @@
+"""The quiz widgets driven from Python, as a reader would click them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as w
+import pytest
+
+import tabletop_lib
+from tabletop_lib.games.brian_boru import situations
+from tabletop_lib.games.brian_boru.data import WHITE
+from tabletop_lib.games.brian_boru.state import BrianBoruState
+from tabletop_lib.widgets import LegalityQuiz, OutcomeQuiz, Quiz
+
+
+def answer(quiz: Quiz, value: Any) -> str:
+    quiz.choice.value = value
+    quiz.check_button.click()
+    return str(quiz.feedback.value)
+
+
+# -- Quiz ------------------------------------------------------------------------------------
+@pytest.fixture
+def quiz() -> Quiz:
+    return Quiz(
+        "How many coins does each player start with?",
+        {"1": 1, "3": 3, "5": 5},
+        answer=3,
+        explanation="Setup step 4: three coins and one renown each.",
+    )
+
+
+def test_the_right_option_is_correct_and_explained(quiz: Quiz) -> None:
+    feedback = answer(quiz, 3)
+    assert "Correct" in feedback and "three coins" in feedback
+    assert quiz.is_correct()
+
+
+def test_a_wrong_option_is_not_correct_and_keeps_the_answer_hidden(quiz: Quiz) -> None:
+    feedback = answer(quiz, 5)
+    assert "Correct" not in feedback and "Not quite" in feedback
+    assert "three coins" not in feedback
+    assert not quiz.is_correct()
+
+
+def test_checking_without_a_choice_asks_for_one(quiz: Quiz) -> None:
+    quiz.check_button.click()
+    assert "Pick an answer" in quiz.feedback.value
+    assert not quiz.check()
+
+
+def test_changing_the_choice_clears_the_feedback(quiz: Quiz) -> None:
+    answer(quiz, 5)
+    quiz.choice.value = 1
+    assert quiz.feedback.value == ""
+
+
+def test_show_answer_names_the_right_option(quiz: Quiz) -> None:
+    quiz.reveal_button.click()
+    assert "<b>3</b>" in quiz.feedback.value and "three coins" in quiz.feedback.value
+
+
+def test_options_as_pairs_or_plain_values_and_toggle_buttons() -> None:
+    pairs = Quiz("?", [("yes", True), ("no", False)], answer=False, buttons=True)
+    assert isinstance(pairs.choice, w.ToggleButtons)
+    assert [label for label, _ in pairs.options] == ["yes", "no"]
+    assert "Correct" in answer(pairs, False)
+    plain = Quiz("?", [4, 5, 7], answer=5)
+    assert isinstance(plain.choice, w.RadioButtons)
+    assert plain.options == [("4", 4), ("5", 5), ("7", 7)]
+
+
+def test_the_answer_must_be_an_option() -> None:
+    with pytest.raises(ValueError, match="not one of the options"):
+        Quiz("?", [1, 2], answer=3)
+    with pytest.raises(ValueError, match="at least two"):
+        Quiz("?", [1], answer=1)
+
+
+def test_the_question_is_escaped() -> None:
+    quiz = Quiz("Is 2 < 3?", ["yes", "no"], answer="yes")
+    assert "2 &lt; 3" in quiz.question.value
+
+
+# -- OutcomeQuiz -----------------------------------------------------------------------------
+@pytest.fixture
+def last_card() -> BrianBoruState:
+    game = tabletop_lib.load_game("brian_boru", num_players=4)
+    state = situations.trick_last_card(game).state
+    assert isinstance(state, BrianBoruState)
+    return state
+
+
+def expected_winner(state: BrianBoruState, last_card: int) -> int:
+    """The highest card of the town's colour or white, worked out here from the card data."""
+    cards, town = state.game.cards.action, state.game.board.town_colour[state.active_town]
+    played = state.played[:]
+    played[state.current] = last_card
+    fitting = [(c, p) for p, c in enumerate(played) if cards[c].colour in (town, WHITE)]
+    return max(fitting)[1]
+
+
+def test_outcome_quiz_takes_its_answer_from_the_engine(last_card: BrianBoruState) -> None:
+    before = last_card.to_json()
+    play = last_card.legal_actions()[0]
+    seats = {f"Player {p}": p for p in range(last_card.num_players)}
+    quiz = OutcomeQuiz(
+        "Who wins the trick?",
+        seats,
+        last_card,
+        outcome=lambda after: after.trick_winner,  # type: ignore[attr-defined]
+        actions=[play],
+    )
+    winner = expected_winner(last_card, play.card)
+    assert quiz.answer == winner
+    assert last_card.to_json() == before  # the quiz played on a copy
+    wrong = next(p for p in seats.values() if p != winner)
+    assert "Not quite" in answer(quiz, wrong)
+    feedback = answer(quiz, winner)
+    assert "Correct" in feedback and "BB.trick.winner" in feedback
+    assert f"Player {winner} wins the trick" in feedback
+
+
+def test_outcome_quiz_without_actions_reads_the_state(last_card: BrianBoruState) -> None:
+    quiz = OutcomeQuiz(
+        "Who leads this trick?",
+        range(last_card.num_players),
+        last_card,
+        outcome=lambda s: s.trick_leader,  # type: ignore[attr-defined]
+        explanation="The marker holder leads.",
+    )
+    assert quiz.answer == last_card.trick_leader and quiz.events == []
+    assert "marker holder leads" in answer(quiz, last_card.trick_leader)
+
+
+def test_outcome_quiz_refuses_an_answer_outside_its_options(last_card: BrianBoruState) -> None:
+    with pytest.raises(ValueError, match="engine's answer"):
+        OutcomeQuiz("?", ["a", "b"], last_card, outcome=lambda s: s.current_player())
+
+
+def test_outcome_quiz_actions_are_checked(last_card: BrianBoruState) -> None:
+    with pytest.raises(tabletop_lib.IllegalActionError):
+        OutcomeQuiz("?", [0, 1], last_card, outcome=lambda s: 0, actions=["stop-buying"])
+
+
+# -- LegalityQuiz ----------------------------------------------------------------------------
+@pytest.fixture
+def second_start() -> BrianBoruState:
+    """Setup, after the first starting disc: the second player chooses a start town."""
+    game = tabletop_lib.load_game("brian_boru", num_players=4)
+    state = situations.find(game, lambda s: s.phase() == "setup" and len(s.history()) == 1).state
+    assert isinstance(state, BrianBoruState)
+    return state
+
+
+def start_candidates(state: BrianBoruState) -> list[str]:
+    board = state.game.board
+    taken = next(t for t in range(board.num_towns) if state.occupied() >> t & 1)
+    region = board.town_region[taken]
+    same_region = next(
+        t for t in range(board.num_towns) if board.town_region[t] == region and t != taken
+    )
+    legal = str(state.legal_actions()[0])
+    return [
+        f"start-town {board.town_ids[taken]}",
+        f"start-town {board.town_ids[same_region]}",
+        legal,
+    ]
+
+
+def test_legality_quiz_answer_is_the_legal_action(second_start: BrianBoruState) -> None:
+    candidates = start_candidates(second_start)
+    quiz = LegalityQuiz("Where may this player start?", second_start, candidates)
+    assert str(quiz.answer) == candidates[2]
+    feedback = answer(quiz, quiz.answer)
+    assert "Correct" in feedback and "BB.setup.start-town" in feedback
+
+
+def test_legality_quiz_explains_why_a_wrong_choice_is_illegal(
+    second_start: BrianBoruState,
+) -> None:
+    candidates = start_candidates(second_start)
+    quiz = LegalityQuiz("Where may this player start?", second_start, candidates)
+    occupied, same_region = (second_start.parse_action(c) for c in candidates[:2])
+    feedback = answer(quiz, same_region)
+    assert "Not quite" in feedback and "BB.setup.start-town.distinct-region" in feedback
+    assert "already has a disc" in answer(quiz, occupied)
+    quiz.reveal_button.click()
+    assert candidates[2] in quiz.feedback.value
+
+
+def test_legality_quiz_needs_exactly_one_legal_candidate(second_start: BrianBoruState) -> None:
+    two_legal = [str(a) for a in second_start.legal_actions()[:2]]
+    with pytest.raises(ValueError, match="exactly one"):
+        LegalityQuiz("?", second_start, two_legal)
+    with pytest.raises(ValueError, match="one label per candidate"):
+        LegalityQuiz("?", second_start, start_candidates(second_start), labels=["a"])
