@@ -1,0 +1,56 @@
+"""Merlin (Stefan Feld and Michael Rieneck; Queen Games), the base game of the Big Box, for 2-4
+players. Registered as ``"merlin"``: ``load_game("merlin", num_players=3)``.
+
+Knights and Merlin walk a ring of 24 action spaces; principalities, henchmen, influence, flags,
+missions, traitors and manors in the hex surroundings score in three scorings. Rules have ids
+``ME.*`` (``catalog.py``) citing the Portuguese Big Box manual. Board and card facts live in
+data/merlin/ (several are not public and marked unverified: see data/merlin/README.md).
+
+How a Big Box module plugs in
+-----------------------------
+The engine never names a space kind, a die kind or a scoring category directly in its turn
+logic: it reads a :class:`~.modules.Ruleset` built by :func:`~.modules.build_ruleset` from the
+base game plus the :class:`~.modules.Module` objects the ``modules`` option names
+(``load_game("merlin", modules=["arthur"])``). To add a module:
+
+1. Write a ``Module`` in a new file (e.g. ``module_arthur.py``) and add it to ``MODULES`` (and
+   its name to ``params.IMPLEMENTED_MODULES``). Its fields:
+
+   - ``space_kinds``: new :class:`~.spaces.SpaceKind` handlers (``feasible``, ``start`` and the
+     rule id), or replacements of base kinds by name;
+   - ``rondel_overlay``: ring index -> new ``SpaceSpec`` (an overlay medallion covering spaces;
+     ``Rondel.overlay``), and ``inner_ring``: a second ``Rondel`` (Arthur's);
+   - ``die_kinds`` and ``extra_dice``: a new die kind (which figure it moves, either way or
+     not, staff or not) rolled by every player, which adds one turn per round;
+   - ``categories``, ``scoring_steps`` (inserted after a named base step: traitors,
+     surroundings, influence, henchmen) and ``final_steps``: extra scoring;
+   - ``hooks``: functions run at ``modules.HOOK_POINTS`` (after setup, after a mission is
+     completed, after each scoring, after a round's dice are rolled).
+
+2. New per-player resources (gold, mistletoe, Picts ...) become new flat lists on the state
+   (``state._LISTS``), copied by ``clone`` and saved by ``to_dict``; new decisions become new
+   stages in ``constants.py`` with their actions in ``actions.py`` and ``game.ActionTables``.
+3. Register the module's rules (ids ``ME.<module>.*``) in a catalog of its own, and give each a
+   scenario test, as for the base rules.
+"""
+
+from __future__ import annotations
+
+from tabletop_lib.core.registry import GameInfo, register_game
+
+from . import catalog as _catalog  # noqa: F401  (registers the rules)
+from .game import MerlinGame
+from .params import OPTION_HELP, PLAYER_COUNTS
+from .state import MerlinState
+
+register_game(
+    GameInfo(
+        name="merlin",
+        title=MerlinGame.title,
+        player_counts=PLAYER_COUNTS,
+        factory=MerlinGame,
+        options=OPTION_HELP,
+    )
+)
+
+__all__ = ["MerlinGame", "MerlinState"]

@@ -1,0 +1,405 @@
+"""Merlin's actions: small frozen dataclasses whose ``str`` is their parseable text.
+
+A turn is a few small decisions: ``die knight 4`` (or ``die merlin 3``), ``move cw``, then
+``act`` or ``decline``, then the space's own choices (``henchman builder``, ``take shield
+black``, ``build r1c3`` ...). Colours name principalities and their goods; henchmen and goods
+use the names of ``constants.py``; tiles are grid positions ``r{row}c{col}``; mission cards
+their ids in data/merlin/missions.json.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+DIRECTIONS = ("cw", "ccw")
+TOWER_BONUS_KINDS = ("shield", "flag", "influence")
+
+
+@dataclass(frozen=True, slots=True)
+class UseDie:
+    """Choose one of your unused dice; its value moves the figure the die belongs to."""
+
+    kind: str
+    value: int
+    verb: ClassVar[str] = "die"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.kind} {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class SpendApple:
+    """Return an apple to set the chosen die to another face."""
+
+    face: int
+    verb: ClassVar[str] = "apple"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.face}"
+
+
+@dataclass(frozen=True, slots=True)
+class FlipDie:
+    """Flip-die flag: turn the chosen die to its opposite face."""
+
+    verb: ClassVar[str] = "flag-flip"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Move the figure: clockwise, or counter-clockwise (Merlin; a knight with the reverse
+    flag)."""
+
+    direction: str
+    verb: ClassVar[str] = "move"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.direction}"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeAction:
+    """Carry out the action of the space."""
+
+    verb: ClassVar[str] = "act"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+@dataclass(frozen=True, slots=True)
+class TakeActionWithStaff:
+    """Spend a Merlin's staff after moving Merlin: carry out the action twice."""
+
+    verb: ClassVar[str] = "act-with-staff"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+@dataclass(frozen=True, slots=True)
+class DeclineAction:
+    """Give up the action of the space."""
+
+    verb: ClassVar[str] = "decline"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+@dataclass(frozen=True, slots=True)
+class MirrorKnight:
+    """Mirror flag: put your knight on the opposite space and act there."""
+
+    verb: ClassVar[str] = "flag-mirror"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+@dataclass(frozen=True, slots=True)
+class TakeOtherAction:
+    """Other-action flag: act on a space where another player's knight stands."""
+
+    space: int
+    verb: ClassVar[str] = "flag-other"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.space}"
+
+
+@dataclass(frozen=True, slots=True)
+class CompleteMission:
+    """Complete a mission card from your hand whose requirements you hold."""
+
+    card: str
+    verb: ClassVar[str] = "complete-mission"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class RepelTraitors:
+    """Repel-traitors flag: discard all your traitors of one shield colour."""
+
+    colour: str
+    verb: ClassVar[str] = "flag-repel"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceHenchman:
+    """Choose which of your henchmen goes (and acts)."""
+
+    henchman: str
+    verb: ClassVar[str] = "henchman"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.henchman}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosePrincipality:
+    """Choose the principality the henchman goes to."""
+
+    colour: str
+    verb: ClassVar[str] = "to"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class RelocateHenchman:
+    """Relocate space: the henchman moves to the next principality, cw or ccw."""
+
+    direction: str
+    verb: ClassVar[str] = "relocate"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.direction}"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeGood:
+    """Take a shield, flag or material of a colour from its principality."""
+
+    good: str
+    colour: str
+    verb: ClassVar[str] = "take"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.good} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnGood:
+    """Exchange space: return one of your goods to its principality."""
+
+    good: str
+    colour: str
+    verb: ClassVar[str] = "return"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.good} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardMission:
+    """Mission space: discard a mission card from your hand."""
+
+    card: str
+    verb: ClassVar[str] = "discard-mission"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class StopDiscarding:
+    """Mission space: discard no more cards."""
+
+    verb: ClassVar[str] = "stop-discarding"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+@dataclass(frozen=True, slots=True)
+class DrawMission:
+    """Draw a mission card: one from the display (by id) or the top of the deck (``deck``)."""
+
+    source: str
+    verb: ClassVar[str] = "draw-mission"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.source}"
+
+
+@dataclass(frozen=True, slots=True)
+class DefeatTraitor:
+    """Excalibur space: defeat one of your traitors of this colour."""
+
+    colour: str
+    verb: ClassVar[str] = "defeat-traitor"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class BuildManor:
+    """Build-manor space: put a manor on a free tile of the surroundings."""
+
+    tile: str
+    verb: ClassVar[str] = "build"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.tile}"
+
+
+@dataclass(frozen=True, slots=True)
+class PayMaterial:
+    """Pay the manor with a building material of this colour."""
+
+    colour: str
+    verb: ClassVar[str] = "pay"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class TowerBonus:
+    """Tower tile: take a shield or flag, or place an influence marker, of one principality."""
+
+    kind: str
+    colour: str
+    verb: ClassVar[str] = "tower-bonus"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.kind} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class SkipTowerBonus:
+    verb: ClassVar[str] = "skip-tower-bonus"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn:
+    verb: ClassVar[str] = "end-turn"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+@dataclass(frozen=True, slots=True)
+class UseGrail:
+    """Influence scoring: place the Grail to win a tie in this principality."""
+
+    verb: ClassVar[str] = "use-grail"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+@dataclass(frozen=True, slots=True)
+class KeepGrail:
+    """Influence scoring: keep the Grail for a later principality; the tie is shared."""
+
+    verb: ClassVar[str] = "keep-grail"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+Action = (
+    UseDie
+    | SpendApple
+    | FlipDie
+    | Move
+    | TakeAction
+    | TakeActionWithStaff
+    | DeclineAction
+    | MirrorKnight
+    | TakeOtherAction
+    | CompleteMission
+    | RepelTraitors
+    | PlaceHenchman
+    | ChoosePrincipality
+    | RelocateHenchman
+    | TakeGood
+    | ReturnGood
+    | DiscardMission
+    | StopDiscarding
+    | DrawMission
+    | DefeatTraitor
+    | BuildManor
+    | PayMaterial
+    | TowerBonus
+    | SkipTowerBonus
+    | EndTurn
+    | UseGrail
+    | KeepGrail
+)
+
+_BARE: tuple[type, ...] = (
+    FlipDie,
+    TakeAction,
+    TakeActionWithStaff,
+    DeclineAction,
+    MirrorKnight,
+    StopDiscarding,
+    SkipTowerBonus,
+    EndTurn,
+    UseGrail,
+    KeepGrail,
+)
+_ONE_WORD: tuple[type, ...] = (
+    Move,
+    CompleteMission,
+    RepelTraitors,
+    PlaceHenchman,
+    ChoosePrincipality,
+    RelocateHenchman,
+    DiscardMission,
+    DrawMission,
+    DefeatTraitor,
+    BuildManor,
+    PayMaterial,
+)
+_TWO_WORDS: tuple[type, ...] = (UseDie, TakeGood, ReturnGood, TowerBonus)
+_NUMBER: tuple[type, ...] = (SpendApple, TakeOtherAction)
+BY_VERB: dict[str, type] = {
+    cls.verb: cls  # type: ignore[attr-defined]
+    for cls in (*_BARE, *_ONE_WORD, *_TWO_WORDS, *_NUMBER)
+}
+
+
+def parse_action(text: str) -> Action:
+    """The action whose ``str`` is ``text``; ``ValueError`` says what is wrong.
+
+    Only the shape is checked here; whether the names exist is the game's business
+    (``MerlinGame.parse_action``)."""
+    words = text.split()
+    if not words:
+        raise ValueError("empty Merlin action text")
+    cls = BY_VERB.get(words[0])
+    if cls is None:
+        raise ValueError(f"unknown Merlin action {text!r}; verbs are {sorted(BY_VERB)}")
+    args = words[1:]
+    action: Action
+    if cls in _BARE:
+        if args:
+            raise ValueError(f"{words[0]!r} takes no argument, got {' '.join(args)!r}")
+        action = cls()
+        return action
+    if cls in _ONE_WORD:
+        if len(args) != 1:
+            raise ValueError(f"{words[0]!r} takes one argument, got {args}")
+        action = cls(args[0])
+        return action
+    if cls in _NUMBER:
+        if len(args) != 1 or not args[0].isdigit():
+            raise ValueError(f"{words[0]!r} takes one number, got {args}")
+        action = cls(int(args[0]))
+        return action
+    if len(args) != 2:
+        raise ValueError(f"{words[0]!r} takes two arguments, got {args}")
+    if cls is UseDie:
+        if not args[1].isdigit():
+            raise ValueError(f"'die' takes a kind and a value, got {args}")
+        return UseDie(args[0], int(args[1]))
+    action = cls(args[0], args[1])
+    return action

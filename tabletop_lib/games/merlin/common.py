@@ -1,0 +1,132 @@
+"""Small helpers shared by the rules, the spaces and the scoring: narration, points, goods."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_lib.core.events import Event
+
+from .constants import (
+    FLAG,
+    GOOD_NAMES,
+    GOODS_BLOCK,
+    HOME,
+    NUM_COLOURS,
+    NUM_HENCHMEN,
+    PC_AFTER_ACTION,
+)
+
+if TYPE_CHECKING:
+    from .state import MerlinState
+
+
+def bits(mask: int) -> list[int]:
+    """The indices of the set bits of ``mask``, ascending."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def say(s: MerlinState, rule: str, text: str, player: int = -1) -> None:
+    """Record an event caused by the action being applied (or by setup)."""
+    s._events = s._events.append(Event(len(s._history), rule, text, player))
+
+
+def name(s: MerlinState, player: int) -> str:
+    return s.game.player_names[player]
+
+
+def colour(s: MerlinState, c: int) -> str:
+    return s.game.data.colours[c]
+
+
+def good_label(s: MerlinState, good: int, c: int) -> str:
+    return f"{s.game.data.colours[c]} {GOOD_NAMES[good]}"
+
+
+def finish(s: MerlinState) -> None:
+    """The space's action is over: the turn program takes it from here (after the action)."""
+    s.pc = PC_AFTER_ACTION
+
+
+def add_points(s: MerlinState, player: int, category: int, points: int) -> None:
+    """Move ``player``'s score marker and book the points under ``category``."""
+    s.score[player] += points
+    s.points[player * s.game.num_categories + category] += points
+
+
+def supply_index(s: MerlinState, good: int, c: int) -> int:
+    """Index in ``state.goods`` of the principality's supply of a good."""
+    return s.game.num_players * GOODS_BLOCK + good * NUM_COLOURS + c
+
+
+def gain_good(s: MerlinState, p: int, good: int, c: int) -> bool:
+    """Take one good of colour ``c`` from its principality, if available."""
+    goods = s.goods
+    src = s.game.num_players * GOODS_BLOCK + good * NUM_COLOURS + c
+    if goods[src] <= 0:
+        return False
+    goods[src] -= 1
+    goods[p * GOODS_BLOCK + good * NUM_COLOURS + c] += 1
+    return True
+
+
+def return_good(s: MerlinState, p: int, good: int, c: int) -> None:
+    """Put one of ``p``'s goods back on its principality."""
+    goods = s.goods
+    goods[p * GOODS_BLOCK + good * NUM_COLOURS + c] -= 1
+    goods[s.game.num_players * GOODS_BLOCK + good * NUM_COLOURS + c] += 1
+
+
+def held(s: MerlinState, p: int, good: int, c: int) -> int:
+    return s.goods[p * GOODS_BLOCK + good * NUM_COLOURS + c]
+
+
+def held_mask(s: MerlinState, p: int, good: int) -> int:
+    """Bitmask of the colours of ``good`` that ``p`` holds at least one of."""
+    base = p * GOODS_BLOCK + good * NUM_COLOURS
+    goods = s.goods
+    mask = 0
+    for c in range(NUM_COLOURS):
+        if goods[base + c]:
+            mask |= 1 << c
+    return mask
+
+
+def total_goods(s: MerlinState, p: int, good: int = -1) -> int:
+    """How many goods ``p`` holds: of one kind, or of all three with ``good=-1``."""
+    base = p * GOODS_BLOCK
+    if good < 0:
+        return sum(s.goods[base : base + GOODS_BLOCK])
+    return sum(s.goods[base + good * NUM_COLOURS : base + (good + 1) * NUM_COLOURS])
+
+
+def flag_colour(s: MerlinState, p: int, ability: int) -> int:
+    """The colour of a flag ``p`` holds that carries ``ability``, or -1 (lowest colour first)."""
+    base = p * GOODS_BLOCK + FLAG * NUM_COLOURS
+    goods = s.goods
+    for c in s.game.ability_colour_list[ability]:
+        if goods[base + c]:
+            return c
+    return -1
+
+
+def place_influence(s: MerlinState, p: int, c: int) -> bool:
+    """Move one of ``p``'s influence markers from the castle to principality ``c``."""
+    if s.castle_influence[p] <= 0:
+        return False
+    s.castle_influence[p] -= 1
+    s.influence[p * NUM_COLOURS + c] += 1
+    return True
+
+
+def henchmen_placed(s: MerlinState, p: int) -> int:
+    return sum(1 for pos in s.henchmen[p * NUM_HENCHMEN : (p + 1) * NUM_HENCHMEN] if pos != HOME)
+
+
+def clockwise_from(s: MerlinState, first: int) -> list[int]:
+    n = s.game.num_players
+    return [(first + i) % n for i in range(n)]

@@ -1,0 +1,122 @@
+"""Merlin's state constants: goods, henchmen, flag abilities, decision stages, program labels."""
+
+from __future__ import annotations
+
+# Goods on the castle board; each comes in the six principality colours.
+GOOD_NAMES = ("shield", "flag", "material")
+SHIELD, FLAG, MATERIAL = range(3)
+NUM_GOODS = 3
+NUM_COLOURS = 6
+GOODS_BLOCK = NUM_GOODS * NUM_COLOURS
+"""Entries per owner in ``state.goods``: ``goods[owner * 18 + good * 6 + colour]``."""
+
+# Henchmen (p. 3: Dama de companhia, Escudeiro, Construtor, Porta-bandeira).
+HENCHMAN_NAMES = ("lady-in-waiting", "shield-bearer", "builder", "flag-bearer")
+LADY, SHIELD_BEARER, BUILDER, FLAG_BEARER = range(4)
+NUM_HENCHMEN = 4
+HOME = -1
+"""A henchman's position when it stands on its owner's castle board."""
+
+# The six flag abilities (p. 13), in the manual's order.
+ABILITY_NAMES = ("repel-traitors", "missions", "reverse", "flip-die", "other-action", "mirror")
+REPEL, MISSIONS, REVERSE, FLIP, OTHER, MIRROR = range(6)
+
+# Decision stages: what the current player is asked for.
+(
+    CHOOSE_DIE,
+    PRE_MOVE,
+    ACTION,
+    HENCHMAN,
+    TARGET,
+    RELOCATE_DIR,
+    TAKE_GOOD,
+    EXCHANGE_RETURN,
+    EXCHANGE_TAKE,
+    MISSION_DISCARD,
+    MISSION_DRAW,
+    TRAITOR,
+    BUILD_TILE,
+    BUILD_PAY,
+    TOWER_BONUS,
+    END_TURN,
+    GRAIL,
+    TERMINAL,
+) = range(18)
+
+STAGE_NAMES = (
+    "choose a die",
+    "move",
+    "space action",
+    "action: henchman",
+    "action: principality",
+    "action: relocate",
+    "action: take",
+    "action: exchange (return)",
+    "action: exchange (take)",
+    "action: missions (discard)",
+    "draw a mission",
+    "action: Excalibur",
+    "action: build (tile)",
+    "action: build (pay)",
+    "action: tower bonus",
+    "end of turn",
+    "scoring: Grail",
+    "game over",
+)
+
+# What a henchman or principality choice is for.
+SUB_PRINCIPALITY, SUB_INFLUENCE_HENCHMAN, SUB_RELOCATE, SUB_RELOCATE_HOME = range(4)
+# Why missions are drawn.
+DRAW_MISSION_SPACE, DRAW_END_OF_TURN = range(2)
+
+# Turn flags (``state.turn_flags``).
+TF_MERLIN = 1
+"""The die moved Merlin (else the player's knight)."""
+TF_STAFF = 2
+TF_REVERSED = 4
+TF_REDIRECTED = 8
+"""A mirror or other-action flag already changed this turn's space."""
+
+# Program counter labels: the automatic steps between decisions (see rules.run).
+PC_WAIT = -1
+"""Set while a decision is pending: the action that answers it says where the program goes."""
+(
+    PC_TURN,
+    PC_ACTION,
+    PC_AFTER_ACTION,
+    PC_END_TURN,
+    PC_DRAWS,
+    PC_ROUND_END,
+    PC_SCORING,
+    PC_NEW_ROUND,
+    PC_FINAL,
+) = range(9)
+
+# Score categories of the base game, in the order a breakdown lists them. Modules append theirs
+# (``Ruleset.categories``), so these indices stay valid.
+BASE_CATEGORIES = (
+    "missions",
+    "two-mission bonus",
+    "victory point spaces",
+    "traitors",
+    "excalibur",
+    "surroundings",
+    "influence",
+    "henchmen",
+    "apples",
+    "staffs",
+    "leftover goods",
+)
+(
+    CAT_MISSIONS,
+    CAT_TWO_MISSIONS,
+    CAT_VP_SPACES,
+    CAT_TRAITORS,
+    CAT_EXCALIBUR,
+    CAT_SURROUNDINGS,
+    CAT_INFLUENCE,
+    CAT_HENCHMEN,
+    CAT_APPLES,
+    CAT_STAFFS,
+    CAT_LEFTOVERS,
+) = range(len(BASE_CATEGORIES))

@@ -1,0 +1,434 @@
+"""Applying actions (manual p. 6-9, 13): what each decision of a turn changes.
+
+``apply`` dispatches on the action's type, then lets the program of ``rules.run`` carry on
+from where the handler left it (``state.pc``); a handler that opens a new decision leaves the
+program waiting (``PC_WAIT``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from . import manors, spaces, upkeep
+from .actions import (
+    TOWER_BONUS_KINDS,
+    Action,
+    BuildManor,
+    ChoosePrincipality,
+    CompleteMission,
+    DeclineAction,
+    DefeatTraitor,
+    DiscardMission,
+    DrawMission,
+    EndTurn,
+    FlipDie,
+    KeepGrail,
+    MirrorKnight,
+    Move,
+    PayMaterial,
+    PlaceHenchman,
+    RelocateHenchman,
+    RepelTraitors,
+    ReturnGood,
+    SkipTowerBonus,
+    SpendApple,
+    StopDiscarding,
+    TakeAction,
+    TakeActionWithStaff,
+    TakeGood,
+    TakeOtherAction,
+    TowerBonus,
+    UseDie,
+    UseGrail,
+)
+from .common import add_points, colour, finish, flag_colour, name, say
+from .constants import (
+    ACTION,
+    CAT_MISSIONS,
+    CAT_TWO_MISSIONS,
+    DRAW_END_OF_TURN,
+    END_TURN,
+    FLAG,
+    FLIP,
+    GOODS_BLOCK,
+    MIRROR,
+    MISSIONS,
+    NUM_COLOURS,
+    OTHER,
+    PC_ACTION,
+    PC_DRAWS,
+    PC_END_TURN,
+    PC_WAIT,
+    PRE_MOVE,
+    REPEL,
+    REVERSE,
+    TAKE_GOOD,
+    TF_MERLIN,
+    TF_REDIRECTED,
+    TF_STAFF,
+)
+from .rules import any_pre_move_choice, begin_end_of_turn_draws, can_draw_mission, die_kind, run
+
+if TYPE_CHECKING:
+    from .state import MerlinState
+
+
+def spend_flag(s: MerlinState, p: int, ability: int, rule: str, text: str) -> None:
+    """ME.flag.use: a flag gives one special action, then returns to its principality."""
+    c = flag_colour(s, p, ability)
+    n = s.game.num_players
+    s.goods[p * GOODS_BLOCK + FLAG * NUM_COLOURS + c] -= 1
+    s.goods[n * GOODS_BLOCK + FLAG * NUM_COLOURS + c] += 1
+    say(s, rule, f"{name(s, p)} uses a {colour(s, c)} flag: {text}", p)
+
+
+def apply(s: MerlinState, action: Action) -> None:
+    """Apply a legal action, then run the automatic steps that follow it."""
+    stage = s.stage
+    s.pc = PC_WAIT
+    _HANDLERS[type(action)](s, action, stage)
+    if s.pc != PC_WAIT:
+        run(s)
+
+
+def _on_use_die(s: MerlinState, a: UseDie, stage: int) -> None:
+    choose_die(s, s.game.die_kind_index[a.kind], a.value)
+
+
+def _on_move(s: MerlinState, a: Move, stage: int) -> None:
+    sign = 1 if a.direction == "cw" else -1
+    if sign < 0 and s.game.die_kinds[die_kind(s)].figure == "knight":
+        spend_flag(s, s.current, REVERSE, "ME.flag.reverse", "the knight moves counter-clockwise.")
+    move_figure(s, sign)
+
+
+def _on_take_action(s: MerlinState, a: TakeAction, stage: int) -> None:
+    perform(s)
+
+
+def _on_decline(s: MerlinState, a: DeclineAction, stage: int) -> None:
+    say(s, "ME.turn.take-or-decline", f"{name(s, s.current)} declines the action.", s.current)
+    s.acts_left = 0
+    s.pc = PC_END_TURN
+
+
+def _on_henchman(s: MerlinState, a: PlaceHenchman, stage: int) -> None:
+    spaces.apply_henchman(s, s.game.henchman_index[a.henchman])
+
+
+def _on_take_good(s: MerlinState, a: TakeGood, stage: int) -> None:
+    g = s.game
+    rule = "ME.space.influence-good" if stage == TAKE_GOOD else "ME.space.exchange"
+    spaces.apply_take_good(s, g.good_index[a.good], g.colour_index[a.colour], rule)
+
+
+def _on_complete_mission(s: MerlinState, a: CompleteMission, stage: int) -> None:
+    complete_mission(s, s.game.mission_index[a.card])
+    _resume_main(s, stage)
+
+
+def _on_end_turn(s: MerlinState, a: EndTurn, stage: int) -> None:
+    say(s, "ME.turn.end", f"{name(s, s.current)} is done.", s.current)
+    begin_end_of_turn_draws(s)
+
+
+def _on_draw(s: MerlinState, a: DrawMission, stage: int) -> None:
+    draw_mission(s, a.source)
+
+
+def _on_build(s: MerlinState, a: BuildManor, stage: int) -> None:
+    manors.apply_build(s, s.game.tile_index[a.tile])
+
+
+def _on_pay(s: MerlinState, a: PayMaterial, stage: int) -> None:
+    manors.apply_pay(s, s.game.colour_index[a.colour])
+
+
+def _on_tower_bonus(s: MerlinState, a: TowerBonus, stage: int) -> None:
+    manors.apply_tower_bonus(s, TOWER_BONUS_KINDS.index(a.kind), s.game.colour_index[a.colour])
+
+
+def _on_skip_tower(s: MerlinState, a: SkipTowerBonus, stage: int) -> None:
+    manors.skip_tower_bonus(s)
+
+
+def _on_target(s: MerlinState, a: ChoosePrincipality, stage: int) -> None:
+    spaces.apply_target(s, s.game.colour_index[a.colour])
+
+
+def _on_relocate(s: MerlinState, a: RelocateHenchman, stage: int) -> None:
+    spaces.apply_relocate(s, 1 if a.direction == "cw" else -1)
+
+
+def _on_return_good(s: MerlinState, a: ReturnGood, stage: int) -> None:
+    g = s.game
+    spaces.apply_return_good(s, g.good_index[a.good], g.colour_index[a.colour])
+
+
+def _on_discard(s: MerlinState, a: DiscardMission, stage: int) -> None:
+    spaces.apply_discard_mission(s, s.game.mission_index[a.card])
+
+
+def _on_stop_discarding(s: MerlinState, a: StopDiscarding, stage: int) -> None:
+    spaces.begin_space_draws(s)
+
+
+def _on_defeat(s: MerlinState, a: DefeatTraitor, stage: int) -> None:
+    spaces.apply_defeat_traitor(s, s.game.colour_index[a.colour])
+
+
+def _on_apple(s: MerlinState, a: SpendApple, stage: int) -> None:
+    p = s.current
+    s.apples[p] -= 1
+    s.apple_supply += 1
+    old = s.die_value
+    set_die(s, a.face)
+    text = f"{name(s, p)} spends an apple to turn a {old} into a {a.face}."
+    say(s, "ME.apple.change-die", text, p)
+    pre_move(s)
+
+
+def _on_flip(s: MerlinState, a: FlipDie, stage: int) -> None:
+    old = s.die_value
+    new = s.game.params.die_faces + 1 - old
+    spend_flag(s, s.current, FLIP, "ME.flag.flip-die", f"the {old} is turned to {new}.")
+    set_die(s, new)
+    pre_move(s)
+
+
+def _on_staff(s: MerlinState, a: TakeActionWithStaff, stage: int) -> None:
+    p = s.current
+    s.staffs[p] -= 1
+    s.turn_flags |= TF_STAFF
+    s.acts_left = 2
+    say(s, "ME.staff.double-action", f"{name(s, p)} spends a Merlin's staff to act twice.", p)
+    perform(s)
+
+
+def _on_mirror(s: MerlinState, a: MirrorKnight, stage: int) -> None:
+    p = s.current
+    ring = s.game.ruleset.rondel.size
+    spend_flag(s, p, MIRROR, "ME.flag.mirror", "the knight jumps to the opposite space.")
+    s.knights[p] = (s.knights[p] + ring // 2) % ring
+    s.space = s.knights[p]
+    s.turn_flags |= TF_REDIRECTED
+    s.pc = PC_ACTION
+
+
+def _on_other(s: MerlinState, a: TakeOtherAction, stage: int) -> None:
+    text = f"the action of the {s.game.space_label(a.space)} space."
+    spend_flag(s, s.current, OTHER, "ME.flag.other-action", text)
+    s.space = a.space
+    s.turn_flags |= TF_REDIRECTED
+    s.pc = PC_ACTION
+
+
+def _on_repel(s: MerlinState, a: RepelTraitors, stage: int) -> None:
+    p = s.current
+    c = s.game.colour_index[a.colour]
+    k = s.traitors[p * NUM_COLOURS + c]
+    text = f"{k} {a.colour} traitor(s) are repelled."
+    spend_flag(s, p, REPEL, "ME.flag.repel-traitors", text)
+    s.traitors[p * NUM_COLOURS + c] = 0
+    s.traitor_discard.extend([c] * k)
+    _resume_main(s, stage)
+
+
+def _on_grail(s: MerlinState, a: UseGrail | KeepGrail, stage: int) -> None:
+    upkeep.resolve_grail(s, isinstance(a, UseGrail))
+
+
+_HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
+    UseDie: _on_use_die,
+    Move: _on_move,
+    TakeAction: _on_take_action,
+    DeclineAction: _on_decline,
+    PlaceHenchman: _on_henchman,
+    TakeGood: _on_take_good,
+    CompleteMission: _on_complete_mission,
+    EndTurn: _on_end_turn,
+    DrawMission: _on_draw,
+    BuildManor: _on_build,
+    PayMaterial: _on_pay,
+    TowerBonus: _on_tower_bonus,
+    SkipTowerBonus: _on_skip_tower,
+    ChoosePrincipality: _on_target,
+    RelocateHenchman: _on_relocate,
+    ReturnGood: _on_return_good,
+    DiscardMission: _on_discard,
+    StopDiscarding: _on_stop_discarding,
+    DefeatTraitor: _on_defeat,
+    SpendApple: _on_apple,
+    FlipDie: _on_flip,
+    TakeActionWithStaff: _on_staff,
+    MirrorKnight: _on_mirror,
+    TakeOtherAction: _on_other,
+    RepelTraitors: _on_repel,
+    UseGrail: _on_grail,
+    KeepGrail: _on_grail,
+}
+
+
+def _resume_main(s: MerlinState, stage: int) -> None:
+    """After a side action the main decision point is offered again (or passed, if empty)."""
+    if stage == ACTION:
+        s.pc = PC_ACTION
+    elif stage == END_TURN:
+        s.pc = PC_END_TURN
+
+
+def choose_die(s: MerlinState, kind: int, value: int) -> None:
+    """ME.turn.choose-die: set aside an unused die without changing its value."""
+    g = s.game
+    p = s.current
+    k = g.dice_per_player
+    base = p * k
+    dice = s.dice
+    kinds = g.die_slot_kind
+    slot = 0
+    for i in range(k):
+        if kinds[i] == kind and dice[base + i] == value:
+            slot = i
+            break
+    s.die = slot
+    s.die_value = value
+    die = g.die_kinds[kind]
+    if die.figure != "knight":
+        s.turn_flags |= TF_MERLIN
+    if any_pre_move_choice(s):
+        text = f"{g.player_names[p]} takes the {die.name} die showing {value}."
+        say(s, "ME.turn.choose-die", text, p)
+        s.stage = PRE_MOVE
+    else:
+        move_figure(s, 1, f"uses the {die.name} die showing {value} and ")
+
+
+def set_die(s: MerlinState, value: int) -> None:
+    s.die_value = value
+    s.dice[s.current * s.game.dice_per_player + s.die] = value
+
+
+def pre_move(s: MerlinState) -> None:
+    """Ask how to move when there is a choice (direction, apple, flags); else move at once."""
+    if any_pre_move_choice(s):
+        s.stage = PRE_MOVE
+    else:
+        move_figure(s, 1)
+
+
+def move_figure(s: MerlinState, sign: int, die: str = "") -> None:
+    """Move the die's figure exactly its value; the knight clockwise (or with the reverse
+    flag counter-clockwise), Merlin the chosen way."""
+    g = s.game
+    p = s.current
+    ring = g.ruleset.rondel.size
+    steps = s.die_value
+    s.dice[p * g.dice_per_player + s.die] = 0
+    way = "clockwise" if sign > 0 else "counter-clockwise"
+    if g.die_kinds[die_kind(s)].figure == "knight":
+        s.knights[p] = (s.knights[p] + sign * steps) % ring
+        s.space = s.knights[p]
+        rule = "ME.turn.knight-moves-clockwise" if sign > 0 else "ME.flag.reverse"
+        figure = "their knight"
+    else:
+        s.merlin = (s.merlin + sign * steps) % ring
+        s.space = s.merlin
+        rule = "ME.turn.merlin-moves-either-way"
+        figure = "Merlin"
+    say(
+        s,
+        rule,
+        f"{name(s, p)} {die}moves {figure} {steps} space{'s' if steps != 1 else ''} {way} to the "
+        f"{g.space_label(s.space)} space ({s.space}).",
+        p,
+    )
+    if figure != "Merlin" and s.knights.count(s.space) > 1:
+        company = [q for q in range(g.num_players) if q != p and s.knights[q] == s.space]
+        if company:
+            say(
+                s,
+                "ME.turn.knights-share-spaces",
+                f"Knights share the space with {', '.join(name(s, q) for q in company)}.",
+                p,
+            )
+    s.acts_left = 1
+    s.pc = PC_ACTION
+
+
+def perform(s: MerlinState) -> None:
+    """Start the action of the turn's space; it ends with ``common.finish``."""
+    g = s.game
+    kind = g.ruleset.space_at[s.space]
+    if not kind.start(s, s.current, g.ruleset.space_arg[s.space]):
+        finish(s)
+
+
+def complete_mission(s: MerlinState, card: int) -> None:
+    """p. 9: discard a satisfied card from the hand and score it; with the missions flag a
+    second one scores 2 more (p. 13)."""
+    g = s.game
+    p = s.current
+    info = g.data.missions[card]
+    s.hands[p].remove(card)
+    s.mission_discard.append(card)
+    s.missions_done += 1
+    if s.missions_done > g.params.missions_per_turn:
+        spend_flag(s, p, MISSIONS, "ME.flag.missions", "a second mission this turn.")
+        add_points(s, p, CAT_TWO_MISSIONS, g.params.two_missions_bonus)
+    add_points(s, p, CAT_MISSIONS, info.points)
+    bonus = (
+        f" and {g.params.two_missions_bonus} for a second mission" if s.missions_done > 1 else ""
+    )
+    say(
+        s,
+        "ME.mission.complete",
+        f"{name(s, p)} completes mission {info.id} for {info.points} points{bonus}.",
+        p,
+    )
+    for hook in g.ruleset.hooks["mission_completed"]:
+        hook(s, p, card)
+
+
+def draw_from_deck(s: MerlinState) -> int:
+    """The top mission card; an empty deck is first refilled from the shuffled discards."""
+    if not s.mission_deck:
+        if not s.mission_discard:
+            return -1
+        s.mission_deck = s.mission_discard
+        s.mission_discard = []
+        s.rng.shuffle(s.mission_deck)
+        say(
+            s,
+            "ME.mission.reshuffle",
+            "The mission deck is empty: the discards are shuffled into a new deck.",
+        )
+    return s.mission_deck.pop()
+
+
+def draw_mission(s: MerlinState, source: str) -> None:
+    g = s.game
+    p = s.current
+    rule = (
+        "ME.mission.draw-replacement" if s.draw_purpose == DRAW_END_OF_TURN else "ME.space.missions"
+    )
+    if source == "deck":
+        card = draw_from_deck(s)
+        say(s, rule, f"{name(s, p)} draws a mission from the deck.", p)
+    else:
+        card = g.mission_index[source]
+        slot = s.display.index(card)
+        say(s, rule, f"{name(s, p)} takes mission {source} from the display.", p)
+        s.display[slot] = draw_from_deck(s)
+        if s.display[slot] >= 0:
+            say(
+                s,
+                "ME.mission.refill-display",
+                f"Mission {g.data.missions[s.display[slot]].id} refills the display.",
+            )
+    s.hands[p].append(card)
+    s.draws_left -= 1
+    if s.draw_purpose == DRAW_END_OF_TURN:
+        s.pc = PC_DRAWS
+    elif s.draws_left <= 0 or not can_draw_mission(s):
+        finish(s)

@@ -1,0 +1,272 @@
+"""The Merlin game object: parameters, static data, the ruleset, interned actions, the factory."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from tabletop_lib.core.game import Game
+
+from . import rules
+from .actions import (
+    DIRECTIONS,
+    TOWER_BONUS_KINDS,
+    Action,
+    BuildManor,
+    ChoosePrincipality,
+    CompleteMission,
+    DeclineAction,
+    DefeatTraitor,
+    DiscardMission,
+    DrawMission,
+    EndTurn,
+    FlipDie,
+    KeepGrail,
+    MirrorKnight,
+    Move,
+    PayMaterial,
+    PlaceHenchman,
+    RelocateHenchman,
+    RepelTraitors,
+    ReturnGood,
+    SkipTowerBonus,
+    SpendApple,
+    StopDiscarding,
+    TakeAction,
+    TakeActionWithStaff,
+    TakeGood,
+    TakeOtherAction,
+    TowerBonus,
+    UseDie,
+    UseGrail,
+    parse_action,
+)
+from .board import HexGrid
+from .constants import GOOD_NAMES, HENCHMAN_NAMES, NUM_COLOURS
+from .data import MerlinData, load_data
+from .missions import Check, Code, compile_card, compile_check
+from .modules import MODULES, DieKind, Ruleset, build_ruleset
+from .params import Params, make_params
+from .state import MerlinState
+
+
+@dataclass(frozen=True)
+class ActionTables:
+    """Every action object built once, so the hot path indexes instead of constructing."""
+
+    die: tuple[tuple[UseDie, ...], ...]
+    apple: tuple[SpendApple, ...]
+    move: tuple[Move, Move]
+    flip: FlipDie
+    take_action: TakeAction
+    take_action_with_staff: TakeActionWithStaff
+    decline: DeclineAction
+    mirror: MirrorKnight
+    other: tuple[TakeOtherAction, ...]
+    complete: tuple[CompleteMission, ...]
+    repel: tuple[RepelTraitors, ...]
+    henchman: tuple[PlaceHenchman, ...]
+    to: tuple[ChoosePrincipality, ...]
+    relocate: tuple[RelocateHenchman, RelocateHenchman]
+    take: tuple[tuple[TakeGood, ...], ...]
+    give_back: tuple[tuple[ReturnGood, ...], ...]
+    discard: tuple[DiscardMission, ...]
+    stop_discarding: StopDiscarding
+    draw: tuple[DrawMission, ...]
+    draw_deck: DrawMission
+    defeat: tuple[DefeatTraitor, ...]
+    build_on: tuple[BuildManor, ...]
+    pay: tuple[PayMaterial, ...]
+    tower: tuple[tuple[TowerBonus, ...], ...]
+    skip_tower: SkipTowerBonus
+    end_turn: EndTurn
+    use_grail: UseGrail
+    keep_grail: KeepGrail
+
+    @classmethod
+    def build(
+        cls, data: MerlinData, kinds: tuple[str, ...], faces: int, ring: int, grid: HexGrid
+    ) -> ActionTables:
+        colours = data.colours
+        cards = tuple(c.id for c in data.missions)
+        return cls(
+            die=tuple(tuple(UseDie(k, v) for v in range(faces + 1)) for k in kinds),
+            apple=tuple(SpendApple(f) for f in range(faces + 1)),
+            move=(Move(DIRECTIONS[0]), Move(DIRECTIONS[1])),
+            flip=FlipDie(),
+            take_action=TakeAction(),
+            take_action_with_staff=TakeActionWithStaff(),
+            decline=DeclineAction(),
+            mirror=MirrorKnight(),
+            other=tuple(TakeOtherAction(i) for i in range(ring)),
+            complete=tuple(CompleteMission(c) for c in cards),
+            repel=tuple(RepelTraitors(c) for c in colours),
+            henchman=tuple(PlaceHenchman(h) for h in HENCHMAN_NAMES),
+            to=tuple(ChoosePrincipality(c) for c in colours),
+            relocate=(RelocateHenchman(DIRECTIONS[0]), RelocateHenchman(DIRECTIONS[1])),
+            take=tuple(tuple(TakeGood(g, c) for c in colours) for g in GOOD_NAMES),
+            give_back=tuple(tuple(ReturnGood(g, c) for c in colours) for g in GOOD_NAMES),
+            discard=tuple(DiscardMission(c) for c in cards),
+            stop_discarding=StopDiscarding(),
+            draw=tuple(DrawMission(c) for c in cards),
+            draw_deck=DrawMission("deck"),
+            defeat=tuple(DefeatTraitor(c) for c in colours),
+            build_on=tuple(BuildManor(grid.name(pos)) for pos in range(grid.size)),
+            pay=tuple(PayMaterial(c) for c in colours),
+            tower=tuple(tuple(TowerBonus(k, c) for c in colours) for k in TOWER_BONUS_KINDS),
+            skip_tower=SkipTowerBonus(),
+            end_turn=EndTurn(),
+            use_grail=UseGrail(),
+            keep_grail=KeepGrail(),
+        )
+
+
+class MerlinGame(Game[Action, MerlinState]):
+    """Merlin (Queen Games; Big Box edition), the base game for 2-4 players.
+
+    ``modules`` lists Big Box modules (none is implemented yet, so only ``[]``); ``data_dir``
+    loads corrected copies of data/merlin/*.json.
+    """
+
+    name = "merlin"
+    title = "Merlin (Big Box): base game"
+
+    def __init__(
+        self,
+        num_players: int,
+        modules: list[str] | tuple[str, ...] | None = None,
+        data_dir: str | Path | None = None,
+    ) -> None:
+        self.num_players = num_players
+        self.params: Params = make_params(num_players, modules=list(modules or []))
+        self._options: dict[str, Any] = {"modules": list(self.params.modules)}
+        if data_dir is not None:
+            self._options["data_dir"] = str(data_dir)
+        self.data: MerlinData = load_data(Path(data_dir) if data_dir is not None else None)
+        self.ruleset: Ruleset = build_ruleset(
+            self.data, self.params, [MODULES[m] for m in self.params.modules]
+        )
+        rs = self.ruleset
+        kinds = tuple(dict.fromkeys(rs.dice))
+        self.die_kinds: tuple[DieKind, ...] = tuple(rs.die_kinds[k] for k in kinds)
+        self.die_kind_index: Mapping[str, int] = MappingProxyType(
+            {k: i for i, k in enumerate(kinds)}
+        )
+        self.die_slot_kind: tuple[int, ...] = tuple(kinds.index(k) for k in rs.dice)
+        self.dice_per_player = len(rs.dice)
+        self.num_categories = len(rs.categories)
+        tiles = self.data.tiles_for(num_players)
+        self.grid: HexGrid = self.data.grid_for(len(tiles))
+        self.accepts: tuple[int, ...] = self.data.accepts_for(len(tiles))
+        self.tile_mask = (1 << len(tiles)) - 1
+        self.tiles_accepting: tuple[int, ...] = tuple(
+            sum(1 << pos for pos, mask in enumerate(self.accepts) if mask >> c & 1)
+            for c in range(NUM_COLOURS)
+        )
+        """Per material colour: bitmask of the grid positions that accept it."""
+        self.mission_codes: tuple[Code, ...] = tuple(compile_card(c) for c in self.data.missions)
+        self.mission_checks: tuple[Check, ...] = tuple(compile_check(c) for c in self.mission_codes)
+        self.ability_colour_list: tuple[tuple[int, ...], ...] = tuple(
+            tuple(c for c in range(NUM_COLOURS) if mask >> c & 1)
+            for mask in self.data.ability_colours
+        )
+        self.ability_single_colour: tuple[int, ...] = tuple(
+            cs[0] if len(cs) == 1 else -1 for cs in self.ability_colour_list
+        )
+        self.colour_index: Mapping[str, int] = MappingProxyType(
+            {c: i for i, c in enumerate(self.data.colours)}
+        )
+        self.good_index: Mapping[str, int] = MappingProxyType(
+            {g: i for i, g in enumerate(GOOD_NAMES)}
+        )
+        self.henchman_index: Mapping[str, int] = MappingProxyType(
+            {h: i for i, h in enumerate(HENCHMAN_NAMES)}
+        )
+        self.mission_index: Mapping[str, int] = MappingProxyType(
+            {c.id: i for i, c in enumerate(self.data.missions)}
+        )
+        self.tile_index: Mapping[str, int] = MappingProxyType(
+            {self.grid.name(pos): pos for pos in range(self.grid.size)}
+        )
+        self.tables = ActionTables.build(
+            self.data, kinds, self.params.die_faces, rs.rondel.size, self.grid
+        )
+        self.player_names = tuple(f"Player {p}" for p in range(num_players))
+        labels = tuple(
+            kind.label(self.data.colours, arg)
+            for kind, arg in zip(rs.space_at, rs.space_arg, strict=True)
+        )
+        self._space_labels = labels
+        self._parsed: dict[str, Action] = {}
+        """Actions already parsed, by text (actions are immutable, so they can be shared)."""
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        return MappingProxyType(self._options)
+
+    @property
+    def verified(self) -> bool:
+        """False while any data file in use is marked unverified."""
+        return self.data.verified
+
+    def space_label(self, space: int) -> str:
+        """A short name of the action space at ring index ``space``."""
+        return self._space_labels[space]
+
+    def new_initial_state(self, seed: int | None = None) -> MerlinState:
+        state = MerlinState(self)
+        rules.setup(state, 0 if seed is None else seed)
+        return state
+
+    def state_from_dict(self, data: Mapping[str, Any], source: str = "<dict>") -> MerlinState:
+        return MerlinState.from_dict(self, data, source)
+
+    def parse_action(self, text: str) -> Action:
+        """The action whose ``str`` is ``text``; names must exist in this game's data."""
+        known = self._parsed.get(text)
+        if known is not None:
+            return known
+        action = parse_action(text)
+        problem = self._unknown_name(action)
+        if problem:
+            raise ValueError(f"{text!r}: {problem}")
+        if len(self._parsed) < 100_000:
+            self._parsed[text] = action
+        return action
+
+    def _unknown_name(self, a: Action) -> str:
+        colours = self.colour_index
+        faces = self.params.die_faces
+        if isinstance(a, UseDie):
+            if a.kind not in self.die_kind_index:
+                return f"no die kind {a.kind!r} (kinds: {', '.join(self.die_kind_index)})"
+            return "" if 1 <= a.value <= faces else f"a die shows 1 to {faces}"
+        if isinstance(a, SpendApple):
+            return "" if 1 <= a.face <= faces else f"a die shows 1 to {faces}"
+        if isinstance(a, (Move, RelocateHenchman)):
+            return "" if a.direction in DIRECTIONS else "the direction is 'cw' or 'ccw'"
+        if isinstance(a, TakeOtherAction):
+            return "" if 0 <= a.space < self.ruleset.rondel.size else "no such space on the ring"
+        if isinstance(a, (CompleteMission, DiscardMission)):
+            return "" if a.card in self.mission_index else f"no mission card {a.card!r}"
+        if isinstance(a, DrawMission):
+            ok = a.source == "deck" or a.source in self.mission_index
+            return "" if ok else f"no mission card {a.source!r}"
+        if isinstance(a, (RepelTraitors, ChoosePrincipality, DefeatTraitor, PayMaterial)):
+            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
+        if isinstance(a, PlaceHenchman):
+            return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
+        if isinstance(a, (TakeGood, ReturnGood)):
+            if a.good not in self.good_index:
+                return f"no good {a.good!r}"
+            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
+        if isinstance(a, TowerBonus):
+            if a.kind not in TOWER_BONUS_KINDS:
+                return f"a tower bonus is one of {TOWER_BONUS_KINDS}"
+            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
+        if isinstance(a, BuildManor):
+            return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
+        return ""

@@ -1,0 +1,142 @@
+"""How the Big Box modules plug in: a :class:`Module` contributes pieces, a :class:`Ruleset`
+is the base game with every chosen module's pieces merged, and the engine only reads the
+ruleset. See the package docstring for the walk-through.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from .constants import BASE_CATEGORIES
+from .data import MerlinData, Rondel, SpaceSpec
+from .params import KNIGHT_DIE, MERLIN_DIE, Params
+from .spaces import BASE_KINDS, SpaceKind
+
+if TYPE_CHECKING:
+    from .state import MerlinState
+
+ScoringStep = Callable[["MerlinState"], bool]
+"""A scoring category: runs on the state, returns True when it stopped for a decision (it
+keeps its progress in ``state.score_pos`` and is called again after the decision)."""
+FinalStep = Callable[["MerlinState"], None]
+
+HOOK_POINTS = ("after_setup", "mission_completed", "after_scoring", "round_prepared")
+"""Where a module may run code of its own: after setup; after a mission card is completed
+(``hook(state, player, card)``); after each scoring; after a new round's dice are rolled."""
+
+
+@dataclass(frozen=True)
+class DieKind:
+    """A kind of die: which figure it moves, on which ring, and how."""
+
+    name: str
+    figure: str
+    either_way: bool
+    staff: bool
+    """Whether a Merlin's staff may double the action reached with it."""
+
+
+BASE_DIE_KINDS = (
+    DieKind(KNIGHT_DIE, "knight", either_way=False, staff=False),
+    DieKind(MERLIN_DIE, "merlin", either_way=True, staff=True),
+)
+
+
+@dataclass(frozen=True)
+class Module:
+    """The pieces one Big Box module adds or replaces. Every field is optional."""
+
+    name: str
+    space_kinds: tuple[SpaceKind, ...] = ()
+    """New kinds of action space (or replacements of base kinds, by name)."""
+    rondel_overlay: Mapping[int, SpaceSpec] = field(default_factory=dict)
+    """Outer-ring spaces covered by an overlay medallion: index -> new space."""
+    inner_ring: Rondel | None = None
+    """A second ring (Arthur's), walked by the figure of an extra die kind."""
+    die_kinds: tuple[DieKind, ...] = ()
+    extra_dice: tuple[str, ...] = ()
+    """Die kinds each player rolls in addition to the base four (one more turn each)."""
+    categories: tuple[str, ...] = ()
+    """Score categories added after the base ones."""
+    scoring_steps: tuple[tuple[str, str, ScoringStep], ...] = ()
+    """(name, the step it follows, step) inserted into the scoring after rounds 2, 4, 6."""
+    final_steps: tuple[tuple[str, FinalStep], ...] = ()
+    hooks: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """The base game plus modules: what the engine reads for rondel, dice, scoring and hooks."""
+
+    modules: tuple[str, ...]
+    rondel: Rondel
+    inner_rings: tuple[Rondel, ...]
+    space_kinds: Mapping[str, SpaceKind]
+    space_at: tuple[SpaceKind, ...]
+    """Per outer-ring index: the behaviour of the space."""
+    space_arg: tuple[int, ...]
+    dice: tuple[str, ...]
+    die_kinds: Mapping[str, DieKind]
+    categories: tuple[str, ...]
+    scoring_steps: tuple[tuple[str, ScoringStep], ...]
+    final_steps: tuple[tuple[str, FinalStep], ...]
+    hooks: Mapping[str, tuple[Callable[..., Any], ...]]
+
+
+def build_ruleset(data: MerlinData, params: Params, modules: Sequence[Module] = ()) -> Ruleset:
+    """Merge the base game and ``modules`` (in order) into one :class:`Ruleset`."""
+    from . import upkeep
+
+    kinds = {k.name: k for k in BASE_KINDS}
+    die_kinds = {d.name: d for d in BASE_DIE_KINDS}
+    rondel = data.rondel
+    inner: list[Rondel] = []
+    dice = list(params.dice)
+    categories = list(BASE_CATEGORIES)
+    steps: list[tuple[str, ScoringStep]] = list(upkeep.BASE_SCORING_STEPS)
+    finals: list[tuple[str, FinalStep]] = list(upkeep.BASE_FINAL_STEPS)
+    hooks: dict[str, list[Callable[..., Any]]] = {point: [] for point in HOOK_POINTS}
+    for module in modules:
+        kinds.update({k.name: k for k in module.space_kinds})
+        die_kinds.update({d.name: d for d in module.die_kinds})
+        if module.rondel_overlay:
+            rondel = rondel.overlay(module.rondel_overlay)
+        if module.inner_ring is not None:
+            inner.append(module.inner_ring)
+        dice.extend(module.extra_dice)
+        categories.extend(module.categories)
+        for step_name, after, step in module.scoring_steps:
+            at = next(i for i, (n, _) in enumerate(steps) if n == after) + 1
+            steps.insert(at, (step_name, step))
+        finals.extend(module.final_steps)
+        for point, hook in module.hooks.items():
+            if point not in hooks:
+                raise ValueError(f"module {module.name}: no hook point {point!r}")
+            hooks[point].append(hook)
+    missing = sorted({spec.kind for spec in rondel.spaces} - set(kinds))
+    if missing:
+        raise ValueError(f"no behaviour for the space kinds {missing}")
+    unknown_dice = sorted(set(dice) - set(die_kinds))
+    if unknown_dice:
+        raise ValueError(f"no die kinds {unknown_dice}")
+    return Ruleset(
+        modules=tuple(m.name for m in modules),
+        rondel=rondel,
+        inner_rings=tuple(inner),
+        space_kinds=MappingProxyType(kinds),
+        space_at=tuple(kinds[spec.kind] for spec in rondel.spaces),
+        space_arg=tuple(spec.arg for spec in rondel.spaces),
+        dice=tuple(dice),
+        die_kinds=MappingProxyType(die_kinds),
+        categories=tuple(categories),
+        scoring_steps=tuple(steps),
+        final_steps=tuple(finals),
+        hooks=MappingProxyType({k: tuple(v) for k, v in hooks.items()}),
+    )
+
+
+MODULES: Mapping[str, Module] = MappingProxyType({})
+"""The implemented modules by name (none yet; see ``params.MODULE_NAMES``)."""

@@ -1,0 +1,116 @@
+"""Every number of the Merlin base game, and the ``modules`` option.
+
+Numbers cite the Big Box manual (../shared/seeds/002_…, Portuguese, "p. n") or the reference
+note (../shared/reference/merlin.md, "ref §n"). Board, card and tile facts live in data/merlin/.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+from tabletop_lib.core.errors import ConfigError
+
+PLAYER_COUNTS = (2, 3, 4)
+
+MODULE_NAMES = (
+    "kings_favor",
+    "arthur",
+    "knights",
+    "gold",
+    "market",
+    "caerleon",
+    "morgana",
+    "treasures",
+    "decree",
+)
+"""The Big Box modules (issue 6), in the manual's order. None is implemented yet."""
+
+IMPLEMENTED_MODULES: tuple[str, ...] = ()
+
+# Die kinds: which figure a die moves. A module adds kinds (Arthur's black die) to ``dice``.
+KNIGHT_DIE = "knight"
+MERLIN_DIE = "merlin"
+
+
+@dataclass(frozen=True)
+class Params:
+    """Rulebook numbers and options for one player count. Build with :func:`make_params`."""
+
+    num_players: int
+    modules: tuple[str, ...] = ()
+    rounds: int = 6  # p. 6: six rounds
+    scoring_rounds: tuple[int, ...] = (2, 4, 6)  # p. 10
+    dice: tuple[str, ...] = (KNIGHT_DIE, KNIGHT_DIE, KNIGHT_DIE, MERLIN_DIE)  # p. 4 (A)
+    die_faces: int = 6
+    reroll_at: int = 3
+    """p. 5 (D), p. 10: all dice are rolled again while 3 or more show the same value."""
+    goods_per_principality: int = 6  # p. 3: 36 shields, flags, materials, 6 per principality
+    apples_total: int = 11  # p. 3
+    start_apples: int = 1  # p. 4 (A)
+    staffs: int = 3  # p. 4 (A)
+    manors: int = 7  # p. 4 (A); p. 9: no more than 7
+    influence_markers: int = 7  # p. 3 (7 per player; 6 on the castle, 1 from the start tile)
+    henchmen: int = 4  # p. 3
+    hand_size: int = 4  # p. 5 (C)
+    display_size: int = 3  # p. 4 step 7
+    traitors_dealt: int = 3  # p. 5 (C); p. 10 (b)
+    mission_space_swaps: int = 2  # p. 8: discard up to two
+    missions_per_turn: int = 1  # p. 9
+    missions_with_flag: int = 2  # p. 13: the missions flag allows a second one
+    two_missions_bonus: int = 2  # p. 13
+    traitor_penalty: int = 3  # p. 10
+    excalibur_bonus: int = 3  # p. 10
+    apple_points: int = 1  # p. 12
+    staff_points: int = 2  # p. 12
+    leftover_goods_per_point: int = 3  # p. 12
+    redirects_per_turn: int = 1
+    """[choice] At most one of the mirror and other-action flags changes a turn's space."""
+
+    @property
+    def turns_per_round(self) -> int:
+        """p. 6: a round ends when everyone has used all their dice (4 turns each)."""
+        return len(self.dice)
+
+
+OPTION_HELP: Mapping[str, str] = MappingProxyType(
+    {
+        "modules": "a list of Big Box modules to play with; only [] (the base game) for now. "
+        f"Module names: {', '.join(MODULE_NAMES)}",
+        "data_dir": "a folder holding corrected copies of data/merlin/*.json (same format)",
+    }
+)
+
+
+def check_modules(modules: Any) -> tuple[str, ...]:
+    """The ``modules`` option as a tuple; ``ConfigError`` for unknown or unimplemented ones."""
+    if modules is None:
+        return ()
+    if isinstance(modules, str) or not isinstance(modules, (list, tuple)):
+        raise ConfigError(f"modules must be a list of module names, not {modules!r}")
+    chosen = tuple(modules)
+    unknown = [m for m in chosen if m not in MODULE_NAMES]
+    if unknown:
+        raise ConfigError(
+            f"unknown Merlin module(s) {', '.join(map(repr, unknown))}; "
+            f"the modules are: {', '.join(MODULE_NAMES)}"
+        )
+    missing = [m for m in chosen if m not in IMPLEMENTED_MODULES]
+    if missing:
+        raise ConfigError(
+            f"Merlin module(s) {', '.join(missing)} not yet implemented; only the base game "
+            f"(modules=[]) is available. The modules are: {', '.join(MODULE_NAMES)}"
+        )
+    return chosen
+
+
+def make_params(num_players: int, **options: Any) -> Params:
+    """The parameters for ``num_players`` with ``options`` checked (``ConfigError`` if bad)."""
+    if num_players not in PLAYER_COUNTS:
+        raise ConfigError(f"Merlin is for 2, 3 or 4 players, not {num_players!r}")
+    unknown = sorted(set(options) - {"modules"})
+    if unknown:
+        raise ConfigError(f"Merlin has no option {', '.join(unknown)}")
+    return Params(num_players=num_players, modules=check_modules(options.get("modules")))

@@ -1,0 +1,483 @@
+"""Setup and the turn (manual p. 4-9, 13): the automatic program and the legal actions.
+
+The engine is a small program counter (``state.pc``) that runs automatic steps until a player
+must decide (``state.stage``). A turn is: choose a die; optionally change it (apple, flip flag);
+move the knight clockwise (counter-clockwise with the reverse flag) or Merlin either way; take
+the space's action (twice with a Merlin's staff), or redirect it with a flag, or decline; the
+action's own choices; missions and the repel flag at the turn's main decision points; then the
+mission draws. What each action changes is in ``effects.py``, the spaces' own choices in
+``spaces.py`` and ``manors.py``, the round's end and scoring in ``upkeep.py``, and the rules
+that refuse illegal actions in ``checks.py``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_lib.core.log import Log
+from tabletop_lib.core.rng import Rng
+
+from . import manors, spaces, upkeep
+from .actions import (
+    Action,
+)
+from .common import clockwise_from, colour, flag_colour, name, say
+from .constants import (
+    ACTION,
+    BUILD_PAY,
+    BUILD_TILE,
+    CHOOSE_DIE,
+    DRAW_END_OF_TURN,
+    END_TURN,
+    EXCHANGE_RETURN,
+    EXCHANGE_TAKE,
+    FLAG,
+    FLIP,
+    GOODS_BLOCK,
+    GRAIL,
+    HENCHMAN,
+    MIRROR,
+    MISSION_DISCARD,
+    MISSION_DRAW,
+    MISSIONS,
+    NUM_COLOURS,
+    NUM_GOODS,
+    NUM_HENCHMEN,
+    OTHER,
+    PC_ACTION,
+    PC_AFTER_ACTION,
+    PC_DRAWS,
+    PC_END_TURN,
+    PC_ROUND_END,
+    PC_TURN,
+    PRE_MOVE,
+    RELOCATE_DIR,
+    REPEL,
+    REVERSE,
+    TAKE_GOOD,
+    TARGET,
+    TERMINAL,
+    TF_MERLIN,
+    TF_REDIRECTED,
+    TF_STAFF,
+    TOWER_BONUS,
+    TRAITOR,
+)
+
+if TYPE_CHECKING:
+    from .state import MerlinState
+
+
+# -- setup -----------------------------------------------------------------------------------
+def setup(s: MerlinState, seed: int) -> None:
+    """Preparação 1-10 and A-D (p. 4-5)."""
+    from .board import territories
+
+    g = s.game
+    n, prm, data = g.num_players, g.params, g.data
+    s.rng = Rng(seed)
+    s._history = Log()
+    s._events = Log()
+    s.stage = CHOOSE_DIE
+    s.pc = PC_TURN
+    s.round = 1
+    s.turn = 0
+    s.die = s.die_value = s.space = s.sub = s.chosen = s.target = -1
+    s.turn_flags = s.acts_left = s.missions_done = s.swaps = s.draws_left = s.draw_purpose = 0
+    s.score_step = s.score_pos = s.grail_used = 0
+    say(s, "ME.setup.round-marker", f"The round marker is on round 1 of {prm.rounds}.")
+    s.merlin = g.ruleset.rondel.merlin_start
+    say(
+        s,
+        "ME.setup.merlin",
+        f"Merlin starts on the {colour(s, g.ruleset.space_arg[s.merlin])} principality space.",
+    )
+    s.grail = s.excalibur = -1
+    say(s, "ME.setup.grail-excalibur", "The Grail and Excalibur wait on their spaces.")
+    s.goods = [0] * ((n + 1) * GOODS_BLOCK)
+    for i in range(GOODS_BLOCK):
+        s.goods[n * GOODS_BLOCK + i] = prm.goods_per_principality
+    s.apple_supply = prm.apples_total - n * prm.start_apples
+    say(
+        s,
+        "ME.setup.supplies",
+        f"Each principality holds {prm.goods_per_principality} shields, flags and building "
+        f"materials of its colour; the apples go to the supply.",
+    )
+    deck = list(range(len(data.missions)))
+    s.rng.shuffle(deck)
+    s.mission_deck = deck
+    s.mission_discard = []
+    s.display = [deck.pop() for _ in range(prm.display_size)]
+    say(
+        s,
+        "ME.setup.missions",
+        f"The mission deck is shuffled; {prm.display_size} cards are turned face up.",
+    )
+    s.traitor_deck = list(data.traitors)
+    s.rng.shuffle(s.traitor_deck)
+    s.traitor_discard = []
+    say(s, "ME.setup.traitors", "The traitors are shuffled face down into three piles.")
+    tiles = list(data.tiles_for(n))
+    s.rng.shuffle(tiles)
+    s.layout = tuple(tiles)
+    terrain = [data.tile_kinds[k].terrain for k in tiles]
+    s.territories = tuple(sum(1 << pos for pos in t) for t in territories(g.grid, terrain))
+    say(
+        s,
+        "ME.setup.surroundings.small"
+        if len(tiles) < sum(k.count for k in data.tile_kinds)
+        else "ME.setup.surroundings",
+        f"The surroundings: {len(tiles)} tiles in {g.grid.rows} rows of {g.grid.columns}, "
+        f"{len(s.territories)} territories.",
+    )
+    s.first = s.rng.below(n)
+    say(s, "ME.setup.first-player", f"{name(s, s.first)} is the first player.", s.first)
+    # -- each player (A-D) --
+    s.score = [0] * n
+    s.points = [0] * (n * g.num_categories)
+    s.knights = [0] * n
+    s.henchmen = [-1] * (n * NUM_HENCHMEN)
+    s.influence = [0] * (n * NUM_COLOURS)
+    s.castle_influence = [prm.influence_markers] * n
+    s.apples = [prm.start_apples] * n
+    s.staffs = [prm.staffs] * n
+    s.manors = [0] * n
+    s.traitors = [0] * (n * NUM_COLOURS)
+    s.dice = [0] * (n * len(g.ruleset.dice))
+    say(
+        s,
+        "ME.setup.player-components",
+        f"Each player takes a castle board, a knight, {prm.henchmen} henchmen, "
+        f"{prm.influence_markers} influence markers, {prm.staffs} Merlin's staffs, "
+        f"{prm.manors} manors, their dice and {prm.start_apples} apple.",
+    )
+    start = list(data.start_tiles)
+    s.rng.shuffle(start)
+    for p in range(n):
+        c = start[p]
+        s.knights[p] = g.ruleset.rondel.principality_space(c)
+        for good in range(NUM_GOODS):
+            s.goods[n * GOODS_BLOCK + good * NUM_COLOURS + c] -= 1
+            s.goods[p * GOODS_BLOCK + good * NUM_COLOURS + c] += 1
+        s.influence[p * NUM_COLOURS + c] = 1
+        s.castle_influence[p] -= 1
+        say(
+            s,
+            "ME.setup.start-tile",
+            f"{name(s, p)} starts in {colour(s, c)}: the knight on its space, its flag, shield and "
+            "material, and an influence marker there.",
+            p,
+        )
+    upkeep.deal_traitors(s, "ME.setup.traitors-dealt")
+    s.hands = [[] for _ in range(n)]
+    for p in clockwise_from(s, s.first):
+        s.hands[p] = [s.mission_deck.pop() for _ in range(prm.hand_size)]
+    say(s, "ME.setup.missions-dealt", f"Each player draws {prm.hand_size} mission cards.")
+    for p in range(n):
+        upkeep.roll_dice(s, p)
+    for hook in g.ruleset.hooks["after_setup"]:
+        hook(s)
+    run(s)
+
+
+# -- the program ---------------------------------------------------------------------------
+def run(s: MerlinState) -> None:
+    """Run automatic steps until a player must decide or the game ends."""
+    while True:
+        pc = s.pc
+        if pc == PC_ACTION:
+            if action_step(s):
+                return
+        elif pc == PC_AFTER_ACTION:
+            s.acts_left -= 1
+            s.pc = PC_ACTION if s.acts_left > 0 else PC_END_TURN
+        elif pc == PC_END_TURN:
+            if end_turn_step(s):
+                return
+        elif pc == PC_DRAWS:
+            if draws_step(s):
+                return
+        elif pc == PC_TURN:
+            if start_turn(s):
+                return
+        elif upkeep.step(s):
+            return
+        if s.stage == TERMINAL:
+            return
+
+
+def start_turn(s: MerlinState) -> bool:
+    """p. 6: the round goes clockwise from the first player until all dice are used."""
+    g = s.game
+    if s.turn >= g.num_players * g.dice_per_player:
+        s.pc = PC_ROUND_END
+        return False
+    s.current = (s.first + s.turn) % g.num_players
+    s.die = s.space = s.sub = s.chosen = s.target = -1
+    s.die_value = s.turn_flags = s.acts_left = s.missions_done = 0
+    s.stage = CHOOSE_DIE
+    return True
+
+
+def action_step(s: MerlinState) -> bool:
+    """Offer the space's action (and the flags that redirect it), or pass when none applies."""
+    if any_action_choice(s):
+        s.stage = ACTION
+        return True
+    g = s.game
+    again = " again" if s.turn_flags & TF_STAFF else ""
+    say(
+        s,
+        "ME.turn.take-or-decline",
+        f"{name(s, s.current)} has nothing to gain{again} on the {g.space_label(s.space)} space.",
+        s.current,
+    )
+    s.acts_left = 0
+    s.pc = PC_END_TURN
+    return False
+
+
+def end_turn_step(s: MerlinState) -> bool:
+    """Missions and flags remain possible until the player ends the turn."""
+    if any_side_option(s):
+        s.stage = END_TURN
+        return True
+    begin_end_of_turn_draws(s)
+    return False
+
+
+def begin_end_of_turn_draws(s: MerlinState) -> None:
+    s.draws_left = s.missions_done
+    s.draw_purpose = DRAW_END_OF_TURN
+    s.pc = PC_DRAWS
+
+
+def draws_step(s: MerlinState) -> bool:
+    """p. 9: after completing a mission, draw a new card at the end of the turn."""
+    if s.draws_left > 0 and can_draw_mission(s):
+        s.stage = MISSION_DRAW
+        return True
+    s.turn += 1
+    s.pc = PC_TURN
+    return False
+
+
+# -- queries ---------------------------------------------------------------------------------
+def has_ability(s: MerlinState, p: int, ability: int) -> bool:
+    """Whether ``p`` holds a flag carrying ``ability``."""
+    c = s.game.ability_single_colour[ability]
+    if c >= 0:
+        return s.goods[p * GOODS_BLOCK + FLAG * NUM_COLOURS + c] > 0
+    return flag_colour(s, p, ability) >= 0
+
+
+def any_side_option(s: MerlinState) -> bool:
+    """Whether :func:`side_options` is non-empty (stops at the first option found)."""
+    p = s.current
+    if has_ability(s, p, REPEL) and any(s.traitors[p * NUM_COLOURS : (p + 1) * NUM_COLOURS]):
+        return True
+    prm = s.game.params
+    done = s.missions_done
+    if done >= prm.missions_per_turn and (
+        done >= prm.missions_with_flag or not has_ability(s, p, MISSIONS)
+    ):
+        return False
+    checks = s.game.mission_checks
+    goods, influence, henchmen = s.goods, s.influence, s.henchmen
+    g0, i0, h0 = p * GOODS_BLOCK, p * NUM_COLOURS, p * NUM_HENCHMEN
+    for c in s.hands[p]:  # noqa: SIM110  (a plain loop is faster here)
+        if checks[c](goods, g0, influence, i0, henchmen, h0):
+            return True
+    return False
+
+
+def any_action_choice(s: MerlinState) -> bool:
+    """Whether the ACTION stage offers anything besides declining."""
+    g = s.game
+    p = s.current
+    sp = s.space
+    if g.ruleset.space_at[sp].feasible(s, p, g.ruleset.space_arg[sp]):
+        return True
+    if not s.turn_flags & (TF_MERLIN | TF_REDIRECTED):
+        if has_ability(s, p, MIRROR):
+            return True
+        if has_ability(s, p, OTHER) and any(pos != sp for q, pos in enumerate(s.knights) if q != p):
+            return True
+    return any_side_option(s)
+
+
+def any_pre_move_choice(s: MerlinState) -> bool:
+    """Whether moving needs a decision (a direction, an apple, a flag)."""
+    g = s.game
+    p = s.current
+    kind = g.die_kinds[g.die_slot_kind[s.die]]
+    return (
+        kind.either_way
+        or s.apples[p] > 0
+        or has_ability(s, p, FLIP)
+        or (kind.figure == "knight" and has_ability(s, p, REVERSE))
+    )
+
+
+def mission_limit(s: MerlinState, p: int) -> int:
+    prm = s.game.params
+    return prm.missions_with_flag if has_ability(s, p, MISSIONS) else prm.missions_per_turn
+
+
+def mission_choices(s: MerlinState) -> list[int]:
+    """Hand cards the current player may complete now (p. 9; the missions flag, p. 13)."""
+    p = s.current
+    done = s.missions_done
+    prm = s.game.params
+    if done >= prm.missions_per_turn and (
+        done >= prm.missions_with_flag or not has_ability(s, p, MISSIONS)
+    ):
+        return []
+    checks = s.game.mission_checks
+    goods, influence, henchmen = s.goods, s.influence, s.henchmen
+    g0, i0, h0 = p * GOODS_BLOCK, p * NUM_COLOURS, p * NUM_HENCHMEN
+    return [c for c in s.hands[p] if checks[c](goods, g0, influence, i0, henchmen, h0)]
+
+
+def repel_choices(s: MerlinState) -> list[int]:
+    p = s.current
+    if not has_ability(s, p, REPEL):
+        return []
+    base = p * NUM_COLOURS
+    return [c for c in range(NUM_COLOURS) if s.traitors[base + c]]
+
+
+def side_options(s: MerlinState) -> list[Action]:
+    """What a player may do at any main point of the turn: missions and the repel flag."""
+    t = s.game.tables
+    complete = t.complete
+    out: list[Action] = [complete[c] for c in mission_choices(s)]
+    if has_ability(s, s.current, REPEL):
+        repel = t.repel
+        out.extend(repel[c] for c in repel_choices(s))
+    return out
+
+
+def die_choices(s: MerlinState) -> list[Action]:
+    """Unused dice, one action per kind and value: knight dice ascending, then the others."""
+    g = s.game
+    k = g.dice_per_player
+    base = s.current * k
+    dice = s.dice
+    stride = g.params.die_faces + 1
+    kinds = g.die_slot_kind
+    keys = {kinds[i] * stride + dice[base + i] for i in range(k) if dice[base + i]}
+    table = g.tables.die
+    return [table[key // stride][key % stride] for key in sorted(keys)]
+
+
+def die_kind(s: MerlinState) -> int:
+    return s.game.die_slot_kind[s.die]
+
+
+def pre_move_choices(s: MerlinState) -> list[Action]:
+    g = s.game
+    t = g.tables
+    p = s.current
+    kind = g.die_kinds[die_kind(s)]
+    out: list[Action] = [t.move[0]]
+    if kind.either_way or (kind.figure == "knight" and has_ability(s, p, REVERSE)):
+        out.append(t.move[1])
+    if s.apples[p] > 0:
+        out.extend(t.apple[f] for f in range(1, g.params.die_faces + 1) if f != s.die_value)
+    if has_ability(s, p, FLIP):
+        out.append(t.flip)
+    return out
+
+
+def action_choices(s: MerlinState) -> list[Action]:
+    g = s.game
+    t = g.tables
+    p = s.current
+    sp = s.space
+    flags = s.turn_flags
+    out: list[Action] = []
+    if g.ruleset.space_at[sp].feasible(s, p, g.ruleset.space_arg[sp]):
+        out.append(t.take_action)
+        if not flags & TF_STAFF and s.staffs[p] > 0 and g.die_kinds[die_kind(s)].staff:
+            out.append(t.take_action_with_staff)
+    if not flags & (TF_MERLIN | TF_REDIRECTED):
+        if has_ability(s, p, MIRROR):
+            out.append(t.mirror)
+        if has_ability(s, p, OTHER):
+            others = {pos for q, pos in enumerate(s.knights) if q != p and pos != sp}
+            out.extend(t.other[pos] for pos in sorted(others))
+    out.extend(side_options(s))
+    out.append(t.decline)
+    return out
+
+
+def can_draw_mission(s: MerlinState) -> bool:
+    return bool(s.mission_deck or s.mission_discard) or any(c >= 0 for c in s.display)
+
+
+def draw_choices(s: MerlinState) -> list[Action]:
+    t = s.game.tables
+    out: list[Action] = [t.draw[c] for c in s.display if c >= 0]
+    if s.mission_deck or s.mission_discard:
+        out.append(t.draw_deck)
+    return out
+
+
+def legal_actions(s: MerlinState) -> list[Action]:
+    """The current player's legal actions, in a deterministic order."""
+    stage = s.stage
+    t = s.game.tables
+    if stage == CHOOSE_DIE:
+        return die_choices(s) + side_options(s)
+    if stage == ACTION:
+        return action_choices(s)
+    if stage == PRE_MOVE:
+        return pre_move_choices(s)
+    if stage == HENCHMAN:
+        return [t.henchman[h] for h in spaces.henchman_choices(s)]
+    if stage == END_TURN:
+        return [*side_options(s), t.end_turn]
+    if stage == MISSION_DRAW:
+        return draw_choices(s)
+    if stage == TAKE_GOOD:
+        good = s.chosen
+        return [t.take[good][c] for c in spaces.take_good_choices(s)]
+    if stage == TARGET:
+        return [t.to[c] for c in spaces.target_choices(s)]
+    if stage == RELOCATE_DIR:
+        return list(t.relocate)
+    if stage == BUILD_TILE:
+        return [t.build_on[pos] for pos in _bits(manors.buildable_tiles(s, s.current))]
+    if stage == BUILD_PAY:
+        return [t.pay[c] for c in manors.pay_choices(s)]
+    if stage == TOWER_BONUS:
+        return [*(t.tower[k][c] for k, c in manors.tower_choices(s)), t.skip_tower]
+    if stage == EXCHANGE_RETURN:
+        base = s.current * GOODS_BLOCK
+        return [
+            t.give_back[i // NUM_COLOURS][i % NUM_COLOURS]
+            for i in range(GOODS_BLOCK)
+            if s.goods[base + i]
+        ]
+    if stage == EXCHANGE_TAKE:
+        base = s.game.num_players * GOODS_BLOCK
+        return [
+            t.take[i // NUM_COLOURS][i % NUM_COLOURS]
+            for i in range(GOODS_BLOCK)
+            if s.goods[base + i]
+        ]
+    if stage == MISSION_DISCARD:
+        return [*(t.discard[c] for c in s.hands[s.current]), t.stop_discarding]
+    if stage == TRAITOR:
+        return [t.defeat[c] for c in spaces.traitor_colours(s, s.current)]
+    if stage == GRAIL:
+        return [t.use_grail, t.keep_grail]
+    return []
+
+
+def _bits(mask: int) -> list[int]:
+    from .common import bits
+
+    return bits(mask)

@@ -1,0 +1,322 @@
+"""The mutable position of a Merlin game: plain ints and lists, cloned cheaply.
+
+Per-player numbers live in flat lists (``goods[owner * 18 + good * 6 + colour]`` with the
+principalities' supply as owner ``num_players``; ``influence[p * 6 + colour]``;
+``henchmen[p * 4 + h]`` = a principality or -1 at home; ``dice[p * k + i]`` = a value, 0 once
+used). The surroundings' layout and territories never change after setup and are shared
+tuples. History and events live in persistent logs shared by clones. The rules that change a
+state are in ``rules.py``, ``spaces.py`` and ``upkeep.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from tabletop_lib.core.errors import DataError
+from tabletop_lib.core.events import Event
+from tabletop_lib.core.game import State, Verdict, ranked_winners
+from tabletop_lib.core.log import Log
+from tabletop_lib.core.rng import Rng
+
+from . import checks as _checks
+from . import effects as _effects
+from . import observation as _observation
+from . import rules as _rules
+from .actions import Action
+from .constants import STAGE_NAMES, TERMINAL
+
+if TYPE_CHECKING:
+    from .game import MerlinGame
+
+_INTS = (
+    "stage",
+    "pc",
+    "round",
+    "first",
+    "current",
+    "turn",
+    "die",
+    "die_value",
+    "turn_flags",
+    "space",
+    "acts_left",
+    "missions_done",
+    "sub",
+    "chosen",
+    "target",
+    "swaps",
+    "draws_left",
+    "draw_purpose",
+    "merlin",
+    "grail",
+    "excalibur",
+    "apple_supply",
+    "score_step",
+    "score_pos",
+    "grail_used",
+)
+_LISTS = (
+    "knights",
+    "score",
+    "points",
+    "dice",
+    "goods",
+    "henchmen",
+    "influence",
+    "castle_influence",
+    "apples",
+    "staffs",
+    "manors",
+    "traitors",
+    "traitor_deck",
+    "traitor_discard",
+    "mission_deck",
+    "mission_discard",
+    "display",
+)
+_TUPLES = ("layout", "territories")
+
+
+class MerlinState(State[Action]):
+    """A Merlin position. Build with ``load_game("merlin").new_initial_state(seed)``."""
+
+    game: MerlinGame
+
+    __slots__ = ("game", "rng", "_history", "_events", "hands", *_INTS, *_LISTS, *_TUPLES)
+
+    stage: int
+    pc: int
+    round: int
+    first: int
+    current: int
+    turn: int
+    """Turns taken in this round."""
+    die: int
+    """The slot of the die chosen this turn, or -1."""
+    die_value: int
+    turn_flags: int
+    space: int
+    """The space whose action this turn takes."""
+    acts_left: int
+    missions_done: int
+    sub: int
+    chosen: int
+    target: int
+    swaps: int
+    draws_left: int
+    draw_purpose: int
+    merlin: int
+    grail: int
+    """The Grail's holder, or -1 while it is on its space."""
+    excalibur: int
+    apple_supply: int
+    score_step: int
+    score_pos: int
+    grail_used: int
+    knights: list[int]
+    score: list[int]
+    points: list[int]
+    """Flat per-player score categories: ``points[p * num_categories + c]``."""
+    dice: list[int]
+    goods: list[int]
+    henchmen: list[int]
+    influence: list[int]
+    castle_influence: list[int]
+    apples: list[int]
+    staffs: list[int]
+    manors: list[int]
+    """Per player: bitmask of the grid positions with their manors."""
+    traitors: list[int]
+    """``traitors[p * 6 + colour]``: a player's traitors, face up by shield colour."""
+    traitor_deck: list[int]
+    traitor_discard: list[int]
+    mission_deck: list[int]
+    mission_discard: list[int]
+    display: list[int]
+    hands: list[list[int]]
+    layout: tuple[int, ...]
+    """Per grid position: the index of the tile kind lying there."""
+    territories: tuple[int, ...]
+    """Bitmasks of grid positions, one per territory."""
+    rng: Rng
+    _history: Log[Action]
+    _events: Log[Event]
+
+    def __init__(self, game: MerlinGame) -> None:
+        self.game = game
+
+    # -- cloning and serialisation ------------------------------------------------------
+    def clone(self) -> MerlinState:
+        new = MerlinState.__new__(MerlinState)
+        new.game = self.game
+        new.rng = Rng(self.rng.state)
+        new._history = self._history
+        new._events = self._events
+        new.layout = self.layout
+        new.territories = self.territories
+        new.stage = self.stage
+        new.pc = self.pc
+        new.round = self.round
+        new.first = self.first
+        new.current = self.current
+        new.turn = self.turn
+        new.die = self.die
+        new.die_value = self.die_value
+        new.turn_flags = self.turn_flags
+        new.space = self.space
+        new.acts_left = self.acts_left
+        new.missions_done = self.missions_done
+        new.sub = self.sub
+        new.chosen = self.chosen
+        new.target = self.target
+        new.swaps = self.swaps
+        new.draws_left = self.draws_left
+        new.draw_purpose = self.draw_purpose
+        new.merlin = self.merlin
+        new.grail = self.grail
+        new.excalibur = self.excalibur
+        new.apple_supply = self.apple_supply
+        new.score_step = self.score_step
+        new.score_pos = self.score_pos
+        new.grail_used = self.grail_used
+        new.knights = self.knights[:]
+        new.score = self.score[:]
+        new.points = self.points[:]
+        new.dice = self.dice[:]
+        new.goods = self.goods[:]
+        new.henchmen = self.henchmen[:]
+        new.influence = self.influence[:]
+        new.castle_influence = self.castle_influence[:]
+        new.apples = self.apples[:]
+        new.staffs = self.staffs[:]
+        new.manors = self.manors[:]
+        new.traitors = self.traitors[:]
+        new.traitor_deck = self.traitor_deck[:]
+        new.traitor_discard = self.traitor_discard[:]
+        new.mission_deck = self.mission_deck[:]
+        new.mission_discard = self.mission_discard[:]
+        new.display = self.display[:]
+        new.hands = [h[:] for h in self.hands]
+        return new
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {name: getattr(self, name) for name in _INTS}
+        for name in _LISTS:
+            data[name] = getattr(self, name)[:]
+        for name in _TUPLES:
+            data[name] = list(getattr(self, name))
+        data["hands"] = [h[:] for h in self.hands]
+        data["rng"] = self.rng.state
+        data["history"] = [str(a) for a in self._history]
+        data["events"] = [e.to_json() for e in self._events]
+        data["game"] = {
+            "name": self.game.name,
+            "num_players": self.num_players,
+            "options": dict(self.game.options),
+        }
+        return data
+
+    @classmethod
+    def from_dict(cls, game: MerlinGame, data: Mapping[str, Any], source: str) -> MerlinState:
+        state = cls(game)
+        header = data.get("game")
+        expected = {"name": game.name, "num_players": game.num_players}
+        if not isinstance(header, dict) or any(header.get(k) != v for k, v in expected.items()):
+            raise DataError(source, "game", f"expected a saved {expected}, got {header!r}")
+        try:
+            for name in _INTS:
+                value = data[name]
+                if not isinstance(value, int) or isinstance(value, bool):
+                    raise DataError(source, name, "expected an integer")
+                setattr(state, name, value)
+            for name in (*_LISTS, *_TUPLES):
+                value = data[name]
+                if not isinstance(value, list) or not all(
+                    isinstance(v, int) and not isinstance(v, bool) for v in value
+                ):
+                    raise DataError(source, name, "expected a list of integers")
+                setattr(state, name, tuple(value) if name in _TUPLES else list(value))
+            hands = data["hands"]
+            if not isinstance(hands, list) or len(hands) != game.num_players:
+                raise DataError(source, "hands", "expected one list per player")
+            state.hands = [[int(c) for c in h] for h in hands]
+            state.rng = Rng(int(data["rng"]))
+            state._history = Log.of(game.parse_action(a) for a in data["history"])
+            state._events = Log.of(Event.from_json(e) for e in data["events"])
+        except KeyError as exc:
+            raise DataError(source, str(exc.args[0]), "is missing") from None
+        except (TypeError, ValueError) as exc:
+            if isinstance(exc, DataError):
+                raise
+            raise DataError(source, "<state>", str(exc)) from None
+        if len(state.knights) != game.num_players or len(state.layout) != game.grid.size:
+            raise DataError(source, "knights", "does not fit the game's player count")
+        return state
+
+    # -- the engine contract ------------------------------------------------------------
+    def current_player(self) -> int:
+        return -1 if self.stage == TERMINAL else self.current
+
+    def legal_actions(self) -> list[Action]:
+        return _rules.legal_actions(self)
+
+    def check_action(self, action: object) -> Verdict:
+        return _checks.check_action(self, action)
+
+    def _apply(self, action: Action) -> None:
+        self._history = self._history.append(action)
+        _effects.apply(self, action)
+
+    def is_terminal(self) -> bool:
+        return self.stage == TERMINAL
+
+    def scores(self) -> list[int]:
+        return self.score[:]
+
+    def score_breakdown(self) -> list[dict[str, object]]:
+        categories = self.game.ruleset.categories
+        k = len(categories)
+        return [
+            {"player": p, "category": cat, "points": self.points[p * k + c]}
+            for p in range(self.num_players)
+            for c, cat in enumerate(categories)
+        ]
+
+    def winners(self) -> list[int]:
+        """ME.final.winner: the most points wins; tied players share the victory."""
+        if self.stage != TERMINAL:
+            return []
+        return ranked_winners([(v,) for v in self.score])
+
+    def observation(self, player: int) -> dict[str, Any]:
+        return _observation.observe(self, player)
+
+    def full_view(self) -> dict[str, Any]:
+        return _observation.full(self)
+
+    def history(self) -> list[Action]:
+        return self._history.to_list()
+
+    def events(self) -> list[Event]:
+        return self._events.to_list()
+
+    def recent_events(self, n: int) -> list[Event]:
+        return self._events.last(n)
+
+    def progress(self) -> dict[str, int]:
+        per_round = self.num_players * len(self.game.ruleset.dice)
+        turns = (self.round - 1) * per_round + self.turn
+        return {"step": len(self._history), "round": self.round, "turn": turns}
+
+    def phase(self) -> str:
+        return STAGE_NAMES[self.stage]
+
+    def __repr__(self) -> str:
+        return (
+            f"<MerlinState {self.num_players}p round {self.round} {self.phase()} "
+            f"player {self.current_player()} scores {self.score}>"
+        )
+
+    def __str__(self) -> str:
+        return _observation.summary(self)

@@ -1,0 +1,391 @@
+"""The end of a round (manual p. 10): scoring after rounds 2, 4 and 6, preparing the next round,
+and the end of the game (p. 12).
+
+Scoring runs the steps of ``Ruleset.scoring_steps`` in order (the base game's four categories,
+in the manual's order: traitors, surroundings, influence, henchmen); each step books its points
+through the pure functions of ``scoring.py``. The influence step stops for the Grail holder's
+decision when they are tied for the most markers in a principality.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .common import (
+    add_points,
+    bits,
+    clockwise_from,
+    colour,
+    henchmen_placed,
+    name,
+    say,
+    total_goods,
+)
+from .constants import (
+    CAT_APPLES,
+    CAT_EXCALIBUR,
+    CAT_HENCHMEN,
+    CAT_INFLUENCE,
+    CAT_LEFTOVERS,
+    CAT_STAFFS,
+    CAT_SURROUNDINGS,
+    CAT_TRAITORS,
+    GOODS_BLOCK,
+    GRAIL,
+    NUM_COLOURS,
+    PC_FINAL,
+    PC_NEW_ROUND,
+    PC_ROUND_END,
+    PC_SCORING,
+    PC_TURN,
+    SHIELD,
+    TERMINAL,
+)
+from .scoring import (
+    apple_points,
+    excalibur_points,
+    influence_points,
+    leftover_points,
+    repel_traitors,
+    staff_points,
+    territory_points,
+    traitor_points,
+)
+
+if TYPE_CHECKING:
+    from .state import MerlinState
+
+
+def step(s: MerlinState) -> bool:
+    """Run one automatic step of the round's end; True when a player must decide."""
+    pc = s.pc
+    if pc == PC_ROUND_END:
+        round_end(s)
+        return False
+    if pc == PC_SCORING:
+        return run_scoring(s)
+    if pc == PC_NEW_ROUND:
+        new_round(s)
+        return False
+    if pc == PC_FINAL:
+        final_scoring(s)
+        return False
+    raise AssertionError(f"unknown program counter {pc}")
+
+
+def round_end(s: MerlinState) -> None:
+    prm = s.game.params
+    s.die = s.space = -1
+    if s.round in prm.scoring_rounds:
+        say(s, "ME.round.end", f"Round {s.round} is over: a scoring follows.")
+        steps = ", ".join(step_name for step_name, _ in s.game.ruleset.scoring_steps)
+        say(s, "ME.scoring.order", f"Scoring, in order: {steps}.")
+        s.score_step = 0
+        s.score_pos = 0
+        s.pc = PC_SCORING
+    else:
+        say(s, "ME.round.end", f"Round {s.round} is over.")
+        s.pc = PC_NEW_ROUND
+
+
+def run_scoring(s: MerlinState) -> bool:
+    """ME.scoring.order: the categories in order; a step may stop for a decision."""
+    steps = s.game.ruleset.scoring_steps
+    while s.score_step < len(steps):
+        if steps[s.score_step][1](s):
+            return True
+        s.score_step += 1
+        s.score_pos = 0
+    for hook in s.game.ruleset.hooks["after_scoring"]:
+        hook(s)
+    s.pc = PC_FINAL if s.round >= s.game.params.rounds else PC_NEW_ROUND
+    return False
+
+
+# -- traitors ---------------------------------------------------------------------------------
+def score_traitors(s: MerlinState) -> bool:
+    """p. 10 (a)-(b): repel with matching shields, -3 per traitor left (never below 0), all
+    traitors discarded, +3 for Excalibur's holder who repelled them all; then 3 new each."""
+    g = s.game
+    n = g.num_players
+    prm = g.params
+    for p in clockwise_from(s, s.first):
+        base = p * NUM_COLOURS
+        traitors = s.traitors[base : base + NUM_COLOURS]
+        shield_base = p * GOODS_BLOCK + SHIELD * NUM_COLOURS
+        shields = s.goods[shield_base : shield_base + NUM_COLOURS]
+        spent, left = repel_traitors(traitors, shields)
+        supply = n * GOODS_BLOCK + SHIELD * NUM_COLOURS
+        for c in range(NUM_COLOURS):
+            if spent[c]:
+                s.goods[shield_base + c] -= spent[c]
+                s.goods[supply + c] += spent[c]
+            s.traitor_discard.extend([c] * traitors[c])
+            s.traitors[base + c] = 0
+        if sum(traitors):
+            say(
+                s,
+                "ME.scoring.traitors.repel",
+                f"{name(s, p)} repels {sum(spent)} of {sum(traitors)} traitors with shields.",
+                p,
+            )
+        if left:
+            loss = traitor_points({p: left}, {p: s.score[p]}, prm.traitor_penalty)[p]
+            add_points(s, p, CAT_TRAITORS, loss)
+            rule = (
+                "ME.scoring.traitors.penalty"
+                if loss == -prm.traitor_penalty * left
+                else "ME.scoring.score-floor"
+            )
+            say(s, rule, f"{name(s, p)} keeps {left} traitor(s) and loses {-loss} points.", p)
+        bonus = (
+            excalibur_points({p: left}, s.excalibur, prm.excalibur_bonus)[p]
+            if s.excalibur == p
+            else 0
+        )
+        if bonus:
+            add_points(s, p, CAT_EXCALIBUR, bonus)
+            say(
+                s,
+                "ME.scoring.traitors.excalibur",
+                f"{name(s, p)} holds Excalibur and repelled every traitor: +{bonus}.",
+                p,
+            )
+    say(s, "ME.scoring.traitors.discard", "Every traitor on the castle boards is discarded.")
+    if s.round < prm.rounds:
+        deal_traitors(s, "ME.scoring.traitors.new")
+    return False
+
+
+def deal_traitors(s: MerlinState, rule: str) -> None:
+    """Each player, from the first player clockwise, takes traitors from the piles."""
+    for p in clockwise_from(s, s.first):
+        drawn = []
+        for _ in range(s.game.params.traitors_dealt):
+            if not s.traitor_deck:
+                s.traitor_deck = s.traitor_discard
+                s.traitor_discard = []
+                s.rng.shuffle(s.traitor_deck)
+                say(
+                    s,
+                    "ME.scoring.traitors.reshuffle",
+                    "The traitor piles are empty: the discards are shuffled into new piles.",
+                )
+            if not s.traitor_deck:
+                break
+            c = s.traitor_deck.pop()
+            s.traitors[p * NUM_COLOURS + c] += 1
+            drawn.append(colour(s, c))
+        say(s, rule, f"{name(s, p)} takes traitors: {', '.join(drawn) or 'none left'}.", p)
+
+
+# -- surroundings -----------------------------------------------------------------------------
+def score_surroundings(s: MerlinState) -> bool:
+    """p. 11: each territory scores its tile count to the player(s) with the most manors."""
+    g = s.game
+    n = g.num_players
+    for mask in s.territories:
+        counts = [(s.manors[p] & mask).bit_count() for p in range(n)]
+        if not any(counts):
+            continue
+        points = territory_points(mask.bit_count(), counts)
+        where = ", ".join(g.grid.name(pos) for pos in bits(mask))
+        terrain = g.data.terrains[g.data.tile_kinds[s.layout[bits(mask)[0]]].terrain]
+        for p, pts in points.items():
+            if pts:
+                add_points(s, p, CAT_SURROUNDINGS, pts)
+                say(
+                    s,
+                    "ME.scoring.surroundings",
+                    f"{name(s, p)} scores {pts} for the {terrain} territory {where}.",
+                    p,
+                )
+    return False
+
+
+# -- influence --------------------------------------------------------------------------------
+def influence_order(s: MerlinState) -> list[int]:
+    """From the Dragon (the principality of Merlin's start space) clockwise."""
+    g = s.game
+    start = g.ruleset.space_arg[g.ruleset.rondel.merlin_start]
+    return [(start + i) % NUM_COLOURS for i in range(NUM_COLOURS)]
+
+
+def grail_tie(s: MerlinState, c: int) -> bool:
+    """Whether the Grail holder may still use it and is tied for the most markers in ``c``."""
+    holder = s.grail
+    if holder < 0 or s.grail_used:
+        return False
+    n = s.game.num_players
+    markers = [s.influence[p * NUM_COLOURS + c] for p in range(n)]
+    best = max(markers)
+    return best > 0 and markers[holder] == best and markers.count(best) > 1
+
+
+def score_influence(s: MerlinState) -> bool:
+    """p. 11: principality by principality; stops when the Grail holder may break a tie."""
+    if s.score_pos == 0:
+        s.grail_used = 0
+    order = influence_order(s)
+    while s.score_pos < len(order):
+        c = order[s.score_pos]
+        if grail_tie(s, c):
+            s.current = s.grail
+            s.stage = GRAIL
+            return True
+        score_principality(s, c, False)
+        s.score_pos += 1
+    return False
+
+
+def resolve_grail(s: MerlinState, use: bool) -> None:
+    """The Grail holder's answer; the principality is scored and the scoring goes on."""
+    c = influence_order(s)[s.score_pos]
+    if use:
+        s.grail_used = 1
+        say(
+            s,
+            "ME.scoring.influence.grail",
+            f"{name(s, s.grail)} places the Grail in {colour(s, c)} to win the tie.",
+            s.grail,
+        )
+    else:
+        say(s, "ME.scoring.influence.grail", f"{name(s, s.grail)} keeps the Grail back.", s.grail)
+    score_principality(s, c, use)
+    s.score_pos += 1
+    s.pc = PC_SCORING
+
+
+def score_principality(s: MerlinState, c: int, grail: bool) -> None:
+    n = s.game.num_players
+    markers = [s.influence[p * NUM_COLOURS + c] for p in range(n)]
+    if not any(markers):
+        return
+    points = influence_points(markers, s.grail if grail else None)
+    for p, pts in points.items():
+        if pts:
+            add_points(s, p, CAT_INFLUENCE, pts)
+            say(
+                s,
+                "ME.scoring.influence",
+                f"{name(s, p)} scores {pts} for influence in {colour(s, c)}.",
+                p,
+            )
+    for p in range(n):
+        extra = markers[p] - 1
+        if extra > 0:
+            s.influence[p * NUM_COLOURS + c] = 1
+            s.castle_influence[p] += extra
+    if max(markers) > 1:
+        say(
+            s,
+            "ME.scoring.influence.return",
+            f"Everyone takes back their markers in {colour(s, c)} but one.",
+        )
+
+
+# -- henchmen ---------------------------------------------------------------------------------
+def score_henchmen(s: MerlinState) -> bool:
+    """p. 11: a point per henchman in a principality."""
+    for p in range(s.game.num_players):
+        count = henchmen_placed(s, p)
+        if count:
+            add_points(s, p, CAT_HENCHMEN, count)
+            say(
+                s,
+                "ME.scoring.henchmen",
+                f"{name(s, p)} scores {count} for henchmen on the board.",
+                p,
+            )
+    return False
+
+
+BASE_SCORING_STEPS = (
+    ("traitors", score_traitors),
+    ("surroundings", score_surroundings),
+    ("influence", score_influence),
+    ("henchmen", score_henchmen),
+)
+
+
+# -- the next round ---------------------------------------------------------------------------
+def roll_dice(s: MerlinState, p: int) -> None:
+    """Roll a player's dice again while ``reroll_at`` or more show one value (p. 5 D, p. 10)."""
+    prm = s.game.params
+    k = len(s.game.ruleset.dice)
+    rolls = 0
+    while True:
+        values = [s.rng.below(prm.die_faces) + 1 for _ in range(k)]
+        rolls += 1
+        if max(values.count(v) for v in values) < prm.reroll_at:
+            break
+    s.dice[p * k : (p + 1) * k] = values
+    again = f" (after {rolls - 1} re-roll{'s' if rolls > 2 else ''})" if rolls > 1 else ""
+    rule = "ME.dice.reroll" if rolls > 1 else "ME.dice.roll"
+    say(s, rule, f"{name(s, p)} rolls {', '.join(map(str, values))}{again}.", p)
+
+
+def new_round(s: MerlinState) -> None:
+    """p. 10 'Preparando a próxima rodada': roll, advance the round, pass the first player."""
+    n = s.game.num_players
+    for p in range(n):
+        roll_dice(s, p)
+    s.round += 1
+    s.first = (s.first + 1) % n
+    s.turn = 0
+    say(
+        s,
+        "ME.round.prepare",
+        f"Round {s.round} begins; {name(s, s.first)} is the first player.",
+        s.first,
+    )
+    for hook in s.game.ruleset.hooks["round_prepared"]:
+        hook(s)
+    s.pc = PC_TURN
+
+
+# -- the end of the game ----------------------------------------------------------------------
+def final_apples(s: MerlinState) -> None:
+    points = apple_points(s.apples, s.game.params.apple_points)
+    _book_final(s, points, CAT_APPLES, "ME.final.apples", "apples")
+
+
+def final_staffs(s: MerlinState) -> None:
+    points = staff_points(s.staffs, s.game.params.staff_points)
+    _book_final(s, points, CAT_STAFFS, "ME.final.staffs", "Merlin's staffs")
+
+
+def final_leftovers(s: MerlinState) -> None:
+    n = s.game.num_players
+    points = leftover_points(
+        [total_goods(s, p) for p in range(n)], s.game.params.leftover_goods_per_point
+    )
+    _book_final(s, points, CAT_LEFTOVERS, "ME.final.leftovers", "shields, flags and materials left")
+
+
+def _book_final(
+    s: MerlinState, points: dict[int, int], category: int, rule: str, what: str
+) -> None:
+    for p, pts in points.items():
+        if pts:
+            add_points(s, p, category, pts)
+            say(s, rule, f"{name(s, p)} scores {pts} for {what}.", p)
+
+
+BASE_FINAL_STEPS = (
+    ("apples", final_apples),
+    ("staffs", final_staffs),
+    ("leftover goods", final_leftovers),
+)
+
+
+def final_scoring(s: MerlinState) -> None:
+    """p. 12: the end-game categories, then the most points wins (ties share)."""
+    for _, final_step in s.game.ruleset.final_steps:
+        final_step(s)
+    s.stage = TERMINAL
+    best = max(s.score)
+    winners = [name(s, p) for p in range(s.game.num_players) if s.score[p] == best]
+    verb = "wins" if len(winners) == 1 else "share the victory"
+    text = f"The game is over: {' and '.join(winners)} {verb} with {best} points."
+    say(s, "ME.final.winner", text)
