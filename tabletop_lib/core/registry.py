@@ -81,7 +81,11 @@ def load_game(name: str, num_players: int | None = None, **options: Any) -> Game
     info = game_info(name)
     if num_players is None:
         num_players = info.player_counts[0]
-    if num_players not in info.player_counts:
+    if (
+        not isinstance(num_players, int)
+        or isinstance(num_players, bool)
+        or num_players not in info.player_counts
+    ):
         allowed = ", ".join(map(str, info.player_counts))
         raise ConfigError(f"{name} is for {allowed} players, not {num_players!r}")
     unknown = sorted(set(options) - set(info.options))

@@ -32,9 +32,14 @@ class Rng:
         """A uniform integer in ``range(n)`` (rejection sampling, no modulo bias)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
+        # Draw enough 64-bit words to cover n, then reject the biased top of the range.
+        words = (n.bit_length() + 63) // 64
+        span = 1 << (64 * words)
+        limit = span - (span % n)
         while True:
-            x = self.next_u64()
+            x = 0
+            for _ in range(words):
+                x = (x << 64) | self.next_u64()
             if x < limit:
                 return x % n
 

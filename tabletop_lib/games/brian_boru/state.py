@@ -78,6 +78,7 @@ _LISTS = (
     "points",
 )
 _NESTED = ("hands", "packs", "marriages_won")
+_PER_PLAYER = ("discs", "coins", "renown", "score", "raiders", "church", "track", "played")
 
 
 class BrianBoruState(State[Action]):
@@ -192,7 +193,11 @@ class BrianBoruState(State[Action]):
     def from_dict(cls, game: BrianBoruGame, data: Mapping[str, Any], source: str) -> BrianBoruState:
         state = cls(game)
         header = data.get("game")
-        expected = {"name": game.name, "num_players": game.num_players}
+        expected = {
+            "name": game.name,
+            "num_players": game.num_players,
+            "options": dict(game.options),
+        }
         if not isinstance(header, dict) or any(header.get(k) != v for k, v in expected.items()):
             raise DataError(source, "game", f"expected a saved {expected}, got {header!r}")
         try:
@@ -222,8 +227,15 @@ class BrianBoruState(State[Action]):
             if isinstance(exc, DataError):
                 raise
             raise DataError(source, "<state>", str(exc)) from None
-        if len(state.discs) != game.num_players:
-            raise DataError(source, "discs", "expected one entry per player")
+        for name in _PER_PLAYER:
+            if len(getattr(state, name)) != game.num_players:
+                raise DataError(
+                    source, name, f"expected {game.num_players} entries, one per player"
+                )
+        if len(state.points) != game.num_players * NUM_CATEGORIES:
+            raise DataError(source, "points", "expected one entry per player and score category")
+        if len(state.claims) != game.board.num_regions:
+            raise DataError(source, "claims", "expected one entry per region")
         return state
 
     # -- the engine contract ------------------------------------------------------------

@@ -1,0 +1,145 @@
+"""Match: undo, redo, jump, save and load."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tabletop_lib import DataError, IllegalActionError, Match, TabletopError, load_game
+
+GAME = load_game("brian_boru", num_players=4)
+
+
+def _first_legal(match: Match) -> Any:
+    return match.state.legal_actions()[0]
+
+
+@pytest.fixture
+def match() -> Match:
+    """A match five actions in."""
+    m = Match(GAME, seed=21)
+    for _ in range(5):
+        m.apply(_first_legal(m))
+    return m
+
+
+def test_a_new_match_is_at_its_initial_state() -> None:
+    m = Match(GAME, seed=21)
+    assert (m.step, m.num_steps, m.actions) == (0, 0, [])
+    assert m.state.to_json() == GAME.new_initial_state(21).to_json()
+    assert not m.can_undo()
+    assert not m.can_redo()
+
+
+def test_apply_moves_forward_and_records(match: Match) -> None:
+    assert (match.step, match.num_steps) == (5, 5)
+    assert match.state.history() == match.actions
+    assert match.state.to_json() == GAME.replay(21, match.actions).to_json()
+
+
+def test_undo_redo_and_jump(match: Match) -> None:
+    texts = [match.jump(k).to_json() for k in range(6)]
+    assert texts[0] == GAME.new_initial_state(21).to_json()
+    assert len(set(texts)) == 6
+    match.jump(5)
+    assert match.undo().to_json() == texts[4]
+    assert match.undo().to_json() == texts[3]
+    assert (match.step, match.num_steps) == (3, 5)
+    assert match.can_redo()
+    assert match.redo().to_json() == texts[4]
+    assert match.jump(1).to_json() == texts[1]
+    assert match.jump(5).to_json() == texts[5]
+    assert not match.can_redo()
+
+
+def test_a_new_apply_drops_the_redo_line(match: Match) -> None:
+    match.jump(2)
+    kept = match.actions[:2]
+    legal = match.state.legal_actions()
+    other = legal[-1] if legal[-1] != match.actions[2] else legal[0]
+    assert other != match.actions[2]
+    match.apply(other)
+    assert (match.step, match.num_steps) == (3, 3)
+    assert match.actions == [*kept, other]
+    assert not match.can_redo()
+
+
+def test_earlier_states_are_not_altered_by_later_play(match: Match) -> None:
+    before = [match.jump(k).to_json() for k in range(match.num_steps + 1)]
+    match.jump(match.num_steps)
+    for _ in range(5):
+        match.apply(_first_legal(match))
+    assert [match.jump(k).to_json() for k in range(len(before))] == before
+
+
+def test_apply_accepts_the_action_text(match: Match) -> None:
+    action = _first_legal(match)
+    state = match.apply(str(action))
+    assert match.actions[-1] == action
+    assert state is match.state
+
+
+def test_an_illegal_apply_changes_nothing(match: Match) -> None:
+    before = (match.step, match.num_steps, match.actions, match.state.to_json())
+    with pytest.raises(IllegalActionError):
+        match.apply("princess spurn")
+    assert (match.step, match.num_steps, match.actions, match.state.to_json()) == before
+
+
+def test_moving_past_either_end_raises(match: Match) -> None:
+    start = Match(GAME, seed=1)
+    with pytest.raises(IndexError, match="nothing to undo"):
+        start.undo()
+    with pytest.raises(IndexError, match="nothing to redo"):
+        match.redo()
+    for step in (-1, match.num_steps + 1):
+        with pytest.raises(IndexError):
+            match.jump(step)
+    assert match.step == 5
+
+
+def test_save_and_load(match: Match, tmp_path: Path) -> None:
+    path = tmp_path / "game.match"
+    match.save(path)
+    loaded = Match.load(path)
+    assert loaded.game.name == match.game.name
+    assert loaded.game.num_players == match.game.num_players
+    assert loaded.seed == match.seed
+    assert loaded.actions == match.actions
+    assert loaded.step == match.num_steps
+    assert loaded.state.to_json() == match.state.to_json()
+
+
+def test_save_and_load_keep_the_options(tmp_path: Path) -> None:
+    game = load_game("brian_boru", num_players=3, half_point_rivals="players-and-vikings")
+    m = Match(game, seed=4)
+    m.apply(m.state.legal_actions()[0])
+    path = tmp_path / "options.match"
+    m.save(path)
+    loaded = Match.load(path)
+    assert dict(loaded.game.options) == {"half_point_rivals": "players-and-vikings"}
+    assert loaded.state.to_json() == m.state.to_json()
+
+
+def test_from_actions_equals_applying_them(match: Match) -> None:
+    rebuilt = Match.from_actions(GAME, 21, [str(a) for a in match.actions])
+    assert rebuilt.state.to_json() == match.state.to_json()
+
+
+def test_loading_a_broken_match() -> None:
+    with pytest.raises(DataError, match="empty"):
+        Match.loads("", source="m.match")
+    with pytest.raises(DataError, match="<header>"):
+        Match.loads('{"num_players": 4}\n', source="m.match")
+    with pytest.raises(DataError, match="<header>"):
+        Match.loads("[1, 2]\n", source="m.match")
+    header = '{"game": "brian_boru", "num_players": 4, "seed": 3}\n'
+    with pytest.raises(DataError, match="line 2") as caught:
+        Match.loads(header + '"pick 3"\n', source="m.match")
+    assert "m.match" in str(caught.value)
+    with pytest.raises(DataError, match="line 2"):
+        Match.loads(header + "not json\n", source="m.match")
+    with pytest.raises(TabletopError, match="brian_boru"):
+        Match.loads('{"game": "brain_boru", "num_players": 4}\n', source="m.match")
