@@ -73,7 +73,14 @@ class GameStepper:
 
     # -- layout --------------------------------------------------------------------------
     def _build(self) -> None:
-        self.figure_widget = go.FigureWidget()
+        # Built from the first figure, not filled in afterwards: plotly's widget draws a figure
+        # that was batch-updated before it was shown with parts missing (tables, markers).
+        self.figure_widget = go.FigureWidget(self._figure(self.state, self.viewer))
+        self._shown_step: int | None = self.match.step
+        # On its first display plotly's widget lays tables out before the page has sized it
+        # (cells wrap and clip); one more drawing once a view exists puts them right.
+        self.figure_widget._view_count = 0
+        self.figure_widget.observe(self._on_first_view, names="_view_count")
         self.status = w.HTML()
         self.actions = w.Select(rows=8, layout=w.Layout(width="340px"))
         self.why = w.HTML(layout=w.Layout(width="420px"))
@@ -108,6 +115,11 @@ class GameStepper:
         )
         self.widget = w.VBox([self.figure_widget, controls, self.narration])
 
+    def _on_first_view(self, change: dict[str, Any]) -> None:
+        if change["old"] == 0 and change["new"]:
+            fw = self.figure_widget
+            fw.layout.meta = {"views": change["new"]}  # any layout change redraws the figure
+
     def _ipython_display_(self) -> None:
         from IPython.display import display
 
@@ -121,7 +133,9 @@ class GameStepper:
     def refresh(self) -> None:
         """Bring every control and the figure up to the match's current step."""
         state = self.state
-        self._update_figure(self._figure(state, self.viewer))
+        if self._shown_step != self.match.step:
+            self._update_figure(self._figure(state, self.viewer))
+        self._shown_step = self.match.step
         terminal = state.is_terminal()
         player = state.current_player()
         who = "game over" if terminal else f"player {player} to act"

@@ -172,13 +172,6 @@ def test_stepper_apply_button_moves_the_game_in_the_page(
     assert not stepper_page.page_errors, stepper_page.page_errors
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="known bug: on the stepper's first display plotly wraps every table cell at its "
-    "spaces ('Player 0' -> 'Player<br>0') and the text is clipped; it draws right after the "
-    "first update",
-)
 def test_stepper_tables_draw_their_text_on_first_display(stepper_page: StepperPage) -> None:
     assert "Player 0" in stepper_page.first_render["tableText"]
 
