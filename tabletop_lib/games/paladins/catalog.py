@@ -1,0 +1,508 @@
+"""Every Paladins rule with its id, citation and one plain sentence.
+
+Citations name the seed's section (../shared/seeds/003_…, Portuguese headings; it stops at
+"Passando e Fim da Rodada") or the reference note (../shared/reference/paladins.md, "ref §n").
+Rules the sources leave open are marked "[option]" (see params.py) or "[engine]" when they are
+a convention of this engine rather than of the game.
+"""
+
+from __future__ import annotations
+
+from tabletop_lib.core.rules import register_rules
+
+SEED = "Paladins rulebook summary (seed)"
+REF = "reference note"
+ACTIONS = f"{SEED}: Ações no Tabuleiro do Jogador"
+ROUND = f"{SEED}: Estrutura da Rodada"
+
+RULES: tuple[tuple[str, str, str], ...] = (
+    # -- the turn structure ------------------------------------------------------------------
+    (
+        "PA.turn.pending-decision",
+        f"{SEED}: O Turno de Jogo",
+        "Only the decision the game is waiting for can be taken now.",
+    ),
+    (
+        "PA.turn.game-over",
+        f"{SEED}: Objetivo do Jogo",
+        "Nothing can be done once the seventh round is over.",
+    ),
+    # -- setup --------------------------------------------------------------------------------
+    (
+        "PA.setup.townsfolk-row",
+        f"{SEED}: Preparação 2",
+        "The Townsfolk deck is shuffled and 5 cards are revealed above the main board.",
+    ),
+    ("PA.setup.wall-deck", f"{SEED}: Preparação 3", "The Wall deck is shuffled face down."),
+    (
+        "PA.setup.tax-supply",
+        f"{SEED}: Preparação 4; {REF} §2.2",
+        "The tax supply holds 5 to 8 silver by player count (2: 5, 3: 6, 4: 8; unverified).",
+    ),
+    ("PA.setup.debt-deck", f"{SEED}: Preparação 5", "The Debt cards lie unpaid side up."),
+    (
+        "PA.setup.suspicion-deck",
+        f"{SEED}: Preparação 6",
+        "The Suspicion deck is shuffled face down.",
+    ),
+    (
+        "PA.setup.outsider-row",
+        f"{SEED}: Preparação 7",
+        "The Outsider deck is shuffled and 6 cards are revealed below the main board.",
+    ),
+    (
+        "PA.setup.kings-cards",
+        f"{SEED}: Preparação 8",
+        "3 random King's Orders and then 5 random King's Favours lie face down on the King's "
+        "track; the other King's cards leave the game.",
+    ),
+    ("PA.setup.tavern-deck", f"{SEED}: Preparação 9", "The Tavern deck is shuffled face down."),
+    (
+        "PA.setup.supply",
+        f"{SEED}: Preparação 10; {REF} §5",
+        "Silver, provisions and the six kinds of worker form a shared supply, treated as "
+        "unlimited [engine].",
+    ),
+    (
+        "PA.setup.player-pieces",
+        f"{SEED}: Preparação 11",
+        "Each player takes 3 silver, 1 provision, 8 workshops, 7 jars, 7 monks and 7 outposts; "
+        "Faith, Strength and Influence start at 0.",
+    ),
+    (
+        "PA.setup.paladin-deck",
+        f"{SEED}: Preparação 11-12",
+        "Each player shuffles their own 12 Paladins into a face-down deck.",
+    ),
+    (
+        "PA.setup.first-player",
+        f"{SEED}: Preparação 13",
+        "A random player takes the first-player marker.",
+    ),
+    (
+        "PA.setup.free-hire",
+        f"{SEED}: Preparação 14",
+        "In reverse turn order each player hires one visible Townsfolk for free, with its "
+        "immediate bonus.",
+    ),
+    (
+        "PA.setup.row-refill",
+        f"{SEED}: Preparação 14",
+        "After the free hires the Townsfolk slide right and new ones fill the row from the left.",
+    ),
+    # -- the round ------------------------------------------------------------------------------
+    (
+        "PA.round.first-player-passes",
+        f"{ROUND} 1",
+        "From round 2 the first-player marker passes clockwise.",
+    ),
+    ("PA.round.reveal-order", f"{ROUND} 2", "In rounds 1, 2 and 3 a King's Order is revealed."),
+    (
+        "PA.round.reveal-favour",
+        f"{ROUND} 2",
+        "In rounds 3 to 7 a King's Favour is revealed; it opens an action space.",
+    ),
+    (
+        "PA.round.reveal-taverns",
+        f"{ROUND} 3",
+        "As many Tavern cards as players plus one are revealed.",
+    ),
+    ("PA.round.draw-paladins", f"{ROUND} 4", "Each player draws 3 Paladins from their deck."),
+    (
+        "PA.round.keep-paladin",
+        f"{ROUND} 4",
+        "Each player keeps one of the three Paladins face down for the round.",
+    ),
+    (
+        "PA.round.top-paladin",
+        f"{ROUND} 4",
+        "Of the other two, one goes face down on top of the deck and the last under it.",
+    ),
+    (
+        "PA.round.reveal-paladin",
+        f"{ROUND} 5",
+        "In turn order each player reveals their Paladin and gains its 2 workers.",
+    ),
+    (
+        "PA.round.paladin-bonus",
+        f"{ROUND} 4; {REF} §2.1, §2.5",
+        "A Paladin's attribute bonus counts towards requirements this round only, never towards "
+        "the track.",
+    ),
+    (
+        "PA.round.paladin-ability",
+        f"{ROUND} 4; {REF} §3.1",
+        "A revealed Paladin's ability applies for the round (a waived cost, a cheaper Develop or "
+        "extra gains after an action).",
+    ),
+    (
+        "PA.round.take-tavern",
+        f"{ROUND} 5",
+        "After revealing, each player takes an available Tavern card and its 4 workers.",
+    ),
+    (
+        "PA.round.action-or-pass",
+        f"{ROUND} 6",
+        "From the first player clockwise each player takes one action or passes, until all "
+        "have passed.",
+    ),
+    (
+        "PA.round.pass",
+        f"{ROUND} 6; {SEED}: Passando e Fim da Rodada",
+        "A player who passes takes no more actions this round.",
+    ),
+    (
+        "PA.reset.townsfolk",
+        f"{ROUND} 7",
+        "The Townsfolk in the rightmost slot leaves, the others slide right and new ones fill "
+        "the row from the left.",
+    ),
+    (
+        "PA.reset.outsiders",
+        f"{ROUND} 7",
+        "The Outsider in the leftmost slot leaves, the others slide left and new ones fill the "
+        "row on the right.",
+    ),
+    ("PA.reset.taverns", f"{ROUND} 7", "All of the round's Tavern cards are discarded."),
+    ("PA.reset.favours", f"{ROUND} 7", "Workers on the King's Favours return to the supply."),
+    (
+        "PA.reset.player-board",
+        f"{REF} §2.3 [option unused_workers]",
+        "Workers on the player boards return to the supply; unused workers return too "
+        "(default) or are kept.",
+    ),
+    (
+        "PA.reset.paladin-discard",
+        f"{REF} §2.1",
+        "Each player discards the Paladin they played this round.",
+    ),
+    (
+        "PA.deck.reshuffle",
+        f"{REF} §2.1 [engine]",
+        "A deck that runs out is rebuilt by shuffling its discards; with none, no card comes.",
+    ),
+    (
+        "PA.end.final-scoring",
+        f"{SEED}: Objetivo do Jogo; {REF} §2.7",
+        "After the seventh round the twelve scoring categories are counted.",
+    ),
+    # -- workers ---------------------------------------------------------------------------------
+    ("PA.workers.clear-slot", f"{SEED}: Regras de Trabalhadores", "A clear slot takes any worker."),
+    (
+        "PA.workers.coloured-slot",
+        f"{SEED}: Regras de Trabalhadores",
+        "A coloured slot needs a worker of its colour.",
+    ),
+    (
+        "PA.workers.criminal-wild",
+        f"{SEED}: Regras de Trabalhadores",
+        "Criminals are wild: they fill clear or coloured slots.",
+    ),
+    (
+        "PA.workers.assignment",
+        f"{SEED}: Realizando Ações; {REF} §6.9 [engine]",
+        "An action's workers are chosen as one of the distinct ways to fill its open slots from "
+        "the player's workers.",
+    ),
+    (
+        "PA.workers.space-occupied",
+        f"{SEED}: Orar; {REF} §2.4",
+        "An action space holding workers cannot be used again this round until Pray clears it.",
+    ),
+    (
+        "PA.workers.workshop-covers",
+        f"{SEED}: Desenvolver; {REF} §2.4",
+        "Each workshop on a right-hand action covers one of its worker slots (at most 2).",
+    ),
+    # -- actions --------------------------------------------------------------------------------
+    (
+        "PA.action.develop",
+        f"{ACTIONS}: Desenvolver",
+        "Develop: 2 workers and 4 silver move the leftmost workshop onto a right-hand action.",
+    ),
+    (
+        "PA.action.develop.workshop-row",
+        f"{ACTIONS}: Desenvolver; {REF} §2.4",
+        "The worker printed where the workshop stood is gained at once.",
+    ),
+    (
+        "PA.action.develop.max-per-action",
+        f"{REF} §2.4",
+        "An action takes at most 2 workshops, and there are 8 workshops.",
+    ),
+    (
+        "PA.action.hunt.one",
+        f"{ACTIONS}: Caçar e Negociar",
+        "Hunt with 1 worker on the left slot gives 1 provision.",
+    ),
+    (
+        "PA.action.hunt.two",
+        f"{ACTIONS}: Caçar e Negociar",
+        "Hunt with 2 workers (the right one a Scout) gives 3 provisions.",
+    ),
+    (
+        "PA.action.trade.one",
+        f"{ACTIONS}: Caçar e Negociar",
+        "Trade with 1 worker on the left slot gives 1 silver.",
+    ),
+    (
+        "PA.action.trade.two",
+        f"{ACTIONS}: Caçar e Negociar",
+        "Trade with 2 workers (the right one a Merchant) gives 3 silver.",
+    ),
+    (
+        "PA.action.recruit.discard",
+        f"{ACTIONS}: Recrutar",
+        "Recruit with 1 worker: discard a visible Townsfolk and take its corner reward.",
+    ),
+    (
+        "PA.action.recruit.hire",
+        f"{ACTIONS}: Recrutar",
+        "Recruit with 2 workers (one a Fighter): hire a visible Townsfolk, with its immediate "
+        "bonus and its ongoing ability.",
+    ),
+    (
+        "PA.action.recruit.slot-cost",
+        f"{ACTIONS}: Recrutar; {REF} §2.6",
+        "Recruiting pays the silver of the Townsfolk's slot (3, 2, 2, 1, 0 from the left; "
+        "the one-worker discard pays too, option discard_pays_slot_cost).",
+    ),
+    (
+        "PA.action.recruit.debt",
+        f"{ACTIONS}: Recrutar",
+        "The two leftmost slots may be paid with 1 Debt instead of silver.",
+    ),
+    (
+        "PA.action.pray",
+        f"{ACTIONS}: Orar",
+        "Pray: 1 Cleric and 2 silver clear the workers from another of your action spaces.",
+    ),
+    (
+        "PA.action.conspire",
+        f"{ACTIONS}: Conspirar",
+        "Conspire: 1 worker gives 1 Criminal and 1 Suspicion card.",
+    ),
+    (
+        "PA.action.commission",
+        f"{ACTIONS}: Nomear",
+        "Commission: Scout, any, Cleric and provisions put the leftmost monk on a main-board "
+        "space, for its reward and +1 Influence.",
+    ),
+    (
+        "PA.action.commission.faith",
+        f"{ACTIONS}: Nomear; {REF} §2.6",
+        "Faith decides the regions a monk may go to.",
+    ),
+    (
+        "PA.action.fortify",
+        f"{ACTIONS}: Fortificar",
+        "Fortify: Merchant, any, Scout and provisions build the top Wall card, for its reward "
+        "(always Strength).",
+    ),
+    (
+        "PA.action.fortify.influence",
+        f"{ACTIONS}: Fortificar; {REF} §2.4",
+        "Influence decides whether the leftmost empty wall slot can be filled.",
+    ),
+    (
+        "PA.action.fortify.wall-deck",
+        f"{ACTIONS}: Fortificar [engine]",
+        "With the Wall deck empty nobody can Fortify.",
+    ),
+    (
+        "PA.action.garrison",
+        f"{ACTIONS}: Guarnecer",
+        "Garrison: Merchant, any, Fighter and provisions put the leftmost outpost on a main-board "
+        "space, for its reward and +1 Faith.",
+    ),
+    (
+        "PA.action.garrison.strength",
+        f"{ACTIONS}: Guarnecer; {REF} §2.6",
+        "Strength decides the regions an outpost may go to.",
+    ),
+    (
+        "PA.action.absolve",
+        f"{ACTIONS}: Absolver",
+        "Absolve: Cleric, any, Merchant and silver move the leftmost jar to a free absolve space, "
+        "for its reward, +1 Faith and one Suspicion card removed.",
+    ),
+    (
+        "PA.action.absolve.influence",
+        f"{ACTIONS}: Absolver; {REF} §2.4",
+        "Influence decides which absolve spaces a jar may go to.",
+    ),
+    (
+        "PA.action.attack",
+        f"{ACTIONS}: Atacar",
+        "Attack: Scout, any, Fighter defeat an Outsider, for its reward and +1 Influence; the "
+        "card is kept face down. Attack has no limit.",
+    ),
+    (
+        "PA.action.attack.strength",
+        f"{ACTIONS}: Atacar; {REF} §2.6",
+        "Strength decides which Outsiders can be attacked (by their position in the row).",
+    ),
+    (
+        "PA.action.attack.silver-for-strength",
+        f"{ACTIONS}: Atacar [option attack_rounding]",
+        "1 silver pays for every 2 points of Strength missing.",
+    ),
+    (
+        "PA.action.convert",
+        f"{ACTIONS}: Converter",
+        "Convert: Fighter, any, Cleric and silver convert an Outsider, for +1 Strength or more "
+        "and its end-game condition.",
+    ),
+    (
+        "PA.action.convert.faith",
+        f"{ACTIONS}: Converter; {REF} §2.6",
+        "Faith decides which Outsiders can be converted (by their position in the row).",
+    ),
+    (
+        "PA.action.limit-seven",
+        f"{SEED}: Regras de Trabalhadores (Atenção)",
+        "Commission, Fortify, Garrison, Absolve and Convert can each be done at most 7 times.",
+    ),
+    (
+        "PA.action.row-cost",
+        f"{ACTIONS}; {REF} §2.4",
+        "The next piece of a row costs what is printed under it (rising 1, 2, 3; Convert 0-3).",
+    ),
+    (
+        "PA.action.pay-debt",
+        f"{REF} §3.6 [option pay_debt_silver]",
+        "If the option allows it, a player may pay silver to pay a Debt as their action.",
+    ),
+    (
+        "PA.board.space-exclusive",
+        f"{REF} §2.6 [option exclusive_spaces]",
+        "A main-board space takes one monk or outpost, first come first served.",
+    ),
+    (
+        "PA.board.player-count",
+        f"{REF} §2.6",
+        "Some main-board spaces are used only with 3 or 4 players.",
+    ),
+    (
+        "PA.board.same-reward-once",
+        f"{REF} §6.9 [engine]",
+        "Of the free spaces of a region with the same reward, only the first is offered.",
+    ),
+    (
+        "PA.attributes.track-max",
+        f"{REF} §2.5 [data track_max]",
+        "An attribute track stops at its top (12).",
+    ),
+    (
+        "PA.favour.use",
+        f"{SEED}: Realizando Ações; {REF} §3.7",
+        "A worker on a revealed King's Favour (paying its cost) gives its effect.",
+    ),
+    ("PA.favour.revealed", f"{ROUND} 2", "Only revealed King's Favours can be used."),
+    (
+        "PA.favour.capacity",
+        f"{REF} §3.7, §7.8 [option favour_capacity]",
+        "A King's Favour takes one worker per round (default), or one per player.",
+    ),
+    # -- effects and triggers -------------------------------------------------------------------
+    ("PA.effect.gain", f"{REF} §6.5", "A reward gives workers, silver, provisions or attributes."),
+    (
+        "PA.effect.criminal-suspicion",
+        f"{REF} §2.2 [option criminal_suspicion]",
+        "Every Criminal gained brings a Suspicion card (default).",
+    ),
+    ("PA.effect.tax", f"{REF} §2.2", "'Tax' takes silver from the tax supply, if it has any."),
+    (
+        "PA.effect.remove-suspicion",
+        f"{SEED}: Absolver; {REF} §2.2",
+        "Removing Suspicion returns cards to the Suspicion discards.",
+    ),
+    ("PA.effect.pay-debt", f"{REF} §3.6", "Paying a Debt turns an unpaid Debt to its paid side."),
+    ("PA.effect.remove-debt", f"{REF} §3.6", "Removing a Debt returns an unpaid Debt."),
+    ("PA.effect.take-debt", f"{REF} §3.6", "Taking a Debt gains an unpaid Debt card."),
+    (
+        "PA.effect.free-recruit",
+        f"{REF} §2.6, §3.7",
+        "A free recruit hires a visible Townsfolk without cost.",
+    ),
+    (
+        "PA.effect.free-develop",
+        f"{REF} §3.7",
+        "A free Develop moves a workshop without workers or silver.",
+    ),
+    ("PA.effect.pray", f"{REF} §2.4, §2.6", "A Pray reward clears one of your action spaces."),
+    (
+        "PA.effect.choose-attribute",
+        f"{REF} §3.7",
+        "'An attribute of your choice' raises Faith, Strength or Influence.",
+    ),
+    ("PA.effect.choice", f"{REF} §3.5, §3.7", "A card's choice takes one of its options."),
+    ("PA.effect.pay", f"{REF} §3.7", "An option's cost is paid before its effects."),
+    ("PA.trigger.on-action", f"{REF} §3.2", "A hired Townsfolk rewards the action it names."),
+    ("PA.trigger.on-pay-debt", f"{REF} §3.2", "A Debt Collector rewards each Debt paid."),
+    (
+        "PA.trigger.on-inquisition",
+        f"{REF} §2.2, §3.2",
+        "At an Inquisition, Squires reward players without Suspicion, Peddlers players with 2 "
+        "or more, Conspirators remove one.",
+    ),
+    (
+        "PA.suspicion.draw",
+        f"{REF} §2.2",
+        "A Suspicion card drawn takes its silver (0, 1 or 2) from the tax supply.",
+    ),
+    (
+        "PA.inquisition.trigger",
+        f"{REF} §2.2 [option inquisition_trigger]",
+        "An Inquisition is held when the tax supply is emptied (default).",
+    ),
+    (
+        "PA.inquisition.penalty",
+        f"{REF} §2.2 [option inquisition_penalty]",
+        "The players with the most Suspicion (at least 1) each take an unpaid Debt.",
+    ),
+    (
+        "PA.inquisition.discard-half",
+        f"{REF} §2.2 [option inquisition_discard_half]",
+        "If the option is on, punished players return half their Suspicion (rounded down).",
+    ),
+    ("PA.inquisition.refill", f"{REF} §2.2", "After an Inquisition the tax supply is refilled."),
+    # -- scoring -----------------------------------------------------------------------------------
+    (
+        "PA.score.kings-orders",
+        f"{REF} §2.7.1",
+        "Each revealed King's Order met (its action done 5 times) scores 4, 6 or 8.",
+    ),
+    (
+        "PA.score.attributes",
+        f"{REF} §2.5, §2.7.2-4",
+        "Faith, Influence and Strength each score by the track table.",
+    ),
+    ("PA.score.develop", f"{REF} §2.7.5", "Workshops moved score 1, 3, 6 from the 6th on."),
+    ("PA.score.debts", f"{REF} §2.7.6", "Each unpaid Debt costs 3 points; each paid one scores 1."),
+    (
+        "PA.score.resources",
+        f"{REF} §2.7.7",
+        "Every 3 silver and provisions together score 1 point.",
+    ),
+    ("PA.score.commission", f"{REF} §2.7.8", "Monks placed score 2, 5, 9 from the 5th on."),
+    ("PA.score.garrison", f"{REF} §2.7.9", "Outposts placed score 2, 5, 9 from the 5th on."),
+    ("PA.score.absolve", f"{REF} §2.7.10", "Jars moved score 1, 3, 6 from the 5th on."),
+    (
+        "PA.score.fortify",
+        f"{REF} §2.7.11",
+        "Walls built score 1, 3, 6 from the 5th on, plus the points printed on them.",
+    ),
+    (
+        "PA.score.convert",
+        f"{REF} §2.7.12, §3.3",
+        "Each converted Outsider scores its condition (values unverified).",
+    ),
+    (
+        "PA.score.tie-break",
+        f"{REF} §2.7 [option tie_break]",
+        "Tied players compare silver plus provisions left (default); otherwise they share.",
+    ),
+)
+
+register_rules(RULES)

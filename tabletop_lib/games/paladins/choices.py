@@ -1,0 +1,467 @@
+"""Who may take which action now: the costs, requirements and targets that open the player
+board's actions and the King's Favours (seed "Ações no Tabuleiro do Jogador"; ref §2.4, §2.6).
+
+``action_choices`` builds the ACTION stage's legal actions (the hottest path of a playout, so
+``open_choices`` is unrolled); ``choice_problem`` and ``favour_problem`` explain a refusal with
+the rule that makes it. A test checks that both readings agree on every state of random games.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import Action
+from .common import bits, name
+from .constants import (
+    ABSOLVE,
+    ATTACK,
+    C_ABSOLVE,
+    C_ATTACK,
+    C_COMMISSION,
+    C_CONSPIRE,
+    C_CONVERT,
+    C_DEVELOP,
+    C_FORTIFY,
+    C_GARRISON,
+    C_HUNT1,
+    C_HUNT2,
+    C_PRAY,
+    C_RECRUIT1,
+    C_RECRUIT2,
+    C_TRADE1,
+    C_TRADE2,
+    CHOICE_SPACE,
+    CHOICES,
+    COMMISSION,
+    CONVERT,
+    DEVELOP,
+    FAITH,
+    FAVOUR_BASE,
+    FORTIFY,
+    GARRISON,
+    INFLUENCE,
+    MAX_LEVEL,
+    NUM_WORKER_TYPES,
+    PRAY,
+    RECRUIT,
+    RIGHT_SPACES,
+    SPACES,
+    STRENGTH,
+)
+from .data import Row
+
+if TYPE_CHECKING:
+    from .game import PaladinsGame
+    from .state import PaladinsState
+
+ROW_SPACES = (COMMISSION, FORTIFY, GARRISON, ABSOLVE, CONVERT)
+"""The right-hand actions with a row of pieces (Attack has none, and no limit)."""
+
+
+# -- small queries ------------------------------------------------------------------------------
+def waived(s: PaladinsState, p: int, space: int) -> bool:
+    """The revealed Paladin waives this action's silver or provisions (ref §3.1)."""
+    return bool(s.revealed >> p & 1) and bool(s.game.data.paladins[s.paladin[p]].waive >> space & 1)
+
+
+def develop_cost(s: PaladinsState, p: int) -> int:
+    data = s.game.data
+    if waived(s, p, DEVELOP):
+        return 0
+    cut = data.paladins[s.paladin[p]].reduce_silver[DEVELOP] if s.revealed >> p & 1 else 0
+    return max(0, data.develop_silver - cut)
+
+
+def pray_cost(s: PaladinsState, p: int) -> int:
+    return 0 if waived(s, p, PRAY) else s.game.data.pray_silver
+
+
+def placed(s: PaladinsState, p: int, space: int) -> int:
+    """Pieces already taken from the row of a right-hand action (= times it was done)."""
+    if space == COMMISSION:
+        return s.monk_at[p].bit_count()
+    if space == GARRISON:
+        return s.outpost_at[p].bit_count()
+    if space == FORTIFY:
+        return s.walls[p].bit_count()
+    if space == ABSOLVE:
+        return s.jars[p].bit_count()
+    if space == CONVERT:
+        return s.converted[p].bit_count()
+    return s.attacked[p].bit_count()
+
+
+def row(g: PaladinsGame, space: int) -> Row:
+    row_ = g.rows[space]
+    assert row_ is not None, f"{SPACES[space]} has no row"
+    return row_
+
+
+def row_cost(s: PaladinsState, p: int, space: int) -> tuple[int, int]:
+    """(silver, provisions) for the next piece of a right-hand row (0 when waived)."""
+    r = row(s.game, space)
+    count = placed(s, p, space)
+    cost = 0 if waived(s, p, space) or count >= len(r.costs) else r.costs[count]
+    return (cost, 0) if r.resource == "silver" else (0, cost)
+
+
+def developed(s: PaladinsState, p: int) -> int:
+    base = p * len(SPACES)
+    return sum(s.workshops[base + sp] for sp in RIGHT_SPACES)
+
+
+def workshop_spaces(s: PaladinsState, p: int) -> list[int]:
+    """Right-hand actions that can take another workshop, if any workshop is left."""
+    g = s.game
+    if developed(s, p) >= g.params.workshops:
+        return []
+    base = p * len(SPACES)
+    return [sp for sp in RIGHT_SPACES if s.workshops[base + sp] < g.data.workshop_max]
+
+
+def requirement(s: PaladinsState, p: int, action: int) -> int:
+    """The requirement id of the open worker slots of ``action`` for player ``p``."""
+    g = s.game
+    if action >= FAVOUR_BASE:
+        return g.favour_req[s.favours[action - FAVOUR_BASE]]
+    space = CHOICE_SPACE[action]
+    if space in RIGHT_SPACES:
+        return g.right_req[space * (g.data.workshop_max + 1) + s.workshops[p * 12 + space]]
+    return g.choice_req[action]
+
+
+def slot_cost(s: PaladinsState, p: int, slot: int, discard: bool) -> int:
+    g = s.game
+    if waived(s, p, RECRUIT) or (discard and not g.params.discard_pays_slot_cost):
+        return 0
+    return g.data.townsfolk_costs[slot]
+
+
+def townsfolk_payments(s: PaladinsState, p: int, discard: bool) -> list[tuple[int, bool]]:
+    """(slot, with_debt) for every visible Townsfolk the player can pay for (ref §2.6)."""
+    data = s.game.data
+    out = []
+    for slot, card in enumerate(s.townsfolk_row):
+        if card < 0:
+            continue
+        cost = slot_cost(s, p, slot, discard)
+        if cost == 0 or s.silver[p] >= cost:
+            out.append((slot, False))
+        if cost and data.townsfolk_debt[slot] and s.debt_supply > 0:
+            out.append((slot, True))
+    return out
+
+
+def attack_silver(s: PaladinsState, p: int, slot: int) -> int:
+    """Silver to pay for the Strength missing to attack the Outsider at ``slot`` (seed:
+    1 silver per 2 missing Strength; option attack_rounding)."""
+    g = s.game
+    gap = g.data.outsider_thresholds[slot] - s.effective(p, STRENGTH)
+    if gap <= 0:
+        return 0
+    per = g.data.strength_per_silver
+    return -(-gap // per) if g.params.attack_rounding == "up" else gap // per
+
+
+def attack_slots(s: PaladinsState, p: int) -> list[int]:
+    return [
+        i
+        for i, card in enumerate(s.outsider_row)
+        if card >= 0 and attack_silver(s, p, i) <= s.silver[p]
+    ]
+
+
+def convert_slots(s: PaladinsState, p: int) -> list[int]:
+    faith = s.effective(p, FAITH)
+    thresholds = s.game.data.outsider_thresholds
+    return [i for i, card in enumerate(s.outsider_row) if card >= 0 and thresholds[i] <= faith]
+
+
+def free_spaces(s: PaladinsState, p: int) -> int:
+    """Main-board spaces a piece of ``p`` may go to, before requirements (ref §2.6)."""
+    g = s.game
+    if g.params.exclusive_spaces:
+        return g.space_ok & ~s.occupied
+    return g.space_ok & ~(s.monk_at[p] | s.outpost_at[p])
+
+
+def board_targets(s: PaladinsState, p: int, monk: bool) -> list[int]:
+    """Spaces reachable by Faith (monks) or Strength (outposts); among free spaces of one
+    region with the same reward only the first is offered (ref §6.9)."""
+    g = s.game
+    level = min(MAX_LEVEL, s.effective(p, FAITH if monk else STRENGTH))
+    reach = (g.monk_reach if monk else g.outpost_reach)[level] & free_spaces(s, p)
+    twins = g.space_twins
+    return [i for i in bits(reach) if not reach & twins[i]]
+
+
+def jar_targets(s: PaladinsState, p: int) -> list[int]:
+    level = min(MAX_LEVEL, s.effective(p, INFLUENCE))
+    return bits(s.game.jar_reach[level] & ~s.jars[p])
+
+
+def favour_cost_ok(s: PaladinsState, p: int, favour: int) -> bool:
+    f = s.game.data.favours[favour]
+    return (
+        s.silver[p] >= f.silver
+        and s.provisions[p] >= f.provisions
+        and (f.debt == 0 or s.debt_supply >= f.debt)
+    )
+
+
+# -- which actions may be chosen -------------------------------------------------------------------
+def can_choose(s: PaladinsState, p: int, c: int, feasible: int) -> bool:
+    """The fast test behind ``legal_actions``; :func:`choice_problem` explains a refusal."""
+    space = CHOICE_SPACE[c]
+    if s.used[p] >> space & 1 or not feasible >> requirement(s, p, c) & 1:
+        return False
+    if c == C_DEVELOP:
+        return bool(workshop_spaces(s, p)) and s.silver[p] >= develop_cost(s, p)
+    if c in (C_HUNT1, C_HUNT2, C_TRADE1, C_TRADE2, C_CONSPIRE):
+        return True
+    if c in (C_RECRUIT1, C_RECRUIT2):
+        return bool(townsfolk_payments(s, p, c == C_RECRUIT1))
+    if c == C_PRAY:
+        return s.silver[p] >= pray_cost(s, p) and bool(s.used[p] & ~(1 << PRAY))
+    if c == C_ATTACK:
+        return bool(attack_slots(s, p))
+    return right_problem(s, p, space) is None
+
+
+def right_problem(s: PaladinsState, p: int, space: int) -> tuple[str, str] | None:
+    """Why a right-hand action with a row (not Attack) cannot be taken, or None."""
+    g = s.game
+    count = placed(s, p, space)
+    label = SPACES[space]
+    if count >= g.params.action_limit:
+        return "PA.action.limit-seven", f"{label} has been done {count} times already"
+    silver, provisions = row_cost(s, p, space)
+    if s.silver[p] < silver or s.provisions[p] < provisions:
+        return "PA.action.row-cost", (
+            f"the next piece of the {label} row costs "
+            + (f"{silver} silver" if silver else f"{provisions} provisions")
+        )
+    if space == COMMISSION and not board_targets(s, p, True):
+        return "PA.action.commission.faith", "no free main-board space is within your Faith"
+    if space == GARRISON and not board_targets(s, p, False):
+        return "PA.action.garrison.strength", "no free main-board space is within your Strength"
+    if space == FORTIFY:
+        need = g.data.walls_row.influence[count]
+        if s.effective(p, INFLUENCE) < need:
+            return "PA.action.fortify.influence", f"the next wall slot needs {need} Influence"
+        if not s.wall_deck:
+            return "PA.action.fortify.wall-deck", "the Wall deck is empty"
+    if space == ABSOLVE and not jar_targets(s, p):
+        return "PA.action.absolve.influence", "no free absolve space is within your Influence"
+    if space == CONVERT and not convert_slots(s, p):
+        return "PA.action.convert.faith", "no Outsider in the row is within your Faith"
+    return None
+
+
+def choice_problem(s: PaladinsState, p: int, c: int) -> tuple[str, str] | None:
+    """(rule, reason) when choice ``c`` is not open to ``p`` now, else None."""
+    g = s.game
+    space = CHOICE_SPACE[c]
+    label = CHOICES[c]
+    if s.used[p] >> space & 1:
+        return "PA.workers.space-occupied", f"the {SPACES[space]} space already holds workers"
+    feasible = g.feasible(g.pack(s.workers, p * NUM_WORKER_TYPES))
+    if not feasible >> requirement(s, p, c) & 1:
+        return "PA.workers.coloured-slot", f"{name(s, p)} lacks the workers {label} needs"
+    if c == C_DEVELOP:
+        if not workshop_spaces(s, p):
+            return "PA.action.develop.max-per-action", "no workshop can be moved"
+        if s.silver[p] < develop_cost(s, p):
+            return "PA.action.develop", f"Develop costs {develop_cost(s, p)} silver"
+        return None
+    if c in (C_RECRUIT1, C_RECRUIT2):
+        if not townsfolk_payments(s, p, c == C_RECRUIT1):
+            return "PA.action.recruit.slot-cost", "no visible Townsfolk can be paid for"
+        return None
+    if c == C_PRAY:
+        if s.silver[p] < pray_cost(s, p):
+            return "PA.action.pray", f"Pray costs {pray_cost(s, p)} silver"
+        if not s.used[p] & ~(1 << PRAY):
+            return "PA.action.pray", "no other action space holds workers"
+        return None
+    if c == C_ATTACK:
+        if not attack_slots(s, p):
+            return "PA.action.attack.strength", (
+                "no Outsider is within your Strength, even paying silver"
+            )
+        return None
+    if space in ROW_SPACES:
+        return right_problem(s, p, space)
+    return None
+
+
+def favour_problem(s: PaladinsState, p: int, index: int) -> tuple[str, str] | None:
+    """(rule, reason) when the King's Favour at ``index`` cannot take ``p``'s worker now."""
+    g = s.game
+    if index >= revealed_favours(s):
+        return "PA.favour.revealed", f"the King's Favour at position {index} is not revealed"
+    used = s.favour_used[index]
+    if used and (g.params.favour_capacity == "one-per-round" or used >> p & 1):
+        return "PA.favour.capacity", "that King's Favour already holds a worker this round"
+    favour = s.favours[index]
+    feasible = g.feasible(g.pack(s.workers, p * NUM_WORKER_TYPES))
+    if not feasible >> g.favour_req[favour] & 1:
+        return "PA.workers.coloured-slot", f"{name(s, p)} lacks the worker that Favour takes"
+    if not favour_cost_ok(s, p, favour):
+        return "PA.favour.use", "the Favour's cost cannot be paid"
+    return None
+
+
+def revealed_favours(s: PaladinsState) -> int:
+    return s.game.favours_by_round[s.round]
+
+
+def action_choices(s: PaladinsState) -> list[Action]:
+    """The ACTION stage: every open action, every usable Favour, pay-debt, then pass."""
+    g = s.game
+    t = g.tables
+    p = s.current
+    out: list[Action] = []
+    packed = g.pack(s.workers, p * NUM_WORKER_TYPES)
+    if packed:
+        feasible = g.feasible(packed)
+        choose = t.choose
+        out = [choose[c] for c in open_choices(s, p, feasible)]
+        one_each = g.params.favour_capacity == "one-per-round"
+        for i in range(g.favours_by_round[s.round]):
+            used = s.favour_used[i]
+            if used and (one_each or used >> p & 1):
+                continue
+            favour = s.favours[i]
+            if feasible >> g.favour_req[favour] & 1 and favour_cost_ok(s, p, favour):
+                out.append(t.favour[i])
+    cost = g.params.pay_debt_silver
+    if cost is not None and s.unpaid[p] and s.silver[p] >= cost:
+        out.append(t.pay_debt)
+    out.append(t.pass_)
+    return out
+
+
+def open_choices(s: PaladinsState, p: int, feasible: int) -> list[int]:
+    """The choices ``p`` may take, in ``CHOICES`` order: :func:`can_choose` for all of them
+    at once, unrolled because it is the hottest path of a playout (a test checks they agree)."""
+    g = s.game
+    data = g.data
+    used = s.used[p]
+    silver = s.silver[p]
+    creq = g.choice_req
+    out: list[int] = []
+    if s.revealed >> p & 1:
+        paladin = data.paladins[s.paladin[p]]
+        waive = paladin.waive
+        bonus = paladin.bonus
+    else:
+        paladin = None
+        waive = 0
+        bonus = (0, 0, 0)
+    ws = s.workshops
+    wbase = p * 12
+    if not used & 1 and feasible >> creq[C_DEVELOP] & 1:
+        cost = data.develop_silver
+        if paladin is not None:
+            cost = 0 if waive & 1 else max(0, cost - paladin.reduce_silver[DEVELOP])
+        if silver >= cost:
+            most = data.workshop_max
+            moved = 0
+            room = False
+            for sp in RIGHT_SPACES:
+                n = ws[wbase + sp]
+                moved += n
+                if n < most:
+                    room = True
+            if room and moved < g.params.workshops:
+                out.append(C_DEVELOP)
+    # The two-worker variants need the one-worker variant's slot too.
+    if not used & 2 and feasible >> creq[C_HUNT1] & 1:
+        out.append(C_HUNT1)
+        if feasible >> creq[C_HUNT2] & 1:
+            out.append(C_HUNT2)
+    if not used & 4 and feasible >> creq[C_TRADE1] & 1:
+        out.append(C_TRADE1)
+        if feasible >> creq[C_TRADE2] & 1:
+            out.append(C_TRADE2)
+    if not used & 8 and feasible >> creq[C_RECRUIT1] & 1:
+        hire_ok = discard_ok = False
+        free = waive & 8
+        debt = s.debt_supply > 0
+        costs = data.townsfolk_costs
+        by_debt = data.townsfolk_debt
+        discard_pays = g.params.discard_pays_slot_cost
+        for slot, card in enumerate(s.townsfolk_row):
+            if card >= 0:
+                if free or costs[slot] <= silver or (debt and by_debt[slot]):
+                    hire_ok = discard_ok = True
+                    break
+                if not discard_pays:
+                    discard_ok = True
+        if discard_ok:
+            out.append(C_RECRUIT1)
+        if hire_ok and feasible >> creq[C_RECRUIT2] & 1:
+            out.append(C_RECRUIT2)
+    if (
+        not used & 16
+        and used & ~16
+        and feasible >> creq[C_PRAY] & 1
+        and silver >= (0 if waive & 16 else data.pray_silver)
+    ):
+        out.append(C_PRAY)
+    if not used & 32 and feasible >> creq[C_CONSPIRE] & 1:
+        out.append(C_CONSPIRE)
+    rreq = g.right_req
+    width = g.req_width
+    limit = g.params.action_limit
+    attrs = s.attrs
+    a0 = p * 3
+    if not used & 64 and feasible >> rreq[COMMISSION * width + ws[wbase + COMMISSION]] & 1:
+        count = s.monk_at[p].bit_count()
+        if count < limit and (waive & 64 or data.monks.costs[count] <= s.provisions[p]):
+            level = attrs[a0] + bonus[0]
+            if g.monk_reach[level if level < MAX_LEVEL else MAX_LEVEL] & free_spaces(s, p):
+                out.append(C_COMMISSION)
+    if not used & 128 and feasible >> rreq[FORTIFY * width + ws[wbase + FORTIFY]] & 1:
+        count = s.walls[p].bit_count()
+        r = data.walls_row
+        if (
+            count < limit
+            and s.wall_deck
+            and (waive & 128 or r.costs[count] <= s.provisions[p])
+            and attrs[a0 + 2] + bonus[2] >= r.influence[count]
+        ):
+            out.append(C_FORTIFY)
+    if not used & 256 and feasible >> rreq[GARRISON * width + ws[wbase + GARRISON]] & 1:
+        count = s.outpost_at[p].bit_count()
+        if count < limit and (waive & 256 or data.outposts.costs[count] <= s.provisions[p]):
+            level = attrs[a0 + 1] + bonus[1]
+            if g.outpost_reach[level if level < MAX_LEVEL else MAX_LEVEL] & free_spaces(s, p):
+                out.append(C_GARRISON)
+    if not used & 512 and feasible >> rreq[ABSOLVE * width + ws[wbase + ABSOLVE]] & 1:
+        count = s.jars[p].bit_count()
+        if count < limit and (waive & 512 or data.jars.costs[count] <= silver):
+            level = attrs[a0 + 2] + bonus[2]
+            if g.jar_reach[level if level < MAX_LEVEL else MAX_LEVEL] & ~s.jars[p]:
+                out.append(C_ABSOLVE)
+    row_cards = s.outsider_row
+    thresholds = data.outsider_thresholds
+    if not used & 1024 and feasible >> rreq[ATTACK * width + ws[wbase + ATTACK]] & 1:
+        strength = attrs[a0 + 1] + bonus[1]
+        reach_free = strength + silver * data.strength_per_silver
+        if g.params.attack_rounding == "down":
+            reach_free += data.strength_per_silver - 1
+        for slot, card in enumerate(row_cards):
+            if card >= 0 and thresholds[slot] <= reach_free:
+                out.append(C_ATTACK)
+                break
+    if not used & 2048 and feasible >> rreq[CONVERT * width + ws[wbase + CONVERT]] & 1:
+        count = s.converted[p].bit_count()
+        if count < limit and (waive & 2048 or data.converts.costs[count] <= silver):
+            faith = attrs[a0] + bonus[0]
+            for slot, card in enumerate(row_cards):
+                if card >= 0 and thresholds[slot] <= faith:
+                    out.append(C_CONVERT)
+                    break
+    return out

@@ -1,0 +1,295 @@
+"""The legal actions of each decision and why an action is refused (the engine contract's
+``legal_actions`` and ``check_action``): every refusal names the rule that makes it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_lib.core.game import Verdict
+
+from . import board_actions as ba
+from . import choices
+from .actions import (
+    Action,
+    AssignWorkers,
+    AttackOutsider,
+    BuildWorkshop,
+    ChooseAction,
+    ChooseOption,
+    ClearSpace,
+    ConvertOutsider,
+    DiscardTownsfolk,
+    HireTownsfolk,
+    KeepPaladin,
+    Pass,
+    PayDebt,
+    PlaceJar,
+    PlaceMonk,
+    PlaceOutpost,
+    RaiseAttribute,
+    TakeTavern,
+    TopPaladin,
+    UseFavour,
+)
+from .common import name
+from .constants import (
+    ACTION,
+    ATTRIBUTE,
+    CHOICES,
+    KEEP,
+    OPTION,
+    T_ATTACK,
+    T_CLEAR,
+    T_CLEAR_OTHER,
+    T_CONVERT,
+    T_DISCARD,
+    T_FREE_HIRE,
+    T_HIRE,
+    T_JAR,
+    T_MONK,
+    T_OUTPOST,
+    T_WORKSHOP,
+    TARGET,
+    TAVERN,
+    TERMINAL,
+    TOP,
+    WORKERS_STAGE,
+)
+
+if TYPE_CHECKING:
+    from .state import PaladinsState
+
+
+# -- legal actions -------------------------------------------------------------------------------
+def legal_actions(s: PaladinsState) -> list[Action]:
+    """The current player's legal actions, in a deterministic order."""
+    stage = s.stage
+    if stage == ACTION:
+        return choices.action_choices(s)
+    if stage == TARGET:
+        return ba.target_options(s)
+    if stage == WORKERS_STAGE:
+        return list(ba.worker_options(s))
+    t = s.game.tables
+    if stage in (KEEP, TOP):
+        table = t.keep if stage == KEEP else t.top
+        base = s.current * s.game.params.paladins_drawn
+        hand = s.phand[base : base + s.game.params.paladins_drawn]
+        return [table[c] for c in sorted(hand) if c >= 0]
+    if stage == TAVERN:
+        return [t.tavern[i] for i, q in enumerate(s.tavern_taker) if q < 0]
+    if stage == OPTION:
+        return [t.option[i] for i in ba.affordable_options(s)]
+    if stage == ATTRIBUTE:
+        return list(t.raise_)
+    return []
+
+
+TARGET_TYPES: tuple[type, ...] = (
+    BuildWorkshop,
+    DiscardTownsfolk,
+    HireTownsfolk,
+    ClearSpace,
+    PlaceMonk,
+    PlaceOutpost,
+    PlaceJar,
+    AttackOutsider,
+    ConvertOutsider,
+)
+_STAGE_ACTION: dict[int, tuple[type, ...]] = {
+    KEEP: (KeepPaladin,),
+    TOP: (TopPaladin,),
+    TAVERN: (TakeTavern,),
+    ACTION: (ChooseAction, UseFavour, Pass, PayDebt),
+    WORKERS_STAGE: (AssignWorkers,),
+    TARGET: TARGET_TYPES,
+    OPTION: (ChooseOption,),
+    ATTRIBUTE: (RaiseAttribute,),
+}
+_EXPECTED = {
+    KEEP: "a Paladin to keep ('keep <paladin>')",
+    TOP: "a Paladin for the top of the deck ('top <paladin>')",
+    TAVERN: "a Tavern card ('tavern <slot>')",
+    ACTION: "an action ('act <action>', 'favour <n>' or 'pass')",
+    WORKERS_STAGE: "the workers for the action ('workers <type>+<type>...')",
+    TARGET: "the action's target",
+    OPTION: "an option of the choice ('option <n>')",
+    ATTRIBUTE: "an attribute to raise ('raise <attribute>')",
+}
+
+
+def check_action(s: PaladinsState, action: object) -> Verdict:
+    """Whether ``action`` is legal now, and the rule that allows or forbids it."""
+    if s.stage == TERMINAL:
+        return Verdict(False, "PA.turn.game-over", "the game is over")
+    if not isinstance(action, _STAGE_ACTION[s.stage]):
+        return Verdict(
+            False, "PA.turn.pending-decision", f"the game is waiting for {_EXPECTED[s.stage]}"
+        )
+    problem = _problem(s, action)
+    if problem is None:
+        return Verdict(True, _rule_for(s, action), f"{name(s, s.current)} may {action}")
+    return Verdict(False, *problem)
+
+
+def _rule_for(s: PaladinsState, action: object) -> str:
+    if isinstance(action, KeepPaladin):
+        return "PA.round.keep-paladin"
+    if isinstance(action, TopPaladin):
+        return "PA.round.top-paladin"
+    if isinstance(action, TakeTavern):
+        return "PA.round.take-tavern"
+    if isinstance(action, Pass):
+        return "PA.round.pass"
+    if isinstance(action, PayDebt):
+        return "PA.action.pay-debt"
+    if isinstance(action, UseFavour):
+        return "PA.favour.use"
+    if isinstance(action, AssignWorkers):
+        return "PA.workers.assignment"
+    if isinstance(action, ChooseOption):
+        return "PA.effect.choice"
+    if isinstance(action, RaiseAttribute):
+        return "PA.effect.choose-attribute"
+    if isinstance(action, ChooseAction):
+        return "PA.round.action-or-pass"
+    return _TARGET_RULE[s.target]
+
+
+_TARGET_RULE = (
+    "PA.action.develop",
+    "PA.action.recruit.discard",
+    "PA.action.recruit.hire",
+    "PA.effect.free-recruit",
+    "PA.action.pray",
+    "PA.effect.pray",
+    "PA.action.commission",
+    "PA.action.garrison",
+    "PA.action.absolve",
+    "PA.action.attack",
+    "PA.action.convert",
+)
+
+
+def _problem(s: PaladinsState, action: object) -> tuple[str, str] | None:
+    """None when legal, else (rule, reason). The ACTION stage checks one action directly."""
+    p = s.current
+    g = s.game
+    if isinstance(action, ChooseAction):
+        if action.choice not in CHOICES:
+            return "PA.round.action-or-pass", f"there is no action {action.choice!r}"
+        return choices.choice_problem(s, p, CHOICES.index(action.choice))
+    if isinstance(action, UseFavour):
+        if not 0 <= action.index < len(s.favours):
+            return "PA.favour.revealed", f"there is no King's Favour at position {action.index}"
+        return choices.favour_problem(s, p, action.index)
+    if isinstance(action, Pass):
+        return None
+    if isinstance(action, PayDebt):
+        cost = g.params.pay_debt_silver
+        if cost is None:
+            return "PA.action.pay-debt", "paying a Debt with silver is not allowed (option)"
+        if not s.unpaid[p] or s.silver[p] < cost:
+            return "PA.action.pay-debt", f"paying a Debt needs an unpaid Debt and {cost} silver"
+        return None
+    if action in legal_actions(s):
+        return None
+    return _why_not(s, action)
+
+
+def _why_not(s: PaladinsState, action: object) -> tuple[str, str]:
+    """(rule, reason) for an action of the right kind that is not among the legal ones."""
+    p = s.current
+    if isinstance(action, (KeepPaladin, TopPaladin)):
+        rule = (
+            "PA.round.keep-paladin" if isinstance(action, KeepPaladin) else ("PA.round.top-paladin")
+        )
+        return rule, f"{action.paladin} is not among {name(s, p)}'s Paladins in hand"
+    if isinstance(action, TakeTavern):
+        return "PA.round.take-tavern", f"Tavern card {action.slot} is not available"
+    if isinstance(action, AssignWorkers):
+        return "PA.workers.assignment", (
+            f"{action} does not fill the action's open slots from {name(s, p)}'s workers "
+            "(clear slots take any worker, coloured slots their colour or a Criminal)"
+        )
+    if isinstance(action, ChooseOption):
+        return "PA.effect.choice", f"option {action.index} is not available or not affordable"
+    return _why_not_target(s, action)
+
+
+def _why_not_target(s: PaladinsState, action: object) -> tuple[str, str]:
+    g = s.game
+    p = s.current
+    kind = s.target
+    rule = _TARGET_RULE[kind]
+    if isinstance(action, (PlaceMonk, PlaceOutpost)):
+        monk = isinstance(action, PlaceMonk)
+        if kind not in (T_MONK, T_OUTPOST) or monk != (kind == T_MONK):
+            return "PA.turn.pending-decision", "the game is waiting for another target"
+        i = g.space_index.get(action.space, -1)
+        if i < 0:
+            return rule, f"there is no main-board space {action.space!r}"
+        space = g.data.spaces[i]
+        if not g.space_ok >> i & 1:
+            return (
+                "PA.board.player-count",
+                f"{action.space} is not used with {g.num_players} players",
+            )
+        if not choices.free_spaces(s, p) >> i & 1:
+            return "PA.board.space-exclusive", f"{action.space} already holds a piece"
+        need = space.faith if monk else space.strength
+        attribute = "faith" if monk else "strength"
+        if s.effective(p, 0 if monk else 1) < need:
+            return f"PA.action.{'commission.faith' if monk else 'garrison.strength'}", (
+                f"{action.space} needs {need} {attribute}"
+            )
+        return "PA.board.same-reward-once", (
+            f"an equal space of region {g.data.regions[space.region]} is offered first"
+        )
+    if isinstance(action, PlaceJar):
+        if kind != T_JAR:
+            return "PA.turn.pending-decision", "the game is waiting for another target"
+        i = g.jar_index.get(action.space, -1)
+        if i < 0:
+            return rule, f"there is no absolve space {action.space!r}"
+        if s.jars[p] >> i & 1:
+            return "PA.action.absolve", f"{action.space} already holds a jar"
+        return "PA.action.absolve.influence", (
+            f"{action.space} needs {g.data.absolve_spaces[i].influence} Influence"
+        )
+    if isinstance(action, AttackOutsider):
+        if kind != T_ATTACK:
+            return "PA.turn.pending-decision", "the game is waiting for another target"
+        return "PA.action.attack.silver-for-strength", (
+            f"no Outsider at {action.slot}, or not enough Strength and silver to attack it"
+        )
+    if isinstance(action, ConvertOutsider):
+        if kind != T_CONVERT:
+            return "PA.turn.pending-decision", "the game is waiting for another target"
+        return "PA.action.convert.faith", (f"no Outsider at {action.slot}, or it needs more Faith")
+    if isinstance(action, (DiscardTownsfolk, HireTownsfolk)):
+        if kind not in (T_DISCARD, T_HIRE, T_FREE_HIRE) or isinstance(action, DiscardTownsfolk) != (
+            kind == T_DISCARD
+        ):
+            return "PA.turn.pending-decision", "the game is waiting for another target"
+        if action.with_debt:
+            return "PA.action.recruit.debt", (
+                "only the two leftmost Townsfolk may be paid with a Debt, and only for a cost"
+            )
+        return "PA.action.recruit.slot-cost", (
+            f"no Townsfolk at slot {action.slot}, or its silver cost cannot be paid"
+        )
+    if isinstance(action, ClearSpace):
+        if kind not in (T_CLEAR, T_CLEAR_OTHER):
+            return "PA.turn.pending-decision", "the game is waiting for another target"
+        return rule, f"{action.space} holds no workers" + (
+            " (Pray cannot clear its own space)" if action.space == "pray" else ""
+        )
+    if isinstance(action, BuildWorkshop):
+        if kind != T_WORKSHOP:
+            return "PA.turn.pending-decision", "the game is waiting for another target"
+        return "PA.action.develop.max-per-action", (
+            f"{action.space} is not a right-hand action with room for a workshop"
+        )
+    return "PA.turn.pending-decision", "the game is waiting for another decision"

@@ -1,0 +1,159 @@
+"""Every number of the Paladins rulebook summary, and the options for the rules it leaves out.
+
+Numbers cite the seed (../shared/seeds/003_…, Portuguese) by section and step. Board and card
+facts live in data/paladins/. Options stand in for rules no public source gives (reference note
+../shared/reference/paladins.md, "ref §n", sections 2 and 6-7); each says its default and why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+from tabletop_lib.core.errors import ConfigError
+
+PLAYER_COUNTS = (2, 3, 4)
+
+INQUISITION_TRIGGERS = ("tax-empty", "end-of-round", "never")
+INQUISITION_PENALTIES = ("debt", "none")
+UNUSED_WORKERS = ("return", "keep")
+CRIMINAL_SUSPICION = ("every-criminal", "conspire-only")
+ATTACK_ROUNDING = ("up", "down")
+FAVOUR_CAPACITY = ("one-per-round", "one-per-player")
+TIE_BREAKS = ("resources", "shared")
+
+
+@dataclass(frozen=True)
+class Params:
+    """Rulebook numbers and options for one player count. Build with :func:`make_params`."""
+
+    num_players: int
+    rounds: int = 7  # Objetivo: "ao final da sétima rodada"
+    start_silver: int = 3  # Preparação 11
+    start_provisions: int = 1  # Preparação 11
+    workshops: int = 8  # Preparação 11
+    monks: int = 7  # Preparação 11
+    outposts: int = 7  # Preparação 11
+    jars: int = 7  # Preparação 11
+    paladins_per_player: int = 12  # Preparação 11
+    townsfolk_row: int = 5  # Preparação 2
+    outsider_row: int = 6  # Preparação 7
+    kings_orders: int = 3  # Preparação 8
+    kings_favours: int = 5  # Preparação 8
+    paladins_drawn: int = 3  # Estrutura da Rodada 4
+    extra_taverns: int = 1  # Estrutura da Rodada 3: players + 1 Tavern cards
+    action_limit: int = 7  # "no máximo 7 vezes na partida"
+    # -- options for the rules no public source gives (ref §2.2-2.7, §6.6-6.7, §7) ----------
+    inquisition_trigger: str = "tax-empty"
+    """ref §2.2: when an Inquisition happens. 'tax-empty' (S1: whenever a take empties the tax
+    supply), 'end-of-round' (after every round's reset) or 'never'."""
+    inquisition_penalty: str = "debt"
+    """ref §2.2: what the players with the most Suspicion (at least ``inquisition_minimum``)
+    receive: 'debt' (one unpaid Debt each, S1) or 'none'."""
+    inquisition_minimum: int = 1
+    """ref §2.2: the fewest Suspicion cards that can be punished (S1: 1)."""
+    inquisition_discard_half: bool = False
+    """ref §2.2: whether punished players also return half their Suspicion (a TODO in S1)."""
+    unused_workers: str = "return"
+    """ref §2.3: workers still in hand at the end of a round: 'return' them or 'keep' them."""
+    discard_pays_slot_cost: bool = True
+    """ref §2.6: whether the one-worker Recruit (discard) also pays the row slot's cost."""
+    criminal_suspicion: str = "every-criminal"
+    """ref §2.2: 'every-criminal' (every Criminal gained brings a Suspicion card, S6) or
+    'conspire-only' (only Conspire's Criminal does)."""
+    attack_rounding: str = "up"
+    """Seed (Atacar) pays 1 silver per 2 missing Strength; 'up' rounds an odd gap up."""
+    favour_capacity: str = "one-per-round"
+    """ref §3.7, §7.8: a King's Favour takes one worker per round in all ('one-per-round') or
+    one per player ('one-per-player')."""
+    exclusive_spaces: bool = True
+    """ref §2.6: one monk or outpost per main-board space (S10), first come first served."""
+    pay_debt_silver: int | None = None
+    """ref §3.6: if set, a player may on their turn pay this much silver to pay one Debt (an
+    action without workers). Unknown whether the game allows it; default: not allowed."""
+    order_points: tuple[int, int, int] | None = None
+    """ref §2.7: points of the King's Orders revealed in rounds 1, 2, 3 (data default 4/6/8)."""
+    tie_break: str = "resources"
+    """ref §2.7 (tie-break unknown): 'resources' (most silver plus provisions left, then
+    shared) or 'shared'."""
+
+    @property
+    def taverns_revealed(self) -> int:
+        return self.num_players + self.extra_taverns
+
+
+OPTION_HELP: Mapping[str, str] = MappingProxyType(
+    {
+        "inquisition_trigger": "when an Inquisition happens: 'tax-empty' (default), "
+        "'end-of-round' or 'never' (ref §2.2)",
+        "inquisition_penalty": "what the most suspected receive: 'debt' (default) or 'none'",
+        "inquisition_minimum": "fewest Suspicion cards that can be punished (default 1)",
+        "inquisition_discard_half": "punished players also return half their Suspicion "
+        "(default False)",
+        "unused_workers": "workers left in hand at the round's end: 'return' (default) or 'keep'",
+        "discard_pays_slot_cost": "the one-worker Recruit pays the slot's cost (default True)",
+        "criminal_suspicion": "'every-criminal' (default) or 'conspire-only'",
+        "attack_rounding": "silver for an odd Strength gap rounds 'up' (default) or 'down'",
+        "favour_capacity": "'one-per-round' (default) or 'one-per-player' worker per Favour",
+        "exclusive_spaces": "one piece per main-board space (default True)",
+        "pay_debt_silver": "silver to pay a Debt as an action; None (default) forbids it",
+        "order_points": "points of the Orders of rounds 1-3, e.g. [4, 6, 8] (default: data)",
+        "tie_break": "'resources' (default: most silver + provisions left) or 'shared'",
+    }
+)
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "inquisition_trigger": INQUISITION_TRIGGERS,
+    "inquisition_penalty": INQUISITION_PENALTIES,
+    "unused_workers": UNUSED_WORKERS,
+    "criminal_suspicion": CRIMINAL_SUSPICION,
+    "attack_rounding": ATTACK_ROUNDING,
+    "favour_capacity": FAVOUR_CAPACITY,
+    "tie_break": TIE_BREAKS,
+}
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def make_params(num_players: int, **options: Any) -> Params:
+    """The parameters for ``num_players`` with ``options`` checked (``ConfigError`` if bad)."""
+    if num_players not in PLAYER_COUNTS:
+        raise ConfigError(f"Paladins is for 2, 3 or 4 players here, not {num_players!r}")
+    unknown = sorted(set(options) - set(OPTION_HELP))
+    if unknown:
+        raise ConfigError(f"Paladins has no option {', '.join(unknown)}")
+    values: dict[str, Any] = {}
+    for name, allowed in _CHOICES.items():
+        if name in options:
+            if options[name] not in allowed:
+                raise ConfigError(f"{name} must be one of {allowed}, not {options[name]!r}")
+            values[name] = options[name]
+    for name in ("inquisition_discard_half", "discard_pays_slot_cost", "exclusive_spaces"):
+        if name in options:
+            if not isinstance(options[name], bool):
+                raise ConfigError(f"{name} must be True or False, not {options[name]!r}")
+            values[name] = options[name]
+    if "inquisition_minimum" in options:
+        minimum = options["inquisition_minimum"]
+        if not _is_int(minimum) or minimum < 1:
+            raise ConfigError(f"inquisition_minimum must be a positive int, not {minimum!r}")
+        values["inquisition_minimum"] = minimum
+    if options.get("pay_debt_silver") is not None:
+        cost = options["pay_debt_silver"]
+        if not _is_int(cost) or cost < 0:
+            raise ConfigError(f"pay_debt_silver must be None or an int >= 0, not {cost!r}")
+        values["pay_debt_silver"] = cost
+    if options.get("order_points") is not None:
+        points = options["order_points"]
+        if (
+            not isinstance(points, (list, tuple))
+            or len(points) != 3
+            or not all(_is_int(v) for v in points)
+        ):
+            raise ConfigError(f"order_points must be three ints, not {points!r}")
+        values["order_points"] = tuple(points)
+    return Params(num_players=num_players, **values)

@@ -1,0 +1,555 @@
+"""Setup, the seven rounds and the end: the program, and applying a decision.
+
+The engine is a small program counter (``state.pc``) that runs automatic steps until a player
+must decide (``state.stage``). Decision handlers finish their effect and resume the program.
+Which actions are open is in ``choices.py``, carrying them out in ``board_actions.py``, effects
+in ``effects.py``, the legal actions and refusals in ``legality.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from . import board_actions as ba
+from .actions import (
+    Action,
+    AssignWorkers,
+    ChooseAction,
+    ChooseOption,
+    KeepPaladin,
+    Pass,
+    PayDebt,
+    RaiseAttribute,
+    TakeTavern,
+    TopPaladin,
+    UseFavour,
+)
+from .common import name, say, turn_order
+from .constants import (
+    ACTION,
+    ATTRIBUTES,
+    CATEGORIES,
+    CHOICES,
+    FAVOUR_BASE,
+    KEEP,
+    NUM_WORKER_TYPES,
+    P_ACTIONS,
+    P_OVER,
+    P_PALADINS,
+    P_SETUP,
+    P_TAVERN,
+    PC_ACTIONS,
+    PC_EFFECTS,
+    PC_END_ACTION,
+    PC_PALADIN_CHOICE,
+    PC_RESET,
+    PC_REVEAL,
+    PC_ROUND_START,
+    PC_SETUP_HIRE,
+    SPACES,
+    T_FREE_HIRE,
+    TARGET,
+    TAVERN,
+    TERMINAL,
+    TOP,
+)
+from .effects import PLAIN, gain, gain_criminals, gain_plain, inquisition, pay_debt
+from .legality import TARGET_TYPES
+
+if TYPE_CHECKING:
+    from .state import PaladinsState
+
+
+# -- setup --------------------------------------------------------------------------------------
+def setup(s: PaladinsState, seed: int) -> None:
+    """Preparação 1-14 (ref §5 'Setup')."""
+    from tabletop_lib.core.log import Log
+    from tabletop_lib.core.rng import Rng
+
+    g = s.game
+    n, prm, data = g.num_players, g.params, g.data
+    s.rng = rng = Rng(seed)
+    s._history = Log()
+    s._events = Log()
+    s.stage = KEEP
+    s.period = P_SETUP
+    s.round = 0
+    s.current = 0
+    s.action = s.target = -1
+    s.ctx = 0
+    s.resume = PC_ROUND_START
+    s.passed = s.revealed = s.occupied = 0
+    s.stack, s.queue, s.final = [], [], []
+    # 2: the Townsfolk deck and row.
+    s.townsfolk_deck = list(range(len(data.townsfolk)))
+    rng.shuffle(s.townsfolk_deck)
+    s.townsfolk_discard = []
+    s.townsfolk_row = [s.townsfolk_deck.pop() for _ in range(prm.townsfolk_row)]
+    say(s, "PA.setup.townsfolk-row", f"{prm.townsfolk_row} Townsfolk are revealed.")
+    # 3: the Wall deck.
+    s.wall_deck = list(range(len(data.walls)))
+    rng.shuffle(s.wall_deck)
+    say(s, "PA.setup.wall-deck", "The Wall deck is shuffled face down.")
+    # 4: the tax supply.
+    s.tax = g.tax_start
+    say(s, "PA.setup.tax-supply", f"The tax supply holds {s.tax} silver.")
+    # 5-6: Debts and Suspicion.
+    s.debt_supply = data.debts
+    s.suspicion_deck = list(data.suspicion)
+    rng.shuffle(s.suspicion_deck)
+    s.suspicion_discard = []
+    say(s, "PA.setup.debt-deck", f"The {data.debts} Debt cards lie unpaid side up.")
+    say(s, "PA.setup.suspicion-deck", "The Suspicion deck is shuffled face down.")
+    # 7: the Outsider deck and row.
+    s.outsider_deck = list(range(len(data.outsiders)))
+    rng.shuffle(s.outsider_deck)
+    s.outsider_discard = []
+    s.outsider_row = [s.outsider_deck.pop() for _ in range(prm.outsider_row)]
+    say(s, "PA.setup.outsider-row", f"{prm.outsider_row} Outsiders are revealed.")
+    # 8: the King's track: 3 Orders and 5 Favours face down; the rest leave the game.
+    orders = list(range(len(data.orders)))
+    rng.shuffle(orders)
+    favours = list(range(len(data.favours)))
+    rng.shuffle(favours)
+    s.orders = tuple(orders[: prm.kings_orders])
+    s.favours = tuple(favours[: prm.kings_favours])
+    s.favour_used = [0] * prm.kings_favours
+    say(
+        s,
+        "PA.setup.kings-cards",
+        f"{prm.kings_orders} King's Orders and {prm.kings_favours} "
+        "King's Favours are placed face down.",
+    )
+    # 9: the Tavern deck.
+    s.tavern_deck = list(range(len(data.taverns)))
+    rng.shuffle(s.tavern_deck)
+    s.tavern_discard = []
+    s.tavern_row = []
+    s.tavern_taker = []
+    say(s, "PA.setup.tavern-deck", "The Tavern deck is shuffled face down.")
+    say(s, "PA.setup.supply", "Silver, provisions and workers form an unlimited shared supply.")
+    # 11-12: each player's pieces and Paladin deck.
+    s.silver = [prm.start_silver] * n
+    s.provisions = [prm.start_provisions] * n
+    s.attrs = [0] * (3 * n)
+    s.unpaid, s.paid, s.paladin = [0] * n, [0] * n, [-1] * n
+    s.ptop, s.pbottom, s.used = [0] * n, [0] * n, [0] * n
+    s.hired, s.walls, s.attacked, s.converted = [0] * n, [0] * n, [0] * n, [0] * n
+    s.pdiscard, s.monk_at, s.outpost_at, s.jars = [0] * n, [0] * n, [0] * n, [0] * n
+    s.workers = [0] * (NUM_WORKER_TYPES * n)
+    s.workshops = [0] * (len(SPACES) * n)
+    s.suspicion = [0] * (g.suspicion_kinds * n)
+    s.phand = [-1] * (prm.paladins_drawn * n)
+    say(
+        s,
+        "PA.setup.player-pieces",
+        f"Each player takes {prm.start_silver} silver, "
+        f"{prm.start_provisions} provision, {prm.workshops} workshops, {prm.jars} jars, "
+        f"{prm.monks} monks, {prm.outposts} outposts; attributes start at 0.",
+    )
+    s.pdeck = []
+    for _ in range(n):
+        deck = list(range(len(data.paladins)))
+        rng.shuffle(deck)
+        s.pdeck.append(deck)
+    say(s, "PA.setup.paladin-deck", "Each player shuffles their 12 Paladins face down.")
+    # 13: the first player.
+    s.first_player = rng.below(n)
+    say(
+        s,
+        "PA.setup.first-player",
+        f"{name(s, s.first_player)} is the first player.",
+        s.first_player,
+    )
+    # 14: the free hire, in reverse turn order.
+    s.queue = [(s.first_player - 1 - i) % n for i in range(n)]
+    s.pc = PC_SETUP_HIRE
+    run(s)
+
+
+# -- the program -----------------------------------------------------------------------------------
+def run(s: PaladinsState) -> None:
+    """Run automatic steps until a player must decide or the game ends."""
+    while True:
+        pc = s.pc
+        if pc == PC_EFFECTS:
+            if ba.run_stack(s):
+                return
+        elif pc == PC_END_ACTION:
+            ba.end_action_stage(s)
+            next_turn(s)
+        elif pc == PC_ACTIONS:
+            if s.passed == (1 << s.game.num_players) - 1:
+                s.pc = PC_RESET
+            else:
+                s.stage = ACTION
+                return
+        elif pc == PC_PALADIN_CHOICE:
+            if s.queue:
+                s.current = s.queue.pop(0)
+                s.stage = KEEP
+                return
+            s.queue = turn_order(s)
+            s.period = P_TAVERN
+            s.pc = PC_REVEAL
+        elif pc == PC_REVEAL:
+            if s.queue:
+                reveal(s, s.queue.pop(0))
+                return
+            s.period = P_ACTIONS
+            s.passed = 0
+            s.current = s.first_player
+            s.pc = PC_ACTIONS
+        elif pc == PC_ROUND_START:
+            if s.round == s.game.params.rounds:
+                finish(s)
+                return
+            begin_round(s)
+        elif pc == PC_RESET:
+            reset(s)
+        elif pc == PC_SETUP_HIRE:
+            if s.queue:
+                s.current = s.queue.pop(0)
+                s.target = T_FREE_HIRE
+                s.resume = PC_SETUP_HIRE
+                s.stage = TARGET
+                return
+            refill_townsfolk(s, "PA.setup.row-refill")
+            s.pc = PC_ROUND_START
+        else:
+            raise AssertionError(f"unknown program counter {pc}")
+
+
+def next_turn(s: PaladinsState) -> None:
+    """Round step 6: the next player clockwise who has not passed acts."""
+    n = s.game.num_players
+    for i in range(1, n + 1):
+        q = (s.current + i) % n
+        if not s.passed >> q & 1:
+            s.current = q
+            break
+    s.pc = PC_ACTIONS
+
+
+# -- the round ------------------------------------------------------------------------------------
+def begin_round(s: PaladinsState) -> None:
+    """Round steps 1-4: first player, King's cards, Taverns, the Paladin draw."""
+    g = s.game
+    n, prm, data = g.num_players, g.params, g.data
+    s.round += 1
+    if s.round > 1:
+        s.first_player = (s.first_player + 1) % n
+        say(
+            s,
+            "PA.round.first-player-passes",
+            f"Round {s.round}: the first-player marker passes to {name(s, s.first_player)}.",
+            s.first_player,
+        )
+    else:
+        say(s, "PA.round.first-player-passes", "Round 1 begins.")
+    for k, r in enumerate(data.order_rounds[: prm.kings_orders]):
+        if r == s.round:
+            order = s.orders[k]
+            say(
+                s,
+                "PA.round.reveal-order",
+                f"The King's Order {data.order_ids[order]} is "
+                f"revealed: do {SPACES[data.orders[order]]} at least {data.order_threshold} "
+                f"times for {g.order_points[k]} points.",
+            )
+    for k, r in enumerate(data.favour_rounds[: prm.kings_favours]):
+        if r == s.round:
+            favour = data.favours[s.favours[k]]
+            say(
+                s,
+                "PA.round.reveal-favour",
+                f"The King's Favour {favour.id} is revealed "
+                f"(position {k}): {data.effect_text(favour.effects)}.",
+            )
+    s.tavern_row = []
+    for _ in range(prm.taverns_revealed):
+        card = draw(s, "tavern_deck", "tavern_discard", "Tavern")
+        if card >= 0:
+            s.tavern_row.append(card)
+    s.tavern_taker = [-1] * len(s.tavern_row)
+    say(s, "PA.round.reveal-taverns", f"{len(s.tavern_row)} Tavern cards are revealed.")
+    for p in range(n):
+        deck = s.pdeck[p]
+        hand = deck[: prm.paladins_drawn]
+        del deck[: prm.paladins_drawn]
+        base = p * prm.paladins_drawn
+        s.phand[base : base + prm.paladins_drawn] = hand
+        s.ptop[p] = 0
+        s.pbottom[p] = min(s.pbottom[p], len(deck))
+    say(s, "PA.round.draw-paladins", f"Each player draws {prm.paladins_drawn} Paladins.")
+    s.queue = turn_order(s)
+    s.period = P_PALADINS
+    s.pc = PC_PALADIN_CHOICE
+
+
+def draw(s: PaladinsState, deck_name: str, discard_name: str, label: str) -> int:
+    """The top card of a deck (the list's last item); an empty deck is rebuilt by shuffling
+    its discards (PA.deck.reshuffle); -1 when both are empty."""
+    deck: list[int] = getattr(s, deck_name)
+    if not deck:
+        discards: list[int] = getattr(s, discard_name)
+        if not discards:
+            return -1
+        deck = discards[:]
+        s.rng.shuffle(deck)
+        setattr(s, deck_name, deck)
+        setattr(s, discard_name, [])
+        say(s, "PA.deck.reshuffle", f"The {label} discards are shuffled into a new deck.")
+    return deck.pop()
+
+
+def reveal(s: PaladinsState, p: int) -> None:
+    """Round step 5: reveal the Paladin, gain its two workers; then choose a Tavern card."""
+    g = s.game
+    paladin = g.data.paladins[s.paladin[p]]
+    s.current = p
+    s.revealed |= 1 << p
+    say(
+        s,
+        "PA.round.reveal-paladin",
+        f"{g.player_names[p]} reveals {paladin.name}: gains "
+        f"{g.data.effect_text(paladin.workers)}, and {g.paladin_bonus_text[s.paladin[p]]} "
+        "for requirements this round.",
+        p,
+    )
+    for code in paladin.workers:
+        if code >> 8 in PLAIN:
+            gain_plain(s, p, code)
+        else:
+            gain(s, p, code)
+    s.stage = TAVERN
+
+
+def reset(s: PaladinsState) -> None:
+    """Round step 7 and the round's end (ref §2.3)."""
+    g = s.game
+    n, prm = g.num_players, g.params
+    # Townsfolk: the rightmost slot's card leaves; the rest slide right; refill from the left.
+    last = len(s.townsfolk_row) - 1
+    if s.townsfolk_row[last] >= 0:
+        s.townsfolk_discard.append(s.townsfolk_row[last])
+        s.townsfolk_row[last] = -1
+    refill_townsfolk(s, "PA.reset.townsfolk")
+    # Outsiders: the leftmost slot's card leaves; the rest slide left; refill on the right.
+    if s.outsider_row[0] >= 0:
+        s.outsider_discard.append(s.outsider_row[0])
+        s.outsider_row[0] = -1
+    cards = [c for c in s.outsider_row if c >= 0]
+    while len(cards) < len(s.outsider_row):
+        card = draw(s, "outsider_deck", "outsider_discard", "Outsider")
+        if card < 0:
+            break
+        cards.append(card)
+    s.outsider_row = cards + [-1] * (len(s.outsider_row) - len(cards))
+    say(
+        s,
+        "PA.reset.outsiders",
+        "The leftmost Outsider leaves; the row slides left and is refilled on the right.",
+    )
+    s.tavern_discard.extend(s.tavern_row)
+    s.tavern_row = []
+    s.tavern_taker = []
+    say(s, "PA.reset.taverns", "The round's Tavern cards are discarded.")
+    s.favour_used = [0] * len(s.favour_used)
+    say(s, "PA.reset.favours", "Workers on the King's Favours return to the supply.")
+    s.used = [0] * n
+    if prm.unused_workers == "return":
+        s.workers = [0] * len(s.workers)
+    say(
+        s,
+        "PA.reset.player-board",
+        "Workers on the player boards return to the supply"
+        + (
+            "; so do unused workers."
+            if prm.unused_workers == "return"
+            else "; players keep their unused workers."
+        ),
+    )
+    for p in range(n):
+        s.pdiscard[p] |= 1 << s.paladin[p]
+        s.paladin[p] = -1
+    s.revealed = 0
+    say(s, "PA.reset.paladin-discard", "Each player discards the Paladin they played.")
+    if prm.inquisition_trigger == "end-of-round":
+        inquisition(s, f"Round {s.round} ends with an Inquisition.")
+    s.pc = PC_ROUND_START
+
+
+def refill_townsfolk(s: PaladinsState, rule: str) -> None:
+    """Slide the visible Townsfolk right and fill the empty slots on the left."""
+    cards = [c for c in s.townsfolk_row if c >= 0]
+    size = len(s.townsfolk_row)
+    fresh: list[int] = []
+    while len(cards) + len(fresh) < size:
+        card = draw(s, "townsfolk_deck", "townsfolk_discard", "Townsfolk")
+        if card < 0:
+            break
+        fresh.append(card)
+    # The first card drawn lands next to the old ones, the last on the far left.
+    row = fresh[::-1] + cards
+    s.townsfolk_row = [-1] * (size - len(row)) + row
+    say(s, rule, "The Townsfolk slide right and the row is refilled from the left.")
+
+
+def finish(s: PaladinsState) -> None:
+    """After round 7: final scoring (ref §2.7)."""
+    from .scoring import state_points
+
+    points = state_points(s)
+    s.final = [v for row in points for v in row]
+    for p, row in enumerate(points):
+        detail = ", ".join(f"{c} {v}" for c, v in zip(CATEGORIES, row, strict=True) if v)
+        say(s, "PA.end.final-scoring", f"{name(s, p)} scores {sum(row)}: {detail or 'nothing'}.", p)
+    s.stage = TERMINAL
+    s.period = P_OVER
+    s.current = -1
+    s.action = -1
+    s.target = -1
+
+
+# -- applying --------------------------------------------------------------------------------------
+def apply(s: PaladinsState, action: Action) -> None:
+    """Apply a legal action, then run the automatic steps that follow it (unless the action
+    opened another decision of the same player)."""
+    if not _APPLY[type(action)](s, action):
+        run(s)
+
+
+def _choose_action(s: PaladinsState, action: Action) -> bool:
+    assert isinstance(action, ChooseAction)
+    return ba.choose(s, CHOICE_INDEX[action.choice])
+
+
+def _assign_workers(s: PaladinsState, action: Action) -> bool:
+    assert isinstance(action, AssignWorkers)
+    return ba.assign(s, action.workers)
+
+
+def _pass(s: PaladinsState, action: Action) -> bool:
+    p = s.current
+    s.passed |= 1 << p
+    say(s, "PA.round.pass", f"{name(s, p)} passes.", p)
+    next_turn(s)
+    return False
+
+
+def _use_favour(s: PaladinsState, action: Action) -> bool:
+    assert isinstance(action, UseFavour)
+    return ba.choose(s, FAVOUR_BASE + action.index)
+
+
+def _choose_option(s: PaladinsState, action: Action) -> bool:
+    assert isinstance(action, ChooseOption)
+    ba.choose_option(s, action.index)
+    return False
+
+
+def _raise_attribute(s: PaladinsState, action: Action) -> bool:
+    assert isinstance(action, RaiseAttribute)
+    ba.raise_chosen(s, ATTRIBUTES.index(action.attribute))
+    return False
+
+
+def _keep(s: PaladinsState, action: Action) -> bool:
+    assert isinstance(action, KeepPaladin)
+    keep_paladin(s, s.current, s.game.paladin_index[action.paladin])
+    return True
+
+
+def _top(s: PaladinsState, action: Action) -> bool:
+    assert isinstance(action, TopPaladin)
+    top_paladin(s, s.current, s.game.paladin_index[action.paladin])
+    return False
+
+
+def _tavern(s: PaladinsState, action: Action) -> bool:
+    assert isinstance(action, TakeTavern)
+    take_tavern(s, s.current, action.slot)
+    return False
+
+
+def _pay_debt(s: PaladinsState, action: Action) -> bool:
+    p = s.current
+    cost = s.game.params.pay_debt_silver or 0
+    s.silver[p] -= cost
+    say(s, "PA.action.pay-debt", f"{name(s, p)} pays {cost} silver to pay a Debt.", p)
+    pay_debt(s, p, 1)
+    s.resume = PC_END_ACTION
+    s.pc = PC_EFFECTS
+    return False
+
+
+def _target(s: PaladinsState, action: Action) -> bool:
+    ba.apply_target(s, action)
+    return False
+
+
+CHOICE_INDEX = {c: i for i, c in enumerate(CHOICES)}
+_APPLY: dict[type, Callable[[PaladinsState, Action], bool]] = {
+    ChooseAction: _choose_action,
+    AssignWorkers: _assign_workers,
+    Pass: _pass,
+    UseFavour: _use_favour,
+    ChooseOption: _choose_option,
+    RaiseAttribute: _raise_attribute,
+    KeepPaladin: _keep,
+    TopPaladin: _top,
+    TakeTavern: _tavern,
+    PayDebt: _pay_debt,
+    **dict.fromkeys(TARGET_TYPES, _target),
+}
+"""Each action type's handler; it returns True when the same player must decide again."""
+
+
+def keep_paladin(s: PaladinsState, p: int, card: int) -> None:
+    drawn = s.game.params.paladins_drawn
+    base = p * drawn
+    hand = s.phand[base : base + drawn]
+    s.phand[base + hand.index(card)] = -1
+    s.paladin[p] = card
+    say(s, "PA.round.keep-paladin", f"{name(s, p)} keeps a Paladin face down.", p)
+    s.stage = TOP
+
+
+def top_paladin(s: PaladinsState, p: int, card: int) -> None:
+    """The chosen card goes on top of the deck, the last one underneath."""
+    drawn = s.game.params.paladins_drawn
+    base = p * drawn
+    rest = [c for c in s.phand[base : base + drawn] if c >= 0 and c != card]
+    deck = s.pdeck[p]
+    deck.insert(0, card)
+    deck.extend(rest)
+    s.ptop[p] = 1
+    s.pbottom[p] += len(rest)
+    s.phand[base : base + drawn] = [-1] * drawn
+    say(
+        s,
+        "PA.round.top-paladin",
+        f"{name(s, p)} puts one Paladin on top of their deck and one underneath.",
+        p,
+    )
+    s.pc = PC_PALADIN_CHOICE
+
+
+def take_tavern(s: PaladinsState, p: int, slot: int) -> None:
+    g = s.game
+    card = s.tavern_row[slot]
+    s.tavern_taker[slot] = p
+    say(
+        s,
+        "PA.round.take-tavern",
+        f"{g.player_names[p]} takes Tavern card {slot}: {g.tavern_text[card]}.",
+        p,
+    )
+    for code in g.data.taverns[card]:
+        if code >> 8 in PLAIN:
+            gain_plain(s, p, code)
+        else:  # a Criminal, named in the narration above; its Suspicion is narrated below
+            gain_criminals(s, p, code & 255, quiet=True)
+    s.pc = PC_REVEAL
