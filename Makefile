@@ -49,6 +49,8 @@ $(VENV)/.bench: $(STAMP)
 
 bench: $(VENV)/.bench
 	$(BIN)/python benchmarks/run.py $(BENCH_ARGS)
+	$(BIN)/python benchmarks/stepper_bench.py
+	$(BIN)/python benchmarks/simulate_bench.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

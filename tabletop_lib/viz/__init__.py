@@ -44,8 +44,14 @@ def _lookup(table: Mapping[str, FigureFunction], name: str, what: str) -> Figure
 def figure_for(state: Any, viewer: int | None = None, **kwargs: Any) -> go.Figure:
     """The figure of ``state`` (all of it, or only what seat ``viewer`` may see).
 
-    ``state`` may also be a view dict (``state.observation(p)`` or ``state.full_view()``)."""
-    return _lookup(_FIGURES, _game_name(state), "figure")(state, viewer=viewer, **kwargs)
+    ``state`` may also be a view dict (``state.observation(p)`` or ``state.full_view()``).
+    A game without a board figure of its own gets the score breakdown (``generic``)."""
+    name = _game_name(state)
+    if name not in _FIGURES and not isinstance(state, Mapping):
+        from .generic import scores_figure
+
+        return scores_figure(state, viewer=viewer, **kwargs)
+    return _lookup(_FIGURES, name, "figure")(state, viewer=viewer, **kwargs)
 
 
 def diff_for(before: Any, after: Any, viewer: int | None = None, **kwargs: Any) -> go.Figure:

@@ -1,0 +1,36 @@
+"""A figure for any game that has no board drawing yet: the score breakdown per player.
+
+It reads only ``scores()``, ``score_breakdown()`` and ``phase()`` (public in every game), so it is
+safe for any viewer; the stepper uses it for games without a board figure of their own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import plotly.graph_objects as go
+
+
+def scores_figure(state: Any, viewer: int | None = None, **_: Any) -> go.Figure:
+    """Stacked bars of each player's points by score category, titled with the phase."""
+    players = [f"Player {p}" for p in range(state.num_players)]
+    by_category: dict[str, list[int]] = {}
+    for row in state.score_breakdown():
+        points = by_category.setdefault(str(row["category"]), [0] * state.num_players)
+        points[int(row["player"])] += int(row["points"])
+    figure = go.Figure(
+        [
+            go.Bar(name=category, x=players, y=points)
+            for category, points in by_category.items()
+            if any(points)
+        ]
+    )
+    to_act = "game over" if state.is_terminal() else f"player {state.current_player()} to act"
+    figure.update_layout(
+        barmode="relative",
+        title=f"{state.game.title}: {state.phase()}, {to_act} (scores {state.scores()})",
+        yaxis_title="points",
+        height=420,
+        legend_title="category",
+    )
+    return figure

@@ -1,0 +1,26 @@
+"""Games without a board figure still draw: the score breakdown per player."""
+
+from __future__ import annotations
+
+import pytest
+
+import tabletop_lib
+from tabletop_lib.viz import figure_for
+from tabletop_lib.widgets import GameStepper
+
+
+@pytest.mark.parametrize("name", ["merlin", "paladins"])
+def test_games_without_a_board_figure_get_their_score_breakdown(name: str) -> None:
+    state = tabletop_lib.play(tabletop_lib.load_game(name, num_players=3), seed=4)
+    figure = figure_for(state)
+    totals = [sum(int(bar.y[p]) for bar in figure.data) for p in range(3)]
+    assert totals == state.scores()
+    assert "game over" in figure.layout.title.text
+
+
+@pytest.mark.parametrize("name", ["merlin", "paladins"])
+def test_the_stepper_steps_through_any_game(name: str) -> None:
+    stepper = GameStepper(tabletop_lib.load_game(name, num_players=2), seed=1)
+    stepper.agent_phase.click()
+    assert stepper.match.step > 0
+    assert stepper.figure_widget.layout.title.text.startswith(stepper.state.game.title)
