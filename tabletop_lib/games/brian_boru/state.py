@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.events import Event
+from tabletop_lib.core.fields import FieldSchema
 from tabletop_lib.core.game import State, Verdict, ranked_winners
 from tabletop_lib.core.log import Log
 from tabletop_lib.core.rng import Rng
@@ -79,6 +80,14 @@ _LISTS = (
 )
 _NESTED = ("hands", "packs", "marriages_won")
 _PER_PLAYER = ("discs", "coins", "renown", "score", "raiders", "church", "track", "played")
+_SCHEMA = FieldSchema(
+    ints=_INTS,
+    strs=_STRS,
+    lists=_LISTS,
+    tuples=("symbols",),
+    nested=_NESTED,
+    per_player=(*_PER_PLAYER, *_NESTED),
+)
 
 
 class BrianBoruState(State[Action]):
@@ -173,65 +182,12 @@ class BrianBoruState(State[Action]):
         return new
 
     def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {name: getattr(self, name) for name in (*_INTS, *_STRS)}
-        for name in _LISTS:
-            data[name] = getattr(self, name)[:]
-        for name in _NESTED:
-            data[name] = [v[:] for v in getattr(self, name)]
-        data["rng"] = self.rng.state
-        data["symbols"] = list(self.symbols)
-        data["history"] = [str(a) for a in self._history]
-        data["events"] = [e.to_json() for e in self._events]
-        data["game"] = {
-            "name": self.game.name,
-            "num_players": self.num_players,
-            "options": dict(self.game.options),
-        }
-        return data
+        return _SCHEMA.dump(self)
 
     @classmethod
     def from_dict(cls, game: BrianBoruGame, data: Mapping[str, Any], source: str) -> BrianBoruState:
         state = cls(game)
-        header = data.get("game")
-        expected = {
-            "name": game.name,
-            "num_players": game.num_players,
-            "options": dict(game.options),
-        }
-        if not isinstance(header, dict) or any(header.get(k) != v for k, v in expected.items()):
-            raise DataError(source, "game", f"expected a saved {expected}, got {header!r}")
-        try:
-            for name in _INTS:
-                value = data[name]
-                if not isinstance(value, int):
-                    raise DataError(source, name, "expected an integer")
-                setattr(state, name, value)
-            state.princess_mode = str(data["princess_mode"])
-            for name in _LISTS:
-                value = data[name]
-                if not isinstance(value, list) or not all(isinstance(v, int) for v in value):
-                    raise DataError(source, name, "expected a list of integers")
-                setattr(state, name, list(value))
-            for name in _NESTED:
-                value = data[name]
-                if not isinstance(value, list) or len(value) != game.num_players:
-                    raise DataError(source, name, "expected one list per player")
-                setattr(state, name, [list(v) for v in value])
-            state.rng = Rng(int(data["rng"]))
-            state.symbols = tuple(int(x) for x in data["symbols"])
-            state._history = Log.of(game.parse_action(a) for a in data["history"])
-            state._events = Log.of(Event.from_json(e) for e in data["events"])
-        except KeyError as exc:
-            raise DataError(source, str(exc.args[0]), "is missing") from None
-        except (TypeError, ValueError) as exc:
-            if isinstance(exc, DataError):
-                raise
-            raise DataError(source, "<state>", str(exc)) from None
-        for name in _PER_PLAYER:
-            if len(getattr(state, name)) != game.num_players:
-                raise DataError(
-                    source, name, f"expected {game.num_players} entries, one per player"
-                )
+        _SCHEMA.load(state, data, source)
         if len(state.points) != game.num_players * NUM_CATEGORIES:
             raise DataError(source, "points", "expected one entry per player and score category")
         if len(state.claims) != game.board.num_regions:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.events import Event
+from tabletop_lib.core.fields import FieldSchema
 from tabletop_lib.core.game import State, Verdict, ranked_winners
 from tabletop_lib.core.log import Log
 from tabletop_lib.core.rng import Rng
@@ -76,6 +77,9 @@ _LISTS = (
     "display",
 )
 _TUPLES = ("layout", "territories")
+_SCHEMA = FieldSchema(
+    ints=_INTS, lists=_LISTS, tuples=_TUPLES, nested=("hands",), per_player=("knights", "hands")
+)
 
 
 class MerlinState(State[Action]):
@@ -201,57 +205,14 @@ class MerlinState(State[Action]):
         return new
 
     def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {name: getattr(self, name) for name in _INTS}
-        for name in _LISTS:
-            data[name] = getattr(self, name)[:]
-        for name in _TUPLES:
-            data[name] = list(getattr(self, name))
-        data["hands"] = [h[:] for h in self.hands]
-        data["rng"] = self.rng.state
-        data["history"] = [str(a) for a in self._history]
-        data["events"] = [e.to_json() for e in self._events]
-        data["game"] = {
-            "name": self.game.name,
-            "num_players": self.num_players,
-            "options": dict(self.game.options),
-        }
-        return data
+        return _SCHEMA.dump(self)
 
     @classmethod
     def from_dict(cls, game: MerlinGame, data: Mapping[str, Any], source: str) -> MerlinState:
         state = cls(game)
-        header = data.get("game")
-        expected = {"name": game.name, "num_players": game.num_players}
-        if not isinstance(header, dict) or any(header.get(k) != v for k, v in expected.items()):
-            raise DataError(source, "game", f"expected a saved {expected}, got {header!r}")
-        try:
-            for name in _INTS:
-                value = data[name]
-                if not isinstance(value, int) or isinstance(value, bool):
-                    raise DataError(source, name, "expected an integer")
-                setattr(state, name, value)
-            for name in (*_LISTS, *_TUPLES):
-                value = data[name]
-                if not isinstance(value, list) or not all(
-                    isinstance(v, int) and not isinstance(v, bool) for v in value
-                ):
-                    raise DataError(source, name, "expected a list of integers")
-                setattr(state, name, tuple(value) if name in _TUPLES else list(value))
-            hands = data["hands"]
-            if not isinstance(hands, list) or len(hands) != game.num_players:
-                raise DataError(source, "hands", "expected one list per player")
-            state.hands = [[int(c) for c in h] for h in hands]
-            state.rng = Rng(int(data["rng"]))
-            state._history = Log.of(game.parse_action(a) for a in data["history"])
-            state._events = Log.of(Event.from_json(e) for e in data["events"])
-        except KeyError as exc:
-            raise DataError(source, str(exc.args[0]), "is missing") from None
-        except (TypeError, ValueError) as exc:
-            if isinstance(exc, DataError):
-                raise
-            raise DataError(source, "<state>", str(exc)) from None
-        if len(state.knights) != game.num_players or len(state.layout) != game.grid.size:
-            raise DataError(source, "knights", "does not fit the game's player count")
+        _SCHEMA.load(state, data, source)
+        if len(state.layout) != game.grid.size:
+            raise DataError(source, "layout", "does not fit the game's surroundings")
         return state
 
     # -- the engine contract ------------------------------------------------------------

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.events import Event
+from tabletop_lib.core.fields import FieldSchema
 from tabletop_lib.core.game import State, Verdict, ranked_winners
 from tabletop_lib.core.log import Log
 from tabletop_lib.core.rng import Rng
@@ -87,6 +87,9 @@ _LISTS = (
 )
 _NESTED = ("pdeck",)
 _TUPLES = ("orders", "favours")
+_SCHEMA = FieldSchema(
+    ints=_INTS, lists=_LISTS, tuples=_TUPLES, nested=_NESTED, per_player=("silver",)
+)
 
 
 class PaladinsState(State[Action]):
@@ -257,59 +260,12 @@ class PaladinsState(State[Action]):
         return new
 
     def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {name: getattr(self, name) for name in _INTS}
-        for name in _LISTS:
-            data[name] = getattr(self, name)[:]
-        for name in _NESTED:
-            data[name] = [v[:] for v in getattr(self, name)]
-        for name in _TUPLES:
-            data[name] = list(getattr(self, name))
-        data["rng"] = self.rng.state
-        data["history"] = [str(a) for a in self._history]
-        data["events"] = [e.to_json() for e in self._events]
-        data["game"] = {
-            "name": self.game.name,
-            "num_players": self.num_players,
-            "options": dict(self.game.options),
-        }
-        return data
+        return _SCHEMA.dump(self)
 
     @classmethod
     def from_dict(cls, game: PaladinsGame, data: Mapping[str, Any], source: str) -> PaladinsState:
         state = cls(game)
-        header = data.get("game")
-        expected = {"name": game.name, "num_players": game.num_players}
-        if not isinstance(header, dict) or any(header.get(k) != v for k, v in expected.items()):
-            raise DataError(source, "game", f"expected a saved {expected}, got {header!r}")
-        try:
-            for name in _INTS:
-                value = data[name]
-                if not isinstance(value, int) or isinstance(value, bool):
-                    raise DataError(source, name, "expected an integer")
-                setattr(state, name, value)
-            for name in (*_LISTS, *_TUPLES):
-                value = data[name]
-                if not isinstance(value, list) or not all(
-                    isinstance(v, int) and not isinstance(v, bool) for v in value
-                ):
-                    raise DataError(source, name, "expected a list of integers")
-                setattr(state, name, list(value) if name in _LISTS else tuple(value))
-            for name in _NESTED:
-                value = data[name]
-                if not isinstance(value, list) or len(value) != game.num_players:
-                    raise DataError(source, name, "expected one list per player")
-                setattr(state, name, [list(v) for v in value])
-            state.rng = Rng(int(data["rng"]))
-            state._history = Log.of(game.parse_action(a) for a in data["history"])
-            state._events = Log.of(Event.from_json(e) for e in data["events"])
-        except KeyError as exc:
-            raise DataError(source, str(exc.args[0]), "is missing") from None
-        except (TypeError, ValueError) as exc:
-            if isinstance(exc, DataError):
-                raise
-            raise DataError(source, "<state>", str(exc)) from None
-        if len(state.silver) != game.num_players:
-            raise DataError(source, "silver", "expected one entry per player")
+        _SCHEMA.load(state, data, source)
         return state
 
     # -- the engine contract ---------------------------------------------------------------

@@ -1,0 +1,104 @@
+"""Saving and loading plain-data states: one schema of fields per game, checked on load.
+
+Every engine keeps its state as ints, lists of ints, tuples of ints and lists of such lists,
+plus the generator, the history and the events. :class:`FieldSchema` writes them to a dict and
+reads them back with checks that name the field, so each game's ``to_dict``/``from_dict`` is a
+few lines and a saved game from other rules or another player count is refused the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import DataError
+from .events import Event
+from .log import Log
+from .rng import Rng
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class FieldSchema:
+    """The names of a state's fields by kind; ``per_player`` lists must hold one entry a seat."""
+
+    ints: tuple[str, ...] = ()
+    strs: tuple[str, ...] = ()
+    lists: tuple[str, ...] = ()
+    tuples: tuple[str, ...] = ()
+    nested: tuple[str, ...] = ()
+    """Lists of int lists (hands, decks per player...)."""
+    per_player: tuple[str, ...] = ()
+
+    def dump(self, state: Any) -> dict[str, Any]:
+        """Every field as JSON-ready data, with the game header and the logs."""
+        data: dict[str, Any] = {name: getattr(state, name) for name in (*self.ints, *self.strs)}
+        for name in self.lists:
+            data[name] = getattr(state, name)[:]
+        for name in self.tuples:
+            data[name] = list(getattr(state, name))
+        for name in self.nested:
+            data[name] = [v[:] for v in getattr(state, name)]
+        data["rng"] = state.rng.state
+        data["history"] = [str(a) for a in state._history]
+        data["events"] = [e.to_json() for e in state._events]
+        game = state.game
+        data["game"] = {
+            "name": game.name,
+            "num_players": game.num_players,
+            "options": dict(game.options),
+        }
+        return data
+
+    def load(self, state: Any, data: Mapping[str, Any], source: str) -> None:
+        """Fill ``state`` from ``data`` (see :meth:`dump`); bad data raises :class:`DataError`."""
+        game = state.game
+        expected = {
+            "name": game.name,
+            "num_players": game.num_players,
+            "options": dict(game.options),
+        }
+        header = data.get("game")
+        if not isinstance(header, dict) or any(header.get(k) != v for k, v in expected.items()):
+            raise DataError(source, "game", f"expected a saved {expected}, got {header!r}")
+        try:
+            for name in self.ints:
+                if not _is_int(data[name]):
+                    raise DataError(source, name, "expected an integer")
+                setattr(state, name, data[name])
+            for name in self.strs:
+                if not isinstance(data[name], str):
+                    raise DataError(source, name, "expected a string")
+                setattr(state, name, data[name])
+            for name in (*self.lists, *self.tuples):
+                value = data[name]
+                if not isinstance(value, list) or not all(_is_int(v) for v in value):
+                    raise DataError(source, name, "expected a list of integers")
+                setattr(state, name, tuple(value) if name in self.tuples else list(value))
+            for name in self.nested:
+                value = data[name]
+                if not isinstance(value, list) or not all(
+                    isinstance(v, list) and all(_is_int(x) for x in v) for v in value
+                ):
+                    raise DataError(source, name, "expected lists of integers")
+                setattr(state, name, [list(v) for v in value])
+            for name in self.per_player:
+                if len(getattr(state, name)) != game.num_players:
+                    raise DataError(
+                        source, name, f"expected {game.num_players} entries, one per player"
+                    )
+            if not _is_int(data["rng"]):
+                raise DataError(source, "rng", "expected an integer")
+            state.rng = Rng(data["rng"])
+            state._history = Log.of(game.parse_action(a) for a in data["history"])
+            state._events = Log.of(Event.from_json(e) for e in data["events"])
+        except KeyError as exc:
+            raise DataError(source, str(exc.args[0]), "is missing") from None
+        except DataError:
+            raise
+        except (TypeError, ValueError) as exc:
+            raise DataError(source, "<state>", str(exc)) from None
