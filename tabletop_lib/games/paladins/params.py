@@ -55,7 +55,7 @@ class Params:
     inquisition_minimum: int = 1
     """ref §2.2: the fewest Suspicion cards that can be punished (S1: 1)."""
     inquisition_discard_half: bool = False
-    """ref §2.2: whether punished players also return half their Suspicion (left open in the reference, S1)."""
+    """ref §2.2: whether punished players also return half their Suspicion (left open, S1)."""
     unused_workers: str = "return"
     """ref §2.3: workers still in hand at the end of a round: 'return' them or 'keep' them."""
     discard_pays_slot_cost: bool = True
