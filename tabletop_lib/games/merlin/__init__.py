@@ -30,8 +30,10 @@ base game plus the :class:`~.modules.Module` objects the ``modules`` option name
 2. New per-player resources (gold, mistletoe, Picts ...) become new flat lists on the state
    (``state._LISTS``), copied by ``clone`` and saved by ``to_dict``; new decisions become new
    stages in ``constants.py`` with their actions in ``actions.py`` and ``game.ActionTables``.
-3. Register the module's rules (ids ``ME.<module>.*``) in a catalog of its own, and give each a
-   scenario test, as for the base rules.
+3. Register the module's rules (ids ``ME.<module>.*``) in a catalog of its own, add them to
+   ``catalog.RULES``, and give each a scenario test, as for the base rules.
+
+Implemented: ``gold`` (``module_gold.py``: gold coins, mistletoe and the action medallion).
 """
 
 from __future__ import annotations

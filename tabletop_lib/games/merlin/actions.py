@@ -304,6 +304,42 @@ class KeepGrail:
         return self.verb
 
 
+@dataclass(frozen=True, slots=True)
+class SpendGold:
+    """Gold module: return a gold coin to raise (+1) or lower (-1) the chosen die by one."""
+
+    step: int
+    verb: ClassVar[str] = "gold"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.step:+d}"
+
+
+@dataclass(frozen=True, slots=True)
+class CompleteMissionWithMistletoe:
+    """Gold module: complete a mission, spending one mistletoe per requirement not held."""
+
+    card: str
+    verb: ClassVar[str] = "mistletoe-mission"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeFromSupply:
+    """Gold module, apple-or-mistletoe space: take an ``apple`` or a ``mistletoe``."""
+
+    item: str
+    verb: ClassVar[str] = "take-supply"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.item}"
+
+
+SUPPLY_ITEMS = ("apple", "mistletoe")
+
+
 Action = (
     UseDie
     | SpendApple
@@ -332,6 +368,9 @@ Action = (
     | EndTurn
     | UseGrail
     | KeepGrail
+    | SpendGold
+    | CompleteMissionWithMistletoe
+    | TakeFromSupply
 )
 
 _BARE: tuple[type, ...] = (
@@ -358,12 +397,14 @@ _ONE_WORD: tuple[type, ...] = (
     DefeatTraitor,
     BuildManor,
     PayMaterial,
+    CompleteMissionWithMistletoe,
+    TakeFromSupply,
 )
 _TWO_WORDS: tuple[type, ...] = (UseDie, TakeGood, ReturnGood, TowerBonus)
 _NUMBER: tuple[type, ...] = (SpendApple, TakeOtherAction)
 BY_VERB: dict[str, type] = {
     cls.verb: cls  # type: ignore[attr-defined]
-    for cls in (*_BARE, *_ONE_WORD, *_TWO_WORDS, *_NUMBER)
+    for cls in (*_BARE, *_ONE_WORD, *_TWO_WORDS, *_NUMBER, SpendGold)
 }
 
 
@@ -380,6 +421,10 @@ def parse_action(text: str) -> Action:
         raise ValueError(f"unknown Merlin action {text!r}; verbs are {sorted(BY_VERB)}")
     args = words[1:]
     action: Action
+    if cls is SpendGold:
+        if args not in (["+1"], ["-1"]):
+            raise ValueError(f"'gold' takes +1 or -1, got {args}")
+        return SpendGold(int(args[0]))
     if cls in _BARE:
         if args:
             raise ValueError(f"{words[0]!r} takes no argument, got {' '.join(args)!r}")

@@ -437,3 +437,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
 )
 
 register_rules(RULES)
+
+# The modules' rules register themselves; listed here so one catalog names every ME.* rule.
+from .module_gold import RULES as GOLD_RULES  # noqa: E402
+
+RULES = RULES + GOLD_RULES

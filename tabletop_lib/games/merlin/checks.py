@@ -16,6 +16,7 @@ from .actions import (
     BuildManor,
     ChoosePrincipality,
     CompleteMission,
+    CompleteMissionWithMistletoe,
     DeclineAction,
     DefeatTraitor,
     DiscardMission,
@@ -32,9 +33,11 @@ from .actions import (
     ReturnGood,
     SkipTowerBonus,
     SpendApple,
+    SpendGold,
     StopDiscarding,
     TakeAction,
     TakeActionWithStaff,
+    TakeFromSupply,
     TakeGood,
     TakeOtherAction,
     TowerBonus,
@@ -44,6 +47,7 @@ from .actions import (
 from .common import name
 from .constants import (
     ACTION,
+    APPLE_OR_MISTLETOE,
     BUILD_PAY,
     BUILD_TILE,
     CHOOSE_DIE,
@@ -77,10 +81,10 @@ from .missions import REQUIREMENT_RULES, requirement_met
 if TYPE_CHECKING:
     from .state import MerlinState
 
-_SIDE = (CompleteMission, RepelTraitors)
+_SIDE = (CompleteMission, RepelTraitors, CompleteMissionWithMistletoe)
 STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     CHOOSE_DIE: (UseDie, *_SIDE),
-    PRE_MOVE: (Move, SpendApple, FlipDie),
+    PRE_MOVE: (Move, SpendApple, FlipDie, SpendGold),
     ACTION: (TakeAction, TakeActionWithStaff, MirrorKnight, TakeOtherAction, DeclineAction, *_SIDE),
     HENCHMAN: (PlaceHenchman,),
     TARGET: (ChoosePrincipality,),
@@ -96,10 +100,11 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     TOWER_BONUS: (TowerBonus, SkipTowerBonus),
     END_TURN: (EndTurn, *_SIDE),
     GRAIL: (UseGrail, KeepGrail),
+    APPLE_OR_MISTLETOE: (TakeFromSupply,),
 }
 EXPECTED = {
     CHOOSE_DIE: "a die ('die knight <value>' or 'die merlin <value>')",
-    PRE_MOVE: "a move ('move cw' / 'move ccw'), an apple or a flag",
+    PRE_MOVE: "a move ('move cw' / 'move ccw'), an apple, a flag or gold",
     ACTION: "'act', 'decline' or a flag",
     HENCHMAN: "a henchman ('henchman <name>')",
     TARGET: "a principality ('to <colour>')",
@@ -115,6 +120,7 @@ EXPECTED = {
     TOWER_BONUS: "a tower bonus or 'skip-tower-bonus'",
     END_TURN: "'end-turn', a mission or a flag",
     GRAIL: "'use-grail' or 'keep-grail'",
+    APPLE_OR_MISTLETOE: "'take-supply apple' or 'take-supply mistletoe'",
 }
 _SUB_RULE = {
     SUB_PRINCIPALITY: "ME.space.principality",
@@ -170,6 +176,9 @@ def rule_for(s: MerlinState, action: object) -> str:
         EndTurn: "ME.turn.end",
         UseGrail: "ME.scoring.influence.grail",
         KeepGrail: "ME.scoring.influence.grail",
+        SpendGold: "ME.gold.change-die",
+        CompleteMissionWithMistletoe: "ME.gold.mistletoe",
+        TakeFromSupply: "ME.gold.space.apple-or-mistletoe",
     }
     for cls, rule in simple.items():
         if isinstance(action, cls):
@@ -219,6 +228,19 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         return rule, f"{who} lacks the mirror flag, or did not move their knight"
     if isinstance(action, CompleteMission):
         return _why_not_mission(s, action)
+    if isinstance(action, (SpendGold, CompleteMissionWithMistletoe)) and not g.gold_on:
+        return rule, "the gold coins and mistletoe module is not in play"
+    if isinstance(action, SpendGold):
+        if s.gold[p] <= 0:
+            return rule, f"{who} has no gold coin"
+        return rule, f"a gold coin moves the die by one, from 1 to {g.params.die_faces}, no wrap"
+    if isinstance(action, CompleteMissionWithMistletoe):
+        card = g.mission_index.get(action.card, -1)
+        if card < 0 or card not in s.hands[p]:
+            return "ME.mission.complete", f"mission {action.card} is not in {who}'s hand"
+        if s.missions_done >= rules.mission_limit(s, p):
+            return "ME.mission.one-per-turn", "no more missions may be completed this turn"
+        return rule, f"{who} needs one mistletoe per requirement not held, and at least one such"
     if isinstance(action, RepelTraitors):
         return rule, f"{who} needs the repel flag and a {action.colour} traitor"
     if isinstance(action, PlaceHenchman):
@@ -251,6 +273,8 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         return rule, f"mission {action.card} is not in {who}'s hand"
     if isinstance(action, DefeatTraitor):
         return rule, f"{who} has no {action.colour} traitor"
+    if isinstance(action, TakeFromSupply):
+        return rule, f"no {action.item} is left in the supply"
     if isinstance(action, TowerBonus):
         return rule, f"no {action.kind} of {action.colour} is available for the tower bonus"
     return rule, "not possible now"

@@ -41,7 +41,8 @@ REPEL, MISSIONS, REVERSE, FLIP, OTHER, MIRROR = range(6)
     END_TURN,
     GRAIL,
     TERMINAL,
-) = range(18)
+    APPLE_OR_MISTLETOE,
+) = range(19)
 
 STAGE_NAMES = (
     "choose a die",
@@ -62,6 +63,7 @@ STAGE_NAMES = (
     "end of turn",
     "scoring: Grail",
     "game over",
+    "action: apple or mistletoe",
 )
 
 # What a henchman or principality choice is for.

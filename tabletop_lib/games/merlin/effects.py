@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from . import manors, spaces, upkeep
+from . import manors, module_gold, spaces, upkeep
 from .actions import (
     TOWER_BONUS_KINDS,
     Action,
     BuildManor,
     ChoosePrincipality,
     CompleteMission,
+    CompleteMissionWithMistletoe,
     DeclineAction,
     DefeatTraitor,
     DiscardMission,
@@ -33,9 +34,11 @@ from .actions import (
     ReturnGood,
     SkipTowerBonus,
     SpendApple,
+    SpendGold,
     StopDiscarding,
     TakeAction,
     TakeActionWithStaff,
+    TakeFromSupply,
     TakeGood,
     TakeOtherAction,
     TowerBonus,
@@ -189,6 +192,22 @@ def _on_apple(s: MerlinState, a: SpendApple, stage: int) -> None:
     pre_move(s)
 
 
+def _on_gold(s: MerlinState, a: SpendGold, stage: int) -> None:
+    module_gold.spend_gold(s, a.step)
+    pre_move(s)
+
+
+def _on_mistletoe(s: MerlinState, a: CompleteMissionWithMistletoe, stage: int) -> None:
+    card = s.game.mission_index[a.card]
+    module_gold.spend_mistletoe(s, card)
+    complete_mission(s, card)
+    _resume_main(s, stage)
+
+
+def _on_take_supply(s: MerlinState, a: TakeFromSupply, stage: int) -> None:
+    module_gold.apply_take_from_supply(s, a.item)
+
+
 def _on_flip(s: MerlinState, a: FlipDie, stage: int) -> None:
     old = s.die_value
     new = s.game.params.die_faces + 1 - old
@@ -267,6 +286,9 @@ _HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     RepelTraitors: _on_repel,
     UseGrail: _on_grail,
     KeepGrail: _on_grail,
+    SpendGold: _on_gold,
+    CompleteMissionWithMistletoe: _on_mistletoe,
+    TakeFromSupply: _on_take_supply,
 }
 
 

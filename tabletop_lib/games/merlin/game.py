@@ -13,11 +13,13 @@ from tabletop_lib.core.game import Game
 from . import rules
 from .actions import (
     DIRECTIONS,
+    SUPPLY_ITEMS,
     TOWER_BONUS_KINDS,
     Action,
     BuildManor,
     ChoosePrincipality,
     CompleteMission,
+    CompleteMissionWithMistletoe,
     DeclineAction,
     DefeatTraitor,
     DiscardMission,
@@ -34,9 +36,11 @@ from .actions import (
     ReturnGood,
     SkipTowerBonus,
     SpendApple,
+    SpendGold,
     StopDiscarding,
     TakeAction,
     TakeActionWithStaff,
+    TakeFromSupply,
     TakeGood,
     TakeOtherAction,
     TowerBonus,
@@ -85,6 +89,10 @@ class ActionTables:
     end_turn: EndTurn
     use_grail: UseGrail
     keep_grail: KeepGrail
+    gold: tuple[SpendGold, SpendGold, SpendGold]
+    """Indexed by the step: ``gold[1]`` raises the die, ``gold[-1]`` lowers it."""
+    mistletoe: tuple[CompleteMissionWithMistletoe, ...]
+    supply: Mapping[str, TakeFromSupply]
 
     @classmethod
     def build(
@@ -121,13 +129,16 @@ class ActionTables:
             end_turn=EndTurn(),
             use_grail=UseGrail(),
             keep_grail=KeepGrail(),
+            gold=(SpendGold(0), SpendGold(1), SpendGold(-1)),
+            mistletoe=tuple(CompleteMissionWithMistletoe(c) for c in cards),
+            supply=MappingProxyType({i: TakeFromSupply(i) for i in SUPPLY_ITEMS}),
         )
 
 
 class MerlinGame(Game[Action, MerlinState]):
     """Merlin (Queen Games; Big Box edition), the base game for 2-4 players.
 
-    ``modules`` lists Big Box modules (none is implemented yet, so only ``[]``); ``data_dir``
+    ``modules`` lists Big Box modules (implemented: ``gold``); ``data_dir``
     loads corrected copies of data/merlin/*.json.
     """
 
@@ -150,6 +161,8 @@ class MerlinGame(Game[Action, MerlinState]):
             self.data, self.params, [MODULES[m] for m in self.params.modules]
         )
         rs = self.ruleset
+        self.gold_on = "gold" in self.params.modules
+        """The gold coins and mistletoe module is in play."""
         kinds = tuple(dict.fromkeys(rs.dice))
         self.die_kinds: tuple[DieKind, ...] = tuple(rs.die_kinds[k] for k in kinds)
         self.die_kind_index: Mapping[str, int] = MappingProxyType(
@@ -250,7 +263,7 @@ class MerlinGame(Game[Action, MerlinState]):
             return "" if a.direction in DIRECTIONS else "the direction is 'cw' or 'ccw'"
         if isinstance(a, TakeOtherAction):
             return "" if 0 <= a.space < self.ruleset.rondel.size else "no such space on the ring"
-        if isinstance(a, (CompleteMission, DiscardMission)):
+        if isinstance(a, (CompleteMission, DiscardMission, CompleteMissionWithMistletoe)):
             return "" if a.card in self.mission_index else f"no mission card {a.card!r}"
         if isinstance(a, DrawMission):
             ok = a.source == "deck" or a.source in self.mission_index
@@ -267,6 +280,8 @@ class MerlinGame(Game[Action, MerlinState]):
             if a.kind not in TOWER_BONUS_KINDS:
                 return f"a tower bonus is one of {TOWER_BONUS_KINDS}"
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
+        if isinstance(a, TakeFromSupply):
+            return "" if a.item in SUPPLY_ITEMS else f"one of {SUPPLY_ITEMS}"
         if isinstance(a, BuildManor):
             return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
         return ""

@@ -138,5 +138,18 @@ def build_ruleset(data: MerlinData, params: Params, modules: Sequence[Module] = 
     )
 
 
-MODULES: Mapping[str, Module] = MappingProxyType({})
-"""The implemented modules by name (none yet; see ``params.MODULE_NAMES``)."""
+def _gold_module() -> Module:
+    from . import module_gold
+
+    return Module(
+        name="gold",
+        space_kinds=module_gold.SPACE_KINDS,
+        rondel_overlay=module_gold.medallion(),
+        categories=(module_gold.CATEGORY,),
+        final_steps=((module_gold.CATEGORY, module_gold.final_gold),),
+        hooks={"after_setup": module_gold.setup_hook},
+    )
+
+
+MODULES: Mapping[str, Module] = MappingProxyType({"gold": _gold_module()})
+"""The implemented modules by name (see ``params.IMPLEMENTED_MODULES``)."""

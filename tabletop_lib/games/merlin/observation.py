@@ -75,6 +75,9 @@ def public(s: MerlinState) -> dict[str, Any]:
                 "hand_size": len(s.hands[p]),
             }
         )
+        if s.game.gold_on:
+            players[-1]["gold"] = s.gold[p]
+            players[-1]["mistletoe"] = s.mistletoe[p]
     turn: dict[str, Any] | None = None
     if s.stage != TERMINAL and s.die >= 0:
         turn = {
@@ -82,7 +85,7 @@ def public(s: MerlinState) -> dict[str, Any]:
             "space": s.space if s.space >= 0 else None,
             "missions_completed": s.missions_done,
         }
-    return {
+    view: dict[str, Any] = {
         "game": "merlin",
         "num_players": n,
         "round": s.round,
@@ -110,6 +113,10 @@ def public(s: MerlinState) -> dict[str, Any]:
         },
         "players": players,
     }
+    if g.gold_on:
+        view["gold_supply"] = s.gold_supply
+        view["mistletoe_supply"] = s.mistletoe_supply
+    return view
 
 
 def observe(s: MerlinState, player: int) -> dict[str, Any]:

@@ -26,9 +26,9 @@ MODULE_NAMES = (
     "treasures",
     "decree",
 )
-"""The Big Box modules (issue 6), in the manual's order. None is implemented yet."""
+"""The Big Box modules (issue 6), in the manual's order."""
 
-IMPLEMENTED_MODULES: tuple[str, ...] = ()
+IMPLEMENTED_MODULES: tuple[str, ...] = ("gold",)
 
 # Die kinds: which figure a die moves. A module adds kinds (Arthur's black die) to ``dice``.
 KNIGHT_DIE = "knight"
@@ -66,6 +66,10 @@ class Params:
     apple_points: int = 1  # p. 12
     staff_points: int = 2  # p. 12
     leftover_goods_per_point: int = 3  # p. 12
+    start_gold: int = 2  # p. 26 (gold module), Preparação 3
+    start_mistletoe: int = 1  # p. 26 (gold module), Preparação 3
+    gold_per_points: int = 2  # p. 26: 3 points for every 2 gold coins
+    points_per_gold: int = 3
     redirects_per_turn: int = 1
     """[choice] At most one of the mirror and other-action flags changes a turn's space."""
 
@@ -77,7 +81,8 @@ class Params:
 
 OPTION_HELP: Mapping[str, str] = MappingProxyType(
     {
-        "modules": "a list of Big Box modules to play with; only [] (the base game) for now. "
+        "modules": "a list of Big Box modules to play with; implemented: "
+        f"{', '.join(IMPLEMENTED_MODULES)}. "
         f"Module names: {', '.join(MODULE_NAMES)}",
         "data_dir": "a folder holding corrected copies of data/merlin/*.json (same format)",
     }
@@ -100,8 +105,8 @@ def check_modules(modules: Any) -> tuple[str, ...]:
     missing = [m for m in chosen if m not in IMPLEMENTED_MODULES]
     if missing:
         raise ConfigError(
-            f"Merlin module(s) {', '.join(missing)} not yet implemented; only the base game "
-            f"(modules=[]) is available. The modules are: {', '.join(MODULE_NAMES)}"
+            f"Merlin module(s) {', '.join(missing)} not yet implemented; implemented: "
+            f"{', '.join(IMPLEMENTED_MODULES)}. The modules are: {', '.join(MODULE_NAMES)}"
         )
     return chosen
 

@@ -17,13 +17,14 @@ from typing import TYPE_CHECKING
 from tabletop_lib.core.log import Log
 from tabletop_lib.core.rng import Rng
 
-from . import manors, spaces, upkeep
+from . import manors, module_gold, spaces, upkeep
 from .actions import (
     Action,
 )
 from .common import clockwise_from, colour, flag_colour, name, say
 from .constants import (
     ACTION,
+    APPLE_OR_MISTLETOE,
     BUILD_PAY,
     BUILD_TILE,
     CHOOSE_DIE,
@@ -145,6 +146,9 @@ def setup(s: MerlinState, seed: int) -> None:
     s.manors = [0] * n
     s.traitors = [0] * (n * NUM_COLOURS)
     s.dice = [0] * (n * len(g.ruleset.dice))
+    s.gold = [0] * n
+    s.mistletoe = [0] * n
+    s.gold_supply = s.mistletoe_supply = 0
     say(
         s,
         "ME.setup.player-components",
@@ -286,10 +290,10 @@ def any_side_option(s: MerlinState) -> bool:
     checks = s.game.mission_checks
     goods, influence, henchmen = s.goods, s.influence, s.henchmen
     g0, i0, h0 = p * GOODS_BLOCK, p * NUM_COLOURS, p * NUM_HENCHMEN
-    for c in s.hands[p]:  # noqa: SIM110  (a plain loop is faster here)
+    for c in s.hands[p]:  # a plain loop is faster than any() here
         if checks[c](goods, g0, influence, i0, henchmen, h0):
             return True
-    return False
+    return s.game.gold_on and bool(module_gold.mistletoe_choices(s))
 
 
 def any_action_choice(s: MerlinState) -> bool:
@@ -317,6 +321,7 @@ def any_pre_move_choice(s: MerlinState) -> bool:
         or s.apples[p] > 0
         or has_ability(s, p, FLIP)
         or (kind.figure == "knight" and has_ability(s, p, REVERSE))
+        or (g.gold_on and s.gold[p] > 0)
     )
 
 
@@ -353,6 +358,9 @@ def side_options(s: MerlinState) -> list[Action]:
     t = s.game.tables
     complete = t.complete
     out: list[Action] = [complete[c] for c in mission_choices(s)]
+    if s.game.gold_on and mission_limit(s, s.current) > s.missions_done:
+        mistletoe = t.mistletoe
+        out.extend(mistletoe[c] for c in module_gold.mistletoe_choices(s))
     if has_ability(s, s.current, REPEL):
         repel = t.repel
         out.extend(repel[c] for c in repel_choices(s))
@@ -388,6 +396,8 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
         out.extend(t.apple[f] for f in range(1, g.params.die_faces + 1) if f != s.die_value)
     if has_ability(s, p, FLIP):
         out.append(t.flip)
+    if g.gold_on:
+        out.extend(t.gold[step] for step in module_gold.gold_steps(s))
     return out
 
 
@@ -474,6 +484,9 @@ def legal_actions(s: MerlinState) -> list[Action]:
         return [t.defeat[c] for c in spaces.traitor_colours(s, s.current)]
     if stage == GRAIL:
         return [t.use_grail, t.keep_grail]
+    if stage == APPLE_OR_MISTLETOE:
+        supply = t.supply
+        return [supply[item] for item in module_gold.supply_choices(s)]
     return []
 
 

@@ -56,6 +56,8 @@ _INTS = (
     "score_step",
     "score_pos",
     "grail_used",
+    "gold_supply",
+    "mistletoe_supply",
 )
 _LISTS = (
     "knights",
@@ -75,6 +77,8 @@ _LISTS = (
     "mission_deck",
     "mission_discard",
     "display",
+    "gold",
+    "mistletoe",
 )
 _TUPLES = ("layout", "territories")
 _SCHEMA = FieldSchema(
@@ -118,6 +122,9 @@ class MerlinState(State[Action]):
     score_step: int
     score_pos: int
     grail_used: int
+    gold_supply: int
+    """Gold coins in the general supply (gold module; 0 without it)."""
+    mistletoe_supply: int
     knights: list[int]
     score: list[int]
     points: list[int]
@@ -138,6 +145,9 @@ class MerlinState(State[Action]):
     mission_deck: list[int]
     mission_discard: list[int]
     display: list[int]
+    gold: list[int]
+    """Per player: gold coins (gold module; zeros without it)."""
+    mistletoe: list[int]
     hands: list[list[int]]
     layout: tuple[int, ...]
     """Per grid position: the index of the tile kind lying there."""
@@ -184,6 +194,8 @@ class MerlinState(State[Action]):
         new.score_step = self.score_step
         new.score_pos = self.score_pos
         new.grail_used = self.grail_used
+        new.gold_supply = self.gold_supply
+        new.mistletoe_supply = self.mistletoe_supply
         new.knights = self.knights[:]
         new.score = self.score[:]
         new.points = self.points[:]
@@ -201,6 +213,8 @@ class MerlinState(State[Action]):
         new.mission_deck = self.mission_deck[:]
         new.mission_discard = self.mission_discard[:]
         new.display = self.display[:]
+        new.gold = self.gold[:]
+        new.mistletoe = self.mistletoe[:]
         new.hands = [h[:] for h in self.hands]
         return new
 

@@ -148,7 +148,7 @@ def test_malformed_data_names_the_file_and_field(
 
 
 def test_modules_option() -> None:
-    """Only the base game exists yet: any module is refused, naming all nine."""
+    """Modules not implemented yet are refused, naming all nine."""
     assert make_params(2).modules == ()
     assert MerlinGame(2, modules=[]).options == {"modules": []}
     with pytest.raises(ConfigError) as caught:
