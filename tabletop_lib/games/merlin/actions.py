@@ -340,6 +340,97 @@ class TakeFromSupply:
 SUPPLY_ITEMS = ("apple", "mistletoe")
 
 
+@dataclass(frozen=True, slots=True)
+class PlaceHenchmanForDecree:
+    """Decree module, principality space: send a henchman there, but take a decree instead
+    of its action."""
+
+    henchman: str
+    verb: ClassVar[str] = "henchman-decree"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.henchman}"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeDecree:
+    """Decree module: take this decree (by id) from the principality's stack."""
+
+    tile: str
+    verb: ClassVar[str] = "take-decree"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.tile}"
+
+
+@dataclass(frozen=True, slots=True)
+class DecreeDie:
+    """Decree module: spend 1 decree to raise (+1) or lower (-1) the chosen die by one."""
+
+    step: int
+    verb: ClassVar[str] = "decree-die"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.step:+d}"
+
+
+@dataclass(frozen=True, slots=True)
+class DecreeGood:
+    """Decree module: spend 2 decrees to take any shield, flag or material from the board."""
+
+    good: str
+    colour: str
+    verb: ClassVar[str] = "decree-good"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.good} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class DecreeInfluence:
+    """Decree module: spend 2 decrees to place an influence marker in any principality."""
+
+    colour: str
+    verb: ClassVar[str] = "decree-influence"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class TreasureInfluence:
+    """Treasures module, influence tile: take the rewards shown from this principality."""
+
+    colour: str
+    verb: ClassVar[str] = "treasure-influence"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class TreasureDiscard:
+    """Treasures module, discard tile: another player returns one of the items shown
+    (``shield``, ``flag``, ``material`` or ``influence``) of this colour."""
+
+    item: str
+    colour: str
+    verb: ClassVar[str] = "treasure-discard"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.item} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class DecreePoints:
+    """Decree module: spend 3 decrees for 5 points."""
+
+    verb: ClassVar[str] = "decree-points"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
 Action = (
     UseDie
     | SpendApple
@@ -371,6 +462,14 @@ Action = (
     | SpendGold
     | CompleteMissionWithMistletoe
     | TakeFromSupply
+    | PlaceHenchmanForDecree
+    | TakeDecree
+    | DecreeDie
+    | DecreeGood
+    | DecreeInfluence
+    | DecreePoints
+    | TreasureInfluence
+    | TreasureDiscard
 )
 
 _BARE: tuple[type, ...] = (
@@ -384,6 +483,7 @@ _BARE: tuple[type, ...] = (
     EndTurn,
     UseGrail,
     KeepGrail,
+    DecreePoints,
 )
 _ONE_WORD: tuple[type, ...] = (
     Move,
@@ -399,12 +499,23 @@ _ONE_WORD: tuple[type, ...] = (
     PayMaterial,
     CompleteMissionWithMistletoe,
     TakeFromSupply,
+    PlaceHenchmanForDecree,
+    TakeDecree,
+    DecreeInfluence,
+    TreasureInfluence,
 )
-_TWO_WORDS: tuple[type, ...] = (UseDie, TakeGood, ReturnGood, TowerBonus)
+_TWO_WORDS: tuple[type, ...] = (
+    UseDie,
+    TakeGood,
+    ReturnGood,
+    TowerBonus,
+    DecreeGood,
+    TreasureDiscard,
+)
 _NUMBER: tuple[type, ...] = (SpendApple, TakeOtherAction)
 BY_VERB: dict[str, type] = {
     cls.verb: cls  # type: ignore[attr-defined]
-    for cls in (*_BARE, *_ONE_WORD, *_TWO_WORDS, *_NUMBER, SpendGold)
+    for cls in (*_BARE, *_ONE_WORD, *_TWO_WORDS, *_NUMBER, SpendGold, DecreeDie)
 }
 
 
@@ -425,6 +536,10 @@ def parse_action(text: str) -> Action:
         if args not in (["+1"], ["-1"]):
             raise ValueError(f"'gold' takes +1 or -1, got {args}")
         return SpendGold(int(args[0]))
+    if cls is DecreeDie:
+        if args not in (["+1"], ["-1"]):
+            raise ValueError(f"'decree-die' takes +1 or -1, got {args}")
+        return DecreeDie(int(args[0]))
     if cls in _BARE:
         if args:
             raise ValueError(f"{words[0]!r} takes no argument, got {' '.join(args)!r}")

@@ -439,6 +439,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
 register_rules(RULES)
 
 # The modules' rules register themselves; listed here so one catalog names every ME.* rule.
+from .module_decree import RULES as DECREE_RULES  # noqa: E402
 from .module_gold import RULES as GOLD_RULES  # noqa: E402
+from .module_treasures import RULES as TREASURE_RULES  # noqa: E402
 
-RULES = RULES + GOLD_RULES
+RULES = RULES + GOLD_RULES + DECREE_RULES + TREASURE_RULES

@@ -11,13 +11,17 @@ from typing import TYPE_CHECKING
 
 from tabletop_lib.core.game import Verdict
 
-from . import rules
+from . import module_decree, rules
 from .actions import (
     BuildManor,
     ChoosePrincipality,
     CompleteMission,
     CompleteMissionWithMistletoe,
     DeclineAction,
+    DecreeDie,
+    DecreeGood,
+    DecreeInfluence,
+    DecreePoints,
     DefeatTraitor,
     DiscardMission,
     DrawMission,
@@ -28,6 +32,7 @@ from .actions import (
     Move,
     PayMaterial,
     PlaceHenchman,
+    PlaceHenchmanForDecree,
     RelocateHenchman,
     RepelTraitors,
     ReturnGood,
@@ -37,10 +42,13 @@ from .actions import (
     StopDiscarding,
     TakeAction,
     TakeActionWithStaff,
+    TakeDecree,
     TakeFromSupply,
     TakeGood,
     TakeOtherAction,
     TowerBonus,
+    TreasureDiscard,
+    TreasureInfluence,
     UseDie,
     UseGrail,
 )
@@ -51,6 +59,7 @@ from .constants import (
     BUILD_PAY,
     BUILD_TILE,
     CHOOSE_DIE,
+    DECREE_PICK,
     DRAW_END_OF_TURN,
     END_TURN,
     EXCHANGE_RETURN,
@@ -75,6 +84,8 @@ from .constants import (
     TF_REDIRECTED,
     TOWER_BONUS,
     TRAITOR,
+    TREASURE_DISCARD,
+    TREASURE_INFLUENCE,
 )
 from .missions import REQUIREMENT_RULES, requirement_met
 
@@ -84,9 +95,18 @@ if TYPE_CHECKING:
 _SIDE = (CompleteMission, RepelTraitors, CompleteMissionWithMistletoe)
 STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     CHOOSE_DIE: (UseDie, *_SIDE),
-    PRE_MOVE: (Move, SpendApple, FlipDie, SpendGold),
+    PRE_MOVE: (
+        Move,
+        SpendApple,
+        FlipDie,
+        SpendGold,
+        DecreeDie,
+        DecreeGood,
+        DecreeInfluence,
+        DecreePoints,
+    ),
     ACTION: (TakeAction, TakeActionWithStaff, MirrorKnight, TakeOtherAction, DeclineAction, *_SIDE),
-    HENCHMAN: (PlaceHenchman,),
+    HENCHMAN: (PlaceHenchman, PlaceHenchmanForDecree),
     TARGET: (ChoosePrincipality,),
     RELOCATE_DIR: (RelocateHenchman,),
     TAKE_GOOD: (TakeGood,),
@@ -101,10 +121,13 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     END_TURN: (EndTurn, *_SIDE),
     GRAIL: (UseGrail, KeepGrail),
     APPLE_OR_MISTLETOE: (TakeFromSupply,),
+    DECREE_PICK: (TakeDecree,),
+    TREASURE_INFLUENCE: (TreasureInfluence,),
+    TREASURE_DISCARD: (TreasureDiscard,),
 }
 EXPECTED = {
     CHOOSE_DIE: "a die ('die knight <value>' or 'die merlin <value>')",
-    PRE_MOVE: "a move ('move cw' / 'move ccw'), an apple, a flag or gold",
+    PRE_MOVE: "a move ('move cw' / 'move ccw'), an apple, a flag, gold or decrees",
     ACTION: "'act', 'decline' or a flag",
     HENCHMAN: "a henchman ('henchman <name>')",
     TARGET: "a principality ('to <colour>')",
@@ -121,6 +144,9 @@ EXPECTED = {
     END_TURN: "'end-turn', a mission or a flag",
     GRAIL: "'use-grail' or 'keep-grail'",
     APPLE_OR_MISTLETOE: "'take-supply apple' or 'take-supply mistletoe'",
+    DECREE_PICK: "a decree of the stack ('take-decree <id>')",
+    TREASURE_INFLUENCE: "a principality with your influence ('treasure-influence <colour>')",
+    TREASURE_DISCARD: "an item to discard ('treasure-discard <item> <colour>')",
 }
 _SUB_RULE = {
     SUB_PRINCIPALITY: "ME.space.principality",
@@ -179,6 +205,14 @@ def rule_for(s: MerlinState, action: object) -> str:
         SpendGold: "ME.gold.change-die",
         CompleteMissionWithMistletoe: "ME.gold.mistletoe",
         TakeFromSupply: "ME.gold.space.apple-or-mistletoe",
+        PlaceHenchmanForDecree: "ME.decree.take",
+        TakeDecree: "ME.decree.take",
+        DecreeDie: "ME.decree.spend-die",
+        DecreeGood: "ME.decree.spend-good",
+        DecreeInfluence: "ME.decree.spend-influence",
+        DecreePoints: "ME.decree.spend-points",
+        TreasureInfluence: "ME.treasures.influence",
+        TreasureDiscard: "ME.treasures.discard",
     }
     for cls, rule in simple.items():
         if isinstance(action, cls):
@@ -241,6 +275,18 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         if s.missions_done >= rules.mission_limit(s, p):
             return "ME.mission.one-per-turn", "no more missions may be completed this turn"
         return rule, f"{who} needs one mistletoe per requirement not held, and at least one such"
+    if isinstance(action, (DecreeDie, DecreeGood, DecreeInfluence, DecreePoints)):
+        return module_decree.why_not(s, rule)
+    if isinstance(action, PlaceHenchmanForDecree):
+        if not g.decree_on:
+            return module_decree.why_not(s, rule)
+        return rule, f"no decree is left there, or the {action.henchman} cannot go there"
+    if isinstance(action, TreasureInfluence):
+        return rule, f"{who} has no influence marker in {action.colour}"
+    if isinstance(action, TreasureDiscard):
+        return rule, f"{who} holds no {action.colour} {action.item} shown on the treasure"
+    if isinstance(action, TakeDecree):
+        return rule, f"decree {action.tile} is not in this principality's stack"
     if isinstance(action, RepelTraitors):
         return rule, f"{who} needs the repel flag and a {action.colour} traitor"
     if isinstance(action, PlaceHenchman):

@@ -42,7 +42,10 @@ REPEL, MISSIONS, REVERSE, FLIP, OTHER, MIRROR = range(6)
     GRAIL,
     TERMINAL,
     APPLE_OR_MISTLETOE,
-) = range(19)
+    DECREE_PICK,
+    TREASURE_INFLUENCE,
+    TREASURE_DISCARD,
+) = range(22)
 
 STAGE_NAMES = (
     "choose a die",
@@ -64,6 +67,9 @@ STAGE_NAMES = (
     "scoring: Grail",
     "game over",
     "action: apple or mistletoe",
+    "action: take a decree",
+    "treasure: principality",
+    "treasure: discard",
 )
 
 # What a henchman or principality choice is for.

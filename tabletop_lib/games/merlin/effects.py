@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from . import manors, module_gold, spaces, upkeep
+from . import manors, module_decree, module_gold, module_treasures, spaces, upkeep
 from .actions import (
     TOWER_BONUS_KINDS,
     Action,
@@ -19,6 +19,10 @@ from .actions import (
     CompleteMission,
     CompleteMissionWithMistletoe,
     DeclineAction,
+    DecreeDie,
+    DecreeGood,
+    DecreeInfluence,
+    DecreePoints,
     DefeatTraitor,
     DiscardMission,
     DrawMission,
@@ -29,6 +33,7 @@ from .actions import (
     Move,
     PayMaterial,
     PlaceHenchman,
+    PlaceHenchmanForDecree,
     RelocateHenchman,
     RepelTraitors,
     ReturnGood,
@@ -38,10 +43,13 @@ from .actions import (
     StopDiscarding,
     TakeAction,
     TakeActionWithStaff,
+    TakeDecree,
     TakeFromSupply,
     TakeGood,
     TakeOtherAction,
     TowerBonus,
+    TreasureDiscard,
+    TreasureInfluence,
     UseDie,
     UseGrail,
 )
@@ -204,6 +212,44 @@ def _on_mistletoe(s: MerlinState, a: CompleteMissionWithMistletoe, stage: int) -
     _resume_main(s, stage)
 
 
+def _on_henchman_for_decree(s: MerlinState, a: PlaceHenchmanForDecree, stage: int) -> None:
+    module_decree.henchman_for_decree(s, s.game.henchman_index[a.henchman])
+
+
+def _on_take_decree(s: MerlinState, a: TakeDecree, stage: int) -> None:
+    module_decree.take_decree(s, s.game.decree_index[a.tile])
+
+
+def _on_decree_die(s: MerlinState, a: DecreeDie, stage: int) -> None:
+    module_decree.spend_die(s, a.step)
+    pre_move(s)
+
+
+def _on_decree_good(s: MerlinState, a: DecreeGood, stage: int) -> None:
+    g = s.game
+    module_decree.spend_good(s, g.good_index[a.good], g.colour_index[a.colour])
+    pre_move(s)
+
+
+def _on_decree_influence(s: MerlinState, a: DecreeInfluence, stage: int) -> None:
+    module_decree.spend_influence(s, s.game.colour_index[a.colour])
+    pre_move(s)
+
+
+def _on_decree_points(s: MerlinState, a: DecreePoints, stage: int) -> None:
+    module_decree.spend_points(s)
+    pre_move(s)
+
+
+def _on_treasure_influence(s: MerlinState, a: TreasureInfluence, stage: int) -> None:
+    module_treasures.take_rewards(s, s.game.colour_index[a.colour])
+
+
+def _on_treasure_discard(s: MerlinState, a: TreasureDiscard, stage: int) -> None:
+    item = module_treasures.ITEM_NAMES.index(a.item)
+    module_treasures.discard_item(s, item, s.game.colour_index[a.colour])
+
+
 def _on_take_supply(s: MerlinState, a: TakeFromSupply, stage: int) -> None:
     module_gold.apply_take_from_supply(s, a.item)
 
@@ -289,6 +335,14 @@ _HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     SpendGold: _on_gold,
     CompleteMissionWithMistletoe: _on_mistletoe,
     TakeFromSupply: _on_take_supply,
+    PlaceHenchmanForDecree: _on_henchman_for_decree,
+    TakeDecree: _on_take_decree,
+    DecreeDie: _on_decree_die,
+    DecreeGood: _on_decree_good,
+    DecreeInfluence: _on_decree_influence,
+    DecreePoints: _on_decree_points,
+    TreasureInfluence: _on_treasure_influence,
+    TreasureDiscard: _on_treasure_discard,
 }
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from tabletop_lib.core.game import Game
 
-from . import rules
+from . import module_decree, module_treasures, rules
 from .actions import (
     DIRECTIONS,
     SUPPLY_ITEMS,
@@ -21,6 +21,10 @@ from .actions import (
     CompleteMission,
     CompleteMissionWithMistletoe,
     DeclineAction,
+    DecreeDie,
+    DecreeGood,
+    DecreeInfluence,
+    DecreePoints,
     DefeatTraitor,
     DiscardMission,
     DrawMission,
@@ -31,6 +35,7 @@ from .actions import (
     Move,
     PayMaterial,
     PlaceHenchman,
+    PlaceHenchmanForDecree,
     RelocateHenchman,
     RepelTraitors,
     ReturnGood,
@@ -40,10 +45,13 @@ from .actions import (
     StopDiscarding,
     TakeAction,
     TakeActionWithStaff,
+    TakeDecree,
     TakeFromSupply,
     TakeGood,
     TakeOtherAction,
     TowerBonus,
+    TreasureDiscard,
+    TreasureInfluence,
     UseDie,
     UseGrail,
     parse_action,
@@ -93,6 +101,15 @@ class ActionTables:
     """Indexed by the step: ``gold[1]`` raises the die, ``gold[-1]`` lowers it."""
     mistletoe: tuple[CompleteMissionWithMistletoe, ...]
     supply: Mapping[str, TakeFromSupply]
+    decree_henchman: tuple[PlaceHenchmanForDecree, ...]
+    take_decree: tuple[TakeDecree, ...]
+    decree_die: tuple[DecreeDie, DecreeDie, DecreeDie]
+    """Indexed by the step, like ``gold``."""
+    decree_good: tuple[tuple[DecreeGood, ...], ...]
+    decree_influence: tuple[DecreeInfluence, ...]
+    decree_points: DecreePoints
+    treasure_influence: tuple[TreasureInfluence, ...]
+    treasure_discard: tuple[tuple[TreasureDiscard, ...], ...]
 
     @classmethod
     def build(
@@ -132,14 +149,24 @@ class ActionTables:
             gold=(SpendGold(0), SpendGold(1), SpendGold(-1)),
             mistletoe=tuple(CompleteMissionWithMistletoe(c) for c in cards),
             supply=MappingProxyType({i: TakeFromSupply(i) for i in SUPPLY_ITEMS}),
+            decree_henchman=tuple(PlaceHenchmanForDecree(h) for h in HENCHMAN_NAMES),
+            take_decree=tuple(TakeDecree(t) for t in module_decree.tile_ids()),
+            decree_die=(DecreeDie(0), DecreeDie(1), DecreeDie(-1)),
+            decree_good=tuple(tuple(DecreeGood(g, c) for c in colours) for g in GOOD_NAMES),
+            decree_influence=tuple(DecreeInfluence(c) for c in colours),
+            decree_points=DecreePoints(),
+            treasure_influence=tuple(TreasureInfluence(c) for c in colours),
+            treasure_discard=tuple(
+                tuple(TreasureDiscard(i, c) for c in colours) for i in module_treasures.ITEM_NAMES
+            ),
         )
 
 
 class MerlinGame(Game[Action, MerlinState]):
     """Merlin (Queen Games; Big Box edition), the base game for 2-4 players.
 
-    ``modules`` lists Big Box modules (implemented: ``gold``); ``data_dir``
-    loads corrected copies of data/merlin/*.json.
+    ``modules`` lists Big Box modules (implemented: ``gold``, ``decree``, ``treasures``);
+    ``data_dir`` loads corrected copies of data/merlin/*.json.
     """
 
     name = "merlin"
@@ -163,6 +190,13 @@ class MerlinGame(Game[Action, MerlinState]):
         rs = self.ruleset
         self.gold_on = "gold" in self.params.modules
         """The gold coins and mistletoe module is in play."""
+        self.decree_on = "decree" in self.params.modules
+        """The king's decree module is in play."""
+        self.treasures_on = "treasures" in self.params.modules
+        """The treasures of the surroundings module is in play."""
+        self.decree_index: Mapping[str, int] = MappingProxyType(
+            {t: i for i, t in enumerate(module_decree.tile_ids())}
+        )
         kinds = tuple(dict.fromkeys(rs.dice))
         self.die_kinds: tuple[DieKind, ...] = tuple(rs.die_kinds[k] for k in kinds)
         self.die_kind_index: Mapping[str, int] = MappingProxyType(
@@ -279,6 +313,20 @@ class MerlinGame(Game[Action, MerlinState]):
         if isinstance(a, TowerBonus):
             if a.kind not in TOWER_BONUS_KINDS:
                 return f"a tower bonus is one of {TOWER_BONUS_KINDS}"
+            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
+        if isinstance(a, PlaceHenchmanForDecree):
+            return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
+        if isinstance(a, TakeDecree):
+            return "" if a.tile in self.decree_index else f"no decree {a.tile!r}"
+        if isinstance(a, DecreeGood):
+            if a.good not in self.good_index:
+                return f"no good {a.good!r}"
+            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
+        if isinstance(a, TreasureDiscard):
+            if a.item not in module_treasures.ITEM_NAMES:
+                return f"an item is one of {module_treasures.ITEM_NAMES}"
+            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
+        if isinstance(a, (DecreeInfluence, TreasureInfluence)):
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
         if isinstance(a, TakeFromSupply):
             return "" if a.item in SUPPLY_ITEMS else f"one of {SUPPLY_ITEMS}"

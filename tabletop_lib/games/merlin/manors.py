@@ -88,7 +88,11 @@ def apply_pay(s: MerlinState, c: int) -> None:
         f"({tile.id}).",
         p,
     )
-    if tile.tower and tower_choices(s):
+    if g.treasures_on and s.treasure_at[pos] >= 0:
+        from .module_treasures import trigger
+
+        trigger(s, pos)
+    elif tile.tower and tower_choices(s):
         s.stage = TOWER_BONUS
     else:
         finish(s)

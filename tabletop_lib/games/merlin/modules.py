@@ -151,5 +151,27 @@ def _gold_module() -> Module:
     )
 
 
-MODULES: Mapping[str, Module] = MappingProxyType({"gold": _gold_module()})
+def _decree_module() -> Module:
+    from . import module_decree
+
+    return Module(
+        name="decree",
+        categories=(module_decree.CATEGORY,),
+        hooks={"after_setup": module_decree.setup_hook},
+    )
+
+
+def _treasures_module() -> Module:
+    from . import module_treasures
+
+    return Module(
+        name="treasures",
+        categories=(module_treasures.CATEGORY,),
+        hooks={"after_setup": module_treasures.setup_hook},
+    )
+
+
+MODULES: Mapping[str, Module] = MappingProxyType(
+    {"gold": _gold_module(), "decree": _decree_module(), "treasures": _treasures_module()}
+)
 """The implemented modules by name (see ``params.IMPLEMENTED_MODULES``)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import module_treasures
 from .common import bits
 from .constants import (
     GOOD_NAMES,
@@ -78,6 +79,8 @@ def public(s: MerlinState) -> dict[str, Any]:
         if s.game.gold_on:
             players[-1]["gold"] = s.gold[p]
             players[-1]["mistletoe"] = s.mistletoe[p]
+        if s.game.decree_on:
+            players[-1]["decrees"] = s.decree_where.count(NUM_COLOURS + p)
     turn: dict[str, Any] | None = None
     if s.stage != TERMINAL and s.die >= 0:
         turn = {
@@ -116,6 +119,16 @@ def public(s: MerlinState) -> dict[str, Any]:
     if g.gold_on:
         view["gold_supply"] = s.gold_supply
         view["mistletoe_supply"] = s.mistletoe_supply
+    if g.treasures_on:
+        # the treasure tiles lie face up
+        tiles = module_treasures.module_data()["tiles"]
+        view["surroundings"]["treasures"] = {
+            g.grid.name(pos): tiles[t]["id"] for pos, t in enumerate(s.treasure_at) if t >= 0
+        }
+        view["neutral_staffs"] = s.neutral_staffs
+    if g.decree_on:
+        # the stacks lie face down: only their sizes are public (the player taking one sees it)
+        view["decree_stacks"] = {c: s.decree_where.count(i) for i, c in enumerate(colours)}
     return view
 
 

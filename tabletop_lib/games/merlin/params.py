@@ -28,7 +28,7 @@ MODULE_NAMES = (
 )
 """The Big Box modules (issue 6), in the manual's order."""
 
-IMPLEMENTED_MODULES: tuple[str, ...] = ("gold",)
+IMPLEMENTED_MODULES: tuple[str, ...] = ("gold", "decree", "treasures")
 
 # Die kinds: which figure a die moves. A module adds kinds (Arthur's black die) to ``dice``.
 KNIGHT_DIE = "knight"
@@ -70,6 +70,11 @@ class Params:
     start_mistletoe: int = 1  # p. 26 (gold module), Preparação 3
     gold_per_points: int = 2  # p. 26: 3 points for every 2 gold coins
     points_per_gold: int = 3
+    decrees_for_die: int = 1  # p. 35 (decree module), Ações dos decretos
+    decrees_for_good: int = 2
+    decrees_for_influence: int = 2
+    decrees_for_points: int = 3
+    decree_points: int = 5
     redirects_per_turn: int = 1
     """[choice] At most one of the mirror and other-action flags changes a turn's space."""
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from tabletop_lib.core.log import Log
 from tabletop_lib.core.rng import Rng
 
-from . import manors, module_gold, spaces, upkeep
+from . import manors, module_decree, module_gold, module_treasures, spaces, upkeep
 from .actions import (
     Action,
 )
@@ -28,6 +28,7 @@ from .constants import (
     BUILD_PAY,
     BUILD_TILE,
     CHOOSE_DIE,
+    DECREE_PICK,
     DRAW_END_OF_TURN,
     END_TURN,
     EXCHANGE_RETURN,
@@ -63,6 +64,8 @@ from .constants import (
     TF_STAFF,
     TOWER_BONUS,
     TRAITOR,
+    TREASURE_DISCARD,
+    TREASURE_INFLUENCE,
 )
 
 if TYPE_CHECKING:
@@ -149,6 +152,10 @@ def setup(s: MerlinState, seed: int) -> None:
     s.gold = [0] * n
     s.mistletoe = [0] * n
     s.gold_supply = s.mistletoe_supply = 0
+    s.decree_where = []
+    s.treasure_at = []
+    s.neutral_staffs = 0
+    s.treasure = s.treasure_builder = -1
     say(
         s,
         "ME.setup.player-components",
@@ -322,6 +329,7 @@ def any_pre_move_choice(s: MerlinState) -> bool:
         or has_ability(s, p, FLIP)
         or (kind.figure == "knight" and has_ability(s, p, REVERSE))
         or (g.gold_on and s.gold[p] > 0)
+        or (g.decree_on and module_decree.held(s, p) > 0)
     )
 
 
@@ -398,6 +406,21 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
         out.append(t.flip)
     if g.gold_on:
         out.extend(t.gold[step] for step in module_gold.gold_steps(s))
+    if g.decree_on:
+        out.extend(decree_spend_choices(s))
+    return out
+
+
+def decree_spend_choices(s: MerlinState) -> list[Action]:
+    """ME.decree.when: what the current player's decrees may buy before moving."""
+    t = s.game.tables
+    out: list[Action] = [t.decree_die[step] for step in module_decree.die_steps(s)]
+    good = t.decree_good
+    out.extend(good[i // NUM_COLOURS][i % NUM_COLOURS] for i in module_decree.good_choices(s))
+    if module_decree.can_spend_influence(s):
+        out.extend(t.decree_influence)
+    if module_decree.can_spend_points(s):
+        out.append(t.decree_points)
     return out
 
 
@@ -446,7 +469,21 @@ def legal_actions(s: MerlinState) -> list[Action]:
     if stage == PRE_MOVE:
         return pre_move_choices(s)
     if stage == HENCHMAN:
-        return [t.henchman[h] for h in spaces.henchman_choices(s)]
+        choices = spaces.henchman_choices(s)
+        out: list[Action] = [t.henchman[h] for h in choices]
+        if s.game.decree_on and module_decree.can_take(s):
+            out.extend(t.decree_henchman[h] for h in choices)
+        return out
+    if stage == TREASURE_INFLUENCE:
+        return [t.treasure_influence[c] for c in module_treasures.influence_choices(s)]
+    if stage == TREASURE_DISCARD:
+        table = t.treasure_discard
+        return [
+            table[i // NUM_COLOURS][i % NUM_COLOURS]
+            for i in module_treasures.discard_choices(s, s.current)
+        ]
+    if stage == DECREE_PICK:
+        return [t.take_decree[tile] for tile in module_decree.pick_choices(s)]
     if stage == END_TURN:
         return [*side_options(s), t.end_turn]
     if stage == MISSION_DRAW:

@@ -85,9 +85,10 @@ class SpaceKind:
 
 
 # -- henchmen ---------------------------------------------------------------------------------
-def place_henchman(s: MerlinState, p: int, h: int, c: int, rule: str) -> None:
+def place_henchman(s: MerlinState, p: int, h: int, c: int, rule: str, act: bool = True) -> None:
     """Put ``p``'s henchman ``h`` in principality ``c`` (from the castle or elsewhere); an
-    opponent's henchman of the same kind there goes home; then the henchman acts."""
+    opponent's henchman of the same kind there goes home; then the henchman acts (unless
+    ``act`` is False: the decree module's decree taken instead)."""
     g = s.game
     hench = s.henchmen
     for q in range(g.num_players):
@@ -103,7 +104,8 @@ def place_henchman(s: MerlinState, p: int, h: int, c: int, rule: str) -> None:
     hench[p * NUM_HENCHMEN + h] = c
     origin = "the castle" if src == HOME else colour(s, src)
     say(s, rule, f"{name(s, p)} sends the {HENCHMAN_NAMES[h]} from {origin} to {colour(s, c)}.", p)
-    henchman_acts(s, p, h, c)
+    if act:
+        henchman_acts(s, p, h, c)
 
 
 def henchman_acts(s: MerlinState, p: int, h: int, c: int) -> None:

@@ -58,6 +58,9 @@ _INTS = (
     "grail_used",
     "gold_supply",
     "mistletoe_supply",
+    "neutral_staffs",
+    "treasure",
+    "treasure_builder",
 )
 _LISTS = (
     "knights",
@@ -79,6 +82,8 @@ _LISTS = (
     "display",
     "gold",
     "mistletoe",
+    "decree_where",
+    "treasure_at",
 )
 _TUPLES = ("layout", "territories")
 _SCHEMA = FieldSchema(
@@ -125,6 +130,12 @@ class MerlinState(State[Action]):
     gold_supply: int
     """Gold coins in the general supply (gold module; 0 without it)."""
     mistletoe_supply: int
+    neutral_staffs: int
+    """Neutral Merlin's staffs beside the surroundings (treasures module)."""
+    treasure: int
+    """The treasure tile whose action is being resolved (treasures module), or -1."""
+    treasure_builder: int
+    """The player who built on a discard treasure while others discard, or -1."""
     knights: list[int]
     score: list[int]
     points: list[int]
@@ -148,6 +159,11 @@ class MerlinState(State[Action]):
     gold: list[int]
     """Per player: gold coins (gold module; zeros without it)."""
     mistletoe: list[int]
+    decree_where: list[int]
+    treasure_at: list[int]
+    """Per grid position: the treasure tile lying there (treasures module), or -1."""
+    """Per decree tile (decree module; empty without it): its principality's stack (0-5),
+    6 + p when player p holds it, -1 once spent."""
     hands: list[list[int]]
     layout: tuple[int, ...]
     """Per grid position: the index of the tile kind lying there."""
@@ -195,6 +211,9 @@ class MerlinState(State[Action]):
         new.score_pos = self.score_pos
         new.grail_used = self.grail_used
         new.gold_supply = self.gold_supply
+        new.neutral_staffs = self.neutral_staffs
+        new.treasure = self.treasure
+        new.treasure_builder = self.treasure_builder
         new.mistletoe_supply = self.mistletoe_supply
         new.knights = self.knights[:]
         new.score = self.score[:]
@@ -215,6 +234,8 @@ class MerlinState(State[Action]):
         new.display = self.display[:]
         new.gold = self.gold[:]
         new.mistletoe = self.mistletoe[:]
+        new.decree_where = self.decree_where[:]
+        new.treasure_at = self.treasure_at[:]
         new.hands = [h[:] for h in self.hands]
         return new
 

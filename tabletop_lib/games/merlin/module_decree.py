@@ -1,0 +1,270 @@
+"""Big Box module "Queenie: o decreto do rei" (the king's decree; manual p. 35, ref §5.17):
+four face-down decrees on each principality; acting on a principality space, a player may take
+one of its decrees instead of the placed henchman's action, gaining what it shows; decrees are
+spent in the player's turn, 1 to change a die by one, 2 for any shield, flag or material or an
+influence marker anywhere, 3 for 5 points.
+
+What each of the 24 tiles shows is not public: data/merlin/decree.json holds a placeholder
+(``"verified": false``) read from the default data folder.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from tabletop_lib.core.data import data_path, load_json
+from tabletop_lib.core.errors import DataError
+from tabletop_lib.core.rules import register_rules
+
+from .common import add_points, colour, finish, gain_good, good_label, name, place_influence, say
+from .constants import DECREE_PICK, GOOD_NAMES, GOODS_BLOCK, NUM_COLOURS, SUB_PRINCIPALITY
+from .spaces import place_henchman
+
+if TYPE_CHECKING:
+    from .state import MerlinState
+
+M = "Merlin Big Box manual"
+MODULE = "decree"
+CATEGORY = "decrees"
+SPENT = -1
+"""``state.decree_where`` of a decree spent (out of the game)."""
+POINTS_KIND = "points"
+
+RULES: tuple[tuple[str, str, str], ...] = (
+    (
+        "ME.decree.setup",
+        f"{M} p. 35, Mudanças na preparação",
+        "Decree module: the 24 decrees are shuffled and stacked 4 face down on each of the six "
+        "principalities. [choice] What each tile shows is not public: data/merlin/decree.json "
+        "(unverified).",
+    ),
+    (
+        "ME.decree.take",
+        f"{M} p. 35, Mudanças na jogabilidade; ref §5.17",
+        "Decree module: acting on a principality space, a player may take a decree of that "
+        "principality, if any is left, instead of the placed henchman's action; having looked "
+        "through the stack they must take one. [choice] The henchman is still placed (and "
+        "sends an opponent's home) but does not act.",
+    ),
+    (
+        "ME.decree.gain",
+        f"{M} p. 35, Mudanças na jogabilidade",
+        "Decree module: the player at once takes the shield, flag or material the decree "
+        "shows, if available, or scores the points it shows; then keeps the decree.",
+    ),
+    (
+        "ME.decree.spend-die",
+        f"{M} p. 35, Ações dos decretos",
+        "Decree module: 1 decree raises or lowers one of the player's dice by one. [choice] "
+        "The die chosen for the turn, before moving; a 6 does not become a 1 nor a 1 a 6.",
+    ),
+    (
+        "ME.decree.spend-good",
+        f"{M} p. 35, Ações dos decretos",
+        "Decree module: 2 decrees take any shield, flag or building material from the board.",
+    ),
+    (
+        "ME.decree.spend-influence",
+        f"{M} p. 35, Ações dos decretos",
+        "Decree module: 2 decrees place one of the player's influence markers in any principality.",
+    ),
+    (
+        "ME.decree.spend-points",
+        f"{M} p. 35, Ações dos decretos",
+        "Decree module: 3 decrees score 5 points.",
+    ),
+    (
+        "ME.decree.when",
+        f"{M} p. 35, Mudanças na jogabilidade",
+        "Decree module: in their turn a player may spend any number of their decrees, "
+        "discarding them. [choice] Decrees are spent after choosing the die and before moving "
+        "(with apples and gold); spent decrees leave the game.",
+    ),
+)
+register_rules(RULES)
+
+
+@cache
+def module_data() -> Mapping[str, Any]:
+    """data/merlin/decree.json: the 24 tiles (unverified)."""
+    path = data_path("merlin", "decree.json")
+    doc = load_json(path)
+    for i, tile in enumerate(doc["tiles"]):
+        kind = tile.get("kind")
+        if kind == POINTS_KIND:
+            if not isinstance(tile.get("points"), int) or tile["points"] < 0:
+                raise DataError(str(path), f"tiles[{i}]", "a points tile needs points >= 0")
+        elif kind not in GOOD_NAMES or not isinstance(tile.get("colour"), str):
+            raise DataError(str(path), f"tiles[{i}]", f"kind is one of {GOOD_NAMES} or points")
+    return MappingProxyType(doc)
+
+
+@cache
+def tile_ids() -> tuple[str, ...]:
+    return tuple(str(t["id"]) for t in module_data()["tiles"])
+
+
+def num_tiles() -> int:
+    return len(tile_ids())
+
+
+def setup_hook(s: MerlinState) -> None:
+    """ME.decree.setup: shuffle the decrees, stack 4 on each principality (p. 35)."""
+    per = int(module_data()["per_principality"])
+    order = list(range(num_tiles()))
+    s.rng.shuffle(order)
+    where = [SPENT] * len(order)
+    for i, tile in enumerate(order[: per * NUM_COLOURS]):
+        where[tile] = i // per
+    s.decree_where = where
+    say(s, "ME.decree.setup", f"Decree module: {per} decrees are stacked on each principality.")
+
+
+def held_code(p: int) -> int:
+    """``state.decree_where`` of a decree held by player ``p``."""
+    return NUM_COLOURS + p
+
+
+def held(s: MerlinState, p: int) -> int:
+    return s.decree_where.count(NUM_COLOURS + p)
+
+
+def stack(s: MerlinState, c: int) -> list[int]:
+    """The decrees left on principality ``c``, by tile index."""
+    return [t for t, w in enumerate(s.decree_where) if w == c]
+
+
+# -- taking a decree (p. 35) ------------------------------------------------------------------
+def can_take(s: MerlinState) -> bool:
+    return s.sub == SUB_PRINCIPALITY and s.target in s.decree_where
+
+
+def henchman_for_decree(s: MerlinState, h: int) -> None:
+    """ME.decree.take: the henchman is placed without acting; the stack is looked through."""
+    p = s.current
+    place_henchman(s, p, h, s.target, "ME.space.principality", act=False)
+    say(
+        s,
+        "ME.decree.take",
+        f"Decree module: instead of the henchman's action {name(s, p)} looks through the "
+        f"decrees of {colour(s, s.target)}.",
+        p,
+    )
+    s.stage = DECREE_PICK
+
+
+def pick_choices(s: MerlinState) -> list[int]:
+    return stack(s, s.target)
+
+
+def take_decree(s: MerlinState, tile: int) -> None:
+    """ME.decree.gain: take what the decree shows (if available), keep the decree."""
+    p = s.current
+    info = module_data()["tiles"][tile]
+    s.decree_where[tile] = held_code(p)
+    if info["kind"] == POINTS_KIND:
+        pts = int(info["points"])
+        add_points(s, p, s.game.ruleset.categories.index(CATEGORY), pts)
+        got = f"scores {pts} points"
+    else:
+        good = GOOD_NAMES.index(info["kind"])
+        c = s.game.colour_index[info["colour"]]
+        label = good_label(s, good, c)
+        got = f"takes a {label}" if gain_good(s, p, good, c) else f"finds no {label} left"
+    text = f"Decree module: {name(s, p)} takes decree {tile_ids()[tile]} and {got}."
+    say(s, "ME.decree.gain", text, p)
+    finish(s)
+
+
+# -- spending decrees (p. 35) -----------------------------------------------------------------
+def _spend(s: MerlinState, k: int) -> None:
+    """Discard ``k`` of the current player's decrees (the lowest tiles: they are all alike)."""
+    code = held_code(s.current)
+    where = s.decree_where
+    for t, w in enumerate(where):
+        if k and w == code:
+            where[t] = SPENT
+            k -= 1
+
+
+def die_steps(s: MerlinState) -> tuple[int, ...]:
+    if held(s, s.current) < 1:
+        return ()
+    v = s.die_value
+    out: list[int] = []
+    if v < s.game.params.die_faces:
+        out.append(1)
+    if v > 1:
+        out.append(-1)
+    return tuple(out)
+
+
+def spend_die(s: MerlinState, step: int) -> None:
+    """ME.decree.spend-die."""
+    p = s.current
+    old = s.die_value
+    _spend(s, s.game.params.decrees_for_die)
+    s.die_value = old + step
+    s.dice[p * s.game.dice_per_player + s.die] = s.die_value
+    say(
+        s,
+        "ME.decree.spend-die",
+        f"Decree module: {name(s, p)} spends a decree to turn a {old} into a {s.die_value}.",
+        p,
+    )
+
+
+def good_choices(s: MerlinState) -> list[int]:
+    """Board goods (``good * 6 + colour``) 2 decrees may take now."""
+    if held(s, s.current) < s.game.params.decrees_for_good:
+        return []
+    base = s.game.num_players * GOODS_BLOCK
+    return [i for i in range(GOODS_BLOCK) if s.goods[base + i] > 0]
+
+
+def spend_good(s: MerlinState, good: int, c: int) -> None:
+    """ME.decree.spend-good."""
+    p = s.current
+    _spend(s, s.game.params.decrees_for_good)
+    gain_good(s, p, good, c)
+    text = f"Decree module: {name(s, p)} spends 2 decrees to take a {good_label(s, good, c)}."
+    say(s, "ME.decree.spend-good", text, p)
+
+
+def can_spend_influence(s: MerlinState) -> bool:
+    p = s.current
+    return held(s, p) >= s.game.params.decrees_for_influence and s.castle_influence[p] > 0
+
+
+def spend_influence(s: MerlinState, c: int) -> None:
+    """ME.decree.spend-influence."""
+    p = s.current
+    _spend(s, s.game.params.decrees_for_influence)
+    place_influence(s, p, c)
+    text = f"Decree module: {name(s, p)} spends 2 decrees to place influence in {colour(s, c)}."
+    say(s, "ME.decree.spend-influence", text, p)
+
+
+def can_spend_points(s: MerlinState) -> bool:
+    return held(s, s.current) >= s.game.params.decrees_for_points
+
+
+def spend_points(s: MerlinState) -> None:
+    """ME.decree.spend-points."""
+    p = s.current
+    prm = s.game.params
+    _spend(s, prm.decrees_for_points)
+    add_points(s, p, s.game.ruleset.categories.index(CATEGORY), prm.decree_points)
+    text = f"Decree module: {name(s, p)} spends 3 decrees for {prm.decree_points} points."
+    say(s, "ME.decree.spend-points", text, p)
+
+
+def why_not(s: MerlinState, rule: str) -> tuple[str, str]:
+    """Why a decree action of the right stage is not legal now."""
+    if not s.game.decree_on:
+        return rule, "the king's decree module is not in play"
+    p = s.current
+    return rule, f"{name(s, p)} holds {held(s, p)} decree(s), or nothing can be had for them now"
