@@ -33,7 +33,9 @@ base game plus the :class:`~.modules.Module` objects the ``modules`` option name
 3. Register the module's rules (ids ``ME.<module>.*``) in a catalog of its own, add them to
    ``catalog.RULES``, and give each a scenario test, as for the base rules.
 
-Implemented: ``gold`` (``module_gold.py``: gold coins, mistletoe and the action medallion)
+Implemented: ``kings_favor`` (``module_kings_favor.py``: the favor board, the four seals and
+the three rows of abilities), ``gold`` (``module_gold.py``: gold coins, mistletoe and the
+action medallion),
 ``decree`` (``module_decree.py``: the king's decree stacks, taking and spending decrees) and
 ``treasures`` (``module_treasures.py``: the treasure tiles and the neutral staffs).
 """

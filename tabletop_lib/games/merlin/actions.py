@@ -431,6 +431,75 @@ class DecreePoints:
         return self.verb
 
 
+@dataclass(frozen=True, slots=True)
+class KeepMissionPoints:
+    """King's Favor module: score the completed mission's points (no seal)."""
+
+    verb: ClassVar[str] = "favor-points"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+@dataclass(frozen=True, slots=True)
+class SealFavor:
+    """King's Favor module: forgo the mission's points and seal this row (1-3) of the column
+    of the card's henchman."""
+
+    row: int
+    verb: ClassVar[str] = "favor-seal"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.row}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceHenchmanAnywhere:
+    """King's Favor module, row 2, principality space: send this henchman to any principality
+    (chosen next)."""
+
+    henchman: str
+    verb: ClassVar[str] = "henchman-anywhere"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.henchman}"
+
+
+@dataclass(frozen=True, slots=True)
+class UseFavor:
+    """King's Favor module, row 3: use the ability the turn's space allows (build twice, two
+    henchmen, score any resource)."""
+
+    verb: ClassVar[str] = "favor-ability"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+@dataclass(frozen=True, slots=True)
+class FavorScore:
+    """King's Favor module, flag-bearer row 3: score this resource (influence, shield, flag or
+    material)."""
+
+    kind: str
+    verb: ClassVar[str] = "favor-score"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.kind}"
+
+
+@dataclass(frozen=True, slots=True)
+class ExpelTraitor:
+    """King's Favor module, shield-bearer row 3: expel one traitor of this colour without a
+    shield, for 1 point."""
+
+    colour: str
+    verb: ClassVar[str] = "favor-expel"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.colour}"
+
+
 Action = (
     UseDie
     | SpendApple
@@ -470,6 +539,12 @@ Action = (
     | DecreePoints
     | TreasureInfluence
     | TreasureDiscard
+    | KeepMissionPoints
+    | SealFavor
+    | PlaceHenchmanAnywhere
+    | UseFavor
+    | FavorScore
+    | ExpelTraitor
 )
 
 _BARE: tuple[type, ...] = (
@@ -484,6 +559,8 @@ _BARE: tuple[type, ...] = (
     UseGrail,
     KeepGrail,
     DecreePoints,
+    KeepMissionPoints,
+    UseFavor,
 )
 _ONE_WORD: tuple[type, ...] = (
     Move,
@@ -503,6 +580,9 @@ _ONE_WORD: tuple[type, ...] = (
     TakeDecree,
     DecreeInfluence,
     TreasureInfluence,
+    PlaceHenchmanAnywhere,
+    FavorScore,
+    ExpelTraitor,
 )
 _TWO_WORDS: tuple[type, ...] = (
     UseDie,
@@ -512,7 +592,7 @@ _TWO_WORDS: tuple[type, ...] = (
     DecreeGood,
     TreasureDiscard,
 )
-_NUMBER: tuple[type, ...] = (SpendApple, TakeOtherAction)
+_NUMBER: tuple[type, ...] = (SpendApple, TakeOtherAction, SealFavor)
 BY_VERB: dict[str, type] = {
     cls.verb: cls  # type: ignore[attr-defined]
     for cls in (*_BARE, *_ONE_WORD, *_TWO_WORDS, *_NUMBER, SpendGold, DecreeDie)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_lib.core.game import Verdict
 
-from . import module_decree, rules
+from . import module_decree, module_kings_favor, rules
 from .actions import (
     BuildManor,
     ChoosePrincipality,
@@ -26,16 +26,21 @@ from .actions import (
     DiscardMission,
     DrawMission,
     EndTurn,
+    ExpelTraitor,
+    FavorScore,
     FlipDie,
     KeepGrail,
+    KeepMissionPoints,
     MirrorKnight,
     Move,
     PayMaterial,
     PlaceHenchman,
+    PlaceHenchmanAnywhere,
     PlaceHenchmanForDecree,
     RelocateHenchman,
     RepelTraitors,
     ReturnGood,
+    SealFavor,
     SkipTowerBonus,
     SpendApple,
     SpendGold,
@@ -50,6 +55,7 @@ from .actions import (
     TreasureDiscard,
     TreasureInfluence,
     UseDie,
+    UseFavor,
     UseGrail,
 )
 from .common import name
@@ -64,6 +70,8 @@ from .constants import (
     END_TURN,
     EXCHANGE_RETURN,
     EXCHANGE_TAKE,
+    FAVOR_CHOICE,
+    FAVOR_VP,
     GOODS_BLOCK,
     GRAIL,
     HENCHMAN,
@@ -73,6 +81,7 @@ from .constants import (
     NUM_HENCHMEN,
     PRE_MOVE,
     RELOCATE_DIR,
+    SUB_FAVOR_ANY,
     SUB_INFLUENCE_HENCHMAN,
     SUB_PRINCIPALITY,
     SUB_RELOCATE,
@@ -92,7 +101,7 @@ from .missions import REQUIREMENT_RULES, requirement_met
 if TYPE_CHECKING:
     from .state import MerlinState
 
-_SIDE = (CompleteMission, RepelTraitors, CompleteMissionWithMistletoe)
+_SIDE = (CompleteMission, RepelTraitors, CompleteMissionWithMistletoe, ExpelTraitor)
 STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     CHOOSE_DIE: (UseDie, *_SIDE),
     PRE_MOVE: (
@@ -105,8 +114,16 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
         DecreeInfluence,
         DecreePoints,
     ),
-    ACTION: (TakeAction, TakeActionWithStaff, MirrorKnight, TakeOtherAction, DeclineAction, *_SIDE),
-    HENCHMAN: (PlaceHenchman, PlaceHenchmanForDecree),
+    ACTION: (
+        TakeAction,
+        TakeActionWithStaff,
+        MirrorKnight,
+        TakeOtherAction,
+        DeclineAction,
+        UseFavor,
+        *_SIDE,
+    ),
+    HENCHMAN: (PlaceHenchman, PlaceHenchmanForDecree, PlaceHenchmanAnywhere),
     TARGET: (ChoosePrincipality,),
     RELOCATE_DIR: (RelocateHenchman,),
     TAKE_GOOD: (TakeGood,),
@@ -124,6 +141,8 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     DECREE_PICK: (TakeDecree,),
     TREASURE_INFLUENCE: (TreasureInfluence,),
     TREASURE_DISCARD: (TreasureDiscard,),
+    FAVOR_CHOICE: (KeepMissionPoints, SealFavor),
+    FAVOR_VP: (FavorScore,),
 }
 EXPECTED = {
     CHOOSE_DIE: "a die ('die knight <value>' or 'die merlin <value>')",
@@ -147,12 +166,15 @@ EXPECTED = {
     DECREE_PICK: "a decree of the stack ('take-decree <id>')",
     TREASURE_INFLUENCE: "a principality with your influence ('treasure-influence <colour>')",
     TREASURE_DISCARD: "an item to discard ('treasure-discard <item> <colour>')",
+    FAVOR_CHOICE: "'favor-points' or a row to seal ('favor-seal <row>')",
+    FAVOR_VP: "a resource to score ('favor-score <kind>')",
 }
 _SUB_RULE = {
     SUB_PRINCIPALITY: "ME.space.principality",
     SUB_INFLUENCE_HENCHMAN: "ME.space.influence-henchman",
     SUB_RELOCATE: "ME.space.relocate",
     SUB_RELOCATE_HOME: "ME.space.relocate.all-home",
+    SUB_FAVOR_ANY: "ME.kings_favor.row2-any-principality",
 }
 
 
@@ -213,6 +235,12 @@ def rule_for(s: MerlinState, action: object) -> str:
         DecreePoints: "ME.decree.spend-points",
         TreasureInfluence: "ME.treasures.influence",
         TreasureDiscard: "ME.treasures.discard",
+        KeepMissionPoints: "ME.kings_favor.choose",
+        SealFavor: "ME.kings_favor.choose",
+        PlaceHenchmanAnywhere: "ME.kings_favor.row2-any-principality",
+        UseFavor: "ME.kings_favor.row3-once",
+        FavorScore: "ME.kings_favor.row3-flag-bearer",
+        ExpelTraitor: "ME.kings_favor.row3-shield-bearer",
     }
     for cls, rule in simple.items():
         if isinstance(action, cls):
@@ -281,6 +309,15 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         if not g.decree_on:
             return module_decree.why_not(s, rule)
         return rule, f"no decree is left there, or the {action.henchman} cannot go there"
+    if isinstance(action, (KeepMissionPoints, PlaceHenchmanAnywhere, UseFavor, ExpelTraitor)):
+        return module_kings_favor.why_not(s, rule)
+    if isinstance(action, SealFavor):
+        if g.favor_on and s.favor_pending:
+            return "ME.kings_favor.choose", (
+                f"row {action.row} is empty in the card's column only if the card's points "
+                "allow it and a seal is left"
+            )
+        return module_kings_favor.why_not(s, rule)
     if isinstance(action, TreasureInfluence):
         return rule, f"{who} has no influence marker in {action.colour}"
     if isinstance(action, TreasureDiscard):

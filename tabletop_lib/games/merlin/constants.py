@@ -45,7 +45,9 @@ REPEL, MISSIONS, REVERSE, FLIP, OTHER, MIRROR = range(6)
     DECREE_PICK,
     TREASURE_INFLUENCE,
     TREASURE_DISCARD,
-) = range(22)
+    FAVOR_CHOICE,
+    FAVOR_VP,
+) = range(24)
 
 STAGE_NAMES = (
     "choose a die",
@@ -70,10 +72,12 @@ STAGE_NAMES = (
     "action: take a decree",
     "treasure: principality",
     "treasure: discard",
+    "king's favor: points or a seal",
+    "king's favor: score a resource",
 )
 
 # What a henchman or principality choice is for.
-SUB_PRINCIPALITY, SUB_INFLUENCE_HENCHMAN, SUB_RELOCATE, SUB_RELOCATE_HOME = range(4)
+SUB_PRINCIPALITY, SUB_INFLUENCE_HENCHMAN, SUB_RELOCATE, SUB_RELOCATE_HOME, SUB_FAVOR_ANY = range(5)
 # Why missions are drawn.
 DRAW_MISSION_SPACE, DRAW_END_OF_TURN = range(2)
 

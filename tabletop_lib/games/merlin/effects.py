@@ -10,7 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from . import manors, module_decree, module_gold, module_treasures, spaces, upkeep
+from . import (
+    manors,
+    module_decree,
+    module_gold,
+    module_kings_favor,
+    module_treasures,
+    spaces,
+    upkeep,
+)
 from .actions import (
     TOWER_BONUS_KINDS,
     Action,
@@ -27,16 +35,21 @@ from .actions import (
     DiscardMission,
     DrawMission,
     EndTurn,
+    ExpelTraitor,
+    FavorScore,
     FlipDie,
     KeepGrail,
+    KeepMissionPoints,
     MirrorKnight,
     Move,
     PayMaterial,
     PlaceHenchman,
+    PlaceHenchmanAnywhere,
     PlaceHenchmanForDecree,
     RelocateHenchman,
     RepelTraitors,
     ReturnGood,
+    SealFavor,
     SkipTowerBonus,
     SpendApple,
     SpendGold,
@@ -51,6 +64,7 @@ from .actions import (
     TreasureDiscard,
     TreasureInfluence,
     UseDie,
+    UseFavor,
     UseGrail,
 )
 from .common import add_points, colour, finish, flag_colour, name, say
@@ -60,6 +74,7 @@ from .constants import (
     CAT_TWO_MISSIONS,
     DRAW_END_OF_TURN,
     END_TURN,
+    FAVOR_CHOICE,
     FLAG,
     FLIP,
     GOODS_BLOCK,
@@ -74,7 +89,9 @@ from .constants import (
     PRE_MOVE,
     REPEL,
     REVERSE,
+    SUB_FAVOR_ANY,
     TAKE_GOOD,
+    TARGET,
     TF_MERLIN,
     TF_REDIRECTED,
     TF_STAFF,
@@ -136,6 +153,34 @@ def _on_take_good(s: MerlinState, a: TakeGood, stage: int) -> None:
 
 def _on_complete_mission(s: MerlinState, a: CompleteMission, stage: int) -> None:
     complete_mission(s, s.game.mission_index[a.card])
+    if s.stage != FAVOR_CHOICE:
+        _resume_main(s, stage)
+
+
+def _on_favor_choice(s: MerlinState, a: KeepMissionPoints | SealFavor, stage: int) -> None:
+    back = module_kings_favor.resolve(s, a.row if isinstance(a, SealFavor) else 0)
+    _resume_main(s, back)
+
+
+def _on_anywhere(s: MerlinState, a: PlaceHenchmanAnywhere, stage: int) -> None:
+    s.chosen = s.game.henchman_index[a.henchman]
+    s.sub = SUB_FAVOR_ANY
+    s.stage = TARGET
+
+
+def _on_use_favor(s: MerlinState, a: UseFavor, stage: int) -> None:
+    h = module_kings_favor.space_ability(s)
+    if module_kings_favor.use_ability(s, h):
+        perform(s)
+
+
+def _on_favor_score(s: MerlinState, a: FavorScore, stage: int) -> None:
+    module_kings_favor.score_kind(s, module_kings_favor.SCORE_KINDS.index(a.kind))
+    finish(s)
+
+
+def _on_expel(s: MerlinState, a: ExpelTraitor, stage: int) -> None:
+    module_kings_favor.expel(s, s.game.colour_index[a.colour])
     _resume_main(s, stage)
 
 
@@ -209,7 +254,8 @@ def _on_mistletoe(s: MerlinState, a: CompleteMissionWithMistletoe, stage: int) -
     card = s.game.mission_index[a.card]
     module_gold.spend_mistletoe(s, card)
     complete_mission(s, card)
-    _resume_main(s, stage)
+    if s.stage != FAVOR_CHOICE:
+        _resume_main(s, stage)
 
 
 def _on_henchman_for_decree(s: MerlinState, a: PlaceHenchmanForDecree, stage: int) -> None:
@@ -343,6 +389,12 @@ _HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     DecreePoints: _on_decree_points,
     TreasureInfluence: _on_treasure_influence,
     TreasureDiscard: _on_treasure_discard,
+    KeepMissionPoints: _on_favor_choice,
+    SealFavor: _on_favor_choice,
+    PlaceHenchmanAnywhere: _on_anywhere,
+    UseFavor: _on_use_favor,
+    FavorScore: _on_favor_score,
+    ExpelTraitor: _on_expel,
 }
 
 

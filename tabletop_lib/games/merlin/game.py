@@ -10,7 +10,7 @@ from typing import Any
 
 from tabletop_lib.core.game import Game
 
-from . import module_decree, module_treasures, rules
+from . import module_decree, module_kings_favor, module_treasures, rules
 from .actions import (
     DIRECTIONS,
     SUPPLY_ITEMS,
@@ -29,16 +29,21 @@ from .actions import (
     DiscardMission,
     DrawMission,
     EndTurn,
+    ExpelTraitor,
+    FavorScore,
     FlipDie,
     KeepGrail,
+    KeepMissionPoints,
     MirrorKnight,
     Move,
     PayMaterial,
     PlaceHenchman,
+    PlaceHenchmanAnywhere,
     PlaceHenchmanForDecree,
     RelocateHenchman,
     RepelTraitors,
     ReturnGood,
+    SealFavor,
     SkipTowerBonus,
     SpendApple,
     SpendGold,
@@ -53,6 +58,7 @@ from .actions import (
     TreasureDiscard,
     TreasureInfluence,
     UseDie,
+    UseFavor,
     UseGrail,
     parse_action,
 )
@@ -108,6 +114,13 @@ class ActionTables:
     decree_good: tuple[tuple[DecreeGood, ...], ...]
     decree_influence: tuple[DecreeInfluence, ...]
     decree_points: DecreePoints
+    keep_points: KeepMissionPoints
+    seal: tuple[SealFavor, ...]
+    """Indexed by row (index 0 unused)."""
+    anywhere: tuple[PlaceHenchmanAnywhere, ...]
+    use_favor: UseFavor
+    favor_score: tuple[FavorScore, ...]
+    expel: tuple[ExpelTraitor, ...]
     treasure_influence: tuple[TreasureInfluence, ...]
     treasure_discard: tuple[tuple[TreasureDiscard, ...], ...]
 
@@ -155,6 +168,12 @@ class ActionTables:
             decree_good=tuple(tuple(DecreeGood(g, c) for c in colours) for g in GOOD_NAMES),
             decree_influence=tuple(DecreeInfluence(c) for c in colours),
             decree_points=DecreePoints(),
+            keep_points=KeepMissionPoints(),
+            seal=tuple(SealFavor(r) for r in range(4)),
+            anywhere=tuple(PlaceHenchmanAnywhere(h) for h in HENCHMAN_NAMES),
+            use_favor=UseFavor(),
+            favor_score=tuple(FavorScore(k) for k in module_kings_favor.SCORE_KINDS),
+            expel=tuple(ExpelTraitor(c) for c in colours),
             treasure_influence=tuple(TreasureInfluence(c) for c in colours),
             treasure_discard=tuple(
                 tuple(TreasureDiscard(i, c) for c in colours) for i in module_treasures.ITEM_NAMES
@@ -165,7 +184,8 @@ class ActionTables:
 class MerlinGame(Game[Action, MerlinState]):
     """Merlin (Queen Games; Big Box edition), the base game for 2-4 players.
 
-    ``modules`` lists Big Box modules (implemented: ``gold``, ``decree``, ``treasures``);
+    ``modules`` lists Big Box modules (implemented: ``kings_favor``, ``gold``, ``decree``,
+    ``treasures``);
     ``data_dir`` loads corrected copies of data/merlin/*.json.
     """
 
@@ -192,6 +212,8 @@ class MerlinGame(Game[Action, MerlinState]):
         """The gold coins and mistletoe module is in play."""
         self.decree_on = "decree" in self.params.modules
         """The king's decree module is in play."""
+        self.favor_on = "kings_favor" in self.params.modules
+        """The King's Favor module is in play."""
         self.treasures_on = "treasures" in self.params.modules
         """The treasures of the surroundings module is in play."""
         self.decree_index: Mapping[str, int] = MappingProxyType(
@@ -318,6 +340,15 @@ class MerlinGame(Game[Action, MerlinState]):
             return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
         if isinstance(a, TakeDecree):
             return "" if a.tile in self.decree_index else f"no decree {a.tile!r}"
+        if isinstance(a, PlaceHenchmanAnywhere):
+            return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
+        if isinstance(a, SealFavor):
+            return "" if 1 <= a.row <= 3 else "a favor row is 1, 2 or 3"
+        if isinstance(a, FavorScore):
+            kinds = module_kings_favor.SCORE_KINDS
+            return "" if a.kind in kinds else f"a resource is one of {kinds}"
+        if isinstance(a, ExpelTraitor):
+            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
         if isinstance(a, DecreeGood):
             if a.good not in self.good_index:
                 return f"no good {a.good!r}"

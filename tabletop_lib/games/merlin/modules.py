@@ -171,7 +171,26 @@ def _treasures_module() -> Module:
     )
 
 
+def _kings_favor_module() -> Module:
+    from . import module_kings_favor
+
+    return Module(
+        name="kings_favor",
+        categories=(module_kings_favor.CATEGORY,),
+        hooks={
+            "after_setup": module_kings_favor.setup_hook,
+            "mission_completed": module_kings_favor.mission_hook,
+            "after_scoring": module_kings_favor.after_scoring_hook,
+        },
+    )
+
+
 MODULES: Mapping[str, Module] = MappingProxyType(
-    {"gold": _gold_module(), "decree": _decree_module(), "treasures": _treasures_module()}
+    {
+        "kings_favor": _kings_favor_module(),
+        "gold": _gold_module(),
+        "decree": _decree_module(),
+        "treasures": _treasures_module(),
+    }
 )
 """The implemented modules by name (see ``params.IMPLEMENTED_MODULES``)."""

@@ -81,6 +81,11 @@ def public(s: MerlinState) -> dict[str, Any]:
             players[-1]["mistletoe"] = s.mistletoe[p]
         if s.game.decree_on:
             players[-1]["decrees"] = s.decree_where.count(NUM_COLOURS + p)
+        if s.game.favor_on:
+            base = p * NUM_HENCHMEN * 3
+            players[-1]["favor"] = {
+                h: s.favor[base + 3 * i : base + 3 * i + 3] for i, h in enumerate(HENCHMAN_NAMES)
+            }
     turn: dict[str, Any] | None = None
     if s.stage != TERMINAL and s.die >= 0:
         turn = {

@@ -28,7 +28,7 @@ MODULE_NAMES = (
 )
 """The Big Box modules (issue 6), in the manual's order."""
 
-IMPLEMENTED_MODULES: tuple[str, ...] = ("gold", "decree", "treasures")
+IMPLEMENTED_MODULES: tuple[str, ...] = ("kings_favor", "gold", "decree", "treasures")
 
 # Die kinds: which figure a die moves. A module adds kinds (Arthur's black die) to ``dice``.
 KNIGHT_DIE = "knight"

@@ -17,7 +17,15 @@ from typing import TYPE_CHECKING
 from tabletop_lib.core.log import Log
 from tabletop_lib.core.rng import Rng
 
-from . import manors, module_decree, module_gold, module_treasures, spaces, upkeep
+from . import (
+    manors,
+    module_decree,
+    module_gold,
+    module_kings_favor,
+    module_treasures,
+    spaces,
+    upkeep,
+)
 from .actions import (
     Action,
 )
@@ -33,6 +41,8 @@ from .constants import (
     END_TURN,
     EXCHANGE_RETURN,
     EXCHANGE_TAKE,
+    FAVOR_CHOICE,
+    FAVOR_VP,
     FLAG,
     FLIP,
     GOODS_BLOCK,
@@ -56,6 +66,7 @@ from .constants import (
     RELOCATE_DIR,
     REPEL,
     REVERSE,
+    SUB_PRINCIPALITY,
     TAKE_GOOD,
     TARGET,
     TERMINAL,
@@ -154,6 +165,8 @@ def setup(s: MerlinState, seed: int) -> None:
     s.gold_supply = s.mistletoe_supply = 0
     s.decree_where = []
     s.treasure_at = []
+    s.favor = []
+    s.favor_pending = []
     s.neutral_staffs = 0
     s.treasure = s.treasure_builder = -1
     say(
@@ -288,6 +301,8 @@ def any_side_option(s: MerlinState) -> bool:
     p = s.current
     if has_ability(s, p, REPEL) and any(s.traitors[p * NUM_COLOURS : (p + 1) * NUM_COLOURS]):
         return True
+    if s.game.favor_on and module_kings_favor.expel_choices(s):
+        return True
     prm = s.game.params
     done = s.missions_done
     if done >= prm.missions_per_turn and (
@@ -315,6 +330,8 @@ def any_action_choice(s: MerlinState) -> bool:
             return True
         if has_ability(s, p, OTHER) and any(pos != sp for q, pos in enumerate(s.knights) if q != p):
             return True
+    if g.favor_on and module_kings_favor.space_ability(s) >= 0:
+        return True
     return any_side_option(s)
 
 
@@ -372,6 +389,9 @@ def side_options(s: MerlinState) -> list[Action]:
     if has_ability(s, s.current, REPEL):
         repel = t.repel
         out.extend(repel[c] for c in repel_choices(s))
+    if s.game.favor_on:
+        expel = t.expel
+        out.extend(expel[c] for c in module_kings_favor.expel_choices(s))
     return out
 
 
@@ -435,6 +455,8 @@ def action_choices(s: MerlinState) -> list[Action]:
         out.append(t.take_action)
         if not flags & TF_STAFF and s.staffs[p] > 0 and g.die_kinds[die_kind(s)].staff:
             out.append(t.take_action_with_staff)
+    if g.favor_on and module_kings_favor.space_ability(s) >= 0:
+        out.append(t.use_favor)
     if not flags & (TF_MERLIN | TF_REDIRECTED):
         if has_ability(s, p, MIRROR):
             out.append(t.mirror)
@@ -473,7 +495,13 @@ def legal_actions(s: MerlinState) -> list[Action]:
         out: list[Action] = [t.henchman[h] for h in choices]
         if s.game.decree_on and module_decree.can_take(s):
             out.extend(t.decree_henchman[h] for h in choices)
+        if s.game.favor_on and s.sub == SUB_PRINCIPALITY:
+            out.extend(t.anywhere[h] for h in module_kings_favor.anywhere_choices(s))
         return out
+    if stage == FAVOR_CHOICE:
+        return [t.keep_points, *(t.seal[r] for r in module_kings_favor.pending_rows(s))]
+    if stage == FAVOR_VP:
+        return list(t.favor_score)
     if stage == TREASURE_INFLUENCE:
         return [t.treasure_influence[c] for c in module_treasures.influence_choices(s)]
     if stage == TREASURE_DISCARD:

@@ -50,6 +50,7 @@ from .constants import (
     RELOCATE_DIR,
     SHIELD,
     SHIELD_BEARER,
+    SUB_FAVOR_ANY,
     SUB_INFLUENCE_HENCHMAN,
     SUB_PRINCIPALITY,
     SUB_RELOCATE,
@@ -146,6 +147,8 @@ def target_choices(s: MerlinState) -> list[int]:
     where = s.henchmen[s.current * NUM_HENCHMEN + s.chosen]
     if s.sub == SUB_RELOCATE_HOME:
         return list(range(NUM_COLOURS))
+    if s.sub == SUB_FAVOR_ANY:
+        return [c for c in range(NUM_COLOURS) if c != where]
     return bits(influence_mask(s, s.current) & ~_bit(where))
 
 
@@ -195,6 +198,8 @@ def apply_target(s: MerlinState, c: int) -> None:
     rule = (
         "ME.space.relocate.all-home"
         if s.sub == SUB_RELOCATE_HOME
+        else "ME.kings_favor.row2-any-principality"
+        if s.sub == SUB_FAVOR_ANY
         else "ME.space.influence-henchman"
     )
     place_henchman(s, s.current, s.chosen, c, rule)

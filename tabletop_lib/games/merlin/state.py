@@ -84,6 +84,8 @@ _LISTS = (
     "mistletoe",
     "decree_where",
     "treasure_at",
+    "favor",
+    "favor_pending",
 )
 _TUPLES = ("layout", "territories")
 _SCHEMA = FieldSchema(
@@ -164,6 +166,11 @@ class MerlinState(State[Action]):
     """Per grid position: the treasure tile lying there (treasures module), or -1."""
     """Per decree tile (decree module; empty without it): its principality's stack (0-5),
     6 + p when player p holds it, -1 once spent."""
+    favor: list[int]
+    """King's Favor module (empty without it): per player, 12 favor cells (henchman * 3 +
+    row - 1): 0 no seal, 1 sealed, 2 a row-3 seal flipped (used this scoring period)."""
+    favor_pending: list[int]
+    """King's Favor module: [card, stage to go back to] while the favor choice is pending."""
     hands: list[list[int]]
     layout: tuple[int, ...]
     """Per grid position: the index of the tile kind lying there."""
@@ -236,6 +243,8 @@ class MerlinState(State[Action]):
         new.mistletoe = self.mistletoe[:]
         new.decree_where = self.decree_where[:]
         new.treasure_at = self.treasure_at[:]
+        new.favor = self.favor[:]
+        new.favor_pending = self.favor_pending[:]
         new.hands = [h[:] for h in self.hands]
         return new
 

@@ -1,0 +1,341 @@
+"""Big Box module "Favor do rei" (King's Favor; manual pp. 14-15, ref §5.10): each player has a
+favor board (a column per henchman, three rows of abilities) and four seals. Completing a
+mission, a player either scores the card or forgoes its points to seal one ability of the
+column of the card's henchman, in a row the card's points allow (1: row 1; 2: rows 1-2; 3: any).
+
+Row 1: +1 point for every mission of that henchman. Row 2: on a principality space, that
+henchman may go to any principality (but not stay where it is). Row 3, once per scoring period
+(the seal is flipped, and turned back after each scoring): the builder builds twice on a
+build-manor space; the flag-bearer scores any resource +1 on a victory-point space; the
+shield-bearer expels a traitor without a shield, +1; the lady-in-waiting places henchmen in two
+principalities where the player has influence on an influence-henchman space.
+
+The abilities' exact printing is not in the text; data/merlin/kings_favor.json keeps the board
+with ``"verified": false``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from tabletop_lib.core.data import data_path, load_json
+from tabletop_lib.core.errors import DataError
+from tabletop_lib.core.rules import register_rules
+
+from .common import add_points, colour, name, say
+from .constants import (
+    BUILDER,
+    CAT_MISSIONS,
+    FAVOR_CHOICE,
+    FAVOR_VP,
+    FLAG_BEARER,
+    HENCHMAN_NAMES,
+    LADY,
+    NUM_COLOURS,
+    NUM_HENCHMEN,
+    SHIELD_BEARER,
+    TF_STAFF,
+)
+from .data import VP_INFLUENCE
+
+if TYPE_CHECKING:
+    from .state import MerlinState
+
+M = "Merlin Big Box manual"
+MODULE = "kings_favor"
+CATEGORY = "king's favor"
+EMPTY, READY, USED = 0, 1, 2
+"""A favor cell: no seal; a seal (ability active); a row-3 seal flipped (used this period)."""
+SCORE_KINDS = ("influence", "shield", "flag", "material")
+"""What the flag-bearer's row-3 ability may count on a victory-point space (p. 15)."""
+ROW3_SPACE = {BUILDER: "build-manor", FLAG_BEARER: "victory-points", LADY: "influence-henchman"}
+"""The space kind whose action each row-3 ability changes (the shield-bearer's needs none)."""
+
+RULES: tuple[tuple[str, str, str], ...] = (
+    (
+        "ME.kings_favor.setup",
+        f"{M} p. 14, Mudanças na preparação",
+        "King's Favor module: each player takes a favor board and 4 seals of their colour.",
+    ),
+    (
+        "ME.kings_favor.choose",
+        f"{M} p. 14, Mudanças na jogabilidade",
+        "King's Favor module: completing a mission, a player scores its points or forgoes them "
+        "to seal one ability in the column of the card's henchman: a 1-point card row 1 only, a "
+        "2-point card rows 1-2, a 3-point card any row. [choice] The choice is offered only "
+        "while a seal and an allowed empty cell remain; rows need not be sealed in order.",
+    ),
+    (
+        "ME.kings_favor.seals",
+        f"{M} p. 14",
+        "King's Favor module: a seal stays on its ability for the rest of the game; with all 4 "
+        "seals placed no new ability can be gained; seals are never moved.",
+    ),
+    (
+        "ME.kings_favor.row1-point",
+        f"{M} p. 15, +1 ponto de vitória; example p. 15",
+        "King's Favor module, row 1: every mission of that henchman scores 1 more point, "
+        "whether its points or an ability were taken. [choice] Only seals placed before the "
+        "mission count.",
+    ),
+    (
+        "ME.kings_favor.row2-any-principality",
+        f"{M} p. 15, Posicionar em qualquer principado",
+        "King's Favor module, row 2: placing that henchman after moving to a principality space "
+        "(knight or Merlin), the player may send it to any principality, but not leave it "
+        "where it is.",
+    ),
+    (
+        "ME.kings_favor.row3-once",
+        f"{M} p. 15",
+        "King's Favor module, row 3: usable once per scoring period (at most 3 times a game): "
+        "the seal is flipped when used and turned back after each scoring.",
+    ),
+    (
+        "ME.kings_favor.row3-builder",
+        f"{M} p. 15, Construtor: construa dois palacetes",
+        "King's Favor module, builder row 3: on a build-manor space the player may take the "
+        "action twice; not with a Merlin's staff.",
+    ),
+    (
+        "ME.kings_favor.row3-flag-bearer",
+        f"{M} p. 15, Porta-bandeira: pontos de vitória por qualquer recurso",
+        "King's Favor module, flag-bearer row 3: on a victory-point space the player scores "
+        "any one resource (influence markers, shields, flags or materials) whatever the space "
+        "shows, and 1 more point.",
+    ),
+    (
+        "ME.kings_favor.row3-shield-bearer",
+        f"{M} p. 15, Escudeiro: expulsar traidor",
+        "King's Favor module, shield-bearer row 3: the player expels one traitor from their "
+        "castle without a shield (to the discard pile) and scores 1 point. [choice] At any "
+        "main point of their turn, like the repel flag.",
+    ),
+    (
+        "ME.kings_favor.row3-lady",
+        f"{M} p. 15, Dama de companhia: duas ações; ref S2",
+        "King's Favor module, lady-in-waiting row 3: on an influence-henchman space the player "
+        "places henchmen in 2 principalities where they have influence, one after the other, "
+        "each acting (the same principality twice allowed); not with a Merlin's staff. "
+        "[choice] Read as the influence-henchman action taken twice.",
+    ),
+)
+register_rules(RULES)
+
+
+@cache
+def module_data() -> Mapping[str, Any]:
+    """data/merlin/kings_favor.json: the favor board (unverified)."""
+    path = data_path("merlin", "kings_favor.json")
+    doc = load_json(path)
+    columns = doc.get("columns")
+    if list(columns or ()) != list(HENCHMAN_NAMES):
+        raise DataError(str(path), "columns", f"the columns are {HENCHMAN_NAMES}")
+    if len(doc.get("rows", ())) != 3:
+        raise DataError(str(path), "rows", "the favor board has three rows")
+    return MappingProxyType(doc)
+
+
+def seals_per_player() -> int:
+    return int(module_data()["seals_per_player"])
+
+
+CELLS = NUM_HENCHMEN * 3
+
+
+def cell(p: int, h: int, row: int) -> int:
+    """Index in ``state.favor`` of player ``p``'s cell for henchman ``h``, ``row`` 1-3."""
+    return p * CELLS + h * 3 + row - 1
+
+
+def seals_placed(s: MerlinState, p: int) -> int:
+    base = p * CELLS
+    return sum(1 for v in s.favor[base : base + CELLS] if v != EMPTY)
+
+
+def has(s: MerlinState, p: int, h: int, row: int) -> bool:
+    return bool(s.game.favor_on) and s.favor[cell(p, h, row)] != EMPTY
+
+
+def ready(s: MerlinState, p: int, h: int) -> bool:
+    """Whether ``p``'s row-3 ability of henchman ``h`` may be used now."""
+    return bool(s.game.favor_on) and s.favor[cell(p, h, 3)] == READY
+
+
+def setup_hook(s: MerlinState) -> None:
+    """ME.kings_favor.setup."""
+    s.favor = [EMPTY] * (s.game.num_players * CELLS)
+    s.favor_pending = []
+    n = seals_per_player()
+    say(s, "ME.kings_favor.setup", f"King's Favor module: each player takes {n} seals.")
+
+
+def _category(s: MerlinState) -> int:
+    return s.game.ruleset.categories.index(CATEGORY)
+
+
+# -- completing a mission (p. 14) -------------------------------------------------------------
+def row_choices(s: MerlinState, p: int, card: int) -> list[int]:
+    """The rows ``p`` may seal for ``card`` now (empty when no choice is to be made)."""
+    if seals_placed(s, p) >= seals_per_player():
+        return []
+    info = s.game.data.missions[card]
+    top = min(info.points, 3)
+    return [r for r in range(1, top + 1) if s.favor[cell(p, info.henchman, r)] == EMPTY]
+
+
+def mission_hook(s: MerlinState, p: int, card: int) -> None:
+    """ME.kings_favor.row1-point, then ME.kings_favor.choose (a pending decision)."""
+    info = s.game.data.missions[card]
+    h = info.henchman
+    if s.favor[cell(p, h, 1)] != EMPTY:
+        add_points(s, p, _category(s), 1)
+        say(
+            s,
+            "ME.kings_favor.row1-point",
+            f"King's Favor module: {name(s, p)} scores 1 more point for a mission of the "
+            f"{HENCHMAN_NAMES[h]}.",
+            p,
+        )
+    if row_choices(s, p, card):
+        s.favor_pending = [card, s.stage]
+        s.stage = FAVOR_CHOICE
+
+
+def pending_rows(s: MerlinState) -> list[int]:
+    return row_choices(s, s.current, s.favor_pending[0])
+
+
+def resolve(s: MerlinState, row: int) -> int:
+    """Keep the points (``row`` 0) or seal ``row``; returns the stage to go back to."""
+    p = s.current
+    card, back = s.favor_pending
+    info = s.game.data.missions[card]
+    if row == 0:
+        text = f"King's Favor module: {name(s, p)} keeps the {info.points} points of {info.id}."
+        say(s, "ME.kings_favor.choose", text, p)
+    else:
+        add_points(s, p, CAT_MISSIONS, -info.points)
+        s.favor[cell(p, info.henchman, row)] = READY
+        say(
+            s,
+            "ME.kings_favor.choose",
+            f"King's Favor module: {name(s, p)} forgoes the {info.points} points of {info.id} "
+            f"and seals row {row} of the {HENCHMAN_NAMES[info.henchman]} "
+            f"({seals_placed(s, p)} of {seals_per_player()} seals placed).",
+            p,
+        )
+    s.favor_pending = []
+    s.stage = back
+    return back
+
+
+# -- row 2: any principality (p. 15) ----------------------------------------------------------
+def anywhere_choices(s: MerlinState) -> list[int]:
+    """Henchmen the current player may send anywhere from this principality space."""
+    p = s.current
+    return [h for h in range(NUM_HENCHMEN) if s.favor[cell(p, h, 2)] != EMPTY]
+
+
+def anywhere_targets(s: MerlinState) -> list[int]:
+    where = s.henchmen[s.current * NUM_HENCHMEN + s.chosen]
+    return [c for c in range(NUM_COLOURS) if c != where]
+
+
+# -- row 3 (p. 15) ----------------------------------------------------------------------------
+def space_ability(s: MerlinState) -> int:
+    """The henchman whose row-3 ability the turn's space allows now, or -1."""
+    if not s.game.favor_on or s.turn_flags & TF_STAFF:
+        return -1
+    kind = s.game.ruleset.space_at[s.space]
+    p = s.current
+    for h, kind_name in ROW3_SPACE.items():
+        if (
+            kind.name == kind_name
+            and ready(s, p, h)
+            and (h == FLAG_BEARER or kind.feasible(s, p, s.game.ruleset.space_arg[s.space]))
+        ):
+            return h
+    return -1
+
+
+def use_ability(s: MerlinState, h: int) -> bool:
+    """Flip the seal and start the ability; True when the action is to be taken twice."""
+    p = s.current
+    s.favor[cell(p, h, 3)] = USED
+    if h == FLAG_BEARER:
+        s.stage = FAVOR_VP
+        text = "may score any resource on this space, and 1 more point"
+        rule = "ME.kings_favor.row3-flag-bearer"
+    elif h == BUILDER:
+        text = "builds twice"
+        rule = "ME.kings_favor.row3-builder"
+    else:
+        text = "places henchmen in two principalities"
+        rule = "ME.kings_favor.row3-lady"
+    say(s, rule, f"King's Favor module: {name(s, p)} uses the {HENCHMAN_NAMES[h]} and {text}.", p)
+    if h == FLAG_BEARER:
+        return False
+    s.turn_flags |= TF_STAFF
+    s.acts_left = 2
+    return True
+
+
+def score_kind(s: MerlinState, kind: int) -> None:
+    """ME.kings_favor.row3-flag-bearer: one resource of the player's choice, +1."""
+    from .spaces import victory_points_of
+
+    p = s.current
+    points = victory_points_of(s, p, VP_INFLUENCE if kind == 0 else kind - 1)
+    add_points(s, p, _category(s), points + 1)
+    say(
+        s,
+        "ME.kings_favor.row3-flag-bearer",
+        f"King's Favor module: {name(s, p)} scores {points} + 1 (a point per {SCORE_KINDS[kind]}).",
+        p,
+    )
+
+
+def expel_choices(s: MerlinState) -> list[int]:
+    p = s.current
+    if not ready(s, p, SHIELD_BEARER):
+        return []
+    base = p * NUM_COLOURS
+    return [c for c in range(NUM_COLOURS) if s.traitors[base + c]]
+
+
+def expel(s: MerlinState, c: int) -> None:
+    """ME.kings_favor.row3-shield-bearer."""
+    p = s.current
+    s.favor[cell(p, SHIELD_BEARER, 3)] = USED
+    s.traitors[p * NUM_COLOURS + c] -= 1
+    s.traitor_discard.append(c)
+    add_points(s, p, _category(s), 1)
+    say(
+        s,
+        "ME.kings_favor.row3-shield-bearer",
+        f"King's Favor module: {name(s, p)}'s shield-bearer expels a {colour(s, c)} traitor "
+        "without a shield, for 1 point.",
+        p,
+    )
+
+
+def after_scoring_hook(s: MerlinState) -> None:
+    """ME.kings_favor.row3-once: flipped seals are turned back after each scoring."""
+    fav = s.favor
+    turned = 0
+    for i, v in enumerate(fav):
+        if v == USED:
+            fav[i] = READY
+            turned += 1
+    if turned:
+        say(s, "ME.kings_favor.row3-once", "King's Favor module: used seals are turned back.")
+
+
+def why_not(s: MerlinState, rule: str) -> tuple[str, str]:
+    if not s.game.favor_on:
+        return rule, "the King's Favor module is not in play"
+    return rule, f"{name(s, s.current)} has no such favor ability ready now"
