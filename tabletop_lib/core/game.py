@@ -12,10 +12,11 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from .errors import DataError, IllegalActionError
 from .events import Event
+from .log import Log
 from .rules import rule
 
 A = TypeVar("A")
@@ -177,6 +178,49 @@ class State(ABC, Generic[A]):
     @property
     def num_players(self) -> int:
         return self.game.num_players
+
+
+class LoggedState(State[A]):
+    """The shape every engine here shares: a pending decision (``stage`` for ``current``), and
+    the history and events in persistent logs (``_history``, ``_events``) that clones share.
+
+    Subclasses set ``TERMINAL_STAGE`` and implement :meth:`_effect`, which changes the state for
+    a legal action; recording the action in the history is done here.
+    """
+
+    TERMINAL_STAGE: ClassVar[int]
+    stage: int
+    current: int
+    _history: Log[A]
+    _events: Log[Event]
+
+    @abstractmethod
+    def _effect(self, action: A) -> None:
+        """Apply a legal action (the history already holds it)."""
+
+    def _apply(self, action: A) -> None:
+        self._history = self._history.append(action)
+        self._effect(action)
+
+    def current_player(self) -> int:
+        return -1 if self.stage == self.TERMINAL_STAGE else self.current
+
+    def is_terminal(self) -> bool:
+        return self.stage == self.TERMINAL_STAGE
+
+    def history(self) -> list[A]:
+        return self._history.to_list()
+
+    def events(self) -> list[Event]:
+        return self._events.to_list()
+
+    def recent_events(self, n: int) -> list[Event]:
+        """The newest ``n`` events, oldest first, without reading the whole log."""
+        return self._events.last(n)
+
+    def step(self) -> int:
+        """How many actions have been applied."""
+        return len(self._history)
 
 
 class Game(ABC, Generic[A, S]):

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.events import Event
 from tabletop_lib.core.fields import FieldSchema
-from tabletop_lib.core.game import State, Verdict, ranked_winners
+from tabletop_lib.core.game import LoggedState, Verdict, ranked_winners
 from tabletop_lib.core.log import Log
 from tabletop_lib.core.rng import Rng
 
@@ -90,8 +90,10 @@ _SCHEMA = FieldSchema(
 )
 
 
-class BrianBoruState(State[Action]):
+class BrianBoruState(LoggedState[Action]):
     """A Brian Boru position. Build with ``load_game("brian_boru").new_initial_state(seed)``."""
+
+    TERMINAL_STAGE = TERMINAL
 
     game: BrianBoruGame
 
@@ -195,21 +197,14 @@ class BrianBoruState(State[Action]):
         return state
 
     # -- the engine contract ------------------------------------------------------------
-    def current_player(self) -> int:
-        return -1 if self.stage == TERMINAL else self.current
-
     def legal_actions(self) -> list[Action]:
         return _rules.legal_actions(self)
 
     def check_action(self, action: object) -> Verdict:
         return _rules.check_action(self, action)
 
-    def _apply(self, action: Action) -> None:
-        self._history = self._history.append(action)
+    def _effect(self, action: Action) -> None:
         _rules.apply(self, action)
-
-    def is_terminal(self) -> bool:
-        return self.stage == TERMINAL
 
     def scores(self) -> list[int]:
         return self.score[:]
@@ -235,15 +230,6 @@ class BrianBoruState(State[Action]):
     def observation(self, player: int) -> dict[str, Any]:
         return _observation.observe(self, player)
 
-    def history(self) -> list[Action]:
-        return self._history.to_list()
-
-    def events(self) -> list[Event]:
-        return self._events.to_list()
-
-    def recent_events(self, n: int) -> list[Event]:
-        return self._events.last(n)
-
     def full_view(self) -> dict[str, Any]:
         return _observation.full(self)
 
@@ -252,10 +238,6 @@ class BrianBoruState(State[Action]):
 
     def phase(self) -> str:
         return STAGE_NAMES[self.stage]
-
-    def step(self) -> int:
-        """How many actions have been applied."""
-        return len(self._history)
 
     # -- queries the rules, the observation and the notebooks share ---------------------
     def controlled(self, player: int) -> int:

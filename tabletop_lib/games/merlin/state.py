@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.events import Event
 from tabletop_lib.core.fields import FieldSchema
-from tabletop_lib.core.game import State, Verdict, ranked_winners
+from tabletop_lib.core.game import LoggedState, Verdict, ranked_winners
 from tabletop_lib.core.log import Log
 from tabletop_lib.core.rng import Rng
 
@@ -93,8 +93,10 @@ _SCHEMA = FieldSchema(
 )
 
 
-class MerlinState(State[Action]):
+class MerlinState(LoggedState[Action]):
     """A Merlin position. Build with ``load_game("merlin").new_initial_state(seed)``."""
+
+    TERMINAL_STAGE = TERMINAL
 
     game: MerlinGame
 
@@ -260,21 +262,14 @@ class MerlinState(State[Action]):
         return state
 
     # -- the engine contract ------------------------------------------------------------
-    def current_player(self) -> int:
-        return -1 if self.stage == TERMINAL else self.current
-
     def legal_actions(self) -> list[Action]:
         return _rules.legal_actions(self)
 
     def check_action(self, action: object) -> Verdict:
         return _checks.check_action(self, action)
 
-    def _apply(self, action: Action) -> None:
-        self._history = self._history.append(action)
+    def _effect(self, action: Action) -> None:
         _effects.apply(self, action)
-
-    def is_terminal(self) -> bool:
-        return self.stage == TERMINAL
 
     def scores(self) -> list[int]:
         return self.score[:]
@@ -299,15 +294,6 @@ class MerlinState(State[Action]):
 
     def full_view(self) -> dict[str, Any]:
         return _observation.full(self)
-
-    def history(self) -> list[Action]:
-        return self._history.to_list()
-
-    def events(self) -> list[Event]:
-        return self._events.to_list()
-
-    def recent_events(self, n: int) -> list[Event]:
-        return self._events.last(n)
 
     def progress(self) -> dict[str, int]:
         per_round = self.num_players * len(self.game.ruleset.dice)

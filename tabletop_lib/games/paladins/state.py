@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.events import Event
 from tabletop_lib.core.fields import FieldSchema
-from tabletop_lib.core.game import State, Verdict, ranked_winners
+from tabletop_lib.core.game import LoggedState, Verdict, ranked_winners
 from tabletop_lib.core.log import Log
 from tabletop_lib.core.rng import Rng
 
@@ -92,8 +92,10 @@ _SCHEMA = FieldSchema(
 )
 
 
-class PaladinsState(State[Action]):
+class PaladinsState(LoggedState[Action]):
     """A Paladins position. Build with ``load_game("paladins").new_initial_state(seed)``."""
+
+    TERMINAL_STAGE = TERMINAL
 
     game: PaladinsGame
 
@@ -269,21 +271,14 @@ class PaladinsState(State[Action]):
         return state
 
     # -- the engine contract ---------------------------------------------------------------
-    def current_player(self) -> int:
-        return -1 if self.stage == TERMINAL else self.current
-
     def legal_actions(self) -> list[Action]:
         return _legality.legal_actions(self)
 
     def check_action(self, action: object) -> Verdict:
         return _legality.check_action(self, action)
 
-    def _apply(self, action: Action) -> None:
-        self._history = self._history.append(action)
+    def _effect(self, action: Action) -> None:
         _rules.apply(self, action)
-
-    def is_terminal(self) -> bool:
-        return self.stage == TERMINAL
 
     def points(self) -> list[list[int]]:
         """Points per seat and category: final once the game is over, else as things stand."""
@@ -318,15 +313,6 @@ class PaladinsState(State[Action]):
     def full_view(self) -> dict[str, Any]:
         return _observation.full(self)
 
-    def history(self) -> list[Action]:
-        return self._history.to_list()
-
-    def events(self) -> list[Event]:
-        return self._events.to_list()
-
-    def recent_events(self, n: int) -> list[Event]:
-        return self._events.last(n)
-
     def progress(self) -> dict[str, int]:
         return {"step": len(self._history), "round": self.round}
 
@@ -334,10 +320,6 @@ class PaladinsState(State[Action]):
         if self.stage == TERMINAL:
             return STAGE_NAMES[TERMINAL]
         return f"{PERIOD_NAMES[self.period]}: {STAGE_NAMES[self.stage]}"
-
-    def step(self) -> int:
-        """How many actions have been applied."""
-        return len(self._history)
 
     # -- queries the rules, the observation and the notebooks share ------------------------
     def attribute(self, player: int, attribute: int) -> int:
