@@ -30,6 +30,12 @@ MODULE_NAMES = (
 
 IMPLEMENTED_MODULES: tuple[str, ...] = ("kings_favor", "gold", "decree", "treasures")
 
+REQUIRED_MODULES: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {"market": ("gold",), "caerleon": ("gold",), "morgana": ("gold",)}
+)
+"""p. 26: the gold coins and mistletoe are used with the market, Caerleon and Morgana, so
+choosing one of them brings ``gold`` along."""
+
 # Die kinds: which figure a die moves. A module adds kinds (Arthur's black die) to ``dice``.
 KNIGHT_DIE = "knight"
 MERLIN_DIE = "merlin"
@@ -95,18 +101,23 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
 
 
 def check_modules(modules: Any) -> tuple[str, ...]:
-    """The ``modules`` option as a tuple; ``ConfigError`` for unknown or unimplemented ones."""
+    """The ``modules`` option as a tuple in the manual's order, without repeats and with the
+    modules each one needs (``REQUIRED_MODULES``); ``ConfigError`` for unknown or unimplemented
+    ones."""
     if modules is None:
         return ()
     if isinstance(modules, str) or not isinstance(modules, (list, tuple)):
         raise ConfigError(f"modules must be a list of module names, not {modules!r}")
-    chosen = tuple(modules)
-    unknown = [m for m in chosen if m not in MODULE_NAMES]
+    unknown = [m for m in modules if m not in MODULE_NAMES]
     if unknown:
         raise ConfigError(
             f"unknown Merlin module(s) {', '.join(map(repr, unknown))}; "
             f"the modules are: {', '.join(MODULE_NAMES)}"
         )
+    wanted = set(modules)
+    for m in modules:
+        wanted.update(REQUIRED_MODULES.get(m, ()))
+    chosen = tuple(m for m in MODULE_NAMES if m in wanted)
     missing = [m for m in chosen if m not in IMPLEMENTED_MODULES]
     if missing:
         raise ConfigError(

@@ -162,3 +162,18 @@ def test_modules_option() -> None:
         MerlinGame(2, modules="arthur")  # type: ignore[arg-type]
     with pytest.raises(ConfigError):
         make_params(5)
+
+
+def test_modules_option_is_normalised(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The manual's order, no repeats, and gold brought along by the market, Caerleon, Morgana."""
+    from tabletop_lib.games.merlin import params
+
+    assert make_params(2, modules=["treasures", "gold", "gold"]).modules == ("gold", "treasures")
+    monkeypatch.setattr(params, "IMPLEMENTED_MODULES", params.MODULE_NAMES)
+    assert params.check_modules(["morgana"]) == ("gold", "morgana")
+    assert params.check_modules(["decree", "market", "caerleon"]) == (
+        "gold",
+        "market",
+        "caerleon",
+        "decree",
+    )
