@@ -36,6 +36,7 @@ from .actions import (
     KeepMissionPoints,
     MirrorKnight,
     Move,
+    PassTurn,
     PayMaterial,
     PlaceHenchman,
     PlaceHenchmanAnywhere,
@@ -101,6 +102,7 @@ class ActionTables:
     tower: tuple[tuple[TowerBonus, ...], ...]
     skip_tower: SkipTowerBonus
     end_turn: EndTurn
+    pass_turn: PassTurn
     use_grail: UseGrail
     keep_grail: KeepGrail
     gold: tuple[SpendGold, SpendGold, SpendGold]
@@ -157,6 +159,7 @@ class ActionTables:
             tower=tuple(tuple(TowerBonus(k, c) for c in colours) for k in TOWER_BONUS_KINDS),
             skip_tower=SkipTowerBonus(),
             end_turn=EndTurn(),
+            pass_turn=PassTurn(),
             use_grail=UseGrail(),
             keep_grail=KeepGrail(),
             gold=(SpendGold(0), SpendGold(1), SpendGold(-1)),
