@@ -36,8 +36,9 @@ base game plus the :class:`~.modules.Module` objects the ``modules`` option name
 Implemented: ``kings_favor`` (``module_kings_favor.py``: the favor board, the four seals and
 the three rows of abilities), ``gold`` (``module_gold.py``: gold coins, mistletoe and the
 action medallion),
-``decree`` (``module_decree.py``: the king's decree stacks, taking and spending decrees) and
-``treasures`` (``module_treasures.py``: the treasure tiles and the neutral staffs).
+``decree`` (``module_decree.py``: the king's decree stacks, taking and spending decrees),
+``treasures`` (``module_treasures.py``: the treasure tiles and the neutral staffs) and
+``market`` (``module_market.py``: the market's tokens and temporary workers; brings ``gold``).
 """
 
 from __future__ import annotations

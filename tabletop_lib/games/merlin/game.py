@@ -10,7 +10,7 @@ from typing import Any
 
 from tabletop_lib.core.game import Game
 
-from . import module_decree, module_kings_favor, module_treasures, rules
+from . import module_decree, module_kings_favor, module_market, module_treasures, rules
 from .actions import (
     DIRECTIONS,
     SUPPLY_ITEMS,
@@ -188,7 +188,7 @@ class MerlinGame(Game[Action, MerlinState]):
     """Merlin (Queen Games; Big Box edition), the base game for 2-4 players.
 
     ``modules`` lists Big Box modules (implemented: ``kings_favor``, ``gold``, ``decree``,
-    ``treasures``);
+    ``treasures``, ``market``);
     ``data_dir`` loads corrected copies of data/merlin/*.json.
     """
 
@@ -219,6 +219,8 @@ class MerlinGame(Game[Action, MerlinState]):
         """The King's Favor module is in play."""
         self.treasures_on = "treasures" in self.params.modules
         """The treasures of the surroundings module is in play."""
+        self.market_on = "market" in self.params.modules
+        """The market module is in play."""
         self.decree_index: Mapping[str, int] = MappingProxyType(
             {t: i for i, t in enumerate(module_decree.tile_ids())}
         )
@@ -266,6 +268,12 @@ class MerlinGame(Game[Action, MerlinState]):
         self.tables = ActionTables.build(
             self.data, kinds, self.params.die_faces, rs.rondel.size, self.grid
         )
+        self.market_tables = module_market.MarketTables.build(
+            self.data.colours,
+            tuple(c.id for c in self.data.missions),
+            self.params.die_faces,
+        )
+        """The market module's actions (built even without it: they are few)."""
         self.player_names = tuple(f"Player {p}" for p in range(num_players))
         labels = tuple(
             kind.label(self.data.colours, arg)
@@ -310,6 +318,8 @@ class MerlinGame(Game[Action, MerlinState]):
         return action
 
     def _unknown_name(self, a: Action) -> str:
+        if isinstance(a, module_market.MARKET_ACTIONS):
+            return module_market.unknown_name(self, a)
         colours = self.colour_index
         faces = self.params.die_faces
         if isinstance(a, UseDie):

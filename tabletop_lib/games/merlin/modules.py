@@ -194,12 +194,29 @@ def _kings_favor_module() -> Module:
     )
 
 
+def _market_module() -> Module:
+    from . import module_market
+
+    return Module(
+        name="market",
+        scoring_steps=(
+            ("market additions", "surroundings", module_market.additions_count),
+            ("market additions back", "influence", module_market.additions_return),
+        ),
+        hooks={
+            "after_setup": module_market.setup_hook,
+            "extra_turn": module_market.extra_turn_hook,
+        },
+    )
+
+
 MODULES: Mapping[str, Module] = MappingProxyType(
     {
         "kings_favor": _kings_favor_module(),
         "gold": _gold_module(),
         "decree": _decree_module(),
         "treasures": _treasures_module(),
+        "market": _market_module(),
     }
 )
 """The implemented modules by name (see ``params.IMPLEMENTED_MODULES``)."""

@@ -22,6 +22,7 @@ from . import (
     module_decree,
     module_gold,
     module_kings_favor,
+    module_market,
     module_treasures,
     spaces,
     upkeep,
@@ -170,6 +171,11 @@ def setup(s: MerlinState, seed: int) -> None:
     s.neutral_staffs = 0
     s.treasure = s.treasure_builder = -1
     s.turns_played = s.extra_passed = 0
+    s.market_used = s.market_influence = s.market_worker = 0
+    s.market_stock = []
+    s.market_workers = []
+    s.market_held = []
+    s.market_additions = []
     say(
         s,
         "ME.setup.player-components",
@@ -245,6 +251,8 @@ def start_turn(s: MerlinState) -> bool:
     s.current = (s.first + s.turn) % n
     s.die = s.space = s.sub = s.chosen = s.target = -1
     s.die_value = s.turn_flags = s.acts_left = s.missions_done = 0
+    if g.market_on:
+        module_market.new_turn(s)
     s.stage = CHOOSE_DIE
     return True
 
@@ -335,6 +343,11 @@ def any_side_option(s: MerlinState) -> bool:
         return True
     if s.game.favor_on and module_kings_favor.expel_choices(s):
         return True
+    if s.game.market_on:  # the market: buying, addition markers; no mission after a purchase
+        if module_market.any_side(s):
+            return True
+        if s.market_used:
+            return False
     prm = s.game.params
     done = s.missions_done
     if done >= prm.missions_per_turn and (
@@ -379,6 +392,7 @@ def any_pre_move_choice(s: MerlinState) -> bool:
         or (kind.figure == "knight" and has_ability(s, p, REVERSE))
         or (g.gold_on and s.gold[p] > 0)
         or (g.decree_on and module_decree.held(s, p) > 0)
+        or (g.market_on and module_market.holds_choice_token(s, p))
     )
 
 
@@ -392,6 +406,8 @@ def mission_choices(s: MerlinState) -> list[int]:
     p = s.current
     done = s.missions_done
     prm = s.game.params
+    if s.game.market_on and s.market_used:  # ME.market.no-mission
+        return []
     if done >= prm.missions_per_turn and (
         done >= prm.missions_with_flag or not has_ability(s, p, MISSIONS)
     ):
@@ -415,7 +431,11 @@ def side_options(s: MerlinState) -> list[Action]:
     t = s.game.tables
     complete = t.complete
     out: list[Action] = [complete[c] for c in mission_choices(s)]
-    if s.game.gold_on and mission_limit(s, s.current) > s.missions_done:
+    if (
+        s.game.gold_on
+        and mission_limit(s, s.current) > s.missions_done
+        and not (s.game.market_on and s.market_used)
+    ):
         mistletoe = t.mistletoe
         out.extend(mistletoe[c] for c in module_gold.mistletoe_choices(s))
     if has_ability(s, s.current, REPEL):
@@ -424,6 +444,8 @@ def side_options(s: MerlinState) -> list[Action]:
     if s.game.favor_on:
         expel = t.expel
         out.extend(expel[c] for c in module_kings_favor.expel_choices(s))
+    if s.game.market_on:
+        out.extend(module_market.side_actions(s))
     return out
 
 
@@ -460,6 +482,8 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
         out.extend(t.gold[step] for step in module_gold.gold_steps(s))
     if g.decree_on:
         out.extend(decree_spend_choices(s))
+    if g.market_on:
+        out.extend(module_market.pre_move_actions(s))
     return out
 
 
@@ -518,6 +542,11 @@ def legal_actions(s: MerlinState) -> list[Action]:
     t = s.game.tables
     if stage == CHOOSE_DIE:
         dice = die_choices(s)
+        if s.game.market_on:  # ME.market.worker: a temporary worker instead of a die
+            workers = module_market.worker_actions(s)
+            if workers and not has_die_left(s, s.current):
+                return [*workers, *side_options(s), t.pass_turn]
+            dice = [*dice, *workers]
         if not dice:  # an extra turn without a die of one's own: the player may pass
             return [*side_options(s), t.pass_turn]
         return dice + side_options(s)

@@ -63,6 +63,9 @@ _INTS = (
     "treasure_builder",
     "turns_played",
     "extra_passed",
+    "market_used",
+    "market_influence",
+    "market_worker",
 )
 _LISTS = (
     "knights",
@@ -88,6 +91,10 @@ _LISTS = (
     "treasure_at",
     "favor",
     "favor_pending",
+    "market_stock",
+    "market_workers",
+    "market_held",
+    "market_additions",
 )
 _TUPLES = ("layout", "territories")
 _SCHEMA = FieldSchema(
@@ -146,6 +153,13 @@ class MerlinState(LoggedState[Action]):
     """Turns finished in the whole game (extra turns included): the progress counter."""
     extra_passed: int
     """Bit p: player p declined their extra turn this round (modules.HOOK_POINTS extra_turn)."""
+    market_used: int
+    """Market module: 1 once the current player has bought a token this turn."""
+    market_influence: int
+    """Market module: bitmask of the colours where the current player placed influence this
+    turn (an addition marker may go under it)."""
+    market_worker: int
+    """Market module: the value of the temporary worker moving the knight this turn, or 0."""
     knights: list[int]
     score: list[int]
     points: list[int]
@@ -178,6 +192,15 @@ class MerlinState(LoggedState[Action]):
     """King's Favor module (empty without it): per player, 12 favor cells (henchman * 3 +
     row - 1): 0 no seal, 1 sealed, 2 a row-3 seal flipped (used this scoring period)."""
     favor_pending: list[int]
+    market_stock: list[int]
+    """Market module (empty without it): the tokens on the market board, by kind
+    (``module_market.STOCK_KINDS``)."""
+    market_workers: list[int]
+    """Market module: per temporary worker, the player holding it, or -1 on the market."""
+    market_held: list[int]
+    """Market module: per player, ``module_market.HELD_BLOCK`` counts of the tokens held."""
+    market_additions: list[int]
+    """Market module: ``[p * 6 + colour]`` addition markers under ``p``'s influence markers."""
     """King's Favor module: [card, stage to go back to] while the favor choice is pending."""
     hands: list[list[int]]
     layout: tuple[int, ...]
@@ -231,6 +254,9 @@ class MerlinState(LoggedState[Action]):
         new.treasure_builder = self.treasure_builder
         new.turns_played = self.turns_played
         new.extra_passed = self.extra_passed
+        new.market_used = self.market_used
+        new.market_influence = self.market_influence
+        new.market_worker = self.market_worker
         new.mistletoe_supply = self.mistletoe_supply
         new.knights = self.knights[:]
         new.score = self.score[:]
@@ -255,6 +281,10 @@ class MerlinState(LoggedState[Action]):
         new.treasure_at = self.treasure_at[:]
         new.favor = self.favor[:]
         new.favor_pending = self.favor_pending[:]
+        new.market_stock = self.market_stock[:]
+        new.market_workers = self.market_workers[:]
+        new.market_held = self.market_held[:]
+        new.market_additions = self.market_additions[:]
         new.hands = [h[:] for h in self.hands]
         return new
 
