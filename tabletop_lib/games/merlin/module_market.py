@@ -629,4 +629,5 @@ def observe_board(s: MerlinState) -> dict[str, Any]:
     out: dict[str, Any] = {k: s.market_stock[i] for i, k in enumerate(STOCK_KINDS)}
     out["temporary_workers"] = [values[w] for w, h in enumerate(s.market_workers) if h < 0]
     out["bought_this_turn"] = bool(s.market_used)
+    out["worker_this_turn"] = s.market_worker or None
     return out

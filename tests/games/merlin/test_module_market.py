@@ -343,6 +343,7 @@ def test_ME_market_worker__instead_of_a_die_nothing_changes_it() -> None:
     assert s.knights[0] == (knight + 3) % 24 and s.space == s.knights[0]
     assert s.dice[0:4] == [1, 2, 4, 6]
     assert s.market_workers[2] == -1 and s.market_worker == 3
+    assert s.observation(1)["market"]["worker_this_turn"] == 3
     seen = event_rules(events_since(s, n))
     assert seen[:2] == ["ME.market.worker", "ME.turn.knight-moves-clockwise"]
     assert s.stage in (C.ACTION, C.END_TURN) or s.current != 0
