@@ -57,6 +57,9 @@ STOCK_KINDS = ("shield", "material", "addition", "apple-mistletoe")
 """The market's token kinds besides the temporary workers, in ``state.market_stock`` order."""
 S_SHIELD, S_MATERIAL, S_ADDITION, S_CHOICE = range(4)
 WORKER = "worker"
+ADDITIONS_COUNT = "market additions"
+ADDITIONS_RETURN = "market additions back"
+"""The names of the module's two scoring steps (around the influence scoring)."""
 HELD_ADDITION = GOODS_BLOCK
 HELD_CHOICE = GOODS_BLOCK + 1
 HELD_BLOCK = GOODS_BLOCK + 2
@@ -374,6 +377,14 @@ def additions_count(s: MerlinState) -> bool:
                     p,
                 )
     return False
+
+
+def additions_counted(s: MerlinState) -> bool:
+    """Whether the influence scoring is under way with the additions counted in
+    ``state.influence`` (between the two scoring steps of the module, e.g. waiting for the
+    Grail)."""
+    names = [step_name for step_name, _ in s.game.ruleset.scoring_steps]
+    return names.index(ADDITIONS_COUNT) < s.score_step < names.index(ADDITIONS_RETURN)
 
 
 def additions_return(s: MerlinState) -> bool:

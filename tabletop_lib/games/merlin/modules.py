@@ -200,8 +200,8 @@ def _market_module() -> Module:
     return Module(
         name="market",
         scoring_steps=(
-            ("market additions", "surroundings", module_market.additions_count),
-            ("market additions back", "influence", module_market.additions_return),
+            (module_market.ADDITIONS_COUNT, "surroundings", module_market.additions_count),
+            (module_market.ADDITIONS_RETURN, "influence", module_market.additions_return),
         ),
         hooks={
             "after_setup": module_market.setup_hook,

@@ -426,3 +426,22 @@ def test_random_playouts_with_the_market_keep_the_contract(n: int, more: tuple[s
             assert min(s.castle_influence) >= 0
         assert min(s.scores()) >= 0
     assert {"MarketBuy", "MarketWorker"} <= used
+
+
+def test_ME_market_addition_scoring__the_grail_breaks_a_tie_made_by_an_addition() -> None:
+    s = bare_table(market_state(4))
+    black = s.game.colour_index["black"]
+    set_influence(s, 0, "black", 1)
+    set_influence(s, 1, "black", 2)
+    s.market_additions[0 * 6 + black] = 1
+    s.market_stock[module_market.S_ADDITION] -= 1
+    s.grail = 0
+    castle = s.castle_influence[:]
+    run_scoring(s, 2)
+    assert s.stage == C.GRAIL and s.current == 0
+    assert module_market.additions_counted(s) and influence(s, 0, "black") == 2
+    act(s, "use-grail")
+    assert category(s, 0, "influence") == 4 and category(s, 1, "influence") == 0
+    assert not module_market.additions_counted(s)
+    assert s.castle_influence[0] == castle[0] and s.castle_influence[1] == castle[1] + 1
+    assert stock(s, "addition") == 6
