@@ -174,6 +174,23 @@ def test_ME_caerleon_district_space__from_the_castle_or_another_district() -> No
     assert_illegal(s, "henchman builder", "ME.space.principality.not-same")
 
 
+def test_relocating_into_a_district_uses_the_slots_and_acts() -> None:
+    # the relocate space (ME.caerleon.district-space: "from another district"): the henchman
+    # moves to the neighbouring district, where the slots apply and it acts
+    s = caerleon_state(4)
+    colours = s.game.data.colours
+    forge = colour_index(s, FORGE)
+    before = colours[(forge - 1) % 6]
+    place(s, 0, "shield-bearer", before)
+    place(s, 1, "builder", FORGE)
+    place(s, 2, "flag-bearer", FORGE)
+    land_knight(s, 0, space_of(s, "relocate-henchman"))
+    act(s, "act", "henchman shield-bearer", "relocate cw")
+    assert s.stage == C.CAER_EVICT
+    act(s, "caerleon-evict 1 builder", "take shield grey", "take shield grey")
+    assert where(s, 0, "shield-bearer") == FORGE and held(s, 0, "shield", "grey") == 2
+
+
 # -- slots --------------------------------------------------------------------------------------
 def test_ME_caerleon_lady_slot__a_lady_replaces_another_lady_only() -> None:
     # the manual's example: blue's lady sends green's lady home, then an influence marker
