@@ -38,6 +38,9 @@ the three rows of abilities), ``gold`` (``module_gold.py``: gold coins, mistleto
 action medallion),
 ``decree`` (``module_decree.py``: the king's decree stacks, taking and spending decrees) and
 ``treasures`` (``module_treasures.py``: the treasure tiles and the neutral staffs).
+``caerleon`` (``module_caerleon.py``: the six districts over the principalities, both sides of
+the tiles via the ``caerleon_side`` option, the district slots and each district's actions;
+brings ``gold`` along).
 """
 
 from __future__ import annotations

@@ -510,6 +510,42 @@ class ExpelTraitor:
         return f"{self.verb} {self.colour}"
 
 
+@dataclass(frozen=True, slots=True)
+class CaerleonEvict:
+    """Caerleon module: both free district slots are taken and the henchman's kind is not
+    there: send this player's henchman home to make room."""
+
+    player: int
+    henchman: str
+    verb: ClassVar[str] = "caerleon-evict"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.player} {self.henchman}"
+
+
+@dataclass(frozen=True, slots=True)
+class MarketGold:
+    """Caerleon module, market: ``give`` a gold coin, or ``take`` one for the good given."""
+
+    direction: str
+    verb: ClassVar[str] = "caerleon-gold"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.direction}"
+
+
+@dataclass(frozen=True, slots=True)
+class MarketStop:
+    """Caerleon module, market: make no more exchanges."""
+
+    verb: ClassVar[str] = "caerleon-stop"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+MARKET_GOLD = ("give", "take")
+
 Action = (
     UseDie
     | SpendApple
@@ -556,6 +592,9 @@ Action = (
     | FavorScore
     | ExpelTraitor
     | PassTurn
+    | CaerleonEvict
+    | MarketGold
+    | MarketStop
 )
 
 _BARE: tuple[type, ...] = (
@@ -573,6 +612,7 @@ _BARE: tuple[type, ...] = (
     KeepMissionPoints,
     UseFavor,
     PassTurn,
+    MarketStop,
 )
 _ONE_WORD: tuple[type, ...] = (
     Move,
@@ -595,6 +635,7 @@ _ONE_WORD: tuple[type, ...] = (
     PlaceHenchmanAnywhere,
     FavorScore,
     ExpelTraitor,
+    MarketGold,
 )
 _TWO_WORDS: tuple[type, ...] = (
     UseDie,
@@ -607,7 +648,7 @@ _TWO_WORDS: tuple[type, ...] = (
 _NUMBER: tuple[type, ...] = (SpendApple, TakeOtherAction, SealFavor)
 BY_VERB: dict[str, type] = {
     cls.verb: cls  # type: ignore[attr-defined]
-    for cls in (*_BARE, *_ONE_WORD, *_TWO_WORDS, *_NUMBER, SpendGold, DecreeDie)
+    for cls in (*_BARE, *_ONE_WORD, *_TWO_WORDS, *_NUMBER, SpendGold, DecreeDie, CaerleonEvict)
 }
 
 
@@ -632,6 +673,10 @@ def parse_action(text: str) -> Action:
         if args not in (["+1"], ["-1"]):
             raise ValueError(f"'decree-die' takes +1 or -1, got {args}")
         return DecreeDie(int(args[0]))
+    if cls is CaerleonEvict:
+        if len(args) != 2 or not args[0].isdigit():
+            raise ValueError(f"'caerleon-evict' takes a player number and a henchman, got {args}")
+        return CaerleonEvict(int(args[0]), args[1])
     if cls in _BARE:
         if args:
             raise ValueError(f"{words[0]!r} takes no argument, got {' '.join(args)!r}")

@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING
 
 from tabletop_lib.core.game import Verdict
 
-from . import module_decree, module_kings_favor, rules
+from . import module_caerleon, module_decree, module_kings_favor, rules
 from .actions import (
     BuildManor,
+    CaerleonEvict,
     ChoosePrincipality,
     CompleteMission,
     CompleteMissionWithMistletoe,
@@ -31,6 +32,8 @@ from .actions import (
     FlipDie,
     KeepGrail,
     KeepMissionPoints,
+    MarketGold,
+    MarketStop,
     MirrorKnight,
     Move,
     PassTurn,
@@ -65,6 +68,11 @@ from .constants import (
     APPLE_OR_MISTLETOE,
     BUILD_PAY,
     BUILD_TILE,
+    CAER_EVICT,
+    CAER_GOODS,
+    CAER_MARKET_GIVE,
+    CAER_MARKET_TAKE,
+    CAER_ORCHARD,
     CHOOSE_DIE,
     DECREE_PICK,
     DRAW_END_OF_TURN,
@@ -144,6 +152,11 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     TREASURE_DISCARD: (TreasureDiscard,),
     FAVOR_CHOICE: (KeepMissionPoints, SealFavor),
     FAVOR_VP: (FavorScore,),
+    CAER_EVICT: (CaerleonEvict,),
+    CAER_GOODS: (TakeGood,),
+    CAER_ORCHARD: (TakeFromSupply,),
+    CAER_MARKET_GIVE: (ReturnGood, MarketGold, MarketStop),
+    CAER_MARKET_TAKE: (TakeGood, MarketGold),
 }
 EXPECTED = {
     CHOOSE_DIE: "a die ('die knight <value>' or 'die merlin <value>')",
@@ -169,6 +182,12 @@ EXPECTED = {
     TREASURE_DISCARD: "an item to discard ('treasure-discard <item> <colour>')",
     FAVOR_CHOICE: "'favor-points' or a row to seal ('favor-seal <row>')",
     FAVOR_VP: "a resource to score ('favor-score <kind>')",
+    CAER_EVICT: "a henchman to send home ('caerleon-evict <player> <henchman>')",
+    CAER_GOODS: "a good of your choice ('take <good> <colour>')",
+    CAER_ORCHARD: "'take-supply apple' or 'take-supply mistletoe'",
+    CAER_MARKET_GIVE: "a good to give ('return <good> <colour>'), 'caerleon-gold give' or "
+    "'caerleon-stop'",
+    CAER_MARKET_TAKE: "a good to take ('take <good> <colour>') or 'caerleon-gold take'",
 }
 _SUB_RULE = {
     SUB_PRINCIPALITY: "ME.space.principality",
@@ -197,6 +216,8 @@ def check_action(s: MerlinState, action: object) -> Verdict:
 def rule_for(s: MerlinState, action: object) -> str:
     """The rule that governs an action of this kind at this moment."""
     g = s.game
+    if g.caerleon_on and s.stage in module_caerleon.STAGES:
+        return module_caerleon.rule_for(s)
     if isinstance(action, UseDie):
         return "ME.turn.choose-die"
     if isinstance(action, Move):
@@ -265,6 +286,8 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
     g = s.game
     p = s.current
     who = name(s, p)
+    if g.caerleon_on and s.stage in module_caerleon.STAGES:
+        return module_caerleon.why_not(s, action, rule)
     if isinstance(action, UseDie):
         return rule, f"{who} has no unused {action.kind} die showing {action.value}"
     if isinstance(action, SpendApple):

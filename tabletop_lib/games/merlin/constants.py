@@ -48,6 +48,8 @@ REPEL, MISSIONS, REVERSE, FLIP, OTHER, MIRROR = range(6)
     FAVOR_CHOICE,
     FAVOR_VP,
 ) = range(24)
+# Caerleon module stages (module_caerleon.py).
+CAER_EVICT, CAER_GOODS, CAER_ORCHARD, CAER_MARKET_GIVE, CAER_MARKET_TAKE = range(24, 29)
 
 STAGE_NAMES = (
     "choose a die",
@@ -74,6 +76,11 @@ STAGE_NAMES = (
     "treasure: discard",
     "king's favor: points or a seal",
     "king's favor: score a resource",
+    "caerleon: which henchman goes home",
+    "caerleon: goods of your choice",
+    "caerleon: orchard",
+    "caerleon: market (give)",
+    "caerleon: market (take)",
 )
 
 # What a henchman or principality choice is for.

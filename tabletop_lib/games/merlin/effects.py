@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import (
     manors,
+    module_caerleon,
     module_decree,
     module_gold,
     module_kings_favor,
@@ -23,6 +24,7 @@ from .actions import (
     TOWER_BONUS_KINDS,
     Action,
     BuildManor,
+    CaerleonEvict,
     ChoosePrincipality,
     CompleteMission,
     CompleteMissionWithMistletoe,
@@ -40,6 +42,8 @@ from .actions import (
     FlipDie,
     KeepGrail,
     KeepMissionPoints,
+    MarketGold,
+    MarketStop,
     MirrorKnight,
     Move,
     PassTurn,
@@ -149,6 +153,9 @@ def _on_henchman(s: MerlinState, a: PlaceHenchman, stage: int) -> None:
 
 def _on_take_good(s: MerlinState, a: TakeGood, stage: int) -> None:
     g = s.game
+    if g.caerleon_on and stage in module_caerleon.STAGES:
+        module_caerleon.take_good(s, g.good_index[a.good], g.colour_index[a.colour])
+        return
     rule = "ME.space.influence-good" if stage == TAKE_GOOD else "ME.space.exchange"
     spaces.apply_take_good(s, g.good_index[a.good], g.colour_index[a.colour], rule)
 
@@ -230,6 +237,9 @@ def _on_relocate(s: MerlinState, a: RelocateHenchman, stage: int) -> None:
 
 def _on_return_good(s: MerlinState, a: ReturnGood, stage: int) -> None:
     g = s.game
+    if g.caerleon_on and stage in module_caerleon.STAGES:
+        module_caerleon.give_good(s, g.good_index[a.good], g.colour_index[a.colour])
+        return
     spaces.apply_return_good(s, g.good_index[a.good], g.colour_index[a.colour])
 
 
@@ -308,7 +318,22 @@ def _on_treasure_discard(s: MerlinState, a: TreasureDiscard, stage: int) -> None
 
 
 def _on_take_supply(s: MerlinState, a: TakeFromSupply, stage: int) -> None:
+    if s.game.caerleon_on and stage in module_caerleon.STAGES:
+        module_caerleon.take_from_orchard(s, a.item)
+        return
     module_gold.apply_take_from_supply(s, a.item)
+
+
+def _on_caerleon_evict(s: MerlinState, a: CaerleonEvict, stage: int) -> None:
+    module_caerleon.evict(s, a.player, s.game.henchman_index[a.henchman])
+
+
+def _on_market_gold(s: MerlinState, a: MarketGold, stage: int) -> None:
+    module_caerleon.market_gold(s, a.direction)
+
+
+def _on_market_stop(s: MerlinState, a: MarketStop, stage: int) -> None:
+    module_caerleon.market_stop(s)
 
 
 def _on_flip(s: MerlinState, a: FlipDie, stage: int) -> None:
@@ -407,6 +432,9 @@ _HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     UseFavor: _on_use_favor,
     FavorScore: _on_favor_score,
     ExpelTraitor: _on_expel,
+    CaerleonEvict: _on_caerleon_evict,
+    MarketGold: _on_market_gold,
+    MarketStop: _on_market_stop,
 }
 
 

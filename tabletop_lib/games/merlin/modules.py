@@ -23,9 +23,18 @@ ScoringStep = Callable[["MerlinState"], bool]
 keeps its progress in ``state.score_pos`` and is called again after the decision)."""
 FinalStep = Callable[["MerlinState"], None]
 
-HOOK_POINTS = ("after_setup", "mission_completed", "after_scoring", "round_prepared", "extra_turn")
+HOOK_POINTS = (
+    "after_setup",
+    "mission_completed",
+    "after_scoring",
+    "round_prepared",
+    "extra_turn",
+    "district_blocked",
+)
 """Where a module may run code of its own: after setup; after a mission card is completed
-(``hook(state, player, card)``); after each scoring; after a new round's dice are rolled.
+(``hook(state, player, card)``); after each scoring; after a new round's dice are rolled;
+``district_blocked`` (``hook(state, colour) -> bool``, read by the Caerleon module: True when
+that district gives nothing now, e.g. Morgana standing there).
 
 ``extra_turn`` hooks are questions, not actions: ``hook(state, player) -> bool`` says whether
 ``player`` may still take a turn this round without a die of their own (a Morgana die, a
@@ -194,12 +203,23 @@ def _kings_favor_module() -> Module:
     )
 
 
+def _caerleon_module() -> Module:
+    from . import module_caerleon
+
+    return Module(
+        name="caerleon",
+        space_kinds=module_caerleon.SPACE_KINDS,
+        hooks={"after_setup": module_caerleon.setup_hook},
+    )
+
+
 MODULES: Mapping[str, Module] = MappingProxyType(
     {
         "kings_favor": _kings_favor_module(),
         "gold": _gold_module(),
         "decree": _decree_module(),
         "treasures": _treasures_module(),
+        "caerleon": _caerleon_module(),
     }
 )
 """The implemented modules by name (see ``params.IMPLEMENTED_MODULES``)."""

@@ -131,6 +131,11 @@ def public(s: MerlinState) -> dict[str, Any]:
             g.grid.name(pos): tiles[t]["id"] for pos, t in enumerate(s.treasure_at) if t >= 0
         }
         view["neutral_staffs"] = s.neutral_staffs
+    if g.caerleon_on:
+        from .module_caerleon import DISTRICTS
+
+        view["caerleon_side"] = g.params.caerleon_side
+        view["districts"] = {c: DISTRICTS[s.districts[i]] for i, c in enumerate(colours)}
     if g.decree_on:
         # the stacks lie face down: only their sizes are public (the player taking one sees it)
         view["decree_stacks"] = {c: s.decree_where.count(i) for i, c in enumerate(colours)}

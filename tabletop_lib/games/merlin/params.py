@@ -28,13 +28,16 @@ MODULE_NAMES = (
 )
 """The Big Box modules (issue 6), in the manual's order."""
 
-IMPLEMENTED_MODULES: tuple[str, ...] = ("kings_favor", "gold", "decree", "treasures")
+IMPLEMENTED_MODULES: tuple[str, ...] = ("kings_favor", "gold", "decree", "treasures", "caerleon")
 
 REQUIRED_MODULES: Mapping[str, tuple[str, ...]] = MappingProxyType(
     {"market": ("gold",), "caerleon": ("gold",), "morgana": ("gold",)}
 )
 """p. 26: the gold coins and mistletoe are used with the market, Caerleon and Morgana, so
 choosing one of them brings ``gold`` along."""
+
+CAERLEON_SIDES = ("front", "back")
+"""p. 29: the two sides of the Caerleon district tiles (option ``caerleon_side``)."""
 
 # Die kinds: which figure a die moves. A module adds kinds (Arthur's black die) to ``dice``.
 KNIGHT_DIE = "knight"
@@ -83,6 +86,10 @@ class Params:
     decree_points: int = 5
     redirects_per_turn: int = 1
     """[choice] At most one of the mirror and other-action flags changes a turn's space."""
+    caerleon_side: str = "front"
+    """p. 29 (Caerleon module): ``front`` (districts on their roof colour) or ``back`` (the
+    alternative set-up: brown roofs laid out at random)."""
+    district_exchanges: int = 4  # p. 30 (Caerleon module), Mercado: up to 4 exchanges
 
     @property
     def turns_per_round(self) -> int:
@@ -96,6 +103,10 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
         f"{', '.join(IMPLEMENTED_MODULES)}. "
         f"Module names: {', '.join(MODULE_NAMES)}",
         "data_dir": "a folder holding corrected copies of data/merlin/*.json (same format)",
+        "caerleon_side": "Caerleon module: which side of the district tiles is used, "
+        f"one of {', '.join(CAERLEON_SIDES)} (default front: each district on the principality "
+        "of its roof colour; back: the alternative set-up, districts laid out at random, each "
+        "taking the colour of its principality)",
     }
 )
 
@@ -131,7 +142,15 @@ def make_params(num_players: int, **options: Any) -> Params:
     """The parameters for ``num_players`` with ``options`` checked (``ConfigError`` if bad)."""
     if num_players not in PLAYER_COUNTS:
         raise ConfigError(f"Merlin is for 2, 3 or 4 players, not {num_players!r}")
-    unknown = sorted(set(options) - {"modules"})
+    unknown = sorted(set(options) - {"modules", "caerleon_side"})
     if unknown:
         raise ConfigError(f"Merlin has no option {', '.join(unknown)}")
-    return Params(num_players=num_players, modules=check_modules(options.get("modules")))
+    modules = check_modules(options.get("modules"))
+    side = options.get("caerleon_side")
+    if side is None:
+        return Params(num_players=num_players, modules=modules)
+    if side not in CAERLEON_SIDES:
+        raise ConfigError(f"caerleon_side must be one of {', '.join(CAERLEON_SIDES)}, not {side!r}")
+    if "caerleon" not in modules:
+        raise ConfigError("caerleon_side needs the caerleon module (modules=['caerleon'])")
+    return Params(num_players=num_players, modules=modules, caerleon_side=side)

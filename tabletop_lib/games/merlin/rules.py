@@ -167,6 +167,8 @@ def setup(s: MerlinState, seed: int) -> None:
     s.treasure_at = []
     s.favor = []
     s.favor_pending = []
+    s.districts = []
+    s.caerleon_pending = []
     s.neutral_staffs = 0
     s.treasure = s.treasure_builder = -1
     s.turns_played = s.extra_passed = 0
@@ -587,6 +589,10 @@ def legal_actions(s: MerlinState) -> list[Action]:
     if stage == APPLE_OR_MISTLETOE:
         supply = t.supply
         return [supply[item] for item in module_gold.supply_choices(s)]
+    if s.game.caerleon_on:
+        from . import module_caerleon
+
+        return module_caerleon.choices(s)
     return []
 
 

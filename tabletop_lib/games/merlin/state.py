@@ -88,6 +88,8 @@ _LISTS = (
     "treasure_at",
     "favor",
     "favor_pending",
+    "districts",
+    "caerleon_pending",
 )
 _TUPLES = ("layout", "territories")
 _SCHEMA = FieldSchema(
@@ -179,6 +181,10 @@ class MerlinState(LoggedState[Action]):
     row - 1): 0 no seal, 1 sealed, 2 a row-3 seal flipped (used this scoring period)."""
     favor_pending: list[int]
     """King's Favor module: [card, stage to go back to] while the favor choice is pending."""
+    districts: list[int]
+    """Caerleon module (empty without it): per principality colour, the district lying there."""
+    caerleon_pending: list[int]
+    """Caerleon module: the decision in progress (see ``module_caerleon``), else empty."""
     hands: list[list[int]]
     layout: tuple[int, ...]
     """Per grid position: the index of the tile kind lying there."""
@@ -255,6 +261,8 @@ class MerlinState(LoggedState[Action]):
         new.treasure_at = self.treasure_at[:]
         new.favor = self.favor[:]
         new.favor_pending = self.favor_pending[:]
+        new.districts = self.districts[:]
+        new.caerleon_pending = self.caerleon_pending[:]
         new.hands = [h[:] for h in self.hands]
         return new
 
