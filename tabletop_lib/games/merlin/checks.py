@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING
 
 from tabletop_lib.core.game import Verdict
 
-from . import module_decree, module_kings_favor, rules
+from . import module_arthur, module_decree, module_kings_favor, rules
 from .actions import (
+    ArthurDieStep,
+    ArthurFigure,
     BuildManor,
     ChoosePrincipality,
     CompleteMission,
@@ -169,6 +171,10 @@ EXPECTED = {
     FAVOR_CHOICE: "'favor-points' or a row to seal ('favor-seal <row>')",
     FAVOR_VP: "a resource to score ('favor-score <kind>')",
 }
+# Arthur module: its decision stages, and its two flags before moving.
+STAGE_ACTIONS.update(module_arthur.STAGE_ACTIONS)
+STAGE_ACTIONS[PRE_MOVE] = (*STAGE_ACTIONS[PRE_MOVE], ArthurFigure, ArthurDieStep)
+EXPECTED.update(module_arthur.EXPECTED)
 _SUB_RULE = {
     SUB_PRINCIPALITY: "ME.space.principality",
     SUB_INFLUENCE_HENCHMAN: "ME.space.influence-henchman",
@@ -196,6 +202,9 @@ def check_action(s: MerlinState, action: object) -> Verdict:
 def rule_for(s: MerlinState, action: object) -> str:
     """The rule that governs an action of this kind at this moment."""
     g = s.game
+    arthur_rule = module_arthur.ACTION_RULES.get(type(action))
+    if arthur_rule is not None:
+        return arthur_rule
     if isinstance(action, UseDie):
         return "ME.turn.choose-die"
     if isinstance(action, Move):
@@ -263,6 +272,8 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
     g = s.game
     p = s.current
     who = name(s, p)
+    if isinstance(action, module_arthur.ACTIONS):
+        return module_arthur.why_not(s, action, rule)
     if isinstance(action, UseDie):
         return rule, f"{who} has no unused {action.kind} die showing {action.value}"
     if isinstance(action, SpendApple):

@@ -7,7 +7,7 @@ note (../shared/reference/merlin.md, "ref §n"). Board, card and tile facts live
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any
 
@@ -28,7 +28,7 @@ MODULE_NAMES = (
 )
 """The Big Box modules (issue 6), in the manual's order."""
 
-IMPLEMENTED_MODULES: tuple[str, ...] = ("kings_favor", "gold", "decree", "treasures")
+IMPLEMENTED_MODULES: tuple[str, ...] = ("kings_favor", "arthur", "gold", "decree", "treasures")
 
 REQUIRED_MODULES: Mapping[str, tuple[str, ...]] = MappingProxyType(
     {"market": ("gold",), "caerleon": ("gold",), "morgana": ("gold",)}
@@ -53,6 +53,8 @@ class Params:
     die_faces: int = 6
     reroll_at: int = 3
     """p. 5 (D), p. 10: all dice are rolled again while 3 or more show the same value."""
+    reroll_min_distinct: int = 0
+    """Arthur module (p. 16): the 5 dice are rolled again until 3 different numbers show."""
     goods_per_principality: int = 6  # p. 3: 36 shields, flags, materials, 6 per principality
     apples_total: int = 11  # p. 3
     start_apples: int = 1  # p. 4 (A)
@@ -134,4 +136,8 @@ def make_params(num_players: int, **options: Any) -> Params:
     unknown = sorted(set(options) - {"modules"})
     if unknown:
         raise ConfigError(f"Merlin has no option {', '.join(unknown)}")
-    return Params(num_players=num_players, modules=check_modules(options.get("modules")))
+    modules = check_modules(options.get("modules"))
+    params = Params(num_players=num_players, modules=modules)
+    if "arthur" in modules:  # ME.arthur.reroll: 4 or 5 equal, i.e. fewer than 3 numbers
+        params = replace(params, reroll_at=4, reroll_min_distinct=3)
+    return params

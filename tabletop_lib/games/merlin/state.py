@@ -61,6 +61,10 @@ _INTS = (
     "neutral_staffs",
     "treasure",
     "treasure_builder",
+    "arthur",
+    "signet",
+    "arthur_draws",
+    "figure_kind",
 )
 _LISTS = (
     "knights",
@@ -86,6 +90,10 @@ _LISTS = (
     "treasure_at",
     "favor",
     "favor_pending",
+    "pict_display",
+    "pict_pile_a",
+    "pict_pile_b",
+    "pict_owner",
 )
 _TUPLES = ("layout", "territories")
 _SCHEMA = FieldSchema(
@@ -173,6 +181,21 @@ class MerlinState(LoggedState[Action]):
     row - 1): 0 no seal, 1 sealed, 2 a row-3 seal flipped (used this scoring period)."""
     favor_pending: list[int]
     """King's Favor module: [card, stage to go back to] while the favor choice is pending."""
+    arthur: int
+    """Arthur module: Arthur's inner-ring index (-1 without the module)."""
+    signet: int
+    """Arthur module: the signet ring's holder, or -1 while it is on its space."""
+    arthur_draws: int
+    """Arthur module: missions completed this turn with the signet ring (drawn at the end)."""
+    figure_kind: int
+    """The die kind index moving this turn instead of the die's own (Arthur module: the
+    any-die flag, the Merlin space), or -1."""
+    pict_display: list[int]
+    """Arthur module: the face-up Picts (tile indices, -1 for an empty place)."""
+    pict_pile_a: list[int]
+    pict_pile_b: list[int]
+    pict_owner: list[int]
+    """Arthur module: per Pict, its owner, -1 in the piles or display, -2 out of the game."""
     hands: list[list[int]]
     layout: tuple[int, ...]
     """Per grid position: the index of the tile kind lying there."""
@@ -247,6 +270,14 @@ class MerlinState(LoggedState[Action]):
         new.treasure_at = self.treasure_at[:]
         new.favor = self.favor[:]
         new.favor_pending = self.favor_pending[:]
+        new.arthur = self.arthur
+        new.signet = self.signet
+        new.arthur_draws = self.arthur_draws
+        new.figure_kind = self.figure_kind
+        new.pict_display = self.pict_display[:]
+        new.pict_pile_a = self.pict_pile_a[:]
+        new.pict_pile_b = self.pict_pile_b[:]
+        new.pict_owner = self.pict_owner[:]
         new.hands = [h[:] for h in self.hands]
         return new
 
