@@ -208,6 +208,8 @@ def rule_for(s: MerlinState, action: object) -> str:
     if isinstance(action, UseDie):
         return "ME.turn.choose-die"
     if isinstance(action, Move):
+        if g.arthur_on and s.die >= 0 and g.die_kinds[rules.die_kind(s)].figure == "arthur":
+            return "ME.arthur.black-die"
         if s.turn_flags & TF_MERLIN:
             return "ME.turn.merlin-moves-either-way"
         return "ME.flag.reverse" if action.direction == "ccw" else "ME.turn.knight-moves-clockwise"

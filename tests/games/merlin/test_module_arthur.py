@@ -164,6 +164,7 @@ def test_ME_arthur_black_die__moves_arthur_either_way_five_turns_a_round() -> No
     assert "die arthur 3" in legal_strs(s)
     act(s, "die arthur 3")
     assert legal_strs(s) == ["move cw", "move ccw"]
+    assert tabletop_lib.explain(s, "move ccw").rule == "ME.arthur.black-die"
     n = len(s.events())
     act(s, "move ccw")
     assert s.arthur == 2 and s.space == 24 + 2 and s.dice[4] == 0
