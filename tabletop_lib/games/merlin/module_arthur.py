@@ -363,16 +363,23 @@ def flag_abilities(
 
 # -- hook points for other modules ------------------------------------------------------------
 def can_replace_manor(s: MerlinState, p: int, pos: int) -> bool:
-    """Whether ``p`` may replace the manor on grid position ``pos`` (another player's).
-    The knights module (Sir Gaheris' castle) would refuse its castle's tile here."""
+    """Whether ``p`` may replace the manor on grid position ``pos``: another player's, and
+    not protected (the ``protected_manors`` hook point, e.g. Sir Gaheris' castle)."""
     bit = 1 << pos
-    return any(q != p and s.manors[q] & bit for q in range(s.game.num_players))
+    return any(
+        q != p and s.manors[q] & bit and not protected_manors(s, q) & bit
+        for q in range(s.game.num_players)
+    )
 
 
 def protected_manors(s: MerlinState, p: int) -> int:
-    """Bitmask of ``p``'s manors kept beyond one per territory (none here; Sir Gaheris'
-    castle with the knights module)."""
-    return 0
+    """Bitmask of ``p``'s manors that are neither replaced nor removed, and kept beyond one
+    per territory: what the modules' ``protected_manors`` hooks return (none without such a
+    module; Sir Gaheris' castle with the knights module)."""
+    mask = 0
+    for hook in s.game.ruleset.hooks["protected_manors"]:
+        mask |= hook(s, p)
+    return mask
 
 
 def vp_space_kinds() -> tuple[str, ...]:

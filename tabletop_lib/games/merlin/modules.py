@@ -23,9 +23,17 @@ ScoringStep = Callable[["MerlinState"], bool]
 keeps its progress in ``state.score_pos`` and is called again after the decision)."""
 FinalStep = Callable[["MerlinState"], None]
 
-HOOK_POINTS = ("after_setup", "mission_completed", "after_scoring", "round_prepared")
+HOOK_POINTS = (
+    "after_setup",
+    "mission_completed",
+    "after_scoring",
+    "round_prepared",
+    "protected_manors",
+)
 """Where a module may run code of its own: after setup; after a mission card is completed
-(``hook(state, player, card)``); after each scoring; after a new round's dice are rolled."""
+(``hook(state, player, card)``); after each scoring; after a new round's dice are rolled;
+``protected_manors``: ``hook(state, player) -> bitmask`` of that player's manors that may be
+neither replaced nor removed (read by the Arthur module; e.g. Sir Gaheris' castle)."""
 
 
 @dataclass(frozen=True)

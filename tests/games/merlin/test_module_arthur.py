@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
+from types import MappingProxyType
 
 import pytest
 
@@ -614,3 +616,21 @@ def test_random_playouts_with_arthur_keep_the_contract(n: int, modules: list[str
         assert replayed.to_json() == text
         assert s.score[0] == sum(category(s, 0, cat) for cat in game.ruleset.categories)
     assert used & {"TakePict", "ArthurStep", "ArthurTake", "ArthurInfluence"}
+
+
+def test_ME_arthur_space_replace_manor__protected_manors_hook() -> None:
+    """A module's ``protected_manors`` hook (Sir Gaheris' castle) keeps a manor from being
+    replaced and from the one-manor-per-territory reduction."""
+    s = bare_table(arthur_state(4))
+    set_layout(s, HALVES)
+    g = s.game
+    hooks = dict(g.ruleset.hooks)
+    hooks["protected_manors"] = (lambda st, p: 1 << tile(st, "r0c0") if p == 2 else 0,)
+    g.ruleset = dataclasses.replace(g.ruleset, hooks=MappingProxyType(hooks))
+    s.manors[2] = 1 << tile(s, "r0c0") | 1 << tile(s, "r0c1")
+    assert module_arthur.replace_choices(s, 0) == 1 << tile(s, "r0c1")
+    assert not module_arthur.can_replace_manor(s, 0, tile(s, "r0c0"))
+    s.first = 2
+    s.score_pos = 0
+    assert not module_arthur.reduce_manors(s)  # the castle does not count: one manor left
+    assert s.manors[2] == 1 << tile(s, "r0c0") | 1 << tile(s, "r0c1")
