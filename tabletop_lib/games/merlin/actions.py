@@ -546,6 +546,140 @@ class MarketStop:
 
 MARKET_GOLD = ("give", "take")
 
+# -- Arthur module (module_arthur.py) ------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class ArthurFigure:
+    """Arthur module, any-die flag: the chosen die moves this figure (knight, merlin, arthur)."""
+
+    figure: str
+    verb: ClassVar[str] = "flag-figure"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.figure}"
+
+
+@dataclass(frozen=True, slots=True)
+class ArthurDieStep:
+    """Arthur module, +/-1 flag: raise (+1) or lower (-1) the chosen die (0 and 7 allowed)."""
+
+    step: int
+    verb: ClassVar[str] = "flag-step"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.step:+d}"
+
+
+@dataclass(frozen=True, slots=True)
+class SignetMission:
+    """Arthur module, signet ring space: complete this hand card without its requirements."""
+
+    card: str
+    verb: ClassVar[str] = "signet-mission"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class ArthurTake:
+    """Arthur module, resource space: take a good of this colour from its principality."""
+
+    good: str
+    colour: str
+    verb: ClassVar[str] = "arthur-take"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.good} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class ArthurInfluence:
+    """Arthur module, influence space: put an influence marker in this principality."""
+
+    colour: str
+    verb: ClassVar[str] = "arthur-influence"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class ArthurMerlin:
+    """Arthur module, Merlin space: move Merlin by ``step`` (1-3, negative counter-clockwise)."""
+
+    step: int
+    verb: ClassVar[str] = "arthur-merlin"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.step:+d}"
+
+
+@dataclass(frozen=True, slots=True)
+class ArthurStep:
+    """Arthur module, move-Arthur space: Arthur moves one space cw or ccw."""
+
+    direction: str
+    verb: ClassVar[str] = "arthur-step"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.direction}"
+
+
+@dataclass(frozen=True, slots=True)
+class TakePict:
+    """Arthur module, Picts space: take this Pict (by id) from the display."""
+
+    pict: str
+    verb: ClassVar[str] = "take-pict"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.pict}"
+
+
+@dataclass(frozen=True, slots=True)
+class ArthurBuild:
+    """Arthur module, a Pict's manor: build free on this tile of the terrain shown."""
+
+    tile: str
+    verb: ClassVar[str] = "arthur-build"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.tile}"
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceManor:
+    """Arthur module, replace-a-manor space: replace another player's manor on this tile."""
+
+    tile: str
+    verb: ClassVar[str] = "arthur-replace"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.tile}"
+
+
+@dataclass(frozen=True, slots=True)
+class ActivateHenchman:
+    """Arthur module, activate-a-henchman space: this placed henchman acts again."""
+
+    henchman: str
+    verb: ClassVar[str] = "activate"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.henchman}"
+
+
+@dataclass(frozen=True, slots=True)
+class KeepManor:
+    """Arthur module, scoring: keep the manor on this tile, the others of the territory go."""
+
+    tile: str
+    verb: ClassVar[str] = "arthur-keep"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.tile}"
+
+
 Action = (
     UseDie
     | SpendApple
@@ -592,6 +726,18 @@ Action = (
     | FavorScore
     | ExpelTraitor
     | PassTurn
+    | ArthurFigure
+    | ArthurDieStep
+    | SignetMission
+    | ArthurTake
+    | ArthurInfluence
+    | ArthurMerlin
+    | ArthurStep
+    | TakePict
+    | ArthurBuild
+    | ReplaceManor
+    | ActivateHenchman
+    | KeepManor
     | CaerleonEvict
     | MarketGold
     | MarketStop
@@ -636,6 +782,15 @@ _ONE_WORD: tuple[type, ...] = (
     FavorScore,
     ExpelTraitor,
     MarketGold,
+    ArthurFigure,
+    SignetMission,
+    ArthurInfluence,
+    ArthurStep,
+    TakePict,
+    ArthurBuild,
+    ReplaceManor,
+    ActivateHenchman,
+    KeepManor,
 )
 _TWO_WORDS: tuple[type, ...] = (
     UseDie,
@@ -644,11 +799,22 @@ _TWO_WORDS: tuple[type, ...] = (
     TowerBonus,
     DecreeGood,
     TreasureDiscard,
+    ArthurTake,
 )
 _NUMBER: tuple[type, ...] = (SpendApple, TakeOtherAction, SealFavor)
 BY_VERB: dict[str, type] = {
     cls.verb: cls  # type: ignore[attr-defined]
-    for cls in (*_BARE, *_ONE_WORD, *_TWO_WORDS, *_NUMBER, SpendGold, DecreeDie, CaerleonEvict)
+    for cls in (
+        *_BARE,
+        *_ONE_WORD,
+        *_TWO_WORDS,
+        *_NUMBER,
+        SpendGold,
+        DecreeDie,
+        CaerleonEvict,
+        ArthurDieStep,
+        ArthurMerlin,
+    )
 }
 
 
@@ -677,6 +843,14 @@ def parse_action(text: str) -> Action:
         if len(args) != 2 or not args[0].isdigit():
             raise ValueError(f"'caerleon-evict' takes a player number and a henchman, got {args}")
         return CaerleonEvict(int(args[0]), args[1])
+    if cls is ArthurDieStep:
+        if args not in (["+1"], ["-1"]):
+            raise ValueError(f"'flag-step' takes +1 or -1, got {args}")
+        return ArthurDieStep(int(args[0]))
+    if cls is ArthurMerlin:
+        if len(args) != 1 or args[0][:1] not in "+-" or not args[0][1:].isdigit():
+            raise ValueError(f"'arthur-merlin' takes a signed number of spaces, got {args}")
+        return ArthurMerlin(int(args[0]))
     if cls in _BARE:
         if args:
             raise ValueError(f"{words[0]!r} takes no argument, got {' '.join(args)!r}")

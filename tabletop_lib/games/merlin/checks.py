@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING
 
 from tabletop_lib.core.game import Verdict
 
-from . import module_caerleon, module_decree, module_kings_favor, rules
+from . import module_arthur, module_caerleon, module_decree, module_kings_favor, rules
 from .actions import (
+    ArthurDieStep,
+    ArthurFigure,
     BuildManor,
     CaerleonEvict,
     ChoosePrincipality,
@@ -189,6 +191,10 @@ EXPECTED = {
     "'caerleon-stop'",
     CAER_MARKET_TAKE: "a good to take ('take <good> <colour>') or 'caerleon-gold take'",
 }
+# Arthur module: its decision stages, and its two flags before moving.
+STAGE_ACTIONS.update(module_arthur.STAGE_ACTIONS)
+STAGE_ACTIONS[PRE_MOVE] = (*STAGE_ACTIONS[PRE_MOVE], ArthurFigure, ArthurDieStep)
+EXPECTED.update(module_arthur.EXPECTED)
 _SUB_RULE = {
     SUB_PRINCIPALITY: "ME.space.principality",
     SUB_INFLUENCE_HENCHMAN: "ME.space.influence-henchman",
@@ -218,9 +224,14 @@ def rule_for(s: MerlinState, action: object) -> str:
     g = s.game
     if g.caerleon_on and s.stage in module_caerleon.STAGES:
         return module_caerleon.rule_for(s)
+    arthur_rule = module_arthur.ACTION_RULES.get(type(action))
+    if arthur_rule is not None:
+        return arthur_rule
     if isinstance(action, UseDie):
         return "ME.turn.choose-die"
     if isinstance(action, Move):
+        if g.arthur_on and s.die >= 0 and g.die_kinds[rules.die_kind(s)].figure == "arthur":
+            return "ME.arthur.black-die"
         if s.turn_flags & TF_MERLIN:
             return "ME.turn.merlin-moves-either-way"
         return "ME.flag.reverse" if action.direction == "ccw" else "ME.turn.knight-moves-clockwise"
@@ -288,6 +299,8 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
     who = name(s, p)
     if g.caerleon_on and s.stage in module_caerleon.STAGES:
         return module_caerleon.why_not(s, action, rule)
+    if isinstance(action, module_arthur.ACTIONS):
+        return module_arthur.why_not(s, action, rule)
     if isinstance(action, UseDie):
         return rule, f"{who} has no unused {action.kind} die showing {action.value}"
     if isinstance(action, SpendApple):

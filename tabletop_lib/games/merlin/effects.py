@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import (
     manors,
+    module_arthur,
     module_caerleon,
     module_decree,
     module_gold,
@@ -75,6 +76,7 @@ from .actions import (
 from .common import add_points, colour, finish, flag_colour, name, say
 from .constants import (
     ACTION,
+    ARTHUR_SIGNET,
     CAT_MISSIONS,
     CAT_TWO_MISSIONS,
     DRAW_END_OF_TURN,
@@ -436,6 +438,7 @@ _HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     MarketGold: _on_market_gold,
     MarketStop: _on_market_stop,
 }
+_HANDLERS.update(module_arthur.HANDLERS)
 
 
 def _resume_main(s: MerlinState, stage: int) -> None:
@@ -444,6 +447,8 @@ def _resume_main(s: MerlinState, stage: int) -> None:
         s.pc = PC_ACTION
     elif stage == END_TURN:
         s.pc = PC_END_TURN
+    elif stage == ARTHUR_SIGNET:  # the King's Favor choice after the signet ring's mission
+        finish(s)
 
 
 def choose_die(s: MerlinState, kind: int, value: int) -> None:
@@ -489,6 +494,9 @@ def move_figure(s: MerlinState, sign: int, die: str = "") -> None:
     """Move the die's figure exactly its value; the knight clockwise (or with the reverse
     flag counter-clockwise), Merlin the chosen way."""
     g = s.game
+    if g.arthur_on and g.die_kinds[die_kind(s)].figure == "arthur":
+        module_arthur.move_arthur(s, sign, die)
+        return
     p = s.current
     ring = g.ruleset.rondel.size
     steps = s.die_value

@@ -10,7 +10,7 @@ from typing import Any
 
 from tabletop_lib.core.game import Game
 
-from . import module_decree, module_kings_favor, module_treasures, rules
+from . import module_arthur, module_decree, module_kings_favor, module_treasures, rules
 from .actions import (
     DIRECTIONS,
     MARKET_GOLD,
@@ -201,8 +201,7 @@ class ActionTables:
 class MerlinGame(Game[Action, MerlinState]):
     """Merlin (Queen Games; Big Box edition), the base game for 2-4 players.
 
-    ``modules`` lists Big Box modules (implemented: ``kings_favor``, ``gold``, ``decree``,
-    ``treasures``, ``caerleon``);
+    ``modules`` lists Big Box modules (see ``params.IMPLEMENTED_MODULES``);
     ``data_dir`` loads corrected copies of data/merlin/*.json; ``caerleon_side`` (``front`` or
     ``back``) chooses the side of the Caerleon district tiles.
     """
@@ -240,6 +239,8 @@ class MerlinGame(Game[Action, MerlinState]):
         """The treasures of the surroundings module is in play."""
         self.caerleon_on = "caerleon" in self.params.modules
         """The Caerleon module (districts over the principalities) is in play."""
+        self.arthur_on = "arthur" in self.params.modules
+        """The Arthur module is in play."""
         self.decree_index: Mapping[str, int] = MappingProxyType(
             {t: i for i, t in enumerate(module_decree.tile_ids())}
         )
@@ -269,6 +270,10 @@ class MerlinGame(Game[Action, MerlinState]):
         self.ability_single_colour: tuple[int, ...] = tuple(
             cs[0] if len(cs) == 1 else -1 for cs in self.ability_colour_list
         )
+        if self.arthur_on:  # ME.arthur.flags: the black and grey flags are swapped
+            self.ability_colour_list, self.ability_single_colour = module_arthur.flag_abilities(
+                self
+            )
         self.colour_index: Mapping[str, int] = MappingProxyType(
             {c: i for i, c in enumerate(self.data.colours)}
         )
@@ -286,6 +291,9 @@ class MerlinGame(Game[Action, MerlinState]):
         )
         self.tables = ActionTables.build(
             self.data, kinds, self.params.die_faces, rs.rondel.size, self.grid
+        )
+        self.arthur_tables: module_arthur.ArthurTables | None = (
+            module_arthur.ArthurTables.build_for(self) if self.arthur_on else None
         )
         self.player_names = tuple(f"Player {p}" for p in range(num_players))
         labels = tuple(
@@ -333,6 +341,8 @@ class MerlinGame(Game[Action, MerlinState]):
     def _unknown_name(self, a: Action) -> str:
         colours = self.colour_index
         faces = self.params.die_faces
+        if isinstance(a, module_arthur.ACTIONS):
+            return module_arthur.unknown_name(self, a)
         if isinstance(a, UseDie):
             if a.kind not in self.die_kind_index:
                 return f"no die kind {a.kind!r} (kinds: {', '.join(self.die_kind_index)})"

@@ -7,7 +7,7 @@ note (../shared/reference/merlin.md, "ref §n"). Board, card and tile facts live
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any
 
@@ -28,7 +28,14 @@ MODULE_NAMES = (
 )
 """The Big Box modules (issue 6), in the manual's order."""
 
-IMPLEMENTED_MODULES: tuple[str, ...] = ("kings_favor", "gold", "decree", "treasures", "caerleon")
+IMPLEMENTED_MODULES: tuple[str, ...] = (
+    "kings_favor",
+    "arthur",
+    "gold",
+    "caerleon",
+    "treasures",
+    "decree",
+)
 
 REQUIRED_MODULES: Mapping[str, tuple[str, ...]] = MappingProxyType(
     {"market": ("gold",), "caerleon": ("gold",), "morgana": ("gold",)}
@@ -56,6 +63,8 @@ class Params:
     die_faces: int = 6
     reroll_at: int = 3
     """p. 5 (D), p. 10: all dice are rolled again while 3 or more show the same value."""
+    reroll_min_distinct: int = 0
+    """Arthur module (p. 16): the 5 dice are rolled again until 3 different numbers show."""
     goods_per_principality: int = 6  # p. 3: 36 shields, flags, materials, 6 per principality
     apples_total: int = 11  # p. 3
     start_apples: int = 1  # p. 4 (A)
@@ -146,11 +155,16 @@ def make_params(num_players: int, **options: Any) -> Params:
     if unknown:
         raise ConfigError(f"Merlin has no option {', '.join(unknown)}")
     modules = check_modules(options.get("modules"))
+    params = Params(num_players=num_players, modules=modules)
     side = options.get("caerleon_side")
-    if side is None:
-        return Params(num_players=num_players, modules=modules)
-    if side not in CAERLEON_SIDES:
-        raise ConfigError(f"caerleon_side must be one of {', '.join(CAERLEON_SIDES)}, not {side!r}")
-    if "caerleon" not in modules:
-        raise ConfigError("caerleon_side needs the caerleon module (modules=['caerleon'])")
-    return Params(num_players=num_players, modules=modules, caerleon_side=side)
+    if side is not None:
+        if side not in CAERLEON_SIDES:
+            raise ConfigError(
+                f"caerleon_side must be one of {', '.join(CAERLEON_SIDES)}, not {side!r}"
+            )
+        if "caerleon" not in modules:
+            raise ConfigError("caerleon_side needs the caerleon module (modules=['caerleon'])")
+        params = replace(params, caerleon_side=side)
+    if "arthur" in modules:  # ME.arthur.reroll: 4 or 5 equal, i.e. fewer than 3 numbers
+        params = replace(params, reroll_at=4, reroll_min_distinct=3)
+    return params

@@ -63,6 +63,10 @@ _INTS = (
     "treasure_builder",
     "turns_played",
     "extra_passed",
+    "arthur",
+    "signet",
+    "arthur_draws",
+    "figure_kind",
 )
 _LISTS = (
     "knights",
@@ -90,6 +94,10 @@ _LISTS = (
     "favor_pending",
     "districts",
     "caerleon_pending",
+    "pict_display",
+    "pict_pile_a",
+    "pict_pile_b",
+    "pict_owner",
 )
 _TUPLES = ("layout", "territories")
 _SCHEMA = FieldSchema(
@@ -185,6 +193,21 @@ class MerlinState(LoggedState[Action]):
     """Caerleon module (empty without it): per principality colour, the district lying there."""
     caerleon_pending: list[int]
     """Caerleon module: the decision in progress (see ``module_caerleon``), else empty."""
+    arthur: int
+    """Arthur module: Arthur's inner-ring index (-1 without the module)."""
+    signet: int
+    """Arthur module: the signet ring's holder, or -1 while it is on its space."""
+    arthur_draws: int
+    """Arthur module: missions completed this turn with the signet ring (drawn at the end)."""
+    figure_kind: int
+    """The die kind index moving this turn instead of the die's own (Arthur module: the
+    any-die flag, the Merlin space), or -1."""
+    pict_display: list[int]
+    """Arthur module: the face-up Picts (tile indices, -1 for an empty place)."""
+    pict_pile_a: list[int]
+    pict_pile_b: list[int]
+    pict_owner: list[int]
+    """Arthur module: per Pict, its owner, -1 in the piles or display, -2 out of the game."""
     hands: list[list[int]]
     layout: tuple[int, ...]
     """Per grid position: the index of the tile kind lying there."""
@@ -263,6 +286,14 @@ class MerlinState(LoggedState[Action]):
         new.favor_pending = self.favor_pending[:]
         new.districts = self.districts[:]
         new.caerleon_pending = self.caerleon_pending[:]
+        new.arthur = self.arthur
+        new.signet = self.signet
+        new.arthur_draws = self.arthur_draws
+        new.figure_kind = self.figure_kind
+        new.pict_display = self.pict_display[:]
+        new.pict_pile_a = self.pict_pile_a[:]
+        new.pict_pile_b = self.pict_pile_b[:]
+        new.pict_owner = self.pict_owner[:]
         new.hands = [h[:] for h in self.hands]
         return new
 
