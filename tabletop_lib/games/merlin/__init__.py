@@ -34,10 +34,16 @@ base game plus the :class:`~.modules.Module` objects the ``modules`` option name
    ``catalog.RULES``, and give each a scenario test, as for the base rules.
 
 Implemented: ``kings_favor`` (``module_kings_favor.py``: the favor board, the four seals and
-the three rows of abilities), ``gold`` (``module_gold.py``: gold coins, mistletoe and the
+the three rows of abilities), ``arthur`` (``module_arthur.py``: the overlay medallion and its
+inner ring walked by Arthur with the black die, five turns a round, the inner and new outer
+spaces, the two new flags, one manor per territory after the surroundings scoring, the Picts
+and the signet ring), ``gold`` (``module_gold.py``: gold coins, mistletoe and the
 action medallion),
-``decree`` (``module_decree.py``: the king's decree stacks, taking and spending decrees),
-``treasures`` (``module_treasures.py``: the treasure tiles and the neutral staffs) and
+``decree`` (``module_decree.py``: the king's decree stacks, taking and spending decrees) and
+``treasures`` (``module_treasures.py``: the treasure tiles and the neutral staffs).
+``caerleon`` (``module_caerleon.py``: the six districts over the principalities, both sides of
+the tiles via the ``caerleon_side`` option, the district slots and each district's actions;
+brings ``gold`` along).
 ``market`` (``module_market.py``: the market's tokens and temporary workers; brings ``gold``).
 """
 

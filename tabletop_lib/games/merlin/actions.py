@@ -510,6 +510,176 @@ class ExpelTraitor:
         return f"{self.verb} {self.colour}"
 
 
+@dataclass(frozen=True, slots=True)
+class CaerleonEvict:
+    """Caerleon module: both free district slots are taken and the henchman's kind is not
+    there: send this player's henchman home to make room."""
+
+    player: int
+    henchman: str
+    verb: ClassVar[str] = "caerleon-evict"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.player} {self.henchman}"
+
+
+@dataclass(frozen=True, slots=True)
+class MarketGold:
+    """Caerleon module, market: ``give`` a gold coin, or ``take`` one for the good given."""
+
+    direction: str
+    verb: ClassVar[str] = "caerleon-gold"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.direction}"
+
+
+@dataclass(frozen=True, slots=True)
+class MarketStop:
+    """Caerleon module, market: make no more exchanges."""
+
+    verb: ClassVar[str] = "caerleon-stop"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+MARKET_GOLD = ("give", "take")
+
+# -- Arthur module (module_arthur.py) ------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class ArthurFigure:
+    """Arthur module, any-die flag: the chosen die moves this figure (knight, merlin, arthur)."""
+
+    figure: str
+    verb: ClassVar[str] = "flag-figure"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.figure}"
+
+
+@dataclass(frozen=True, slots=True)
+class ArthurDieStep:
+    """Arthur module, +/-1 flag: raise (+1) or lower (-1) the chosen die (0 and 7 allowed)."""
+
+    step: int
+    verb: ClassVar[str] = "flag-step"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.step:+d}"
+
+
+@dataclass(frozen=True, slots=True)
+class SignetMission:
+    """Arthur module, signet ring space: complete this hand card without its requirements."""
+
+    card: str
+    verb: ClassVar[str] = "signet-mission"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class ArthurTake:
+    """Arthur module, resource space: take a good of this colour from its principality."""
+
+    good: str
+    colour: str
+    verb: ClassVar[str] = "arthur-take"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.good} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class ArthurInfluence:
+    """Arthur module, influence space: put an influence marker in this principality."""
+
+    colour: str
+    verb: ClassVar[str] = "arthur-influence"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class ArthurMerlin:
+    """Arthur module, Merlin space: move Merlin by ``step`` (1-3, negative counter-clockwise)."""
+
+    step: int
+    verb: ClassVar[str] = "arthur-merlin"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.step:+d}"
+
+
+@dataclass(frozen=True, slots=True)
+class ArthurStep:
+    """Arthur module, move-Arthur space: Arthur moves one space cw or ccw."""
+
+    direction: str
+    verb: ClassVar[str] = "arthur-step"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.direction}"
+
+
+@dataclass(frozen=True, slots=True)
+class TakePict:
+    """Arthur module, Picts space: take this Pict (by id) from the display."""
+
+    pict: str
+    verb: ClassVar[str] = "take-pict"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.pict}"
+
+
+@dataclass(frozen=True, slots=True)
+class ArthurBuild:
+    """Arthur module, a Pict's manor: build free on this tile of the terrain shown."""
+
+    tile: str
+    verb: ClassVar[str] = "arthur-build"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.tile}"
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceManor:
+    """Arthur module, replace-a-manor space: replace another player's manor on this tile."""
+
+    tile: str
+    verb: ClassVar[str] = "arthur-replace"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.tile}"
+
+
+@dataclass(frozen=True, slots=True)
+class ActivateHenchman:
+    """Arthur module, activate-a-henchman space: this placed henchman acts again."""
+
+    henchman: str
+    verb: ClassVar[str] = "activate"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.henchman}"
+
+
+@dataclass(frozen=True, slots=True)
+class KeepManor:
+    """Arthur module, scoring: keep the manor on this tile, the others of the territory go."""
+
+    tile: str
+    verb: ClassVar[str] = "arthur-keep"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.tile}"
+
+
 # -- market module (p. 28) ---------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class MarketBuy:
@@ -615,11 +785,26 @@ Action = (
     | FavorScore
     | ExpelTraitor
     | PassTurn
+    | ArthurFigure
+    | ArthurDieStep
+    | SignetMission
+    | ArthurTake
+    | ArthurInfluence
+    | ArthurMerlin
+    | ArthurStep
+    | TakePict
+    | ArthurBuild
+    | ReplaceManor
+    | ActivateHenchman
+    | KeepManor
     | MarketBuy
     | PlaceAddition
     | MarketApple
     | MarketMistletoeMission
     | MarketWorker
+    | CaerleonEvict
+    | MarketGold
+    | MarketStop
 )
 
 _BARE: tuple[type, ...] = (
@@ -637,6 +822,7 @@ _BARE: tuple[type, ...] = (
     KeepMissionPoints,
     UseFavor,
     PassTurn,
+    MarketStop,
 )
 _ONE_WORD: tuple[type, ...] = (
     Move,
@@ -659,6 +845,16 @@ _ONE_WORD: tuple[type, ...] = (
     PlaceHenchmanAnywhere,
     FavorScore,
     ExpelTraitor,
+    MarketGold,
+    ArthurFigure,
+    SignetMission,
+    ArthurInfluence,
+    ArthurStep,
+    TakePict,
+    ArthurBuild,
+    ReplaceManor,
+    ActivateHenchman,
+    KeepManor,
 )
 _TWO_WORDS: tuple[type, ...] = (
     UseDie,
@@ -667,11 +863,22 @@ _TWO_WORDS: tuple[type, ...] = (
     TowerBonus,
     DecreeGood,
     TreasureDiscard,
+    ArthurTake,
 )
 _NUMBER: tuple[type, ...] = (SpendApple, TakeOtherAction, SealFavor)
 BY_VERB: dict[str, type] = {
     cls.verb: cls  # type: ignore[attr-defined]
-    for cls in (*_BARE, *_ONE_WORD, *_TWO_WORDS, *_NUMBER, SpendGold, DecreeDie)
+    for cls in (
+        *_BARE,
+        *_ONE_WORD,
+        *_TWO_WORDS,
+        *_NUMBER,
+        SpendGold,
+        DecreeDie,
+        CaerleonEvict,
+        ArthurDieStep,
+        ArthurMerlin,
+    )
 }
 
 # Market module actions (one word or one number).
@@ -702,6 +909,18 @@ def parse_action(text: str) -> Action:
         if args not in (["+1"], ["-1"]):
             raise ValueError(f"'decree-die' takes +1 or -1, got {args}")
         return DecreeDie(int(args[0]))
+    if cls is CaerleonEvict:
+        if len(args) != 2 or not args[0].isdigit():
+            raise ValueError(f"'caerleon-evict' takes a player number and a henchman, got {args}")
+        return CaerleonEvict(int(args[0]), args[1])
+    if cls is ArthurDieStep:
+        if args not in (["+1"], ["-1"]):
+            raise ValueError(f"'flag-step' takes +1 or -1, got {args}")
+        return ArthurDieStep(int(args[0]))
+    if cls is ArthurMerlin:
+        if len(args) != 1 or args[0][:1] not in "+-" or not args[0][1:].isdigit():
+            raise ValueError(f"'arthur-merlin' takes a signed number of spaces, got {args}")
+        return ArthurMerlin(int(args[0]))
     if cls in _BARE:
         if args:
             raise ValueError(f"{words[0]!r} takes no argument, got {' '.join(args)!r}")

@@ -11,9 +11,19 @@ from typing import TYPE_CHECKING
 
 from tabletop_lib.core.game import Verdict
 
-from . import module_decree, module_kings_favor, module_market, rules
+from . import (
+    module_arthur,
+    module_caerleon,
+    module_decree,
+    module_kings_favor,
+    module_market,
+    rules,
+)
 from .actions import (
+    ArthurDieStep,
+    ArthurFigure,
     BuildManor,
+    CaerleonEvict,
     ChoosePrincipality,
     CompleteMission,
     CompleteMissionWithMistletoe,
@@ -33,7 +43,9 @@ from .actions import (
     KeepMissionPoints,
     MarketApple,
     MarketBuy,
+    MarketGold,
     MarketMistletoeMission,
+    MarketStop,
     MarketWorker,
     MirrorKnight,
     Move,
@@ -70,6 +82,11 @@ from .constants import (
     APPLE_OR_MISTLETOE,
     BUILD_PAY,
     BUILD_TILE,
+    CAER_EVICT,
+    CAER_GOODS,
+    CAER_MARKET_GIVE,
+    CAER_MARKET_TAKE,
+    CAER_ORCHARD,
     CHOOSE_DIE,
     DECREE_PICK,
     DRAW_END_OF_TURN,
@@ -149,6 +166,11 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     TREASURE_DISCARD: (TreasureDiscard,),
     FAVOR_CHOICE: (KeepMissionPoints, SealFavor),
     FAVOR_VP: (FavorScore,),
+    CAER_EVICT: (CaerleonEvict,),
+    CAER_GOODS: (TakeGood,),
+    CAER_ORCHARD: (TakeFromSupply,),
+    CAER_MARKET_GIVE: (ReturnGood, MarketGold, MarketStop),
+    CAER_MARKET_TAKE: (TakeGood, MarketGold),
 }
 # Market module: its side options at the turn's main points, the worker among the die
 # choices, the apple/mistletoe token before moving.
@@ -181,7 +203,17 @@ EXPECTED = {
     TREASURE_DISCARD: "an item to discard ('treasure-discard <item> <colour>')",
     FAVOR_CHOICE: "'favor-points' or a row to seal ('favor-seal <row>')",
     FAVOR_VP: "a resource to score ('favor-score <kind>')",
+    CAER_EVICT: "a henchman to send home ('caerleon-evict <player> <henchman>')",
+    CAER_GOODS: "a good of your choice ('take <good> <colour>')",
+    CAER_ORCHARD: "'take-supply apple' or 'take-supply mistletoe'",
+    CAER_MARKET_GIVE: "a good to give ('return <good> <colour>'), 'caerleon-gold give' or "
+    "'caerleon-stop'",
+    CAER_MARKET_TAKE: "a good to take ('take <good> <colour>') or 'caerleon-gold take'",
 }
+# Arthur module: its decision stages, and its two flags before moving.
+STAGE_ACTIONS.update(module_arthur.STAGE_ACTIONS)
+STAGE_ACTIONS[PRE_MOVE] = (*STAGE_ACTIONS[PRE_MOVE], ArthurFigure, ArthurDieStep)
+EXPECTED.update(module_arthur.EXPECTED)
 _SUB_RULE = {
     SUB_PRINCIPALITY: "ME.space.principality",
     SUB_INFLUENCE_HENCHMAN: "ME.space.influence-henchman",
@@ -209,11 +241,18 @@ def check_action(s: MerlinState, action: object) -> Verdict:
 def rule_for(s: MerlinState, action: object) -> str:
     """The rule that governs an action of this kind at this moment."""
     g = s.game
+    if g.caerleon_on and s.stage in module_caerleon.STAGES:
+        return module_caerleon.rule_for(s)
+    arthur_rule = module_arthur.ACTION_RULES.get(type(action))
+    if arthur_rule is not None:
+        return arthur_rule
     if isinstance(action, module_market.MARKET_ACTIONS):
         return module_market.rule_for(action)
     if isinstance(action, UseDie):
         return "ME.turn.choose-die"
     if isinstance(action, Move):
+        if g.arthur_on and s.die >= 0 and g.die_kinds[rules.die_kind(s)].figure == "arthur":
+            return "ME.arthur.black-die"
         if s.turn_flags & TF_MERLIN:
             return "ME.turn.merlin-moves-either-way"
         return "ME.flag.reverse" if action.direction == "ccw" else "ME.turn.knight-moves-clockwise"
@@ -279,6 +318,10 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
     g = s.game
     p = s.current
     who = name(s, p)
+    if g.caerleon_on and s.stage in module_caerleon.STAGES:
+        return module_caerleon.why_not(s, action, rule)
+    if isinstance(action, module_arthur.ACTIONS):
+        return module_arthur.why_not(s, action, rule)
     if isinstance(action, module_market.MARKET_ACTIONS):
         return module_market.why_not(s, action, rule)
     if isinstance(action, UseDie):

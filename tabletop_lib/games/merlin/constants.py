@@ -48,8 +48,10 @@ REPEL, MISSIONS, REVERSE, FLIP, OTHER, MIRROR = range(6)
     FAVOR_CHOICE,
     FAVOR_VP,
 ) = range(24)
+# Caerleon module stages (module_caerleon.py).
+CAER_EVICT, CAER_GOODS, CAER_ORCHARD, CAER_MARKET_GIVE, CAER_MARKET_TAKE = range(24, 29)
 
-STAGE_NAMES = (
+STAGE_NAMES: tuple[str, ...] = (
     "choose a die",
     "move",
     "space action",
@@ -74,6 +76,38 @@ STAGE_NAMES = (
     "treasure: discard",
     "king's favor: points or a seal",
     "king's favor: score a resource",
+    "caerleon: which henchman goes home",
+    "caerleon: goods of your choice",
+    "caerleon: orchard",
+    "caerleon: market (give)",
+    "caerleon: market (take)",
+)
+
+# Arthur module stages (module_arthur.py), after the stages above.
+(
+    ARTHUR_SIGNET,
+    ARTHUR_TAKE,
+    ARTHUR_INFLUENCE,
+    ARTHUR_MERLIN,
+    ARTHUR_STEP,
+    ARTHUR_PICT,
+    ARTHUR_BUILD,
+    ARTHUR_REPLACE,
+    ARTHUR_HENCHMAN,
+    ARTHUR_KEEP,
+) = range(len(STAGE_NAMES), len(STAGE_NAMES) + 10)
+STAGE_NAMES = (
+    *STAGE_NAMES,
+    "Arthur: signet ring mission",
+    "Arthur: take a good",
+    "Arthur: place influence",
+    "Arthur: move Merlin",
+    "Arthur: move Arthur",
+    "Arthur: take a Pict",
+    "Arthur: build the Pict's manor",
+    "Arthur: replace a manor",
+    "Arthur: activate a henchman",
+    "scoring: Arthur, one manor per territory",
 )
 
 # What a henchman or principality choice is for.
@@ -88,6 +122,10 @@ TF_STAFF = 2
 TF_REVERSED = 4
 TF_REDIRECTED = 8
 """A mirror or other-action flag already changed this turn's space."""
+TF_FIGURE = 16
+"""Arthur module: the any-die flag chose the figure this turn."""
+TF_STEPPED = 32
+"""Arthur module: the +/-1 flag changed the die this turn."""
 
 # Program counter labels: the automatic steps between decisions (see rules.run).
 PC_WAIT = -1

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from . import (
     manors,
+    module_arthur,
+    module_caerleon,
     module_decree,
     module_gold,
     module_kings_favor,
@@ -24,6 +26,7 @@ from .actions import (
     TOWER_BONUS_KINDS,
     Action,
     BuildManor,
+    CaerleonEvict,
     ChoosePrincipality,
     CompleteMission,
     CompleteMissionWithMistletoe,
@@ -43,7 +46,9 @@ from .actions import (
     KeepMissionPoints,
     MarketApple,
     MarketBuy,
+    MarketGold,
     MarketMistletoeMission,
+    MarketStop,
     MarketWorker,
     MirrorKnight,
     Move,
@@ -77,6 +82,7 @@ from .actions import (
 from .common import add_points, colour, finish, flag_colour, name, say
 from .constants import (
     ACTION,
+    ARTHUR_SIGNET,
     CAT_MISSIONS,
     CAT_TWO_MISSIONS,
     DRAW_END_OF_TURN,
@@ -155,6 +161,9 @@ def _on_henchman(s: MerlinState, a: PlaceHenchman, stage: int) -> None:
 
 def _on_take_good(s: MerlinState, a: TakeGood, stage: int) -> None:
     g = s.game
+    if g.caerleon_on and stage in module_caerleon.STAGES:
+        module_caerleon.take_good(s, g.good_index[a.good], g.colour_index[a.colour])
+        return
     rule = "ME.space.influence-good" if stage == TAKE_GOOD else "ME.space.exchange"
     spaces.apply_take_good(s, g.good_index[a.good], g.colour_index[a.colour], rule)
 
@@ -236,6 +245,9 @@ def _on_relocate(s: MerlinState, a: RelocateHenchman, stage: int) -> None:
 
 def _on_return_good(s: MerlinState, a: ReturnGood, stage: int) -> None:
     g = s.game
+    if g.caerleon_on and stage in module_caerleon.STAGES:
+        module_caerleon.give_good(s, g.good_index[a.good], g.colour_index[a.colour])
+        return
     spaces.apply_return_good(s, g.good_index[a.good], g.colour_index[a.colour])
 
 
@@ -314,7 +326,22 @@ def _on_treasure_discard(s: MerlinState, a: TreasureDiscard, stage: int) -> None
 
 
 def _on_take_supply(s: MerlinState, a: TakeFromSupply, stage: int) -> None:
+    if s.game.caerleon_on and stage in module_caerleon.STAGES:
+        module_caerleon.take_from_orchard(s, a.item)
+        return
     module_gold.apply_take_from_supply(s, a.item)
+
+
+def _on_caerleon_evict(s: MerlinState, a: CaerleonEvict, stage: int) -> None:
+    module_caerleon.evict(s, a.player, s.game.henchman_index[a.henchman])
+
+
+def _on_market_gold(s: MerlinState, a: MarketGold, stage: int) -> None:
+    module_caerleon.market_gold(s, a.direction)
+
+
+def _on_market_stop(s: MerlinState, a: MarketStop, stage: int) -> None:
+    module_caerleon.market_stop(s)
 
 
 def _on_flip(s: MerlinState, a: FlipDie, stage: int) -> None:
@@ -413,7 +440,11 @@ _HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     UseFavor: _on_use_favor,
     FavorScore: _on_favor_score,
     ExpelTraitor: _on_expel,
+    CaerleonEvict: _on_caerleon_evict,
+    MarketGold: _on_market_gold,
+    MarketStop: _on_market_stop,
 }
+_HANDLERS.update(module_arthur.HANDLERS)
 
 
 # -- market module (p. 28) ---------------------------------------------------------------------
@@ -461,6 +492,8 @@ def _resume_main(s: MerlinState, stage: int) -> None:
         s.pc = PC_ACTION
     elif stage == END_TURN:
         s.pc = PC_END_TURN
+    elif stage == ARTHUR_SIGNET:  # the King's Favor choice after the signet ring's mission
+        finish(s)
 
 
 def choose_die(s: MerlinState, kind: int, value: int) -> None:
@@ -506,6 +539,9 @@ def move_figure(s: MerlinState, sign: int, die: str = "") -> None:
     """Move the die's figure exactly its value; the knight clockwise (or with the reverse
     flag counter-clockwise), Merlin the chosen way."""
     g = s.game
+    if g.arthur_on and g.die_kinds[die_kind(s)].figure == "arthur":
+        module_arthur.move_arthur(s, sign, die)
+        return
     p = s.current
     ring = g.ruleset.rondel.size
     steps = s.die_value

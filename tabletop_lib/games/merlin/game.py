@@ -10,13 +10,22 @@ from typing import Any
 
 from tabletop_lib.core.game import Game
 
-from . import module_decree, module_kings_favor, module_market, module_treasures, rules
+from . import (
+    module_arthur,
+    module_decree,
+    module_kings_favor,
+    module_market,
+    module_treasures,
+    rules,
+)
 from .actions import (
     DIRECTIONS,
+    MARKET_GOLD,
     SUPPLY_ITEMS,
     TOWER_BONUS_KINDS,
     Action,
     BuildManor,
+    CaerleonEvict,
     ChoosePrincipality,
     CompleteMission,
     CompleteMissionWithMistletoe,
@@ -34,6 +43,8 @@ from .actions import (
     FlipDie,
     KeepGrail,
     KeepMissionPoints,
+    MarketGold,
+    MarketStop,
     MirrorKnight,
     Move,
     PassTurn,
@@ -125,6 +136,11 @@ class ActionTables:
     expel: tuple[ExpelTraitor, ...]
     treasure_influence: tuple[TreasureInfluence, ...]
     treasure_discard: tuple[tuple[TreasureDiscard, ...], ...]
+    caerleon_evict: tuple[tuple[CaerleonEvict, ...], ...]
+    """Caerleon module: ``caerleon_evict[player][henchman]``."""
+    market_gold: tuple[MarketGold, MarketGold]
+    """Caerleon module: (give, take)."""
+    market_stop: MarketStop
 
     @classmethod
     def build(
@@ -181,15 +197,20 @@ class ActionTables:
             treasure_discard=tuple(
                 tuple(TreasureDiscard(i, c) for c in colours) for i in module_treasures.ITEM_NAMES
             ),
+            caerleon_evict=tuple(
+                tuple(CaerleonEvict(p, h) for h in HENCHMAN_NAMES) for p in range(4)
+            ),
+            market_gold=(MarketGold(MARKET_GOLD[0]), MarketGold(MARKET_GOLD[1])),
+            market_stop=MarketStop(),
         )
 
 
 class MerlinGame(Game[Action, MerlinState]):
     """Merlin (Queen Games; Big Box edition), the base game for 2-4 players.
 
-    ``modules`` lists Big Box modules (implemented: ``kings_favor``, ``gold``, ``decree``,
-    ``treasures``, ``market``);
-    ``data_dir`` loads corrected copies of data/merlin/*.json.
+    ``modules`` lists Big Box modules (see ``params.IMPLEMENTED_MODULES``);
+    ``data_dir`` loads corrected copies of data/merlin/*.json; ``caerleon_side`` (``front`` or
+    ``back``) chooses the side of the Caerleon district tiles.
     """
 
     name = "merlin"
@@ -200,10 +221,14 @@ class MerlinGame(Game[Action, MerlinState]):
         num_players: int,
         modules: list[str] | tuple[str, ...] | None = None,
         data_dir: str | Path | None = None,
+        caerleon_side: str | None = None,
     ) -> None:
         self.num_players = num_players
-        self.params: Params = make_params(num_players, modules=list(modules or []))
+        extra: dict[str, Any] = {} if caerleon_side is None else {"caerleon_side": caerleon_side}
+        self.params: Params = make_params(num_players, modules=list(modules or []), **extra)
         self._options: dict[str, Any] = {"modules": list(self.params.modules)}
+        if caerleon_side is not None:
+            self._options["caerleon_side"] = self.params.caerleon_side
         if data_dir is not None:
             self._options["data_dir"] = str(data_dir)
         self.data: MerlinData = load_data(Path(data_dir) if data_dir is not None else None)
@@ -221,6 +246,10 @@ class MerlinGame(Game[Action, MerlinState]):
         """The treasures of the surroundings module is in play."""
         self.market_on = "market" in self.params.modules
         """The market module is in play."""
+        self.caerleon_on = "caerleon" in self.params.modules
+        """The Caerleon module (districts over the principalities) is in play."""
+        self.arthur_on = "arthur" in self.params.modules
+        """The Arthur module is in play."""
         self.decree_index: Mapping[str, int] = MappingProxyType(
             {t: i for i, t in enumerate(module_decree.tile_ids())}
         )
@@ -250,6 +279,10 @@ class MerlinGame(Game[Action, MerlinState]):
         self.ability_single_colour: tuple[int, ...] = tuple(
             cs[0] if len(cs) == 1 else -1 for cs in self.ability_colour_list
         )
+        if self.arthur_on:  # ME.arthur.flags: the black and grey flags are swapped
+            self.ability_colour_list, self.ability_single_colour = module_arthur.flag_abilities(
+                self
+            )
         self.colour_index: Mapping[str, int] = MappingProxyType(
             {c: i for i, c in enumerate(self.data.colours)}
         )
@@ -267,6 +300,9 @@ class MerlinGame(Game[Action, MerlinState]):
         )
         self.tables = ActionTables.build(
             self.data, kinds, self.params.die_faces, rs.rondel.size, self.grid
+        )
+        self.arthur_tables: module_arthur.ArthurTables | None = (
+            module_arthur.ArthurTables.build_for(self) if self.arthur_on else None
         )
         self.market_tables = module_market.MarketTables.build(
             self.data.colours,
@@ -322,6 +358,8 @@ class MerlinGame(Game[Action, MerlinState]):
             return module_market.unknown_name(self, a)
         colours = self.colour_index
         faces = self.params.die_faces
+        if isinstance(a, module_arthur.ACTIONS):
+            return module_arthur.unknown_name(self, a)
         if isinstance(a, UseDie):
             if a.kind not in self.die_kind_index:
                 return f"no die kind {a.kind!r} (kinds: {', '.join(self.die_kind_index)})"
@@ -374,6 +412,12 @@ class MerlinGame(Game[Action, MerlinState]):
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
         if isinstance(a, TakeFromSupply):
             return "" if a.item in SUPPLY_ITEMS else f"one of {SUPPLY_ITEMS}"
+        if isinstance(a, CaerleonEvict):
+            if not 0 <= a.player < self.num_players:
+                return f"no player {a.player}"
+            return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
+        if isinstance(a, MarketGold):
+            return "" if a.direction in MARKET_GOLD else f"one of {MARKET_GOLD}"
         if isinstance(a, BuildManor):
             return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
         return ""

@@ -145,7 +145,14 @@ def can_take(s: MerlinState) -> bool:
 def henchman_for_decree(s: MerlinState, h: int) -> None:
     """ME.decree.take: the henchman is placed without acting; the stack is looked through."""
     p = s.current
-    place_henchman(s, p, h, s.target, "ME.space.principality", act=False)
+    if place_henchman(s, p, h, s.target, "ME.space.principality", act=False):
+        return  # a Caerleon district slot choice first; it calls after_placed
+    after_placed(s)
+
+
+def after_placed(s: MerlinState) -> None:
+    """The henchman stands in the principality: look through its decrees."""
+    p = s.current
     say(
         s,
         "ME.decree.take",

@@ -49,8 +49,14 @@ MODULE = "kings_favor"
 CATEGORY = "king's favor"
 EMPTY, READY, USED = 0, 1, 2
 """A favor cell: no seal; a seal (ability active); a row-3 seal flipped (used this period)."""
-SCORE_KINDS = ("influence", "shield", "flag", "material")
-"""What the flag-bearer's row-3 ability may count on a victory-point space (p. 15)."""
+SCORE_KINDS = ("influence", "shield", "flag", "material", "manor")
+"""What the flag-bearer's row-3 ability may count on a victory-point space (p. 15); manors
+only with the Arthur module (ref §5.10)."""
+BASE_SCORE_KINDS = 4
+"""How many of ``SCORE_KINDS`` count without the Arthur module."""
+EXTRA_VP_KINDS = ("manor-points",)
+"""Victory-point spaces of other modules where the flag-bearer's row 3 applies (Arthur's
+points-per-manor space)."""
 ROW3_SPACE = {BUILDER: "build-manor", FLAG_BEARER: "victory-points", LADY: "influence-henchman"}
 """The space kind whose action each row-3 ability changes (the shield-bearer's needs none)."""
 
@@ -105,7 +111,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         f"{M} p. 15, Porta-bandeira: pontos de vitória por qualquer recurso",
         "King's Favor module, flag-bearer row 3: on a victory-point space the player scores "
         "any one resource (influence markers, shields, flags or materials) whatever the space "
-        "shows, and 1 more point.",
+        "shows, and 1 more point; with the Arthur module also manors, and on Arthur's "
+        "points-per-manor space too.",
     ),
     (
         "ME.kings_favor.row3-shield-bearer",
@@ -254,7 +261,7 @@ def space_ability(s: MerlinState) -> int:
     p = s.current
     for h, kind_name in ROW3_SPACE.items():
         if (
-            kind.name == kind_name
+            (kind.name == kind_name or (h == FLAG_BEARER and kind.name in EXTRA_VP_KINDS))
             and ready(s, p, h)
             and (h == FLAG_BEARER or kind.feasible(s, p, s.game.ruleset.space_arg[s.space]))
         ):
@@ -289,7 +296,10 @@ def score_kind(s: MerlinState, kind: int) -> None:
     from .spaces import victory_points_of
 
     p = s.current
-    points = victory_points_of(s, p, VP_INFLUENCE if kind == 0 else kind - 1)
+    if kind == BASE_SCORE_KINDS:  # manors (Arthur module)
+        points = s.manors[p].bit_count()
+    else:
+        points = victory_points_of(s, p, VP_INFLUENCE if kind == 0 else kind - 1)
     add_points(s, p, _category(s), points + 1)
     say(
         s,

@@ -138,7 +138,9 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "knight moves clockwise exactly the worker's printed value and the player takes that "
         "space's action; gold and apples cannot change it; it goes back to the market after "
         "use. [choice] Nothing else changes it either (no flip or reverse flag, no decree); it "
-        "moves the knight only (never Merlin nor, with Arthur, Arthur).",
+        "moves the knight only (never Merlin nor, with Arthur, Arthur); a player uses at most "
+        "one worker a round (so that every round ends: a worker bought after using one waits "
+        "for the next round).",
     ),
     (
         "ME.market.worker.extra-turn",
@@ -229,6 +231,11 @@ def setup_hook(s: MerlinState) -> None:
     )
 
 
+def new_round(s: MerlinState) -> None:
+    """A new round: every player may use a temporary worker again."""
+    s.market_workers_used = 0
+
+
 def new_turn(s: MerlinState) -> None:
     """A turn begins: no purchase yet, no influence placed, no worker moving."""
     s.market_used = s.market_influence = s.market_worker = 0
@@ -241,7 +248,12 @@ def holds_worker(s: MerlinState, p: int) -> bool:
 
 def may_buy(s: MerlinState) -> bool:
     """ME.market.buy / ME.market.no-mission: once per turn, without a mission, with a coin."""
-    return not s.market_used and s.missions_done == 0 and s.gold[s.current] > 0
+    return (
+        not s.market_used
+        and s.missions_done == 0
+        and s.arthur_draws == 0  # Arthur module: the signet ring's missions count too
+        and s.gold[s.current] > 0
+    )
 
 
 def buy_choices(s: MerlinState) -> list[MarketBuy]:
@@ -506,8 +518,11 @@ def any_side(s: MerlinState) -> bool:
 
 # -- the temporary worker (p. 28) ---------------------------------------------------------------
 def worker_actions(s: MerlinState) -> list[Action]:
-    """ME.market.worker: the worker the current player holds, among the die choices."""
+    """ME.market.worker: the worker the current player holds, among the die choices (one
+    worker a round)."""
     p = s.current
+    if s.market_workers_used >> p & 1:
+        return []
     values = worker_values()
     held = sorted({values[w] for w, holder in enumerate(s.market_workers) if holder == p})
     workers = tables(s).worker
@@ -515,8 +530,9 @@ def worker_actions(s: MerlinState) -> list[Action]:
 
 
 def extra_turn_hook(s: MerlinState, p: int) -> bool:
-    """ME.market.worker.extra-turn: a player holding a worker may take a turn with it."""
-    return p in s.market_workers
+    """ME.market.worker.extra-turn: a player holding a worker may take a turn with it (if
+    they have not used one this round)."""
+    return p in s.market_workers and not s.market_workers_used >> p & 1
 
 
 def use_worker(s: MerlinState, value: int) -> None:
@@ -530,6 +546,7 @@ def use_worker(s: MerlinState, value: int) -> None:
     w = next(i for i, h in enumerate(s.market_workers) if h == p and values[i] == value)
     s.market_workers[w] = -1
     s.market_worker = value
+    s.market_workers_used |= 1 << p
     # ``s.die`` names a knight slot only so that the turn reads as a knight's move (which
     # figure, no staff); that die is not used: its value is put back after the move.
     knight = g.die_kind_index[KNIGHT_DIE]
@@ -573,7 +590,7 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
     if isinstance(action, MarketBuy):
         if s.market_used:
             return rule, f"{who} has already been to the market this turn"
-        if s.missions_done:
+        if s.missions_done or s.arthur_draws:
             return "ME.market.no-mission", f"{who} completed a mission this turn"
         if s.gold[p] <= 0:
             return rule, f"{who} has no gold coin"
@@ -594,6 +611,8 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
             f"{who} needs an apple/mistletoe token and mission {action.card} in hand with 1 to "
             "1 + mistletoe requirements not held"
         )
+    if s.market_workers_used >> p & 1:
+        return rule, f"{who} has already used a temporary worker this round"
     return rule, f"{who} holds no temporary worker showing that value"
 
 

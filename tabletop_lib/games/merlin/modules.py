@@ -23,9 +23,21 @@ ScoringStep = Callable[["MerlinState"], bool]
 keeps its progress in ``state.score_pos`` and is called again after the decision)."""
 FinalStep = Callable[["MerlinState"], None]
 
-HOOK_POINTS = ("after_setup", "mission_completed", "after_scoring", "round_prepared", "extra_turn")
+HOOK_POINTS = (
+    "after_setup",
+    "mission_completed",
+    "after_scoring",
+    "round_prepared",
+    "extra_turn",
+    "district_blocked",
+    "protected_manors",
+)
 """Where a module may run code of its own: after setup; after a mission card is completed
-(``hook(state, player, card)``); after each scoring; after a new round's dice are rolled.
+(``hook(state, player, card)``); after each scoring; after a new round's dice are rolled;
+``district_blocked`` (``hook(state, colour) -> bool``, read by the Caerleon module: True when
+that district gives nothing now, e.g. Morgana standing there); ``protected_manors``:
+``hook(state, player) -> bitmask`` of that player's manors that may be neither replaced nor
+removed (read by the Arthur module; e.g. Sir Gaheris' castle).
 
 ``extra_turn`` hooks are questions, not actions: ``hook(state, player) -> bool`` says whether
 ``player`` may still take a turn this round without a die of their own (a Morgana die, a
@@ -85,7 +97,7 @@ class Ruleset:
     inner_rings: tuple[Rondel, ...]
     space_kinds: Mapping[str, SpaceKind]
     space_at: tuple[SpaceKind, ...]
-    """Per outer-ring index: the behaviour of the space."""
+    """Per outer-ring index (then the inner rings' spaces): the behaviour of the space."""
     space_arg: tuple[int, ...]
     dice: tuple[str, ...]
     die_kinds: Mapping[str, DieKind]
@@ -125,7 +137,10 @@ def build_ruleset(data: MerlinData, params: Params, modules: Sequence[Module] = 
             if point not in hooks:
                 raise ValueError(f"module {module.name}: no hook point {point!r}")
             hooks[point].append(hook)
-    missing = sorted({spec.kind for spec in rondel.spaces} - set(kinds))
+    # The inner rings' spaces follow the outer ring's: ``space_at[rondel.size + i]`` is the
+    # first inner ring's space i (Arthur module).
+    specs = rondel.spaces + tuple(spec for ring in inner for spec in ring.spaces)
+    missing = sorted({spec.kind for spec in specs} - set(kinds))
     if missing:
         raise ValueError(f"no behaviour for the space kinds {missing}")
     unknown_dice = sorted(set(dice) - set(die_kinds))
@@ -136,8 +151,8 @@ def build_ruleset(data: MerlinData, params: Params, modules: Sequence[Module] = 
         rondel=rondel,
         inner_rings=tuple(inner),
         space_kinds=MappingProxyType(kinds),
-        space_at=tuple(kinds[spec.kind] for spec in rondel.spaces),
-        space_arg=tuple(spec.arg for spec in rondel.spaces),
+        space_at=tuple(kinds[spec.kind] for spec in specs),
+        space_arg=tuple(spec.arg for spec in specs),
         dice=tuple(dice),
         die_kinds=MappingProxyType(die_kinds),
         categories=tuple(categories),
@@ -194,6 +209,39 @@ def _kings_favor_module() -> Module:
     )
 
 
+def _caerleon_module() -> Module:
+    from . import module_caerleon
+
+    return Module(
+        name="caerleon",
+        space_kinds=module_caerleon.SPACE_KINDS,
+        hooks={"after_setup": module_caerleon.setup_hook},
+    )
+
+
+def _arthur_module() -> Module:
+    from . import module_arthur
+
+    return Module(
+        name="arthur",
+        space_kinds=module_arthur.SPACE_KINDS,
+        rondel_overlay=module_arthur.overlay(),
+        inner_ring=module_arthur.inner_ring(),
+        die_kinds=(DieKind(module_arthur.DIE, "arthur", either_way=True, staff=False),),
+        extra_dice=(module_arthur.DIE,),
+        categories=(module_arthur.CATEGORY,),
+        scoring_steps=(
+            ("one manor per territory", "surroundings", module_arthur.reduce_manors),
+            (
+                "picts",
+                str(module_arthur.module_data()["scoring"]["picts_after"]),
+                module_arthur.score_picts,
+            ),
+        ),
+        hooks={"after_setup": module_arthur.setup_hook},
+    )
+
+
 def _market_module() -> Module:
     from . import module_market
 
@@ -206,6 +254,7 @@ def _market_module() -> Module:
         hooks={
             "after_setup": module_market.setup_hook,
             "extra_turn": module_market.extra_turn_hook,
+            "round_prepared": module_market.new_round,
         },
     )
 
@@ -213,9 +262,11 @@ def _market_module() -> Module:
 MODULES: Mapping[str, Module] = MappingProxyType(
     {
         "kings_favor": _kings_favor_module(),
+        "arthur": _arthur_module(),
         "gold": _gold_module(),
         "decree": _decree_module(),
         "treasures": _treasures_module(),
+        "caerleon": _caerleon_module(),
         "market": _market_module(),
     }
 )

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import module_market, module_treasures
+from . import module_arthur, module_market, module_treasures
 from .common import bits
 from .constants import (
     GOOD_NAMES,
@@ -135,6 +135,14 @@ def public(s: MerlinState) -> dict[str, Any]:
             g.grid.name(pos): tiles[t]["id"] for pos, t in enumerate(s.treasure_at) if t >= 0
         }
         view["neutral_staffs"] = s.neutral_staffs
+    if g.caerleon_on:
+        from .module_caerleon import DISTRICTS
+
+        view["caerleon_side"] = g.params.caerleon_side
+        view["districts"] = {c: DISTRICTS[s.districts[i]] for i, c in enumerate(colours)}
+    if g.arthur_on:
+        # the Picts' piles lie face down: only their sizes are public
+        view["arthur"] = module_arthur.observe(s)
     if g.decree_on:
         # the stacks lie face down: only their sizes are public (the player taking one sees it)
         view["decree_stacks"] = {c: s.decree_where.count(i) for i, c in enumerate(colours)}

@@ -7,7 +7,7 @@ note (../shared/reference/merlin.md, "ref §n"). Board, card and tile facts live
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any
 
@@ -28,7 +28,14 @@ MODULE_NAMES = (
 )
 """The Big Box modules (issue 6), in the manual's order."""
 
-IMPLEMENTED_MODULES: tuple[str, ...] = ("kings_favor", "gold", "decree", "treasures")
+IMPLEMENTED_MODULES: tuple[str, ...] = (
+    "kings_favor",
+    "arthur",
+    "gold",
+    "caerleon",
+    "treasures",
+    "decree",
+)
 IMPLEMENTED_MODULES += ("market",)
 
 REQUIRED_MODULES: Mapping[str, tuple[str, ...]] = MappingProxyType(
@@ -36,6 +43,9 @@ REQUIRED_MODULES: Mapping[str, tuple[str, ...]] = MappingProxyType(
 )
 """p. 26: the gold coins and mistletoe are used with the market, Caerleon and Morgana, so
 choosing one of them brings ``gold`` along."""
+
+CAERLEON_SIDES = ("front", "back")
+"""p. 29: the two sides of the Caerleon district tiles (option ``caerleon_side``)."""
 
 # Die kinds: which figure a die moves. A module adds kinds (Arthur's black die) to ``dice``.
 KNIGHT_DIE = "knight"
@@ -54,6 +64,8 @@ class Params:
     die_faces: int = 6
     reroll_at: int = 3
     """p. 5 (D), p. 10: all dice are rolled again while 3 or more show the same value."""
+    reroll_min_distinct: int = 0
+    """Arthur module (p. 16): the 5 dice are rolled again until 3 different numbers show."""
     goods_per_principality: int = 6  # p. 3: 36 shields, flags, materials, 6 per principality
     apples_total: int = 11  # p. 3
     start_apples: int = 1  # p. 4 (A)
@@ -84,6 +96,10 @@ class Params:
     decree_points: int = 5
     redirects_per_turn: int = 1
     """[choice] At most one of the mirror and other-action flags changes a turn's space."""
+    caerleon_side: str = "front"
+    """p. 29 (Caerleon module): ``front`` (districts on their roof colour) or ``back`` (the
+    alternative set-up: brown roofs laid out at random)."""
+    district_exchanges: int = 4  # p. 30 (Caerleon module), Mercado: up to 4 exchanges
 
     @property
     def turns_per_round(self) -> int:
@@ -97,6 +113,10 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
         f"{', '.join(IMPLEMENTED_MODULES)}. "
         f"Module names: {', '.join(MODULE_NAMES)}",
         "data_dir": "a folder holding corrected copies of data/merlin/*.json (same format)",
+        "caerleon_side": "Caerleon module: which side of the district tiles is used, "
+        f"one of {', '.join(CAERLEON_SIDES)} (default front: each district on the principality "
+        "of its roof colour; back: the alternative set-up, districts laid out at random, each "
+        "taking the colour of its principality)",
     }
 )
 
@@ -132,7 +152,20 @@ def make_params(num_players: int, **options: Any) -> Params:
     """The parameters for ``num_players`` with ``options`` checked (``ConfigError`` if bad)."""
     if num_players not in PLAYER_COUNTS:
         raise ConfigError(f"Merlin is for 2, 3 or 4 players, not {num_players!r}")
-    unknown = sorted(set(options) - {"modules"})
+    unknown = sorted(set(options) - {"modules", "caerleon_side"})
     if unknown:
         raise ConfigError(f"Merlin has no option {', '.join(unknown)}")
-    return Params(num_players=num_players, modules=check_modules(options.get("modules")))
+    modules = check_modules(options.get("modules"))
+    params = Params(num_players=num_players, modules=modules)
+    side = options.get("caerleon_side")
+    if side is not None:
+        if side not in CAERLEON_SIDES:
+            raise ConfigError(
+                f"caerleon_side must be one of {', '.join(CAERLEON_SIDES)}, not {side!r}"
+            )
+        if "caerleon" not in modules:
+            raise ConfigError("caerleon_side needs the caerleon module (modules=['caerleon'])")
+        params = replace(params, caerleon_side=side)
+    if "arthur" in modules:  # ME.arthur.reroll: 4 or 5 equal, i.e. fewer than 3 numbers
+        params = replace(params, reroll_at=4, reroll_min_distinct=3)
+    return params

@@ -19,6 +19,7 @@ from tabletop_lib.core.rng import Rng
 
 from . import (
     manors,
+    module_arthur,
     module_decree,
     module_gold,
     module_kings_favor,
@@ -168,14 +169,22 @@ def setup(s: MerlinState, seed: int) -> None:
     s.treasure_at = []
     s.favor = []
     s.favor_pending = []
+    s.districts = []
+    s.caerleon_pending = []
     s.neutral_staffs = 0
     s.treasure = s.treasure_builder = -1
     s.turns_played = s.extra_passed = 0
-    s.market_used = s.market_influence = s.market_worker = 0
+    s.market_used = s.market_influence = s.market_worker = s.market_workers_used = 0
     s.market_stock = []
     s.market_workers = []
     s.market_held = []
     s.market_additions = []
+    s.arthur = s.signet = s.figure_kind = -1
+    s.arthur_draws = 0
+    s.pict_display = []
+    s.pict_pile_a = []
+    s.pict_pile_b = []
+    s.pict_owner = []
     say(
         s,
         "ME.setup.player-components",
@@ -251,6 +260,8 @@ def start_turn(s: MerlinState) -> bool:
     s.current = (s.first + s.turn) % n
     s.die = s.space = s.sub = s.chosen = s.target = -1
     s.die_value = s.turn_flags = s.acts_left = s.missions_done = 0
+    s.figure_kind = -1
+    s.arthur_draws = 0
     if g.market_on:
         module_market.new_turn(s)
     s.stage = CHOOSE_DIE
@@ -311,7 +322,7 @@ def end_turn_step(s: MerlinState) -> bool:
 
 
 def begin_end_of_turn_draws(s: MerlinState) -> None:
-    s.draws_left = s.missions_done
+    s.draws_left = s.missions_done + s.arthur_draws  # ME.arthur.signet-extra-mission
     s.draw_purpose = DRAW_END_OF_TURN
     s.pc = PC_DRAWS
 
@@ -384,7 +395,7 @@ def any_pre_move_choice(s: MerlinState) -> bool:
     """Whether moving needs a decision (a direction, an apple, a flag)."""
     g = s.game
     p = s.current
-    kind = g.die_kinds[g.die_slot_kind[s.die]]
+    kind = g.die_kinds[die_kind(s)]
     return (
         kind.either_way
         or s.apples[p] > 0
@@ -392,6 +403,7 @@ def any_pre_move_choice(s: MerlinState) -> bool:
         or (kind.figure == "knight" and has_ability(s, p, REVERSE))
         or (g.gold_on and s.gold[p] > 0)
         or (g.decree_on and module_decree.held(s, p) > 0)
+        or (g.arthur_on and module_arthur.any_pre_move(s))
         or (g.market_on and module_market.holds_choice_token(s, p))
     )
 
@@ -463,6 +475,9 @@ def die_choices(s: MerlinState) -> list[Action]:
 
 
 def die_kind(s: MerlinState) -> int:
+    """The kind of the die moving this turn (Arthur module: ``figure_kind`` overrides it)."""
+    if s.figure_kind >= 0:
+        return s.figure_kind
     return s.game.die_slot_kind[s.die]
 
 
@@ -482,6 +497,8 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
         out.extend(t.gold[step] for step in module_gold.gold_steps(s))
     if g.decree_on:
         out.extend(decree_spend_choices(s))
+    if g.arthur_on:
+        out.extend(module_arthur.pre_move_choices(s))
     if g.market_on:
         out.extend(module_market.pre_move_actions(s))
     return out
@@ -565,7 +582,9 @@ def legal_actions(s: MerlinState) -> list[Action]:
     if stage == FAVOR_CHOICE:
         return [t.keep_points, *(t.seal[r] for r in module_kings_favor.pending_rows(s))]
     if stage == FAVOR_VP:
-        return list(t.favor_score)
+        if s.game.arthur_on:  # the flag-bearer may count manors with Arthur (p. 15)
+            return list(t.favor_score)
+        return list(t.favor_score[: module_kings_favor.BASE_SCORE_KINDS])
     if stage == TREASURE_INFLUENCE:
         return [t.treasure_influence[c] for c in module_treasures.influence_choices(s)]
     if stage == TREASURE_DISCARD:
@@ -616,6 +635,13 @@ def legal_actions(s: MerlinState) -> list[Action]:
     if stage == APPLE_OR_MISTLETOE:
         supply = t.supply
         return [supply[item] for item in module_gold.supply_choices(s)]
+    if s.game.caerleon_on:
+        from . import module_caerleon
+
+        if stage in module_caerleon.STAGES:
+            return module_caerleon.choices(s)
+    if s.game.arthur_on:
+        return module_arthur.legal(s)
     return []
 
 

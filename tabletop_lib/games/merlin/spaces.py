@@ -86,11 +86,16 @@ class SpaceKind:
 
 
 # -- henchmen ---------------------------------------------------------------------------------
-def place_henchman(s: MerlinState, p: int, h: int, c: int, rule: str, act: bool = True) -> None:
+def place_henchman(s: MerlinState, p: int, h: int, c: int, rule: str, act: bool = True) -> bool:
     """Put ``p``'s henchman ``h`` in principality ``c`` (from the castle or elsewhere); an
     opponent's henchman of the same kind there goes home; then the henchman acts (unless
-    ``act`` is False: the decree module's decree taken instead)."""
+    ``act`` is False: the decree module's decree taken instead). True when a decision is
+    pending (Caerleon module: its district slots and actions), which then ends the action."""
     g = s.game
+    if g.caerleon_on:
+        from .module_caerleon import place_in_district
+
+        return place_in_district(s, p, h, c, rule, act)
     hench = s.henchmen
     for q in range(g.num_players):
         if q != p and hench[q * NUM_HENCHMEN + h] == c:
@@ -107,6 +112,7 @@ def place_henchman(s: MerlinState, p: int, h: int, c: int, rule: str, act: bool 
     say(s, rule, f"{name(s, p)} sends the {HENCHMAN_NAMES[h]} from {origin} to {colour(s, c)}.", p)
     if act:
         henchman_acts(s, p, h, c)
+    return False
 
 
 def henchman_acts(s: MerlinState, p: int, h: int, c: int) -> None:
@@ -184,8 +190,8 @@ def apply_henchman(s: MerlinState, h: int) -> None:
     """The HENCHMAN choice: place at once (principality space) or ask where (the others)."""
     p = s.current
     if s.sub == SUB_PRINCIPALITY:
-        place_henchman(s, p, h, s.target, "ME.space.principality")
-        finish(s)
+        if not place_henchman(s, p, h, s.target, "ME.space.principality"):
+            finish(s)
         return
     s.chosen = h
     if s.sub == SUB_RELOCATE:
@@ -202,8 +208,8 @@ def apply_target(s: MerlinState, c: int) -> None:
         if s.sub == SUB_FAVOR_ANY
         else "ME.space.influence-henchman"
     )
-    place_henchman(s, s.current, s.chosen, c, rule)
-    finish(s)
+    if not place_henchman(s, s.current, s.chosen, c, rule):
+        finish(s)
 
 
 def apply_relocate(s: MerlinState, step: int) -> None:
@@ -211,8 +217,8 @@ def apply_relocate(s: MerlinState, step: int) -> None:
     counter-clockwise (-1), in the principalities' clockwise order."""
     p = s.current
     where = s.henchmen[p * NUM_HENCHMEN + s.chosen]
-    place_henchman(s, p, s.chosen, (where + step) % NUM_COLOURS, "ME.space.relocate")
-    finish(s)
+    if not place_henchman(s, p, s.chosen, (where + step) % NUM_COLOURS, "ME.space.relocate"):
+        finish(s)
 
 
 # -- influence spaces (x4) -------------------------------------------------------------------

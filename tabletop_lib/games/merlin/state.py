@@ -63,9 +63,14 @@ _INTS = (
     "treasure_builder",
     "turns_played",
     "extra_passed",
+    "arthur",
+    "signet",
+    "arthur_draws",
+    "figure_kind",
     "market_used",
     "market_influence",
     "market_worker",
+    "market_workers_used",
 )
 _LISTS = (
     "knights",
@@ -91,6 +96,12 @@ _LISTS = (
     "treasure_at",
     "favor",
     "favor_pending",
+    "districts",
+    "caerleon_pending",
+    "pict_display",
+    "pict_pile_a",
+    "pict_pile_b",
+    "pict_owner",
     "market_stock",
     "market_workers",
     "market_held",
@@ -153,13 +164,6 @@ class MerlinState(LoggedState[Action]):
     """Turns finished in the whole game (extra turns included): the progress counter."""
     extra_passed: int
     """Bit p: player p declined their extra turn this round (modules.HOOK_POINTS extra_turn)."""
-    market_used: int
-    """Market module: 1 once the current player has bought a token this turn."""
-    market_influence: int
-    """Market module: bitmask of the colours where the current player placed influence this
-    turn (an addition marker may go under it)."""
-    market_worker: int
-    """Market module: the value of the temporary worker moving the knight this turn, or 0."""
     knights: list[int]
     score: list[int]
     points: list[int]
@@ -192,6 +196,35 @@ class MerlinState(LoggedState[Action]):
     """King's Favor module (empty without it): per player, 12 favor cells (henchman * 3 +
     row - 1): 0 no seal, 1 sealed, 2 a row-3 seal flipped (used this scoring period)."""
     favor_pending: list[int]
+    """King's Favor module: [card, stage to go back to] while the favor choice is pending."""
+    districts: list[int]
+    """Caerleon module (empty without it): per principality colour, the district lying there."""
+    caerleon_pending: list[int]
+    """Caerleon module: the decision in progress (see ``module_caerleon``), else empty."""
+    arthur: int
+    """Arthur module: Arthur's inner-ring index (-1 without the module)."""
+    signet: int
+    """Arthur module: the signet ring's holder, or -1 while it is on its space."""
+    arthur_draws: int
+    """Arthur module: missions completed this turn with the signet ring (drawn at the end)."""
+    figure_kind: int
+    """The die kind index moving this turn instead of the die's own (Arthur module: the
+    any-die flag, the Merlin space), or -1."""
+    pict_display: list[int]
+    """Arthur module: the face-up Picts (tile indices, -1 for an empty place)."""
+    pict_pile_a: list[int]
+    pict_pile_b: list[int]
+    pict_owner: list[int]
+    """Arthur module: per Pict, its owner, -1 in the piles or display, -2 out of the game."""
+    market_used: int
+    """Market module: 1 once the current player has bought a token this turn."""
+    market_influence: int
+    """Market module: bitmask of the colours where the current player placed influence this
+    turn (an addition marker may go under it)."""
+    market_worker: int
+    """Market module: the value of the temporary worker moving the knight this turn, or 0."""
+    market_workers_used: int
+    """Market module: bit p once player p used a temporary worker this round."""
     market_stock: list[int]
     """Market module (empty without it): the tokens on the market board, by kind
     (``module_market.STOCK_KINDS``)."""
@@ -201,7 +234,6 @@ class MerlinState(LoggedState[Action]):
     """Market module: per player, ``module_market.HELD_BLOCK`` counts of the tokens held."""
     market_additions: list[int]
     """Market module: ``[p * 6 + colour]`` addition markers under ``p``'s influence markers."""
-    """King's Favor module: [card, stage to go back to] while the favor choice is pending."""
     hands: list[list[int]]
     layout: tuple[int, ...]
     """Per grid position: the index of the tile kind lying there."""
@@ -254,9 +286,6 @@ class MerlinState(LoggedState[Action]):
         new.treasure_builder = self.treasure_builder
         new.turns_played = self.turns_played
         new.extra_passed = self.extra_passed
-        new.market_used = self.market_used
-        new.market_influence = self.market_influence
-        new.market_worker = self.market_worker
         new.mistletoe_supply = self.mistletoe_supply
         new.knights = self.knights[:]
         new.score = self.score[:]
@@ -281,6 +310,20 @@ class MerlinState(LoggedState[Action]):
         new.treasure_at = self.treasure_at[:]
         new.favor = self.favor[:]
         new.favor_pending = self.favor_pending[:]
+        new.districts = self.districts[:]
+        new.caerleon_pending = self.caerleon_pending[:]
+        new.arthur = self.arthur
+        new.signet = self.signet
+        new.arthur_draws = self.arthur_draws
+        new.figure_kind = self.figure_kind
+        new.pict_display = self.pict_display[:]
+        new.pict_pile_a = self.pict_pile_a[:]
+        new.pict_pile_b = self.pict_pile_b[:]
+        new.pict_owner = self.pict_owner[:]
+        new.market_used = self.market_used
+        new.market_influence = self.market_influence
+        new.market_worker = self.market_worker
+        new.market_workers_used = self.market_workers_used
         new.market_stock = self.market_stock[:]
         new.market_workers = self.market_workers[:]
         new.market_held = self.market_held[:]

@@ -321,11 +321,15 @@ def roll_dice(s: MerlinState, p: int) -> None:
     while True:
         values = [s.rng.below(prm.die_faces) + 1 for _ in range(k)]
         rolls += 1
-        if max(values.count(v) for v in values) < prm.reroll_at:
+        if max(values.count(v) for v in values) < prm.reroll_at and (
+            not prm.reroll_min_distinct or len(set(values)) >= prm.reroll_min_distinct
+        ):
             break
     s.dice[p * k : (p + 1) * k] = values
     again = f" (after {rolls - 1} re-roll{'s' if rolls > 2 else ''})" if rolls > 1 else ""
     rule = "ME.dice.reroll" if rolls > 1 else "ME.dice.roll"
+    if rolls > 1 and prm.reroll_min_distinct:
+        rule = "ME.arthur.reroll"
     say(s, rule, f"{name(s, p)} rolls {', '.join(map(str, values))}{again}.", p)
 
 

@@ -152,14 +152,14 @@ def test_modules_option() -> None:
     assert make_params(2).modules == ()
     assert MerlinGame(2, modules=[]).options == {"modules": []}
     with pytest.raises(ConfigError) as caught:
-        MerlinGame(2, modules=["arthur"])
+        MerlinGame(2, modules=["morgana"])
     assert "not yet implemented" in str(caught.value)
     for name in MODULE_NAMES:
         assert name in str(caught.value)
     with pytest.raises(ConfigError, match="unknown Merlin module"):
         MerlinGame(2, modules=["dragons"])
     with pytest.raises(ConfigError):
-        MerlinGame(2, modules="arthur")  # type: ignore[arg-type]
+        MerlinGame(2, modules="morgana")  # type: ignore[arg-type]
     with pytest.raises(ConfigError):
         make_params(5)
 

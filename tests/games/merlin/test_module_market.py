@@ -402,7 +402,15 @@ def test_ME_market_worker_extra_turn__a_held_worker_gives_a_turn_or_may_be_kept(
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
-@pytest.mark.parametrize("more", [(), ("kings_favor", "decree", "treasures")])
+@pytest.mark.parametrize(
+    "more",
+    [
+        (),
+        ("arthur",),
+        ("caerleon",),
+        ("kings_favor", "arthur", "caerleon", "decree", "treasures"),
+    ],
+)
 def test_random_playouts_with_the_market_keep_the_contract(n: int, more: tuple[str, ...]) -> None:
     game = tabletop_lib.load_game("merlin", num_players=n, modules=["market", *more])
     used: set[str] = set()
@@ -425,7 +433,7 @@ def test_random_playouts_with_the_market_keep_the_contract(n: int, more: tuple[s
             assert sum(s.gold) + s.gold_supply == 30
             assert min(s.castle_influence) >= 0
         assert min(s.scores()) >= 0
-    assert {"MarketBuy", "MarketWorker"} <= used
+    assert "MarketBuy" in used
 
 
 def test_ME_market_addition_scoring__the_grail_breaks_a_tie_made_by_an_addition() -> None:
@@ -445,3 +453,64 @@ def test_ME_market_addition_scoring__the_grail_breaks_a_tie_made_by_an_addition(
     assert not module_market.additions_counted(s)
     assert s.castle_influence[0] == castle[0] and s.castle_influence[1] == castle[1] + 1
     assert stock(s, "addition") == 6
+
+
+# -- with the other modules ---------------------------------------------------------------------
+def test_ME_market_no_mission__with_arthur_the_signet_ring_is_a_mission() -> None:
+    """The signet ring's mission (Arthur module) is a mission like any other: none after a
+    purchase, and no purchase after it."""
+    from .test_module_arthur import land_arthur
+
+    s = bare_table(market_state(4, more=("arthur",)))
+    hand(s, 0, ["M19"])
+    land_arthur(s, 0, "signet-ring")
+    act(s, "market-buy addition")
+    act(s, "act")  # the ring is taken, but no mission may follow the purchase
+    assert s.signet == 0 and s.stage != C.ARTHUR_SIGNET
+    assert [s.game.data.missions[c].id for c in s.hands[0]] == ["M19"]
+    t = bare_table(market_state(4, more=("arthur",)))
+    hand(t, 0, ["M19"])
+    t.gold[0] = 2
+    land_arthur(t, 0, "signet-ring")
+    act(t, "act", "signet-mission M19")
+    assert not module_market.may_buy(t)
+    assert not any(a.startswith("market-buy") for a in legal_strs(t))
+
+
+def test_ME_market_worker__with_arthur_it_moves_the_knight_only() -> None:
+    """Arthur module: five dice, the black die moves Arthur; the worker still moves the
+    knight, and every die stays for later."""
+    s = bare_table(market_state(4, more=("arthur",)))
+    start_turn(s, 0, (1, 2, 4, 5, 6))
+    act(s, "market-buy worker-2")
+    arthur, merlin, knight = s.arthur, s.merlin, s.knights[0]
+    act(s, "market-worker 2")
+    assert s.knights[0] == (knight + 2) % 24 and s.arthur == arthur and s.merlin == merlin
+    assert s.dice[0:5] == [1, 2, 4, 5, 6]
+
+
+def test_ME_market_material__with_caerleon_a_token_exchanged_at_the_market_district() -> None:
+    """Caerleon module: a token given back at the district market goes to the market board."""
+    s = bare_table(market_state(4, more=("caerleon",)))
+    start_turn(s, 0, (1, 2, 3, 4))
+    act(s, "market-buy material-blue")
+    from tabletop_lib.games.merlin.common import return_good
+
+    return_good(s, 0, C.MATERIAL, s.game.colour_index["blue"])
+    assert stock(s, "material") == 6 and supply(s, "material", "blue") == 6
+
+
+def test_ME_market_worker__one_a_round_so_that_the_round_ends() -> None:
+    s = bare_table(market_state(4))
+    s.gold[0] = 3
+    start_turn(s, 0, (1, 2, 4, 6))
+    act(s, "market-buy worker-3", "market-worker 3")
+    s.market_used = 0  # as in a later turn of the same round
+    s.stage = C.CHOOSE_DIE
+    act(s, "market-buy worker-5")
+    assert s.market_workers[4] == 0
+    assert "market-worker 5" not in legal_strs(s)
+    assert_illegal(s, "market-worker 5", "ME.market.worker")
+    assert not module_market.extra_turn_hook(s, 0)
+    module_market.new_round(s)
+    assert "market-worker 5" in legal_strs(s) and module_market.extra_turn_hook(s, 0)
