@@ -37,7 +37,10 @@ Implemented: ``kings_favor`` (``module_kings_favor.py``: the favor board, the fo
 the three rows of abilities), ``gold`` (``module_gold.py``: gold coins, mistletoe and the
 action medallion),
 ``decree`` (``module_decree.py``: the king's decree stacks, taking and spending decrees) and
-``treasures`` (``module_treasures.py``: the treasure tiles and the neutral staffs).
+``treasures`` (``module_treasures.py``: the treasure tiles and the neutral staffs),
+``knights`` (``module_knights.py``: the A/B draft of the allies or, with
+``knights_draft="random"``, the quick variant; the twelve allies with their tokens and the
+end-game tables of Gareth and Geraint).
 """
 
 from __future__ import annotations

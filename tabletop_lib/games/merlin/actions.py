@@ -500,6 +500,30 @@ class ExpelTraitor:
         return f"{self.verb} {self.colour}"
 
 
+@dataclass(frozen=True, slots=True)
+class DraftAlly:
+    """Knights module: take this ally from the stack in your hands (the draft)."""
+
+    ally: str
+    verb: ClassVar[str] = "draft-ally"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.ally}"
+
+
+@dataclass(frozen=True, slots=True)
+class AllyAction:
+    """Knights module: use an ally's ability; ``arg`` says how (a die step or face, a colour,
+    a henchman, ``henchman:colour``, a tile, ``card:card`` ...; see module_knights)."""
+
+    ally: str
+    arg: str
+    verb: ClassVar[str] = "ally"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.ally} {self.arg}"
+
+
 Action = (
     UseDie
     | SpendApple
@@ -545,6 +569,8 @@ Action = (
     | UseFavor
     | FavorScore
     | ExpelTraitor
+    | DraftAlly
+    | AllyAction
 )
 
 _BARE: tuple[type, ...] = (
@@ -583,6 +609,7 @@ _ONE_WORD: tuple[type, ...] = (
     PlaceHenchmanAnywhere,
     FavorScore,
     ExpelTraitor,
+    DraftAlly,
 )
 _TWO_WORDS: tuple[type, ...] = (
     UseDie,
@@ -591,6 +618,7 @@ _TWO_WORDS: tuple[type, ...] = (
     TowerBonus,
     DecreeGood,
     TreasureDiscard,
+    AllyAction,
 )
 _NUMBER: tuple[type, ...] = (SpendApple, TakeOtherAction, SealFavor)
 BY_VERB: dict[str, type] = {

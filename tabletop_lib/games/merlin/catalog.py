@@ -442,6 +442,8 @@ register_rules(RULES)
 from .module_decree import RULES as DECREE_RULES  # noqa: E402
 from .module_gold import RULES as GOLD_RULES  # noqa: E402
 from .module_kings_favor import RULES as FAVOR_RULES  # noqa: E402
+from .module_knights import RULES as KNIGHTS_RULES  # noqa: E402
 from .module_treasures import RULES as TREASURE_RULES  # noqa: E402
 
 RULES = RULES + FAVOR_RULES + GOLD_RULES + DECREE_RULES + TREASURE_RULES
+RULES = RULES + KNIGHTS_RULES

@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING
 
 from tabletop_lib.core.game import Verdict
 
-from . import module_decree, module_kings_favor, rules
+from . import module_decree, module_kings_favor, module_knights, rules
 from .actions import (
+    AllyAction,
     BuildManor,
     ChoosePrincipality,
     CompleteMission,
@@ -24,6 +25,7 @@ from .actions import (
     DecreePoints,
     DefeatTraitor,
     DiscardMission,
+    DraftAlly,
     DrawMission,
     EndTurn,
     ExpelTraitor,
@@ -75,6 +77,7 @@ from .constants import (
     GOODS_BLOCK,
     GRAIL,
     HENCHMAN,
+    KNIGHTS_DRAFT,
     MISSION_DISCARD,
     MISSION_DRAW,
     NUM_COLOURS,
@@ -144,6 +147,10 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     FAVOR_CHOICE: (KeepMissionPoints, SealFavor),
     FAVOR_VP: (FavorScore,),
 }
+# Knights module: the draft, and the allies' actions at the stages where they apply.
+STAGE_ACTIONS[KNIGHTS_DRAFT] = (DraftAlly,)
+for _stage in (CHOOSE_DIE, PRE_MOVE, ACTION, HENCHMAN, TAKE_GOOD, BUILD_TILE, END_TURN):
+    STAGE_ACTIONS[_stage] = (*STAGE_ACTIONS[_stage], AllyAction)
 EXPECTED = {
     CHOOSE_DIE: "a die ('die knight <value>' or 'die merlin <value>')",
     PRE_MOVE: "a move ('move cw' / 'move ccw'), an apple, a flag, gold or decrees",
@@ -168,6 +175,7 @@ EXPECTED = {
     TREASURE_DISCARD: "an item to discard ('treasure-discard <item> <colour>')",
     FAVOR_CHOICE: "'favor-points' or a row to seal ('favor-seal <row>')",
     FAVOR_VP: "a resource to score ('favor-score <kind>')",
+    KNIGHTS_DRAFT: "an ally of the stack ('draft-ally <name>')",
 }
 _SUB_RULE = {
     SUB_PRINCIPALITY: "ME.space.principality",
@@ -198,6 +206,10 @@ def rule_for(s: MerlinState, action: object) -> str:
     g = s.game
     if isinstance(action, UseDie):
         return "ME.turn.choose-die"
+    if isinstance(action, DraftAlly):
+        return "ME.knights.draft"
+    if isinstance(action, AllyAction):
+        return module_knights.ally_rule(action)
     if isinstance(action, Move):
         if s.turn_flags & TF_MERLIN:
             return "ME.turn.merlin-moves-either-way"
@@ -265,6 +277,10 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
     who = name(s, p)
     if isinstance(action, UseDie):
         return rule, f"{who} has no unused {action.kind} die showing {action.value}"
+    if isinstance(action, DraftAlly):
+        return rule, f"{action.ally} is not in the stack {who} holds"
+    if isinstance(action, AllyAction):
+        return module_knights.why_not(s, rule)
     if isinstance(action, SpendApple):
         if s.apples[p] <= 0:
             return rule, f"{who} has no apple"

@@ -74,7 +74,11 @@ STAGE_NAMES = (
     "treasure: discard",
     "king's favor: points or a seal",
     "king's favor: score a resource",
+    "knights: draft an ally",
 )
+
+# Knights of the Round Table module: the draft of the allies, before the first turn.
+KNIGHTS_DRAFT = 24
 
 # What a henchman or principality choice is for.
 SUB_PRINCIPALITY, SUB_INFLUENCE_HENCHMAN, SUB_RELOCATE, SUB_RELOCATE_HOME, SUB_FAVOR_ANY = range(5)

@@ -16,6 +16,7 @@ from .actions import (
     SUPPLY_ITEMS,
     TOWER_BONUS_KINDS,
     Action,
+    AllyAction,
     BuildManor,
     ChoosePrincipality,
     CompleteMission,
@@ -27,6 +28,7 @@ from .actions import (
     DecreePoints,
     DefeatTraitor,
     DiscardMission,
+    DraftAlly,
     DrawMission,
     EndTurn,
     ExpelTraitor,
@@ -184,8 +186,8 @@ class ActionTables:
 class MerlinGame(Game[Action, MerlinState]):
     """Merlin (Queen Games; Big Box edition), the base game for 2-4 players.
 
-    ``modules`` lists Big Box modules (implemented: ``kings_favor``, ``gold``, ``decree``,
-    ``treasures``);
+    ``modules`` lists Big Box modules (implemented: ``kings_favor``, ``knights``, ``gold``,
+    ``decree``, ``treasures``); ``knights_draft`` is ``"draft"`` or ``"random"`` (knights);
     ``data_dir`` loads corrected copies of data/merlin/*.json.
     """
 
@@ -197,10 +199,15 @@ class MerlinGame(Game[Action, MerlinState]):
         num_players: int,
         modules: list[str] | tuple[str, ...] | None = None,
         data_dir: str | Path | None = None,
+        knights_draft: str = "draft",
     ) -> None:
         self.num_players = num_players
-        self.params: Params = make_params(num_players, modules=list(modules or []))
+        self.params: Params = make_params(
+            num_players, modules=list(modules or []), knights_draft=knights_draft
+        )
         self._options: dict[str, Any] = {"modules": list(self.params.modules)}
+        if "knights" in self.params.modules:
+            self._options["knights_draft"] = self.params.knights_draft
         if data_dir is not None:
             self._options["data_dir"] = str(data_dir)
         self.data: MerlinData = load_data(Path(data_dir) if data_dir is not None else None)
@@ -216,6 +223,8 @@ class MerlinGame(Game[Action, MerlinState]):
         """The King's Favor module is in play."""
         self.treasures_on = "treasures" in self.params.modules
         """The treasures of the surroundings module is in play."""
+        self.knights_on = "knights" in self.params.modules
+        """The Knights of the Round Table module is in play."""
         self.decree_index: Mapping[str, int] = MappingProxyType(
             {t: i for i, t in enumerate(module_decree.tile_ids())}
         )
@@ -361,6 +370,10 @@ class MerlinGame(Game[Action, MerlinState]):
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
         if isinstance(a, TakeFromSupply):
             return "" if a.item in SUPPLY_ITEMS else f"one of {SUPPLY_ITEMS}"
+        if isinstance(a, (DraftAlly, AllyAction)):
+            from .module_knights import ALLY_NAMES
+
+            return "" if a.ally in ALLY_NAMES else f"an ally is one of {ALLY_NAMES}"
         if isinstance(a, BuildManor):
             return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
         return ""

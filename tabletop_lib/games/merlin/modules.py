@@ -23,9 +23,17 @@ ScoringStep = Callable[["MerlinState"], bool]
 keeps its progress in ``state.score_pos`` and is called again after the decision)."""
 FinalStep = Callable[["MerlinState"], None]
 
-HOOK_POINTS = ("after_setup", "mission_completed", "after_scoring", "round_prepared")
+HOOK_POINTS = (
+    "after_setup",
+    "mission_completed",
+    "after_scoring",
+    "round_prepared",
+    "traitor_repelled",
+)
 """Where a module may run code of its own: after setup; after a mission card is completed
-(``hook(state, player, card)``); after each scoring; after a new round's dice are rolled."""
+(``hook(state, player, card)``); after each scoring; after a new round's dice are rolled; when
+a player expels traitors of a colour (``hook(state, player, colour)``: shields at a scoring, the
+repel flag, Excalibur, the King's Favor shield-bearer)."""
 
 
 @dataclass(frozen=True)
@@ -185,9 +193,24 @@ def _kings_favor_module() -> Module:
     )
 
 
+def _knights_module() -> Module:
+    from . import module_knights
+
+    return Module(
+        name="knights",
+        categories=(module_knights.CATEGORY,),
+        final_steps=((module_knights.CATEGORY, module_knights.final_allies),),
+        hooks={
+            "after_setup": module_knights.setup_hook,
+            "traitor_repelled": module_knights.traitor_repelled,
+        },
+    )
+
+
 MODULES: Mapping[str, Module] = MappingProxyType(
     {
         "kings_favor": _kings_favor_module(),
+        "knights": _knights_module(),
         "gold": _gold_module(),
         "decree": _decree_module(),
         "treasures": _treasures_module(),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import module_treasures
+from . import module_knights, module_treasures
 from .common import bits
 from .constants import (
     GOOD_NAMES,
@@ -131,6 +131,9 @@ def public(s: MerlinState) -> dict[str, Any]:
             g.grid.name(pos): tiles[t]["id"] for pos, t in enumerate(s.treasure_at) if t >= 0
         }
         view["neutral_staffs"] = s.neutral_staffs
+    if g.knights_on:
+        # the allies lie face up; the stacks being drafted show only their sizes
+        view["knights"] = module_knights.public_view(s)
     if g.decree_on:
         # the stacks lie face down: only their sizes are public (the player taking one sees it)
         view["decree_stacks"] = {c: s.decree_where.count(i) for i, c in enumerate(colours)}
@@ -144,6 +147,8 @@ def observe(s: MerlinState, player: int) -> dict[str, Any]:
     view = public(s)
     view["player"] = player
     view["hand"] = [s.game.data.missions[c].id for c in s.hands[player]]
+    if s.game.knights_on:
+        module_knights.private_view(s, player, view)
     return view
 
 
@@ -156,6 +161,10 @@ def full(s: MerlinState) -> dict[str, Any]:
     view["hands"] = [[missions[c].id for c in h] for h in s.hands]
     view["mission_deck"] = [missions[c].id for c in s.mission_deck]
     view["traitor_deck"] = [colours[c] for c in s.traitor_deck]
+    if s.game.knights_on:
+        view["knights"]["owners"] = {
+            a: s.ally_owner[i] for i, a in enumerate(module_knights.ALLY_NAMES)
+        }
     return view
 
 

@@ -28,7 +28,7 @@ MODULE_NAMES = (
 )
 """The Big Box modules (issue 6), in the manual's order."""
 
-IMPLEMENTED_MODULES: tuple[str, ...] = ("kings_favor", "gold", "decree", "treasures")
+IMPLEMENTED_MODULES: tuple[str, ...] = ("kings_favor", "knights", "gold", "decree", "treasures")
 
 REQUIRED_MODULES: Mapping[str, tuple[str, ...]] = MappingProxyType(
     {"market": ("gold",), "caerleon": ("gold",), "morgana": ("gold",)}
@@ -83,6 +83,9 @@ class Params:
     decree_points: int = 5
     redirects_per_turn: int = 1
     """[choice] At most one of the mirror and other-action flags changes a turn's space."""
+    knights_draft: str = "draft"
+    """Knights module (p. 21): ``"draft"`` (stacks A and B passed round) or ``"random"`` (the
+    quick variant: one random ally of each stack)."""
 
     @property
     def turns_per_round(self) -> int:
@@ -96,6 +99,8 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
         f"{', '.join(IMPLEMENTED_MODULES)}. "
         f"Module names: {', '.join(MODULE_NAMES)}",
         "data_dir": "a folder holding corrected copies of data/merlin/*.json (same format)",
+        "knights_draft": "knights module: 'draft' (default; stacks A and B passed round, p. 21) "
+        "or 'random' (the quick variant: one random ally of each stack)",
     }
 )
 
@@ -131,7 +136,12 @@ def make_params(num_players: int, **options: Any) -> Params:
     """The parameters for ``num_players`` with ``options`` checked (``ConfigError`` if bad)."""
     if num_players not in PLAYER_COUNTS:
         raise ConfigError(f"Merlin is for 2, 3 or 4 players, not {num_players!r}")
-    unknown = sorted(set(options) - {"modules"})
+    unknown = sorted(set(options) - {"modules", "knights_draft"})
     if unknown:
         raise ConfigError(f"Merlin has no option {', '.join(unknown)}")
-    return Params(num_players=num_players, modules=check_modules(options.get("modules")))
+    draft = options.get("knights_draft", "draft")
+    if draft not in ("draft", "random"):
+        raise ConfigError(f"knights_draft is 'draft' or 'random', not {draft!r}")
+    return Params(
+        num_players=num_players, modules=check_modules(options.get("modules")), knights_draft=draft
+    )

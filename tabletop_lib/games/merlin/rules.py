@@ -22,6 +22,7 @@ from . import (
     module_decree,
     module_gold,
     module_kings_favor,
+    module_knights,
     module_treasures,
     spaces,
     upkeep,
@@ -62,6 +63,7 @@ from .constants import (
     PC_END_TURN,
     PC_ROUND_END,
     PC_TURN,
+    PC_WAIT,
     PRE_MOVE,
     RELOCATE_DIR,
     REPEL,
@@ -200,9 +202,16 @@ def setup(s: MerlinState, seed: int) -> None:
     say(s, "ME.setup.missions-dealt", f"Each player draws {prm.hand_size} mission cards.")
     for p in range(n):
         upkeep.roll_dice(s, p)
+    s.ally_owner = []
+    s.ally_tokens = []
+    s.ally_draft = []
+    s.kay_at = []
+    s.castles = []
+    s.knights_turn = []
     for hook in g.ruleset.hooks["after_setup"]:
         hook(s)
-    run(s)
+    if s.pc != PC_WAIT:  # a module's setup decision (the knights' draft) comes first
+        run(s)
 
 
 # -- the program ---------------------------------------------------------------------------
@@ -303,6 +312,8 @@ def any_side_option(s: MerlinState) -> bool:
         return True
     if s.game.favor_on and module_kings_favor.expel_choices(s):
         return True
+    if s.game.knights_on and module_knights.side_possible(s):
+        return True
     prm = s.game.params
     done = s.missions_done
     if done >= prm.missions_per_turn and (
@@ -347,6 +358,7 @@ def any_pre_move_choice(s: MerlinState) -> bool:
         or (kind.figure == "knight" and has_ability(s, p, REVERSE))
         or (g.gold_on and s.gold[p] > 0)
         or (g.decree_on and module_decree.held(s, p) > 0)
+        or (g.knights_on and module_knights.pre_move_possible(s))
     )
 
 
@@ -480,8 +492,11 @@ def draw_choices(s: MerlinState) -> list[Action]:
     return out
 
 
-def legal_actions(s: MerlinState) -> list[Action]:
-    """The current player's legal actions, in a deterministic order."""
+def legal_actions(s: MerlinState, allies: bool = True) -> list[Action]:
+    """The current player's legal actions, in a deterministic order (with the knights module,
+    its allies' actions are added unless ``allies`` is False)."""
+    if allies and s.game.knights_on:
+        return module_knights.legal_actions(s)
     stage = s.stage
     t = s.game.tables
     if stage == CHOOSE_DIE:

@@ -86,6 +86,12 @@ _LISTS = (
     "treasure_at",
     "favor",
     "favor_pending",
+    "ally_owner",
+    "ally_tokens",
+    "ally_draft",
+    "kay_at",
+    "castles",
+    "knights_turn",
 )
 _TUPLES = ("layout", "territories")
 _SCHEMA = FieldSchema(
@@ -173,6 +179,20 @@ class MerlinState(LoggedState[Action]):
     row - 1): 0 no seal, 1 sealed, 2 a row-3 seal flipped (used this scoring period)."""
     favor_pending: list[int]
     """King's Favor module: [card, stage to go back to] while the favor choice is pending."""
+    ally_owner: list[int]
+    """Knights module (empty without it), per ally: its player, -1 in a stack, -2 in the box."""
+    ally_tokens: list[int]
+    """Knights module, per ally: tokens left (Gareth, Geraint: bitmask of the tiles placed on
+    him; Lancelot: the marshal's principality)."""
+    ally_draft: list[int]
+    """Knights module: the picks still to make, ``player * 2 + stack`` (0 A, 1 B)."""
+    kay_at: list[int]
+    """Knights module, per Kay influence tile: its principality, or -1 with its player."""
+    castles: list[int]
+    """Knights module, per player: bitmask of the grid positions with a Gaheris castle."""
+    knights_turn: list[int]
+    """Knights module: [turn key, Kay's mask of principalities, castle tile pending, extra
+    tower bonus pending, colour of the first doubled tower bonus]."""
     hands: list[list[int]]
     layout: tuple[int, ...]
     """Per grid position: the index of the tile kind lying there."""
@@ -247,6 +267,12 @@ class MerlinState(LoggedState[Action]):
         new.treasure_at = self.treasure_at[:]
         new.favor = self.favor[:]
         new.favor_pending = self.favor_pending[:]
+        new.ally_owner = self.ally_owner[:]
+        new.ally_tokens = self.ally_tokens[:]
+        new.ally_draft = self.ally_draft[:]
+        new.kay_at = self.kay_at[:]
+        new.castles = self.castles[:]
+        new.knights_turn = self.knights_turn[:]
         new.hands = [h[:] for h in self.hands]
         return new
 
