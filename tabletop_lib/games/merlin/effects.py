@@ -179,6 +179,9 @@ def _on_use_favor(s: MerlinState, a: UseFavor, stage: int) -> None:
 
 def _on_favor_score(s: MerlinState, a: FavorScore, stage: int) -> None:
     module_kings_favor.score_kind(s, module_kings_favor.SCORE_KINDS.index(a.kind))
+    if s.game.knights_on:  # the space is scored: Sir Geraint's extra point applies
+        rs = s.game.ruleset
+        module_knights.vp_scored(s, s.current, rs.space_at[s.space].name, rs.space_arg[s.space])
     finish(s)
 
 

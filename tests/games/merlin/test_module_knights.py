@@ -8,7 +8,13 @@ import pytest
 
 import tabletop_lib
 from tabletop_lib.core.errors import ConfigError, IllegalActionError
-from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_knights, rules
+from tabletop_lib.games.merlin import (
+    MerlinGame,
+    MerlinState,
+    module_kings_favor,
+    module_knights,
+    rules,
+)
 from tabletop_lib.games.merlin.module_knights import (
     ALLY_NAMES,
     GARETH,
@@ -26,6 +32,7 @@ from tabletop_lib.games.merlin.params import OPTION_HELP
 
 from .scenarios import (
     C,
+    accepted,
     act,
     assert_illegal,
     bare_table,
@@ -249,6 +256,15 @@ def test_ME_knights_geraint__first_landing_places_a_tile_and_scores_one_more() -
     assert category(s, 0, "victory point spaces") == 3 and category(s, 0, KNIGHTS) == 1
     assert "ME.knights.geraint" in event_rules(s.events())
     assert module_knights.geraint_space("points-per-manor", 0) == 4  # Arthur's fifth type
+    # scoring the same space again (here through the King's Favor flag-bearer) earns +1 again
+    game = MerlinGame(4, modules=["kings_favor", "knights"], knights_draft="random")
+    s2 = with_allies(bare_table(game.new_initial_state(0)), {0: ["geraint"]})
+    s2.ally_tokens[GERAINT] = 1 << 3
+    s2.favor[module_kings_favor.cell(0, C.FLAG_BEARER, 3)] = module_kings_favor.READY
+    set_influence(s2, 0, "blue", 2)
+    land_knight(s2, 0, space_of(s2, "victory-points", "influence"))
+    act(s2, "favor-ability", "favor-score influence")
+    assert category(s2, 0, KNIGHTS) == 1
 
 
 @pytest.mark.parametrize(("tiles", "points"), [(0, 0), (1, 1), (2, 3), (3, 5), (4, 7), (5, 10)])
@@ -322,6 +338,26 @@ def test_ME_knights_gaheris_scoring__a_castle_counts_as_one_more_manor() -> None
     # 1 manor + 1 castle ties 2 manors: the tiles are shared
     share = big.bit_count() // 2
     assert category(s, 0, "surroundings") == share == category(s, 1, "surroundings")
+
+
+def test_ME_knights_gaheris__with_the_treasures_only_tower_tiles_double() -> None:
+    from tabletop_lib.games.merlin import module_treasures
+
+    game = MerlinGame(4, modules=["knights", "treasures"], knights_draft="random")
+    s = with_allies(bare_table(game.new_initial_state(0)), {0: ["gaheris"]})
+    pos = next(i for i, k in enumerate(s.layout) if not s.game.data.tile_kinds[k].tower)
+    ids = [t["id"] for t in module_treasures.module_data()["tiles"]]
+    s.treasure_at = [-1] * len(s.layout)
+    s.treasure_at[pos] = ids.index("T03")  # points and an apple
+    name = s.game.grid.name(pos)
+    give(s, 0, "material", accepted(s, name)[0])
+    land_knight(s, 0, space_of(s, "build-manor"))
+    act(s, "act", f"ally gaheris {name}")
+    if s.stage == C.BUILD_PAY:
+        act(s, f"pay {accepted(s, name)[0]}")
+    assert s.castles[0] == 1 << pos and s.knights_turn[3] == 0  # no doubled bonus
+    points = module_treasures.module_data()["tiles"][ids.index("T03")]["points"]
+    assert s.score[0] == points and s.apples[0] == 1  # the treasure's effect once
 
 
 def test_ME_knights_bedivere__six_missions_and_swap_tiles() -> None:
