@@ -149,7 +149,7 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
 }
 # Knights module: the draft, and the allies' actions at the stages where they apply.
 STAGE_ACTIONS[KNIGHTS_DRAFT] = (DraftAlly,)
-for _stage in (CHOOSE_DIE, PRE_MOVE, ACTION, HENCHMAN, TAKE_GOOD, BUILD_TILE, END_TURN):
+for _stage in (CHOOSE_DIE, PRE_MOVE, ACTION, HENCHMAN, TARGET, TAKE_GOOD, BUILD_TILE, END_TURN):
     STAGE_ACTIONS[_stage] = (*STAGE_ACTIONS[_stage], AllyAction)
 EXPECTED = {
     CHOOSE_DIE: "a die ('die knight <value>' or 'die merlin <value>')",

@@ -54,6 +54,7 @@ from .constants import (
     SUB_INFLUENCE_HENCHMAN,
     SUB_PRINCIPALITY,
     TAKE_GOOD,
+    TARGET,
     TOWER_BONUS,
 )
 from .missions import mission_met
@@ -192,8 +193,10 @@ RULES: tuple[tuple[str, str, str], ...] = (
         f"{M} p. 24, Sir Galahad",
         "Knights module, Sir Galahad: taking a shield, flag or material from a principality, the "
         "player may discard a wild tile to take the same kind from any other principality "
-        "instead. [choice] Offered for a henchman placed from a principality space and on the "
-        "influence spaces.",
+        "instead. [choice] Offered for a henchman sent to a principality (principality space, "
+        "influence-henchman space, relocation from home, King's Favor row 2) and on the "
+        "influence-good spaces; not for the exchange or the tower bonus, which take from any "
+        "principality anyway.",
     ),
     (
         "ME.knights.bors",
@@ -459,6 +462,8 @@ def ally_actions(s: MerlinState) -> list[Action]:
         return henchman_actions(s)
     if stage == TAKE_GOOD:
         return _galahad_take(s)
+    if stage == TARGET:
+        return _galahad_target(s)
     if stage == BUILD_TILE:
         return _gaheris_build(s)
     return []
@@ -541,6 +546,27 @@ def _galahad_take(s: MerlinState) -> list[Action]:
     ]
 
 
+def _galahad_target(s: MerlinState) -> list[Action]:
+    """The henchman chosen goes to ``target`` and takes its good from ``colour`` instead:
+    ``ally galahad <target>:<colour>`` (influence-henchman, relocate-all-home, King's Favor
+    row 2)."""
+    from .spaces import target_choices
+
+    p = s.current
+    h = s.chosen
+    if h == LADY or tokens(s, p, GALAHAD) <= 0:
+        return []
+    g = s.game
+    colours = g.data.colours
+    supply = g.num_players * GOODS_BLOCK + _HENCHMAN_GOOD[h] * NUM_COLOURS
+    return [
+        AllyAction("galahad", f"{colours[target]}:{colours[c]}")
+        for target in target_choices(s)
+        for c in range(NUM_COLOURS)
+        if c != target and s.goods[supply + c] > 0
+    ]
+
+
 def _gaheris_build(s: MerlinState) -> list[Action]:
     from .manors import buildable_tiles
 
@@ -617,6 +643,9 @@ def apply_ally(s: MerlinState, a: AllyAction, stage: int) -> None:
         s.pc = PC_ACTION
     elif ally in (LAMORAK, GALAHAD) and stage == HENCHMAN:
         _henchman_ally(s, ally, a.arg)
+    elif ally == GALAHAD and stage == TARGET:
+        target, _, take = a.arg.partition(":")
+        _galahad_place(s, s.chosen, g.colour_index[target], g.colour_index[take], _target_rule(s))
     elif ally == GALAHAD:
         from .spaces import apply_take_good
 
@@ -636,7 +665,7 @@ def apply_ally(s: MerlinState, a: AllyAction, stage: int) -> None:
 
 
 def _henchman_ally(s: MerlinState, ally: int, arg: str) -> None:
-    from .spaces import henchman_acts, place_henchman
+    from .spaces import henchman_acts
 
     p = s.current
     g = s.game
@@ -655,19 +684,36 @@ def _henchman_ally(s: MerlinState, ally: int, arg: str) -> None:
         return
     h_name, colour_name = arg.split(":")
     h = g.henchman_index[h_name]
-    c = g.colour_index[colour_name]
-    place_henchman(s, p, h, s.target, "ME.space.principality", act=False)
+    _galahad_place(s, h, s.target, g.colour_index[colour_name], "ME.space.principality")
+
+
+def _target_rule(s: MerlinState) -> str:
+    from .constants import SUB_FAVOR_ANY, SUB_RELOCATE_HOME
+
+    if s.sub == SUB_RELOCATE_HOME:
+        return "ME.space.relocate.all-home"
+    if s.sub == SUB_FAVOR_ANY:
+        return "ME.kings_favor.row2-any-principality"
+    return "ME.space.influence-henchman"
+
+
+def _galahad_place(s: MerlinState, h: int, target: int, c: int, rule: str) -> None:
+    """ME.knights.galahad: henchman ``h`` goes to ``target`` and takes its good from ``c``."""
+    from .spaces import henchman_acts, place_henchman
+
+    p = s.current
+    place_henchman(s, p, h, target, rule, act=False)
     good = _HENCHMAN_GOOD[h]
     gain_good(s, p, good, c)
     say(
         s,
         "ME.knights.galahad",
         f"Knights module: {name(s, p)} discards a wild tile ({s.ally_tokens[GALAHAD]} left) and "
-        f"takes a {colour_name} {GOOD_NAMES[good]} instead.",
+        f"takes a {colour(s, c)} {GOOD_NAMES[good]} instead.",
         p,
     )
-    if marshal_doubles(s, p, s.target):
-        henchman_acts(s, p, h, s.target)
+    if marshal_doubles(s, p, target):
+        henchman_acts(s, p, h, target)
     finish(s)
 
 

@@ -295,6 +295,16 @@ def test_ME_knights_galahad__the_same_good_from_another_principality() -> None:
     assert "take flag grey" in legal_strs(s2) and "ally galahad flag:brown" in legal_strs(s2)
     act(s2, "ally galahad flag:brown")
     assert held(s2, 0, "flag", "brown") == 1
+    # on the influence-henchman space: to a principality with influence, the good from another
+    s3 = table({0: ["galahad"]})
+    set_influence(s3, 0, "grey", 1)
+    land_knight(s3, 0, space_of(s3, "influence-henchman"))
+    act(s3, "act", "henchman shield-bearer")
+    assert s3.stage == C.TARGET and "ally galahad grey:black" in legal_strs(s3)
+    assert "ally galahad grey:grey" not in legal_strs(s3)
+    act(s3, "ally galahad grey:black")
+    assert where(s3, 0, "shield-bearer") == "grey" and held(s3, 0, "shield", "black") == 1
+    assert held(s3, 0, "shield", "grey") == 0
 
 
 def test_ME_knights_bors__a_portal_to_any_principality_space() -> None:
