@@ -149,8 +149,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         f"{M} p. 22, Sir Lamorak (heading corrected, ref §5.12)",
         "Knights module, Sir Lamorak: on a principality space or the influence-henchman space "
         "the player may use a henchman already in that principality (it acts there without "
-        "moving). [choice] Not offered when the space has nothing else to do (all four "
-        "henchmen already there).",
+        "moving); the space's action is then possible even with all four henchmen there. "
+        "[choice] Not for a henchman placed for a decree.",
     ),
     (
         "ME.knights.gareth",
@@ -447,8 +447,29 @@ def legal_actions(s: MerlinState) -> list[Action]:
     if stage == TOWER_BONUS and s.knights_turn[T_FIRST] >= 0:
         first = s.game.data.colours[s.knights_turn[T_FIRST]]
         out = [a for a in out if not (isinstance(a, TowerBonus) and a.colour == first)]
+    if stage == ACTION and lamorak_possible(s):
+        act = s.game.tables.take_action
+        if act not in out:
+            out.insert(0, act)  # the space's action is possible through Lamorak alone
     out.extend(ally_actions(s))
     return out
+
+
+def lamorak_possible(s: MerlinState) -> bool:
+    """Whether Lamorak gives the turn's space something to do (``rules.any_action_choice``):
+    a henchman of the player already in the space's principality (or, on the
+    influence-henchman space, in one where the player has influence)."""
+    p = s.current
+    if s.ally_owner[LAMORAK] != p or s.space < 0:
+        return False
+    rs = s.game.ruleset
+    kind = rs.space_at[s.space].name
+    where = s.henchmen[p * NUM_HENCHMEN : (p + 1) * NUM_HENCHMEN]
+    if kind == "principality":
+        return rs.space_arg[s.space] in where
+    if kind == "influence-henchman":
+        return any(c >= 0 and s.influence[p * NUM_COLOURS + c] for c in where)
+    return False
 
 
 def ally_actions(s: MerlinState) -> list[Action]:

@@ -343,6 +343,8 @@ def any_action_choice(s: MerlinState) -> bool:
             return True
     if g.favor_on and module_kings_favor.space_ability(s) >= 0:
         return True
+    if g.knights_on and module_knights.lamorak_possible(s):
+        return True
     return any_side_option(s)
 
 

@@ -197,6 +197,14 @@ def test_ME_knights_lamorak__a_henchman_already_there_acts() -> None:
     assert "ally lamorak builder" in legal_strs(s) and "henchman builder" not in legal_strs(s)
     act(s, "ally lamorak builder")
     assert held(s, 0, "material", "blue") == 1 and where(s, 0, "builder") == "blue"
+    # all four henchmen there: the space is still worth taking with Lamorak
+    s3 = table({0: ["lamorak"]})
+    for h in C.HENCHMAN_NAMES:
+        place(s3, 0, h, "blue")
+    land_knight(s3, 0, space_of(s3, "principality", "blue"))
+    assert s3.stage == C.ACTION and "act" in legal_strs(s3)
+    act(s3, "act", "ally lamorak flag-bearer")
+    assert held(s3, 0, "flag", "blue") == 1
     s2 = table({1: ["lamorak"]})
     place(s2, 0, "builder", "blue")
     land_knight(s2, 0, space_of(s2, "principality", "blue"))
