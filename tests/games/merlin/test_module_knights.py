@@ -15,6 +15,7 @@ from tabletop_lib.games.merlin import (
     module_knights,
     rules,
 )
+from tabletop_lib.games.merlin.actions import AllyAction
 from tabletop_lib.games.merlin.module_knights import (
     ALLY_NAMES,
     GARETH,
@@ -470,8 +471,16 @@ def test_random_playouts_with_knights_keep_the_contract(
         if steps % 11 == 0:
             other = s.clone()
             assert other.to_json() == s.to_json()
-        if isinstance(action, tabletop_lib.games.merlin.actions.AllyAction):
+        if isinstance(action, AllyAction):
             used.add(action.ally)
+        if steps % 17 == 0:  # an ally action not offered now is refused and changes nothing
+            wrong = AllyAction(chooser.choice(ALLY_NAMES), chooser.choice(["+1", "blue", "6"]))
+            if wrong not in legal:
+                before = s.to_json()
+                with pytest.raises(IllegalActionError) as caught:
+                    s.apply_action(wrong)
+                assert caught.value.rule.startswith("ME.")
+                assert s.to_json() == before
         s.apply_action(action)
         steps += 1
         if steps % 13 == 0:
