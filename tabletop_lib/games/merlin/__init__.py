@@ -44,6 +44,10 @@ action medallion),
 ``caerleon`` (``module_caerleon.py``: the six districts over the principalities, both sides of
 the tiles via the ``caerleon_side`` option, the district slots and each district's actions;
 brings ``gold`` along).
+``treasures`` (``module_treasures.py``: the treasure tiles and the neutral staffs),
+``knights`` (``module_knights.py``: the A/B draft of the allies or, with
+``knights_draft="random"``, the quick variant; the twelve allies with their tokens and the
+end-game tables of Gareth and Geraint).
 """
 
 from __future__ import annotations

@@ -680,6 +680,30 @@ class KeepManor:
         return f"{self.verb} {self.tile}"
 
 
+@dataclass(frozen=True, slots=True)
+class DraftAlly:
+    """Knights module: take this ally from the stack in your hands (the draft)."""
+
+    ally: str
+    verb: ClassVar[str] = "draft-ally"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.ally}"
+
+
+@dataclass(frozen=True, slots=True)
+class AllyAction:
+    """Knights module: use an ally's ability; ``arg`` says how (a die step or face, a colour,
+    a henchman, ``henchman:colour``, a tile, ``card:card`` ...; see module_knights)."""
+
+    ally: str
+    arg: str
+    verb: ClassVar[str] = "ally"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.ally} {self.arg}"
+
+
 Action = (
     UseDie
     | SpendApple
@@ -741,6 +765,8 @@ Action = (
     | CaerleonEvict
     | MarketGold
     | MarketStop
+    | DraftAlly
+    | AllyAction
 )
 
 _BARE: tuple[type, ...] = (
@@ -791,6 +817,7 @@ _ONE_WORD: tuple[type, ...] = (
     ReplaceManor,
     ActivateHenchman,
     KeepManor,
+    DraftAlly,
 )
 _TWO_WORDS: tuple[type, ...] = (
     UseDie,
@@ -800,6 +827,7 @@ _TWO_WORDS: tuple[type, ...] = (
     DecreeGood,
     TreasureDiscard,
     ArthurTake,
+    AllyAction,
 )
 _NUMBER: tuple[type, ...] = (SpendApple, TakeOtherAction, SealFavor)
 BY_VERB: dict[str, type] = {

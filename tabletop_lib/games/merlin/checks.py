@@ -11,8 +11,16 @@ from typing import TYPE_CHECKING
 
 from tabletop_lib.core.game import Verdict
 
-from . import module_arthur, module_caerleon, module_decree, module_kings_favor, rules
+from . import (
+    module_arthur,
+    module_caerleon,
+    module_decree,
+    module_kings_favor,
+    module_knights,
+    rules,
+)
 from .actions import (
+    AllyAction,
     ArthurDieStep,
     ArthurFigure,
     BuildManor,
@@ -27,6 +35,7 @@ from .actions import (
     DecreePoints,
     DefeatTraitor,
     DiscardMission,
+    DraftAlly,
     DrawMission,
     EndTurn,
     ExpelTraitor,
@@ -86,6 +95,7 @@ from .constants import (
     GOODS_BLOCK,
     GRAIL,
     HENCHMAN,
+    KNIGHTS_DRAFT,
     MISSION_DISCARD,
     MISSION_DRAW,
     NUM_COLOURS,
@@ -160,6 +170,10 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     CAER_MARKET_GIVE: (ReturnGood, MarketGold, MarketStop),
     CAER_MARKET_TAKE: (TakeGood, MarketGold),
 }
+# Knights module: the draft, and the allies' actions at the stages where they apply.
+STAGE_ACTIONS[KNIGHTS_DRAFT] = (DraftAlly,)
+for _stage in (CHOOSE_DIE, PRE_MOVE, ACTION, HENCHMAN, TARGET, TAKE_GOOD, BUILD_TILE, END_TURN):
+    STAGE_ACTIONS[_stage] = (*STAGE_ACTIONS[_stage], AllyAction)
 EXPECTED = {
     CHOOSE_DIE: "a die ('die knight <value>' or 'die merlin <value>')",
     PRE_MOVE: "a move ('move cw' / 'move ccw'), an apple, a flag, gold or decrees",
@@ -190,6 +204,7 @@ EXPECTED = {
     CAER_MARKET_GIVE: "a good to give ('return <good> <colour>'), 'caerleon-gold give' or "
     "'caerleon-stop'",
     CAER_MARKET_TAKE: "a good to take ('take <good> <colour>') or 'caerleon-gold take'",
+    KNIGHTS_DRAFT: "an ally of the stack ('draft-ally <name>')",
 }
 # Arthur module: its decision stages, and its two flags before moving.
 STAGE_ACTIONS.update(module_arthur.STAGE_ACTIONS)
@@ -229,6 +244,10 @@ def rule_for(s: MerlinState, action: object) -> str:
         return arthur_rule
     if isinstance(action, UseDie):
         return "ME.turn.choose-die"
+    if isinstance(action, DraftAlly):
+        return "ME.knights.draft"
+    if isinstance(action, AllyAction):
+        return module_knights.ally_rule(action)
     if isinstance(action, Move):
         if g.arthur_on and s.die >= 0 and g.die_kinds[rules.die_kind(s)].figure == "arthur":
             return "ME.arthur.black-die"
@@ -303,6 +322,10 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         return module_arthur.why_not(s, action, rule)
     if isinstance(action, UseDie):
         return rule, f"{who} has no unused {action.kind} die showing {action.value}"
+    if isinstance(action, DraftAlly):
+        return rule, f"{action.ally} is not in the stack {who} holds"
+    if isinstance(action, AllyAction):
+        return module_knights.why_not(s, rule)
     if isinstance(action, SpendApple):
         if s.apples[p] <= 0:
             return rule, f"{who} has no apple"

@@ -120,6 +120,10 @@ def place_influence(s: MerlinState, p: int, c: int) -> bool:
         return False
     s.castle_influence[p] -= 1
     s.influence[p * NUM_COLOURS + c] += 1
+    if s.game.knights_on:
+        from .module_knights import influence_placed
+
+        influence_placed(s, p, c)
     return True
 
 

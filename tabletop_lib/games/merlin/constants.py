@@ -110,6 +110,10 @@ STAGE_NAMES = (
     "scoring: Arthur, one manor per territory",
 )
 
+# Knights of the Round Table module: the draft of the allies, before the first turn.
+KNIGHTS_DRAFT = len(STAGE_NAMES)
+STAGE_NAMES = (*STAGE_NAMES, "knights: draft an ally")
+
 # What a henchman or principality choice is for.
 SUB_PRINCIPALITY, SUB_INFLUENCE_HENCHMAN, SUB_RELOCATE, SUB_RELOCATE_HOME, SUB_FAVOR_ANY = range(5)
 # Why missions are drawn.

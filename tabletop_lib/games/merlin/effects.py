@@ -17,6 +17,7 @@ from . import (
     module_decree,
     module_gold,
     module_kings_favor,
+    module_knights,
     module_treasures,
     spaces,
     upkeep,
@@ -24,6 +25,7 @@ from . import (
 from .actions import (
     TOWER_BONUS_KINDS,
     Action,
+    AllyAction,
     BuildManor,
     CaerleonEvict,
     ChoosePrincipality,
@@ -36,6 +38,7 @@ from .actions import (
     DecreePoints,
     DefeatTraitor,
     DiscardMission,
+    DraftAlly,
     DrawMission,
     EndTurn,
     ExpelTraitor,
@@ -187,11 +190,16 @@ def _on_use_favor(s: MerlinState, a: UseFavor, stage: int) -> None:
 
 def _on_favor_score(s: MerlinState, a: FavorScore, stage: int) -> None:
     module_kings_favor.score_kind(s, module_kings_favor.SCORE_KINDS.index(a.kind))
+    if s.game.knights_on:  # the space is scored: Sir Geraint's extra point applies
+        rs = s.game.ruleset
+        module_knights.vp_scored(s, s.current, rs.space_at[s.space].name, rs.space_arg[s.space])
     finish(s)
 
 
 def _on_expel(s: MerlinState, a: ExpelTraitor, stage: int) -> None:
     module_kings_favor.expel(s, s.game.colour_index[a.colour])
+    for hook in s.game.ruleset.hooks["traitor_repelled"]:
+        hook(s, s.current, s.game.colour_index[a.colour])
     _resume_main(s, stage)
 
 
@@ -381,11 +389,17 @@ def _on_repel(s: MerlinState, a: RepelTraitors, stage: int) -> None:
     spend_flag(s, p, REPEL, "ME.flag.repel-traitors", text)
     s.traitors[p * NUM_COLOURS + c] = 0
     s.traitor_discard.extend([c] * k)
+    for hook in s.game.ruleset.hooks["traitor_repelled"]:
+        hook(s, p, c)
     _resume_main(s, stage)
 
 
 def _on_grail(s: MerlinState, a: UseGrail | KeepGrail, stage: int) -> None:
     upkeep.resolve_grail(s, isinstance(a, UseGrail))
+
+
+def _on_draft_ally(s: MerlinState, a: DraftAlly, stage: int) -> None:
+    module_knights.pick(s, module_knights.ALLY_NAMES.index(a.ally))
 
 
 _HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
@@ -437,6 +451,8 @@ _HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     CaerleonEvict: _on_caerleon_evict,
     MarketGold: _on_market_gold,
     MarketStop: _on_market_stop,
+    DraftAlly: _on_draft_ally,
+    AllyAction: module_knights.apply_ally,
 }
 _HANDLERS.update(module_arthur.HANDLERS)
 
@@ -528,6 +544,8 @@ def move_figure(s: MerlinState, sign: int, die: str = "") -> None:
                 f"Knights share the space with {', '.join(name(s, q) for q in company)}.",
                 p,
             )
+    if g.knights_on:
+        module_knights.landed(s)
     s.acts_left = 1
     s.pc = PC_ACTION
 

@@ -17,6 +17,7 @@ from .actions import (
     SUPPLY_ITEMS,
     TOWER_BONUS_KINDS,
     Action,
+    AllyAction,
     BuildManor,
     CaerleonEvict,
     ChoosePrincipality,
@@ -29,6 +30,7 @@ from .actions import (
     DecreePoints,
     DefeatTraitor,
     DiscardMission,
+    DraftAlly,
     DrawMission,
     EndTurn,
     ExpelTraitor,
@@ -203,7 +205,8 @@ class MerlinGame(Game[Action, MerlinState]):
 
     ``modules`` lists Big Box modules (see ``params.IMPLEMENTED_MODULES``);
     ``data_dir`` loads corrected copies of data/merlin/*.json; ``caerleon_side`` (``front`` or
-    ``back``) chooses the side of the Caerleon district tiles.
+    ``back``) chooses the side of the Caerleon district tiles; ``knights_draft`` is ``"draft"``
+    or ``"random"`` (the knights module's quick variant).
     """
 
     name = "merlin"
@@ -215,13 +218,20 @@ class MerlinGame(Game[Action, MerlinState]):
         modules: list[str] | tuple[str, ...] | None = None,
         data_dir: str | Path | None = None,
         caerleon_side: str | None = None,
+        knights_draft: str | None = None,
     ) -> None:
         self.num_players = num_players
-        extra: dict[str, Any] = {} if caerleon_side is None else {"caerleon_side": caerleon_side}
+        extra: dict[str, Any] = {}
+        if caerleon_side is not None:
+            extra["caerleon_side"] = caerleon_side
+        if knights_draft is not None:
+            extra["knights_draft"] = knights_draft
         self.params: Params = make_params(num_players, modules=list(modules or []), **extra)
         self._options: dict[str, Any] = {"modules": list(self.params.modules)}
         if caerleon_side is not None:
             self._options["caerleon_side"] = self.params.caerleon_side
+        if "knights" in self.params.modules:
+            self._options["knights_draft"] = self.params.knights_draft
         if data_dir is not None:
             self._options["data_dir"] = str(data_dir)
         self.data: MerlinData = load_data(Path(data_dir) if data_dir is not None else None)
@@ -241,6 +251,8 @@ class MerlinGame(Game[Action, MerlinState]):
         """The Caerleon module (districts over the principalities) is in play."""
         self.arthur_on = "arthur" in self.params.modules
         """The Arthur module is in play."""
+        self.knights_on = "knights" in self.params.modules
+        """The Knights of the Round Table module is in play."""
         self.decree_index: Mapping[str, int] = MappingProxyType(
             {t: i for i, t in enumerate(module_decree.tile_ids())}
         )
@@ -401,6 +413,10 @@ class MerlinGame(Game[Action, MerlinState]):
             return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
         if isinstance(a, MarketGold):
             return "" if a.direction in MARKET_GOLD else f"one of {MARKET_GOLD}"
+        if isinstance(a, (DraftAlly, AllyAction)):
+            from .module_knights import ALLY_NAMES
+
+            return "" if a.ally in ALLY_NAMES else f"an ally is one of {ALLY_NAMES}"
         if isinstance(a, BuildManor):
             return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
         return ""

@@ -31,9 +31,12 @@ HOOK_POINTS = (
     "extra_turn",
     "district_blocked",
     "protected_manors",
+    "traitor_repelled",
 )
 """Where a module may run code of its own: after setup; after a mission card is completed
-(``hook(state, player, card)``); after each scoring; after a new round's dice are rolled;
+(``hook(state, player, card)``); after each scoring; after a new round's dice are rolled; when
+a player expels traitors of a colour (``traitor_repelled``, ``hook(state, player, colour)``:
+shields at a scoring, the repel flag, Excalibur, the King's Favor shield-bearer);
 ``district_blocked`` (``hook(state, colour) -> bool``, read by the Caerleon module: True when
 that district gives nothing now, e.g. Morgana standing there); ``protected_manors``:
 ``hook(state, player) -> bitmask`` of that player's manors that may be neither replaced nor
@@ -242,10 +245,26 @@ def _arthur_module() -> Module:
     )
 
 
+def _knights_module() -> Module:
+    from . import module_knights
+
+    return Module(
+        name="knights",
+        categories=(module_knights.CATEGORY,),
+        final_steps=((module_knights.CATEGORY, module_knights.final_allies),),
+        hooks={
+            "after_setup": module_knights.setup_hook,
+            "traitor_repelled": module_knights.traitor_repelled,
+            "protected_manors": module_knights.protected_manors,
+        },
+    )
+
+
 MODULES: Mapping[str, Module] = MappingProxyType(
     {
         "kings_favor": _kings_favor_module(),
         "arthur": _arthur_module(),
+        "knights": _knights_module(),
         "gold": _gold_module(),
         "decree": _decree_module(),
         "treasures": _treasures_module(),

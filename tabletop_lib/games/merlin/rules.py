@@ -23,6 +23,7 @@ from . import (
     module_decree,
     module_gold,
     module_kings_favor,
+    module_knights,
     module_treasures,
     spaces,
     upkeep,
@@ -63,6 +64,7 @@ from .constants import (
     PC_END_TURN,
     PC_ROUND_END,
     PC_TURN,
+    PC_WAIT,
     PRE_MOVE,
     RELOCATE_DIR,
     REPEL,
@@ -210,9 +212,16 @@ def setup(s: MerlinState, seed: int) -> None:
     say(s, "ME.setup.missions-dealt", f"Each player draws {prm.hand_size} mission cards.")
     for p in range(n):
         upkeep.roll_dice(s, p)
+    s.ally_owner = []
+    s.ally_tokens = []
+    s.ally_draft = []
+    s.kay_at = []
+    s.castles = []
+    s.knights_turn = []
     for hook in g.ruleset.hooks["after_setup"]:
         hook(s)
-    run(s)
+    if s.pc != PC_WAIT:  # a module's setup decision (the knights' draft) comes first
+        run(s)
 
 
 # -- the program ---------------------------------------------------------------------------
@@ -346,6 +355,8 @@ def any_side_option(s: MerlinState) -> bool:
         return True
     if s.game.favor_on and module_kings_favor.expel_choices(s):
         return True
+    if s.game.knights_on and module_knights.side_possible(s):
+        return True
     prm = s.game.params
     done = s.missions_done
     if done >= prm.missions_per_turn and (
@@ -375,6 +386,8 @@ def any_action_choice(s: MerlinState) -> bool:
             return True
     if g.favor_on and module_kings_favor.space_ability(s) >= 0:
         return True
+    if g.knights_on and module_knights.lamorak_possible(s):
+        return True
     return any_side_option(s)
 
 
@@ -391,6 +404,7 @@ def any_pre_move_choice(s: MerlinState) -> bool:
         or (g.gold_on and s.gold[p] > 0)
         or (g.decree_on and module_decree.held(s, p) > 0)
         or (g.arthur_on and module_arthur.any_pre_move(s))
+        or (g.knights_on and module_knights.pre_move_possible(s))
     )
 
 
@@ -529,8 +543,11 @@ def draw_choices(s: MerlinState) -> list[Action]:
     return out
 
 
-def legal_actions(s: MerlinState) -> list[Action]:
-    """The current player's legal actions, in a deterministic order."""
+def legal_actions(s: MerlinState, allies: bool = True) -> list[Action]:
+    """The current player's legal actions, in a deterministic order (with the knights module,
+    its allies' actions are added unless ``allies`` is False)."""
+    if allies and s.game.knights_on:
+        return module_knights.legal_actions(s)
     stage = s.stage
     t = s.game.tables
     if stage == CHOOSE_DIE:

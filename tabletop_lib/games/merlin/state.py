@@ -98,6 +98,12 @@ _LISTS = (
     "pict_pile_a",
     "pict_pile_b",
     "pict_owner",
+    "ally_owner",
+    "ally_tokens",
+    "ally_draft",
+    "kay_at",
+    "castles",
+    "knights_turn",
 )
 _TUPLES = ("layout", "territories")
 _SCHEMA = FieldSchema(
@@ -208,6 +214,20 @@ class MerlinState(LoggedState[Action]):
     pict_pile_b: list[int]
     pict_owner: list[int]
     """Arthur module: per Pict, its owner, -1 in the piles or display, -2 out of the game."""
+    ally_owner: list[int]
+    """Knights module (empty without it), per ally: its player, -1 in a stack, -2 in the box."""
+    ally_tokens: list[int]
+    """Knights module, per ally: tokens left (Gareth, Geraint: bitmask of the tiles placed on
+    him; Lancelot: the marshal's principality)."""
+    ally_draft: list[int]
+    """Knights module: the picks still to make, ``player * 2 + stack`` (0 A, 1 B)."""
+    kay_at: list[int]
+    """Knights module, per Kay influence tile: its principality, or -1 with its player."""
+    castles: list[int]
+    """Knights module, per player: bitmask of the grid positions with a Gaheris castle."""
+    knights_turn: list[int]
+    """Knights module: [turn key, Kay's mask of principalities, castle tile pending, extra
+    tower bonus pending, colour of the first doubled tower bonus]."""
     hands: list[list[int]]
     layout: tuple[int, ...]
     """Per grid position: the index of the tile kind lying there."""
@@ -294,6 +314,12 @@ class MerlinState(LoggedState[Action]):
         new.pict_pile_a = self.pict_pile_a[:]
         new.pict_pile_b = self.pict_pile_b[:]
         new.pict_owner = self.pict_owner[:]
+        new.ally_owner = self.ally_owner[:]
+        new.ally_tokens = self.ally_tokens[:]
+        new.ally_draft = self.ally_draft[:]
+        new.kay_at = self.kay_at[:]
+        new.castles = self.castles[:]
+        new.knights_turn = self.knights_turn[:]
         new.hands = [h[:] for h in self.hands]
         return new
 

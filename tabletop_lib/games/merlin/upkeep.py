@@ -120,6 +120,8 @@ def score_traitors(s: MerlinState) -> bool:
             if spent[c]:
                 s.goods[shield_base + c] -= spent[c]
                 s.goods[supply + c] += spent[c]
+                for hook in g.ruleset.hooks["traitor_repelled"]:
+                    hook(s, p, c)
             s.traitor_discard.extend([c] * traitors[c])
             s.traitors[base + c] = 0
         if sum(traitors):
@@ -186,6 +188,10 @@ def score_surroundings(s: MerlinState) -> bool:
     n = g.num_players
     for mask in s.territories:
         counts = [(s.manors[p] & mask).bit_count() for p in range(n)]
+        if g.knights_on:  # ME.knights.gaheris-scoring: a castle counts as one more manor
+            from .module_knights import manor_weight
+
+            counts = [manor_weight(s, p, mask) for p in range(n)]
         if not any(counts):
             continue
         points = territory_points(mask.bit_count(), counts)
@@ -218,6 +224,10 @@ def grail_tie(s: MerlinState, c: int) -> bool:
         return False
     n = s.game.num_players
     markers = [s.influence[p * NUM_COLOURS + c] for p in range(n)]
+    if s.game.knights_on:  # ME.knights.kay-scoring: Kay's tiles count for the majority
+        from .module_knights import principality_tiles
+
+        markers = [m + t for m, t in zip(markers, principality_tiles(s, c), strict=True)]
     best = max(markers)
     return best > 0 and markers[holder] == best and markers.count(best) > 1
 
@@ -259,9 +269,24 @@ def resolve_grail(s: MerlinState, use: bool) -> None:
 def score_principality(s: MerlinState, c: int, grail: bool) -> None:
     n = s.game.num_players
     markers = [s.influence[p * NUM_COLOURS + c] for p in range(n)]
+    if s.game.knights_on:  # ME.knights.kay-scoring
+        from .module_knights import influence_with_tiles, principality_tiles, return_kay
+
+        tiles = principality_tiles(s, c)
+        if any(tiles):
+            if any(markers):
+                points = influence_with_tiles(markers, tiles, s.grail if grail else None)
+                _book_influence(s, c, markers, points)
+            return_kay(s, c)
+            return
     if not any(markers):
         return
     points = influence_points(markers, s.grail if grail else None)
+    _book_influence(s, c, markers, points)
+
+
+def _book_influence(s: MerlinState, c: int, markers: list[int], points: dict[int, int]) -> None:
+    n = s.game.num_players
     for p, pts in points.items():
         if pts:
             add_points(s, p, CAT_INFLUENCE, pts)
