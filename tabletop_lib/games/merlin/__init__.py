@@ -37,7 +37,10 @@ Implemented: ``kings_favor`` (``module_kings_favor.py``: the favor board, the fo
 the three rows of abilities), ``gold`` (``module_gold.py``: gold coins, mistletoe and the
 action medallion),
 ``decree`` (``module_decree.py``: the king's decree stacks, taking and spending decrees) and
-``treasures`` (``module_treasures.py``: the treasure tiles and the neutral staffs).
+``treasures`` (``module_treasures.py``: the treasure tiles and the neutral staffs);
+``morgana`` (``module_morgana.py``: the witch's kitchen, the Morgana dice, poisoned apples,
+the horn cup, the cauldrons, Morgana blocking a principality space, dark influence and witch
+huts in the scoring).
 """
 
 from __future__ import annotations

@@ -445,3 +445,6 @@ from .module_kings_favor import RULES as FAVOR_RULES  # noqa: E402
 from .module_treasures import RULES as TREASURE_RULES  # noqa: E402
 
 RULES = RULES + FAVOR_RULES + GOLD_RULES + DECREE_RULES + TREASURE_RULES
+from .module_morgana import RULES as MORGANA_RULES  # noqa: E402
+
+RULES = RULES + MORGANA_RULES

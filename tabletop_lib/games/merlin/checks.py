@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_lib.core.game import Verdict
 
-from . import module_decree, module_kings_favor, rules
+from . import module_decree, module_kings_favor, module_morgana, rules
 from .actions import (
     BuildManor,
     ChoosePrincipality,
@@ -77,6 +77,7 @@ from .constants import (
     HENCHMAN,
     MISSION_DISCARD,
     MISSION_DRAW,
+    MORGANA,
     NUM_COLOURS,
     NUM_HENCHMEN,
     PRE_MOVE,
@@ -144,6 +145,9 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     FAVOR_CHOICE: (KeepMissionPoints, SealFavor),
     FAVOR_VP: (FavorScore,),
 }
+# Morgana module
+STAGE_ACTIONS[CHOOSE_DIE] = (*STAGE_ACTIONS[CHOOSE_DIE], *module_morgana.DIE_STAGE_TYPES)
+STAGE_ACTIONS[MORGANA] = module_morgana.STAGE_TYPES
 EXPECTED = {
     CHOOSE_DIE: "a die ('die knight <value>' or 'die merlin <value>')",
     PRE_MOVE: "a move ('move cw' / 'move ccw'), an apple, a flag, gold or decrees",
@@ -168,6 +172,7 @@ EXPECTED = {
     TREASURE_DISCARD: "an item to discard ('treasure-discard <item> <colour>')",
     FAVOR_CHOICE: "'favor-points' or a row to seal ('favor-seal <row>')",
     FAVOR_VP: "a resource to score ('favor-score <kind>')",
+    MORGANA: "a kitchen decision of the Morgana module",
 }
 _SUB_RULE = {
     SUB_PRINCIPALITY: "ME.space.principality",
@@ -198,6 +203,8 @@ def rule_for(s: MerlinState, action: object) -> str:
     g = s.game
     if isinstance(action, UseDie):
         return "ME.turn.choose-die"
+    if isinstance(action, (*module_morgana.ACTION_TYPES, *module_morgana.DIE_STAGE_TYPES)):
+        return module_morgana.rule_for(s, action)
     if isinstance(action, Move):
         if s.turn_flags & TF_MERLIN:
             return "ME.turn.merlin-moves-either-way"
@@ -265,6 +272,8 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
     who = name(s, p)
     if isinstance(action, UseDie):
         return rule, f"{who} has no unused {action.kind} die showing {action.value}"
+    if isinstance(action, (*module_morgana.ACTION_TYPES, *module_morgana.DIE_STAGE_TYPES)):
+        return module_morgana.why_not(s, action, rule)
     if isinstance(action, SpendApple):
         if s.apples[p] <= 0:
             return rule, f"{who} has no apple"

@@ -76,6 +76,10 @@ STAGE_NAMES = (
     "king's favor: score a resource",
 )
 
+# Morgana module: every decision at the witch's kitchen (``state.morgana_step`` says which).
+MORGANA = len(STAGE_NAMES)
+STAGE_NAMES = (*STAGE_NAMES, "morgana: the witch's kitchen")  # type: ignore[assignment]
+
 # What a henchman or principality choice is for.
 SUB_PRINCIPALITY, SUB_INFLUENCE_HENCHMAN, SUB_RELOCATE, SUB_RELOCATE_HOME, SUB_FAVOR_ANY = range(5)
 # Why missions are drawn.

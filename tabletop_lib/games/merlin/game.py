@@ -11,7 +11,7 @@ from typing import Any
 from tabletop_lib.core.game import Game
 
 from . import module_decree, module_kings_favor, module_treasures, rules
-from .actions import (
+from .actions import (  # Morgana module
     DIRECTIONS,
     SUPPLY_ITEMS,
     TOWER_BONUS_KINDS,
@@ -20,6 +20,7 @@ from .actions import (
     ChoosePrincipality,
     CompleteMission,
     CompleteMissionWithMistletoe,
+    DarkInfluence,
     DeclineAction,
     DecreeDie,
     DecreeGood,
@@ -34,12 +35,16 @@ from .actions import (
     FlipDie,
     KeepGrail,
     KeepMissionPoints,
+    KitchenPay,
     MirrorKnight,
+    MorganaBuy,
     Move,
+    MoveMorgana,
     PayMaterial,
     PlaceHenchman,
     PlaceHenchmanAnywhere,
     PlaceHenchmanForDecree,
+    PlaceMorgana,
     RelocateHenchman,
     RepelTraitors,
     ReturnGood,
@@ -60,6 +65,8 @@ from .actions import (
     UseDie,
     UseFavor,
     UseGrail,
+    WitchGold,
+    WitchHut,
     parse_action,
 )
 from .board import HexGrid
@@ -185,7 +192,7 @@ class MerlinGame(Game[Action, MerlinState]):
     """Merlin (Queen Games; Big Box edition), the base game for 2-4 players.
 
     ``modules`` lists Big Box modules (implemented: ``kings_favor``, ``gold``, ``decree``,
-    ``treasures``);
+    ``treasures``, ``morgana``);
     ``data_dir`` loads corrected copies of data/merlin/*.json.
     """
 
@@ -216,6 +223,8 @@ class MerlinGame(Game[Action, MerlinState]):
         """The King's Favor module is in play."""
         self.treasures_on = "treasures" in self.params.modules
         """The treasures of the surroundings module is in play."""
+        self.morgana_on = "morgana" in self.params.modules
+        """The Morgana module is in play."""
         self.decree_index: Mapping[str, int] = MappingProxyType(
             {t: i for i, t in enumerate(module_decree.tile_ids())}
         )
@@ -363,4 +372,23 @@ class MerlinGame(Game[Action, MerlinState]):
             return "" if a.item in SUPPLY_ITEMS else f"one of {SUPPLY_ITEMS}"
         if isinstance(a, BuildManor):
             return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
+        return self._unknown_morgana_name(a)
+
+    def _unknown_morgana_name(self, a: Action) -> str:
+        """Morgana module actions: colours, goods, tiles, directions."""
+        colours = self.colour_index
+        if isinstance(a, (PlaceMorgana, DarkInfluence)):
+            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
+        if isinstance(a, KitchenPay):
+            ok = a.item == "gold" or a.item in colours
+            return "" if ok else "pay with 'gold' or a material colour"
+        if isinstance(a, MoveMorgana):
+            return "" if a.direction in DIRECTIONS else "the direction is 'cw' or 'ccw'"
+        if isinstance(a, WitchHut):
+            return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
+        if isinstance(a, (WitchGold, MorganaBuy)):
+            if a.good not in self.good_index:
+                return f"no good {a.good!r}"
+            if isinstance(a, WitchGold) and a.colour not in colours:
+                return f"no principality colour {a.colour!r}"
         return ""

@@ -23,9 +23,10 @@ ScoringStep = Callable[["MerlinState"], bool]
 keeps its progress in ``state.score_pos`` and is called again after the decision)."""
 FinalStep = Callable[["MerlinState"], None]
 
-HOOK_POINTS = ("after_setup", "mission_completed", "after_scoring", "round_prepared")
+HOOK_POINTS = ("after_setup", "mission_completed", "after_scoring", "round_prepared", "round_end")
 """Where a module may run code of its own: after setup; after a mission card is completed
-(``hook(state, player, card)``); after each scoring; after a new round's dice are rolled."""
+(``hook(state, player, card)``); after each scoring; after a new round's dice are rolled; at
+the end of every round, before its scoring (``round_end``)."""
 
 
 @dataclass(frozen=True)
@@ -185,12 +186,26 @@ def _kings_favor_module() -> Module:
     )
 
 
+def _morgana_module() -> Module:
+    from . import module_morgana
+
+    return Module(
+        name="morgana",
+        categories=(module_morgana.CATEGORY,),
+        hooks={
+            "after_setup": module_morgana.setup_hook,
+            "round_end": module_morgana.round_end_hook,
+        },
+    )
+
+
 MODULES: Mapping[str, Module] = MappingProxyType(
     {
         "kings_favor": _kings_favor_module(),
         "gold": _gold_module(),
         "decree": _decree_module(),
         "treasures": _treasures_module(),
+        "morgana": _morgana_module(),
     }
 )
 """The implemented modules by name (see ``params.IMPLEMENTED_MODULES``)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import module_treasures
+from . import module_morgana, module_treasures
 from .common import bits
 from .constants import (
     GOOD_NAMES,
@@ -131,6 +131,8 @@ def public(s: MerlinState) -> dict[str, Any]:
             g.grid.name(pos): tiles[t]["id"] for pos, t in enumerate(s.treasure_at) if t >= 0
         }
         view["neutral_staffs"] = s.neutral_staffs
+    if g.morgana_on:
+        view["kitchen"] = module_morgana.observe(s)
     if g.decree_on:
         # the stacks lie face down: only their sizes are public (the player taking one sees it)
         view["decree_stacks"] = {c: s.decree_where.count(i) for i, c in enumerate(colours)}

@@ -22,6 +22,7 @@ from . import (
     module_decree,
     module_gold,
     module_kings_favor,
+    module_morgana,
     module_treasures,
     spaces,
     upkeep,
@@ -52,6 +53,7 @@ from .constants import (
     MISSION_DISCARD,
     MISSION_DRAW,
     MISSIONS,
+    MORGANA,
     NUM_COLOURS,
     NUM_GOODS,
     NUM_HENCHMEN,
@@ -169,6 +171,17 @@ def setup(s: MerlinState, seed: int) -> None:
     s.favor_pending = []
     s.neutral_staffs = 0
     s.treasure = s.treasure_builder = -1
+    # Morgana module (its setup hook fills these in)
+    s.morgana = s.morgana_cup = s.morgana_die = s.morgana_effect = -1
+    s.morgana_step = s.morgana_value = s.morgana_pay = s.morgana_huts = 0
+    s.poison_supply = s.hut_supply = s.marker_supply = 0
+    s.morgana_dice = []
+    s.pentagrams = []
+    s.poisoned = []
+    s.cauldrons = []
+    s.cauldron_slots = []
+    s.morgana_influence = []
+    s.morgana_stash = []
     say(
         s,
         "ME.setup.player-components",
@@ -241,6 +254,8 @@ def start_turn(s: MerlinState) -> bool:
     s.die = s.space = s.sub = s.chosen = s.target = -1
     s.die_value = s.turn_flags = s.acts_left = s.missions_done = 0
     s.stage = CHOOSE_DIE
+    if g.morgana_on:  # goods returned to the principality Morgana blocks stay out of reach
+        module_morgana.restash(s)
     return True
 
 
@@ -485,7 +500,11 @@ def legal_actions(s: MerlinState) -> list[Action]:
     stage = s.stage
     t = s.game.tables
     if stage == CHOOSE_DIE:
+        if s.game.morgana_on:
+            return die_choices(s) + module_morgana.die_stage_choices(s) + side_options(s)
         return die_choices(s) + side_options(s)
+    if stage == MORGANA:
+        return module_morgana.choices(s)
     if stage == ACTION:
         return action_choices(s)
     if stage == PRE_MOVE:

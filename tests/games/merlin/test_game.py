@@ -24,7 +24,7 @@ def test_registered_for_two_to_four_players() -> None:
     with pytest.raises(ConfigError):
         tabletop_lib.load_game("merlin", num_players=5)
     with pytest.raises(ConfigError, match="not yet implemented"):
-        tabletop_lib.load_game("merlin", num_players=2, modules=["morgana"])
+        tabletop_lib.load_game("merlin", num_players=2, modules=["knights"])
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

@@ -51,7 +51,7 @@ def test_load_game_with_decree_alone_and_with_gold() -> None:
     assert "decrees" in game.ruleset.categories and game.decree_on
     both = tabletop_lib.load_game("merlin", num_players=2, modules=["gold", "decree"])
     assert {"gold", "decrees"} <= set(both.ruleset.categories)
-    for other in ("market", "morgana", "arthur"):
+    for other in ("market", "knights", "arthur"):
         with pytest.raises(ConfigError, match="not yet implemented"):
             tabletop_lib.load_game("merlin", num_players=3, modules=["decree", other])
 

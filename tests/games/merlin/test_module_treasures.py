@@ -61,7 +61,7 @@ def test_load_game_with_treasures_alone_and_with_others() -> None:
     all3 = tabletop_lib.load_game("merlin", num_players=4, modules=["gold", "decree", "treasures"])
     assert {"gold", "decrees", "treasures"} <= set(all3.ruleset.categories)
     with pytest.raises(ConfigError, match="not yet implemented"):
-        tabletop_lib.load_game("merlin", num_players=3, modules=["treasures", "morgana"])
+        tabletop_lib.load_game("merlin", num_players=3, modules=["treasures", "knights"])
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
