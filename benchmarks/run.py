@@ -185,18 +185,21 @@ def plan_jobs(args: argparse.Namespace, games: list[dict[str, Any]]) -> list[Job
         )
     for game in games:
         name, players = str(game["name"]), int(game["num_players"])
-        if wanted is not None and name not in wanted:
+        key = str(game.get("key", name))
+        if wanted is not None and name not in wanted and key not in wanted:
             continue
+        options = ["--options", json.dumps(game["options"])] if "options" in game else []
         jobs.append(
             Job(
-                name,
-                f"{name} ({players} players, {args.games} games)",
+                key,
+                f"{key} ({players} players, {args.games} games)",
                 [
                     str(BENCH_DIR / "tabletop_bench.py"),
                     "--game",
                     name,
                     "--players",
                     str(players),
+                    *options,
                     *common_child_args(args, args.games),
                 ],
             )
@@ -219,7 +222,7 @@ def run_job(job: Job, args: argparse.Namespace) -> dict[str, Any]:
             result: dict[str, Any] = json.loads(out.read_text(encoding="utf-8"))
         else:
             result = {"error": f"child exited with code {proc.returncode} and no result"}
-    result.setdefault("engine", job.key)
+    result["engine"] = job.key  # the job's key: a game's variants share its engine name
     if proc.returncode != 0 and "error" not in result:
         result["error"] = f"child exited with code {proc.returncode}"
     return result

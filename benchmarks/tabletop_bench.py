@@ -43,13 +43,15 @@ DEFAULT_MAX_ACTIONS = 1_000_000
 class TabletopEngine:
     """One tabletop_lib game at a fixed player count, driven through the engine contract."""
 
-    def __init__(self, name: str, num_players: int, max_actions: int) -> None:
+    def __init__(
+        self, name: str, num_players: int, max_actions: int, options: dict[str, Any] | None = None
+    ) -> None:
         import tabletop_lib
 
         self.name = name
         self.num_players = num_players
         self.max_actions = max_actions
-        self.game: Any = tabletop_lib.load_game(name, num_players=num_players)
+        self.game: Any = tabletop_lib.load_game(name, num_players=num_players, **(options or {}))
 
     def play(self, seed: int) -> GameRun:
         clock = time.perf_counter_ns
@@ -140,8 +142,22 @@ def players_for(name: str, entry: object) -> int:
     raise ValueError(f"{name}: load_game accepts no player count from 1 to {PROBE_MAX_PLAYERS}")
 
 
+def _merlin_modules() -> dict[str, Any]:
+    from tabletop_lib.games.merlin.params import IMPLEMENTED_MODULES
+
+    return {"modules": list(IMPLEMENTED_MODULES)}
+
+
+VARIANTS: dict[str, tuple[str, Callable[[], dict[str, Any]]]] = {
+    "merlin": ("merlin+modules", _merlin_modules),
+}
+"""Game -> (benchmark key, options): measured as well, at the same player count (issue 6: 4-player
+Merlin with every Big Box module)."""
+
+
 def list_games() -> list[dict[str, Any]]:
-    """Every game of ``tabletop_lib.list_games()`` with the player count to benchmark it at."""
+    """Every game of ``tabletop_lib.list_games()`` with the player count to benchmark it at,
+    then the ``VARIANTS`` of the listed games (with ``key`` and ``options``)."""
     import tabletop_lib
 
     listed = tabletop_lib.list_games()
@@ -151,6 +167,10 @@ def list_games() -> list[dict[str, Any]]:
     for i, entry in enumerate(entries):
         name = names[i] if names is not None else _entry_name(entry)
         games.append({"name": name, "num_players": players_for(name, entry)})
+    for game in list(games):
+        if game["name"] in VARIANTS:
+            key, options = VARIANTS[game["name"]]
+            games.append({**game, "key": key, "options": options()})
     return games
 
 
@@ -168,6 +188,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", help="tabletop_lib game name")
     parser.add_argument("--players", type=int, default=PREFERRED_PLAYERS)
     parser.add_argument("--max-actions", type=int, default=DEFAULT_MAX_ACTIONS)
+    parser.add_argument("--options", default="{}", help="game options as a JSON object")
     add_common_arguments(parser, default_games=200)
     args = parser.parse_args(argv)
     if args.list:
@@ -178,10 +199,11 @@ def main(argv: list[str] | None = None) -> int:
     name: str = args.game
     players: int = args.players
     max_actions: int = args.max_actions
+    options: dict[str, Any] = json.loads(args.options)
     return run_child(
-        lambda: TabletopEngine(name, players, max_actions),
+        lambda: TabletopEngine(name, players, max_actions, options),
         settings_from(args),
-        label=f"tabletop_lib {name}",
+        label=f"tabletop_lib {name} {args.options}" if options else f"tabletop_lib {name}",
         version=tabletop_version(),
         notes={
             "loop": "while not is_terminal(): apply_action(rng.choice(legal_actions()), "

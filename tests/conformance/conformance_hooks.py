@@ -9,6 +9,9 @@ adding an entry to :data:`HOOKS`; a game without an entry gets only the generic 
   observation shows that the observer may not see (an empty list when nothing leaks).
 - ``hidden_variants``: function(state, observer, rng) returning copies of ``state`` that differ
   from it only in what ``observer`` may not see; ``observation(observer)`` must not change.
+- ``variants``: function returning label -> game options; every check also runs on the game
+  with those options (Merlin's modules), as the case ``name[label]``, on a smaller corpus
+  (``VARIANT_SHARE``).
 """
 
 from __future__ import annotations
@@ -31,6 +34,11 @@ class GameHooks:
     invariants: Mapping[str, Invariant] = field(default_factory=dict)
     observation_problems: ObservationProblems | None = None
     hidden_variants: HiddenVariants | None = None
+    variants: Callable[[], Mapping[str, dict[str, Any]]] | None = None
+
+
+VARIANT_SHARE = 5
+"""A variant's corpus is this many times smaller than the plain game's."""
 
 
 # -- Brian Boru ---------------------------------------------------------------------------------
@@ -196,8 +204,15 @@ def _me_apples_staffs_scores(s: Any) -> str | None:
     apples = s.apple_supply + sum(s.apples)
     if min(s.apples) < 0 or s.apple_supply < 0 or apples != prm.apples_total:
         return f"apples {s.apples} + supply {s.apple_supply} != {prm.apples_total}"
-    if not all(0 <= k <= prm.staffs for k in s.staffs):
+    neutral = 0
+    if s.game.treasures_on:  # the treasures module's neutral staffs (p. 34)
+        from tabletop_lib.games.merlin import module_treasures
+
+        neutral = int(module_treasures.module_data()["neutral_staffs"])
+    if not all(0 <= k <= prm.staffs + neutral for k in s.staffs):
         return f"staffs {s.staffs}"
+    if s.neutral_staffs < 0 or s.neutral_staffs > neutral:
+        return f"neutral staffs {s.neutral_staffs} of {neutral}"
     if min(s.score) < 0:
         return f"negative score {s.score}"
     return None
@@ -275,6 +290,15 @@ def _me_hidden_variants(s: Any, observer: int, rng: random.Random) -> list[State
     return [dealt, decks, future]
 
 
+def _me_variants() -> dict[str, dict[str, Any]]:
+    """Each implemented Big Box module alone, and all of them together (issue 6)."""
+    from tabletop_lib.games.merlin.params import IMPLEMENTED_MODULES
+
+    variants = {m: {"modules": [m]} for m in IMPLEMENTED_MODULES}
+    variants["all"] = {"modules": list(IMPLEMENTED_MODULES)}
+    return variants
+
+
 MERLIN = GameHooks(
     invariants={
         "goods-conserved": _me_goods_conserved,
@@ -285,6 +309,7 @@ MERLIN = GameHooks(
     },
     observation_problems=_me_observation_problems,
     hidden_variants=_me_hidden_variants,
+    variants=_me_variants,
 )
 
 
@@ -450,6 +475,7 @@ HOOKS: dict[str, GameHooks] = {
 }
 
 
-def hooks_for(game_name: str) -> GameHooks:
-    """The hooks of ``game_name``; a game without hooks gets only the generic checks."""
-    return HOOKS.get(game_name, GameHooks())
+def hooks_for(case: str) -> GameHooks:
+    """The hooks of a game (or of a case ``name[variant]``); a game without hooks gets only the
+    generic checks."""
+    return HOOKS.get(case.partition("[")[0], GameHooks())

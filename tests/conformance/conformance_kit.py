@@ -21,7 +21,7 @@ from functools import cache
 from typing import Any
 
 import pytest
-from conformance_hooks import hooks_for
+from conformance_hooks import VARIANT_SHARE, hooks_for
 
 import tabletop_lib
 from tabletop_lib.core import Game, State, explain, game_info, list_games, load_game
@@ -46,17 +46,34 @@ Brian Boru's action-cards-conserved was one until the discard pile was emptied e
 
 # -- the games and the corpus ---------------------------------------------------------------------
 def game_cases() -> list[tuple[str, int]]:
-    """(game name, player count) for every registered game."""
-    return [(name, n) for name in list_games() for n in game_info(name).player_counts]
+    """(case, player count) for every registered game: a case is the game's name, or
+    ``name[variant]`` for each of the game's variants (``GameHooks.variants``)."""
+    cases = []
+    for name in list_games():
+        variants = hooks_for(name).variants
+        labels = [name, *(f"{name}[{v}]" for v in (variants() if variants else {}))]
+        cases += [(case, n) for case in labels for n in game_info(name).player_counts]
+    return cases
 
 
 def case_params() -> list[Any]:
-    return [pytest.param(name, n, id=f"{name}-{n}p") for name, n in game_cases()]
+    return [pytest.param(case, n, id=f"{case}-{n}p") for case, n in game_cases()]
+
+
+def case_options(case: str) -> tuple[str, dict[str, Any]]:
+    """The game name and the options of a case (``name`` or ``name[variant]``)."""
+    name, _, variant = case.partition("[")
+    if not variant:
+        return name, {}
+    variants = hooks_for(name).variants
+    assert variants is not None, case
+    return name, variants()[variant.rstrip("]")]
 
 
 @cache
-def game(name: str, num_players: int) -> Game[Any, Any]:
-    return load_game(name, num_players=num_players)
+def game(case: str, num_players: int) -> Game[Any, Any]:
+    name, options = case_options(case)
+    return load_game(name, num_players=num_players, **options)
 
 
 @dataclass(frozen=True)
@@ -88,8 +105,11 @@ def random_playout(g: Game[Any, Any], seed: int) -> tuple[State[Any], list[Any]]
 
 @cache
 def corpus(name: str, num_players: int, count: int) -> tuple[Playout, ...]:
-    """``count`` random games, seeds 0 to count - 1 (cached per test process)."""
+    """``count`` random games, seeds 0 to count - 1 (cached per test process); a variant case
+    plays ``count // VARIANT_SHARE`` of them."""
     g = game(name, num_players)
+    if "[" in name:
+        count = max(1, count // VARIANT_SHARE)
     return tuple(
         Playout(name, num_players, seed, tuple(random_playout(g, seed)[1])) for seed in range(count)
     )
@@ -234,7 +254,7 @@ def action_pool(playouts: tuple[Playout, ...], games: int = 20) -> list[Any]:
 def check_illegal_actions(playouts: tuple[Playout, ...]) -> None:
     """Actions legal elsewhere but not here raise, name their rule, and change nothing."""
     pool = action_pool(playouts)
-    name = playouts[0].game if playouts else ""
+    name = case_options(playouts[0].game)[0] if playouts else ""
     for index, po in enumerate(playouts):
         chooser = random.Random(po.seed * 7919 + 1)
         steps = checked_steps(po, index, salt=1)
@@ -349,7 +369,7 @@ import hashlib, json, random, sys
 import tabletop_lib
 out = []
 for job in json.load(sys.stdin):
-    game = tabletop_lib.load_game(job["game"], num_players=job["num_players"])
+    game = tabletop_lib.load_game(job["game"], num_players=job["num_players"], **job["options"])
     state = game.replay(job["seed"], job["actions"])
     # The same random choices from the legal actions, in this process's hash order.
     chooser, again = random.Random(job["seed"]), game.new_initial_state(job["seed"])
@@ -365,7 +385,8 @@ def check_replay_in_subprocess(playouts: tuple[Playout, ...], hash_seed: str) ->
     """Another process, with another PYTHONHASHSEED, plays the same games to the same state."""
     jobs = [
         {
-            "game": po.game,
+            "game": case_options(po.game)[0],
+            "options": case_options(po.game)[1],
             "num_players": po.num_players,
             "seed": po.seed,
             "actions": [str(a) for a in po.actions],

@@ -14,4 +14,4 @@ def test_random_playouts_keep_the_contract(name: str, num_players: int) -> None:
 @pytest.mark.parametrize(("name", "num_players"), case_params())
 def test_seeds_give_different_games(name: str, num_players: int) -> None:
     games = corpus(name, num_players, NORMAL_GAMES)
-    assert len({po.actions for po in games}) > NORMAL_GAMES // 2
+    assert len({po.actions for po in games}) > len(games) // 2

@@ -277,6 +277,16 @@ class SkipTowerBonus:
 
 
 @dataclass(frozen=True, slots=True)
+class PassTurn:
+    """An extra turn without a die of one's own (ME.round.extra-turns): decline it."""
+
+    verb: ClassVar[str] = "pass"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+@dataclass(frozen=True, slots=True)
 class EndTurn:
     verb: ClassVar[str] = "end-turn"
 
@@ -717,6 +727,7 @@ Action = (
     | UseFavor
     | FavorScore
     | ExpelTraitor
+    | PassTurn
     | UseMorganaDie
     | KitchenApple
     | HornCup
@@ -748,6 +759,7 @@ _BARE: tuple[type, ...] = (
     DecreePoints,
     KeepMissionPoints,
     UseFavor,
+    PassTurn,
 )
 _ONE_WORD: tuple[type, ...] = (
     Move,

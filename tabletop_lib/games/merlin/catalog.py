@@ -82,6 +82,15 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "A round ends when everyone has used all their dice; scoring follows rounds 2, 4 and 6.",
     ),
     (
+        "ME.round.extra-turns",
+        f"{M} p. 28 (o mercado, trabalhador temporário) and p. 31 (Morgana, uma ação adicional)",
+        "With a module that gives turns without a die of one's own (Morgana's dice, the "
+        "market's temporary worker), the round goes on after the normal turns, clockwise from "
+        "the first player: a player takes a turn while they still hold a die or the module "
+        "offers them one. [choice] A player with no die left may pass, and is then not asked "
+        "again this round.",
+    ),
+    (
         "ME.round.prepare",
         f"{M} p. 10, Preparando a próxima rodada",
         "Before the next round everyone rolls again, the round marker advances and the first "

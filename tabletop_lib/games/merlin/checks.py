@@ -33,6 +33,7 @@ from .actions import (
     KeepMissionPoints,
     MirrorKnight,
     Move,
+    PassTurn,
     PayMaterial,
     PlaceHenchman,
     PlaceHenchmanAnywhere,
@@ -104,7 +105,7 @@ if TYPE_CHECKING:
 
 _SIDE = (CompleteMission, RepelTraitors, CompleteMissionWithMistletoe, ExpelTraitor)
 STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
-    CHOOSE_DIE: (UseDie, *_SIDE),
+    CHOOSE_DIE: (UseDie, PassTurn, *_SIDE),
     PRE_MOVE: (
         Move,
         SpendApple,
@@ -229,6 +230,7 @@ def rule_for(s: MerlinState, action: object) -> str:
         TowerBonus: "ME.manor.tower-bonus",
         SkipTowerBonus: "ME.manor.tower-bonus",
         EndTurn: "ME.turn.end",
+        PassTurn: "ME.round.extra-turns",
         UseGrail: "ME.scoring.influence.grail",
         KeepGrail: "ME.scoring.influence.grail",
         SpendGold: "ME.gold.change-die",

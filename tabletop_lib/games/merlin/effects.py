@@ -43,6 +43,7 @@ from .actions import (
     KeepMissionPoints,
     MirrorKnight,
     Move,
+    PassTurn,
     PayMaterial,
     PlaceHenchman,
     PlaceHenchmanAnywhere,
@@ -86,6 +87,7 @@ from .constants import (
     PC_ACTION,
     PC_DRAWS,
     PC_END_TURN,
+    PC_TURN,
     PC_WAIT,
     PRE_MOVE,
     REPEL,
@@ -188,6 +190,15 @@ def _on_expel(s: MerlinState, a: ExpelTraitor, stage: int) -> None:
 def _on_end_turn(s: MerlinState, a: EndTurn, stage: int) -> None:
     say(s, "ME.turn.end", f"{name(s, s.current)} is done.", s.current)
     begin_end_of_turn_draws(s)
+
+
+def _on_pass(s: MerlinState, a: PassTurn, stage: int) -> None:
+    p = s.current
+    s.extra_passed |= 1 << p
+    say(s, "ME.round.extra-turns", f"{name(s, p)} passes the extra turn.", p)
+    s.turn += 1
+    s.turns_played += 1
+    s.pc = PC_TURN
 
 
 def _on_draw(s: MerlinState, a: DrawMission, stage: int) -> None:
@@ -360,6 +371,7 @@ _HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     TakeGood: _on_take_good,
     CompleteMission: _on_complete_mission,
     EndTurn: _on_end_turn,
+    PassTurn: _on_pass,
     DrawMission: _on_draw,
     BuildManor: _on_build,
     PayMaterial: _on_pay,

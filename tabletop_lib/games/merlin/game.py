@@ -40,6 +40,7 @@ from .actions import (  # Morgana module
     MorganaBuy,
     Move,
     MoveMorgana,
+    PassTurn,
     PayMaterial,
     PlaceHenchman,
     PlaceHenchmanAnywhere,
@@ -108,6 +109,7 @@ class ActionTables:
     tower: tuple[tuple[TowerBonus, ...], ...]
     skip_tower: SkipTowerBonus
     end_turn: EndTurn
+    pass_turn: PassTurn
     use_grail: UseGrail
     keep_grail: KeepGrail
     gold: tuple[SpendGold, SpendGold, SpendGold]
@@ -164,6 +166,7 @@ class ActionTables:
             tower=tuple(tuple(TowerBonus(k, c) for c in colours) for k in TOWER_BONUS_KINDS),
             skip_tower=SkipTowerBonus(),
             end_turn=EndTurn(),
+            pass_turn=PassTurn(),
             use_grail=UseGrail(),
             keep_grail=KeepGrail(),
             gold=(SpendGold(0), SpendGold(1), SpendGold(-1)),

@@ -431,6 +431,14 @@ def materials(s: MerlinState, p: int) -> int:
     return sum(s.goods[base : base + NUM_COLOURS])
 
 
+def extra_turn_hook(s: MerlinState, p: int) -> bool:
+    """ME.morgana.extra-die with ME.round.extra-turns: ``p`` may still take a turn with a
+    Morgana die (no pentagram yet this round, a die available with a use on the kitchen)."""
+    if took_pentagram(s, p):
+        return False
+    return any(v and kitchen_uses(s, p, v) for v in s.morgana_dice)
+
+
 def die_stage_choices(s: MerlinState) -> list[Any]:
     """ME.morgana.extra-die and ME.morgana.poison-swap at the CHOOSE_DIE stage."""
     p = s.current

@@ -23,10 +23,26 @@ ScoringStep = Callable[["MerlinState"], bool]
 keeps its progress in ``state.score_pos`` and is called again after the decision)."""
 FinalStep = Callable[["MerlinState"], None]
 
-HOOK_POINTS = ("after_setup", "mission_completed", "after_scoring", "round_prepared", "round_end")
+HOOK_POINTS = (
+    "after_setup",
+    "mission_completed",
+    "after_scoring",
+    "round_prepared",
+    "extra_turn",
+    "round_end",
+)
 """Where a module may run code of its own: after setup; after a mission card is completed
 (``hook(state, player, card)``); after each scoring; after a new round's dice are rolled; at
-the end of every round, before its scoring (``round_end``)."""
+the end of every round, before its scoring (``round_end``).
+
+``extra_turn`` hooks are questions, not actions: ``hook(state, player) -> bool`` says whether
+``player`` may still take a turn this round without a die of their own (a Morgana die, a
+temporary worker). Once every player's dice are used (the normal ``players x dice`` turns),
+the round goes on clockwise from the first player with ME.round.extra-turns: a player takes a
+turn while they hold a die (they used a substitute instead of it earlier) or a hook says yes;
+a player with no die left may ``pass`` instead (``PassTurn``), and is not asked again this
+round. The module puts its substitute actions among the die choices (stage ``CHOOSE_DIE``,
+``rules.legal_actions``) and makes its hook answer False once the substitute is used."""
 
 
 @dataclass(frozen=True)
@@ -195,6 +211,7 @@ def _morgana_module() -> Module:
         hooks={
             "after_setup": module_morgana.setup_hook,
             "round_end": module_morgana.round_end_hook,
+            "extra_turn": module_morgana.extra_turn_hook,
         },
     )
 

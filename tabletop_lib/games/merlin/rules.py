@@ -171,6 +171,7 @@ def setup(s: MerlinState, seed: int) -> None:
     s.favor_pending = []
     s.neutral_staffs = 0
     s.treasure = s.treasure_builder = -1
+    s.turns_played = s.extra_passed = 0
     # Morgana module (its setup hook fills these in)
     s.morgana = s.morgana_cup = s.morgana_die = s.morgana_effect = -1
     s.morgana_step = s.morgana_value = s.morgana_pay = s.morgana_huts = 0
@@ -245,18 +246,48 @@ def run(s: MerlinState) -> None:
 
 
 def start_turn(s: MerlinState) -> bool:
-    """p. 6: the round goes clockwise from the first player until all dice are used."""
+    """p. 6: the round goes clockwise from the first player until all dice are used; then
+    ME.round.extra-turns when a module gives turns without a die of one's own."""
     g = s.game
-    if s.turn >= g.num_players * g.dice_per_player:
+    n = g.num_players
+    if s.turn >= n * g.dice_per_player and (
+        not g.ruleset.hooks["extra_turn"] or not _next_extra_turn(s)
+    ):
         s.pc = PC_ROUND_END
         return False
-    s.current = (s.first + s.turn) % g.num_players
+    s.current = (s.first + s.turn) % n
     s.die = s.space = s.sub = s.chosen = s.target = -1
     s.die_value = s.turn_flags = s.acts_left = s.missions_done = 0
     s.stage = CHOOSE_DIE
     if g.morgana_on:  # goods returned to the principality Morgana blocks stay out of reach
         module_morgana.restash(s)
     return True
+
+
+def has_die_left(s: MerlinState, p: int) -> bool:
+    k = s.game.dice_per_player
+    return any(s.dice[p * k : (p + 1) * k])
+
+
+def may_take_extra_turn(s: MerlinState, p: int) -> bool:
+    """ME.round.extra-turns: ``p`` still holds a die (a module's substitute was used instead
+    of it) or a module offers ``p`` a turn without one, and ``p`` has not passed this round."""
+    if has_die_left(s, p):
+        return True
+    if s.extra_passed >> p & 1:
+        return False
+    return any(hook(s, p) for hook in s.game.ruleset.hooks["extra_turn"])
+
+
+def _next_extra_turn(s: MerlinState) -> bool:
+    """Advance ``s.turn`` to the next player, clockwise, who may take an extra turn; False
+    when nobody may (the round ends)."""
+    n = s.game.num_players
+    for _ in range(n):
+        if may_take_extra_turn(s, (s.first + s.turn) % n):
+            return True
+        s.turn += 1
+    return False
 
 
 def action_step(s: MerlinState) -> bool:
@@ -298,6 +329,7 @@ def draws_step(s: MerlinState) -> bool:
         s.stage = MISSION_DRAW
         return True
     s.turn += 1
+    s.turns_played += 1
     s.pc = PC_TURN
     return False
 
@@ -500,9 +532,15 @@ def legal_actions(s: MerlinState) -> list[Action]:
     stage = s.stage
     t = s.game.tables
     if stage == CHOOSE_DIE:
-        if s.game.morgana_on:
-            return die_choices(s) + module_morgana.die_stage_choices(s) + side_options(s)
-        return die_choices(s) + side_options(s)
+        dice = die_choices(s)
+        if s.game.morgana_on:  # Morgana dice and poisoned apples
+            extra = module_morgana.die_stage_choices(s)
+            if not dice:
+                return [*extra, *side_options(s), t.pass_turn]
+            return dice + extra + side_options(s)
+        if not dice:  # an extra turn without a die of one's own: the player may pass
+            return [*side_options(s), t.pass_turn]
+        return dice + side_options(s)
     if stage == MORGANA:
         return module_morgana.choices(s)
     if stage == ACTION:

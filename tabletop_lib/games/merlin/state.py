@@ -61,6 +61,8 @@ _INTS = (
     "neutral_staffs",
     "treasure",
     "treasure_builder",
+    "turns_played",
+    "extra_passed",
     "morgana",
     "morgana_cup",
     "morgana_step",
@@ -158,6 +160,10 @@ class MerlinState(LoggedState[Action]):
     """The treasure tile whose action is being resolved (treasures module), or -1."""
     treasure_builder: int
     """The player who built on a discard treasure while others discard, or -1."""
+    turns_played: int
+    """Turns finished in the whole game (extra turns included): the progress counter."""
+    extra_passed: int
+    """Bit p: player p declined their extra turn this round (modules.HOOK_POINTS extra_turn)."""
     knights: list[int]
     score: list[int]
     points: list[int]
@@ -272,6 +278,8 @@ class MerlinState(LoggedState[Action]):
         new.neutral_staffs = self.neutral_staffs
         new.treasure = self.treasure
         new.treasure_builder = self.treasure_builder
+        new.turns_played = self.turns_played
+        new.extra_passed = self.extra_passed
         new.mistletoe_supply = self.mistletoe_supply
         new.knights = self.knights[:]
         new.score = self.score[:]
@@ -363,9 +371,7 @@ class MerlinState(LoggedState[Action]):
         return _observation.full(self)
 
     def progress(self) -> dict[str, int]:
-        per_round = self.num_players * len(self.game.ruleset.dice)
-        turns = (self.round - 1) * per_round + self.turn
-        return {"step": len(self._history), "round": self.round, "turn": turns}
+        return {"step": len(self._history), "round": self.round, "turn": self.turns_played}
 
     def phase(self) -> str:
         return STAGE_NAMES[self.stage]

@@ -343,6 +343,7 @@ def new_round(s: MerlinState) -> None:
     s.round += 1
     s.first = (s.first + 1) % n
     s.turn = 0
+    s.extra_passed = 0
     say(
         s,
         "ME.round.prepare",

@@ -122,6 +122,30 @@ def test_ME_morgana_extra_die__one_pentagram_per_player_and_round() -> None:
     assert "morgana-die 1" in legal_strs(s)
 
 
+def test_ME_morgana_extra_die__an_additional_turn_each_round() -> None:
+    """With ME.round.extra-turns: the Morgana turn comes on top of the player's own dice."""
+    s = MerlinGame(2, modules=["morgana"]).new_initial_state(1)
+    chooser = random.Random(2)
+    p = s.current
+    s.morgana_dice = [1, 2, 3, 4]
+    act(s, "morgana-die 0", "kitchen-apple")
+    while s.stage != C.CHOOSE_DIE:
+        s.apply_action(chooser.choice(s.legal_actions()))
+    turns = {0: 0, 1: 0}
+    while s.round == 1:
+        if s.stage == C.CHOOSE_DIE:
+            legal = [a for a in legal_strs(s) if a.startswith("die ")]
+            if not legal:  # the other player's own extra Morgana turn: passed
+                act(s, "pass")
+                continue
+            turns[s.current] += 1
+            act(s, legal[0])
+            continue
+        s.apply_action(chooser.choice(s.legal_actions()))
+    assert turns[p] == 4 and turns[1 - p] == 4  # every own die was still played
+    assert "ME.round.extra-turns" in event_rules(s.events())
+
+
 def test_ME_morgana_round_end__pentagrams_return_and_dice_are_rolled() -> None:
     s = morgana_state()
     slot, face = cauldron_with(s, "bewitch")
@@ -445,11 +469,14 @@ def test_random_playouts_with_morgana_keep_the_contract(n: int, modules: list[st
         s = game.new_initial_state(seed)
         chooser = random.Random(500 + seed)
         steps = 0
+        per_round: dict[tuple[int, int, str], int] = {}
         while not s.is_terminal():
             legal = s.legal_actions()
             assert legal
             action = chooser.choice(legal)
             used.add(type(action).__name__)
+            key = (s.round, s.current, type(action).__name__)
+            per_round[key] = per_round.get(key, 0) + 1
             s.apply_action(action)
             steps += 1
             if steps % 7 == 0:
@@ -465,6 +492,10 @@ def test_random_playouts_with_morgana_keep_the_contract(n: int, modules: list[st
         assert game.state_from_json(text).to_json() == text
         assert game.replay(seed, s.history()).to_json() == text
         assert s.score[0] == sum(category(s, 0, cat) for cat in game.ruleset.categories)
+        for r in range(1, 7):  # every own die played each round, at most one Morgana die
+            for p in range(n):
+                assert per_round.get((r, p, "UseDie"), 0) == game.dice_per_player
+                assert per_round.get((r, p, "UseMorganaDie"), 0) <= 1
     assert {"UseMorganaDie", "UseCauldron"} <= used
     assert rules.legal_actions  # the module's stage is served by the rules
 
