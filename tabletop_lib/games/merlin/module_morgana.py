@@ -33,11 +33,13 @@ from .actions import (
     HornCup,
     KitchenApple,
     KitchenPay,
+    MirrorKnight,
     MorganaBuy,
     MoveMorgana,
     PlaceMorgana,
     SpendPoison,
     SwapKnights,
+    TakeOtherAction,
     UseCauldron,
     UseMorganaDie,
     WitchGold,
@@ -382,6 +384,19 @@ def walk(s: MerlinState, pos: int, sign: int, steps: int) -> int:
         if pos == blocked:
             pos = (pos + sign) % ring
     return pos
+
+
+def unblocked(s: MerlinState, actions: list[Any]) -> list[Any]:
+    """ME.morgana.block: no mirror flag onto Morgana's space, no other-action flag for it."""
+    blocked = blocked_space(s)
+    ring = s.game.ruleset.rondel.size
+    mirror_to = (s.knights[s.current] + ring // 2) % ring
+    return [
+        a
+        for a in actions
+        if not (isinstance(a, MirrorKnight) and mirror_to == blocked)
+        and not (isinstance(a, TakeOtherAction) and a.space == blocked)
+    ]
 
 
 def restash(s: MerlinState) -> None:
@@ -843,13 +858,14 @@ def score_surroundings(s: MerlinState) -> bool:
         points = territory_points(mask.bit_count(), counts)
         winners = [p for p, pts in points.items() if pts]
         where = ", ".join(g.grid.name(pos) for pos in bits(mask))
+        terrain = g.data.terrains[g.data.tile_kinds[s.layout[bits(mask)[0]]].terrain]
         for p, pts in points.items():
             if pts:
                 add_points(s, p, CAT_SURROUNDINGS, pts)
                 say(
                     s,
                     "ME.scoring.surroundings",
-                    f"{name(s, p)} scores {pts} for the territory {where}.",
+                    f"{name(s, p)} scores {pts} for the {terrain} territory {where}.",
                     p,
                 )
         best = max(counts)
@@ -1081,6 +1097,7 @@ def observe(s: MerlinState) -> dict[str, Any]:
     return {
         "morgana": None if s.morgana < 0 else colour(s, s.morgana),
         "dice": s.morgana_dice[:],
+        "die_in_use": s.morgana_value if s.morgana_die >= 0 else None,
         "pentagrams": s.pentagrams[:],
         "horn_cup": None if s.morgana_cup < 0 else s.morgana_cup,
         "poisoned_apples": s.poisoned[:],

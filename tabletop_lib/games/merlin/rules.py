@@ -510,6 +510,8 @@ def action_choices(s: MerlinState) -> list[Action]:
         if has_ability(s, p, OTHER):
             others = {pos for q, pos in enumerate(s.knights) if q != p and pos != sp}
             out.extend(t.other[pos] for pos in sorted(others))
+    if g.morgana_on and s.morgana >= 0:  # nobody may go to (or act on) Morgana's space
+        out = module_morgana.unblocked(s, out)
     out.extend(side_options(s))
     out.append(t.decline)
     return out

@@ -20,6 +20,7 @@ from .scenarios import (
     event_rules,
     events_since,
     give,
+    give_flag,
     held,
     legal_strs,
     run_scoring,
@@ -293,6 +294,17 @@ def test_ME_morgana_block__space_skipped_and_goods_out_of_reach() -> None:
     s.goods[4 * C.GOODS_BLOCK + C.FLAG * C.NUM_COLOURS + colour_index(s, "grey")] += 1
     start_turn(s, 2)
     assert supply(s, "flag", "grey") == 0 and s.morgana_stash[C.FLAG] == 7
+    # no mirror flag onto her space, no other-action flag for it
+    s.knights[3] = grey
+    s.knights[2] = (grey + 12 - 3) % 24
+    give_flag(s, 2, "mirror")
+    give_flag(s, 2, "other-action")
+    start_turn(s, 2, (3, 1, 2, 5))
+    act(s, "die knight 3")
+    if s.stage == C.PRE_MOVE:
+        act(s, "move cw")
+    assert "flag-mirror" not in legal_strs(s)
+    assert f"flag-other {grey}" not in legal_strs(s)
     # when she leaves, the goods come back
     module_morgana.set_morgana(s, colour_index(s, "blue"))
     assert supply(s, "flag", "grey") == 7 and supply(s, "flag", "blue") == 0
