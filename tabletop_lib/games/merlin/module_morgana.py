@@ -897,8 +897,15 @@ def counted_markers(s: MerlinState, c: int) -> tuple[list[int], int]:
     """Per player their markers in ``c`` (a covered one counts 2), and Morgana's alone."""
     n = s.game.num_players
     row = c * (n + 1)
-    vals = [s.influence[p * NUM_COLOURS + c] + s.morgana_influence[row + p] for p in range(n)]
-    return vals, s.morgana_influence[row + n]
+    vals = []
+    lone = s.morgana_influence[row + n]
+    for p in range(n):
+        own = s.influence[p * NUM_COLOURS + c]
+        covered = s.morgana_influence[row + p]
+        # a covered marker taken away by another module leaves its Morgana marker alone
+        vals.append(own + min(covered, own))
+        lone += max(covered - own, 0)
+    return vals, lone
 
 
 def morgana_influence_points(
@@ -952,7 +959,7 @@ def score_principality(s: MerlinState, c: int, grail: bool) -> None:
     back = sum(s.morgana_influence[row : row + n + 1])
     if back:
         for p in range(n):
-            covered = s.morgana_influence[row + p]
+            covered = min(s.morgana_influence[row + p], s.influence[p * NUM_COLOURS + c])
             if covered:
                 s.influence[p * NUM_COLOURS + c] -= covered
                 s.castle_influence[p] += covered
