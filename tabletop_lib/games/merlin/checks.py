@@ -17,6 +17,7 @@ from . import (
     module_decree,
     module_kings_favor,
     module_knights,
+    module_morgana,
     rules,
 )
 from .actions import (
@@ -98,6 +99,7 @@ from .constants import (
     KNIGHTS_DRAFT,
     MISSION_DISCARD,
     MISSION_DRAW,
+    MORGANA,
     NUM_COLOURS,
     NUM_HENCHMEN,
     PRE_MOVE,
@@ -174,6 +176,9 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
 STAGE_ACTIONS[KNIGHTS_DRAFT] = (DraftAlly,)
 for _stage in (CHOOSE_DIE, PRE_MOVE, ACTION, HENCHMAN, TARGET, TAKE_GOOD, BUILD_TILE, END_TURN):
     STAGE_ACTIONS[_stage] = (*STAGE_ACTIONS[_stage], AllyAction)
+# Morgana module
+STAGE_ACTIONS[CHOOSE_DIE] = (*STAGE_ACTIONS[CHOOSE_DIE], *module_morgana.DIE_STAGE_TYPES)
+STAGE_ACTIONS[MORGANA] = module_morgana.STAGE_TYPES
 EXPECTED = {
     CHOOSE_DIE: "a die ('die knight <value>' or 'die merlin <value>')",
     PRE_MOVE: "a move ('move cw' / 'move ccw'), an apple, a flag, gold or decrees",
@@ -205,6 +210,7 @@ EXPECTED = {
     "'caerleon-stop'",
     CAER_MARKET_TAKE: "a good to take ('take <good> <colour>') or 'caerleon-gold take'",
     KNIGHTS_DRAFT: "an ally of the stack ('draft-ally <name>')",
+    MORGANA: "a kitchen decision of the Morgana module",
 }
 # Arthur module: its decision stages, and its two flags before moving.
 STAGE_ACTIONS.update(module_arthur.STAGE_ACTIONS)
@@ -248,6 +254,8 @@ def rule_for(s: MerlinState, action: object) -> str:
         return "ME.knights.draft"
     if isinstance(action, AllyAction):
         return module_knights.ally_rule(action)
+    if isinstance(action, (*module_morgana.ACTION_TYPES, *module_morgana.DIE_STAGE_TYPES)):
+        return module_morgana.rule_for(s, action)
     if isinstance(action, Move):
         if g.arthur_on and s.die >= 0 and g.die_kinds[rules.die_kind(s)].figure == "arthur":
             return "ME.arthur.black-die"
@@ -326,6 +334,8 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         return rule, f"{action.ally} is not in the stack {who} holds"
     if isinstance(action, AllyAction):
         return module_knights.why_not(s, rule)
+    if isinstance(action, (*module_morgana.ACTION_TYPES, *module_morgana.DIE_STAGE_TYPES)):
+        return module_morgana.why_not(s, action, rule)
     if isinstance(action, SpendApple):
         if s.apples[p] <= 0:
             return rule, f"{who} has no apple"

@@ -18,6 +18,7 @@ from . import (
     module_gold,
     module_kings_favor,
     module_knights,
+    module_morgana,
     module_treasures,
     spaces,
     upkeep,
@@ -457,6 +458,9 @@ _HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
 _HANDLERS.update(module_arthur.HANDLERS)
 
 
+_HANDLERS.update(module_morgana.handlers())
+
+
 def _resume_main(s: MerlinState, stage: int) -> None:
     """After a side action the main decision point is offered again (or passed, if empty)."""
     if stage == ACTION:
@@ -520,11 +524,15 @@ def move_figure(s: MerlinState, sign: int, die: str = "") -> None:
     way = "clockwise" if sign > 0 else "counter-clockwise"
     if g.die_kinds[die_kind(s)].figure == "knight":
         s.knights[p] = (s.knights[p] + sign * steps) % ring
+        if g.morgana_on and s.morgana >= 0:  # the blocked space is not counted
+            s.knights[p] = module_morgana.walk(s, s.knights[p] - sign * steps, sign, steps)
         s.space = s.knights[p]
         rule = "ME.turn.knight-moves-clockwise" if sign > 0 else "ME.flag.reverse"
         figure = "their knight"
     else:
         s.merlin = (s.merlin + sign * steps) % ring
+        if g.morgana_on and s.morgana >= 0:  # the blocked space is not counted
+            s.merlin = module_morgana.walk(s, s.merlin - sign * steps, sign, steps)
         s.space = s.merlin
         rule = "ME.turn.merlin-moves-either-way"
         figure = "Merlin"

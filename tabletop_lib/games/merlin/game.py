@@ -23,6 +23,7 @@ from .actions import (
     ChoosePrincipality,
     CompleteMission,
     CompleteMissionWithMistletoe,
+    DarkInfluence,
     DeclineAction,
     DecreeDie,
     DecreeGood,
@@ -38,15 +39,19 @@ from .actions import (
     FlipDie,
     KeepGrail,
     KeepMissionPoints,
+    KitchenPay,
     MarketGold,
     MarketStop,
     MirrorKnight,
+    MorganaBuy,
     Move,
+    MoveMorgana,
     PassTurn,
     PayMaterial,
     PlaceHenchman,
     PlaceHenchmanAnywhere,
     PlaceHenchmanForDecree,
+    PlaceMorgana,
     RelocateHenchman,
     RepelTraitors,
     ReturnGood,
@@ -67,6 +72,8 @@ from .actions import (
     UseDie,
     UseFavor,
     UseGrail,
+    WitchGold,
+    WitchHut,
     parse_action,
 )
 from .board import HexGrid
@@ -253,6 +260,8 @@ class MerlinGame(Game[Action, MerlinState]):
         """The Arthur module is in play."""
         self.knights_on = "knights" in self.params.modules
         """The Knights of the Round Table module is in play."""
+        self.morgana_on = "morgana" in self.params.modules
+        """The Morgana module is in play."""
         self.decree_index: Mapping[str, int] = MappingProxyType(
             {t: i for i, t in enumerate(module_decree.tile_ids())}
         )
@@ -419,4 +428,23 @@ class MerlinGame(Game[Action, MerlinState]):
             return "" if a.ally in ALLY_NAMES else f"an ally is one of {ALLY_NAMES}"
         if isinstance(a, BuildManor):
             return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
+        return self._unknown_morgana_name(a)
+
+    def _unknown_morgana_name(self, a: Action) -> str:
+        """Morgana module actions: colours, goods, tiles, directions."""
+        colours = self.colour_index
+        if isinstance(a, (PlaceMorgana, DarkInfluence)):
+            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
+        if isinstance(a, KitchenPay):
+            ok = a.item == "gold" or a.item in colours
+            return "" if ok else "pay with 'gold' or a material colour"
+        if isinstance(a, MoveMorgana):
+            return "" if a.direction in DIRECTIONS else "the direction is 'cw' or 'ccw'"
+        if isinstance(a, WitchHut):
+            return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
+        if isinstance(a, (WitchGold, MorganaBuy)):
+            if a.good not in self.good_index:
+                return f"no good {a.good!r}"
+            if isinstance(a, WitchGold) and a.colour not in colours:
+                return f"no principality colour {a.colour!r}"
         return ""

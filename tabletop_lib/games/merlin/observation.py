@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import module_arthur, module_knights, module_treasures
+from . import module_arthur, module_knights, module_morgana, module_treasures
 from .common import bits
 from .constants import (
     GOOD_NAMES,
@@ -142,6 +142,8 @@ def public(s: MerlinState) -> dict[str, Any]:
     if g.knights_on:
         # the allies lie face up; the stacks being drafted show only their sizes
         view["knights"] = module_knights.public_view(s)
+    if g.morgana_on:
+        view["kitchen"] = module_morgana.observe(s)
     if g.decree_on:
         # the stacks lie face down: only their sizes are public (the player taking one sees it)
         view["decree_stacks"] = {c: s.decree_where.count(i) for i, c in enumerate(colours)}

@@ -34,6 +34,7 @@ IMPLEMENTED_MODULES: tuple[str, ...] = (
     "knights",
     "gold",
     "caerleon",
+    "morgana",
     "treasures",
     "decree",
 )

@@ -24,6 +24,7 @@ from . import (
     module_gold,
     module_kings_favor,
     module_knights,
+    module_morgana,
     module_treasures,
     spaces,
     upkeep,
@@ -54,6 +55,7 @@ from .constants import (
     MISSION_DISCARD,
     MISSION_DRAW,
     MISSIONS,
+    MORGANA,
     NUM_COLOURS,
     NUM_GOODS,
     NUM_HENCHMEN,
@@ -181,6 +183,17 @@ def setup(s: MerlinState, seed: int) -> None:
     s.pict_pile_a = []
     s.pict_pile_b = []
     s.pict_owner = []
+    # Morgana module (its setup hook fills these in)
+    s.morgana = s.morgana_cup = s.morgana_die = s.morgana_effect = -1
+    s.morgana_step = s.morgana_value = s.morgana_pay = s.morgana_huts = 0
+    s.poison_supply = s.hut_supply = s.marker_supply = 0
+    s.morgana_dice = []
+    s.pentagrams = []
+    s.poisoned = []
+    s.cauldrons = []
+    s.cauldron_slots = []
+    s.morgana_influence = []
+    s.morgana_stash = []
     say(
         s,
         "ME.setup.player-components",
@@ -266,6 +279,8 @@ def start_turn(s: MerlinState) -> bool:
     s.figure_kind = -1
     s.arthur_draws = 0
     s.stage = CHOOSE_DIE
+    if g.morgana_on:  # goods returned to the principality Morgana blocks stay out of reach
+        module_morgana.restash(s)
     return True
 
 
@@ -526,6 +541,8 @@ def action_choices(s: MerlinState) -> list[Action]:
         if has_ability(s, p, OTHER):
             others = {pos for q, pos in enumerate(s.knights) if q != p and pos != sp}
             out.extend(t.other[pos] for pos in sorted(others))
+    if g.morgana_on and s.morgana >= 0:  # nobody may go to (or act on) Morgana's space
+        out = module_morgana.unblocked(s, out)
     out.extend(side_options(s))
     out.append(t.decline)
     return out
@@ -552,9 +569,16 @@ def legal_actions(s: MerlinState, allies: bool = True) -> list[Action]:
     t = s.game.tables
     if stage == CHOOSE_DIE:
         dice = die_choices(s)
+        if s.game.morgana_on:  # Morgana dice and poisoned apples
+            extra = module_morgana.die_stage_choices(s)
+            if not dice:
+                return [*extra, *side_options(s), t.pass_turn]
+            return dice + extra + side_options(s)
         if not dice:  # an extra turn without a die of one's own: the player may pass
             return [*side_options(s), t.pass_turn]
         return dice + side_options(s)
+    if stage == MORGANA:
+        return module_morgana.choices(s)
     if stage == ACTION:
         return action_choices(s)
     if stage == PRE_MOVE:

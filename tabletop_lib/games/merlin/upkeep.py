@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import module_morgana
 from .common import (
     add_points,
     bits,
@@ -76,6 +77,8 @@ def step(s: MerlinState) -> bool:
 def round_end(s: MerlinState) -> None:
     prm = s.game.params
     s.die = s.space = -1
+    for hook in s.game.ruleset.hooks["round_end"]:
+        hook(s)
     if s.round in prm.scoring_rounds:
         say(s, "ME.round.end", f"Round {s.round} is over: a scoring follows.")
         steps = ", ".join(step_name for step_name, _ in s.game.ruleset.scoring_steps)
@@ -185,6 +188,8 @@ def deal_traitors(s: MerlinState, rule: str) -> None:
 def score_surroundings(s: MerlinState) -> bool:
     """p. 11: each territory scores its tile count to the player(s) with the most manors."""
     g = s.game
+    if g.morgana_on:  # witch huts
+        return module_morgana.score_surroundings(s)
     n = g.num_players
     for mask in s.territories:
         counts = [(s.manors[p] & mask).bit_count() for p in range(n)]
@@ -219,6 +224,8 @@ def influence_order(s: MerlinState) -> list[int]:
 
 def grail_tie(s: MerlinState, c: int) -> bool:
     """Whether the Grail holder may still use it and is tied for the most markers in ``c``."""
+    if s.game.morgana_on:  # Morgana's markers
+        return module_morgana.grail_tie(s, c)
     holder = s.grail
     if holder < 0 or s.grail_used:
         return False
@@ -267,6 +274,9 @@ def resolve_grail(s: MerlinState, use: bool) -> None:
 
 
 def score_principality(s: MerlinState, c: int, grail: bool) -> None:
+    if s.game.morgana_on:  # Morgana's markers
+        module_morgana.score_principality(s, c, grail)
+        return
     n = s.game.num_players
     markers = [s.influence[p * NUM_COLOURS + c] for p in range(n)]
     if s.game.knights_on:  # ME.knights.kay-scoring

@@ -65,3 +65,54 @@ def test_ME_knights_geraint__arthurs_manor_space_is_the_fifth_type() -> None:
     act(s, "act")
     assert category(s, 0, "victory point spaces") == 3 and category(s, 0, "knights") == 1
     assert "ME.knights.geraint" in event_rules(events_since(s, n))
+
+
+# -- Morgana with Arthur, the knights and Caerleon -----------------------------------------------
+def morgana_with(*others: str) -> MerlinState:
+    game = MerlinGame(4, modules=["morgana", *others], knights_draft="random")
+    s = bare_table(game.new_initial_state(0))
+    return with_allies(s, {}) if "knights" in others else s
+
+
+def test_ME_morgana_witch_hut_arthur__the_whole_territory_goes_but_castles() -> None:
+    """p. 33, Expansão Arthur: every manor in a territory with a hut returns after the scoring,
+    anyone's, except manors on a castle tile (Sir Gaheris)."""
+    s = morgana_with("arthur", "knights")
+    set_layout(s, HALVES)
+    hut, red_other, castle, elsewhere = (tile(s, n) for n in ("r0c0", "r0c1", "r0c2", "r3c0"))
+    s.manors[0] = 1 << hut | 1 << red_other
+    s.manors[1] = 1 << castle | 1 << elsewhere
+    s.castles[1] = 1 << castle
+    s.morgana_huts = 1 << hut
+    s.hut_supply = 6
+    s.score = [20] * 4
+    n = len(s.events())
+    s.round, s.pc = 2, C.PC_ROUND_END
+    rules.run(s)
+    assert s.manors[0] == 0  # the hut's manor and red's other manor of that territory
+    assert s.manors[1] == 1 << castle | 1 << elsewhere
+    assert "ME.morgana.witch-hut.arthur" in event_rules(events_since(s, n))
+
+
+def test_ME_morgana_witch_hut_scoring__a_castle_still_counts_double_with_huts() -> None:
+    s = morgana_with("knights")
+    set_layout(s, HALVES)
+    s.manors[0] = 1 << tile(s, "r0c0") | 1 << tile(s, "r0c1")  # a hut: counts 3
+    s.manors[1] = 1 << tile(s, "r0c2") | 1 << tile(s, "r0c3")
+    s.castles[1] = 1 << tile(s, "r0c2") | 1 << tile(s, "r0c3")  # two castles: counts 4
+    s.morgana_huts = 1 << tile(s, "r0c0")
+    from tabletop_lib.games.merlin import module_morgana
+
+    module_morgana.score_surroundings(s)
+    assert category(s, 1, "surroundings") == 12 and category(s, 0, "surroundings") == 0
+
+
+def test_ME_morgana_block_caerleon__the_district_under_morgana_gives_nothing() -> None:
+    from tabletop_lib.games.merlin import module_caerleon
+
+    s = morgana_with("caerleon")
+    s.morgana = 3
+    assert module_caerleon.district_blocked(s, 3)
+    assert not any(module_caerleon.district_blocked(s, c) for c in (0, 1, 2, 4, 5))
+    s.morgana = -1
+    assert not module_caerleon.district_blocked(s, 3)
