@@ -917,6 +917,7 @@ def score_surroundings(s: MerlinState) -> bool:
         else:
             for p in range(n):
                 s.manors[p] &= ~huts
+        s.hut_supply += huts.bit_count()
         s.morgana_huts = 0
         say(
             s,

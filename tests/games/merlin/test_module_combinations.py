@@ -92,6 +92,7 @@ def test_ME_morgana_witch_hut_arthur__the_whole_territory_goes_but_castles() -> 
     assert s.manors[0] == 0  # the hut's manor and red's other manor of that territory
     assert s.manors[1] == 1 << castle | 1 << elsewhere
     assert "ME.morgana.witch-hut.arthur" in event_rules(events_since(s, n))
+    assert s.hut_supply == 7 and s.morgana_huts == 0
 
 
 def test_ME_morgana_witch_hut_scoring__a_castle_still_counts_double_with_huts() -> None:
