@@ -183,6 +183,8 @@ def _me_goods_conserved(s: Any) -> str | None:
     per = s.game.params.goods_per_principality
     for i in range(18):
         counts = [s.goods[owner * 18 + i] for owner in range(n + 1)]
+        if s.game.morgana_on and s.morgana == i % 6:  # set aside while Morgana blocks it
+            counts.append(s.morgana_stash[i // 6])
         if getattr(s.game, "market_on", False):  # market tokens are goods beyond the 6
             for p in range(n):
                 counts[p] -= s.market_held[p * 20 + i]

@@ -33,18 +33,32 @@ base game plus the :class:`~.modules.Module` objects the ``modules`` option name
 3. Register the module's rules (ids ``ME.<module>.*``) in a catalog of its own, add them to
    ``catalog.RULES``, and give each a scenario test, as for the base rules.
 
-Implemented: ``kings_favor`` (``module_kings_favor.py``: the favor board, the four seals and
-the three rows of abilities), ``arthur`` (``module_arthur.py``: the overlay medallion and its
-inner ring walked by Arthur with the black die, five turns a round, the inner and new outer
-spaces, the two new flags, one manor per territory after the surroundings scoring, the Picts
-and the signet ring), ``gold`` (``module_gold.py``: gold coins, mistletoe and the
-action medallion),
-``decree`` (``module_decree.py``: the king's decree stacks, taking and spending decrees) and
-``treasures`` (``module_treasures.py``: the treasure tiles and the neutral staffs).
-``caerleon`` (``module_caerleon.py``: the six districts over the principalities, both sides of
-the tiles via the ``caerleon_side`` option, the district slots and each district's actions;
-brings ``gold`` along).
-``market`` (``module_market.py``: the market's tokens and temporary workers; brings ``gold``).
+The modules (``params.MODULE_NAMES``), each in its own file:
+
+- ``kings_favor`` (``module_kings_favor.py``): the favor board, the four seals and the three
+  rows of abilities.
+- ``arthur`` (``module_arthur.py``): the overlay medallion and its inner ring walked by Arthur
+  with the black die, five turns a round, the inner and new outer spaces, the two new flags,
+  one manor per territory after the surroundings scoring, the Picts and the signet ring.
+- ``knights`` (``module_knights.py``): the A/B draft of the allies or, with
+  ``knights_draft="random"``, the quick variant; the twelve allies with their tokens and the
+  end-game tables of Gareth and Geraint.
+- ``gold`` (``module_gold.py``): gold coins, mistletoe and the action medallion.
+- ``market`` (``module_market.py``): the market's tokens (shield, material, addition marker,
+  apple/mistletoe) and temporary workers (a turn without a die, ``ME.round.extra-turns``);
+  brings ``gold`` along.
+- ``caerleon`` (``module_caerleon.py``): the six districts over the principalities, both sides
+  of the tiles via the ``caerleon_side`` option, the district slots and each district's
+  actions; brings ``gold`` along.
+- ``morgana`` (``module_morgana.py``): the witch's kitchen, the Morgana dice (an extra turn a
+  round, ``ME.round.extra-turns``), poisoned apples, the horn cup, the cauldrons, Morgana
+  blocking a principality space, dark influence and witch huts in the scoring; brings ``gold``.
+- ``treasures`` (``module_treasures.py``): the treasure tiles and the neutral staffs.
+- ``decree`` (``module_decree.py``): the king's decree stacks, taking and spending decrees.
+
+Where two modules meet (Gaheris' castle and Arthur, Morgana's huts and Arthur, Morgana and
+the Caerleon districts ...), the rule lives with the module whose text names the other, and
+``tests/games/merlin/test_module_combinations.py`` checks it with both in play.
 """
 
 from __future__ import annotations

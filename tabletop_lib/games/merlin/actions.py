@@ -680,6 +680,202 @@ class KeepManor:
         return f"{self.verb} {self.tile}"
 
 
+@dataclass(frozen=True, slots=True)
+class DraftAlly:
+    """Knights module: take this ally from the stack in your hands (the draft)."""
+
+    ally: str
+    verb: ClassVar[str] = "draft-ally"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.ally}"
+
+
+@dataclass(frozen=True, slots=True)
+class AllyAction:
+    """Knights module: use an ally's ability; ``arg`` says how (a die step or face, a colour,
+    a henchman, ``henchman:colour``, a tile, ``card:card`` ...; see module_knights)."""
+
+    ally: str
+    arg: str
+    verb: ClassVar[str] = "ally"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.ally} {self.arg}"
+
+
+# -- Morgana module (manual pp. 31-33) ----------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class UseMorganaDie:
+    """Morgana module: take Morgana die ``index`` (0-3) and its pentagram for this turn."""
+
+    index: int
+    verb: ClassVar[str] = "morgana-die"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.index}"
+
+
+@dataclass(frozen=True, slots=True)
+class KitchenApple:
+    """Morgana module: put the Morgana die on the apple space for a poisoned apple."""
+
+    verb: ClassVar[str] = "kitchen-apple"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+@dataclass(frozen=True, slots=True)
+class HornCup:
+    """Morgana module: raise the Morgana die to 7 (paying gold or materials) for the horn cup."""
+
+    verb: ClassVar[str] = "horn-cup"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+@dataclass(frozen=True, slots=True)
+class KitchenPay:
+    """Morgana module: pay one step of the horn cup with a gold coin (``gold``) or a material
+    of a colour."""
+
+    item: str
+    verb: ClassVar[str] = "kitchen-pay"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.item}"
+
+
+@dataclass(frozen=True, slots=True)
+class UseCauldron:
+    """Morgana module: put the Morgana die on die-face slot ``slot`` under a cauldron."""
+
+    slot: int
+    verb: ClassVar[str] = "cauldron"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.slot}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceMorgana:
+    """Morgana module: put Morgana (still beside the board) on a principality space."""
+
+    colour: str
+    verb: ClassVar[str] = "morgana-to"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveMorgana:
+    """Morgana module: move Morgana the cauldron's number of principality spaces."""
+
+    direction: str
+    verb: ClassVar[str] = "morgana-move"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.direction}"
+
+
+@dataclass(frozen=True, slots=True)
+class Bewitch:
+    """Morgana module, bewitch: turn ``player``'s unused die ``slot`` to ``face``."""
+
+    player: int
+    slot: int
+    face: int
+    verb: ClassVar[str] = "bewitch"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.player} {self.slot} {self.face}"
+
+
+@dataclass(frozen=True, slots=True)
+class SwapKnights:
+    """Morgana module, swap pawns: your knight and ``player``'s knight change places."""
+
+    player: int
+    verb: ClassVar[str] = "swap-knights"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.player}"
+
+
+@dataclass(frozen=True, slots=True)
+class DarkInfluence:
+    """Morgana module, dark influence: the second Morgana marker goes to this principality
+    (next to the blocked one)."""
+
+    colour: str
+    verb: ClassVar[str] = "dark-influence"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class WitchHut:
+    """Morgana module, witch hut: put a hut on your manor on this tile."""
+
+    tile: str
+    verb: ClassVar[str] = "witch-hut"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.tile}"
+
+
+@dataclass(frozen=True, slots=True)
+class WitchGold:
+    """Morgana module, witch gold: return this good (one of two) for 3 gold coins."""
+
+    good: str
+    colour: str
+    verb: ClassVar[str] = "witch-gold"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.good} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class MorganaBuy:
+    """Morgana module: take this good of the blocked principality (2 gold paid for 3 goods)."""
+
+    good: str
+    verb: ClassVar[str] = "morgana-buy"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.good}"
+
+
+@dataclass(frozen=True, slots=True)
+class CauldronPass:
+    """Morgana module: leave the rest of the cauldron's action (or the purchase) undone."""
+
+    verb: ClassVar[str] = "cauldron-pass"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+@dataclass(frozen=True, slots=True)
+class SpendPoison:
+    """Morgana module: spend a poisoned apple to swap the values of your die ``mine`` (a slot,
+    or -1 for the Morgana die you hold) and ``player``'s unused die ``theirs``."""
+
+    mine: int
+    player: int
+    theirs: int
+    verb: ClassVar[str] = "poison"
+
+    def __str__(self) -> str:
+        mine = "morgana" if self.mine < 0 else str(self.mine)
+        return f"{self.verb} {mine} {self.player} {self.theirs}"
+
+
 # -- market module (p. 28) ---------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class MarketBuy:
@@ -797,14 +993,31 @@ Action = (
     | ReplaceManor
     | ActivateHenchman
     | KeepManor
+    | CaerleonEvict
+    | MarketGold
+    | MarketStop
     | MarketBuy
     | PlaceAddition
     | MarketApple
     | MarketMistletoeMission
     | MarketWorker
-    | CaerleonEvict
-    | MarketGold
-    | MarketStop
+    | DraftAlly
+    | AllyAction
+    | UseMorganaDie
+    | KitchenApple
+    | HornCup
+    | KitchenPay
+    | UseCauldron
+    | PlaceMorgana
+    | MoveMorgana
+    | Bewitch
+    | SwapKnights
+    | DarkInfluence
+    | WitchHut
+    | WitchGold
+    | MorganaBuy
+    | CauldronPass
+    | SpendPoison
 )
 
 _BARE: tuple[type, ...] = (
@@ -855,6 +1068,7 @@ _ONE_WORD: tuple[type, ...] = (
     ReplaceManor,
     ActivateHenchman,
     KeepManor,
+    DraftAlly,
 )
 _TWO_WORDS: tuple[type, ...] = (
     UseDie,
@@ -864,8 +1078,15 @@ _TWO_WORDS: tuple[type, ...] = (
     DecreeGood,
     TreasureDiscard,
     ArthurTake,
+    AllyAction,
 )
 _NUMBER: tuple[type, ...] = (SpendApple, TakeOtherAction, SealFavor)
+# Morgana module
+_THREE_NUMBERS: tuple[type, ...] = (Bewitch, SpendPoison)
+_BARE = (*_BARE, KitchenApple, HornCup, CauldronPass)
+_ONE_WORD = (*_ONE_WORD, KitchenPay, PlaceMorgana, MoveMorgana, DarkInfluence, WitchHut, MorganaBuy)
+_TWO_WORDS = (*_TWO_WORDS, WitchGold)
+_NUMBER = (*_NUMBER, UseMorganaDie, UseCauldron, SwapKnights)
 BY_VERB: dict[str, type] = {
     cls.verb: cls  # type: ignore[attr-defined]
     for cls in (
@@ -878,6 +1099,7 @@ BY_VERB: dict[str, type] = {
         CaerleonEvict,
         ArthurDieStep,
         ArthurMerlin,
+        *_THREE_NUMBERS,
     )
 }
 
@@ -921,6 +1143,14 @@ def parse_action(text: str) -> Action:
         if len(args) != 1 or args[0][:1] not in "+-" or not args[0][1:].isdigit():
             raise ValueError(f"'arthur-merlin' takes a signed number of spaces, got {args}")
         return ArthurMerlin(int(args[0]))
+    if cls is Bewitch or cls is SpendPoison:
+        nums = [
+            "-1" if cls is SpendPoison and i == 0 and a == "morgana" else a
+            for i, a in enumerate(args)
+        ]
+        if len(nums) != 3 or not all(a.lstrip("-").isdigit() for a in nums):
+            raise ValueError(f"{words[0]!r} takes three numbers, got {args}")
+        return cls(int(nums[0]), int(nums[1]), int(nums[2]))
     if cls in _BARE:
         if args:
             raise ValueError(f"{words[0]!r} takes no argument, got {' '.join(args)!r}")

@@ -16,10 +16,13 @@ from . import (
     module_caerleon,
     module_decree,
     module_kings_favor,
+    module_knights,
     module_market,
+    module_morgana,
     rules,
 )
 from .actions import (
+    AllyAction,
     ArthurDieStep,
     ArthurFigure,
     BuildManor,
@@ -34,6 +37,7 @@ from .actions import (
     DecreePoints,
     DefeatTraitor,
     DiscardMission,
+    DraftAlly,
     DrawMission,
     EndTurn,
     ExpelTraitor,
@@ -98,8 +102,10 @@ from .constants import (
     GOODS_BLOCK,
     GRAIL,
     HENCHMAN,
+    KNIGHTS_DRAFT,
     MISSION_DISCARD,
     MISSION_DRAW,
+    MORGANA,
     NUM_COLOURS,
     NUM_HENCHMEN,
     PRE_MOVE,
@@ -172,6 +178,13 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     CAER_MARKET_GIVE: (ReturnGood, MarketGold, MarketStop),
     CAER_MARKET_TAKE: (TakeGood, MarketGold),
 }
+# Knights module: the draft, and the allies' actions at the stages where they apply.
+STAGE_ACTIONS[KNIGHTS_DRAFT] = (DraftAlly,)
+for _stage in (CHOOSE_DIE, PRE_MOVE, ACTION, HENCHMAN, TARGET, TAKE_GOOD, BUILD_TILE, END_TURN):
+    STAGE_ACTIONS[_stage] = (*STAGE_ACTIONS[_stage], AllyAction)
+# Morgana module
+STAGE_ACTIONS[CHOOSE_DIE] = (*STAGE_ACTIONS[CHOOSE_DIE], *module_morgana.DIE_STAGE_TYPES)
+STAGE_ACTIONS[MORGANA] = module_morgana.STAGE_TYPES
 # Market module: its side options at the turn's main points, the worker among the die
 # choices, the apple/mistletoe token before moving.
 _MARKET_SIDE = (MarketBuy, PlaceAddition, MarketMistletoeMission)
@@ -209,6 +222,8 @@ EXPECTED = {
     CAER_MARKET_GIVE: "a good to give ('return <good> <colour>'), 'caerleon-gold give' or "
     "'caerleon-stop'",
     CAER_MARKET_TAKE: "a good to take ('take <good> <colour>') or 'caerleon-gold take'",
+    KNIGHTS_DRAFT: "an ally of the stack ('draft-ally <name>')",
+    MORGANA: "a kitchen decision of the Morgana module",
 }
 # Arthur module: its decision stages, and its two flags before moving.
 STAGE_ACTIONS.update(module_arthur.STAGE_ACTIONS)
@@ -250,6 +265,12 @@ def rule_for(s: MerlinState, action: object) -> str:
         return module_market.rule_for(action)
     if isinstance(action, UseDie):
         return "ME.turn.choose-die"
+    if isinstance(action, DraftAlly):
+        return "ME.knights.draft"
+    if isinstance(action, AllyAction):
+        return module_knights.ally_rule(action)
+    if isinstance(action, (*module_morgana.ACTION_TYPES, *module_morgana.DIE_STAGE_TYPES)):
+        return module_morgana.rule_for(s, action)
     if isinstance(action, Move):
         if g.arthur_on and s.die >= 0 and g.die_kinds[rules.die_kind(s)].figure == "arthur":
             return "ME.arthur.black-die"
@@ -326,6 +347,12 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         return module_market.why_not(s, action, rule)
     if isinstance(action, UseDie):
         return rule, f"{who} has no unused {action.kind} die showing {action.value}"
+    if isinstance(action, DraftAlly):
+        return rule, f"{action.ally} is not in the stack {who} holds"
+    if isinstance(action, AllyAction):
+        return module_knights.why_not(s, rule)
+    if isinstance(action, (*module_morgana.ACTION_TYPES, *module_morgana.DIE_STAGE_TYPES)):
+        return module_morgana.why_not(s, action, rule)
     if isinstance(action, SpendApple):
         if s.apples[p] <= 0:
             return rule, f"{who} has no apple"

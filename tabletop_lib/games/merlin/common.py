@@ -126,6 +126,10 @@ def place_influence(s: MerlinState, p: int, c: int) -> bool:
     s.influence[p * NUM_COLOURS + c] += 1
     if s.game.market_on:  # an addition marker may go under it
         s.market_influence |= (1 << c) if p == s.current else 0
+    if s.game.knights_on:
+        from .module_knights import influence_placed
+
+        influence_placed(s, p, c)
     return True
 
 

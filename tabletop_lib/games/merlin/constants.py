@@ -110,6 +110,13 @@ STAGE_NAMES = (
     "scoring: Arthur, one manor per territory",
 )
 
+# Knights of the Round Table module: the draft of the allies, before the first turn.
+KNIGHTS_DRAFT = len(STAGE_NAMES)
+STAGE_NAMES = (*STAGE_NAMES, "knights: draft an ally")
+# Morgana module: every decision at the witch's kitchen (``state.morgana_step`` says which).
+MORGANA = len(STAGE_NAMES)
+STAGE_NAMES = (*STAGE_NAMES, "morgana: the witch's kitchen")
+
 # What a henchman or principality choice is for.
 SUB_PRINCIPALITY, SUB_INFLUENCE_HENCHMAN, SUB_RELOCATE, SUB_RELOCATE_HOME, SUB_FAVOR_ANY = range(5)
 # Why missions are drawn.

@@ -17,7 +17,9 @@ from . import (
     module_decree,
     module_gold,
     module_kings_favor,
+    module_knights,
     module_market,
+    module_morgana,
     module_treasures,
     spaces,
     upkeep,
@@ -25,6 +27,7 @@ from . import (
 from .actions import (
     TOWER_BONUS_KINDS,
     Action,
+    AllyAction,
     BuildManor,
     CaerleonEvict,
     ChoosePrincipality,
@@ -37,6 +40,7 @@ from .actions import (
     DecreePoints,
     DefeatTraitor,
     DiscardMission,
+    DraftAlly,
     DrawMission,
     EndTurn,
     ExpelTraitor,
@@ -193,11 +197,16 @@ def _on_use_favor(s: MerlinState, a: UseFavor, stage: int) -> None:
 
 def _on_favor_score(s: MerlinState, a: FavorScore, stage: int) -> None:
     module_kings_favor.score_kind(s, module_kings_favor.SCORE_KINDS.index(a.kind))
+    if s.game.knights_on:  # the space is scored: Sir Geraint's extra point applies
+        rs = s.game.ruleset
+        module_knights.vp_scored(s, s.current, rs.space_at[s.space].name, rs.space_arg[s.space])
     finish(s)
 
 
 def _on_expel(s: MerlinState, a: ExpelTraitor, stage: int) -> None:
     module_kings_favor.expel(s, s.game.colour_index[a.colour])
+    for hook in s.game.ruleset.hooks["traitor_repelled"]:
+        hook(s, s.current, s.game.colour_index[a.colour])
     _resume_main(s, stage)
 
 
@@ -387,11 +396,17 @@ def _on_repel(s: MerlinState, a: RepelTraitors, stage: int) -> None:
     spend_flag(s, p, REPEL, "ME.flag.repel-traitors", text)
     s.traitors[p * NUM_COLOURS + c] = 0
     s.traitor_discard.extend([c] * k)
+    for hook in s.game.ruleset.hooks["traitor_repelled"]:
+        hook(s, p, c)
     _resume_main(s, stage)
 
 
 def _on_grail(s: MerlinState, a: UseGrail | KeepGrail, stage: int) -> None:
     upkeep.resolve_grail(s, isinstance(a, UseGrail))
+
+
+def _on_draft_ally(s: MerlinState, a: DraftAlly, stage: int) -> None:
+    module_knights.pick(s, module_knights.ALLY_NAMES.index(a.ally))
 
 
 _HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
@@ -443,8 +458,13 @@ _HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     CaerleonEvict: _on_caerleon_evict,
     MarketGold: _on_market_gold,
     MarketStop: _on_market_stop,
+    DraftAlly: _on_draft_ally,
+    AllyAction: module_knights.apply_ally,
 }
 _HANDLERS.update(module_arthur.HANDLERS)
+
+
+_HANDLERS.update(module_morgana.handlers())
 
 
 # -- market module (p. 28) ---------------------------------------------------------------------
@@ -549,11 +569,15 @@ def move_figure(s: MerlinState, sign: int, die: str = "") -> None:
     way = "clockwise" if sign > 0 else "counter-clockwise"
     if g.die_kinds[die_kind(s)].figure == "knight":
         s.knights[p] = (s.knights[p] + sign * steps) % ring
+        if g.morgana_on and s.morgana >= 0:  # the blocked space is not counted
+            s.knights[p] = module_morgana.walk(s, s.knights[p] - sign * steps, sign, steps)
         s.space = s.knights[p]
         rule = "ME.turn.knight-moves-clockwise" if sign > 0 else "ME.flag.reverse"
         figure = "their knight"
     else:
         s.merlin = (s.merlin + sign * steps) % ring
+        if g.morgana_on and s.morgana >= 0:  # the blocked space is not counted
+            s.merlin = module_morgana.walk(s, s.merlin - sign * steps, sign, steps)
         s.space = s.merlin
         rule = "ME.turn.merlin-moves-either-way"
         figure = "Merlin"
@@ -573,6 +597,8 @@ def move_figure(s: MerlinState, sign: int, die: str = "") -> None:
                 f"Knights share the space with {', '.join(name(s, q) for q in company)}.",
                 p,
             )
+    if g.knights_on:
+        module_knights.landed(s)
     s.acts_left = 1
     s.pc = PC_ACTION
 

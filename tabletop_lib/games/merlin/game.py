@@ -24,11 +24,13 @@ from .actions import (
     SUPPLY_ITEMS,
     TOWER_BONUS_KINDS,
     Action,
+    AllyAction,
     BuildManor,
     CaerleonEvict,
     ChoosePrincipality,
     CompleteMission,
     CompleteMissionWithMistletoe,
+    DarkInfluence,
     DeclineAction,
     DecreeDie,
     DecreeGood,
@@ -36,6 +38,7 @@ from .actions import (
     DecreePoints,
     DefeatTraitor,
     DiscardMission,
+    DraftAlly,
     DrawMission,
     EndTurn,
     ExpelTraitor,
@@ -43,15 +46,19 @@ from .actions import (
     FlipDie,
     KeepGrail,
     KeepMissionPoints,
+    KitchenPay,
     MarketGold,
     MarketStop,
     MirrorKnight,
+    MorganaBuy,
     Move,
+    MoveMorgana,
     PassTurn,
     PayMaterial,
     PlaceHenchman,
     PlaceHenchmanAnywhere,
     PlaceHenchmanForDecree,
+    PlaceMorgana,
     RelocateHenchman,
     RepelTraitors,
     ReturnGood,
@@ -72,6 +79,8 @@ from .actions import (
     UseDie,
     UseFavor,
     UseGrail,
+    WitchGold,
+    WitchHut,
     parse_action,
 )
 from .board import HexGrid
@@ -210,7 +219,8 @@ class MerlinGame(Game[Action, MerlinState]):
 
     ``modules`` lists Big Box modules (see ``params.IMPLEMENTED_MODULES``);
     ``data_dir`` loads corrected copies of data/merlin/*.json; ``caerleon_side`` (``front`` or
-    ``back``) chooses the side of the Caerleon district tiles.
+    ``back``) chooses the side of the Caerleon district tiles; ``knights_draft`` is ``"draft"``
+    or ``"random"`` (the knights module's quick variant).
     """
 
     name = "merlin"
@@ -222,13 +232,20 @@ class MerlinGame(Game[Action, MerlinState]):
         modules: list[str] | tuple[str, ...] | None = None,
         data_dir: str | Path | None = None,
         caerleon_side: str | None = None,
+        knights_draft: str | None = None,
     ) -> None:
         self.num_players = num_players
-        extra: dict[str, Any] = {} if caerleon_side is None else {"caerleon_side": caerleon_side}
+        extra: dict[str, Any] = {}
+        if caerleon_side is not None:
+            extra["caerleon_side"] = caerleon_side
+        if knights_draft is not None:
+            extra["knights_draft"] = knights_draft
         self.params: Params = make_params(num_players, modules=list(modules or []), **extra)
         self._options: dict[str, Any] = {"modules": list(self.params.modules)}
         if caerleon_side is not None:
             self._options["caerleon_side"] = self.params.caerleon_side
+        if "knights" in self.params.modules:
+            self._options["knights_draft"] = self.params.knights_draft
         if data_dir is not None:
             self._options["data_dir"] = str(data_dir)
         self.data: MerlinData = load_data(Path(data_dir) if data_dir is not None else None)
@@ -250,6 +267,10 @@ class MerlinGame(Game[Action, MerlinState]):
         """The Caerleon module (districts over the principalities) is in play."""
         self.arthur_on = "arthur" in self.params.modules
         """The Arthur module is in play."""
+        self.knights_on = "knights" in self.params.modules
+        """The Knights of the Round Table module is in play."""
+        self.morgana_on = "morgana" in self.params.modules
+        """The Morgana module is in play."""
         self.decree_index: Mapping[str, int] = MappingProxyType(
             {t: i for i, t in enumerate(module_decree.tile_ids())}
         )
@@ -418,6 +439,29 @@ class MerlinGame(Game[Action, MerlinState]):
             return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
         if isinstance(a, MarketGold):
             return "" if a.direction in MARKET_GOLD else f"one of {MARKET_GOLD}"
+        if isinstance(a, (DraftAlly, AllyAction)):
+            from .module_knights import ALLY_NAMES
+
+            return "" if a.ally in ALLY_NAMES else f"an ally is one of {ALLY_NAMES}"
         if isinstance(a, BuildManor):
             return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
+        return self._unknown_morgana_name(a)
+
+    def _unknown_morgana_name(self, a: Action) -> str:
+        """Morgana module actions: colours, goods, tiles, directions."""
+        colours = self.colour_index
+        if isinstance(a, (PlaceMorgana, DarkInfluence)):
+            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
+        if isinstance(a, KitchenPay):
+            ok = a.item == "gold" or a.item in colours
+            return "" if ok else "pay with 'gold' or a material colour"
+        if isinstance(a, MoveMorgana):
+            return "" if a.direction in DIRECTIONS else "the direction is 'cw' or 'ccw'"
+        if isinstance(a, WitchHut):
+            return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
+        if isinstance(a, (WitchGold, MorganaBuy)):
+            if a.good not in self.good_index:
+                return f"no good {a.good!r}"
+            if isinstance(a, WitchGold) and a.colour not in colours:
+                return f"no principality colour {a.colour!r}"
         return ""

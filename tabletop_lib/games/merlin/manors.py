@@ -88,6 +88,10 @@ def apply_pay(s: MerlinState, c: int) -> None:
         f"({tile.id}).",
         p,
     )
+    if g.knights_on:
+        from .module_knights import after_build
+
+        after_build(s, pos, tile.tower)
     if g.treasures_on and s.treasure_at[pos] >= 0:
         from .module_treasures import trigger
 
@@ -123,9 +127,18 @@ def apply_tower_bonus(s: MerlinState, kind: int, c: int) -> None:
         gain_good(s, p, good, c)
         text = f"takes a {good_label(s, good, c)}"
     say(s, "ME.manor.tower-bonus", f"The tower: {name(s, p)} {text}.", p)
+    if s.game.knights_on:
+        from .module_knights import second_tower_bonus
+
+        if second_tower_bonus(s, c):
+            return  # Sir Gaheris' castle on a tower: a second bonus, in another principality
     finish(s)
 
 
 def skip_tower_bonus(s: MerlinState) -> None:
     say(s, "ME.manor.tower-bonus", f"{name(s, s.current)} takes no tower bonus.", s.current)
+    if s.game.knights_on:
+        from .module_knights import skip_tower
+
+        skip_tower(s)
     finish(s)

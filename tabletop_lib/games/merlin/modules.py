@@ -31,13 +31,18 @@ HOOK_POINTS = (
     "extra_turn",
     "district_blocked",
     "protected_manors",
+    "traitor_repelled",
+    "round_end",
 )
 """Where a module may run code of its own: after setup; after a mission card is completed
-(``hook(state, player, card)``); after each scoring; after a new round's dice are rolled;
+(``hook(state, player, card)``); after each scoring; after a new round's dice are rolled; when
+a player expels traitors of a colour (``traitor_repelled``, ``hook(state, player, colour)``:
+shields at a scoring, the repel flag, Excalibur, the King's Favor shield-bearer);
 ``district_blocked`` (``hook(state, colour) -> bool``, read by the Caerleon module: True when
 that district gives nothing now, e.g. Morgana standing there); ``protected_manors``:
 ``hook(state, player) -> bitmask`` of that player's manors that may be neither replaced nor
-removed (read by the Arthur module; e.g. Sir Gaheris' castle).
+removed (read by the Arthur module; e.g. Sir Gaheris' castle); at the end of every round,
+before its scoring (``round_end``).
 
 ``extra_turn`` hooks are questions, not actions: ``hook(state, player) -> bool`` says whether
 ``player`` may still take a turn this round without a die of their own (a Morgana die, a
@@ -242,6 +247,36 @@ def _arthur_module() -> Module:
     )
 
 
+def _knights_module() -> Module:
+    from . import module_knights
+
+    return Module(
+        name="knights",
+        categories=(module_knights.CATEGORY,),
+        final_steps=((module_knights.CATEGORY, module_knights.final_allies),),
+        hooks={
+            "after_setup": module_knights.setup_hook,
+            "traitor_repelled": module_knights.traitor_repelled,
+            "protected_manors": module_knights.protected_manors,
+        },
+    )
+
+
+def _morgana_module() -> Module:
+    from . import module_morgana
+
+    return Module(
+        name="morgana",
+        categories=(module_morgana.CATEGORY,),
+        hooks={
+            "after_setup": module_morgana.setup_hook,
+            "round_end": module_morgana.round_end_hook,
+            "extra_turn": module_morgana.extra_turn_hook,
+            "district_blocked": module_morgana.district_blocked_hook,
+        },
+    )
+
+
 def _market_module() -> Module:
     from . import module_market
 
@@ -263,11 +298,13 @@ MODULES: Mapping[str, Module] = MappingProxyType(
     {
         "kings_favor": _kings_favor_module(),
         "arthur": _arthur_module(),
+        "knights": _knights_module(),
         "gold": _gold_module(),
         "decree": _decree_module(),
         "treasures": _treasures_module(),
         "caerleon": _caerleon_module(),
         "market": _market_module(),
+        "morgana": _morgana_module(),
     }
 )
 """The implemented modules by name (see ``params.IMPLEMENTED_MODULES``)."""

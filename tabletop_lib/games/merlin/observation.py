@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import module_arthur, module_market, module_treasures
+from . import module_arthur, module_knights, module_market, module_morgana, module_treasures
 from .common import bits
 from .constants import (
     GOOD_NAMES,
@@ -143,6 +143,11 @@ def public(s: MerlinState) -> dict[str, Any]:
     if g.arthur_on:
         # the Picts' piles lie face down: only their sizes are public
         view["arthur"] = module_arthur.observe(s)
+    if g.knights_on:
+        # the allies lie face up; the stacks being drafted show only their sizes
+        view["knights"] = module_knights.public_view(s)
+    if g.morgana_on:
+        view["kitchen"] = module_morgana.observe(s)
     if g.decree_on:
         # the stacks lie face down: only their sizes are public (the player taking one sees it)
         view["decree_stacks"] = {c: s.decree_where.count(i) for i, c in enumerate(colours)}
@@ -156,6 +161,8 @@ def observe(s: MerlinState, player: int) -> dict[str, Any]:
     view = public(s)
     view["player"] = player
     view["hand"] = [s.game.data.missions[c].id for c in s.hands[player]]
+    if s.game.knights_on:
+        module_knights.private_view(s, player, view)
     return view
 
 
@@ -168,6 +175,10 @@ def full(s: MerlinState) -> dict[str, Any]:
     view["hands"] = [[missions[c].id for c in h] for h in s.hands]
     view["mission_deck"] = [missions[c].id for c in s.mission_deck]
     view["traitor_deck"] = [colours[c] for c in s.traitor_deck]
+    if s.game.knights_on:
+        view["knights"]["owners"] = {
+            a: s.ally_owner[i] for i, a in enumerate(module_knights.ALLY_NAMES)
+        }
     return view
 
 

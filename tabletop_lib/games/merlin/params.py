@@ -31,8 +31,10 @@ MODULE_NAMES = (
 IMPLEMENTED_MODULES: tuple[str, ...] = (
     "kings_favor",
     "arthur",
+    "knights",
     "gold",
     "caerleon",
+    "morgana",
     "treasures",
     "decree",
 )
@@ -100,6 +102,9 @@ class Params:
     """p. 29 (Caerleon module): ``front`` (districts on their roof colour) or ``back`` (the
     alternative set-up: brown roofs laid out at random)."""
     district_exchanges: int = 4  # p. 30 (Caerleon module), Mercado: up to 4 exchanges
+    knights_draft: str = "draft"
+    """Knights module (p. 21): ``"draft"`` (stacks A and B passed round) or ``"random"`` (the
+    quick variant: one random ally of each stack)."""
 
     @property
     def turns_per_round(self) -> int:
@@ -117,6 +122,8 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
         f"one of {', '.join(CAERLEON_SIDES)} (default front: each district on the principality "
         "of its roof colour; back: the alternative set-up, districts laid out at random, each "
         "taking the colour of its principality)",
+        "knights_draft": "knights module: 'draft' (default; stacks A and B passed round, p. 21) "
+        "or 'random' (the quick variant: one random ally of each stack)",
     }
 )
 
@@ -152,11 +159,14 @@ def make_params(num_players: int, **options: Any) -> Params:
     """The parameters for ``num_players`` with ``options`` checked (``ConfigError`` if bad)."""
     if num_players not in PLAYER_COUNTS:
         raise ConfigError(f"Merlin is for 2, 3 or 4 players, not {num_players!r}")
-    unknown = sorted(set(options) - {"modules", "caerleon_side"})
+    unknown = sorted(set(options) - {"modules", "caerleon_side", "knights_draft"})
     if unknown:
         raise ConfigError(f"Merlin has no option {', '.join(unknown)}")
     modules = check_modules(options.get("modules"))
-    params = Params(num_players=num_players, modules=modules)
+    draft = options.get("knights_draft", "draft")
+    if draft not in ("draft", "random"):
+        raise ConfigError(f"knights_draft is 'draft' or 'random', not {draft!r}")
+    params = Params(num_players=num_players, modules=modules, knights_draft=draft)
     side = options.get("caerleon_side")
     if side is not None:
         if side not in CAERLEON_SIDES:

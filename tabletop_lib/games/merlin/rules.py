@@ -23,7 +23,9 @@ from . import (
     module_decree,
     module_gold,
     module_kings_favor,
+    module_knights,
     module_market,
+    module_morgana,
     module_treasures,
     spaces,
     upkeep,
@@ -54,6 +56,7 @@ from .constants import (
     MISSION_DISCARD,
     MISSION_DRAW,
     MISSIONS,
+    MORGANA,
     NUM_COLOURS,
     NUM_GOODS,
     NUM_HENCHMEN,
@@ -64,6 +67,7 @@ from .constants import (
     PC_END_TURN,
     PC_ROUND_END,
     PC_TURN,
+    PC_WAIT,
     PRE_MOVE,
     RELOCATE_DIR,
     REPEL,
@@ -185,6 +189,17 @@ def setup(s: MerlinState, seed: int) -> None:
     s.pict_pile_a = []
     s.pict_pile_b = []
     s.pict_owner = []
+    # Morgana module (its setup hook fills these in)
+    s.morgana = s.morgana_cup = s.morgana_die = s.morgana_effect = -1
+    s.morgana_step = s.morgana_value = s.morgana_pay = s.morgana_huts = 0
+    s.poison_supply = s.hut_supply = s.marker_supply = 0
+    s.morgana_dice = []
+    s.pentagrams = []
+    s.poisoned = []
+    s.cauldrons = []
+    s.cauldron_slots = []
+    s.morgana_influence = []
+    s.morgana_stash = []
     say(
         s,
         "ME.setup.player-components",
@@ -216,9 +231,16 @@ def setup(s: MerlinState, seed: int) -> None:
     say(s, "ME.setup.missions-dealt", f"Each player draws {prm.hand_size} mission cards.")
     for p in range(n):
         upkeep.roll_dice(s, p)
+    s.ally_owner = []
+    s.ally_tokens = []
+    s.ally_draft = []
+    s.kay_at = []
+    s.castles = []
+    s.knights_turn = []
     for hook in g.ruleset.hooks["after_setup"]:
         hook(s)
-    run(s)
+    if s.pc != PC_WAIT:  # a module's setup decision (the knights' draft) comes first
+        run(s)
 
 
 # -- the program ---------------------------------------------------------------------------
@@ -265,6 +287,8 @@ def start_turn(s: MerlinState) -> bool:
     if g.market_on:
         module_market.new_turn(s)
     s.stage = CHOOSE_DIE
+    if g.morgana_on:  # goods returned to the principality Morgana blocks stay out of reach
+        module_morgana.restash(s)
     return True
 
 
@@ -359,6 +383,8 @@ def any_side_option(s: MerlinState) -> bool:
             return True
         if s.market_used:
             return False
+    if s.game.knights_on and module_knights.side_possible(s):
+        return True
     prm = s.game.params
     done = s.missions_done
     if done >= prm.missions_per_turn and (
@@ -388,6 +414,8 @@ def any_action_choice(s: MerlinState) -> bool:
             return True
     if g.favor_on and module_kings_favor.space_ability(s) >= 0:
         return True
+    if g.knights_on and module_knights.lamorak_possible(s):
+        return True
     return any_side_option(s)
 
 
@@ -405,6 +433,7 @@ def any_pre_move_choice(s: MerlinState) -> bool:
         or (g.decree_on and module_decree.held(s, p) > 0)
         or (g.arthur_on and module_arthur.any_pre_move(s))
         or (g.market_on and module_market.holds_choice_token(s, p))
+        or (g.knights_on and module_knights.pre_move_possible(s))
     )
 
 
@@ -536,6 +565,8 @@ def action_choices(s: MerlinState) -> list[Action]:
         if has_ability(s, p, OTHER):
             others = {pos for q, pos in enumerate(s.knights) if q != p and pos != sp}
             out.extend(t.other[pos] for pos in sorted(others))
+    if g.morgana_on and s.morgana >= 0:  # nobody may go to (or act on) Morgana's space
+        out = module_morgana.unblocked(s, out)
     out.extend(side_options(s))
     out.append(t.decline)
     return out
@@ -553,8 +584,11 @@ def draw_choices(s: MerlinState) -> list[Action]:
     return out
 
 
-def legal_actions(s: MerlinState) -> list[Action]:
-    """The current player's legal actions, in a deterministic order."""
+def legal_actions(s: MerlinState, allies: bool = True) -> list[Action]:
+    """The current player's legal actions, in a deterministic order (with the knights module,
+    its allies' actions are added unless ``allies`` is False)."""
+    if allies and s.game.knights_on:
+        return module_knights.legal_actions(s)
     stage = s.stage
     t = s.game.tables
     if stage == CHOOSE_DIE:
@@ -564,9 +598,16 @@ def legal_actions(s: MerlinState) -> list[Action]:
             if workers and not has_die_left(s, s.current):
                 return [*workers, *side_options(s), t.pass_turn]
             dice = [*dice, *workers]
+        if s.game.morgana_on:  # Morgana dice and poisoned apples
+            extra = module_morgana.die_stage_choices(s)
+            if not dice:
+                return [*extra, *side_options(s), t.pass_turn]
+            return dice + extra + side_options(s)
         if not dice:  # an extra turn without a die of one's own: the player may pass
             return [*side_options(s), t.pass_turn]
         return dice + side_options(s)
+    if stage == MORGANA:
+        return module_morgana.choices(s)
     if stage == ACTION:
         return action_choices(s)
     if stage == PRE_MOVE:

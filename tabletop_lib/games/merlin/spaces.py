@@ -112,6 +112,11 @@ def place_henchman(s: MerlinState, p: int, h: int, c: int, rule: str, act: bool 
     say(s, rule, f"{name(s, p)} sends the {HENCHMAN_NAMES[h]} from {origin} to {colour(s, c)}.", p)
     if act:
         henchman_acts(s, p, h, c)
+        if g.knights_on:
+            from .module_knights import marshal_doubles
+
+            if marshal_doubles(s, p, c):
+                henchman_acts(s, p, h, c)
     return False
 
 
@@ -293,6 +298,10 @@ def victory_points_start(s: MerlinState, p: int, counts: int) -> bool:
     add_points(s, p, CAT_VP_SPACES, points)
     what = "influence marker on the board" if counts == VP_INFLUENCE else GOOD_NAMES[counts]
     say(s, "ME.space.victory-points", f"{name(s, p)} scores {points} (a point per {what}).", p)
+    if s.game.knights_on:
+        from .module_knights import vp_scored
+
+        vp_scored(s, p, "victory-points", counts)
     return False
 
 
@@ -371,6 +380,8 @@ def defeat_traitor(s: MerlinState, p: int, c: int) -> None:
     s.traitors[p * NUM_COLOURS + c] -= 1
     s.traitor_discard.append(c)
     say(s, "ME.space.excalibur", f"{name(s, p)} defeats a {colour(s, c)} traitor.", p)
+    for hook in s.game.ruleset.hooks["traitor_repelled"]:
+        hook(s, p, c)
 
 
 def take_excalibur(s: MerlinState, p: int) -> None:

@@ -71,6 +71,17 @@ _INTS = (
     "market_influence",
     "market_worker",
     "market_workers_used",
+    "morgana",
+    "morgana_cup",
+    "morgana_step",
+    "morgana_die",
+    "morgana_value",
+    "morgana_pay",
+    "morgana_effect",
+    "morgana_huts",
+    "poison_supply",
+    "hut_supply",
+    "marker_supply",
 )
 _LISTS = (
     "knights",
@@ -106,6 +117,19 @@ _LISTS = (
     "market_workers",
     "market_held",
     "market_additions",
+    "ally_owner",
+    "ally_tokens",
+    "ally_draft",
+    "kay_at",
+    "castles",
+    "knights_turn",
+    "morgana_dice",
+    "pentagrams",
+    "poisoned",
+    "cauldrons",
+    "cauldron_slots",
+    "morgana_influence",
+    "morgana_stash",
 )
 _TUPLES = ("layout", "territories")
 _SCHEMA = FieldSchema(
@@ -196,6 +220,37 @@ class MerlinState(LoggedState[Action]):
     """King's Favor module (empty without it): per player, 12 favor cells (henchman * 3 +
     row - 1): 0 no seal, 1 sealed, 2 a row-3 seal flipped (used this scoring period)."""
     favor_pending: list[int]
+    # Morgana module (module_morgana.py; -1 / empty / zeros without it)
+    morgana: int
+    """The principality (colour) whose space Morgana blocks, or -1 beside the kitchen."""
+    morgana_cup: int
+    """The horn cup's holder, or -1."""
+    morgana_step: int
+    morgana_die: int
+    """The Morgana die used this turn, or -1."""
+    morgana_value: int
+    morgana_pay: int
+    morgana_effect: int
+    morgana_huts: int
+    """Bitmask of the grid positions whose manor carries a witch hut."""
+    poison_supply: int
+    hut_supply: int
+    marker_supply: int
+    morgana_dice: list[int]
+    """The four Morgana dice: a value, 0 once used this round."""
+    pentagrams: list[int]
+    """Per Morgana die: the player who took its pentagram this round, or -1."""
+    poisoned: list[int]
+    """Per player: poisoned apples."""
+    cauldrons: list[int]
+    """Per cauldron space: cauldron tile * 2 + the face shown."""
+    cauldron_slots: list[int]
+    """Per die-face slot under the cauldrons: 1 while a Morgana die lies there."""
+    morgana_influence: list[int]
+    """``[c * (n + 1) + p]``: Morgana markers on player p's markers in principality c;
+    ``[c * (n + 1) + n]``: Morgana markers alone there."""
+    morgana_stash: list[int]
+    """The blocked principality's shields, flags and materials, out of reach while she stays."""
     """King's Favor module: [card, stage to go back to] while the favor choice is pending."""
     districts: list[int]
     """Caerleon module (empty without it): per principality colour, the district lying there."""
@@ -234,6 +289,20 @@ class MerlinState(LoggedState[Action]):
     """Market module: per player, ``module_market.HELD_BLOCK`` counts of the tokens held."""
     market_additions: list[int]
     """Market module: ``[p * 6 + colour]`` addition markers under ``p``'s influence markers."""
+    ally_owner: list[int]
+    """Knights module (empty without it), per ally: its player, -1 in a stack, -2 in the box."""
+    ally_tokens: list[int]
+    """Knights module, per ally: tokens left (Gareth, Geraint: bitmask of the tiles placed on
+    him; Lancelot: the marshal's principality)."""
+    ally_draft: list[int]
+    """Knights module: the picks still to make, ``player * 2 + stack`` (0 A, 1 B)."""
+    kay_at: list[int]
+    """Knights module, per Kay influence tile: its principality, or -1 with its player."""
+    castles: list[int]
+    """Knights module, per player: bitmask of the grid positions with a Gaheris castle."""
+    knights_turn: list[int]
+    """Knights module: [turn key, Kay's mask of principalities, castle tile pending, extra
+    tower bonus pending, colour of the first doubled tower bonus]."""
     hands: list[list[int]]
     layout: tuple[int, ...]
     """Per grid position: the index of the tile kind lying there."""
@@ -328,6 +397,30 @@ class MerlinState(LoggedState[Action]):
         new.market_workers = self.market_workers[:]
         new.market_held = self.market_held[:]
         new.market_additions = self.market_additions[:]
+        new.ally_owner = self.ally_owner[:]
+        new.ally_tokens = self.ally_tokens[:]
+        new.ally_draft = self.ally_draft[:]
+        new.kay_at = self.kay_at[:]
+        new.castles = self.castles[:]
+        new.knights_turn = self.knights_turn[:]
+        new.morgana = self.morgana
+        new.morgana_cup = self.morgana_cup
+        new.morgana_step = self.morgana_step
+        new.morgana_die = self.morgana_die
+        new.morgana_value = self.morgana_value
+        new.morgana_pay = self.morgana_pay
+        new.morgana_effect = self.morgana_effect
+        new.morgana_huts = self.morgana_huts
+        new.poison_supply = self.poison_supply
+        new.hut_supply = self.hut_supply
+        new.marker_supply = self.marker_supply
+        new.morgana_dice = self.morgana_dice[:]
+        new.pentagrams = self.pentagrams[:]
+        new.poisoned = self.poisoned[:]
+        new.cauldrons = self.cauldrons[:]
+        new.cauldron_slots = self.cauldron_slots[:]
+        new.morgana_influence = self.morgana_influence[:]
+        new.morgana_stash = self.morgana_stash[:]
         new.hands = [h[:] for h in self.hands]
         return new
 

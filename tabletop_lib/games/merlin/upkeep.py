@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import module_morgana
 from .common import (
     add_points,
     bits,
@@ -76,6 +77,8 @@ def step(s: MerlinState) -> bool:
 def round_end(s: MerlinState) -> None:
     prm = s.game.params
     s.die = s.space = -1
+    for hook in s.game.ruleset.hooks["round_end"]:
+        hook(s)
     if s.round in prm.scoring_rounds:
         say(s, "ME.round.end", f"Round {s.round} is over: a scoring follows.")
         steps = ", ".join(step_name for step_name, _ in s.game.ruleset.scoring_steps)
@@ -120,6 +123,8 @@ def score_traitors(s: MerlinState) -> bool:
             if spent[c]:
                 s.goods[shield_base + c] -= spent[c]
                 s.goods[supply + c] += spent[c]
+                for hook in g.ruleset.hooks["traitor_repelled"]:
+                    hook(s, p, c)
             s.traitor_discard.extend([c] * traitors[c])
             s.traitors[base + c] = 0
         if g.market_on:  # shield tokens go back to the market
@@ -187,9 +192,15 @@ def deal_traitors(s: MerlinState, rule: str) -> None:
 def score_surroundings(s: MerlinState) -> bool:
     """p. 11: each territory scores its tile count to the player(s) with the most manors."""
     g = s.game
+    if g.morgana_on:  # witch huts
+        return module_morgana.score_surroundings(s)
     n = g.num_players
     for mask in s.territories:
         counts = [(s.manors[p] & mask).bit_count() for p in range(n)]
+        if g.knights_on:  # ME.knights.gaheris-scoring: a castle counts as one more manor
+            from .module_knights import manor_weight
+
+            counts = [manor_weight(s, p, mask) for p in range(n)]
         if not any(counts):
             continue
         points = territory_points(mask.bit_count(), counts)
@@ -217,11 +228,17 @@ def influence_order(s: MerlinState) -> list[int]:
 
 def grail_tie(s: MerlinState, c: int) -> bool:
     """Whether the Grail holder may still use it and is tied for the most markers in ``c``."""
+    if s.game.morgana_on:  # Morgana's markers
+        return module_morgana.grail_tie(s, c)
     holder = s.grail
     if holder < 0 or s.grail_used:
         return False
     n = s.game.num_players
     markers = [s.influence[p * NUM_COLOURS + c] for p in range(n)]
+    if s.game.knights_on:  # ME.knights.kay-scoring: Kay's tiles count for the majority
+        from .module_knights import principality_tiles
+
+        markers = [m + t for m, t in zip(markers, principality_tiles(s, c), strict=True)]
     best = max(markers)
     return best > 0 and markers[holder] == best and markers.count(best) > 1
 
@@ -261,11 +278,29 @@ def resolve_grail(s: MerlinState, use: bool) -> None:
 
 
 def score_principality(s: MerlinState, c: int, grail: bool) -> None:
+    if s.game.morgana_on:  # Morgana's markers
+        module_morgana.score_principality(s, c, grail)
+        return
     n = s.game.num_players
     markers = [s.influence[p * NUM_COLOURS + c] for p in range(n)]
+    if s.game.knights_on:  # ME.knights.kay-scoring
+        from .module_knights import influence_with_tiles, principality_tiles, return_kay
+
+        tiles = principality_tiles(s, c)
+        if any(tiles):
+            if any(markers):
+                points = influence_with_tiles(markers, tiles, s.grail if grail else None)
+                _book_influence(s, c, markers, points)
+            return_kay(s, c)
+            return
     if not any(markers):
         return
     points = influence_points(markers, s.grail if grail else None)
+    _book_influence(s, c, markers, points)
+
+
+def _book_influence(s: MerlinState, c: int, markers: list[int], points: dict[int, int]) -> None:
+    n = s.game.num_players
     for p, pts in points.items():
         if pts:
             add_points(s, p, CAT_INFLUENCE, pts)

@@ -147,10 +147,13 @@ def test_malformed_data_names_the_file_and_field(
     assert caught.value.field == field
 
 
-def test_modules_option() -> None:
-    """Modules not implemented yet are refused, naming all nine."""
+def test_modules_option(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Unknown modules are refused; a module not implemented would be too, naming all nine."""
+    from tabletop_lib.games.merlin import params
+
     assert make_params(2).modules == ()
     assert MerlinGame(2, modules=[]).options == {"modules": []}
+    monkeypatch.setattr(params, "IMPLEMENTED_MODULES", ("gold",))
     with pytest.raises(ConfigError) as caught:
         MerlinGame(2, modules=["morgana"])
     assert "not yet implemented" in str(caught.value)

@@ -23,8 +23,8 @@ def test_registered_for_two_to_four_players() -> None:
     assert tabletop_lib.load_game("merlin", num_players=2, modules=[]).options["modules"] == []
     with pytest.raises(ConfigError):
         tabletop_lib.load_game("merlin", num_players=5)
-    with pytest.raises(ConfigError, match="not yet implemented"):
-        tabletop_lib.load_game("merlin", num_players=2, modules=["morgana"])
+    with pytest.raises(ConfigError, match="unknown Merlin module"):
+        tabletop_lib.load_game("merlin", num_players=2, modules=["dragons"])
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

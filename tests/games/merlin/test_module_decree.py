@@ -7,7 +7,6 @@ import random
 import pytest
 
 import tabletop_lib
-from tabletop_lib.core.errors import ConfigError
 from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_decree
 
 from .scenarios import (
@@ -51,9 +50,6 @@ def test_load_game_with_decree_alone_and_with_gold() -> None:
     assert "decrees" in game.ruleset.categories and game.decree_on
     both = tabletop_lib.load_game("merlin", num_players=2, modules=["gold", "decree"])
     assert {"gold", "decrees"} <= set(both.ruleset.categories)
-    for other in ("morgana",):
-        with pytest.raises(ConfigError, match="not yet implemented"):
-            tabletop_lib.load_game("merlin", num_players=3, modules=["decree", other])
 
 
 def test_ME_decree_setup__four_face_down_decrees_per_principality() -> None:

@@ -7,7 +7,6 @@ import random
 import pytest
 
 import tabletop_lib
-from tabletop_lib.core.errors import ConfigError
 from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_gold
 
 from .scenarios import (
@@ -32,13 +31,10 @@ def gold_state(num_players: int = 4, seed: int = 0) -> MerlinState:
     return MerlinGame(num_players, modules=["gold"]).new_initial_state(seed)
 
 
-def test_load_game_with_gold_and_unimplemented_modules_still_refused() -> None:
+def test_load_game_with_gold() -> None:
     game = tabletop_lib.load_game("merlin", num_players=3, modules=["gold"])
     assert game.options["modules"] == ["gold"]
     assert "gold" in game.ruleset.categories
-    for other in ("morgana", "knights"):
-        with pytest.raises(ConfigError, match="not yet implemented"):
-            tabletop_lib.load_game("merlin", num_players=3, modules=["gold", other])
 
 
 def test_ME_gold_setup__two_gold_one_mistletoe_each() -> None:

@@ -408,7 +408,9 @@ def test_ME_market_worker_extra_turn__a_held_worker_gives_a_turn_or_may_be_kept(
         (),
         ("arthur",),
         ("caerleon",),
-        ("kings_favor", "arthur", "caerleon", "decree", "treasures"),
+        ("knights",),
+        ("morgana",),
+        ("kings_favor", "arthur", "knights", "caerleon", "morgana", "decree", "treasures"),
     ],
 )
 def test_random_playouts_with_the_market_keep_the_contract(n: int, more: tuple[str, ...]) -> None:
@@ -514,3 +516,19 @@ def test_ME_market_worker__one_a_round_so_that_the_round_ends() -> None:
     assert not module_market.extra_turn_hook(s, 0)
     module_market.new_round(s)
     assert "market-worker 5" in legal_strs(s) and module_market.extra_turn_hook(s, 0)
+
+
+def test_ME_market_no_mission__with_the_knights_no_colour_change_mission_either() -> None:
+    """Knights module: Sir Percival's colour-change tile completes a mission: not after a
+    purchase."""
+    from .test_module_knights import with_allies
+
+    game = MerlinGame(4, modules=["knights", "market"], knights_draft="random")
+    s = with_allies(bare_table(game.new_initial_state(0)), {0: ["percival"]})
+    hand(s, 0, ["M19"])  # 2 black shields, 1 purple material
+    give(s, 0, "shield", "black", 2)
+    give(s, 0, "material", "orange", 1)
+    start_turn(s, 0)
+    assert "ally percival M19" in legal_strs(s)
+    act(s, "market-buy addition")
+    assert "ally percival M19" not in legal_strs(s)

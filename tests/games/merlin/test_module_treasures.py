@@ -8,7 +8,6 @@ import random
 import pytest
 
 import tabletop_lib
-from tabletop_lib.core.errors import ConfigError
 from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_treasures
 
 from .scenarios import (
@@ -60,8 +59,6 @@ def test_load_game_with_treasures_alone_and_with_others() -> None:
     assert "treasures" in game.ruleset.categories and game.treasures_on
     all3 = tabletop_lib.load_game("merlin", num_players=4, modules=["gold", "decree", "treasures"])
     assert {"gold", "decrees", "treasures"} <= set(all3.ruleset.categories)
-    with pytest.raises(ConfigError, match="not yet implemented"):
-        tabletop_lib.load_game("merlin", num_players=3, modules=["treasures", "morgana"])
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

@@ -1,0 +1,119 @@
+"""Where two Big Box modules meet (issue 6): the rules that name another module, checked with
+both in play. Each module's own rules are tested in its test_module_<name>.py."""
+
+from __future__ import annotations
+
+from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_arthur, rules
+from tabletop_lib.games.merlin.module_knights import GERAINT
+
+from .scenarios import (
+    C,
+    act,
+    bare_table,
+    category,
+    event_rules,
+    events_since,
+    legal_strs,
+    set_layout,
+    tile,
+)
+from .test_module_arthur import land_knight5, outer
+from .test_module_knights import with_allies
+
+HALVES = ["lake"] * 12 + ["forest"] * 12
+
+
+def arthur_knights(num_players: int = 4, allies: dict[int, list[str]] | None = None) -> MerlinState:
+    game = MerlinGame(num_players, modules=["arthur", "knights"], knights_draft="random")
+    return with_allies(bare_table(game.new_initial_state(0)), allies or {})
+
+
+def test_ME_knights_gaheris__with_arthur_a_castle_manor_cannot_be_replaced() -> None:
+    """p. 24, Mudanças na expansão Arthur: a manor on a castle tile is never replaced."""
+    s = arthur_knights(4, {2: ["gaheris"]})
+    castle, plain = tile(s, "r0c0"), tile(s, "r0c1")
+    s.manors[2] = 1 << castle | 1 << plain
+    s.castles[2] = 1 << castle
+    assert not module_arthur.can_replace_manor(s, 0, castle)
+    assert module_arthur.can_replace_manor(s, 0, plain)
+    assert module_arthur.replace_choices(s, 0) == 1 << plain
+
+
+def test_ME_arthur_scoring_one_manor_per_territory__a_castle_is_kept_besides() -> None:
+    """p. 24: the castle's manor is kept in addition to the one manor per territory."""
+    s = arthur_knights(4, {0: ["gaheris"]})
+    set_layout(s, HALVES)
+    castle, a, b = tile(s, "r0c0"), tile(s, "r0c1"), tile(s, "r0c2")
+    s.manors[0] = 1 << castle | 1 << a | 1 << b
+    s.castles[0] = 1 << castle
+    s.score = [20] * 4
+    s.pc, s.round = C.PC_ROUND_END, 2
+    rules.run(s)
+    assert s.stage == C.ARTHUR_KEEP and s.current == 0
+    assert legal_strs(s) == ["arthur-keep r0c1", "arthur-keep r0c2"]
+    act(s, "arthur-keep r0c2")
+    assert s.manors[0] == 1 << castle | 1 << b
+
+
+def test_ME_knights_geraint__arthurs_manor_space_is_the_fifth_type() -> None:
+    """p. 23 note: with Arthur, the points-per-manor space is Geraint's fifth VP space."""
+    s = arthur_knights(4, {0: ["geraint"]})
+    s.manors[0] = 0b111
+    n = len(s.events())
+    land_knight5(s, 0, outer(s, "manor-points"))
+    assert s.ally_tokens[GERAINT] == 1 << 4
+    act(s, "act")
+    assert category(s, 0, "victory point spaces") == 3 and category(s, 0, "knights") == 1
+    assert "ME.knights.geraint" in event_rules(events_since(s, n))
+
+
+# -- Morgana with Arthur, the knights and Caerleon -----------------------------------------------
+def morgana_with(*others: str) -> MerlinState:
+    game = MerlinGame(4, modules=["morgana", *others], knights_draft="random")
+    s = bare_table(game.new_initial_state(0))
+    return with_allies(s, {}) if "knights" in others else s
+
+
+def test_ME_morgana_witch_hut_arthur__the_whole_territory_goes_but_castles() -> None:
+    """p. 33, Expansão Arthur: every manor in a territory with a hut returns after the scoring,
+    anyone's, except manors on a castle tile (Sir Gaheris)."""
+    s = morgana_with("arthur", "knights")
+    set_layout(s, HALVES)
+    hut, red_other, castle, elsewhere = (tile(s, n) for n in ("r0c0", "r0c1", "r0c2", "r3c0"))
+    s.manors[0] = 1 << hut | 1 << red_other
+    s.manors[1] = 1 << castle | 1 << elsewhere
+    s.castles[1] = 1 << castle
+    s.morgana_huts = 1 << hut
+    s.hut_supply = 6
+    s.score = [20] * 4
+    n = len(s.events())
+    s.round, s.pc = 2, C.PC_ROUND_END
+    rules.run(s)
+    assert s.manors[0] == 0  # the hut's manor and red's other manor of that territory
+    assert s.manors[1] == 1 << castle | 1 << elsewhere
+    assert "ME.morgana.witch-hut.arthur" in event_rules(events_since(s, n))
+    assert s.hut_supply == 7 and s.morgana_huts == 0
+
+
+def test_ME_morgana_witch_hut_scoring__a_castle_still_counts_double_with_huts() -> None:
+    s = morgana_with("knights")
+    set_layout(s, HALVES)
+    s.manors[0] = 1 << tile(s, "r0c0") | 1 << tile(s, "r0c1")  # a hut: counts 3
+    s.manors[1] = 1 << tile(s, "r0c2") | 1 << tile(s, "r0c3")
+    s.castles[1] = 1 << tile(s, "r0c2") | 1 << tile(s, "r0c3")  # two castles: counts 4
+    s.morgana_huts = 1 << tile(s, "r0c0")
+    from tabletop_lib.games.merlin import module_morgana
+
+    module_morgana.score_surroundings(s)
+    assert category(s, 1, "surroundings") == 12 and category(s, 0, "surroundings") == 0
+
+
+def test_ME_morgana_block_caerleon__the_district_under_morgana_gives_nothing() -> None:
+    from tabletop_lib.games.merlin import module_caerleon
+
+    s = morgana_with("caerleon")
+    s.morgana = 3
+    assert module_caerleon.district_blocked(s, 3)
+    assert not any(module_caerleon.district_blocked(s, c) for c in (0, 1, 2, 4, 5))
+    s.morgana = -1
+    assert not module_caerleon.district_blocked(s, 3)
