@@ -203,7 +203,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         f"{M} p. 24, Sir Bors",
         "Knights module, Sir Bors: discarding a portal tile, the player ignores the personal "
         "die chosen, puts their knight on any principality space and takes its action. "
-        "[choice] With a knight die, before moving; the die is used up.",
+        "[choice] With a knight die, before moving; the die is used up. With Morgana, not onto "
+        "the space she blocks.",
     ),
     (
         "ME.knights.gaheris",
@@ -512,7 +513,9 @@ def pre_move_actions(s: MerlinState) -> list[Action]:
     if not knight and tokens(s, p, GAWAIN) > 0:
         out.extend(AllyAction("gawain", str(f)) for f in range(1, faces + 1) if f != s.die_value)
     if knight and tokens(s, p, BORS) > 0:
-        out.extend(AllyAction("bors", c) for c in s.game.data.colours)
+        # ME.morgana.block: not onto the space Morgana blocks (Morgana module)
+        blocked = s.morgana if s.game.morgana_on else -1
+        out.extend(AllyAction("bors", c) for i, c in enumerate(s.game.data.colours) if i != blocked)
     return out
 
 

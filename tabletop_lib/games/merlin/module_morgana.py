@@ -39,6 +39,7 @@ from .actions import (
     PlaceMorgana,
     SpendPoison,
     SwapKnights,
+    SwapMerlinArthur,
     TakeOtherAction,
     UseCauldron,
     UseMorganaDie,
@@ -177,8 +178,10 @@ RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.morgana.swap-pawns",
         f"{M} p. 33, Trocar peões",
-        "Morgana module, swap pawns: your knight and another player's knight change places "
-        "(Merlin and Arthur with the Arthur module, not implemented here).",
+        "Morgana module, swap pawns: your knight and another player's knight change places, or, "
+        "with the Arthur module, Merlin and Arthur. [choice] The outer ring has 24 spaces and "
+        "Arthur's ring 13, so each goes to the space of its own ring nearest the other's angle; "
+        "not offered when Merlin would stay put or land on Morgana's blocked space.",
     ),
     (
         "ME.morgana.dark-influence",
@@ -242,6 +245,7 @@ ACTION_TYPES: tuple[type, ...] = (
     MoveMorgana,
     Bewitch,
     SwapKnights,
+    SwapMerlinArthur,
     DarkInfluence,
     WitchHut,
     WitchGold,
@@ -541,9 +545,12 @@ def effect_choices(s: MerlinState) -> list[Any]:
                 out.extend(Bewitch(q, i, f) for f in range(1, faces + 1) if f != v)
         return out
     if effect == SWAP:
-        return [
+        knights = [
             SwapKnights(q) for q in range(g.num_players) if q != p and s.knights[q] != s.knights[p]
         ]
+        if g.arthur_on and swapped_positions(s)[0] not in (s.merlin, blocked_space(s)):
+            return [SwapMerlinArthur(), *knights]
+        return knights
     if effect == DARK:
         if s.marker_supply <= 0 or s.morgana < 0:
             return []
@@ -762,6 +769,30 @@ def bewitch(s: MerlinState, q: int, slot: int, face: int) -> None:
         s,
         "ME.morgana.bewitch",
         f"{SAY}{name(s, p)} bewitches {whose} die: the {old} becomes a {face}.",
+        p,
+    )
+    finish_effect(s)
+
+
+def swapped_positions(s: MerlinState) -> tuple[int, int]:
+    """ME.morgana.swap-pawns with Arthur: (Merlin's new outer index, Arthur's new inner index).
+    [choice] The rings have different sizes, so each figure goes to the space of its own ring
+    whose middle lies nearest the other figure's angle (the middle of its space)."""
+    outer = s.game.ruleset.rondel.size
+    inner = len(s.game.ruleset.inner_rings[0].spaces)
+    merlin = (2 * s.arthur + 1) * outer // (2 * inner)
+    arthur = (2 * s.merlin + 1) * inner // (2 * outer)
+    return merlin, arthur
+
+
+def swap_merlin_arthur(s: MerlinState) -> None:
+    p = s.current
+    s.merlin, s.arthur = swapped_positions(s)
+    say(
+        s,
+        "ME.morgana.swap-pawns",
+        f"{SAY}{name(s, p)} swaps Merlin and Arthur: Merlin to the "
+        f"{s.game.space_label(s.merlin)} space, Arthur to inner space {s.arthur}.",
         p,
     )
     finish_effect(s)
@@ -1039,6 +1070,8 @@ def apply(s: MerlinState, a: Any) -> None:
         bewitch(s, a.player, a.slot, a.face)
     elif isinstance(a, SwapKnights):
         swap_knights(s, a.player)
+    elif isinstance(a, SwapMerlinArthur):
+        swap_merlin_arthur(s)
     elif isinstance(a, DarkInfluence):
         dark_influence(s, g.colour_index[a.colour])
     elif isinstance(a, WitchHut):
@@ -1072,6 +1105,7 @@ def rule_for(s: MerlinState, a: Any) -> str:
         MoveMorgana: "ME.morgana.move",
         Bewitch: "ME.morgana.bewitch",
         SwapKnights: "ME.morgana.swap-pawns",
+        SwapMerlinArthur: "ME.morgana.swap-pawns",
         DarkInfluence: "ME.morgana.dark-influence",
         WitchHut: "ME.morgana.witch-hut",
         WitchGold: "ME.morgana.witch-gold",
@@ -1116,6 +1150,10 @@ def why_not(s: MerlinState, a: Any, rule: str) -> tuple[str, str]:
         return rule, "only your unused dice, or an opponent's unused personal die, to a new face"
     if isinstance(a, SwapKnights):
         return rule, "no other knight to swap with on another space"
+    if isinstance(a, SwapMerlinArthur):
+        if not s.game.arthur_on:
+            return rule, "Merlin and Arthur swap only with the Arthur module"
+        return rule, "Merlin would stay on his space or land on Morgana's"
     if isinstance(a, DarkInfluence):
         return rule, "the second marker goes to a principality next to Morgana's"
     if isinstance(a, WitchHut):
