@@ -172,7 +172,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "Knights module, Sir Lancelot: at setup the marshal goes to the principality where the "
         "player's knight starts; each time the player places a henchman there, it acts twice "
         "(2 goods or 2 influence markers). [choice] A henchman used where it stands (Lamorak) "
-        "or placed for a decree is not a placement that acts twice.",
+        "or placed for a decree is not a placement that acts twice. With Caerleon the "
+        "marshal's district gives its action twice (twice the goods, coins or exchanges).",
     ),
     (
         "ME.knights.geraint",

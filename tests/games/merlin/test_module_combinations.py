@@ -172,3 +172,22 @@ def test_ME_knights_bors__not_onto_the_space_morgana_blocks() -> None:
     act(s, "die knight 2")
     portals = [a for a in legal_strs(s) if a.startswith("ally bors")]
     assert len(portals) == 5 and f"ally bors {s.game.data.colours[3]}" not in portals
+
+
+def test_ME_knights_lancelot__with_caerleon_the_marshals_district_acts_twice() -> None:
+    from tabletop_lib.games.merlin.module_knights import LANCELOT
+
+    from .test_module_caerleon import MINT, caerleon_state, on_district
+
+    s = caerleon_state(4, modules=("knights",))
+    with_allies(s, {0: ["lancelot"]})
+    black = s.game.data.colours.index(MINT)
+    s.ally_tokens[LANCELOT] = black
+    on_district(s, 0, MINT)
+    n = len(s.events())
+    act(s, "henchman builder")
+    assert s.gold[0] == 4  # the mint's 2 gold coins, twice
+    assert "ME.knights.lancelot" in event_rules(events_since(s, n))
+    on_district(s, 1, MINT)
+    act(s, "henchman flag-bearer")
+    assert s.gold[1] == 2  # not the marshal's owner: once
