@@ -191,3 +191,19 @@ def test_ME_knights_lancelot__with_caerleon_the_marshals_district_acts_twice() -
     on_district(s, 1, MINT)
     act(s, "henchman flag-bearer")
     assert s.gold[1] == 2  # not the marshal's owner: once
+
+
+def test_ME_knights_lamorak__with_caerleon_the_henchman_takes_its_districts_action() -> None:
+    from .scenarios import place
+    from .test_module_caerleon import MINT, caerleon_state, on_district
+
+    s = caerleon_state(4, modules=("knights",))
+    with_allies(s, {0: ["lamorak", "galahad"]})
+    for h in ("builder", "shield-bearer", "flag-bearer", "lady-in-waiting"):
+        place(s, 0, h, MINT)
+    on_district(s, 0, MINT)
+    legal = legal_strs(s)
+    assert "ally lamorak builder" in legal
+    assert not any(a.startswith("ally galahad") for a in legal)  # districts: no wild tile
+    act(s, "ally lamorak builder")
+    assert s.gold[0] == 2  # the mint's action, not a material
