@@ -58,7 +58,6 @@ from .constants import (
     NUM_GOODS,
     PC_END_TURN,
 )
-from .scoring import territory_points
 
 if TYPE_CHECKING:
     from .state import MerlinState
@@ -893,45 +892,32 @@ def cauldron_pass(s: MerlinState) -> None:
 
 
 # -- scoring ----------------------------------------------------------------------------------
-def score_surroundings(s: MerlinState) -> bool:
-    """ME.scoring.surroundings with ME.morgana.witch-hut.scoring."""
+def hut_bonus(s: MerlinState, mask: int, counts: list[int], points: dict[int, int]) -> None:
+    """ME.morgana.witch-hut.scoring: a player winning territory ``mask`` alone scores 1 more
+    point per witch hut on their manors there (``upkeep.score_surroundings`` calls this)."""
+    huts = s.morgana_huts & mask
+    winners = [p for p, pts in points.items() if pts]
+    best = max(counts)
+    if not huts or len(winners) != 1 or counts.count(best) != 1:
+        return
+    p = winners[0]
+    bonus = (s.manors[p] & huts).bit_count()
+    if bonus:
+        add_points(s, p, CAT_SURROUNDINGS, bonus)
+        say(
+            s,
+            "ME.morgana.witch-hut.scoring",
+            f"{SAY}{name(s, p)} wins the territory alone: +{bonus} for witch huts.",
+            p,
+        )
+
+
+def return_huts(s: MerlinState) -> None:
+    """ME.morgana.witch-hut.scoring (and .arthur): after the surroundings scoring the manors
+    with huts (with Arthur: every manor of their territories) go back, the huts to the supply."""
     g = s.game
     n = g.num_players
     huts = s.morgana_huts
-    for mask in s.territories:
-        counts = [
-            (s.manors[p] & mask).bit_count() + (s.manors[p] & mask & huts).bit_count()
-            for p in range(n)
-        ]
-        if g.knights_on:  # ME.knights.gaheris-scoring: a castle counts as one more manor
-            counts = [c + (s.castles[p] & mask).bit_count() for p, c in enumerate(counts)]
-        if not any(counts):
-            continue
-        points = territory_points(mask.bit_count(), counts)
-        winners = [p for p, pts in points.items() if pts]
-        where = ", ".join(g.grid.name(pos) for pos in bits(mask))
-        terrain = g.data.terrains[g.data.tile_kinds[s.layout[bits(mask)[0]]].terrain]
-        for p, pts in points.items():
-            if pts:
-                add_points(s, p, CAT_SURROUNDINGS, pts)
-                say(
-                    s,
-                    "ME.scoring.surroundings",
-                    f"{name(s, p)} scores {pts} for the {terrain} territory {where}.",
-                    p,
-                )
-        best = max(counts)
-        if len([p for p in range(n) if counts[p] == best]) == 1 and len(winners) == 1:
-            p = winners[0]
-            bonus = (s.manors[p] & mask & huts).bit_count()
-            if bonus:
-                add_points(s, p, CAT_SURROUNDINGS, bonus)
-                say(
-                    s,
-                    "ME.morgana.witch-hut.scoring",
-                    f"{SAY}{name(s, p)} wins the territory alone: +{bonus} for witch huts.",
-                    p,
-                )
     if huts:
         if g.arthur_on:  # p. 33: every manor of a territory with a hut, but castles (Gaheris)
             from .module_arthur import protected_manors
@@ -955,7 +941,6 @@ def score_surroundings(s: MerlinState) -> bool:
             "ME.morgana.witch-hut.scoring",
             f"{SAY}the manors with witch huts go back to their owners, the huts to the supply.",
         )
-    return False
 
 
 def counted_markers(s: MerlinState, c: int) -> tuple[list[int], int]:

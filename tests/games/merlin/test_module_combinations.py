@@ -102,9 +102,9 @@ def test_ME_morgana_witch_hut_scoring__a_castle_still_counts_double_with_huts() 
     s.manors[1] = 1 << tile(s, "r0c2") | 1 << tile(s, "r0c3")
     s.castles[1] = 1 << tile(s, "r0c2") | 1 << tile(s, "r0c3")  # two castles: counts 4
     s.morgana_huts = 1 << tile(s, "r0c0")
-    from tabletop_lib.games.merlin import module_morgana
+    from tabletop_lib.games.merlin import upkeep
 
-    module_morgana.score_surroundings(s)
+    upkeep.score_surroundings(s)
     assert category(s, 1, "surroundings") == 12 and category(s, 0, "surroundings") == 0
 
 
