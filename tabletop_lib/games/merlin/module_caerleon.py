@@ -494,24 +494,17 @@ def take_good(s: MerlinState, good: int, c: int) -> None:
 
 
 def orchard_choices(s: MerlinState) -> list[str]:
-    out = []
-    if s.apple_supply > 0:
-        out.append("apple")
-    if s.mistletoe_supply > 0:
-        out.append("mistletoe")
-    return out
+    from .module_gold import supply_choices
+
+    return supply_choices(s)
 
 
 def take_from_orchard(s: MerlinState, item: str) -> None:
     """ME.caerleon.orchard: one apple or mistletoe (twice)."""
+    from .module_gold import gain_from_supply
+
     p = s.current
-    if item == "apple":
-        s.apple_supply -= 1
-        s.apples[p] += 1
-    else:
-        s.mistletoe_supply -= 1
-        s.mistletoe[p] += 1
-    what = "an apple" if item == "apple" else "a mistletoe"
+    what = gain_from_supply(s, p, item)
     say(s, "ME.caerleon.orchard", f"Caerleon module: {name(s, p)} takes {what}.", p)
     pend = s.caerleon_pending
     pend[1] -= 1
