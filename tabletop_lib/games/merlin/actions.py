@@ -795,6 +795,16 @@ class Bewitch:
 
 
 @dataclass(frozen=True, slots=True)
+class SwapMerlinArthur:
+    """Morgana module with Arthur, swap pawns: Merlin and Arthur change places."""
+
+    verb: ClassVar[str] = "swap-merlin-arthur"
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+@dataclass(frozen=True, slots=True)
 class SwapKnights:
     """Morgana module, swap pawns: your knight and ``player``'s knight change places."""
 
@@ -1018,6 +1028,7 @@ Action = (
     | MorganaBuy
     | CauldronPass
     | SpendPoison
+    | SwapMerlinArthur
 )
 
 _BARE: tuple[type, ...] = (
@@ -1083,7 +1094,7 @@ _TWO_WORDS: tuple[type, ...] = (
 _NUMBER: tuple[type, ...] = (SpendApple, TakeOtherAction, SealFavor)
 # Morgana module
 _THREE_NUMBERS: tuple[type, ...] = (Bewitch, SpendPoison)
-_BARE = (*_BARE, KitchenApple, HornCup, CauldronPass)
+_BARE = (*_BARE, KitchenApple, HornCup, CauldronPass, SwapMerlinArthur)
 _ONE_WORD = (*_ONE_WORD, KitchenPay, PlaceMorgana, MoveMorgana, DarkInfluence, WitchHut, MorganaBuy)
 _TWO_WORDS = (*_TWO_WORDS, WitchGold)
 _NUMBER = (*_NUMBER, UseMorganaDie, UseCauldron, SwapKnights)

@@ -630,12 +630,14 @@ def always(s: MerlinState, p: int, arg: int) -> bool:
 
 
 def stairs_start(s: MerlinState, p: int, arg: int) -> bool:
-    """ME.arthur.space.stairs: the knight to the next principality space clockwise."""
+    """ME.arthur.space.stairs: the knight to the next principality space clockwise (with
+    Morgana, not the one she blocks: ME.morgana.block)."""
     ring = s.game.ruleset.rondel
     pos = s.knights[p]
+    blocked = _morgana_blocked(s)
     for k in range(1, ring.size + 1):
         i = (pos + k) % ring.size
-        if ring.spaces[i].kind == "principality":
+        if ring.spaces[i].kind == "principality" and i != blocked:
             break
     s.knights[p] = i
     s.space = i
@@ -650,6 +652,15 @@ def stairs_start(s: MerlinState, p: int, arg: int) -> bool:
     return True
 
 
+def _morgana_blocked(s: MerlinState) -> int:
+    """The outer space Morgana blocks (Morgana module), or -1."""
+    if not s.game.morgana_on:
+        return -1
+    from .module_morgana import blocked_space
+
+    return blocked_space(s)
+
+
 def merlin_start(s: MerlinState, p: int, arg: int) -> bool:
     s.stage = ARTHUR_MERLIN
     return True
@@ -660,7 +671,12 @@ def _on_merlin(s: MerlinState, a: ArthurMerlin, stage: int) -> None:
     g = s.game
     p = s.current
     ring = g.ruleset.rondel.size
-    s.merlin = (s.merlin + a.step) % ring
+    if _morgana_blocked(s) >= 0:  # ME.morgana.block: her space is not counted
+        from .module_morgana import walk
+
+        s.merlin = walk(s, s.merlin, 1 if a.step > 0 else -1, abs(a.step))
+    else:
+        s.merlin = (s.merlin + a.step) % ring
     s.space = s.merlin
     s.figure_kind = _kind_index(s, "merlin")
     s.turn_flags |= TF_MERLIN

@@ -391,7 +391,12 @@ def _enter(s: MerlinState, p: int, h: int, c: int, rule: str, act: bool) -> bool
             p,
         )
         return False
-    return district_acts(s, p, h, c)
+    times = 1
+    if s.game.knights_on:  # ME.knights.lancelot: the marshal's district acts twice
+        from .module_knights import marshal_doubles
+
+        times = 2 if marshal_doubles(s, p, c) else 1
+    return district_acts(s, p, h, c, times)
 
 
 def evict_choices(s: MerlinState) -> list[tuple[int, int]]:
@@ -420,14 +425,16 @@ def _continue(s: MerlinState, then: int) -> None:
 
 
 # -- the districts' actions (p. 30) -------------------------------------------------------------
-def district_acts(s: MerlinState, p: int, h: int, c: int) -> bool:
-    """The henchman acts in district ``c``; True when a choice is pending."""
+def district_acts(s: MerlinState, p: int, h: int, c: int, times: int = 1) -> bool:
+    """The henchman acts in district ``c`` (``times`` over: Sir Lancelot's marshal, knights
+    module); True when a choice is pending."""
     if h == LADY:
-        if place_influence(s, p, c):
-            text = f"{name(s, p)} places an influence marker in {label(s, c)}."
-        else:
-            text = f"{name(s, p)} has no influence marker left in the castle."
-        say(s, "ME.caerleon.lady", f"Caerleon module: {text}", p)
+        for _ in range(times):
+            if place_influence(s, p, c):
+                text = f"{name(s, p)} places an influence marker in {label(s, c)}."
+            else:
+                text = f"{name(s, p)} has no influence marker left in the castle."
+            say(s, "ME.caerleon.lady", f"Caerleon module: {text}", p)
         return False
     d = s.districts[c]
     rule = DISTRICT_RULE[d]
@@ -436,7 +443,7 @@ def district_acts(s: MerlinState, p: int, h: int, c: int) -> bool:
         return False
     if d in GOODS_DISTRICT:
         good = GOODS_DISTRICT[d]
-        count = 2 if h == BONUS_HENCHMAN[d] else 1
+        count = (2 if h == BONUS_HENCHMAN[d] else 1) * times
         if not good_colours(s, good):
             say(s, rule, f"Caerleon module: no {GOOD_NAMES[good]} is left in {label(s, c)}.", p)
             return False
@@ -444,7 +451,7 @@ def district_acts(s: MerlinState, p: int, h: int, c: int) -> bool:
         s.stage = CAER_GOODS
         return True
     if d == MINT:
-        k = min(2, s.gold_supply)
+        k = min(2 * times, s.gold_supply)
         s.gold_supply -= k
         s.gold[p] += k
         say(s, rule, f"Caerleon module: {name(s, p)} takes {k} gold coin(s) from the mint.", p)
@@ -453,13 +460,13 @@ def district_acts(s: MerlinState, p: int, h: int, c: int) -> bool:
         if not orchard_choices(s):
             say(s, rule, "Caerleon module: no apple or mistletoe is left in the supply.", p)
             return False
-        s.caerleon_pending = [THEN_FINISH, 2, 0, d]
+        s.caerleon_pending = [THEN_FINISH, 2 * times, 0, d]
         s.stage = CAER_ORCHARD
         return True
     if not can_give(s, p):
         say(s, rule, f"Caerleon module: {name(s, p)} has nothing to exchange at the market.", p)
         return False
-    s.caerleon_pending = [THEN_FINISH, s.game.params.district_exchanges, 0, d]
+    s.caerleon_pending = [THEN_FINISH, s.game.params.district_exchanges * times, 0, d]
     s.stage = CAER_MARKET_GIVE
     return True
 
@@ -487,24 +494,17 @@ def take_good(s: MerlinState, good: int, c: int) -> None:
 
 
 def orchard_choices(s: MerlinState) -> list[str]:
-    out = []
-    if s.apple_supply > 0:
-        out.append("apple")
-    if s.mistletoe_supply > 0:
-        out.append("mistletoe")
-    return out
+    from .module_gold import supply_choices
+
+    return supply_choices(s)
 
 
 def take_from_orchard(s: MerlinState, item: str) -> None:
     """ME.caerleon.orchard: one apple or mistletoe (twice)."""
+    from .module_gold import gain_from_supply
+
     p = s.current
-    if item == "apple":
-        s.apple_supply -= 1
-        s.apples[p] += 1
-    else:
-        s.mistletoe_supply -= 1
-        s.mistletoe[p] += 1
-    what = "an apple" if item == "apple" else "a mistletoe"
+    what = gain_from_supply(s, p, item)
     say(s, "ME.caerleon.orchard", f"Caerleon module: {name(s, p)} takes {what}.", p)
     pend = s.caerleon_pending
     pend[1] -= 1

@@ -233,20 +233,22 @@ def supply_choices(s: MerlinState) -> list[str]:
     return out
 
 
-def take_from_supply(s: MerlinState, item: str) -> None:
-    p = s.current
+def gain_from_supply(s: MerlinState, p: int, item: str) -> str:
+    """``p`` takes an apple or a mistletoe (``item``) from the supply; returns its name with
+    its article, for the narration."""
     if item == "apple":
         s.apple_supply -= 1
         s.apples[p] += 1
-    else:
-        s.mistletoe_supply -= 1
-        s.mistletoe[p] += 1
-    say(
-        s,
-        "ME.gold.space.apple-or-mistletoe",
-        f"Gold module: {name(s, p)} takes {'an apple' if item == 'apple' else 'a mistletoe'}.",
-        p,
-    )
+        return "an apple"
+    s.mistletoe_supply -= 1
+    s.mistletoe[p] += 1
+    return "a mistletoe"
+
+
+def take_from_supply(s: MerlinState, item: str) -> None:
+    p = s.current
+    what = gain_from_supply(s, p, item)
+    say(s, "ME.gold.space.apple-or-mistletoe", f"Gold module: {name(s, p)} takes {what}.", p)
 
 
 def apply_take_from_supply(s: MerlinState, item: str) -> None:

@@ -150,7 +150,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "Knights module, Sir Lamorak: on a principality space or the influence-henchman space "
         "the player may use a henchman already in that principality (it acts there without "
         "moving); the space's action is then possible even with all four henchmen there. "
-        "[choice] Not for a henchman placed for a decree.",
+        "[choice] Not for a henchman placed for a decree. With Caerleon it takes its district's "
+        "action.",
     ),
     (
         "ME.knights.gareth",
@@ -172,7 +173,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "Knights module, Sir Lancelot: at setup the marshal goes to the principality where the "
         "player's knight starts; each time the player places a henchman there, it acts twice "
         "(2 goods or 2 influence markers). [choice] A henchman used where it stands (Lamorak) "
-        "or placed for a decree is not a placement that acts twice.",
+        "or placed for a decree is not a placement that acts twice. With Caerleon the "
+        "marshal's district gives its action twice (twice the goods, coins or exchanges).",
     ),
     (
         "ME.knights.geraint",
@@ -196,14 +198,16 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "instead. [choice] Offered for a henchman sent to a principality (principality space, "
         "influence-henchman space, relocation from home, King's Favor row 2) and on the "
         "influence-good spaces; not for the exchange or the tower bonus, which take from any "
-        "principality anyway.",
+        "principality anyway. With Caerleon, not for a henchman sent to a district (the "
+        "districts have actions of their own), only on the influence-good spaces.",
     ),
     (
         "ME.knights.bors",
         f"{M} p. 24, Sir Bors",
         "Knights module, Sir Bors: discarding a portal tile, the player ignores the personal "
         "die chosen, puts their knight on any principality space and takes its action. "
-        "[choice] With a knight die, before moving; the die is used up.",
+        "[choice] With a knight die, before moving; the die is used up. With Morgana, not onto "
+        "the space she blocks.",
     ),
     (
         "ME.knights.gaheris",
@@ -512,7 +516,9 @@ def pre_move_actions(s: MerlinState) -> list[Action]:
     if not knight and tokens(s, p, GAWAIN) > 0:
         out.extend(AllyAction("gawain", str(f)) for f in range(1, faces + 1) if f != s.die_value)
     if knight and tokens(s, p, BORS) > 0:
-        out.extend(AllyAction("bors", c) for c in s.game.data.colours)
+        # ME.morgana.block: not onto the space Morgana blocks (Morgana module)
+        blocked = s.morgana if s.game.morgana_on else -1
+        out.extend(AllyAction("bors", c) for i, c in enumerate(s.game.data.colours) if i != blocked)
     return out
 
 
@@ -543,7 +549,7 @@ def henchman_actions(s: MerlinState) -> list[Action]:
                 for h in range(NUM_HENCHMEN)
                 if hench[base + h] >= 0 and s.influence[p * NUM_COLOURS + hench[base + h]]
             )
-    if s.sub == SUB_PRINCIPALITY and tokens(s, p, GALAHAD) > 0:
+    if s.sub == SUB_PRINCIPALITY and tokens(s, p, GALAHAD) > 0 and not g.caerleon_on:
         supply = g.num_players * GOODS_BLOCK
         for h in range(NUM_HENCHMEN):
             if h == LADY or hench[base + h] == s.target:
@@ -581,9 +587,9 @@ def _galahad_target(s: MerlinState) -> list[Action]:
 
     p = s.current
     h = s.chosen
-    if h == LADY or tokens(s, p, GALAHAD) <= 0:
-        return []
     g = s.game
+    if h == LADY or tokens(s, p, GALAHAD) <= 0 or g.caerleon_on:
+        return []
     colours = g.data.colours
     supply = g.num_players * GOODS_BLOCK + _HENCHMAN_GOOD[h] * NUM_COLOURS
     return [
@@ -706,7 +712,13 @@ def _henchman_ally(s: MerlinState, ally: int, arg: str) -> None:
             f"{colour(s, c)}.",
             p,
         )
-        henchman_acts(s, p, h, c)
+        if g.caerleon_on:  # the henchman takes its district's action (Caerleon module)
+            from .module_caerleon import district_acts
+
+            if district_acts(s, p, h, c):
+                return  # a district decision is pending; Caerleon finishes the action
+        else:
+            henchman_acts(s, p, h, c)
         finish(s)
         return
     h_name, colour_name = arg.split(":")

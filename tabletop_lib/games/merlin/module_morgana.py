@@ -39,6 +39,7 @@ from .actions import (
     PlaceMorgana,
     SpendPoison,
     SwapKnights,
+    SwapMerlinArthur,
     TakeOtherAction,
     UseCauldron,
     UseMorganaDie,
@@ -57,7 +58,6 @@ from .constants import (
     NUM_GOODS,
     PC_END_TURN,
 )
-from .scoring import territory_points
 
 if TYPE_CHECKING:
     from .state import MerlinState
@@ -177,8 +177,10 @@ RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.morgana.swap-pawns",
         f"{M} p. 33, Trocar peões",
-        "Morgana module, swap pawns: your knight and another player's knight change places "
-        "(Merlin and Arthur with the Arthur module, not implemented here).",
+        "Morgana module, swap pawns: your knight and another player's knight change places, or, "
+        "with the Arthur module, Merlin and Arthur. [choice] The outer ring has 24 spaces and "
+        "Arthur's ring 13, so each goes to the space of its own ring nearest the other's angle; "
+        "not offered when Merlin would stay put or land on Morgana's blocked space.",
     ),
     (
         "ME.morgana.dark-influence",
@@ -242,6 +244,7 @@ ACTION_TYPES: tuple[type, ...] = (
     MoveMorgana,
     Bewitch,
     SwapKnights,
+    SwapMerlinArthur,
     DarkInfluence,
     WitchHut,
     WitchGold,
@@ -541,9 +544,12 @@ def effect_choices(s: MerlinState) -> list[Any]:
                 out.extend(Bewitch(q, i, f) for f in range(1, faces + 1) if f != v)
         return out
     if effect == SWAP:
-        return [
+        knights = [
             SwapKnights(q) for q in range(g.num_players) if q != p and s.knights[q] != s.knights[p]
         ]
+        if g.arthur_on and swapped_positions(s)[0] not in (s.merlin, blocked_space(s)):
+            return [SwapMerlinArthur(), *knights]
+        return knights
     if effect == DARK:
         if s.marker_supply <= 0 or s.morgana < 0:
             return []
@@ -767,6 +773,30 @@ def bewitch(s: MerlinState, q: int, slot: int, face: int) -> None:
     finish_effect(s)
 
 
+def swapped_positions(s: MerlinState) -> tuple[int, int]:
+    """ME.morgana.swap-pawns with Arthur: (Merlin's new outer index, Arthur's new inner index).
+    [choice] The rings have different sizes, so each figure goes to the space of its own ring
+    whose middle lies nearest the other figure's angle (the middle of its space)."""
+    outer = s.game.ruleset.rondel.size
+    inner = len(s.game.ruleset.inner_rings[0].spaces)
+    merlin = (2 * s.arthur + 1) * outer // (2 * inner)
+    arthur = (2 * s.merlin + 1) * inner // (2 * outer)
+    return merlin, arthur
+
+
+def swap_merlin_arthur(s: MerlinState) -> None:
+    p = s.current
+    s.merlin, s.arthur = swapped_positions(s)
+    say(
+        s,
+        "ME.morgana.swap-pawns",
+        f"{SAY}{name(s, p)} swaps Merlin and Arthur: Merlin to the "
+        f"{s.game.space_label(s.merlin)} space, Arthur to inner space {s.arthur}.",
+        p,
+    )
+    finish_effect(s)
+
+
 def swap_knights(s: MerlinState, q: int) -> None:
     p = s.current
     s.knights[p], s.knights[q] = s.knights[q], s.knights[p]
@@ -862,45 +892,32 @@ def cauldron_pass(s: MerlinState) -> None:
 
 
 # -- scoring ----------------------------------------------------------------------------------
-def score_surroundings(s: MerlinState) -> bool:
-    """ME.scoring.surroundings with ME.morgana.witch-hut.scoring."""
+def hut_bonus(s: MerlinState, mask: int, counts: list[int], points: dict[int, int]) -> None:
+    """ME.morgana.witch-hut.scoring: a player winning territory ``mask`` alone scores 1 more
+    point per witch hut on their manors there (``upkeep.score_surroundings`` calls this)."""
+    huts = s.morgana_huts & mask
+    winners = [p for p, pts in points.items() if pts]
+    best = max(counts)
+    if not huts or len(winners) != 1 or counts.count(best) != 1:
+        return
+    p = winners[0]
+    bonus = (s.manors[p] & huts).bit_count()
+    if bonus:
+        add_points(s, p, CAT_SURROUNDINGS, bonus)
+        say(
+            s,
+            "ME.morgana.witch-hut.scoring",
+            f"{SAY}{name(s, p)} wins the territory alone: +{bonus} for witch huts.",
+            p,
+        )
+
+
+def return_huts(s: MerlinState) -> None:
+    """ME.morgana.witch-hut.scoring (and .arthur): after the surroundings scoring the manors
+    with huts (with Arthur: every manor of their territories) go back, the huts to the supply."""
     g = s.game
     n = g.num_players
     huts = s.morgana_huts
-    for mask in s.territories:
-        counts = [
-            (s.manors[p] & mask).bit_count() + (s.manors[p] & mask & huts).bit_count()
-            for p in range(n)
-        ]
-        if g.knights_on:  # ME.knights.gaheris-scoring: a castle counts as one more manor
-            counts = [c + (s.castles[p] & mask).bit_count() for p, c in enumerate(counts)]
-        if not any(counts):
-            continue
-        points = territory_points(mask.bit_count(), counts)
-        winners = [p for p, pts in points.items() if pts]
-        where = ", ".join(g.grid.name(pos) for pos in bits(mask))
-        terrain = g.data.terrains[g.data.tile_kinds[s.layout[bits(mask)[0]]].terrain]
-        for p, pts in points.items():
-            if pts:
-                add_points(s, p, CAT_SURROUNDINGS, pts)
-                say(
-                    s,
-                    "ME.scoring.surroundings",
-                    f"{name(s, p)} scores {pts} for the {terrain} territory {where}.",
-                    p,
-                )
-        best = max(counts)
-        if len([p for p in range(n) if counts[p] == best]) == 1 and len(winners) == 1:
-            p = winners[0]
-            bonus = (s.manors[p] & mask & huts).bit_count()
-            if bonus:
-                add_points(s, p, CAT_SURROUNDINGS, bonus)
-                say(
-                    s,
-                    "ME.morgana.witch-hut.scoring",
-                    f"{SAY}{name(s, p)} wins the territory alone: +{bonus} for witch huts.",
-                    p,
-                )
     if huts:
         if g.arthur_on:  # p. 33: every manor of a territory with a hut, but castles (Gaheris)
             from .module_arthur import protected_manors
@@ -924,7 +941,6 @@ def score_surroundings(s: MerlinState) -> bool:
             "ME.morgana.witch-hut.scoring",
             f"{SAY}the manors with witch huts go back to their owners, the huts to the supply.",
         )
-    return False
 
 
 def counted_markers(s: MerlinState, c: int) -> tuple[list[int], int]:
@@ -1039,6 +1055,8 @@ def apply(s: MerlinState, a: Any) -> None:
         bewitch(s, a.player, a.slot, a.face)
     elif isinstance(a, SwapKnights):
         swap_knights(s, a.player)
+    elif isinstance(a, SwapMerlinArthur):
+        swap_merlin_arthur(s)
     elif isinstance(a, DarkInfluence):
         dark_influence(s, g.colour_index[a.colour])
     elif isinstance(a, WitchHut):
@@ -1072,6 +1090,7 @@ def rule_for(s: MerlinState, a: Any) -> str:
         MoveMorgana: "ME.morgana.move",
         Bewitch: "ME.morgana.bewitch",
         SwapKnights: "ME.morgana.swap-pawns",
+        SwapMerlinArthur: "ME.morgana.swap-pawns",
         DarkInfluence: "ME.morgana.dark-influence",
         WitchHut: "ME.morgana.witch-hut",
         WitchGold: "ME.morgana.witch-gold",
@@ -1116,6 +1135,10 @@ def why_not(s: MerlinState, a: Any, rule: str) -> tuple[str, str]:
         return rule, "only your unused dice, or an opponent's unused personal die, to a new face"
     if isinstance(a, SwapKnights):
         return rule, "no other knight to swap with on another space"
+    if isinstance(a, SwapMerlinArthur):
+        if not s.game.arthur_on:
+            return rule, "Merlin and Arthur swap only with the Arthur module"
+        return rule, "Merlin would stay on his space or land on Morgana's"
     if isinstance(a, DarkInfluence):
         return rule, "the second marker goes to a principality next to Morgana's"
     if isinstance(a, WitchHut):

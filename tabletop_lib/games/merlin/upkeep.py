@@ -192,8 +192,6 @@ def deal_traitors(s: MerlinState, rule: str) -> None:
 def score_surroundings(s: MerlinState) -> bool:
     """p. 11: each territory scores its tile count to the player(s) with the most manors."""
     g = s.game
-    if g.morgana_on:  # witch huts
-        return module_morgana.score_surroundings(s)
     n = g.num_players
     for mask in s.territories:
         counts = [(s.manors[p] & mask).bit_count() for p in range(n)]
@@ -201,6 +199,9 @@ def score_surroundings(s: MerlinState) -> bool:
             from .module_knights import manor_weight
 
             counts = [manor_weight(s, p, mask) for p in range(n)]
+        if g.morgana_on:  # ME.morgana.witch-hut.scoring: a manor with a hut counts two
+            huts = s.morgana_huts & mask
+            counts = [c + (s.manors[p] & huts).bit_count() for p, c in enumerate(counts)]
         if not any(counts):
             continue
         points = territory_points(mask.bit_count(), counts)
@@ -215,6 +216,10 @@ def score_surroundings(s: MerlinState) -> bool:
                     f"{name(s, p)} scores {pts} for the {terrain} territory {where}.",
                     p,
                 )
+        if g.morgana_on:
+            module_morgana.hut_bonus(s, mask, counts, points)
+    if g.morgana_on:
+        module_morgana.return_huts(s)
     return False
 
 

@@ -102,9 +102,9 @@ def test_ME_morgana_witch_hut_scoring__a_castle_still_counts_double_with_huts() 
     s.manors[1] = 1 << tile(s, "r0c2") | 1 << tile(s, "r0c3")
     s.castles[1] = 1 << tile(s, "r0c2") | 1 << tile(s, "r0c3")  # two castles: counts 4
     s.morgana_huts = 1 << tile(s, "r0c0")
-    from tabletop_lib.games.merlin import module_morgana
+    from tabletop_lib.games.merlin import upkeep
 
-    module_morgana.score_surroundings(s)
+    upkeep.score_surroundings(s)
     assert category(s, 1, "surroundings") == 12 and category(s, 0, "surroundings") == 0
 
 
@@ -117,3 +117,93 @@ def test_ME_morgana_block_caerleon__the_district_under_morgana_gives_nothing() -
     assert not any(module_caerleon.district_blocked(s, c) for c in (0, 1, 2, 4, 5))
     s.morgana = -1
     assert not module_caerleon.district_blocked(s, 3)
+
+
+def test_ME_morgana_swap_pawns__with_arthur_merlin_and_arthur_change_places() -> None:
+    from tabletop_lib.games.merlin import module_morgana
+
+    from .test_module_morgana import cauldron_with, take_morgana_die
+
+    s = morgana_with("arthur")
+    s.merlin, s.arthur = 5, 10
+    slot, face = cauldron_with(s, "swap-pawns")
+    take_morgana_die(s, 0, face, dice=(1, 2, 3, 4, 5))
+    act(s, f"cauldron {slot}", "morgana-to black")
+    merlin, arthur = module_morgana.swapped_positions(s)
+    assert (merlin, arthur) == (19, 2)  # 10.5/13 of a turn ~ 19.4/24; 5.5/24 ~ 2.98/13
+    assert legal_strs(s)[0] == "swap-merlin-arthur"
+    n = len(s.events())
+    act(s, "swap-merlin-arthur")
+    assert (s.merlin, s.arthur) == (19, 2)
+    assert "ME.morgana.swap-pawns" in event_rules(events_since(s, n))
+
+
+def test_ME_morgana_block__arthurs_stairs_and_merlin_space_skip_her_space() -> None:
+    from .scenarios import space_of
+    from .test_module_arthur import land_arthur
+
+    s = morgana_with("arthur")
+    grey = space_of(s, "principality", "grey")
+    s.morgana = s.game.ruleset.space_arg[grey]
+    s.knights[0] = grey - 3
+    land_arthur(s, 0, "stairs")
+    act(s, "act")
+    after = next(
+        i
+        for i in range(grey + 1, grey + 24)
+        if s.game.ruleset.rondel.spaces[i % 24].kind == "principality"
+    )
+    assert s.knights[0] == after % 24 != grey
+    s2 = morgana_with("arthur")
+    s2.morgana = s2.game.ruleset.space_arg[grey]
+    s2.merlin = grey - 1
+    land_arthur(s2, 0, "arthur-merlin")
+    act(s2, "act", "arthur-merlin +1")
+    assert s2.merlin == grey + 1  # her space is not counted
+
+
+def test_ME_knights_bors__not_onto_the_space_morgana_blocks() -> None:
+    from .scenarios import start_turn
+
+    s = morgana_with("knights")
+    with_allies(s, {0: ["bors"]})
+    s.morgana = 3
+    start_turn(s, 0, (1, 2, 3, 4))
+    act(s, "die knight 2")
+    portals = [a for a in legal_strs(s) if a.startswith("ally bors")]
+    assert len(portals) == 5 and f"ally bors {s.game.data.colours[3]}" not in portals
+
+
+def test_ME_knights_lancelot__with_caerleon_the_marshals_district_acts_twice() -> None:
+    from tabletop_lib.games.merlin.module_knights import LANCELOT
+
+    from .test_module_caerleon import MINT, caerleon_state, on_district
+
+    s = caerleon_state(4, modules=("knights",))
+    with_allies(s, {0: ["lancelot"]})
+    black = s.game.data.colours.index(MINT)
+    s.ally_tokens[LANCELOT] = black
+    on_district(s, 0, MINT)
+    n = len(s.events())
+    act(s, "henchman builder")
+    assert s.gold[0] == 4  # the mint's 2 gold coins, twice
+    assert "ME.knights.lancelot" in event_rules(events_since(s, n))
+    on_district(s, 1, MINT)
+    act(s, "henchman flag-bearer")
+    assert s.gold[1] == 2  # not the marshal's owner: once
+
+
+def test_ME_knights_lamorak__with_caerleon_the_henchman_takes_its_districts_action() -> None:
+    from .scenarios import place
+    from .test_module_caerleon import MINT, caerleon_state, on_district
+
+    s = caerleon_state(4, modules=("knights",))
+    with_allies(s, {0: ["lamorak", "galahad"]})
+    for h in ("builder", "shield-bearer", "flag-bearer", "lady-in-waiting"):
+        place(s, 0, h, MINT)
+    on_district(s, 0, MINT)
+    legal = legal_strs(s)
+    assert "ally lamorak builder" in legal
+    assert not any(a.startswith("ally galahad") for a in legal)  # districts: no wild tile
+    act(s, "ally lamorak builder")
+    assert s.gold[0] == 2  # the mint's action, not a material
