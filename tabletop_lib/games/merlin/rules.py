@@ -595,8 +595,9 @@ def legal_actions(s: MerlinState, allies: bool = True) -> list[Action]:
         dice = die_choices(s)
         if s.game.market_on:  # ME.market.worker: a temporary worker instead of a die
             workers = module_market.worker_actions(s)
-            if workers and not has_die_left(s, s.current):
-                return [*workers, *side_options(s), t.pass_turn]
+            if workers and not has_die_left(s, s.current):  # also Morgana's dice, and pass
+                extra = module_morgana.die_stage_choices(s) if s.game.morgana_on else []
+                return [*workers, *extra, *side_options(s), t.pass_turn]
             dice = [*dice, *workers]
         if s.game.morgana_on:  # Morgana dice and poisoned apples
             extra = module_morgana.die_stage_choices(s)

@@ -532,3 +532,23 @@ def test_ME_market_no_mission__with_the_knights_no_colour_change_mission_either(
     assert "ally percival M19" in legal_strs(s)
     act(s, "market-buy addition")
     assert "ally percival M19" not in legal_strs(s)
+
+
+def test_ME_market_worker_extra_turn__with_morgana_both_substitutes_are_offered() -> None:
+    """Morgana module: in an extra turn without a die, the worker, Morgana's dice and pass."""
+    from tabletop_lib.games.merlin import module_morgana
+
+    g = MerlinGame(2, modules=["market", "morgana"])
+    s = bare_table(g.new_initial_state(0))
+    k = g.dice_per_player
+    s.market_workers[1] = 0  # player 0 holds the worker showing 2
+    s.dice = [0] * (2 * k)
+    s.turn = 2 * k
+    s.first = 0
+    s.pc = C.PC_TURN
+    rules.run(s)
+    assert s.current == 0 and s.stage == C.CHOOSE_DIE
+    legal = s.legal_actions()
+    morgana = module_morgana.die_stage_choices(s)
+    assert morgana and all(a in legal for a in morgana)
+    assert str(legal[0]) == "market-worker 2" and str(legal[-1]) == "pass"
