@@ -37,7 +37,7 @@ class GameHooks:
     variants: Callable[[], Mapping[str, dict[str, Any]]] | None = None
 
 
-VARIANT_SHARE = 5
+VARIANT_SHARE = 8
 """A variant's corpus is this many times smaller than the plain game's."""
 
 

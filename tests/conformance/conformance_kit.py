@@ -31,6 +31,8 @@ MAX_STEPS = 5000
 NORMAL_GAMES = 200
 SOAK_GAMES = 2000
 FULL_GAMES = 3
+VARIANT_FULL_GAMES = 1
+"""...(one game for a variant case, ``name[variant]``, whose corpus is smaller too)..."""
 """Expensive checks run on every state of this many games of the corpus..."""
 SAMPLED_STATES = 4
 """...and on this many sampled states (plus the final one) of each other game."""
@@ -130,7 +132,7 @@ def walk(playout: Playout) -> Iterator[tuple[int, State[Any], Any]]:
 def checked_steps(playout: Playout, index: int, salt: int) -> set[int]:
     """Every step for the first games of a corpus, else a seeded sample plus the final step."""
     last = len(playout.actions)
-    if index < FULL_GAMES:
+    if index < (VARIANT_FULL_GAMES if "[" in playout.game else FULL_GAMES):
         return set(range(last + 1))
     chooser = random.Random(playout.seed * 1009 + salt)
     return {*chooser.sample(range(last), min(SAMPLED_STATES, last)), last}

@@ -10,7 +10,10 @@ corrected rondel.json keeps the tests meaningful.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
 from tabletop_lib.core.errors import IllegalActionError
 from tabletop_lib.core.events import Event
@@ -239,6 +242,56 @@ def event_rules(events: Iterable[Event]) -> list[str]:
     return [e.rule for e in events]
 
 
+@dataclass
+class Playouts:
+    """What :func:`play_randomly` saw: action kinds, stages and the final states."""
+
+    used: set[str] = field(default_factory=set)
+    """Class names of the actions taken."""
+    stages: set[int] = field(default_factory=set)
+    finals: list[MerlinState] = field(default_factory=list)
+
+
+Check = Callable[[MerlinState, Any, tuple[int, int]], None]
+"""``check(state, action, (round, player))`` after each action (round and player before it)."""
+
+
+def play_randomly(
+    game: MerlinGame, seeds: Iterable[int], salt: int = 0, check: Check | None = None
+) -> Playouts:
+    """Random games to the end, one per seed (choices from ``random.Random(salt + seed)``),
+    checking on the way what every Merlin game must keep: a legal action always exists, scores
+    never go below 0, the state survives JSON, the seed and history replay it, and each score is
+    the sum of its categories. ``check`` adds a module's own invariants."""
+    seen = Playouts()
+    for seed in seeds:
+        s = game.new_initial_state(seed)
+        chooser = random.Random(salt + seed)
+        steps = 0
+        while not s.is_terminal():
+            legal = s.legal_actions()
+            assert legal, f"seed {seed} step {steps}: no legal action"
+            seen.stages.add(s.stage)
+            action = chooser.choice(legal)
+            seen.used.add(type(action).__name__)
+            mover = (s.round, s.current)
+            s.apply_action(action)
+            steps += 1
+            if steps % 7 == 0:
+                text = s.to_json()
+                assert game.state_from_json(text).to_json() == text, f"seed {seed} step {steps}"
+            assert min(s.score) >= 0, f"seed {seed} step {steps}: {s.score}"
+            if check is not None:
+                check(s, action, mover)
+        text = s.to_json()
+        assert game.state_from_json(text).to_json() == text
+        assert game.replay(seed, s.history()).to_json() == text
+        for p in range(s.num_players):
+            assert s.score[p] == sum(category(s, p, cat) for cat in game.ruleset.categories)
+        seen.finals.append(s)
+    return seen
+
+
 def category(s: MerlinState, p: int, name: str) -> int:
     cats = s.game.ruleset.categories
     return s.points[p * len(cats) + cats.index(name)]
@@ -299,6 +352,7 @@ __all__ = [
     "move_knight",
     "new_state",
     "place",
+    "play_randomly",
     "run_scoring",
     "set_influence",
     "set_layout",

@@ -6,8 +6,6 @@ market, blue orchard, purple forge, orange quarry, brown tailor.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import tabletop_lib
@@ -32,6 +30,7 @@ from .scenarios import (
     legal_strs,
     new_state,
     place,
+    play_randomly,
     run_scoring,
     set_influence,
     space_of,
@@ -466,24 +465,11 @@ def test_random_playouts_with_caerleon_keep_the_contract(
     n: int, modules: list[str], side: str
 ) -> None:
     game = tabletop_lib.load_game("merlin", num_players=n, modules=modules, caerleon_side=side)
-    stages: set[int] = set()
-    for seed in range(2):
-        s = game.new_initial_state(seed)
-        chooser = random.Random(500 + seed)
-        steps = 0
-        while not s.is_terminal():
-            legal = s.legal_actions()
-            assert legal
-            stages.add(s.stage)
-            s.apply_action(chooser.choice(legal))
-            steps += 1
-            if steps % 11 == 0:
-                text = s.to_json()
-                assert game.state_from_json(text).to_json() == text
-            for c in range(6):  # two free slots and one lady per district
-                assert len(module_caerleon.occupants(s, c)) <= 2
-                assert s.henchmen[0::4].count(c) <= 1
-        text = s.to_json()
-        assert game.replay(seed, s.history()).to_json() == text
-        assert s.score[0] == sum(category(s, 0, cat) for cat in game.ruleset.categories)
-    assert stages & module_caerleon.STAGES
+
+    def slots_kept(s: MerlinState, action: object, mover: tuple[int, int]) -> None:
+        for c in range(6):  # two free slots and one lady per district
+            assert len(module_caerleon.occupants(s, c)) <= 2
+            assert s.henchmen[0::4].count(c) <= 1
+
+    seen = play_randomly(game, range(2), salt=500, check=slots_kept)
+    assert seen.stages & module_caerleon.STAGES
