@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import tabletop_lib
@@ -25,6 +23,7 @@ from .scenarios import (
     land_knight,
     legal_strs,
     new_state,
+    play_randomly,
     run_scoring,
     set_influence,
     set_traitors,
@@ -415,27 +414,16 @@ def test_ME_market_worker_extra_turn__a_held_worker_gives_a_turn_or_may_be_kept(
 )
 def test_random_playouts_with_the_market_keep_the_contract(n: int, more: tuple[str, ...]) -> None:
     game = tabletop_lib.load_game("merlin", num_players=n, modules=["market", *more])
-    used: set[str] = set()
-    for seed in range(2):
-        s = game.new_initial_state(seed)
-        chooser = random.Random(300 + seed)
-        steps = 0
-        while not s.is_terminal():
-            legal = s.legal_actions()
-            assert legal
-            action = chooser.choice(legal)
-            used.add(type(action).__name__)
-            s.apply_action(action)
-            steps += 1
-            if steps % 11 == 0:
-                text = s.to_json()
-                assert game.state_from_json(text).to_json() == text
-            assert held_tokens(s) == TOKENS + 6  # every token (and worker) somewhere, once
-            assert min(s.market_stock) >= 0 and min(s.market_held) >= 0
-            assert sum(s.gold) + s.gold_supply == 30
-            assert min(s.castle_influence) >= 0
-        assert min(s.scores()) >= 0
-    assert "MarketBuy" in used
+
+    def tokens_conserved(s: MerlinState, action: object, mover: tuple[int, int]) -> None:
+        assert held_tokens(s) == TOKENS + 6  # every token (and worker) somewhere, once
+        assert min(s.market_stock) >= 0 and min(s.market_held) >= 0
+        assert sum(s.gold) + s.gold_supply == 30
+        assert min(s.castle_influence) >= 0
+        assert all(-1 <= h < s.num_players for h in s.market_workers)
+
+    seen = play_randomly(game, range(2), salt=300, check=tokens_conserved)
+    assert "MarketBuy" in seen.used
 
 
 def test_ME_market_addition_scoring__the_grail_breaks_a_tie_made_by_an_addition() -> None:
