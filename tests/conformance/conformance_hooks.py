@@ -185,6 +185,9 @@ def _me_goods_conserved(s: Any) -> str | None:
         counts = [s.goods[owner * 18 + i] for owner in range(n + 1)]
         if s.game.morgana_on and s.morgana == i % 6:  # set aside while Morgana blocks it
             counts.append(s.morgana_stash[i // 6])
+        if getattr(s.game, "market_on", False):  # market tokens are goods beyond the 6
+            for p in range(n):
+                counts[p] -= s.market_held[p * 20 + i]
         if min(counts) < 0 or sum(counts) != per:
             return f"good slot {i}: {counts} (owners then supply) do not make {per}"
     return None
@@ -194,9 +197,13 @@ def _me_influence_conserved(s: Any) -> str | None:
     total = s.game.params.influence_markers
     for p in range(s.num_players):
         board = s.influence[p * 6 : p * 6 + 6]
+        extra = 0
+        if getattr(s.game, "market_on", False) and _market().additions_counted(s):
+            # the market's addition markers count as markers during the influence scoring
+            extra = sum(s.market_additions[p * 6 : p * 6 + 6])
         if min(board) < 0 or s.castle_influence[p] < 0:
             return f"player {p}: negative influence {board} / castle {s.castle_influence[p]}"
-        if sum(board) + s.castle_influence[p] != total:
+        if sum(board) + s.castle_influence[p] != total + extra:
             return f"player {p}: {sum(board)} markers out and {s.castle_influence[p]} home"
     return None
 
@@ -217,6 +224,40 @@ def _me_apples_staffs_scores(s: Any) -> str | None:
         return f"neutral staffs {s.neutral_staffs} of {neutral}"
     if min(s.score) < 0:
         return f"negative score {s.score}"
+    return None
+
+
+def _market() -> Any:
+    from tabletop_lib.games.merlin import module_market
+
+    return module_market
+
+
+def _me_market_tokens_conserved(s: Any) -> str | None:
+    """Market module: every token is on the market board, with a player or under a marker."""
+    if not getattr(s.game, "market_on", False):
+        return None
+    m = _market()
+    stock = m.module_data()["stock"]
+    n = s.num_players
+    for kind, k in enumerate(m.STOCK_KINDS):
+        if kind < 2:  # shield, material tokens among the players' goods
+            good = (0, 2)[kind]  # goods[...]: shield 0, flag 1, material 2
+            out = sum(sum(s.market_held[p * 20 + good * 6 + c] for c in range(6)) for p in range(n))
+        elif kind == 2:
+            out = sum(s.market_held[p * 20 + 18] for p in range(n)) + sum(s.market_additions)
+        else:
+            out = sum(s.market_held[p * 20 + 19] for p in range(n))
+        if min(s.market_held) < 0 or s.market_stock[kind] < 0:
+            return f"negative market counts {s.market_stock} / {s.market_held}"
+        if s.market_stock[kind] + out != stock[k]:
+            return f"{k} tokens: {s.market_stock[kind]} on the market + {out} out != {stock[k]}"
+    for p in range(n):
+        for i in range(18):
+            if s.market_held[p * 20 + i] > s.goods[p * 18 + i]:
+                return f"player {p} holds more tokens than goods in slot {i}"
+    if s.market_workers.count(-1) + sum(1 for h in s.market_workers if 0 <= h < n) != 6:
+        return f"temporary workers {s.market_workers}"
     return None
 
 
@@ -308,6 +349,7 @@ MERLIN = GameHooks(
         "apples-staffs-scores": _me_apples_staffs_scores,
         "cards-and-traitors-conserved": _me_cards_and_traitors_conserved,
         "board-pieces": _me_board_pieces,
+        "market-tokens-conserved": _me_market_tokens_conserved,
     },
     observation_problems=_me_observation_problems,
     hidden_variants=_me_hidden_variants,

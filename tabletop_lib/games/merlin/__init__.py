@@ -44,6 +44,9 @@ The modules (``params.MODULE_NAMES``), each in its own file:
   ``knights_draft="random"``, the quick variant; the twelve allies with their tokens and the
   end-game tables of Gareth and Geraint.
 - ``gold`` (``module_gold.py``): gold coins, mistletoe and the action medallion.
+- ``market`` (``module_market.py``): the market's tokens (shield, material, addition marker,
+  apple/mistletoe) and temporary workers (a turn without a die, ``ME.round.extra-turns``);
+  brings ``gold`` along.
 - ``caerleon`` (``module_caerleon.py``): the six districts over the principalities, both sides
   of the tiles via the ``caerleon_side`` option, the district slots and each district's
   actions; brings ``gold`` along.

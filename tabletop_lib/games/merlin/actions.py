@@ -886,6 +886,65 @@ class SpendPoison:
         return f"{self.verb} {mine} {self.player} {self.theirs}"
 
 
+# -- market module (p. 28) ---------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class MarketBuy:
+    """Market module: pay a gold coin for a token (``shield-<colour>``, ``material-<colour>``,
+    ``addition``, ``apple-mistletoe`` or ``worker-<value>``)."""
+
+    token: str
+    verb: ClassVar[str] = "market-buy"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.token}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceAddition:
+    """Market module: put an addition marker under the influence marker placed this turn in
+    this principality."""
+
+    colour: str
+    verb: ClassVar[str] = "market-addition"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class MarketApple:
+    """Market module: use an apple/mistletoe token as an apple, turning the die to ``face``."""
+
+    face: int
+    verb: ClassVar[str] = "market-apple"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.face}"
+
+
+@dataclass(frozen=True, slots=True)
+class MarketMistletoeMission:
+    """Market module: complete a mission with an apple/mistletoe token as a mistletoe (and a
+    mistletoe for each further requirement not held)."""
+
+    card: str
+    verb: ClassVar[str] = "market-mistletoe-mission"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class MarketWorker:
+    """Market module: use the temporary worker showing ``value`` instead of a die."""
+
+    value: int
+    verb: ClassVar[str] = "market-worker"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.value}"
+
+
 Action = (
     UseDie
     | SpendApple
@@ -947,6 +1006,11 @@ Action = (
     | CaerleonEvict
     | MarketGold
     | MarketStop
+    | MarketBuy
+    | PlaceAddition
+    | MarketApple
+    | MarketMistletoeMission
+    | MarketWorker
     | DraftAlly
     | AllyAction
     | UseMorganaDie
@@ -1049,6 +1113,12 @@ BY_VERB: dict[str, type] = {
         *_THREE_NUMBERS,
     )
 }
+
+# Market module actions (one word or one number).
+_ONE_WORD = (*_ONE_WORD, MarketBuy, PlaceAddition, MarketMistletoeMission)
+_NUMBER = (*_NUMBER, MarketApple, MarketWorker)
+_MARKET = (MarketBuy, PlaceAddition, MarketMistletoeMission, MarketApple, MarketWorker)
+BY_VERB.update({c.verb: c for c in _MARKET})
 
 
 def parse_action(text: str) -> Action:

@@ -18,6 +18,7 @@ from . import (
     module_gold,
     module_kings_favor,
     module_knights,
+    module_market,
     module_morgana,
     module_treasures,
     spaces,
@@ -47,12 +48,17 @@ from .actions import (
     FlipDie,
     KeepGrail,
     KeepMissionPoints,
+    MarketApple,
+    MarketBuy,
     MarketGold,
+    MarketMistletoeMission,
     MarketStop,
+    MarketWorker,
     MirrorKnight,
     Move,
     PassTurn,
     PayMaterial,
+    PlaceAddition,
     PlaceHenchman,
     PlaceHenchmanAnywhere,
     PlaceHenchmanForDecree,
@@ -459,6 +465,45 @@ _HANDLERS.update(module_arthur.HANDLERS)
 
 
 _HANDLERS.update(module_morgana.handlers())
+
+
+# -- market module (p. 28) ---------------------------------------------------------------------
+def _on_market_buy(s: MerlinState, a: MarketBuy, stage: int) -> None:
+    module_market.buy(s, a.token)
+    _resume_main(s, stage)
+
+
+def _on_place_addition(s: MerlinState, a: PlaceAddition, stage: int) -> None:
+    module_market.place_addition(s, s.game.colour_index[a.colour])
+    _resume_main(s, stage)
+
+
+def _on_market_apple(s: MerlinState, a: MarketApple, stage: int) -> None:
+    module_market.use_as_apple(s, a.face)
+    pre_move(s)
+
+
+def _on_market_mission(s: MerlinState, a: MarketMistletoeMission, stage: int) -> None:
+    card = s.game.mission_index[a.card]
+    module_market.use_as_mistletoe(s, card)
+    complete_mission(s, card)
+    if s.stage != FAVOR_CHOICE:
+        _resume_main(s, stage)
+
+
+def _on_market_worker(s: MerlinState, a: MarketWorker, stage: int) -> None:
+    module_market.use_worker(s, a.value)
+
+
+_HANDLERS.update(
+    {
+        MarketBuy: _on_market_buy,
+        PlaceAddition: _on_place_addition,
+        MarketApple: _on_market_apple,
+        MarketMistletoeMission: _on_market_mission,
+        MarketWorker: _on_market_worker,
+    }
+)
 
 
 def _resume_main(s: MerlinState, stage: int) -> None:

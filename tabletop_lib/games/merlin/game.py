@@ -10,7 +10,14 @@ from typing import Any
 
 from tabletop_lib.core.game import Game
 
-from . import module_arthur, module_decree, module_kings_favor, module_treasures, rules
+from . import (
+    module_arthur,
+    module_decree,
+    module_kings_favor,
+    module_market,
+    module_treasures,
+    rules,
+)
 from .actions import (
     DIRECTIONS,
     MARKET_GOLD,
@@ -254,6 +261,8 @@ class MerlinGame(Game[Action, MerlinState]):
         """The King's Favor module is in play."""
         self.treasures_on = "treasures" in self.params.modules
         """The treasures of the surroundings module is in play."""
+        self.market_on = "market" in self.params.modules
+        """The market module is in play."""
         self.caerleon_on = "caerleon" in self.params.modules
         """The Caerleon module (districts over the principalities) is in play."""
         self.arthur_on = "arthur" in self.params.modules
@@ -316,6 +325,12 @@ class MerlinGame(Game[Action, MerlinState]):
         self.arthur_tables: module_arthur.ArthurTables | None = (
             module_arthur.ArthurTables.build_for(self) if self.arthur_on else None
         )
+        self.market_tables = module_market.MarketTables.build(
+            self.data.colours,
+            tuple(c.id for c in self.data.missions),
+            self.params.die_faces,
+        )
+        """The market module's actions (built even without it: they are few)."""
         self.player_names = tuple(f"Player {p}" for p in range(num_players))
         labels = tuple(
             kind.label(self.data.colours, arg)
@@ -360,6 +375,8 @@ class MerlinGame(Game[Action, MerlinState]):
         return action
 
     def _unknown_name(self, a: Action) -> str:
+        if isinstance(a, module_market.MARKET_ACTIONS):
+            return module_market.unknown_name(self, a)
         colours = self.colour_index
         faces = self.params.die_faces
         if isinstance(a, module_arthur.ACTIONS):

@@ -513,7 +513,12 @@ def _on_die_step(s: MerlinState, a: ArthurDieStep, stage: int) -> None:
 
 # -- inner spaces -----------------------------------------------------------------------------
 def signet_feasible(s: MerlinState, p: int, arg: int) -> bool:
-    return s.signet != p or bool(s.hands[p])
+    return s.signet != p or (bool(s.hands[p]) and not _market_forbids_missions(s))
+
+
+def _market_forbids_missions(s: MerlinState) -> bool:
+    """ME.market.no-mission: after a purchase at the market no mission this turn."""
+    return s.game.market_on and bool(s.market_used)
 
 
 def signet_start(s: MerlinState, p: int, arg: int) -> bool:
@@ -528,7 +533,7 @@ def signet_start(s: MerlinState, p: int, arg: int) -> bool:
             f"Arthur module: {name(s, p)} takes the signet ring from {where}.",
             p,
         )
-    if not s.hands[p]:
+    if not s.hands[p] or _market_forbids_missions(s):
         return False
     s.stage = ARTHUR_SIGNET
     return True

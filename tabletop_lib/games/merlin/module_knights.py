@@ -879,6 +879,8 @@ def percival_cards(s: MerlinState) -> list[int]:
     p = s.current
     if s.missions_done >= mission_limit(s, p):
         return []
+    if s.game.market_on and s.market_used:  # ME.market.no-mission
+        return []
     met = set(mission_choices(s))
     return [c for c in s.hands[p] if c not in met and _recoloured_met(s, p, c)]
 

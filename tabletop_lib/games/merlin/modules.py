@@ -277,6 +277,23 @@ def _morgana_module() -> Module:
     )
 
 
+def _market_module() -> Module:
+    from . import module_market
+
+    return Module(
+        name="market",
+        scoring_steps=(
+            (module_market.ADDITIONS_COUNT, "surroundings", module_market.additions_count),
+            (module_market.ADDITIONS_RETURN, "influence", module_market.additions_return),
+        ),
+        hooks={
+            "after_setup": module_market.setup_hook,
+            "extra_turn": module_market.extra_turn_hook,
+            "round_prepared": module_market.new_round,
+        },
+    )
+
+
 MODULES: Mapping[str, Module] = MappingProxyType(
     {
         "kings_favor": _kings_favor_module(),
@@ -286,6 +303,7 @@ MODULES: Mapping[str, Module] = MappingProxyType(
         "decree": _decree_module(),
         "treasures": _treasures_module(),
         "caerleon": _caerleon_module(),
+        "market": _market_module(),
         "morgana": _morgana_module(),
     }
 )

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import module_arthur, module_knights, module_morgana, module_treasures
+from . import module_arthur, module_knights, module_market, module_morgana, module_treasures
 from .common import bits
 from .constants import (
     GOOD_NAMES,
@@ -79,6 +79,8 @@ def public(s: MerlinState) -> dict[str, Any]:
         if s.game.gold_on:
             players[-1]["gold"] = s.gold[p]
             players[-1]["mistletoe"] = s.mistletoe[p]
+        if s.game.market_on:
+            players[-1]["market"] = module_market.observe_player(s, p)
         if s.game.decree_on:
             players[-1]["decrees"] = s.decree_where.count(NUM_COLOURS + p)
         if s.game.favor_on:
@@ -121,6 +123,8 @@ def public(s: MerlinState) -> dict[str, Any]:
         },
         "players": players,
     }
+    if g.market_on:
+        view["market"] = module_market.observe_board(s)
     if g.gold_on:
         view["gold_supply"] = s.gold_supply
         view["mistletoe_supply"] = s.mistletoe_supply

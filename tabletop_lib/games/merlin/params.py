@@ -38,6 +38,7 @@ IMPLEMENTED_MODULES: tuple[str, ...] = (
     "treasures",
     "decree",
 )
+IMPLEMENTED_MODULES += ("market",)
 
 REQUIRED_MODULES: Mapping[str, tuple[str, ...]] = MappingProxyType(
     {"market": ("gold",), "caerleon": ("gold",), "morgana": ("gold",)}

@@ -24,6 +24,7 @@ from . import (
     module_gold,
     module_kings_favor,
     module_knights,
+    module_market,
     module_morgana,
     module_treasures,
     spaces,
@@ -177,6 +178,11 @@ def setup(s: MerlinState, seed: int) -> None:
     s.neutral_staffs = 0
     s.treasure = s.treasure_builder = -1
     s.turns_played = s.extra_passed = 0
+    s.market_used = s.market_influence = s.market_worker = s.market_workers_used = 0
+    s.market_stock = []
+    s.market_workers = []
+    s.market_held = []
+    s.market_additions = []
     s.arthur = s.signet = s.figure_kind = -1
     s.arthur_draws = 0
     s.pict_display = []
@@ -278,6 +284,8 @@ def start_turn(s: MerlinState) -> bool:
     s.die_value = s.turn_flags = s.acts_left = s.missions_done = 0
     s.figure_kind = -1
     s.arthur_draws = 0
+    if g.market_on:
+        module_market.new_turn(s)
     s.stage = CHOOSE_DIE
     if g.morgana_on:  # goods returned to the principality Morgana blocks stay out of reach
         module_morgana.restash(s)
@@ -370,6 +378,11 @@ def any_side_option(s: MerlinState) -> bool:
         return True
     if s.game.favor_on and module_kings_favor.expel_choices(s):
         return True
+    if s.game.market_on:  # the market: buying, addition markers; no mission after a purchase
+        if module_market.any_side(s):
+            return True
+        if s.market_used:
+            return False
     if s.game.knights_on and module_knights.side_possible(s):
         return True
     prm = s.game.params
@@ -419,6 +432,7 @@ def any_pre_move_choice(s: MerlinState) -> bool:
         or (g.gold_on and s.gold[p] > 0)
         or (g.decree_on and module_decree.held(s, p) > 0)
         or (g.arthur_on and module_arthur.any_pre_move(s))
+        or (g.market_on and module_market.holds_choice_token(s, p))
         or (g.knights_on and module_knights.pre_move_possible(s))
     )
 
@@ -433,6 +447,8 @@ def mission_choices(s: MerlinState) -> list[int]:
     p = s.current
     done = s.missions_done
     prm = s.game.params
+    if s.game.market_on and s.market_used:  # ME.market.no-mission
+        return []
     if done >= prm.missions_per_turn and (
         done >= prm.missions_with_flag or not has_ability(s, p, MISSIONS)
     ):
@@ -456,7 +472,11 @@ def side_options(s: MerlinState) -> list[Action]:
     t = s.game.tables
     complete = t.complete
     out: list[Action] = [complete[c] for c in mission_choices(s)]
-    if s.game.gold_on and mission_limit(s, s.current) > s.missions_done:
+    if (
+        s.game.gold_on
+        and mission_limit(s, s.current) > s.missions_done
+        and not (s.game.market_on and s.market_used)
+    ):
         mistletoe = t.mistletoe
         out.extend(mistletoe[c] for c in module_gold.mistletoe_choices(s))
     if has_ability(s, s.current, REPEL):
@@ -465,6 +485,8 @@ def side_options(s: MerlinState) -> list[Action]:
     if s.game.favor_on:
         expel = t.expel
         out.extend(expel[c] for c in module_kings_favor.expel_choices(s))
+    if s.game.market_on:
+        out.extend(module_market.side_actions(s))
     return out
 
 
@@ -506,6 +528,8 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
         out.extend(decree_spend_choices(s))
     if g.arthur_on:
         out.extend(module_arthur.pre_move_choices(s))
+    if g.market_on:
+        out.extend(module_market.pre_move_actions(s))
     return out
 
 
@@ -569,6 +593,12 @@ def legal_actions(s: MerlinState, allies: bool = True) -> list[Action]:
     t = s.game.tables
     if stage == CHOOSE_DIE:
         dice = die_choices(s)
+        if s.game.market_on:  # ME.market.worker: a temporary worker instead of a die
+            workers = module_market.worker_actions(s)
+            if workers and not has_die_left(s, s.current):  # also Morgana's dice, and pass
+                extra = module_morgana.die_stage_choices(s) if s.game.morgana_on else []
+                return [*workers, *extra, *side_options(s), t.pass_turn]
+            dice = [*dice, *workers]
         if s.game.morgana_on:  # Morgana dice and poisoned apples
             extra = module_morgana.die_stage_choices(s)
             if not dice:

@@ -67,6 +67,10 @@ _INTS = (
     "signet",
     "arthur_draws",
     "figure_kind",
+    "market_used",
+    "market_influence",
+    "market_worker",
+    "market_workers_used",
     "morgana",
     "morgana_cup",
     "morgana_step",
@@ -109,6 +113,10 @@ _LISTS = (
     "pict_pile_a",
     "pict_pile_b",
     "pict_owner",
+    "market_stock",
+    "market_workers",
+    "market_held",
+    "market_additions",
     "ally_owner",
     "ally_tokens",
     "ally_draft",
@@ -263,6 +271,24 @@ class MerlinState(LoggedState[Action]):
     pict_pile_b: list[int]
     pict_owner: list[int]
     """Arthur module: per Pict, its owner, -1 in the piles or display, -2 out of the game."""
+    market_used: int
+    """Market module: 1 once the current player has bought a token this turn."""
+    market_influence: int
+    """Market module: bitmask of the colours where the current player placed influence this
+    turn (an addition marker may go under it)."""
+    market_worker: int
+    """Market module: the value of the temporary worker moving the knight this turn, or 0."""
+    market_workers_used: int
+    """Market module: bit p once player p used a temporary worker this round."""
+    market_stock: list[int]
+    """Market module (empty without it): the tokens on the market board, by kind
+    (``module_market.STOCK_KINDS``)."""
+    market_workers: list[int]
+    """Market module: per temporary worker, the player holding it, or -1 on the market."""
+    market_held: list[int]
+    """Market module: per player, ``module_market.HELD_BLOCK`` counts of the tokens held."""
+    market_additions: list[int]
+    """Market module: ``[p * 6 + colour]`` addition markers under ``p``'s influence markers."""
     ally_owner: list[int]
     """Knights module (empty without it), per ally: its player, -1 in a stack, -2 in the box."""
     ally_tokens: list[int]
@@ -363,6 +389,14 @@ class MerlinState(LoggedState[Action]):
         new.pict_pile_a = self.pict_pile_a[:]
         new.pict_pile_b = self.pict_pile_b[:]
         new.pict_owner = self.pict_owner[:]
+        new.market_used = self.market_used
+        new.market_influence = self.market_influence
+        new.market_worker = self.market_worker
+        new.market_workers_used = self.market_workers_used
+        new.market_stock = self.market_stock[:]
+        new.market_workers = self.market_workers[:]
+        new.market_held = self.market_held[:]
+        new.market_additions = self.market_additions[:]
         new.ally_owner = self.ally_owner[:]
         new.ally_tokens = self.ally_tokens[:]
         new.ally_draft = self.ally_draft[:]

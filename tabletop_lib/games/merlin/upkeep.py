@@ -127,6 +127,10 @@ def score_traitors(s: MerlinState) -> bool:
                     hook(s, p, c)
             s.traitor_discard.extend([c] * traitors[c])
             s.traitors[base + c] = 0
+        if g.market_on:  # shield tokens go back to the market
+            from .module_market import shields_spent
+
+            shields_spent(s, p, spent)
         if sum(traitors):
             say(
                 s,
