@@ -185,7 +185,7 @@ def _me_goods_conserved(s: Any) -> str | None:
         counts = [s.goods[owner * 18 + i] for owner in range(n + 1)]
         if s.game.morgana_on and s.morgana == i % 6:  # set aside while Morgana blocks it
             counts.append(s.morgana_stash[i // 6])
-        if getattr(s.game, "market_on", False):  # market tokens are goods beyond the 6
+        if s.game.market_on:  # market tokens are goods beyond the 6
             for p in range(n):
                 counts[p] -= s.market_held[p * 20 + i]
         if min(counts) < 0 or sum(counts) != per:
@@ -198,7 +198,7 @@ def _me_influence_conserved(s: Any) -> str | None:
     for p in range(s.num_players):
         board = s.influence[p * 6 : p * 6 + 6]
         extra = 0
-        if getattr(s.game, "market_on", False) and _market().additions_counted(s):
+        if s.game.market_on and _market().additions_counted(s):
             # the market's addition markers count as markers during the influence scoring
             extra = sum(s.market_additions[p * 6 : p * 6 + 6])
         if min(board) < 0 or s.castle_influence[p] < 0:
@@ -235,7 +235,7 @@ def _market() -> Any:
 
 def _me_market_tokens_conserved(s: Any) -> str | None:
     """Market module: every token is on the market board, with a player or under a marker."""
-    if not getattr(s.game, "market_on", False):
+    if not s.game.market_on:
         return None
     m = _market()
     stock = m.module_data()["stock"]
@@ -258,6 +258,49 @@ def _me_market_tokens_conserved(s: Any) -> str | None:
                 return f"player {p} holds more tokens than goods in slot {i}"
     if s.market_workers.count(-1) + sum(1 for h in s.market_workers if 0 <= h < n) != 6:
         return f"temporary workers {s.market_workers}"
+    return None
+
+
+def _me_module_pieces(s: Any) -> str | None:
+    """The Big Box modules' own pieces are conserved: gold coins and mistletoe, decrees,
+    seals, Picts, allies, Morgana's markers and huts, the Caerleon district slots."""
+    from tabletop_lib.games.merlin import module_gold, module_kings_favor
+
+    g, n = s.game, s.num_players
+    if g.gold_on:
+        supply = module_gold.module_data()["supply"]
+        for item, held, left in (
+            ("gold", s.gold, s.gold_supply),
+            ("mistletoe", s.mistletoe, s.mistletoe_supply),
+        ):
+            if min(held) < 0 or left < 0 or sum(held) + left != int(supply[item]):
+                return f"{item}: {held} held + {left} in the supply != {supply[item]}"
+    if g.decree_on and (
+        len(s.decree_where) != 24 or not all(-1 <= w < 6 + n for w in s.decree_where)
+    ):
+        return f"decrees at {s.decree_where}"
+    if g.favor_on and any(
+        module_kings_favor.seals_placed(s, p) > module_kings_favor.seals_per_player()
+        for p in range(n)
+    ):
+        return "more seals placed than a player has"
+    if g.arthur_on:
+        free = sorted(t for t in (*s.pict_display, *s.pict_pile_a, *s.pict_pile_b) if t >= 0)
+        if free != [t for t, o in enumerate(s.pict_owner) if o == -1]:
+            return "the Picts in the display and piles are not the unowned ones"
+    if g.knights_on and not s.ally_draft and sum(1 for o in s.ally_owner if o >= 0) != 2 * n:
+        return f"allies owned: {s.ally_owner}"
+    if g.morgana_on:
+        if s.marker_supply + sum(s.morgana_influence) != 6:
+            return f"Morgana's markers: {s.marker_supply} + {s.morgana_influence}"
+        if s.hut_supply + s.morgana_huts.bit_count() != 7:
+            return f"witch huts: {s.hut_supply} + {s.morgana_huts:#x}"
+    if g.caerleon_on:
+        from tabletop_lib.games.merlin import module_caerleon
+
+        for c in range(6):
+            if len(module_caerleon.occupants(s, c)) > 2 or s.henchmen[0::4].count(c) > 1:
+                return f"district {c} holds more henchmen than its slots"
     return None
 
 
@@ -349,6 +392,7 @@ MERLIN = GameHooks(
         "apples-staffs-scores": _me_apples_staffs_scores,
         "cards-and-traitors-conserved": _me_cards_and_traitors_conserved,
         "board-pieces": _me_board_pieces,
+        "module-pieces": _me_module_pieces,
         "market-tokens-conserved": _me_market_tokens_conserved,
     },
     observation_problems=_me_observation_problems,
