@@ -166,6 +166,8 @@ def make_params(num_players: int, **options: Any) -> Params:
     draft = options.get("knights_draft", "draft")
     if draft not in ("draft", "random"):
         raise ConfigError(f"knights_draft is 'draft' or 'random', not {draft!r}")
+    if "knights_draft" in options and "knights" not in modules:
+        raise ConfigError("knights_draft needs the knights module (modules=['knights'])")
     params = Params(num_players=num_players, modules=modules, knights_draft=draft)
     side = options.get("caerleon_side")
     if side is not None:

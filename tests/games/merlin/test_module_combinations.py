@@ -69,7 +69,8 @@ def test_ME_knights_geraint__arthurs_manor_space_is_the_fifth_type() -> None:
 
 # -- Morgana with Arthur, the knights and Caerleon -----------------------------------------------
 def morgana_with(*others: str) -> MerlinState:
-    game = MerlinGame(4, modules=["morgana", *others], knights_draft="random")
+    draft = "random" if "knights" in others else None
+    game = MerlinGame(4, modules=["morgana", *others], knights_draft=draft)
     s = bare_table(game.new_initial_state(0))
     return with_allies(s, {}) if "knights" in others else s
 

@@ -98,6 +98,8 @@ def test_load_game_with_knights_alone_and_with_the_others() -> None:
     with pytest.raises(ConfigError, match="knights_draft"):
         MerlinGame(2, modules=["knights"], knights_draft="auction")
     assert not MerlinGame(2).knights_on and "knights_draft" not in MerlinGame(2).options
+    with pytest.raises(ConfigError, match="needs the knights module"):
+        MerlinGame(2, modules=["gold"], knights_draft="random")
 
 
 def test_ME_knights_setup__two_stacks_and_the_tokens() -> None:
