@@ -57,10 +57,11 @@ from .constants import (
     TARGET,
     TOWER_BONUS,
 )
-from .missions import mission_met
+from .missions import requirement_met
 
 if TYPE_CHECKING:
     from .actions import Action
+    from .data import Requirement
     from .state import MerlinState
 
 M = "Merlin Big Box manual"
@@ -848,28 +849,33 @@ def skip_tower(s: MerlinState) -> None:
 
 
 # -- Percival (p. 25) -------------------------------------------------------------------------
+@cache
+def _recolourings(r: Requirement) -> tuple[Requirement, ...]:
+    """``r`` with its colour (or principality) changed to each other one (Percival)."""
+    if r.colour >= 0:
+        return tuple(dataclasses.replace(r, colour=c) for c in range(NUM_COLOURS) if c != r.colour)
+    if r.principality >= 0:
+        return tuple(
+            dataclasses.replace(r, principality=c)
+            for c in range(NUM_COLOURS)
+            if c != r.principality
+        )
+    return ()
+
+
 def _recoloured_met(s: MerlinState, p: int, card: int) -> bool:
-    info = s.game.data.missions[card]
+    """Whether ``card`` is met with one requirement's colour changed (ME.knights.percival)."""
+    reqs = s.game.data.missions[card].requires
     goods = s.goods[p * GOODS_BLOCK : (p + 1) * GOODS_BLOCK]
     influence = s.influence[p * NUM_COLOURS : (p + 1) * NUM_COLOURS]
     henchmen = s.henchmen[p * NUM_HENCHMEN : (p + 1) * NUM_HENCHMEN]
-    reqs = list(info.requires)
-    for i, r in enumerate(reqs):
-        if r.colour < 0 and r.principality < 0:
-            continue
-        for c in range(NUM_COLOURS):
-            if r.colour >= 0:
-                if c == r.colour:
-                    continue
-                other = dataclasses.replace(r, colour=c)
-            else:
-                if c == r.principality:
-                    continue
-                other = dataclasses.replace(r, principality=c)
-            changed = (*reqs[:i], other, *reqs[i + 1 :])
-            if mission_met(dataclasses.replace(info, requires=changed), goods, influence, henchmen):
-                return True
-    return False
+    unmet = [i for i, r in enumerate(reqs) if not requirement_met(r, goods, influence, henchmen)]
+    if len(unmet) != 1:  # all met needs no Percival; two unmet cannot both be recoloured
+        return False
+    return any(
+        requirement_met(other, goods, influence, henchmen)
+        for other in _recolourings(reqs[unmet[0]])
+    )
 
 
 def percival_cards(s: MerlinState) -> list[int]:
