@@ -30,8 +30,26 @@ def bits(mask: int) -> list[int]:
     return out
 
 
+MODULE_TITLES = {
+    "kings_favor": "King's Favor",
+    "arthur": "Arthur",
+    "knights": "Knights",
+    "gold": "Gold",
+    "market": "Market",
+    "caerleon": "Caerleon",
+    "morgana": "Morgana",
+    "treasures": "Treasures",
+    "decree": "Decree",
+}
+"""How the narration names each Big Box module ("Morgana module: ...")."""
+
+
 def say(s: MerlinState, rule: str, text: str, player: int = -1) -> None:
-    """Record an event caused by the action being applied (or by setup)."""
+    """Record an event caused by the action being applied (or by setup). A module's rule
+    (``ME.<module>.*``) is narrated with the module's name in front, unless the text names it."""
+    title = MODULE_TITLES.get(rule[3:].partition(".")[0])
+    if title is not None and "module" not in text:
+        text = f"{title} module: {text}"
     s._events = s._events.append(Event(len(s._history), rule, text, player))
 
 

@@ -208,3 +208,27 @@ def test_ME_knights_lamorak__with_caerleon_the_henchman_takes_its_districts_acti
     assert not any(a.startswith("ally galahad") for a in legal)  # districts: no wild tile
     act(s, "ally lamorak builder")
     assert s.gold[0] == 2  # the mint's action, not a material
+
+
+def test_the_narration_names_the_module_of_every_module_rule() -> None:
+    """Issue 6: "the narration names the module", for every event of a module's rule."""
+    import random
+
+    from tabletop_lib.games.merlin.common import MODULE_TITLES
+    from tabletop_lib.games.merlin.params import MODULE_NAMES
+
+    assert set(MODULE_TITLES) == set(MODULE_NAMES)
+    game = MerlinGame(4, modules=list(MODULE_NAMES))
+    seen = set()
+    for seed in range(3):
+        s = game.new_initial_state(seed)
+        chooser = random.Random(seed)
+        while not s.is_terminal():
+            s.apply_action(chooser.choice(s.legal_actions()))
+        for e in s.events():
+            module = e.rule.split(".")[1]
+            if module in MODULE_TITLES:
+                seen.add(module)
+                # its own module, or the module whose piece acts (a Caerleon district ...)
+                assert any(f"{t} module" in e.text for t in MODULE_TITLES.values()), e
+    assert len(seen) >= 7
