@@ -47,9 +47,10 @@ MODULE_TITLES = {
 def say(s: MerlinState, rule: str, text: str, player: int = -1) -> None:
     """Record an event caused by the action being applied (or by setup). A module's rule
     (``ME.<module>.*``) is narrated with the module's name in front, unless the text names it."""
-    title = MODULE_TITLES.get(rule[3:].partition(".")[0])
-    if title is not None and "module" not in text:
-        text = f"{title} module: {text}"
+    if s.game.params.modules and "module" not in text:
+        title = MODULE_TITLES.get(rule[3:].partition(".")[0])
+        if title is not None:
+            text = f"{title} module: {text}"
     s._events = s._events.append(Event(len(s._history), rule, text, player))
 
 

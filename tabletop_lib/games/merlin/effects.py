@@ -288,12 +288,19 @@ def _on_gold(s: MerlinState, a: SpendGold, stage: int) -> None:
     pre_move(s)
 
 
-def _on_mistletoe(s: MerlinState, a: CompleteMissionWithMistletoe, stage: int) -> None:
-    card = s.game.mission_index[a.card]
-    module_gold.spend_mistletoe(s, card)
+def _complete_paid(
+    s: MerlinState, card_id: str, stage: int, pay: Callable[[MerlinState, int], None]
+) -> None:
+    """A mission completed with requirements paid for (mistletoe, the market's token)."""
+    card = s.game.mission_index[card_id]
+    pay(s, card)
     complete_mission(s, card)
     if s.stage != FAVOR_CHOICE:
         _resume_main(s, stage)
+
+
+def _on_mistletoe(s: MerlinState, a: CompleteMissionWithMistletoe, stage: int) -> None:
+    _complete_paid(s, a.card, stage, module_gold.spend_mistletoe)
 
 
 def _on_henchman_for_decree(s: MerlinState, a: PlaceHenchmanForDecree, stage: int) -> None:
@@ -484,11 +491,7 @@ def _on_market_apple(s: MerlinState, a: MarketApple, stage: int) -> None:
 
 
 def _on_market_mission(s: MerlinState, a: MarketMistletoeMission, stage: int) -> None:
-    card = s.game.mission_index[a.card]
-    module_market.use_as_mistletoe(s, card)
-    complete_mission(s, card)
-    if s.stage != FAVOR_CHOICE:
-        _resume_main(s, stage)
+    _complete_paid(s, a.card, stage, module_market.use_as_mistletoe)
 
 
 def _on_market_worker(s: MerlinState, a: MarketWorker, stage: int) -> None:
