@@ -592,21 +592,18 @@ def legal_actions(s: MerlinState, allies: bool = True) -> list[Action]:
     stage = s.stage
     t = s.game.tables
     if stage == CHOOSE_DIE:
-        dice = die_choices(s)
-        if s.game.market_on:  # ME.market.worker: a temporary worker instead of a die
-            workers = module_market.worker_actions(s)
-            if workers and not has_die_left(s, s.current):  # also Morgana's dice, and pass
-                extra = module_morgana.die_stage_choices(s) if s.game.morgana_on else []
-                return [*workers, *extra, *side_options(s), t.pass_turn]
-            dice = [*dice, *workers]
-        if s.game.morgana_on:  # Morgana dice and poisoned apples
-            extra = module_morgana.die_stage_choices(s)
-            if not dice:
-                return [*extra, *side_options(s), t.pass_turn]
-            return dice + extra + side_options(s)
-        if not dice:  # an extra turn without a die of one's own: the player may pass
-            return [*side_options(s), t.pass_turn]
-        return dice + side_options(s)
+        # the player's dice, then the modules' substitutes for a die (ME.round.extra-turns):
+        # a temporary worker (market), Morgana's dice and poisoned apples
+        offered = die_choices(s)
+        own_die = bool(offered)
+        if s.game.market_on:
+            offered.extend(module_market.worker_actions(s))
+        if s.game.morgana_on:
+            offered.extend(module_morgana.die_stage_choices(s))
+        offered.extend(side_options(s))
+        if not own_die:  # an extra turn without a die of one's own: the player may pass
+            offered.append(t.pass_turn)
+        return offered
     if stage == MORGANA:
         return module_morgana.choices(s)
     if stage == ACTION:
