@@ -546,6 +546,7 @@ class MarketStop:
 
 MARKET_GOLD = ("give", "take")
 
+
 # -- Arthur module (module_arthur.py) ------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class ArthurFigure:

@@ -269,7 +269,7 @@ def rule_for(s: MerlinState, action: object) -> str:
         return "ME.knights.draft"
     if isinstance(action, AllyAction):
         return module_knights.ally_rule(action)
-    if isinstance(action, (*module_morgana.ACTION_TYPES, *module_morgana.DIE_STAGE_TYPES)):
+    if isinstance(action, module_morgana.ALL_TYPES):
         return module_morgana.rule_for(s, action)
     if isinstance(action, Move):
         if g.arthur_on and s.die >= 0 and g.die_kinds[rules.die_kind(s)].figure == "arthur":
@@ -351,7 +351,7 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         return rule, f"{action.ally} is not in the stack {who} holds"
     if isinstance(action, AllyAction):
         return module_knights.why_not(s, rule)
-    if isinstance(action, (*module_morgana.ACTION_TYPES, *module_morgana.DIE_STAGE_TYPES)):
+    if isinstance(action, module_morgana.ALL_TYPES):
         return module_morgana.why_not(s, action, rule)
     if isinstance(action, SpendApple):
         if s.apples[p] <= 0:

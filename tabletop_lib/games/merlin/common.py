@@ -66,6 +66,13 @@ def good_label(s: MerlinState, good: int, c: int) -> str:
     return f"{s.game.data.colours[c]} {GOOD_NAMES[good]}"
 
 
+def traitors_expelled(s: MerlinState, p: int, c: int) -> None:
+    """``p`` expelled traitors of colour ``c`` (shields at a scoring, the repel flag, Excalibur,
+    the King's Favor shield-bearer): the modules' ``traitor_repelled`` hooks run."""
+    for hook in s.game.ruleset.hooks["traitor_repelled"]:
+        hook(s, p, c)
+
+
 def finish(s: MerlinState) -> None:
     """The space's action is over: the turn program takes it from here (after the action)."""
     s.pc = PC_AFTER_ACTION

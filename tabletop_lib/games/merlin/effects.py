@@ -83,7 +83,7 @@ from .actions import (
     UseFavor,
     UseGrail,
 )
-from .common import add_points, colour, finish, flag_colour, name, say
+from .common import add_points, colour, finish, flag_colour, name, say, traitors_expelled
 from .constants import (
     ACTION,
     ARTHUR_SIGNET,
@@ -102,7 +102,6 @@ from .constants import (
     PC_ACTION,
     PC_DRAWS,
     PC_END_TURN,
-    PC_TURN,
     PC_WAIT,
     PRE_MOVE,
     REPEL,
@@ -114,7 +113,14 @@ from .constants import (
     TF_REDIRECTED,
     TF_STAFF,
 )
-from .rules import any_pre_move_choice, begin_end_of_turn_draws, can_draw_mission, die_kind, run
+from .rules import (
+    any_pre_move_choice,
+    begin_end_of_turn_draws,
+    can_draw_mission,
+    die_kind,
+    next_turn,
+    run,
+)
 
 if TYPE_CHECKING:
     from .state import MerlinState
@@ -204,9 +210,9 @@ def _on_favor_score(s: MerlinState, a: FavorScore, stage: int) -> None:
 
 
 def _on_expel(s: MerlinState, a: ExpelTraitor, stage: int) -> None:
-    module_kings_favor.expel(s, s.game.colour_index[a.colour])
-    for hook in s.game.ruleset.hooks["traitor_repelled"]:
-        hook(s, s.current, s.game.colour_index[a.colour])
+    c = s.game.colour_index[a.colour]
+    module_kings_favor.expel(s, c)
+    traitors_expelled(s, s.current, c)
     _resume_main(s, stage)
 
 
@@ -219,9 +225,7 @@ def _on_pass(s: MerlinState, a: PassTurn, stage: int) -> None:
     p = s.current
     s.extra_passed |= 1 << p
     say(s, "ME.round.extra-turns", f"{name(s, p)} passes the extra turn.", p)
-    s.turn += 1
-    s.turns_played += 1
-    s.pc = PC_TURN
+    next_turn(s)
 
 
 def _on_draw(s: MerlinState, a: DrawMission, stage: int) -> None:
@@ -403,8 +407,7 @@ def _on_repel(s: MerlinState, a: RepelTraitors, stage: int) -> None:
     spend_flag(s, p, REPEL, "ME.flag.repel-traitors", text)
     s.traitors[p * NUM_COLOURS + c] = 0
     s.traitor_discard.extend([c] * k)
-    for hook in s.game.ruleset.hooks["traitor_repelled"]:
-        hook(s, p, c)
+    traitors_expelled(s, p, c)
     _resume_main(s, stage)
 
 
@@ -558,6 +561,13 @@ def pre_move(s: MerlinState) -> None:
         move_figure(s, 1)
 
 
+def _walk(s: MerlinState, pos: int, sign: int, steps: int, ring: int) -> int:
+    """``steps`` spaces from ``pos``; with Morgana on the board her space is not counted."""
+    if s.game.morgana_on and s.morgana >= 0:
+        return module_morgana.walk(s, pos, sign, steps)
+    return (pos + sign * steps) % ring
+
+
 def move_figure(s: MerlinState, sign: int, die: str = "") -> None:
     """Move the die's figure exactly its value; the knight clockwise (or with the reverse
     flag counter-clockwise), Merlin the chosen way."""
@@ -571,16 +581,12 @@ def move_figure(s: MerlinState, sign: int, die: str = "") -> None:
     s.dice[p * g.dice_per_player + s.die] = 0
     way = "clockwise" if sign > 0 else "counter-clockwise"
     if g.die_kinds[die_kind(s)].figure == "knight":
-        s.knights[p] = (s.knights[p] + sign * steps) % ring
-        if g.morgana_on and s.morgana >= 0:  # the blocked space is not counted
-            s.knights[p] = module_morgana.walk(s, s.knights[p] - sign * steps, sign, steps)
+        s.knights[p] = _walk(s, s.knights[p], sign, steps, ring)
         s.space = s.knights[p]
         rule = "ME.turn.knight-moves-clockwise" if sign > 0 else "ME.flag.reverse"
         figure = "their knight"
     else:
-        s.merlin = (s.merlin + sign * steps) % ring
-        if g.morgana_on and s.morgana >= 0:  # the blocked space is not counted
-            s.merlin = module_morgana.walk(s, s.merlin - sign * steps, sign, steps)
+        s.merlin = _walk(s, s.merlin, sign, steps, ring)
         s.space = s.merlin
         rule = "ME.turn.merlin-moves-either-way"
         figure = "Merlin"

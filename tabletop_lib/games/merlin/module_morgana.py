@@ -256,6 +256,8 @@ STAGE_TYPES: tuple[type, ...] = (*ACTION_TYPES, SpendPoison)
 """The actions of the ``MORGANA`` stage (a poisoned apple may change the Morgana die)."""
 DIE_STAGE_TYPES: tuple[type, ...] = (UseMorganaDie, SpendPoison)
 """The module's actions when choosing a die."""
+ALL_TYPES: tuple[type, ...] = (*ACTION_TYPES, *DIE_STAGE_TYPES)
+"""Every action of the module."""
 _EFFECT_RULES = (
     "ME.morgana.bewitch",
     "ME.morgana.swap-pawns",
@@ -1071,7 +1073,7 @@ def apply(s: MerlinState, a: Any) -> None:
 
 def handlers() -> dict[type, Callable[[MerlinState, Any, int], None]]:
     """Handlers for ``effects._HANDLERS``."""
-    return {cls: _handle for cls in (*ACTION_TYPES, *DIE_STAGE_TYPES)}
+    return {cls: _handle for cls in ALL_TYPES}
 
 
 def _handle(s: MerlinState, a: Any, stage: int) -> None:

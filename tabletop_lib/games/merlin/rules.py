@@ -356,10 +356,15 @@ def draws_step(s: MerlinState) -> bool:
     if s.draws_left > 0 and can_draw_mission(s):
         s.stage = MISSION_DRAW
         return True
+    next_turn(s)
+    return False
+
+
+def next_turn(s: MerlinState) -> None:
+    """The turn is over: the next one starts (``turns_played`` is the progress counter)."""
     s.turn += 1
     s.turns_played += 1
     s.pc = PC_TURN
-    return False
 
 
 # -- queries ---------------------------------------------------------------------------------

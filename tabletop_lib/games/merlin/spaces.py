@@ -27,6 +27,7 @@ from .common import (
     return_good,
     say,
     total_goods,
+    traitors_expelled,
 )
 from .constants import (
     BUILDER,
@@ -380,8 +381,7 @@ def defeat_traitor(s: MerlinState, p: int, c: int) -> None:
     s.traitors[p * NUM_COLOURS + c] -= 1
     s.traitor_discard.append(c)
     say(s, "ME.space.excalibur", f"{name(s, p)} defeats a {colour(s, c)} traitor.", p)
-    for hook in s.game.ruleset.hooks["traitor_repelled"]:
-        hook(s, p, c)
+    traitors_expelled(s, p, c)
 
 
 def take_excalibur(s: MerlinState, p: int) -> None:

@@ -21,6 +21,7 @@ from .common import (
     name,
     say,
     total_goods,
+    traitors_expelled,
 )
 from .constants import (
     CAT_APPLES,
@@ -123,8 +124,7 @@ def score_traitors(s: MerlinState) -> bool:
             if spent[c]:
                 s.goods[shield_base + c] -= spent[c]
                 s.goods[supply + c] += spent[c]
-                for hook in g.ruleset.hooks["traitor_repelled"]:
-                    hook(s, p, c)
+                traitors_expelled(s, p, c)
             s.traitor_discard.extend([c] * traitors[c])
             s.traitors[base + c] = 0
         if g.market_on:  # shield tokens go back to the market
