@@ -106,8 +106,9 @@ def _wait_for_lab(url: str, process: subprocess.Popen[bytes], log: Path) -> None
         except (urllib.error.URLError, OSError):
             pass
         time.sleep(0.2)
-    pytest.fail(f"JupyterLab did not answer /lab in {SERVER_START_TIMEOUT_S} s:\n"
-                f"{log.read_text()[-3000:]}")
+    pytest.fail(
+        f"JupyterLab did not answer /lab in {SERVER_START_TIMEOUT_S} s:\n{log.read_text()[-3000:]}"
+    )
 
 
 def _stop(process: subprocess.Popen[bytes]) -> None:
@@ -122,9 +123,7 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
 
 
 @pytest.fixture(scope="module")
-def lab_server(
-    chromium_path: str, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[LabServer]:
+def lab_server(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
     base = tmp_path_factory.mktemp("jupyterlab")
     root, config, data, runtime, ipython = (
         base / name for name in ("root", "config", "data", "runtime", "ipython")

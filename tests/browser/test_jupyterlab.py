@@ -176,9 +176,7 @@ def test_stepper_tables_draw_their_text_on_first_display(stepper_page: StepperPa
     assert "Player 0" in stepper_page.first_render["tableText"]
 
 
-def test_quickstart_runs_in_jupyterlab(
-    lab_server: Any, browser: Any, artifacts: Path
-) -> None:
+def test_quickstart_runs_in_jupyterlab(lab_server: Any, browser: Any, artifacts: Path) -> None:
     if not (lab_server.root / QUICKSTART).exists():
         pytest.skip(f"{QUICKSTART} is not in notebooks/")
     context = browser.new_context(viewport=VIEWPORT)
@@ -191,9 +189,7 @@ def test_quickstart_runs_in_jupyterlab(
         finally:
             page.screenshot(path=artifacts / "quickstart.png")
         tracebacks = [
-            text
-            for text in page.locator(ERROR_OUTPUT).all_inner_texts()
-            if "Traceback" in text
+            text for text in page.locator(ERROR_OUTPUT).all_inner_texts() if "Traceback" in text
         ]
         assert not tracebacks, tracebacks[0]
         prompts = page.locator(".jp-Notebook .jp-CodeCell .jp-InputPrompt").all_inner_texts()
