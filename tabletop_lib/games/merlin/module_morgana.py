@@ -961,16 +961,21 @@ def counted_markers(s: MerlinState, c: int) -> tuple[list[int], int]:
 
 
 def morgana_influence_points(
-    markers: list[int], morgana: int, grail_holder: int | None = None
+    markers: list[int],
+    morgana: int,
+    grail_holder: int | None = None,
+    tiles: list[int] | None = None,
 ) -> dict[int, int]:
     """ME.morgana.dark-influence.scoring on plain numbers: ``markers`` per player as counted
-    (a covered marker counts 2), ``morgana`` her markers alone; points per player."""
+    (a covered marker counts 2), ``morgana`` her markers alone; points per player. ``tiles``
+    (Sir Kay's, knights module) count for the majority only."""
     out = dict.fromkeys(range(len(markers)), 0)
-    best = max([*markers, morgana])
+    strength = markers if tiles is None else [m + t for m, t in zip(markers, tiles, strict=True)]
+    best = max([*strength, morgana])
     if best <= 0:
         return out
     total = sum(markers) + morgana
-    leaders = [p for p, m in enumerate(markers) if m == best]
+    leaders = [p for p, m in enumerate(strength) if m == best]
     ways = len(leaders) + (1 if morgana == best else 0)
     if grail_holder is not None and grail_holder in leaders:
         leaders, ways = [grail_holder], 1
@@ -984,19 +989,40 @@ def grail_tie(s: MerlinState, c: int) -> bool:
     if holder < 0 or s.grail_used:
         return False
     vals, morgana = counted_markers(s, c)
+    vals = [v + t for v, t in zip(vals, _kay_tiles(s, c), strict=True)]
     best = max([*vals, morgana])
     ways = vals.count(best) + (1 if morgana == best else 0)
     return best > 0 and vals[holder] == best and ways > 1
 
 
+def _kay_tiles(s: MerlinState, c: int) -> list[int]:
+    """Sir Kay's influence tiles in ``c`` per player (knights module), for the majority."""
+    if not s.game.knights_on:
+        return [0] * s.game.num_players
+    from .module_knights import principality_tiles
+
+    return principality_tiles(s, c)
+
+
 def score_principality(s: MerlinState, c: int, grail: bool) -> None:
-    """ME.scoring.influence with Morgana's markers; then they return (and what they cover)."""
+    """ME.scoring.influence with Morgana's markers; then they return (and what they cover),
+    and so do Sir Kay's tiles (ME.knights.kay-scoring)."""
+    tiles = _kay_tiles(s, c)
+    _score_markers(s, c, grail, tiles)
+    if any(tiles):
+        from .module_knights import return_kay
+
+        return_kay(s, c)
+
+
+def _score_markers(s: MerlinState, c: int, grail: bool, tiles: list[int]) -> None:
     n = s.game.num_players
     vals, morgana = counted_markers(s, c)
     if not any(vals) and not morgana:
         return
-    points = morgana_influence_points(vals, morgana, s.grail if grail else None)
-    if morgana and morgana >= max(vals) and not (grail and s.grail >= 0):
+    points = morgana_influence_points(vals, morgana, s.grail if grail else None, tiles)
+    strength = [v + t for v, t in zip(vals, tiles, strict=True)]
+    if morgana and morgana >= max(strength) and not (grail and s.grail >= 0):
         say(s, "ME.morgana.dark-influence.scoring", f"{SAY}Morgana leads in {colour(s, c)}.")
     for p, pts in points.items():
         if pts:

@@ -232,3 +232,23 @@ def test_the_narration_names_the_module_of_every_module_rule() -> None:
                 # its own module, or the module whose piece acts (a Caerleon district ...)
                 assert any(f"{t} module" in e.text for t in MODULE_TITLES.values()), e
     assert len(seen) >= 7
+
+
+def test_ME_knights_kay_scoring__with_morgana_the_tiles_count_and_go_back() -> None:
+    """Kay's tiles count for the majority in Morgana's influence scoring too, and return."""
+    from tabletop_lib.games.merlin import module_morgana, upkeep
+    from tabletop_lib.games.merlin.module_knights import KAY
+
+    assert module_morgana.morgana_influence_points([1, 2], 0, tiles=[2, 0]) == {0: 3, 1: 0}
+    s = morgana_with("knights")
+    with_allies(s, {0: ["kay"]})
+    blue = s.game.data.colours.index("blue")
+    s.influence[0 * 6 + blue] = 1
+    s.influence[1 * 6 + blue] = 2
+    s.castle_influence[0] -= 1
+    s.castle_influence[1] -= 2
+    s.kay_at = [blue] * len(s.kay_at)  # both tiles: 1 + 2 beats 2
+    assert s.ally_owner[KAY] == 0
+    upkeep.score_principality(s, blue, False)
+    assert category(s, 0, "influence") == 3 and category(s, 1, "influence") == 0
+    assert s.kay_at == [-1] * len(s.kay_at)
