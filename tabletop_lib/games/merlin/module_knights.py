@@ -449,12 +449,12 @@ def _close_draft(s: MerlinState) -> None:
 # -- the actions offered now ------------------------------------------------------------------
 def legal_actions(s: MerlinState) -> list[Action]:
     """The base legal actions plus the allies' (``rules.legal_actions`` with the module)."""
-    from .rules import legal_actions as base
+    from .rules import base_legal_actions as base
 
     stage = s.stage
     if stage == KNIGHTS_DRAFT:
         return [DraftAlly(ALLY_NAMES[a]) for a in draft_choices(s)]
-    out = base(s, False)
+    out = base(s)
     if stage == TOWER_BONUS and s.knights_turn[T_FIRST] >= 0:
         first = s.game.data.colours[s.knights_turn[T_FIRST]]
         out = [a for a in out if not (isinstance(a, TowerBonus) and a.colour == first)]

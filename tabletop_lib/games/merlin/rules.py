@@ -589,11 +589,16 @@ def draw_choices(s: MerlinState) -> list[Action]:
     return out
 
 
-def legal_actions(s: MerlinState, allies: bool = True) -> list[Action]:
+def legal_actions(s: MerlinState) -> list[Action]:
     """The current player's legal actions, in a deterministic order (with the knights module,
-    its allies' actions are added unless ``allies`` is False)."""
-    if allies and s.game.knights_on:
+    its draft and its allies' actions around :func:`base_legal_actions`)."""
+    if s.game.knights_on:
         return module_knights.legal_actions(s)
+    return base_legal_actions(s)
+
+
+def base_legal_actions(s: MerlinState) -> list[Action]:
+    """The legal actions of every stage but the knights module's own."""
     stage = s.stage
     t = s.game.tables
     if stage == CHOOSE_DIE:
