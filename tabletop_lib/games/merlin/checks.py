@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_lib.core.game import Verdict
 
+from . import actions as A
 from . import (
     module_arthur,
     module_caerleon,
@@ -20,65 +21,6 @@ from . import (
     module_market,
     module_morgana,
     rules,
-)
-from .actions import (
-    AllyAction,
-    ArthurDieStep,
-    ArthurFigure,
-    BuildManor,
-    CaerleonEvict,
-    ChoosePrincipality,
-    CompleteMission,
-    CompleteMissionWithMistletoe,
-    DeclineAction,
-    DecreeDie,
-    DecreeGood,
-    DecreeInfluence,
-    DecreePoints,
-    DefeatTraitor,
-    DiscardMission,
-    DraftAlly,
-    DrawMission,
-    EndTurn,
-    ExpelTraitor,
-    FavorScore,
-    FlipDie,
-    KeepGrail,
-    KeepMissionPoints,
-    MarketApple,
-    MarketBuy,
-    MarketGold,
-    MarketMistletoeMission,
-    MarketStop,
-    MarketWorker,
-    MirrorKnight,
-    Move,
-    PassTurn,
-    PayMaterial,
-    PlaceAddition,
-    PlaceHenchman,
-    PlaceHenchmanAnywhere,
-    PlaceHenchmanForDecree,
-    RelocateHenchman,
-    RepelTraitors,
-    ReturnGood,
-    SealFavor,
-    SkipTowerBonus,
-    SpendApple,
-    SpendGold,
-    StopDiscarding,
-    TakeAction,
-    TakeActionWithStaff,
-    TakeDecree,
-    TakeFromSupply,
-    TakeGood,
-    TakeOtherAction,
-    TowerBonus,
-    TreasureDiscard,
-    TreasureInfluence,
-    UseDie,
-    UseFavor,
-    UseGrail,
 )
 from .common import name
 from .constants import (
@@ -130,68 +72,68 @@ from .missions import REQUIREMENT_RULES, requirement_met
 if TYPE_CHECKING:
     from .state import MerlinState
 
-_SIDE = (CompleteMission, RepelTraitors, CompleteMissionWithMistletoe, ExpelTraitor)
+_SIDE = (A.CompleteMission, A.RepelTraitors, A.CompleteMissionWithMistletoe, A.ExpelTraitor)
 STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
-    CHOOSE_DIE: (UseDie, PassTurn, *_SIDE),
+    CHOOSE_DIE: (A.UseDie, A.PassTurn, *_SIDE),
     PRE_MOVE: (
-        Move,
-        SpendApple,
-        FlipDie,
-        SpendGold,
-        DecreeDie,
-        DecreeGood,
-        DecreeInfluence,
-        DecreePoints,
+        A.Move,
+        A.SpendApple,
+        A.FlipDie,
+        A.SpendGold,
+        A.DecreeDie,
+        A.DecreeGood,
+        A.DecreeInfluence,
+        A.DecreePoints,
     ),
     ACTION: (
-        TakeAction,
-        TakeActionWithStaff,
-        MirrorKnight,
-        TakeOtherAction,
-        DeclineAction,
-        UseFavor,
+        A.TakeAction,
+        A.TakeActionWithStaff,
+        A.MirrorKnight,
+        A.TakeOtherAction,
+        A.DeclineAction,
+        A.UseFavor,
         *_SIDE,
     ),
-    HENCHMAN: (PlaceHenchman, PlaceHenchmanForDecree, PlaceHenchmanAnywhere),
-    TARGET: (ChoosePrincipality,),
-    RELOCATE_DIR: (RelocateHenchman,),
-    TAKE_GOOD: (TakeGood,),
-    EXCHANGE_RETURN: (ReturnGood,),
-    EXCHANGE_TAKE: (TakeGood,),
-    MISSION_DISCARD: (DiscardMission, StopDiscarding),
-    MISSION_DRAW: (DrawMission,),
-    TRAITOR: (DefeatTraitor,),
-    BUILD_TILE: (BuildManor,),
-    BUILD_PAY: (PayMaterial,),
-    TOWER_BONUS: (TowerBonus, SkipTowerBonus),
-    END_TURN: (EndTurn, *_SIDE),
-    GRAIL: (UseGrail, KeepGrail),
-    APPLE_OR_MISTLETOE: (TakeFromSupply,),
-    DECREE_PICK: (TakeDecree,),
-    TREASURE_INFLUENCE: (TreasureInfluence,),
-    TREASURE_DISCARD: (TreasureDiscard,),
-    FAVOR_CHOICE: (KeepMissionPoints, SealFavor),
-    FAVOR_VP: (FavorScore,),
-    CAER_EVICT: (CaerleonEvict,),
-    CAER_GOODS: (TakeGood,),
-    CAER_ORCHARD: (TakeFromSupply,),
-    CAER_MARKET_GIVE: (ReturnGood, MarketGold, MarketStop),
-    CAER_MARKET_TAKE: (TakeGood, MarketGold),
+    HENCHMAN: (A.PlaceHenchman, A.PlaceHenchmanForDecree, A.PlaceHenchmanAnywhere),
+    TARGET: (A.ChoosePrincipality,),
+    RELOCATE_DIR: (A.RelocateHenchman,),
+    TAKE_GOOD: (A.TakeGood,),
+    EXCHANGE_RETURN: (A.ReturnGood,),
+    EXCHANGE_TAKE: (A.TakeGood,),
+    MISSION_DISCARD: (A.DiscardMission, A.StopDiscarding),
+    MISSION_DRAW: (A.DrawMission,),
+    TRAITOR: (A.DefeatTraitor,),
+    BUILD_TILE: (A.BuildManor,),
+    BUILD_PAY: (A.PayMaterial,),
+    TOWER_BONUS: (A.TowerBonus, A.SkipTowerBonus),
+    END_TURN: (A.EndTurn, *_SIDE),
+    GRAIL: (A.UseGrail, A.KeepGrail),
+    APPLE_OR_MISTLETOE: (A.TakeFromSupply,),
+    DECREE_PICK: (A.TakeDecree,),
+    TREASURE_INFLUENCE: (A.TreasureInfluence,),
+    TREASURE_DISCARD: (A.TreasureDiscard,),
+    FAVOR_CHOICE: (A.KeepMissionPoints, A.SealFavor),
+    FAVOR_VP: (A.FavorScore,),
+    CAER_EVICT: (A.CaerleonEvict,),
+    CAER_GOODS: (A.TakeGood,),
+    CAER_ORCHARD: (A.TakeFromSupply,),
+    CAER_MARKET_GIVE: (A.ReturnGood, A.MarketGold, A.MarketStop),
+    CAER_MARKET_TAKE: (A.TakeGood, A.MarketGold),
 }
 # Knights module: the draft, and the allies' actions at the stages where they apply.
-STAGE_ACTIONS[KNIGHTS_DRAFT] = (DraftAlly,)
+STAGE_ACTIONS[KNIGHTS_DRAFT] = (A.DraftAlly,)
 for _stage in (CHOOSE_DIE, PRE_MOVE, ACTION, HENCHMAN, TARGET, TAKE_GOOD, BUILD_TILE, END_TURN):
-    STAGE_ACTIONS[_stage] = (*STAGE_ACTIONS[_stage], AllyAction)
+    STAGE_ACTIONS[_stage] = (*STAGE_ACTIONS[_stage], A.AllyAction)
 # Morgana module
 STAGE_ACTIONS[CHOOSE_DIE] = (*STAGE_ACTIONS[CHOOSE_DIE], *module_morgana.DIE_STAGE_TYPES)
 STAGE_ACTIONS[MORGANA] = module_morgana.STAGE_TYPES
 # Market module: its side options at the turn's main points, the worker among the die
 # choices, the apple/mistletoe token before moving.
-_MARKET_SIDE = (MarketBuy, PlaceAddition, MarketMistletoeMission)
-STAGE_ACTIONS[CHOOSE_DIE] = (*STAGE_ACTIONS[CHOOSE_DIE], *_MARKET_SIDE, MarketWorker)
+_MARKET_SIDE = (A.MarketBuy, A.PlaceAddition, A.MarketMistletoeMission)
+STAGE_ACTIONS[CHOOSE_DIE] = (*STAGE_ACTIONS[CHOOSE_DIE], *_MARKET_SIDE, A.MarketWorker)
 STAGE_ACTIONS[ACTION] = (*STAGE_ACTIONS[ACTION], *_MARKET_SIDE)
 STAGE_ACTIONS[END_TURN] = (*STAGE_ACTIONS[END_TURN], *_MARKET_SIDE)
-STAGE_ACTIONS[PRE_MOVE] = (*STAGE_ACTIONS[PRE_MOVE], MarketApple)
+STAGE_ACTIONS[PRE_MOVE] = (*STAGE_ACTIONS[PRE_MOVE], A.MarketApple)
 EXPECTED = {
     CHOOSE_DIE: "a die ('die knight <value>' or 'die merlin <value>')",
     PRE_MOVE: "a move ('move cw' / 'move ccw'), an apple, a flag, gold or decrees",
@@ -227,7 +169,7 @@ EXPECTED = {
 }
 # Arthur module: its decision stages, and its two flags before moving.
 STAGE_ACTIONS.update(module_arthur.STAGE_ACTIONS)
-STAGE_ACTIONS[PRE_MOVE] = (*STAGE_ACTIONS[PRE_MOVE], ArthurFigure, ArthurDieStep)
+STAGE_ACTIONS[PRE_MOVE] = (*STAGE_ACTIONS[PRE_MOVE], A.ArthurFigure, A.ArthurDieStep)
 EXPECTED.update(module_arthur.EXPECTED)
 _SUB_RULE = {
     SUB_PRINCIPALITY: "ME.space.principality",
@@ -263,69 +205,69 @@ def rule_for(s: MerlinState, action: object) -> str:
         return arthur_rule
     if isinstance(action, module_market.MARKET_ACTIONS):
         return module_market.rule_for(action)
-    if isinstance(action, UseDie):
+    if isinstance(action, A.UseDie):
         return "ME.turn.choose-die"
-    if isinstance(action, DraftAlly):
+    if isinstance(action, A.DraftAlly):
         return "ME.knights.draft"
-    if isinstance(action, AllyAction):
+    if isinstance(action, A.AllyAction):
         return module_knights.ally_rule(action)
     if isinstance(action, module_morgana.ALL_TYPES):
         return module_morgana.rule_for(s, action)
-    if isinstance(action, Move):
+    if isinstance(action, A.Move):
         if g.arthur_on and s.die >= 0 and g.die_kinds[rules.die_kind(s)].figure == "arthur":
             return "ME.arthur.black-die"
         if s.turn_flags & TF_MERLIN:
             return "ME.turn.merlin-moves-either-way"
         return "ME.flag.reverse" if action.direction == "ccw" else "ME.turn.knight-moves-clockwise"
-    if isinstance(action, TakeAction):
+    if isinstance(action, A.TakeAction):
         return g.ruleset.space_at[s.space].rule if s.space >= 0 else "ME.turn.take-or-decline"
     simple: dict[type, str] = {
-        SpendApple: "ME.apple.change-die",
-        FlipDie: "ME.flag.flip-die",
-        TakeActionWithStaff: "ME.staff.double-action",
-        DeclineAction: "ME.turn.take-or-decline",
-        MirrorKnight: "ME.flag.mirror",
-        TakeOtherAction: "ME.flag.other-action",
-        CompleteMission: "ME.mission.complete",
-        RepelTraitors: "ME.flag.repel-traitors",
-        ReturnGood: "ME.space.exchange",
-        DiscardMission: "ME.space.missions",
-        StopDiscarding: "ME.space.missions",
-        DefeatTraitor: "ME.space.excalibur",
-        BuildManor: "ME.space.build-manor",
-        PayMaterial: "ME.manor.material-line",
-        TowerBonus: "ME.manor.tower-bonus",
-        SkipTowerBonus: "ME.manor.tower-bonus",
-        EndTurn: "ME.turn.end",
-        PassTurn: "ME.round.extra-turns",
-        UseGrail: "ME.scoring.influence.grail",
-        KeepGrail: "ME.scoring.influence.grail",
-        SpendGold: "ME.gold.change-die",
-        CompleteMissionWithMistletoe: "ME.gold.mistletoe",
-        TakeFromSupply: "ME.gold.space.apple-or-mistletoe",
-        PlaceHenchmanForDecree: "ME.decree.take",
-        TakeDecree: "ME.decree.take",
-        DecreeDie: "ME.decree.spend-die",
-        DecreeGood: "ME.decree.spend-good",
-        DecreeInfluence: "ME.decree.spend-influence",
-        DecreePoints: "ME.decree.spend-points",
-        TreasureInfluence: "ME.treasures.influence",
-        TreasureDiscard: "ME.treasures.discard",
-        KeepMissionPoints: "ME.kings_favor.choose",
-        SealFavor: "ME.kings_favor.choose",
-        PlaceHenchmanAnywhere: "ME.kings_favor.row2-any-principality",
-        UseFavor: "ME.kings_favor.row3-once",
-        FavorScore: "ME.kings_favor.row3-flag-bearer",
-        ExpelTraitor: "ME.kings_favor.row3-shield-bearer",
+        A.SpendApple: "ME.apple.change-die",
+        A.FlipDie: "ME.flag.flip-die",
+        A.TakeActionWithStaff: "ME.staff.double-action",
+        A.DeclineAction: "ME.turn.take-or-decline",
+        A.MirrorKnight: "ME.flag.mirror",
+        A.TakeOtherAction: "ME.flag.other-action",
+        A.CompleteMission: "ME.mission.complete",
+        A.RepelTraitors: "ME.flag.repel-traitors",
+        A.ReturnGood: "ME.space.exchange",
+        A.DiscardMission: "ME.space.missions",
+        A.StopDiscarding: "ME.space.missions",
+        A.DefeatTraitor: "ME.space.excalibur",
+        A.BuildManor: "ME.space.build-manor",
+        A.PayMaterial: "ME.manor.material-line",
+        A.TowerBonus: "ME.manor.tower-bonus",
+        A.SkipTowerBonus: "ME.manor.tower-bonus",
+        A.EndTurn: "ME.turn.end",
+        A.PassTurn: "ME.round.extra-turns",
+        A.UseGrail: "ME.scoring.influence.grail",
+        A.KeepGrail: "ME.scoring.influence.grail",
+        A.SpendGold: "ME.gold.change-die",
+        A.CompleteMissionWithMistletoe: "ME.gold.mistletoe",
+        A.TakeFromSupply: "ME.gold.space.apple-or-mistletoe",
+        A.PlaceHenchmanForDecree: "ME.decree.take",
+        A.TakeDecree: "ME.decree.take",
+        A.DecreeDie: "ME.decree.spend-die",
+        A.DecreeGood: "ME.decree.spend-good",
+        A.DecreeInfluence: "ME.decree.spend-influence",
+        A.DecreePoints: "ME.decree.spend-points",
+        A.TreasureInfluence: "ME.treasures.influence",
+        A.TreasureDiscard: "ME.treasures.discard",
+        A.KeepMissionPoints: "ME.kings_favor.choose",
+        A.SealFavor: "ME.kings_favor.choose",
+        A.PlaceHenchmanAnywhere: "ME.kings_favor.row2-any-principality",
+        A.UseFavor: "ME.kings_favor.row3-once",
+        A.FavorScore: "ME.kings_favor.row3-flag-bearer",
+        A.ExpelTraitor: "ME.kings_favor.row3-shield-bearer",
     }
     for cls, rule in simple.items():
         if isinstance(action, cls):
             return rule
-    if isinstance(action, (PlaceHenchman, ChoosePrincipality, RelocateHenchman)):
+    if isinstance(action, (A.PlaceHenchman, A.ChoosePrincipality, A.RelocateHenchman)):
         return _SUB_RULE.get(s.sub, "ME.space.principality")
-    if isinstance(action, TakeGood):
+    if isinstance(action, A.TakeGood):
         return "ME.space.influence-good" if s.stage == TAKE_GOOD else "ME.space.exchange"
-    if isinstance(action, DrawMission):
+    if isinstance(action, A.DrawMission):
         return (
             "ME.mission.draw-replacement"
             if s.draw_purpose == DRAW_END_OF_TURN
@@ -345,46 +287,46 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         return module_arthur.why_not(s, action, rule)
     if isinstance(action, module_market.MARKET_ACTIONS):
         return module_market.why_not(s, action, rule)
-    if isinstance(action, UseDie):
+    if isinstance(action, A.UseDie):
         return rule, f"{who} has no unused {action.kind} die showing {action.value}"
-    if isinstance(action, DraftAlly):
+    if isinstance(action, A.DraftAlly):
         return rule, f"{action.ally} is not in the stack {who} holds"
-    if isinstance(action, AllyAction):
+    if isinstance(action, A.AllyAction):
         return module_knights.why_not(s, rule)
     if isinstance(action, module_morgana.ALL_TYPES):
         return module_morgana.why_not(s, action, rule)
-    if isinstance(action, SpendApple):
+    if isinstance(action, A.SpendApple):
         if s.apples[p] <= 0:
             return rule, f"{who} has no apple"
         return rule, f"an apple turns the die to another face from 1 to {g.params.die_faces}"
-    if isinstance(action, Move):
+    if isinstance(action, A.Move):
         return rule, f"{who}'s knight moves counter-clockwise only with a reverse flag"
-    if isinstance(action, FlipDie):
+    if isinstance(action, A.FlipDie):
         return rule, f"{who} holds no flag that flips a die"
-    if isinstance(action, TakeAction):
+    if isinstance(action, A.TakeAction):
         kind = g.ruleset.space_at[s.space]
         if kind.name == "build-manor" and s.manors[p].bit_count() >= g.params.manors:
             return "ME.manor.limit", f"{who} has built all {g.params.manors} manors"
         return rule, f"the {g.space_label(s.space)} space has nothing for {who} now"
-    if isinstance(action, TakeActionWithStaff):
+    if isinstance(action, A.TakeActionWithStaff):
         if s.staffs[p] <= 0:
             return rule, f"{who} has no Merlin's staff left"
         return rule, "a staff doubles an action only after moving Merlin, once per turn"
-    if isinstance(action, (MirrorKnight, TakeOtherAction)):
+    if isinstance(action, (A.MirrorKnight, A.TakeOtherAction)):
         if s.turn_flags & TF_REDIRECTED:
             return "ME.flag.one-redirect", "this turn's space was already changed by a flag"
-        if isinstance(action, TakeOtherAction):
+        if isinstance(action, A.TakeOtherAction):
             return rule, f"no other knight stands on space {action.space}, or {who} lacks the flag"
         return rule, f"{who} lacks the mirror flag, or did not move their knight"
-    if isinstance(action, CompleteMission):
+    if isinstance(action, A.CompleteMission):
         return _why_not_mission(s, action)
-    if isinstance(action, (SpendGold, CompleteMissionWithMistletoe)) and not g.gold_on:
+    if isinstance(action, (A.SpendGold, A.CompleteMissionWithMistletoe)) and not g.gold_on:
         return rule, "the gold coins and mistletoe module is not in play"
-    if isinstance(action, SpendGold):
+    if isinstance(action, A.SpendGold):
         if s.gold[p] <= 0:
             return rule, f"{who} has no gold coin"
         return rule, f"a gold coin moves the die by one, from 1 to {g.params.die_faces}, no wrap"
-    if isinstance(action, CompleteMissionWithMistletoe):
+    if isinstance(action, A.CompleteMissionWithMistletoe):
         card = g.mission_index.get(action.card, -1)
         if card < 0 or card not in s.hands[p]:
             return "ME.mission.complete", f"mission {action.card} is not in {who}'s hand"
@@ -393,41 +335,43 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         if g.market_on and s.market_used:
             return "ME.market.no-mission", f"{who} went to the market this turn"
         return rule, f"{who} needs one mistletoe per requirement not held, and at least one such"
-    if isinstance(action, (DecreeDie, DecreeGood, DecreeInfluence, DecreePoints)):
+    if isinstance(action, (A.DecreeDie, A.DecreeGood, A.DecreeInfluence, A.DecreePoints)):
         return module_decree.why_not(s, rule)
-    if isinstance(action, PlaceHenchmanForDecree):
+    if isinstance(action, A.PlaceHenchmanForDecree):
         if not g.decree_on:
             return module_decree.why_not(s, rule)
         return rule, f"no decree is left there, or the {action.henchman} cannot go there"
-    if isinstance(action, (KeepMissionPoints, PlaceHenchmanAnywhere, UseFavor, ExpelTraitor)):
+    if isinstance(
+        action, (A.KeepMissionPoints, A.PlaceHenchmanAnywhere, A.UseFavor, A.ExpelTraitor)
+    ):
         return module_kings_favor.why_not(s, rule)
-    if isinstance(action, SealFavor):
+    if isinstance(action, A.SealFavor):
         if g.favor_on and s.favor_pending:
             return "ME.kings_favor.choose", (
                 f"row {action.row} is empty in the card's column only if the card's points "
                 "allow it and a seal is left"
             )
         return module_kings_favor.why_not(s, rule)
-    if isinstance(action, TreasureInfluence):
+    if isinstance(action, A.TreasureInfluence):
         return rule, f"{who} has no influence marker in {action.colour}"
-    if isinstance(action, TreasureDiscard):
+    if isinstance(action, A.TreasureDiscard):
         return rule, f"{who} holds no {action.colour} {action.item} shown on the treasure"
-    if isinstance(action, TakeDecree):
+    if isinstance(action, A.TakeDecree):
         return rule, f"decree {action.tile} is not in this principality's stack"
-    if isinstance(action, RepelTraitors):
+    if isinstance(action, A.RepelTraitors):
         return rule, f"{who} needs the repel flag and a {action.colour} traitor"
-    if isinstance(action, PlaceHenchman):
+    if isinstance(action, A.PlaceHenchman):
         h = g.henchman_index.get(action.henchman, -1)
         if s.sub == SUB_PRINCIPALITY and h >= 0 and s.henchmen[p * NUM_HENCHMEN + h] == s.target:
             return "ME.space.principality.not-same", f"the {action.henchman} is already there"
         return rule, f"the {action.henchman} cannot go anywhere by this action"
-    if isinstance(action, ChoosePrincipality):
+    if isinstance(action, A.ChoosePrincipality):
         return rule, f"{who} has no influence in {action.colour}, or the henchman is already there"
-    if isinstance(action, TakeGood):
+    if isinstance(action, A.TakeGood):
         return rule, f"no {action.colour} {action.good} can be taken here"
-    if isinstance(action, ReturnGood):
+    if isinstance(action, A.ReturnGood):
         return rule, f"{who} holds no {action.colour} {action.good}"
-    if isinstance(action, BuildManor):
+    if isinstance(action, A.BuildManor):
         pos = g.tile_index.get(action.tile, -1)
         occupied = 0
         for m in s.manors:
@@ -435,25 +379,25 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         if pos < 0 or occupied >> pos & 1:
             return "ME.manor.one-per-tile", f"tile {action.tile} is not a free tile"
         return "ME.manor.material-line", f"{who} holds no material that tile {action.tile} accepts"
-    if isinstance(action, PayMaterial):
+    if isinstance(action, A.PayMaterial):
         return (
             rule,
             f"tile {g.grid.name(s.chosen)} does not take {action.colour} material {who} holds",
         )
-    if isinstance(action, DrawMission):
+    if isinstance(action, A.DrawMission):
         return rule, f"mission {action.source} is not in the display"
-    if isinstance(action, DiscardMission):
+    if isinstance(action, A.DiscardMission):
         return rule, f"mission {action.card} is not in {who}'s hand"
-    if isinstance(action, DefeatTraitor):
+    if isinstance(action, A.DefeatTraitor):
         return rule, f"{who} has no {action.colour} traitor"
-    if isinstance(action, TakeFromSupply):
+    if isinstance(action, A.TakeFromSupply):
         return rule, f"no {action.item} is left in the supply"
-    if isinstance(action, TowerBonus):
+    if isinstance(action, A.TowerBonus):
         return rule, f"no {action.kind} of {action.colour} is available for the tower bonus"
     return rule, "not possible now"
 
 
-def _why_not_mission(s: MerlinState, action: CompleteMission) -> tuple[str, str]:
+def _why_not_mission(s: MerlinState, action: A.CompleteMission) -> tuple[str, str]:
     g = s.game
     p = s.current
     card = g.mission_index.get(action.card, -1)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from . import actions as A
 from . import (
     manors,
     module_arthur,
@@ -23,65 +24,6 @@ from . import (
     module_treasures,
     spaces,
     upkeep,
-)
-from .actions import (
-    TOWER_BONUS_KINDS,
-    Action,
-    AllyAction,
-    BuildManor,
-    CaerleonEvict,
-    ChoosePrincipality,
-    CompleteMission,
-    CompleteMissionWithMistletoe,
-    DeclineAction,
-    DecreeDie,
-    DecreeGood,
-    DecreeInfluence,
-    DecreePoints,
-    DefeatTraitor,
-    DiscardMission,
-    DraftAlly,
-    DrawMission,
-    EndTurn,
-    ExpelTraitor,
-    FavorScore,
-    FlipDie,
-    KeepGrail,
-    KeepMissionPoints,
-    MarketApple,
-    MarketBuy,
-    MarketGold,
-    MarketMistletoeMission,
-    MarketStop,
-    MarketWorker,
-    MirrorKnight,
-    Move,
-    PassTurn,
-    PayMaterial,
-    PlaceAddition,
-    PlaceHenchman,
-    PlaceHenchmanAnywhere,
-    PlaceHenchmanForDecree,
-    RelocateHenchman,
-    RepelTraitors,
-    ReturnGood,
-    SealFavor,
-    SkipTowerBonus,
-    SpendApple,
-    SpendGold,
-    StopDiscarding,
-    TakeAction,
-    TakeActionWithStaff,
-    TakeDecree,
-    TakeFromSupply,
-    TakeGood,
-    TakeOtherAction,
-    TowerBonus,
-    TreasureDiscard,
-    TreasureInfluence,
-    UseDie,
-    UseFavor,
-    UseGrail,
 )
 from .common import add_points, colour, finish, flag_colour, name, say, traitors_expelled
 from .constants import (
@@ -135,7 +77,7 @@ def spend_flag(s: MerlinState, p: int, ability: int, rule: str, text: str) -> No
     say(s, rule, f"{name(s, p)} uses a {colour(s, c)} flag: {text}", p)
 
 
-def apply(s: MerlinState, action: Action) -> None:
+def apply(s: MerlinState, action: A.Action) -> None:
     """Apply a legal action, then run the automatic steps that follow it."""
     stage = s.stage
     s.pc = PC_WAIT
@@ -144,32 +86,32 @@ def apply(s: MerlinState, action: Action) -> None:
         run(s)
 
 
-def _on_use_die(s: MerlinState, a: UseDie, stage: int) -> None:
+def _on_use_die(s: MerlinState, a: A.UseDie, stage: int) -> None:
     choose_die(s, s.game.die_kind_index[a.kind], a.value)
 
 
-def _on_move(s: MerlinState, a: Move, stage: int) -> None:
+def _on_move(s: MerlinState, a: A.Move, stage: int) -> None:
     sign = 1 if a.direction == "cw" else -1
     if sign < 0 and s.game.die_kinds[die_kind(s)].figure == "knight":
         spend_flag(s, s.current, REVERSE, "ME.flag.reverse", "the knight moves counter-clockwise.")
     move_figure(s, sign)
 
 
-def _on_take_action(s: MerlinState, a: TakeAction, stage: int) -> None:
+def _on_take_action(s: MerlinState, a: A.TakeAction, stage: int) -> None:
     perform(s)
 
 
-def _on_decline(s: MerlinState, a: DeclineAction, stage: int) -> None:
+def _on_decline(s: MerlinState, a: A.DeclineAction, stage: int) -> None:
     say(s, "ME.turn.take-or-decline", f"{name(s, s.current)} declines the action.", s.current)
     s.acts_left = 0
     s.pc = PC_END_TURN
 
 
-def _on_henchman(s: MerlinState, a: PlaceHenchman, stage: int) -> None:
+def _on_henchman(s: MerlinState, a: A.PlaceHenchman, stage: int) -> None:
     spaces.apply_henchman(s, s.game.henchman_index[a.henchman])
 
 
-def _on_take_good(s: MerlinState, a: TakeGood, stage: int) -> None:
+def _on_take_good(s: MerlinState, a: A.TakeGood, stage: int) -> None:
     g = s.game
     if g.caerleon_on and stage in module_caerleon.STAGES:
         module_caerleon.take_good(s, g.good_index[a.good], g.colour_index[a.colour])
@@ -178,30 +120,30 @@ def _on_take_good(s: MerlinState, a: TakeGood, stage: int) -> None:
     spaces.apply_take_good(s, g.good_index[a.good], g.colour_index[a.colour], rule)
 
 
-def _on_complete_mission(s: MerlinState, a: CompleteMission, stage: int) -> None:
+def _on_complete_mission(s: MerlinState, a: A.CompleteMission, stage: int) -> None:
     complete_mission(s, s.game.mission_index[a.card])
     if s.stage != FAVOR_CHOICE:
         _resume_main(s, stage)
 
 
-def _on_favor_choice(s: MerlinState, a: KeepMissionPoints | SealFavor, stage: int) -> None:
-    back = module_kings_favor.resolve(s, a.row if isinstance(a, SealFavor) else 0)
+def _on_favor_choice(s: MerlinState, a: A.KeepMissionPoints | A.SealFavor, stage: int) -> None:
+    back = module_kings_favor.resolve(s, a.row if isinstance(a, A.SealFavor) else 0)
     _resume_main(s, back)
 
 
-def _on_anywhere(s: MerlinState, a: PlaceHenchmanAnywhere, stage: int) -> None:
+def _on_anywhere(s: MerlinState, a: A.PlaceHenchmanAnywhere, stage: int) -> None:
     s.chosen = s.game.henchman_index[a.henchman]
     s.sub = SUB_FAVOR_ANY
     s.stage = TARGET
 
 
-def _on_use_favor(s: MerlinState, a: UseFavor, stage: int) -> None:
+def _on_use_favor(s: MerlinState, a: A.UseFavor, stage: int) -> None:
     h = module_kings_favor.space_ability(s)
     if module_kings_favor.use_ability(s, h):
         perform(s)
 
 
-def _on_favor_score(s: MerlinState, a: FavorScore, stage: int) -> None:
+def _on_favor_score(s: MerlinState, a: A.FavorScore, stage: int) -> None:
     module_kings_favor.score_kind(s, module_kings_favor.SCORE_KINDS.index(a.kind))
     if s.game.knights_on:  # the space is scored: Sir Geraint's extra point applies
         rs = s.game.ruleset
@@ -209,54 +151,54 @@ def _on_favor_score(s: MerlinState, a: FavorScore, stage: int) -> None:
     finish(s)
 
 
-def _on_expel(s: MerlinState, a: ExpelTraitor, stage: int) -> None:
+def _on_expel(s: MerlinState, a: A.ExpelTraitor, stage: int) -> None:
     c = s.game.colour_index[a.colour]
     module_kings_favor.expel(s, c)
     traitors_expelled(s, s.current, c)
     _resume_main(s, stage)
 
 
-def _on_end_turn(s: MerlinState, a: EndTurn, stage: int) -> None:
+def _on_end_turn(s: MerlinState, a: A.EndTurn, stage: int) -> None:
     say(s, "ME.turn.end", f"{name(s, s.current)} is done.", s.current)
     begin_end_of_turn_draws(s)
 
 
-def _on_pass(s: MerlinState, a: PassTurn, stage: int) -> None:
+def _on_pass(s: MerlinState, a: A.PassTurn, stage: int) -> None:
     p = s.current
     s.extra_passed |= 1 << p
     say(s, "ME.round.extra-turns", f"{name(s, p)} passes the extra turn.", p)
     next_turn(s)
 
 
-def _on_draw(s: MerlinState, a: DrawMission, stage: int) -> None:
+def _on_draw(s: MerlinState, a: A.DrawMission, stage: int) -> None:
     draw_mission(s, a.source)
 
 
-def _on_build(s: MerlinState, a: BuildManor, stage: int) -> None:
+def _on_build(s: MerlinState, a: A.BuildManor, stage: int) -> None:
     manors.apply_build(s, s.game.tile_index[a.tile])
 
 
-def _on_pay(s: MerlinState, a: PayMaterial, stage: int) -> None:
+def _on_pay(s: MerlinState, a: A.PayMaterial, stage: int) -> None:
     manors.apply_pay(s, s.game.colour_index[a.colour])
 
 
-def _on_tower_bonus(s: MerlinState, a: TowerBonus, stage: int) -> None:
-    manors.apply_tower_bonus(s, TOWER_BONUS_KINDS.index(a.kind), s.game.colour_index[a.colour])
+def _on_tower_bonus(s: MerlinState, a: A.TowerBonus, stage: int) -> None:
+    manors.apply_tower_bonus(s, A.TOWER_BONUS_KINDS.index(a.kind), s.game.colour_index[a.colour])
 
 
-def _on_skip_tower(s: MerlinState, a: SkipTowerBonus, stage: int) -> None:
+def _on_skip_tower(s: MerlinState, a: A.SkipTowerBonus, stage: int) -> None:
     manors.skip_tower_bonus(s)
 
 
-def _on_target(s: MerlinState, a: ChoosePrincipality, stage: int) -> None:
+def _on_target(s: MerlinState, a: A.ChoosePrincipality, stage: int) -> None:
     spaces.apply_target(s, s.game.colour_index[a.colour])
 
 
-def _on_relocate(s: MerlinState, a: RelocateHenchman, stage: int) -> None:
+def _on_relocate(s: MerlinState, a: A.RelocateHenchman, stage: int) -> None:
     spaces.apply_relocate(s, 1 if a.direction == "cw" else -1)
 
 
-def _on_return_good(s: MerlinState, a: ReturnGood, stage: int) -> None:
+def _on_return_good(s: MerlinState, a: A.ReturnGood, stage: int) -> None:
     g = s.game
     if g.caerleon_on and stage in module_caerleon.STAGES:
         module_caerleon.give_good(s, g.good_index[a.good], g.colour_index[a.colour])
@@ -264,19 +206,19 @@ def _on_return_good(s: MerlinState, a: ReturnGood, stage: int) -> None:
     spaces.apply_return_good(s, g.good_index[a.good], g.colour_index[a.colour])
 
 
-def _on_discard(s: MerlinState, a: DiscardMission, stage: int) -> None:
+def _on_discard(s: MerlinState, a: A.DiscardMission, stage: int) -> None:
     spaces.apply_discard_mission(s, s.game.mission_index[a.card])
 
 
-def _on_stop_discarding(s: MerlinState, a: StopDiscarding, stage: int) -> None:
+def _on_stop_discarding(s: MerlinState, a: A.StopDiscarding, stage: int) -> None:
     spaces.begin_space_draws(s)
 
 
-def _on_defeat(s: MerlinState, a: DefeatTraitor, stage: int) -> None:
+def _on_defeat(s: MerlinState, a: A.DefeatTraitor, stage: int) -> None:
     spaces.apply_defeat_traitor(s, s.game.colour_index[a.colour])
 
 
-def _on_apple(s: MerlinState, a: SpendApple, stage: int) -> None:
+def _on_apple(s: MerlinState, a: A.SpendApple, stage: int) -> None:
     p = s.current
     s.apples[p] -= 1
     s.apple_supply += 1
@@ -287,7 +229,7 @@ def _on_apple(s: MerlinState, a: SpendApple, stage: int) -> None:
     pre_move(s)
 
 
-def _on_gold(s: MerlinState, a: SpendGold, stage: int) -> None:
+def _on_gold(s: MerlinState, a: A.SpendGold, stage: int) -> None:
     module_gold.spend_gold(s, a.step)
     pre_move(s)
 
@@ -303,68 +245,68 @@ def _complete_paid(
         _resume_main(s, stage)
 
 
-def _on_mistletoe(s: MerlinState, a: CompleteMissionWithMistletoe, stage: int) -> None:
+def _on_mistletoe(s: MerlinState, a: A.CompleteMissionWithMistletoe, stage: int) -> None:
     _complete_paid(s, a.card, stage, module_gold.spend_mistletoe)
 
 
-def _on_henchman_for_decree(s: MerlinState, a: PlaceHenchmanForDecree, stage: int) -> None:
+def _on_henchman_for_decree(s: MerlinState, a: A.PlaceHenchmanForDecree, stage: int) -> None:
     module_decree.henchman_for_decree(s, s.game.henchman_index[a.henchman])
 
 
-def _on_take_decree(s: MerlinState, a: TakeDecree, stage: int) -> None:
+def _on_take_decree(s: MerlinState, a: A.TakeDecree, stage: int) -> None:
     module_decree.take_decree(s, s.game.decree_index[a.tile])
 
 
-def _on_decree_die(s: MerlinState, a: DecreeDie, stage: int) -> None:
+def _on_decree_die(s: MerlinState, a: A.DecreeDie, stage: int) -> None:
     module_decree.spend_die(s, a.step)
     pre_move(s)
 
 
-def _on_decree_good(s: MerlinState, a: DecreeGood, stage: int) -> None:
+def _on_decree_good(s: MerlinState, a: A.DecreeGood, stage: int) -> None:
     g = s.game
     module_decree.spend_good(s, g.good_index[a.good], g.colour_index[a.colour])
     pre_move(s)
 
 
-def _on_decree_influence(s: MerlinState, a: DecreeInfluence, stage: int) -> None:
+def _on_decree_influence(s: MerlinState, a: A.DecreeInfluence, stage: int) -> None:
     module_decree.spend_influence(s, s.game.colour_index[a.colour])
     pre_move(s)
 
 
-def _on_decree_points(s: MerlinState, a: DecreePoints, stage: int) -> None:
+def _on_decree_points(s: MerlinState, a: A.DecreePoints, stage: int) -> None:
     module_decree.spend_points(s)
     pre_move(s)
 
 
-def _on_treasure_influence(s: MerlinState, a: TreasureInfluence, stage: int) -> None:
+def _on_treasure_influence(s: MerlinState, a: A.TreasureInfluence, stage: int) -> None:
     module_treasures.take_rewards(s, s.game.colour_index[a.colour])
 
 
-def _on_treasure_discard(s: MerlinState, a: TreasureDiscard, stage: int) -> None:
+def _on_treasure_discard(s: MerlinState, a: A.TreasureDiscard, stage: int) -> None:
     item = module_treasures.ITEM_NAMES.index(a.item)
     module_treasures.discard_item(s, item, s.game.colour_index[a.colour])
 
 
-def _on_take_supply(s: MerlinState, a: TakeFromSupply, stage: int) -> None:
+def _on_take_supply(s: MerlinState, a: A.TakeFromSupply, stage: int) -> None:
     if s.game.caerleon_on and stage in module_caerleon.STAGES:
         module_caerleon.take_from_orchard(s, a.item)
         return
     module_gold.apply_take_from_supply(s, a.item)
 
 
-def _on_caerleon_evict(s: MerlinState, a: CaerleonEvict, stage: int) -> None:
+def _on_caerleon_evict(s: MerlinState, a: A.CaerleonEvict, stage: int) -> None:
     module_caerleon.evict(s, a.player, s.game.henchman_index[a.henchman])
 
 
-def _on_market_gold(s: MerlinState, a: MarketGold, stage: int) -> None:
+def _on_market_gold(s: MerlinState, a: A.MarketGold, stage: int) -> None:
     module_caerleon.market_gold(s, a.direction)
 
 
-def _on_market_stop(s: MerlinState, a: MarketStop, stage: int) -> None:
+def _on_market_stop(s: MerlinState, a: A.MarketStop, stage: int) -> None:
     module_caerleon.market_stop(s)
 
 
-def _on_flip(s: MerlinState, a: FlipDie, stage: int) -> None:
+def _on_flip(s: MerlinState, a: A.FlipDie, stage: int) -> None:
     old = s.die_value
     new = s.game.params.die_faces + 1 - old
     spend_flag(s, s.current, FLIP, "ME.flag.flip-die", f"the {old} is turned to {new}.")
@@ -372,7 +314,7 @@ def _on_flip(s: MerlinState, a: FlipDie, stage: int) -> None:
     pre_move(s)
 
 
-def _on_staff(s: MerlinState, a: TakeActionWithStaff, stage: int) -> None:
+def _on_staff(s: MerlinState, a: A.TakeActionWithStaff, stage: int) -> None:
     p = s.current
     s.staffs[p] -= 1
     s.turn_flags |= TF_STAFF
@@ -381,7 +323,7 @@ def _on_staff(s: MerlinState, a: TakeActionWithStaff, stage: int) -> None:
     perform(s)
 
 
-def _on_mirror(s: MerlinState, a: MirrorKnight, stage: int) -> None:
+def _on_mirror(s: MerlinState, a: A.MirrorKnight, stage: int) -> None:
     p = s.current
     ring = s.game.ruleset.rondel.size
     spend_flag(s, p, MIRROR, "ME.flag.mirror", "the knight jumps to the opposite space.")
@@ -391,7 +333,7 @@ def _on_mirror(s: MerlinState, a: MirrorKnight, stage: int) -> None:
     s.pc = PC_ACTION
 
 
-def _on_other(s: MerlinState, a: TakeOtherAction, stage: int) -> None:
+def _on_other(s: MerlinState, a: A.TakeOtherAction, stage: int) -> None:
     text = f"the action of the {s.game.space_label(a.space)} space."
     spend_flag(s, s.current, OTHER, "ME.flag.other-action", text)
     s.space = a.space
@@ -399,7 +341,7 @@ def _on_other(s: MerlinState, a: TakeOtherAction, stage: int) -> None:
     s.pc = PC_ACTION
 
 
-def _on_repel(s: MerlinState, a: RepelTraitors, stage: int) -> None:
+def _on_repel(s: MerlinState, a: A.RepelTraitors, stage: int) -> None:
     p = s.current
     c = s.game.colour_index[a.colour]
     k = s.traitors[p * NUM_COLOURS + c]
@@ -411,65 +353,65 @@ def _on_repel(s: MerlinState, a: RepelTraitors, stage: int) -> None:
     _resume_main(s, stage)
 
 
-def _on_grail(s: MerlinState, a: UseGrail | KeepGrail, stage: int) -> None:
-    upkeep.resolve_grail(s, isinstance(a, UseGrail))
+def _on_grail(s: MerlinState, a: A.UseGrail | A.KeepGrail, stage: int) -> None:
+    upkeep.resolve_grail(s, isinstance(a, A.UseGrail))
 
 
-def _on_draft_ally(s: MerlinState, a: DraftAlly, stage: int) -> None:
+def _on_draft_ally(s: MerlinState, a: A.DraftAlly, stage: int) -> None:
     module_knights.pick(s, module_knights.ALLY_NAMES.index(a.ally))
 
 
 _HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
-    UseDie: _on_use_die,
-    Move: _on_move,
-    TakeAction: _on_take_action,
-    DeclineAction: _on_decline,
-    PlaceHenchman: _on_henchman,
-    TakeGood: _on_take_good,
-    CompleteMission: _on_complete_mission,
-    EndTurn: _on_end_turn,
-    PassTurn: _on_pass,
-    DrawMission: _on_draw,
-    BuildManor: _on_build,
-    PayMaterial: _on_pay,
-    TowerBonus: _on_tower_bonus,
-    SkipTowerBonus: _on_skip_tower,
-    ChoosePrincipality: _on_target,
-    RelocateHenchman: _on_relocate,
-    ReturnGood: _on_return_good,
-    DiscardMission: _on_discard,
-    StopDiscarding: _on_stop_discarding,
-    DefeatTraitor: _on_defeat,
-    SpendApple: _on_apple,
-    FlipDie: _on_flip,
-    TakeActionWithStaff: _on_staff,
-    MirrorKnight: _on_mirror,
-    TakeOtherAction: _on_other,
-    RepelTraitors: _on_repel,
-    UseGrail: _on_grail,
-    KeepGrail: _on_grail,
-    SpendGold: _on_gold,
-    CompleteMissionWithMistletoe: _on_mistletoe,
-    TakeFromSupply: _on_take_supply,
-    PlaceHenchmanForDecree: _on_henchman_for_decree,
-    TakeDecree: _on_take_decree,
-    DecreeDie: _on_decree_die,
-    DecreeGood: _on_decree_good,
-    DecreeInfluence: _on_decree_influence,
-    DecreePoints: _on_decree_points,
-    TreasureInfluence: _on_treasure_influence,
-    TreasureDiscard: _on_treasure_discard,
-    KeepMissionPoints: _on_favor_choice,
-    SealFavor: _on_favor_choice,
-    PlaceHenchmanAnywhere: _on_anywhere,
-    UseFavor: _on_use_favor,
-    FavorScore: _on_favor_score,
-    ExpelTraitor: _on_expel,
-    CaerleonEvict: _on_caerleon_evict,
-    MarketGold: _on_market_gold,
-    MarketStop: _on_market_stop,
-    DraftAlly: _on_draft_ally,
-    AllyAction: module_knights.apply_ally,
+    A.UseDie: _on_use_die,
+    A.Move: _on_move,
+    A.TakeAction: _on_take_action,
+    A.DeclineAction: _on_decline,
+    A.PlaceHenchman: _on_henchman,
+    A.TakeGood: _on_take_good,
+    A.CompleteMission: _on_complete_mission,
+    A.EndTurn: _on_end_turn,
+    A.PassTurn: _on_pass,
+    A.DrawMission: _on_draw,
+    A.BuildManor: _on_build,
+    A.PayMaterial: _on_pay,
+    A.TowerBonus: _on_tower_bonus,
+    A.SkipTowerBonus: _on_skip_tower,
+    A.ChoosePrincipality: _on_target,
+    A.RelocateHenchman: _on_relocate,
+    A.ReturnGood: _on_return_good,
+    A.DiscardMission: _on_discard,
+    A.StopDiscarding: _on_stop_discarding,
+    A.DefeatTraitor: _on_defeat,
+    A.SpendApple: _on_apple,
+    A.FlipDie: _on_flip,
+    A.TakeActionWithStaff: _on_staff,
+    A.MirrorKnight: _on_mirror,
+    A.TakeOtherAction: _on_other,
+    A.RepelTraitors: _on_repel,
+    A.UseGrail: _on_grail,
+    A.KeepGrail: _on_grail,
+    A.SpendGold: _on_gold,
+    A.CompleteMissionWithMistletoe: _on_mistletoe,
+    A.TakeFromSupply: _on_take_supply,
+    A.PlaceHenchmanForDecree: _on_henchman_for_decree,
+    A.TakeDecree: _on_take_decree,
+    A.DecreeDie: _on_decree_die,
+    A.DecreeGood: _on_decree_good,
+    A.DecreeInfluence: _on_decree_influence,
+    A.DecreePoints: _on_decree_points,
+    A.TreasureInfluence: _on_treasure_influence,
+    A.TreasureDiscard: _on_treasure_discard,
+    A.KeepMissionPoints: _on_favor_choice,
+    A.SealFavor: _on_favor_choice,
+    A.PlaceHenchmanAnywhere: _on_anywhere,
+    A.UseFavor: _on_use_favor,
+    A.FavorScore: _on_favor_score,
+    A.ExpelTraitor: _on_expel,
+    A.CaerleonEvict: _on_caerleon_evict,
+    A.MarketGold: _on_market_gold,
+    A.MarketStop: _on_market_stop,
+    A.DraftAlly: _on_draft_ally,
+    A.AllyAction: module_knights.apply_ally,
 }
 _HANDLERS.update(module_arthur.HANDLERS)
 
@@ -478,36 +420,36 @@ _HANDLERS.update(module_morgana.handlers())
 
 
 # -- market module (p. 28) ---------------------------------------------------------------------
-def _on_market_buy(s: MerlinState, a: MarketBuy, stage: int) -> None:
+def _on_market_buy(s: MerlinState, a: A.MarketBuy, stage: int) -> None:
     module_market.buy(s, a.token)
     _resume_main(s, stage)
 
 
-def _on_place_addition(s: MerlinState, a: PlaceAddition, stage: int) -> None:
+def _on_place_addition(s: MerlinState, a: A.PlaceAddition, stage: int) -> None:
     module_market.place_addition(s, s.game.colour_index[a.colour])
     _resume_main(s, stage)
 
 
-def _on_market_apple(s: MerlinState, a: MarketApple, stage: int) -> None:
+def _on_market_apple(s: MerlinState, a: A.MarketApple, stage: int) -> None:
     module_market.use_as_apple(s, a.face)
     pre_move(s)
 
 
-def _on_market_mission(s: MerlinState, a: MarketMistletoeMission, stage: int) -> None:
+def _on_market_mission(s: MerlinState, a: A.MarketMistletoeMission, stage: int) -> None:
     _complete_paid(s, a.card, stage, module_market.use_as_mistletoe)
 
 
-def _on_market_worker(s: MerlinState, a: MarketWorker, stage: int) -> None:
+def _on_market_worker(s: MerlinState, a: A.MarketWorker, stage: int) -> None:
     module_market.use_worker(s, a.value)
 
 
 _HANDLERS.update(
     {
-        MarketBuy: _on_market_buy,
-        PlaceAddition: _on_place_addition,
-        MarketApple: _on_market_apple,
-        MarketMistletoeMission: _on_market_mission,
-        MarketWorker: _on_market_worker,
+        A.MarketBuy: _on_market_buy,
+        A.PlaceAddition: _on_place_addition,
+        A.MarketApple: _on_market_apple,
+        A.MarketMistletoeMission: _on_market_mission,
+        A.MarketWorker: _on_market_worker,
     }
 )
 

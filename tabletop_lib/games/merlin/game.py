@@ -10,6 +10,7 @@ from typing import Any
 
 from tabletop_lib.core.game import Game
 
+from . import actions as A
 from . import (
     module_arthur,
     module_decree,
@@ -17,71 +18,6 @@ from . import (
     module_market,
     module_treasures,
     rules,
-)
-from .actions import (
-    DIRECTIONS,
-    MARKET_GOLD,
-    SUPPLY_ITEMS,
-    TOWER_BONUS_KINDS,
-    Action,
-    AllyAction,
-    BuildManor,
-    CaerleonEvict,
-    ChoosePrincipality,
-    CompleteMission,
-    CompleteMissionWithMistletoe,
-    DarkInfluence,
-    DeclineAction,
-    DecreeDie,
-    DecreeGood,
-    DecreeInfluence,
-    DecreePoints,
-    DefeatTraitor,
-    DiscardMission,
-    DraftAlly,
-    DrawMission,
-    EndTurn,
-    ExpelTraitor,
-    FavorScore,
-    FlipDie,
-    KeepGrail,
-    KeepMissionPoints,
-    KitchenPay,
-    MarketGold,
-    MarketStop,
-    MirrorKnight,
-    MorganaBuy,
-    Move,
-    MoveMorgana,
-    PassTurn,
-    PayMaterial,
-    PlaceHenchman,
-    PlaceHenchmanAnywhere,
-    PlaceHenchmanForDecree,
-    PlaceMorgana,
-    RelocateHenchman,
-    RepelTraitors,
-    ReturnGood,
-    SealFavor,
-    SkipTowerBonus,
-    SpendApple,
-    SpendGold,
-    StopDiscarding,
-    TakeAction,
-    TakeActionWithStaff,
-    TakeDecree,
-    TakeFromSupply,
-    TakeGood,
-    TakeOtherAction,
-    TowerBonus,
-    TreasureDiscard,
-    TreasureInfluence,
-    UseDie,
-    UseFavor,
-    UseGrail,
-    WitchGold,
-    WitchHut,
-    parse_action,
 )
 from .board import HexGrid
 from .constants import GOOD_NAMES, HENCHMAN_NAMES, NUM_COLOURS
@@ -96,60 +32,60 @@ from .state import MerlinState
 class ActionTables:
     """Every action object built once, so the hot path indexes instead of constructing."""
 
-    die: tuple[tuple[UseDie, ...], ...]
-    apple: tuple[SpendApple, ...]
-    move: tuple[Move, Move]
-    flip: FlipDie
-    take_action: TakeAction
-    take_action_with_staff: TakeActionWithStaff
-    decline: DeclineAction
-    mirror: MirrorKnight
-    other: tuple[TakeOtherAction, ...]
-    complete: tuple[CompleteMission, ...]
-    repel: tuple[RepelTraitors, ...]
-    henchman: tuple[PlaceHenchman, ...]
-    to: tuple[ChoosePrincipality, ...]
-    relocate: tuple[RelocateHenchman, RelocateHenchman]
-    take: tuple[tuple[TakeGood, ...], ...]
-    give_back: tuple[tuple[ReturnGood, ...], ...]
-    discard: tuple[DiscardMission, ...]
-    stop_discarding: StopDiscarding
-    draw: tuple[DrawMission, ...]
-    draw_deck: DrawMission
-    defeat: tuple[DefeatTraitor, ...]
-    build_on: tuple[BuildManor, ...]
-    pay: tuple[PayMaterial, ...]
-    tower: tuple[tuple[TowerBonus, ...], ...]
-    skip_tower: SkipTowerBonus
-    end_turn: EndTurn
-    pass_turn: PassTurn
-    use_grail: UseGrail
-    keep_grail: KeepGrail
-    gold: tuple[SpendGold, SpendGold, SpendGold]
+    die: tuple[tuple[A.UseDie, ...], ...]
+    apple: tuple[A.SpendApple, ...]
+    move: tuple[A.Move, A.Move]
+    flip: A.FlipDie
+    take_action: A.TakeAction
+    take_action_with_staff: A.TakeActionWithStaff
+    decline: A.DeclineAction
+    mirror: A.MirrorKnight
+    other: tuple[A.TakeOtherAction, ...]
+    complete: tuple[A.CompleteMission, ...]
+    repel: tuple[A.RepelTraitors, ...]
+    henchman: tuple[A.PlaceHenchman, ...]
+    to: tuple[A.ChoosePrincipality, ...]
+    relocate: tuple[A.RelocateHenchman, A.RelocateHenchman]
+    take: tuple[tuple[A.TakeGood, ...], ...]
+    give_back: tuple[tuple[A.ReturnGood, ...], ...]
+    discard: tuple[A.DiscardMission, ...]
+    stop_discarding: A.StopDiscarding
+    draw: tuple[A.DrawMission, ...]
+    draw_deck: A.DrawMission
+    defeat: tuple[A.DefeatTraitor, ...]
+    build_on: tuple[A.BuildManor, ...]
+    pay: tuple[A.PayMaterial, ...]
+    tower: tuple[tuple[A.TowerBonus, ...], ...]
+    skip_tower: A.SkipTowerBonus
+    end_turn: A.EndTurn
+    pass_turn: A.PassTurn
+    use_grail: A.UseGrail
+    keep_grail: A.KeepGrail
+    gold: tuple[A.SpendGold, A.SpendGold, A.SpendGold]
     """Indexed by the step: ``gold[1]`` raises the die, ``gold[-1]`` lowers it."""
-    mistletoe: tuple[CompleteMissionWithMistletoe, ...]
-    supply: Mapping[str, TakeFromSupply]
-    decree_henchman: tuple[PlaceHenchmanForDecree, ...]
-    take_decree: tuple[TakeDecree, ...]
-    decree_die: tuple[DecreeDie, DecreeDie, DecreeDie]
+    mistletoe: tuple[A.CompleteMissionWithMistletoe, ...]
+    supply: Mapping[str, A.TakeFromSupply]
+    decree_henchman: tuple[A.PlaceHenchmanForDecree, ...]
+    take_decree: tuple[A.TakeDecree, ...]
+    decree_die: tuple[A.DecreeDie, A.DecreeDie, A.DecreeDie]
     """Indexed by the step, like ``gold``."""
-    decree_good: tuple[tuple[DecreeGood, ...], ...]
-    decree_influence: tuple[DecreeInfluence, ...]
-    decree_points: DecreePoints
-    keep_points: KeepMissionPoints
-    seal: tuple[SealFavor, ...]
+    decree_good: tuple[tuple[A.DecreeGood, ...], ...]
+    decree_influence: tuple[A.DecreeInfluence, ...]
+    decree_points: A.DecreePoints
+    keep_points: A.KeepMissionPoints
+    seal: tuple[A.SealFavor, ...]
     """Indexed by row (index 0 unused)."""
-    anywhere: tuple[PlaceHenchmanAnywhere, ...]
-    use_favor: UseFavor
-    favor_score: tuple[FavorScore, ...]
-    expel: tuple[ExpelTraitor, ...]
-    treasure_influence: tuple[TreasureInfluence, ...]
-    treasure_discard: tuple[tuple[TreasureDiscard, ...], ...]
-    caerleon_evict: tuple[tuple[CaerleonEvict, ...], ...]
+    anywhere: tuple[A.PlaceHenchmanAnywhere, ...]
+    use_favor: A.UseFavor
+    favor_score: tuple[A.FavorScore, ...]
+    expel: tuple[A.ExpelTraitor, ...]
+    treasure_influence: tuple[A.TreasureInfluence, ...]
+    treasure_discard: tuple[tuple[A.TreasureDiscard, ...], ...]
+    caerleon_evict: tuple[tuple[A.CaerleonEvict, ...], ...]
     """Caerleon module: ``caerleon_evict[player][henchman]``."""
-    market_gold: tuple[MarketGold, MarketGold]
+    market_gold: tuple[A.MarketGold, A.MarketGold]
     """Caerleon module: (give, take)."""
-    market_stop: MarketStop
+    market_stop: A.MarketStop
 
     @classmethod
     def build(
@@ -158,63 +94,63 @@ class ActionTables:
         colours = data.colours
         cards = tuple(c.id for c in data.missions)
         return cls(
-            die=tuple(tuple(UseDie(k, v) for v in range(faces + 1)) for k in kinds),
-            apple=tuple(SpendApple(f) for f in range(faces + 1)),
-            move=(Move(DIRECTIONS[0]), Move(DIRECTIONS[1])),
-            flip=FlipDie(),
-            take_action=TakeAction(),
-            take_action_with_staff=TakeActionWithStaff(),
-            decline=DeclineAction(),
-            mirror=MirrorKnight(),
-            other=tuple(TakeOtherAction(i) for i in range(ring)),
-            complete=tuple(CompleteMission(c) for c in cards),
-            repel=tuple(RepelTraitors(c) for c in colours),
-            henchman=tuple(PlaceHenchman(h) for h in HENCHMAN_NAMES),
-            to=tuple(ChoosePrincipality(c) for c in colours),
-            relocate=(RelocateHenchman(DIRECTIONS[0]), RelocateHenchman(DIRECTIONS[1])),
-            take=tuple(tuple(TakeGood(g, c) for c in colours) for g in GOOD_NAMES),
-            give_back=tuple(tuple(ReturnGood(g, c) for c in colours) for g in GOOD_NAMES),
-            discard=tuple(DiscardMission(c) for c in cards),
-            stop_discarding=StopDiscarding(),
-            draw=tuple(DrawMission(c) for c in cards),
-            draw_deck=DrawMission("deck"),
-            defeat=tuple(DefeatTraitor(c) for c in colours),
-            build_on=tuple(BuildManor(grid.name(pos)) for pos in range(grid.size)),
-            pay=tuple(PayMaterial(c) for c in colours),
-            tower=tuple(tuple(TowerBonus(k, c) for c in colours) for k in TOWER_BONUS_KINDS),
-            skip_tower=SkipTowerBonus(),
-            end_turn=EndTurn(),
-            pass_turn=PassTurn(),
-            use_grail=UseGrail(),
-            keep_grail=KeepGrail(),
-            gold=(SpendGold(0), SpendGold(1), SpendGold(-1)),
-            mistletoe=tuple(CompleteMissionWithMistletoe(c) for c in cards),
-            supply=MappingProxyType({i: TakeFromSupply(i) for i in SUPPLY_ITEMS}),
-            decree_henchman=tuple(PlaceHenchmanForDecree(h) for h in HENCHMAN_NAMES),
-            take_decree=tuple(TakeDecree(t) for t in module_decree.tile_ids()),
-            decree_die=(DecreeDie(0), DecreeDie(1), DecreeDie(-1)),
-            decree_good=tuple(tuple(DecreeGood(g, c) for c in colours) for g in GOOD_NAMES),
-            decree_influence=tuple(DecreeInfluence(c) for c in colours),
-            decree_points=DecreePoints(),
-            keep_points=KeepMissionPoints(),
-            seal=tuple(SealFavor(r) for r in range(4)),
-            anywhere=tuple(PlaceHenchmanAnywhere(h) for h in HENCHMAN_NAMES),
-            use_favor=UseFavor(),
-            favor_score=tuple(FavorScore(k) for k in module_kings_favor.SCORE_KINDS),
-            expel=tuple(ExpelTraitor(c) for c in colours),
-            treasure_influence=tuple(TreasureInfluence(c) for c in colours),
+            die=tuple(tuple(A.UseDie(k, v) for v in range(faces + 1)) for k in kinds),
+            apple=tuple(A.SpendApple(f) for f in range(faces + 1)),
+            move=(A.Move(A.DIRECTIONS[0]), A.Move(A.DIRECTIONS[1])),
+            flip=A.FlipDie(),
+            take_action=A.TakeAction(),
+            take_action_with_staff=A.TakeActionWithStaff(),
+            decline=A.DeclineAction(),
+            mirror=A.MirrorKnight(),
+            other=tuple(A.TakeOtherAction(i) for i in range(ring)),
+            complete=tuple(A.CompleteMission(c) for c in cards),
+            repel=tuple(A.RepelTraitors(c) for c in colours),
+            henchman=tuple(A.PlaceHenchman(h) for h in HENCHMAN_NAMES),
+            to=tuple(A.ChoosePrincipality(c) for c in colours),
+            relocate=(A.RelocateHenchman(A.DIRECTIONS[0]), A.RelocateHenchman(A.DIRECTIONS[1])),
+            take=tuple(tuple(A.TakeGood(g, c) for c in colours) for g in GOOD_NAMES),
+            give_back=tuple(tuple(A.ReturnGood(g, c) for c in colours) for g in GOOD_NAMES),
+            discard=tuple(A.DiscardMission(c) for c in cards),
+            stop_discarding=A.StopDiscarding(),
+            draw=tuple(A.DrawMission(c) for c in cards),
+            draw_deck=A.DrawMission("deck"),
+            defeat=tuple(A.DefeatTraitor(c) for c in colours),
+            build_on=tuple(A.BuildManor(grid.name(pos)) for pos in range(grid.size)),
+            pay=tuple(A.PayMaterial(c) for c in colours),
+            tower=tuple(tuple(A.TowerBonus(k, c) for c in colours) for k in A.TOWER_BONUS_KINDS),
+            skip_tower=A.SkipTowerBonus(),
+            end_turn=A.EndTurn(),
+            pass_turn=A.PassTurn(),
+            use_grail=A.UseGrail(),
+            keep_grail=A.KeepGrail(),
+            gold=(A.SpendGold(0), A.SpendGold(1), A.SpendGold(-1)),
+            mistletoe=tuple(A.CompleteMissionWithMistletoe(c) for c in cards),
+            supply=MappingProxyType({i: A.TakeFromSupply(i) for i in A.SUPPLY_ITEMS}),
+            decree_henchman=tuple(A.PlaceHenchmanForDecree(h) for h in HENCHMAN_NAMES),
+            take_decree=tuple(A.TakeDecree(t) for t in module_decree.tile_ids()),
+            decree_die=(A.DecreeDie(0), A.DecreeDie(1), A.DecreeDie(-1)),
+            decree_good=tuple(tuple(A.DecreeGood(g, c) for c in colours) for g in GOOD_NAMES),
+            decree_influence=tuple(A.DecreeInfluence(c) for c in colours),
+            decree_points=A.DecreePoints(),
+            keep_points=A.KeepMissionPoints(),
+            seal=tuple(A.SealFavor(r) for r in range(4)),
+            anywhere=tuple(A.PlaceHenchmanAnywhere(h) for h in HENCHMAN_NAMES),
+            use_favor=A.UseFavor(),
+            favor_score=tuple(A.FavorScore(k) for k in module_kings_favor.SCORE_KINDS),
+            expel=tuple(A.ExpelTraitor(c) for c in colours),
+            treasure_influence=tuple(A.TreasureInfluence(c) for c in colours),
             treasure_discard=tuple(
-                tuple(TreasureDiscard(i, c) for c in colours) for i in module_treasures.ITEM_NAMES
+                tuple(A.TreasureDiscard(i, c) for c in colours) for i in module_treasures.ITEM_NAMES
             ),
             caerleon_evict=tuple(
-                tuple(CaerleonEvict(p, h) for h in HENCHMAN_NAMES) for p in range(4)
+                tuple(A.CaerleonEvict(p, h) for h in HENCHMAN_NAMES) for p in range(4)
             ),
-            market_gold=(MarketGold(MARKET_GOLD[0]), MarketGold(MARKET_GOLD[1])),
-            market_stop=MarketStop(),
+            market_gold=(A.MarketGold(A.MARKET_GOLD[0]), A.MarketGold(A.MARKET_GOLD[1])),
+            market_stop=A.MarketStop(),
         )
 
 
-class MerlinGame(Game[Action, MerlinState]):
+class MerlinGame(Game[A.Action, MerlinState]):
     """Merlin (Queen Games; Big Box edition), the base game for 2-4 players.
 
     ``modules`` lists Big Box modules (see ``params.IMPLEMENTED_MODULES``);
@@ -337,7 +273,7 @@ class MerlinGame(Game[Action, MerlinState]):
             for kind, arg in zip(rs.space_at, rs.space_arg, strict=True)
         )
         self._space_labels = labels
-        self._parsed: dict[str, Action] = {}
+        self._parsed: dict[str, A.Action] = {}
         """Actions already parsed, by text (actions are immutable, so they can be shared)."""
 
     @property
@@ -361,12 +297,12 @@ class MerlinGame(Game[Action, MerlinState]):
     def state_from_dict(self, data: Mapping[str, Any], source: str = "<dict>") -> MerlinState:
         return MerlinState.from_dict(self, data, source)
 
-    def parse_action(self, text: str) -> Action:
+    def parse_action(self, text: str) -> A.Action:
         """The action whose ``str`` is ``text``; names must exist in this game's data."""
         known = self._parsed.get(text)
         if known is not None:
             return known
-        action = parse_action(text)
+        action = A.parse_action(text)
         problem = self._unknown_name(action)
         if problem:
             raise ValueError(f"{text!r}: {problem}")
@@ -374,94 +310,94 @@ class MerlinGame(Game[Action, MerlinState]):
             self._parsed[text] = action
         return action
 
-    def _unknown_name(self, a: Action) -> str:
+    def _unknown_name(self, a: A.Action) -> str:
         if isinstance(a, module_market.MARKET_ACTIONS):
             return module_market.unknown_name(self, a)
         colours = self.colour_index
         faces = self.params.die_faces
         if isinstance(a, module_arthur.ACTIONS):
             return module_arthur.unknown_name(self, a)
-        if isinstance(a, UseDie):
+        if isinstance(a, A.UseDie):
             if a.kind not in self.die_kind_index:
                 return f"no die kind {a.kind!r} (kinds: {', '.join(self.die_kind_index)})"
             return "" if 1 <= a.value <= faces else f"a die shows 1 to {faces}"
-        if isinstance(a, SpendApple):
+        if isinstance(a, A.SpendApple):
             return "" if 1 <= a.face <= faces else f"a die shows 1 to {faces}"
-        if isinstance(a, (Move, RelocateHenchman)):
-            return "" if a.direction in DIRECTIONS else "the direction is 'cw' or 'ccw'"
-        if isinstance(a, TakeOtherAction):
+        if isinstance(a, (A.Move, A.RelocateHenchman)):
+            return "" if a.direction in A.DIRECTIONS else "the direction is 'cw' or 'ccw'"
+        if isinstance(a, A.TakeOtherAction):
             return "" if 0 <= a.space < self.ruleset.rondel.size else "no such space on the ring"
-        if isinstance(a, (CompleteMission, DiscardMission, CompleteMissionWithMistletoe)):
+        if isinstance(a, (A.CompleteMission, A.DiscardMission, A.CompleteMissionWithMistletoe)):
             return "" if a.card in self.mission_index else f"no mission card {a.card!r}"
-        if isinstance(a, DrawMission):
+        if isinstance(a, A.DrawMission):
             ok = a.source == "deck" or a.source in self.mission_index
             return "" if ok else f"no mission card {a.source!r}"
-        if isinstance(a, (RepelTraitors, ChoosePrincipality, DefeatTraitor, PayMaterial)):
+        if isinstance(a, (A.RepelTraitors, A.ChoosePrincipality, A.DefeatTraitor, A.PayMaterial)):
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, PlaceHenchman):
+        if isinstance(a, A.PlaceHenchman):
             return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
-        if isinstance(a, (TakeGood, ReturnGood)):
+        if isinstance(a, (A.TakeGood, A.ReturnGood)):
             if a.good not in self.good_index:
                 return f"no good {a.good!r}"
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, TowerBonus):
-            if a.kind not in TOWER_BONUS_KINDS:
-                return f"a tower bonus is one of {TOWER_BONUS_KINDS}"
+        if isinstance(a, A.TowerBonus):
+            if a.kind not in A.TOWER_BONUS_KINDS:
+                return f"a tower bonus is one of {A.TOWER_BONUS_KINDS}"
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, PlaceHenchmanForDecree):
+        if isinstance(a, A.PlaceHenchmanForDecree):
             return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
-        if isinstance(a, TakeDecree):
+        if isinstance(a, A.TakeDecree):
             return "" if a.tile in self.decree_index else f"no decree {a.tile!r}"
-        if isinstance(a, PlaceHenchmanAnywhere):
+        if isinstance(a, A.PlaceHenchmanAnywhere):
             return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
-        if isinstance(a, SealFavor):
+        if isinstance(a, A.SealFavor):
             return "" if 1 <= a.row <= 3 else "a favor row is 1, 2 or 3"
-        if isinstance(a, FavorScore):
+        if isinstance(a, A.FavorScore):
             kinds = module_kings_favor.SCORE_KINDS
             return "" if a.kind in kinds else f"a resource is one of {kinds}"
-        if isinstance(a, ExpelTraitor):
+        if isinstance(a, A.ExpelTraitor):
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, DecreeGood):
+        if isinstance(a, A.DecreeGood):
             if a.good not in self.good_index:
                 return f"no good {a.good!r}"
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, TreasureDiscard):
+        if isinstance(a, A.TreasureDiscard):
             if a.item not in module_treasures.ITEM_NAMES:
                 return f"an item is one of {module_treasures.ITEM_NAMES}"
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, (DecreeInfluence, TreasureInfluence)):
+        if isinstance(a, (A.DecreeInfluence, A.TreasureInfluence)):
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, TakeFromSupply):
-            return "" if a.item in SUPPLY_ITEMS else f"one of {SUPPLY_ITEMS}"
-        if isinstance(a, CaerleonEvict):
+        if isinstance(a, A.TakeFromSupply):
+            return "" if a.item in A.SUPPLY_ITEMS else f"one of {A.SUPPLY_ITEMS}"
+        if isinstance(a, A.CaerleonEvict):
             if not 0 <= a.player < self.num_players:
                 return f"no player {a.player}"
             return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
-        if isinstance(a, MarketGold):
-            return "" if a.direction in MARKET_GOLD else f"one of {MARKET_GOLD}"
-        if isinstance(a, (DraftAlly, AllyAction)):
+        if isinstance(a, A.MarketGold):
+            return "" if a.direction in A.MARKET_GOLD else f"one of {A.MARKET_GOLD}"
+        if isinstance(a, (A.DraftAlly, A.AllyAction)):
             from .module_knights import ALLY_NAMES
 
             return "" if a.ally in ALLY_NAMES else f"an ally is one of {ALLY_NAMES}"
-        if isinstance(a, BuildManor):
+        if isinstance(a, A.BuildManor):
             return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
         return self._unknown_morgana_name(a)
 
-    def _unknown_morgana_name(self, a: Action) -> str:
+    def _unknown_morgana_name(self, a: A.Action) -> str:
         """Morgana module actions: colours, goods, tiles, directions."""
         colours = self.colour_index
-        if isinstance(a, (PlaceMorgana, DarkInfluence)):
+        if isinstance(a, (A.PlaceMorgana, A.DarkInfluence)):
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, KitchenPay):
+        if isinstance(a, A.KitchenPay):
             ok = a.item == "gold" or a.item in colours
             return "" if ok else "pay with 'gold' or a material colour"
-        if isinstance(a, MoveMorgana):
-            return "" if a.direction in DIRECTIONS else "the direction is 'cw' or 'ccw'"
-        if isinstance(a, WitchHut):
+        if isinstance(a, A.MoveMorgana):
+            return "" if a.direction in A.DIRECTIONS else "the direction is 'cw' or 'ccw'"
+        if isinstance(a, A.WitchHut):
             return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
-        if isinstance(a, (WitchGold, MorganaBuy)):
+        if isinstance(a, (A.WitchGold, A.MorganaBuy)):
             if a.good not in self.good_index:
                 return f"no good {a.good!r}"
-            if isinstance(a, WitchGold) and a.colour not in colours:
+            if isinstance(a, A.WitchGold) and a.colour not in colours:
                 return f"no principality colour {a.colour!r}"
         return ""
