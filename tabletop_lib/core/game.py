@@ -229,6 +229,9 @@ class Game(ABC, Generic[A, S]):
     name: str
     title: str
     num_players: int
+    milestones: tuple[str, ...] = ()
+    """Counters of ``State.progress()``, finest first, that mark the end of a part of the game
+    (a trick, a turn, a round): a stepper offers to play on to the end of each."""
 
     @property
     @abstractmethod

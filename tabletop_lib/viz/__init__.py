@@ -9,6 +9,7 @@ imports every game's figures, so the registry is complete.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import plotly.graph_objects as go
@@ -16,6 +17,42 @@ import plotly.graph_objects as go
 FigureFunction = Callable[..., go.Figure]
 _FIGURES: dict[str, FigureFunction] = {}
 _DIFFS: dict[str, FigureFunction] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class BoardView:
+    """How the stepper shows one game: a board figure, HTML panels, and what a click picks.
+
+    ``figure(state, viewer)`` draws the board (static layers first; the stepper sends only the
+    traces that changed). ``panels(state, viewer)`` gives ``(title, html)`` pairs shown under
+    it. ``targets(state, action)`` names the keys (a trace's ``customdata`` entries, such as
+    town ids) that an action points at, so a click on that point chooses the action.
+    ``data(state, viewer)``, when given, returns the figure's traces and layout as plain dicts
+    (what ``figure`` wraps): the stepper compares those with what it sent last and skips
+    building a ``go.Figure`` at every step.
+    """
+
+    figure: Callable[[Any, int | None], go.Figure]
+    panels: Callable[[Any, int | None], list[tuple[str, str]]]
+    targets: Callable[[Any, Any], tuple[str, ...]]
+    data: Callable[[Any, int | None], tuple[list[dict[str, Any]], dict[str, Any]]] | None = None
+
+
+_VIEWS: dict[str, BoardView] = {}
+
+
+def register_board_view(game_name: str, view: BoardView) -> None:
+    """Make ``view`` the stepper's way of showing ``game_name``."""
+    _VIEWS[game_name] = view
+
+
+def board_view_for(game_name: str) -> BoardView:
+    """The stepper view of a game; a game without one gets its score figure and table."""
+    if game_name in _VIEWS:
+        return _VIEWS[game_name]
+    from .generic import GENERIC_VIEW
+
+    return GENERIC_VIEW
 
 
 def register_figure(game_name: str, function: FigureFunction) -> None:
@@ -62,5 +99,16 @@ def diff_for(before: Any, after: Any, viewer: int | None = None, **kwargs: Any) 
 
 # The games' figures register themselves on import (they need the functions above).
 from . import brian_boru as brian_boru  # noqa: E402
+from .brian_boru_view import BRIAN_BORU_VIEW  # noqa: E402
 
-__all__ = ["diff_for", "figure_for", "register_diff", "register_figure"]
+register_board_view("brian_boru", BRIAN_BORU_VIEW)
+
+__all__ = [
+    "BoardView",
+    "board_view_for",
+    "diff_for",
+    "figure_for",
+    "register_board_view",
+    "register_diff",
+    "register_figure",
+]

@@ -161,14 +161,21 @@ def player_changes(a: Scene, b: Scene) -> list[dict[str, str]]:
 
 
 def _table_changes(a: Scene, b: Scene) -> list[tuple[str, str]]:
+    """The table's quantities that changed, as (what, "before → after"); nothing unchanged."""
     va, vb = a.view, b.view
-    rows = [
-        ("Round", _delta(va["round"], vb["round"])),
-        ("Phase", vb["phase"] if va["phase"] == vb["phase"] else f"{va['phase']} → {vb['phase']}"),
-        ("To act", f"{b.name(va['current_player'])} → {b.name(vb['current_player'])}"),
-        ("Active town", f"{b.town_name(va['active_town'])} → {b.town_name(vb['active_town'])}"),
-        ("Battle area", _delta(va["battle_area"], vb["battle_area"])),
-    ]
+    rows = []
+    if va["round"] != vb["round"]:
+        rows.append(("Round", _delta(va["round"], vb["round"])))
+    if va["phase"] != vb["phase"]:
+        rows.append(("Phase", f"{va['phase']} → {vb['phase']}"))
+    if va["current_player"] != vb["current_player"]:
+        rows.append(("To act", f"{b.name(va['current_player'])} → {b.name(vb['current_player'])}"))
+    if va["active_town"] != vb["active_town"]:
+        rows.append(
+            ("Active town", f"{b.town_name(va['active_town'])} → {b.town_name(vb['active_town'])}")
+        )
+    if va["battle_area"] != vb["battle_area"]:
+        rows.append(("Battle area", _delta(va["battle_area"], vb["battle_area"])))
     for r in b.board.region_ids:
         ca, cb = va["claims"].get(r), vb["claims"].get(r)
         if ca != cb:
@@ -229,7 +236,7 @@ def diff_figure(
         table_trace(
             "table changes",
             ["Table", "Change"],
-            [[r[0] for r in table_rows], [r[1] for r in table_rows]],
+            [[r[0] for r in table_rows] or ["-"], [r[1] for r in table_rows] or ["no change"]],
             ((RIGHT, 0.7), (0.0, 0.62)),
             widths=[1.0, 2.4],
         ),

@@ -14,10 +14,12 @@ from functools import lru_cache
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from tabletop_lib.games.brian_boru.data import TOWN_COLOURS, Board
 
-from .common import Trace, label_spot, padded_hull, rgba
+from .common import Trace, label_spot, rgba
+from .map_layout import label_box, place_labels, ring_area, territories
 
 PLAYER_COLOURS = ("#7b3fa0", "#2ca02c", "#8c564b", "#17becf", "#5f5f5f")
 """Seat colours (purple, green, brown, cyan, grey): none is red, blue, yellow or black, which
@@ -30,11 +32,16 @@ ACTIVE_COLOUR = "#ff7f0e"
 REGION_LINE = "rgba(90,90,90,0.55)"
 
 MAP_AXES = ("x", "y")
-_REGION_PAD = 0.13
-"""Padding of a region's outline around its towns, in degrees of latitude (about 14 km)."""
 _CHAR_WIDTH = 0.028
 """The width of one character of the map's small text, in degrees of latitude at the
 default figure size (for placing region labels clear of towns)."""
+_PX_PER_UNIT = 130.0
+"""About how many pixels one degree of latitude takes on a map 540 px wide (the stepper's)."""
+_NAME_CHAR_PX, _NAME_HEIGHT_PX, _NAME_GAP_PX, _MARKER_HALF_PX = 5.0, 11.0, 9.0, 9.0
+"""A town name's character width and line height (8 px text), its gap from the marker, and
+half a town marker, in pixels."""
+_TERRITORY_REACH = 0.33
+"""How far from its towns a region's territory reaches, in degrees of latitude (about 37 km)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,10 +53,13 @@ class MapGeometry:
     town_colours: tuple[str, ...]
     road_lon: tuple[float | None, ...]
     road_lat: tuple[float | None, ...]
-    region_outlines: tuple[tuple[tuple[float, ...], tuple[float, ...]], ...]
+    region_outlines: tuple[tuple[tuple[float | None, ...], tuple[float | None, ...]], ...]
+    """Per region: its territory's rings (lon, lat), separated by None; they never overlap."""
     region_centres: tuple[tuple[float, float], ...]
     label_spots: tuple[tuple[float, float], ...]
     """Per region: where its label clashes least with towns and roads."""
+    label_positions: tuple[str, ...]
+    """Per town: where its name stands around its marker (a plotly text position)."""
     lon_range: tuple[float, float]
     lat_range: tuple[float, float]
     aspect: float
@@ -68,28 +78,38 @@ def geometry(board: Board) -> MapGeometry:
     for a, b in board.roads:
         road_lon += [lon[a], lon[b], None]
         road_lat += [lat[a], lat[b], None]
-    outlines = []
-    centres = []
-    for r in range(board.num_regions):
-        towns = [t for t in range(board.num_towns) if board.town_region[t] == r]
-        points = [(lon[t], lat[t]) for t in towns]
-        outlines.append(padded_hull(points, _REGION_PAD, x_scale))
-        centres.append(
-            (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
+    towns_xy = np.array([(lon[t] * x_scale, lat[t]) for t in range(board.num_towns)])
+    outlines, centres, largest = _territory_outlines(board, towns_xy, x_scale)
+    label_positions = tuple(
+        place_labels(
+            towns_xy,
+            board.town_names,
+            char=_NAME_CHAR_PX / _PX_PER_UNIT,
+            height=_NAME_HEIGHT_PX / _PX_PER_UNIT,
+            gap=_NAME_GAP_PX / _PX_PER_UNIT,
+            marker=_MARKER_HALF_PX / _PX_PER_UNIT,
         )
-    # Obstacles for the region labels: the towns and their names (written below them).
-    obstacles = [(lon[t] * x_scale, lat[t]) for t in range(board.num_towns)]
-    for t, name in enumerate(board.town_names):
-        half = len(name) * _CHAR_WIDTH / 2
-        obstacles += [(lon[t] * x_scale + dx, lat[t] - 0.13) for dx in (-half / 2, half / 2)]
+    )
+    boxes = [
+        label_box(
+            float(x), float(y), name, position,
+            _NAME_CHAR_PX / _PX_PER_UNIT, _NAME_HEIGHT_PX / _PX_PER_UNIT,
+            _NAME_GAP_PX / _PX_PER_UNIT,
+        )
+        for (x, y), name, position in zip(towns_xy, board.town_names, label_positions, strict=True)
+    ]  # fmt: skip
+    # Obstacles for the region labels: the towns and their names.
+    obstacles = [tuple(p) for p in towns_xy]
+    for box in boxes:
+        obstacles += [(box.x + f * box.half_width, box.y) for f in (-1.0, -0.5, 0.0, 0.5, 1.0)]
     roads = np.array(
         [(lon[a] * x_scale, lat[a], lon[b] * x_scale, lat[b]) for a, b in board.roads]
     ).reshape(-1, 4)
     spots = []
-    for r, (xs, ys) in enumerate(outlines):
+    for r, ring in enumerate(largest):
         chars = len(board.region_names[r])
         spot = label_spot(
-            np.column_stack([np.array(xs) * x_scale, np.array(ys)]),
+            np.array(ring),
             np.array(obstacles),
             roads,
             (centres[r][0] * x_scale, centres[r][1]),
@@ -127,10 +147,12 @@ def geometry(board: Board) -> MapGeometry:
             "type": "scatter",
             "name": "town names",
             "x": lon,
-            "y": [y - 0.07 for y in lat],
-            "mode": "text",
+            "y": lat,
+            # Invisible markers the size of a town's: plotly sets the names off from them.
+            "mode": "markers+text",
+            "marker": {"size": 2 * _MARKER_HALF_PX, "color": "rgba(0,0,0,0)"},
             "text": board.town_names,
-            "textposition": "bottom center",
+            "textposition": list(label_positions),
             "textfont": {"size": 8, "color": "#555555"},
             "hoverinfo": "skip",
             "showlegend": False,
@@ -144,12 +166,43 @@ def geometry(board: Board) -> MapGeometry:
         road_lat=tuple(road_lat),
         region_outlines=tuple(outlines),
         region_centres=tuple(centres),
+        label_positions=label_positions,
         label_spots=tuple(spots),
         lon_range=(min(lon) - pad / x_scale, max(lon) + pad / x_scale),
         lat_range=(min(lat) - pad, max(lat) + pad),
         aspect=1 / x_scale,
         static_traces=static,
     )
+
+
+def _territory_outlines(
+    board: Board, towns_xy: npt.NDArray[np.float64], x_scale: float
+) -> tuple[
+    list[tuple[tuple[float | None, ...], tuple[float | None, ...]]],
+    list[tuple[float, float]],
+    list[list[tuple[float, float]]],
+]:
+    """Per region: its territory as lon/lat rings, the centre of its towns, and its largest
+    ring in equal-scale units (where its label goes)."""
+    rings_of = territories(towns_xy, board.town_region, board.num_regions, reach=_TERRITORY_REACH)
+    outlines, centres, largest = [], [], []
+    for r, rings in enumerate(rings_of):
+        outer = [ring for ring in rings if ring_area(ring) > 0]  # holes would fill over others
+        xs: list[float | None] = []
+        ys: list[float | None] = []
+        for ring in outer:
+            xs += [x / x_scale for x, _ in ring] + [None]
+            ys += [y for _, y in ring] + [None]
+        outlines.append((tuple(xs[:-1]), tuple(ys[:-1])))
+        largest.append(max(outer, key=ring_area))
+        towns = [t for t in range(board.num_towns) if board.town_region[t] == r]
+        centres.append(
+            (
+                sum(board.lon[t] for t in towns) / len(towns),
+                sum(board.lat[t] for t in towns) / len(towns),
+            )
+        )
+    return outlines, centres, largest
 
 
 def map_axes(
@@ -186,18 +239,10 @@ def region_traces(
 ) -> list[Trace]:
     """One filled outline per region, shaded by its claim token (the holder's colour; grey
     when face up on the board; faint when face down), and its name, where it fits best."""
-    claims: Mapping[str, Any] = view.get("claims", {})
+    view.get("claims", {})
+    fills = region_fills(board, view)
     traces: list[Trace] = []
-    label_text = []
-    label_hover = []
     for r, region in enumerate(board.region_ids):
-        claim = claims.get(region)
-        if isinstance(claim, int):
-            fill = rgba(PLAYER_COLOURS[claim], 0.22)
-        elif claim == "on-board":
-            fill = "rgba(120,120,120,0.16)"
-        else:
-            fill = "rgba(120,150,110,0.07)"
         xs, ys = geo.region_outlines[r]
         traces.append(
             {
@@ -207,34 +252,59 @@ def region_traces(
                 "y": ys,
                 "mode": "none",
                 "fill": "toself",
-                "fillcolor": fill,
+                "fillcolor": fills[r],
                 "hoverinfo": "skip",
                 "showlegend": False,
             }
         )
-        state = claim_text(claim, names)
+    traces.append(region_labels(board, geo, view, names))
+    return traces
+
+
+def region_fills(board: Board, view: Mapping[str, Any]) -> tuple[str, ...]:
+    """Per region, its shade: the claim holder's colour; grey when the token is face up on the
+    board; faint while it is face down."""
+    claims: Mapping[str, Any] = view.get("claims", {})
+    fills = []
+    for region in board.region_ids:
+        claim = claims.get(region)
+        if isinstance(claim, int):
+            fills.append(rgba(PLAYER_COLOURS[claim], 0.22))
+        elif claim == "on-board":
+            fills.append("rgba(120,120,120,0.16)")
+        else:
+            fills.append("rgba(120,150,110,0.07)")
+    return tuple(fills)
+
+
+def region_labels(
+    board: Board, geo: MapGeometry, view: Mapping[str, Any], names: Sequence[str]
+) -> Trace:
+    """Each region's name where it fits best, with its claim rules and token on hover."""
+    claims: Mapping[str, Any] = view.get("claims", {})
+    label_text = []
+    label_hover = []
+    for r, region in enumerate(board.region_ids):
+        state = claim_text(claims.get(region), names)
         threshold, points = board.thresholds[r], board.claim_points[r]
         label_text.append(f"<b>{board.region_names[r]}</b>")
         label_hover.append(
             f"<b>{board.region_names[r]}</b><br>claim with {threshold} towns for {points} points"
             f"<br>{state}"
         )
-    traces.append(
-        {
-            "type": "scatter",
-            "name": "region labels",
-            "x": [c[0] for c in geo.label_spots],
-            "y": [c[1] for c in geo.label_spots],
-            "customdata": board.region_ids,
-            "mode": "text",
-            "text": label_text,
-            "hovertext": label_hover,
-            "hoverinfo": "text",
-            "textfont": {"size": 10, "color": "rgba(40,40,40,0.85)"},
-            "showlegend": False,
-        }
-    )
-    return traces
+    return {
+        "type": "scatter",
+        "name": "region labels",
+        "x": [c[0] for c in geo.label_spots],
+        "y": [c[1] for c in geo.label_spots],
+        "customdata": board.region_ids,
+        "mode": "text",
+        "text": label_text,
+        "hovertext": label_hover,
+        "hoverinfo": "text",
+        "textfont": {"size": 10, "color": "rgba(40,40,40,0.85)"},
+        "showlegend": False,
+    }
 
 
 def town_hover(board: Board, view: Mapping[str, Any], names: Sequence[str]) -> list[str]:
@@ -349,11 +419,10 @@ def piece_traces(
             {
                 "color": MONASTERY_COLOUR,
                 "symbol": "cross",
-                "size": 10,
-                "line": {"color": "#000000", "width": 1.2},
+                "size": 9,
+                "line": {"color": "#000000", "width": 1},
                 "opacity": opacity,
             },
-            lat_shift=0.11,
         ),
     ]
     if not faded:

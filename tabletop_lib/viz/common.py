@@ -140,6 +140,6 @@ def label_spot(
     clearance = np.minimum(to_points, np.sqrt(_squared_gaps(samples, roads)))
     worst = clearance.reshape(len(grid), len(offsets)).min(axis=1)
     drift = np.sqrt(((grid - np.array(centre)) ** 2).sum(axis=1))
-    score = np.minimum(worst, 0.12) - 0.25 * drift - 0.06 * outside
+    score = np.minimum(worst, 0.16) - 0.12 * drift - 0.06 * outside
     best = int(np.argmax(score))
     return float(grid[best, 0]), float(grid[best, 1])

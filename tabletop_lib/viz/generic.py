@@ -10,6 +10,9 @@ from typing import Any
 
 import plotly.graph_objects as go
 
+from . import BoardView
+from .html_tables import html_table
+
 
 def scores_figure(state: Any, viewer: int | None = None, **_: Any) -> go.Figure:
     """Stacked bars of each player's points by score category, titled with the phase."""
@@ -34,3 +37,27 @@ def scores_figure(state: Any, viewer: int | None = None, **_: Any) -> go.Figure:
         legend_title="category",
     )
     return figure
+
+
+def scores_panel(state: Any, viewer: int | None = None) -> list[tuple[str, str]]:
+    """The score breakdown as an HTML table: one row per player, one column per category."""
+    categories: list[str] = []
+    points: dict[tuple[int, str], int] = {}
+    for row in state.score_breakdown():
+        category = str(row["category"])
+        if category not in categories:
+            categories.append(category)
+        key = (int(row["player"]), category)
+        points[key] = points.get(key, 0) + int(row["points"])
+    rows = [
+        [f"Player {p}", state.scores()[p], *(points.get((p, c), 0) for c in categories)]
+        for p in range(state.num_players)
+    ]
+    return [("Scores", html_table(["Player", "Score", *categories], rows, name="scores"))]
+
+
+def no_targets(state: Any, action: Any) -> tuple[str, ...]:
+    return ()
+
+
+GENERIC_VIEW = BoardView(scores_figure, scores_panel, no_targets)

@@ -1,9 +1,15 @@
 """A game stepper for notebooks: the board, the legal actions, the narration, undo and redo.
 
 ``GameStepper(game, seed=...)`` shows one call's worth of controls bound to a
-:class:`~tabletop_lib.core.Match`. The rules stay in the engine (legal actions, ``explain``);
-the figure comes from a viz function (``tabletop_lib.viz.figure_for`` by default) and is
-updated in place in a ``FigureWidget``, so a step does not redraw the notebook output.
+:class:`~tabletop_lib.core.Match`. The rules stay in the engine (legal actions, ``explain``,
+``describe_action``); how the game is drawn comes from its :class:`~tabletop_lib.viz.BoardView`:
+a board figure (a ``FigureWidget`` updated in place) and HTML panels under it.
+
+Built for a laptop: at about 960 px of output width the board and the controls sit side by
+side and the panels wrap below. Built for speed in the browser: a step sends only the traces
+and the panels that changed (static layers such as roads and names never travel again), so
+plotly redraws a few traces instead of the whole figure. Clicking a point of the board (a town)
+narrows the action list to the actions that point at it; a filter box narrows it by words.
 """
 
 from __future__ import annotations
@@ -25,12 +31,13 @@ Seat = str | Agent
 
 HUMAN = "human"
 MAX_AUTO_STEPS = 5000
+CONTROLS_WIDTH = "390px"
 
 
-def _figure_for(state: State[Any], viewer: int | None) -> go.Figure:
-    from tabletop_lib.viz import figure_for
-
-    return figure_for(state, viewer=viewer)
+def describe(state: State[Any], action: Any) -> str:
+    """The sentence for people of an action (its compact text when the game has none)."""
+    method = getattr(state, "describe_action", None)
+    return str(method(action)) if callable(method) else str(action)
 
 
 class GameStepper:
@@ -39,7 +46,8 @@ class GameStepper:
     ``seats`` gives each seat as ``"human"``, an agent kind or an agent (default: everyone
     human). ``viewer`` draws only what that seat may see (default: everything). After a person
     applies an action, agent seats move on their own until a person must decide
-    (``auto_advance``).
+    (``auto_advance``). ``figure`` replaces the game's board figure (a function of the state and
+    the viewer); ``view`` replaces its whole :class:`~tabletop_lib.viz.BoardView`.
     """
 
     def __init__(
@@ -49,10 +57,13 @@ class GameStepper:
         *,
         seats: Sequence[Seat] | None = None,
         viewer: int | None = None,
-        figure: Callable[[State[Any], int | None], go.Figure] = _figure_for,
+        figure: Callable[[State[Any], int | None], go.Figure] | None = None,
+        view: Any = None,
         auto_advance: bool = True,
         narration_events: int = 12,
     ) -> None:
+        from tabletop_lib.viz import BoardView, board_view_for
+
         self.match = game if isinstance(game, Match) else Match(game, seed)
         n = self.match.game.num_players
         seats = list(seats) if seats is not None else [HUMAN] * n
@@ -67,58 +78,99 @@ class GameStepper:
         self.viewer = viewer
         self.auto_advance = auto_advance
         self.narration_events = narration_events
-        self._figure = figure
+        chosen: BoardView = view or board_view_for(self.match.game.name)
+        if figure is not None:
+            chosen = BoardView(figure, chosen.panels, chosen.targets)
+        self.view = chosen
+        self.target: str | None = None
+        """The board key (a town id) the action list is narrowed to, after a click."""
+        self.revision = 0
+        self._traces: list[dict[str, Any]] = []
+        self._layout: dict[str, Any] = {}
+        self._legal: list[Any] = []
+        self._labels: list[str] = []
         self._build()
         self.refresh()
 
     # -- layout --------------------------------------------------------------------------
     def _build(self) -> None:
+        first = self.view.figure(self.state, self.viewer)
         # Built from the first figure, not filled in afterwards: plotly's widget draws a figure
-        # that was batch-updated before it was shown with parts missing (tables, markers).
-        self.figure_widget = go.FigureWidget(self._figure(self.state, self.viewer))
+        # that was batch-updated before it was shown with parts missing.
+        self.figure_widget = go.FigureWidget(first)
+        self._traces, self._layout = self._figure_data(self.state)
+        self._bind_clicks()
         self._shown_step: int | None = self.match.step
-        # On its first display plotly's widget lays tables out before the page has sized it
-        # (cells wrap and clip); one more drawing once a view exists puts them right.
-        self.figure_widget._view_count = 0
-        self.figure_widget.observe(self._on_first_view, names="_view_count")
+        self._figure_sent = False
+        button = w.Layout(width="auto", margin="2px 4px 2px 0")
         self.status = w.HTML()
-        self.actions = w.Select(rows=8, layout=w.Layout(width="340px"))
-        self.why = w.HTML(layout=w.Layout(width="420px"))
-        self.apply_button = w.Button(description="Apply", button_style="primary", icon="play")
-        self.agent_step = w.Button(description="Agent: 1 action")
-        self.agent_trick = w.Button(description="… to end of trick")
-        self.agent_phase = w.Button(description="… to end of phase")
-        self.agent_game = w.Button(description="… to end of game")
-        self.undo_button = w.Button(description="Undo", icon="undo")
-        self.redo_button = w.Button(description="Redo", icon="repeat")
-        self.slider = w.IntSlider(description="Step", min=0, max=0, continuous_update=False)
+        self.filter = w.Text(
+            placeholder="filter the actions by words…",
+            continuous_update=True,
+            layout=w.Layout(width="100%"),
+        )
+        self.target_note = w.HTML()
+        self.show_all = w.Button(description="Show all actions", layout=button)
+        self.show_all.layout.display = "none"
+        self.actions = w.Select(rows=9, layout=w.Layout(width="100%"))
+        self.why = w.HTML(layout=w.Layout(width="100%"))
+        self.apply_button = w.Button(
+            description="Apply", button_style="primary", icon="play", layout=button
+        )
+        self.undo_button = w.Button(description="Undo", icon="undo", layout=button)
+        self.redo_button = w.Button(description="Redo", icon="repeat", layout=button)
+        self.agent_step = w.Button(description="Agent: 1 action", layout=button)
+        self.milestone_buttons = {
+            goal: w.Button(description=f"… to end of {goal}", layout=button)
+            for goal in (*self.match.game.milestones, "phase", "game")
+        }
+        self.agent_phase = self.milestone_buttons["phase"]
+        self.agent_game = self.milestone_buttons["game"]
+        self.slider = w.IntSlider(
+            description="Step", min=0, max=0, continuous_update=False, layout=w.Layout(width="100%")
+        )
         self.narration = w.HTML()
         self.message = w.HTML()
         self.apply_button.on_click(lambda _: self.apply_selected())
         self.agent_step.on_click(lambda _: self.play_agents(1))
-        self.agent_trick.on_click(lambda _: self.play_until("trick"))
-        self.agent_phase.on_click(lambda _: self.play_until("phase"))
-        self.agent_game.on_click(lambda _: self.play_until("game"))
+        for goal, milestone in self.milestone_buttons.items():
+            milestone.on_click(lambda _, goal=goal: self.play_until(goal))
         self.undo_button.on_click(lambda _: self.undo())
         self.redo_button.on_click(lambda _: self.redo())
+        self.show_all.on_click(lambda _: self.choose_target(None))
         self.actions.observe(lambda _: self._show_why(), names="value")
+        self.filter.observe(lambda _: self._show_actions(), names="value")
         self.slider.observe(self._on_slider, names="value")
+        wrap = w.Layout(display="flex", flex_flow="row wrap")
         controls = w.VBox(
             [
                 self.status,
-                w.HBox([self.actions, self.why]),
-                w.HBox([self.apply_button, self.undo_button, self.redo_button]),
-                w.HBox([self.agent_step, self.agent_trick, self.agent_phase, self.agent_game]),
+                self.filter,
+                w.HBox([self.target_note, self.show_all], layout=wrap),
+                self.actions,
+                w.HBox([self.apply_button, self.undo_button, self.redo_button], layout=wrap),
+                self.why,
+                w.HBox([self.agent_step, *self.milestone_buttons.values()], layout=wrap),
                 self.slider,
                 self.message,
-            ]
+            ],
+            layout=w.Layout(width=CONTROLS_WIDTH, min_width="300px"),
         )
-        self.widget = w.VBox([self.figure_widget, controls, self.narration])
+        self.panels: list[w.HTML] = []
+        self.panel_box = w.Box(layout=w.Layout(display="flex", flex_flow="row wrap", width="100%"))
+        top = w.Box(
+            [self.figure_widget, controls],
+            layout=w.Layout(display="flex", flex_flow="row wrap", align_items="flex-start"),
+        )
+        self.widget = w.VBox([top, self.panel_box, self.narration], layout=w.Layout(width="100%"))
+        self.widget.add_class("tabletop-stepper")
 
-    def _on_first_view(self, change: dict[str, Any]) -> None:
-        if change["old"] == 0 and change["new"]:
-            fw = self.figure_widget
-            fw.layout.meta = {"views": change["new"]}  # any layout change redraws the figure
+    def _bind_clicks(self) -> None:
+        """Clicking a point whose ``customdata`` is a board key (a town id) targets it."""
+        for trace in self.figure_widget.data:
+            custom = getattr(trace, "customdata", None)
+            if custom is not None and len(custom) and isinstance(custom[0], str):
+                trace.on_click(self._on_click)
 
     def _ipython_display_(self) -> None:
         from IPython.display import display
@@ -131,43 +183,144 @@ class GameStepper:
         return self.match.state
 
     def refresh(self) -> None:
-        """Bring every control and the figure up to the match's current step."""
+        """Bring every control, the figure and the panels up to the match's current step.
+
+        Order matters in the browser: the figure and panels change first and the status line
+        last, so once the status shows the new step everything else has been sent."""
         state = self.state
+        self._figure_sent = False
         if self._shown_step != self.match.step:
-            self._update_figure(self._figure(state, self.viewer))
+            self._update_figure(state)
         self._shown_step = self.match.step
+        self._update_panels(self.view.panels(state, self.viewer))
         terminal = state.is_terminal()
-        player = state.current_player()
-        who = "game over" if terminal else f"player {player} to act"
-        seat = "" if terminal else (" (a person)" if self._is_human(player) else " (an agent)")
-        self.status.value = (
-            f"<b>{html.escape(state.game.name)}</b> step {self.match.step}: "
-            f"{html.escape(state.phase())}, {who}{seat}"
-        )
-        legal = [] if terminal else state.legal_actions()
-        self.actions.options = [(str(a), a) for a in legal]
-        self.actions.value = legal[0] if legal else None
-        for button in (self.apply_button, self.agent_step, self.agent_trick):
+        self._legal = [] if terminal else state.legal_actions()
+        self._labels = [describe(state, a) for a in self._legal]
+        self._show_actions()
+        for button in (self.apply_button, self.agent_step, *self.milestone_buttons.values()):
             button.disabled = terminal
-        self.agent_phase.disabled = self.agent_game.disabled = terminal
         self.undo_button.disabled = not self.match.can_undo()
         self.redo_button.disabled = not self.match.can_redo()
         with self.slider.hold_trait_notifications():
             self.slider.max = self.match.num_steps
             self.slider.value = self.match.step
-        self._show_why()
         self._show_narration()
+        self.revision += 1
+        self.status.value = self._status_html()
 
-    def _update_figure(self, figure: go.Figure) -> None:
+    def _status_html(self) -> str:
+        state = self.state
+        if state.is_terminal():
+            scores = ", ".join(f"Player {p} {s}" for p, s in enumerate(state.scores()))
+            who = f"game over; final scores: {scores}"
+        else:
+            player = state.current_player()
+            seat = "a person" if self._is_human(player) else "an agent"
+            who = f"Player {player} to act ({seat})"
+        progress = state.progress()
+        counters = "".join(
+            f", {goal} {progress[goal]}"
+            for goal in self.match.game.milestones[::-1]
+            if goal in progress
+        )
+        return (
+            f"<div data-stepper-step='{self.match.step}' data-stepper-revision='{self.revision}'"
+            f" data-stepper-figure='{int(self._figure_sent)}'>"
+            f"<b>{html.escape(state.game.title)}</b><br>step {self.match.step}"
+            f"{html.escape(counters)}: {html.escape(state.phase())}; {html.escape(who)}</div>"
+        )
+
+    def _figure_data(self, state: State[Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+        """The board's traces and layout as plain dicts."""
+        if self.view.data is not None:
+            return self.view.data(state, self.viewer)
+        figure = self.view.figure(state, self.viewer)
+        return [t.to_plotly_json() for t in figure.data], figure.layout.to_plotly_json()
+
+    def _update_figure(self, state: State[Any]) -> None:
+        """Send only what changed: the traces whose data differ, the layout keys that differ."""
         fw = self.figure_widget
-        with fw.batch_update():
-            if len(fw.data) == len(figure.data):
-                for old, new in zip(fw.data, figure.data, strict=True):
-                    old.update(new.to_plotly_json(), overwrite=True)
-            else:
+        new_traces, new_layout = self._figure_data(state)
+        if len(new_traces) != len(self._traces):
+            with fw.batch_update():
                 fw.data = ()
-                fw.add_traces(list(figure.data))
-            fw.layout = figure.layout
+                fw.add_traces(new_traces)
+                fw.layout = new_layout
+            self._bind_clicks()
+            self._figure_sent = True
+        else:
+            old = self._traces
+            changed = [i for i, t in enumerate(new_traces) if t is not old[i] and t != old[i]]
+            layout_changes = {
+                k: v for k, v in new_layout.items() if self._layout.get(k) != v and k != "template"
+            }
+            if changed or layout_changes:
+                with fw.batch_update():
+                    for i in changed:
+                        fw.data[i].update(new_traces[i], overwrite=True)
+                    if layout_changes:
+                        fw.layout.update(layout_changes, overwrite=True)
+                self._figure_sent = True
+        self._traces, self._layout = new_traces, new_layout
+
+    def _update_panels(self, panels: list[tuple[str, str]]) -> None:
+        if len(panels) != len(self.panels):
+            self.panels = [w.HTML() for _ in panels]
+            self.panel_box.children = tuple(self.panels)
+        for widget, (title, body) in zip(self.panels, panels, strict=True):
+            value = (
+                f"<div class='tabletop-panel' data-title='{html.escape(title, quote=True)}'>"
+                f"<div style='font-weight:600;font-size:13px;margin:2px 0'>"
+                f"{html.escape(title)}</div>{body}</div>"
+            )
+            if widget.value != value:
+                widget.value = value
+
+    def _show_actions(self) -> None:
+        """Fill the action list: the legal actions, narrowed by the target and the filter."""
+        words = self.filter.value.lower().split()
+        state = self.state
+        options = []
+        for action, label in zip(self._legal, self._labels, strict=True):
+            if self.target is not None and self.target not in self.view.targets(state, action):
+                continue
+            text = f"{label} {action}".lower()
+            if all(word in text for word in words):
+                options.append((label, action))
+        previous = self.actions.value
+        self.actions.options = options
+        values = [a for _, a in options]
+        self.actions.value = previous if previous in values else (values[0] if values else None)
+        if self.target is not None:
+            self.target_note.value = (
+                f"<small>{len(options)} of {len(self._legal)} actions point at "
+                f"<b>{html.escape(self.target)}</b></small>"
+            )
+            self.show_all.layout.display = None
+        else:
+            shown = f"{len(options)} of {len(self._legal)}" if words else f"{len(options)}"
+            self.target_note.value = f"<small>{shown} legal actions</small>"
+            self.show_all.layout.display = "none"
+        self._show_why()
+
+    def choose_target(self, key: str | None) -> None:
+        """Narrow the action list to the actions that point at board key ``key`` (None: all)."""
+        self.target = key
+        self._show_actions()
+
+    def _on_click(self, trace: Any, points: Any, _selector: Any) -> None:
+        if not points.point_inds:
+            return
+        key = trace.customdata[points.point_inds[0]]
+        state = self.state
+        if any(key in self.view.targets(state, a) for a in self._legal):
+            self.message.value = ""
+            self.choose_target(str(key))
+        else:
+            self.message.value = (
+                f"<span style='color:#555'>No legal action points at "
+                f"{html.escape(str(key))} now.</span>"
+            )
 
     def _show_why(self) -> None:
         action = self.actions.value
@@ -176,8 +329,9 @@ class GameStepper:
             return
         e = explain(self.state, action)
         self.why.value = (
-            f"<b>{html.escape(e.action)}</b>: {html.escape(e.text)}<br>"
-            f"<small>{html.escape(e.rule)}: {html.escape(e.citation)}</small>"
+            f"<div style='font-size:12px'>{html.escape(e.text)}"
+            f"<br><small style='color:#555' title='{html.escape(e.citation, quote=True)}'>"
+            f"{html.escape(e.rule)} · <code>{html.escape(e.action)}</code></small></div>"
         )
 
     def _show_narration(self) -> None:
@@ -192,10 +346,12 @@ class GameStepper:
             except KeyError:
                 citation = ""
             items.append(
-                f"<li>{html.escape(e.text)} <small title='{html.escape(citation)}'>"
-                f"[{html.escape(e.rule)}]</small></li>"
+                f"<li>{html.escape(e.text)} <small style='color:#777' "
+                f"title='{html.escape(citation, quote=True)}'>[{html.escape(e.rule)}]</small></li>"
             )
-        self.narration.value = "<b>What happened</b><ul>" + "".join(items) + "</ul>"
+        self.narration.value = (
+            "<b>What happened</b><ul style='margin-top:2px'>" + "".join(items) + "</ul>"
+        )
 
     # -- moving --------------------------------------------------------------------------
     def _is_human(self, player: int) -> bool:
@@ -216,6 +372,7 @@ class GameStepper:
             self.message.value = f"<span style='color:#b00'>{html.escape(str(exc))}</span>"
             return
         self.message.value = ""
+        self.target = None
         if self.auto_advance:
             self._advance_agents()
         self.refresh()
@@ -238,39 +395,44 @@ class GameStepper:
             if self.state.is_terminal():
                 break
             self._agent_move()
+        self.target = None
         self.refresh()
 
     def play_until(self, goal: str) -> None:
-        """Let agents play to the end of the ``"trick"``, ``"phase"``, ``"round"`` or ``"game"``."""
-        if goal not in ("trick", "phase", "round", "game"):
-            raise ValueError(f"goal must be trick, phase, round or game, not {goal!r}")
+        """Let agents play to the end of a milestone of the game (``game.milestones``, such as
+        ``"trick"`` or ``"round"``), of the ``"phase"``, or of the ``"game"``."""
+        allowed = (*self.match.game.milestones, "phase", "game")
+        if goal not in allowed:
+            raise ValueError(f"goal must be one of: {', '.join(allowed)}; not {goal!r}")
         start = self.state
         start_phase, start_progress = start.phase(), start.progress()
-        if goal in ("trick", "round") and goal not in start_progress:
-            goal = "phase"  # a game without that counter stops at the phase's end instead
         for _ in range(MAX_AUTO_STEPS):
             state = self.state
             if state.is_terminal():
                 break
             if goal == "phase" and state.phase() != start_phase:
                 break
-            if goal in ("trick", "round") and state.progress()[goal] != start_progress[goal]:
+            if goal in start_progress and state.progress()[goal] != start_progress[goal]:
                 break
             self._agent_move()
+        self.target = None
         self.refresh()
 
     def undo(self) -> None:
         if self.match.can_undo():
             self.match.undo()
+            self.target = None
             self.refresh()
 
     def redo(self) -> None:
         if self.match.can_redo():
             self.match.redo()
+            self.target = None
             self.refresh()
 
     def jump(self, step: int) -> None:
         self.match.jump(step)
+        self.target = None
         self.refresh()
 
     def _on_slider(self, change: dict[str, Any]) -> None:

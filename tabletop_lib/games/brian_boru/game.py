@@ -84,6 +84,7 @@ class BrianBoruGame(Game[Action, BrianBoruState]):
     """
 
     name = "brian_boru"
+    milestones = ("trick", "round")
     title = "Brian Boru: High King of Ireland"
 
     def __init__(

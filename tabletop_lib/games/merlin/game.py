@@ -160,6 +160,7 @@ class MerlinGame(Game[A.Action, MerlinState]):
     """
 
     name = "merlin"
+    milestones = ("turn", "round")
     title = "Merlin (Big Box): base game"
 
     def __init__(

@@ -237,6 +237,7 @@ class PaladinsGame(Game[Action, PaladinsState]):
     """
 
     name = "paladins"
+    milestones = ("round",)
     title = "Paladins of the West Kingdom"
 
     def __init__(

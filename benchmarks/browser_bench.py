@@ -1,0 +1,143 @@
+"""Click-to-redraw latency of the notebook stepper, measured in a real browser.
+
+JupyterLab runs ``tests/browser/stepper_demo.ipynb`` (a ``GameStepper`` on a 3-player Brian
+Boru game, seed 1) in headless Chromium at a laptop's viewport (1280 x 800, file browser open).
+Then the script clicks the stepper's buttons as a person would, in rounds of Apply, "Agent: 1
+action", Undo and Redo, and times each click in the page: from the click to the moment the
+status line shows the new step and, when the figure changed, plotly has finished redrawing it.
+That is what a person waits for; the kernel's share alone is in ``stepper_bench.py``.
+
+    .venv/bin/python benchmarks/browser_bench.py [--rounds 12] [--repo PATH] [--write-md]
+
+``--repo`` serves another checkout's tabletop_lib to the kernel (a "before" measurement in the
+same run conditions). Without chromium, playwright or jupyterlab it prints why and exits 0.
+With ``--write-md`` the table replaces the block between ``<!-- browser:start -->`` and
+``<!-- browser:end -->`` in BENCHMARKS.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+import jupyterlab_driver as lab  # noqa: E402
+
+NOTEBOOK = ROOT / "tests" / "browser" / "stepper_demo.ipynb"
+CLICKS = ("Apply", "Agent: 1 action", "Undo", "Redo")
+MEDIAN_TARGET_MS, P95_TARGET_MS = 100.0, 150.0
+MD = ROOT / "BENCHMARKS.md"
+MD_START, MD_END = "<!-- browser:start -->", "<!-- browser:end -->"
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[round(q * (len(ordered) - 1))]
+
+
+def measure(repo: Path, rounds: int) -> dict[str, list[float]]:
+    """Milliseconds per click, by button."""
+    times: dict[str, list[float]] = {label: [] for label in CLICKS}
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp) / "root"
+        root.mkdir()
+        lab.copy_without_outputs(NOTEBOOK, root / NOTEBOOK.name)
+        with lab.lab_server(root, Path(tmp), repo) as server, lab.launch_chromium() as browser:
+            page = browser.new_context(viewport=lab.LAPTOP).new_page()
+            page.set_default_timeout(lab.TIMEOUT_MS)
+            lab.open_and_run_all(page, server, NOTEBOOK.name)
+            lab.open_file_browser(page)
+            apply = page.locator(f"{lab.OUTPUT} button", has_text="Apply")
+            apply.wait_for(state="attached")
+            page.locator(lab.FIGURE).wait_for(state="attached")
+            page.evaluate(lab.SCROLL_TO_FIGURE, lab.FIGURE)
+            page.wait_for_timeout(1500)  # let the first drawing settle
+            for _ in range(rounds):
+                for label in CLICKS:
+                    ms = page.evaluate(lab.TIMED_CLICK, [label, lab.STATUS, lab.FIGURE])
+                    if ms is None:
+                        continue  # the button is disabled (nothing to undo, game over)
+                    if ms < 0:
+                        raise RuntimeError(f"no redraw after clicking {label!r}")
+                    times[label].append(float(ms))
+                    page.wait_for_timeout(150)  # a person's pause between clicks
+    return times
+
+
+def table(times: dict[str, list[float]]) -> list[str]:
+    rows = [
+        "| Click | Clicks | Median ms | p95 ms | Max ms | Median < 100 and p95 < 150 |",
+        "|---|--:|--:|--:|--:|---|",
+    ]
+    every: list[float] = []
+    for label, values in times.items():
+        if not values:
+            continue
+        every += values
+        med, p95 = statistics.median(values), percentile(values, 0.95)
+        ok = "yes" if med < MEDIAN_TARGET_MS and p95 < P95_TARGET_MS else "no"
+        rows.append(
+            f"| {label} | {len(values)} | {med:.0f} | {p95:.0f} | {max(values):.0f} | {ok} |"
+        )
+    med, p95 = statistics.median(every), percentile(every, 0.95)
+    ok = "yes" if med < MEDIAN_TARGET_MS and p95 < P95_TARGET_MS else "no"
+    rows.append(f"| all | {len(every)} | {med:.0f} | {p95:.0f} | {max(every):.0f} | {ok} |")
+    return rows
+
+
+def write_md(lines: list[str]) -> None:
+    text = MD.read_text(encoding="utf-8")
+    block = "\n".join([MD_START, *lines, MD_END])
+    if MD_START in text:
+        head, rest = text.split(MD_START, 1)
+        text = head + block + rest.split(MD_END, 1)[1]
+    else:
+        text += "\n## Notebook stepper in the browser: click to redraw\n\n" + block + "\n"
+    MD.write_text(text, encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=12, help="rounds of the four clicks")
+    parser.add_argument("--repo", type=Path, default=ROOT, help="the checkout the kernel imports")
+    parser.add_argument("--before", type=Path, default=None, help="also measure this checkout")
+    parser.add_argument("--write-md", action="store_true", help="write the table to BENCHMARKS.md")
+    args = parser.parse_args(argv)
+    missing = lab.missing_tools()
+    if missing:
+        print(f"[browser] skipped: {missing}", file=sys.stderr)
+        return 0
+    runs = [("before", args.before)] if args.before else []
+    runs.append(("now", args.repo))
+    out: list[str] = []
+    for name, repo in runs:
+        commit = subprocess.run(
+            ["git", "-C", str(repo), "rev-parse", "--short", "HEAD"],
+            capture_output=True, text=True, check=False,
+        ).stdout.strip()  # fmt: skip
+        print(f"[browser] measuring {name} ({repo}, {commit}) ...", file=sys.stderr)
+        rows = table(measure(repo, args.rounds))
+        out += [f"**{name}** (tabletop_lib at `{commit}`):", "", *rows, ""]
+    stamp = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    lines = [
+        f"Measured {stamp} in headless Chromium at 1280 x 800 with the file browser open, "
+        f"`benchmarks/browser_bench.py{' --before ...' if args.before else ''}`; "
+        "3-player Brian Boru, seed 1, all seats human.",
+        "",
+        *out,
+    ]
+    print("\n".join(lines))
+    if args.write_md:
+        write_md(lines)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,296 @@
+"""JupyterLab in headless Chromium, shared by the browser tests and ``benchmarks/browser_bench.py``.
+
+``lab_server(root, base)`` starts one JupyterLab server on a free loopback port, serving
+``root``, with its own Jupyter config, data and runtime directories under ``base`` so nothing in
+the user's home changes what the browser sees. ``launch_chromium()`` starts Debian's
+``chromium`` through the Python ``playwright`` package (``playwright install`` cannot download
+browsers on these machines). The page helpers open a notebook, run it all, and find the
+stepper's controls.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[2]
+SERVER_START_TIMEOUT_S = 60.0
+TIMEOUT_MS = 60_000  # generous: under `make test` the other xdist worker shares the CPU
+
+# Flags that keep a headless run off the (closed) network and quiet; every launch gets a fresh
+# profile from playwright.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+# Lab settings that make the page deterministic: every cell stays in the DOM (no windowing),
+# and no "Jupyter news?" toast covers the screenshots.
+USER_SETTINGS = {
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+}
+PAGE_CONFIG = {"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}}
+
+LAPTOP = {"width": 1280, "height": 800}
+"""A laptop's viewport: JupyterLab with its file browser open leaves about 960 px of output."""
+
+OUTPUT = ".jp-OutputArea-output"
+ERROR_OUTPUT = f'{OUTPUT}[data-mime-type="application/vnd.jupyter.stderr"]'
+
+# Every code cell has run (a number in its prompt) or one of them failed (Run All stops there).
+ALL_CELLS_RAN = """([errorSelector]) => {
+    const errors = [...document.querySelectorAll(errorSelector)];
+    if (errors.some(e => e.textContent.includes('Traceback'))) return true;
+    const prompts = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')];
+    return prompts.length > 0 && prompts.every(p => /^\\[\\d+\\]:$/.test(p.textContent.trim()));
+}"""
+
+
+@dataclass(frozen=True)
+class LabServer:
+    url: str
+    root: Path
+
+
+def missing_tools() -> str | None:
+    """Why the browser cannot be driven here, or None when everything is installed."""
+    if shutil.which("chromium") is None:
+        return "Debian's chromium is not installed (apt-get install chromium)"
+    for module, extra in (("playwright.sync_api", "dev"), ("jupyterlab", "lab")):
+        try:
+            __import__(module)
+        except ImportError:
+            return f"{module.split('.')[0]} is not installed (pip install -e '.[{extra}]')"
+    return None
+
+
+def copy_without_outputs(source: Path, target: Path) -> None:
+    """Copy a notebook with its stored outputs removed, so the browser sees only fresh ones."""
+    notebook = json.loads(source.read_text(encoding="utf-8"))
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "code":
+            cell["outputs"] = []
+            cell["execution_count"] = None
+    target.write_text(json.dumps(notebook, indent=1), encoding="utf-8")
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def _wait_for_lab(url: str, process: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + SERVER_START_TIMEOUT_S
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(
+                f"JupyterLab exited with {process.returncode}:\n{log.read_text()[-3000:]}"
+            )
+        try:
+            with urllib.request.urlopen(f"{url}/lab", timeout=2) as response:
+                if response.status == 200:
+                    return
+        except (urllib.error.URLError, OSError):
+            pass
+        time.sleep(0.2)
+    raise RuntimeError(
+        f"JupyterLab did not answer /lab in {SERVER_START_TIMEOUT_S} s:\n{log.read_text()[-3000:]}"
+    )
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    """Stop the server and its kernels: they share the process group the server leads."""
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait(timeout=5)
+
+
+@contextmanager
+def lab_server(root: Path, base: Path, repo: Path = REPO) -> Iterator[LabServer]:
+    """A JupyterLab server on ``root``; its config and runtime directories live in ``base``.
+
+    Its kernels import tabletop_lib from ``repo`` (this checkout unless told otherwise)."""
+    config, data, runtime, ipython = (base / n for n in ("config", "data", "runtime", "ipython"))
+    for directory in (root, config, data, runtime, ipython):
+        directory.mkdir(parents=True, exist_ok=True)
+    for name, settings in USER_SETTINGS.items():
+        path = config / "lab" / "user-settings" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(settings), encoding="utf-8")
+    (config / "labconfig").mkdir(exist_ok=True)
+    (config / "labconfig" / "page_config.json").write_text(json.dumps(PAGE_CONFIG))
+
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    env = dict(os.environ)
+    env.update(
+        JUPYTER_CONFIG_DIR=str(config),
+        JUPYTER_DATA_DIR=str(data),
+        JUPYTER_RUNTIME_DIR=str(runtime),
+        IPYTHONDIR=str(ipython),
+        # The project is installed editable; the repo on the path makes sure the kernel
+        # imports this checkout whatever is installed.
+        PYTHONPATH=os.pathsep.join(p for p in (str(repo), env.get("PYTHONPATH", "")) if p),
+    )
+    command = [
+        sys.executable, "-m", "jupyterlab",
+        "--no-browser",
+        "--IdentityProvider.token=",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        f"--ServerApp.root_dir={root}",
+        "--ServerApp.terminals_enabled=False",
+        "--LabApp.news_url=",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        "--LabApp.extension_manager=readonly",
+    ]  # fmt: skip
+    if os.geteuid() == 0:
+        command.append("--allow-root")
+    log = base / "jupyterlab.log"
+    with log.open("wb") as log_file:
+        process = subprocess.Popen(
+            command,
+            cwd=root,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log_file,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    try:
+        _wait_for_lab(url, process, log)
+        yield LabServer(url=url, root=root)
+    finally:
+        _stop(process)
+
+
+@contextmanager
+def launch_chromium() -> Iterator[Any]:
+    """Headless Debian chromium, driven by playwright."""
+    from playwright.sync_api import sync_playwright
+
+    path = shutil.which("chromium")
+    playwright = sync_playwright().start()
+    try:
+        chromium = playwright.chromium.launch(
+            executable_path=path, headless=True, args=CHROMIUM_ARGS
+        )
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+    finally:
+        playwright.stop()
+
+
+def wait_for_kernel(lab: LabServer, notebook: str) -> None:
+    """Wait until the server has an idle kernel for the notebook with the page connected to it.
+
+    The page's own kernel indicator reads "idle" before any kernel exists, and Run All with
+    no kernel yet opens a "Select Kernel" dialog instead of running.
+    """
+    deadline = time.monotonic() + TIMEOUT_MS / 1000
+    sessions: list[dict[str, Any]] = []
+    while time.monotonic() < deadline:
+        with urllib.request.urlopen(f"{lab.url}/api/sessions", timeout=5) as response:
+            sessions = json.load(response)
+        for session in sessions:
+            kernel = session.get("kernel") or {}
+            if (
+                session.get("path") == notebook
+                and kernel.get("execution_state") == "idle"
+                and kernel.get("connections", 0) >= 1
+            ):
+                return
+        time.sleep(0.2)
+    raise TimeoutError(f"no idle, connected kernel for {notebook}; sessions: {sessions}")
+
+
+def open_and_run_all(page: Any, lab: LabServer, notebook: str) -> None:
+    """Open a notebook in JupyterLab, wait for its kernel, then Run > Run All Cells."""
+    import re
+
+    page.goto(f"{lab.url}/lab/tree/{notebook}?reset")
+    wait_for_kernel(lab, notebook)
+    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
+    page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+
+
+def open_file_browser(page: Any) -> None:
+    """Open JupyterLab's left side bar on the file browser, as a learner has it."""
+    page.wait_for_selector(".jp-SideBar.jp-mod-left")
+    if page.locator("#filebrowser:visible").count() == 0:
+        page.locator(".jp-SideBar.jp-mod-left [data-id='filebrowser']").click()
+    page.wait_for_selector("#filebrowser", state="visible")
+
+
+STATUS = f"{OUTPUT} .widget-html-content"
+# Bring the (last) board figure to the top of the notebook's scroll area, as a person would.
+SCROLL_TO_FIGURE = """(selector) => {
+    const figures = document.querySelectorAll(selector);
+    figures[figures.length - 1]?.scrollIntoView({block: 'start'});
+}"""
+FIGURE = f"{OUTPUT} .js-plotly-plot"
+
+# Click a button by its text; resolve once the stepper's status shows another step and, when
+# the figure changed, plotly has drawn it after the click. Milliseconds, -1 on a time-out.
+# The status line says whether the kernel sent the figure anything (data-stepper-figure); a
+# status without that attribute (an older stepper) always waits for plotly.
+TIMED_CLICK = """async ([label, statusSelector, plotSelector]) => {
+    const buttons = [...document.querySelectorAll('.jp-OutputArea-output button')];
+    const button = buttons.find(b => b.textContent.trim() === label);
+    if (!button || button.disabled) return null;
+    const gd = document.querySelector(plotSelector);
+    if (gd && !gd.__clockInstalled) {
+        gd.__clockInstalled = true;
+        const mark = () => { window.__lastPlot = performance.now(); };
+        for (const name of ['plotly_afterplot', 'plotly_restyle', 'plotly_relayout',
+                            'plotly_update']) gd.on(name, mark);
+    }
+    window.__lastPlot = 0;
+    const status = () => [...document.querySelectorAll(statusSelector)]
+        .find(e => /step \\d+/.test(e.textContent));
+    const mark = (s) => s.textContent + '/' + (s.dataset.stepperRevision ?? '')
+        + (s.querySelector('[data-stepper-revision]')?.dataset.stepperRevision ?? '');
+    const before = mark(status());
+    const start = performance.now();
+    button.click();
+    const deadline = start + 20000;
+    let seen = null;
+    while (performance.now() < deadline) {
+        await new Promise(r => setTimeout(r, 0));
+        const s = status();
+        if (seen === null && s && mark(s) !== before) seen = performance.now();
+        if (seen !== null) {
+            const flag = s.querySelector('[data-stepper-figure]')?.dataset.stepperFigure;
+            if (flag === '0') return seen - start;
+            if (window.__lastPlot > start) return Math.max(seen, window.__lastPlot) - start;
+        }
+    }
+    return -1;
+}"""
