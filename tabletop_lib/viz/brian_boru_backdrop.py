@@ -20,8 +20,8 @@ from .brian_boru_map import REGION_LINE, MapGeometry, geometry
 
 SCALE = 130.0
 """SVG units per degree of latitude: about a pixel at the stepper's map width."""
-NAME_FONT = 9.0
-NAME_GAP = 9.0
+NAME_FONT = 10.0
+NAME_GAP = 10.4
 ROAD_COLOUR = "#9a8f80"
 NAME_COLOUR = "#555555"
 

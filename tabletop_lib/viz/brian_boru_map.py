@@ -35,8 +35,8 @@ MAP_AXES = ("x", "y")
 _CHAR_WIDTH = 0.028
 """The width of one character of the map's small text, in degrees of latitude at the
 default figure size (for placing region labels clear of towns)."""
-_PX_PER_UNIT = 130.0
-"""About how many pixels one degree of latitude takes on a map 540 px wide (the stepper's)."""
+_PX_PER_UNIT = 113.0
+"""About how many pixels one degree of latitude takes on a map 470 px wide (the stepper's)."""
 _NAME_CHAR_PX, _NAME_HEIGHT_PX, _NAME_GAP_PX, _MARKER_HALF_PX = 5.0, 11.0, 9.0, 9.0
 """A town name's character width and line height (8 px text), its gap from the marker, and
 half a town marker, in pixels."""

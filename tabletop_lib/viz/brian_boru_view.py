@@ -28,8 +28,8 @@ from .brian_boru_scene import CARDS_UNVERIFIED_NOTICE, UNVERIFIED_NOTICE, Source
 from .common import Trace, fast_figure, rgba
 from .html_tables import Cell, html_table, notice_html
 
-MAP_WIDTH = 540
-MAP_HEIGHT = 680
+MAP_WIDTH = 470
+MAP_HEIGHT = 610
 
 
 def map_figure(

@@ -31,7 +31,7 @@ Seat = str | Agent
 
 HUMAN = "human"
 MAX_AUTO_STEPS = 5000
-CONTROLS_WIDTH = "390px"
+CONTROLS_WIDTH = "360px"
 
 
 def describe(state: State[Any], action: Any) -> str:
@@ -98,11 +98,15 @@ class GameStepper:
         # Built from the first figure, not filled in afterwards: plotly's widget draws a figure
         # that was batch-updated before it was shown with parts missing.
         self.figure_widget = go.FigureWidget(first)
+        self.figure_widget._config = {"displayModeBar": False, "scrollZoom": False}
         self._traces, self._layout = self._figure_data(self.state)
         self._bind_clicks()
         self._shown_step: int | None = self.match.step
         self._figure_sent = False
-        button = w.Layout(width="auto", margin="2px 4px 2px 0")
+
+        def button() -> w.Layout:  # one each: a shared Layout would hide them all together
+            return w.Layout(width="auto", margin="2px 4px 2px 0")
+
         self.status = w.HTML()
         self.filter = w.Text(
             placeholder="filter the actions by words…",
@@ -110,18 +114,18 @@ class GameStepper:
             layout=w.Layout(width="100%"),
         )
         self.target_note = w.HTML()
-        self.show_all = w.Button(description="Show all actions", layout=button)
+        self.show_all = w.Button(description="Show all actions", layout=button())
         self.show_all.layout.display = "none"
         self.actions = w.Select(rows=9, layout=w.Layout(width="100%"))
         self.why = w.HTML(layout=w.Layout(width="100%"))
         self.apply_button = w.Button(
-            description="Apply", button_style="primary", icon="play", layout=button
+            description="Apply", button_style="primary", icon="play", layout=button()
         )
-        self.undo_button = w.Button(description="Undo", icon="undo", layout=button)
-        self.redo_button = w.Button(description="Redo", icon="repeat", layout=button)
-        self.agent_step = w.Button(description="Agent: 1 action", layout=button)
+        self.undo_button = w.Button(description="Undo", icon="undo", layout=button())
+        self.redo_button = w.Button(description="Redo", icon="repeat", layout=button())
+        self.agent_step = w.Button(description="Agent: 1 action", layout=button())
         self.milestone_buttons = {
-            goal: w.Button(description=f"… to end of {goal}", layout=button)
+            goal: w.Button(description=f"… to end of {goal}", layout=button())
             for goal in (*self.match.game.milestones, "phase", "game")
         }
         self.agent_phase = self.milestone_buttons["phase"]

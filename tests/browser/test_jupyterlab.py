@@ -1,84 +1,72 @@
-"""The notebooks in a real browser: JupyterLab driven by headless Chromium.
+"""The notebooks in a real browser: JupyterLab driven by headless Chromium at a laptop's size.
 
-The stepper test runs ``stepper_demo.ipynb`` (a GameStepper on Brian Boru, seed 1), clicks
-the stepper's Apply button as a person would, and checks that the status, the narration and
-the board figure in the page changed. The quickstart test runs the quickstart notebook top to
-bottom and checks that no cell failed. Screenshots go to ``tests/artifacts/``.
+Every page here is 1280 x 800 with JupyterLab's file browser open, which leaves the notebook
+about 960 px of output width: what a learner on a laptop has.
+
+- The stepper (``stepper_demo.ipynb``: a GameStepper on Brian Boru, seed 1): Apply moves the
+  game and the board in place; a click on a town narrows the actions to that town's; every
+  panel and every column of the players table lies inside the visible output area.
+- The rules tutorial: its steppers fit the output area too.
+- The quickstart runs top to bottom without a failed cell.
+
+Screenshots go to ``tests/artifacts/``.
 """
 
 from __future__ import annotations
 
-import json
 import re
-import time
-import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import jupyterlab_driver as lab
 import pytest
 
 pytestmark = pytest.mark.browser
 
-TIMEOUT_MS = 60_000  # generous: under `make test` the other xdist worker shares the CPU
-QUICKSTART = "01_brian_boru_quickstart.ipynb"  # conftest copies it when notebooks/ has it
-VIEWPORT = {"width": 1920, "height": 1800}  # the stepper's figure is 1400 x 960
-
-OUTPUT = ".jp-OutputArea-output"
+QUICKSTART = "01_brian_boru_quickstart.ipynb"
+TUTORIAL = "02_brian_boru_rules.ipynb"
+OUTPUT = lab.OUTPUT
 FIGURE = f"{OUTPUT} .js-plotly-plot"
-ERROR_OUTPUT = f'{OUTPUT}[data-mime-type="application/vnd.jupyter.stderr"]'
+STEPPER = f"{OUTPUT} .tabletop-stepper"
 
-# Every code cell has run (a number in its prompt) or one of them failed (Run All stops there).
-ALL_CELLS_RAN = """([errorSelector]) => {
-    const errors = [...document.querySelectorAll(errorSelector)];
-    if (errors.some(e => e.textContent.includes('Traceback'))) return true;
-    const prompts = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')];
-    return prompts.length > 0 && prompts.every(p => /^\\[\\d+\\]:$/.test(p.textContent.trim()));
-}"""
-
-# What the page's plotly graph div holds: each trace's name and point count, and the text
-# plotly drew in the table cells.
+# What the page's plotly graph div holds: each trace's name and point count.
 FIGURE_SUMMARY = """(selector) => {
     const gd = document.querySelector(selector);
     if (!gd || !gd.data) return null;
-    return {
-        traces: gd.data.map(t => [t.name ?? '', t.x ? t.x.length : 0]),
-        tableText: [...gd.querySelectorAll('.table .cell-text')].map(e => e.textContent),
-    };
+    return {traces: gd.data.map(t => [t.name ?? '', t.x ? t.x.length : 0])};
 }"""
 
+# For every stepper on the page: the output area's visible box, and the boxes of its figure,
+# its panels and the players table's header cells (name, left, right, width).
+STEPPER_BOXES = """(selector) => [...document.querySelectorAll(selector)].map(stepper => {
+    const area = stepper.closest('.jp-OutputArea-output').getBoundingClientRect();
+    const box = (e, name) => {
+        const r = e.getBoundingClientRect();
+        return {name, left: r.left, right: r.right, width: r.width, height: r.height};
+    };
+    return {
+        area: {left: area.left, right: area.right},
+        figure: [...stepper.querySelectorAll('.js-plotly-plot')].map(e => box(e, 'figure')),
+        panels: [...stepper.querySelectorAll('.tabletop-panel')]
+            .map(e => box(e, e.dataset.title)),
+        columns: [...stepper.querySelectorAll("table[data-panel='players'] th")]
+            .map(e => box(e, e.textContent.trim())),
+        buttons: [...stepper.querySelectorAll('button')].filter(e => e.offsetParent !== null)
+            .map(e => box(e, e.textContent.trim())),
+    };
+})"""
 
-def wait_for_kernel(lab: Any, notebook: str) -> None:
-    """Wait until the server has an idle kernel for the notebook with the page connected to it.
-
-    The page's own kernel indicator reads "idle" before any kernel exists, and Run All with
-    no kernel yet opens a "Select Kernel" dialog instead of running.
-    """
-    deadline = time.monotonic() + TIMEOUT_MS / 1000
-    sessions: list[dict[str, Any]] = []
-    while time.monotonic() < deadline:
-        with urllib.request.urlopen(f"{lab.url}/api/sessions", timeout=5) as response:
-            sessions = json.load(response)
-        for session in sessions:
-            kernel = session.get("kernel") or {}
-            if (
-                session.get("path") == notebook
-                and kernel.get("execution_state") == "idle"
-                and kernel.get("connections", 0) >= 1
-            ):
-                return
-        time.sleep(0.2)
-    pytest.fail(f"no idle, connected kernel for {notebook}; sessions: {sessions}")
-
-
-def open_and_run_all(page: Any, lab: Any, notebook: str) -> None:
-    """Open a notebook in JupyterLab, wait for its kernel, then Run > Run All Cells."""
-    page.goto(f"{lab.url}/lab/tree/{notebook}?reset")
-    wait_for_kernel(lab, notebook)
-    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']")
-    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
-    page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+# Click a plotly point by the trace name and the point's customdata (a town id), at its pixel.
+POINT_PIXEL = """([selector, traceName, key]) => {
+    const gd = document.querySelector(selector);
+    const trace = gd._fullData.find(t => t.name === traceName);
+    const i = trace.customdata.indexOf(key);
+    const xa = gd._fullLayout.xaxis, ya = gd._fullLayout.yaxis;
+    const r = gd.querySelector('.nsewdrag').getBoundingClientRect();
+    return [r.left + xa.l2p(trace.x[i]), r.top + ya.l2p(trace.y[i])];
+}"""
 
 
 @dataclass
@@ -89,9 +77,7 @@ class StepperPage:
 
 
 def status_text(page: Any) -> str:
-    text: str = page.locator(
-        f"{OUTPUT} .widget-html-content", has_text=re.compile(r"step \d+:")
-    ).inner_text()
+    text: str = page.locator(f"{OUTPUT} [data-stepper-step]").inner_text()
     return text
 
 
@@ -108,23 +94,55 @@ def trace_points(summary: dict[str, Any], name: str) -> int:
     return int(counts[name])
 
 
+def open_laptop_page(browser: Any, server: Any, notebook: str, artifacts: Path) -> Any:
+    """A 1280 x 800 page with the file browser open, the notebook run to its end."""
+    context = browser.new_context(viewport=lab.LAPTOP)
+    page = context.new_page()
+    page.set_default_timeout(lab.TIMEOUT_MS)
+    lab.open_and_run_all(page, server, notebook)
+    lab.open_file_browser(page)
+    try:
+        page.wait_for_function(lab.ALL_CELLS_RAN, arg=[lab.ERROR_OUTPUT], timeout=300_000)
+    except Exception:
+        page.screenshot(path=artifacts / f"{Path(notebook).stem}_failure.png")
+        raise
+    return page
+
+
+def assert_inside(boxes: dict[str, Any], where: str) -> None:
+    """Every figure, panel, players-table column and button inside the output area."""
+    area = boxes["area"]
+    parts = boxes["figure"] + boxes["panels"] + boxes["columns"] + boxes["buttons"]
+    assert boxes["figure"] and boxes["panels"], f"{where}: no stepper figure or panels drawn"
+    outside = [
+        f"{p['name']!r} [{p['left']:.0f}, {p['right']:.0f}]"
+        for p in parts
+        if p["width"] <= 0 or p["left"] < area["left"] - 1 or p["right"] > area["right"] + 1
+    ]
+    assert not outside, (
+        f"{where}: outside the output area [{area['left']:.0f}, {area['right']:.0f}]: {outside}"
+    )
+
+
 @pytest.fixture(scope="module")
 def stepper_page(lab_server: Any, browser: Any, artifacts: Path) -> Iterator[StepperPage]:
     """The stepper notebook run in the browser, its widget rendered, nothing clicked yet."""
-    context = browser.new_context(viewport=VIEWPORT)
+    context = browser.new_context(viewport=lab.LAPTOP)
     try:
         page = context.new_page()
-        page.set_default_timeout(TIMEOUT_MS)
+        page.set_default_timeout(lab.TIMEOUT_MS)
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
         try:
-            open_and_run_all(page, lab_server, "stepper_demo.ipynb")
-            page.locator(f"{OUTPUT} button", has_text="Apply").wait_for()
-            page.locator(FIGURE).wait_for()
+            lab.open_and_run_all(page, lab_server, "stepper_demo.ipynb")
+            lab.open_file_browser(page)
+            page.locator(f"{OUTPUT} [data-stepper-step]").wait_for(state="attached")
             page.wait_for_function(
                 "(s) => { const gd = document.querySelector(s); return gd?.data?.length > 0 }",
                 arg=FIGURE,
             )
+            page.evaluate(lab.SCROLL_TO_FIGURE, FIGURE)
+            page.wait_for_timeout(500)
         except Exception:
             page.screenshot(path=artifacts / "stepper_failure.png")
             raise
@@ -134,6 +152,17 @@ def stepper_page(lab_server: Any, browser: Any, artifacts: Path) -> Iterator[Ste
         context.close()
 
 
+def test_stepper_fits_a_laptop_screen(stepper_page: StepperPage) -> None:
+    boxes = stepper_page.page.evaluate(STEPPER_BOXES, STEPPER)
+    assert len(boxes) == 1
+    assert_inside(boxes[0], "stepper_demo")
+    columns = [c["name"] for c in boxes[0]["columns"]]
+    for name in ("Viking-held", "Raiders", "Church", "Marriage", "Claim tokens"):
+        assert name in columns
+    titles = [p["name"] for p in boxes[0]["panels"]]
+    assert "Hands" in titles and "Regions" in titles
+
+
 def test_stepper_apply_button_moves_the_game_in_the_page(
     stepper_page: StepperPage, artifacts: Path
 ) -> None:
@@ -141,7 +170,7 @@ def test_stepper_apply_button_moves_the_game_in_the_page(
     assert "Error displaying widget" not in page.locator(".jp-Notebook").inner_text()
     before_status = status_text(page)
     before_narration = narration_text(page)
-    assert "step 0:" in before_status and "setup" in before_status
+    assert "step 0" in before_status and "setup" in before_status
     assert trace_points(stepper_page.first_render, "owned towns") == 0
 
     page.locator(f"{OUTPUT} button", has_text="Apply").click()
@@ -149,47 +178,52 @@ def test_stepper_apply_button_moves_the_game_in_the_page(
     # The kernel handles the click and sends the new status and figure back: wait for both.
     page.wait_for_function(
         """(s) => {
-            const status = [...document.querySelectorAll(s.output + ' .widget-html-content')]
-                .some(e => /step 1:/.test(e.textContent));
+            const status = document.querySelector(s.output + ' [data-stepper-step]');
             const gd = document.querySelector(s.figure);
             const owned = gd && gd.data && gd.data.find(t => t.name === 'owned towns');
-            return status && owned && owned.x && owned.x.length === 1;
+            return status && status.dataset.stepperStep === '1'
+                && owned && owned.x && owned.x.length === 1;
         }""",
         arg={"output": OUTPUT, "figure": FIGURE},
     )
     page.screenshot(path=artifacts / "stepper_after.png")
-
     after_status = status_text(page)
-    after_narration = narration_text(page)
+    assert "step 1" in after_status and after_status != before_status
+    assert narration_text(page) != before_narration
+    assert "BB.setup.start-town" in narration_text(page)  # the event of the disc just placed
     after = page.evaluate(FIGURE_SUMMARY, FIGURE)
-    assert "step 1:" in after_status and after_status != before_status
-    assert after_narration != before_narration
-    assert "BB.setup.start-town" in after_narration  # the event of the disc just placed
     assert trace_points(after, "owned towns") == 1
-    assert "Player 0" in after["tableText"]  # the players table, redrawn with the update
+    players = page.locator(f"{OUTPUT} table[data-panel='players']").inner_text()
+    assert "Player 0" in players
     assert len(after["traces"]) == len(stepper_page.first_render["traces"])  # updated in place
     assert page.locator(FIGURE).count() == 1  # no second figure: the output was not redrawn
     assert not stepper_page.page_errors, stepper_page.page_errors
 
 
-def test_stepper_tables_draw_their_text_on_first_display(stepper_page: StepperPage) -> None:
-    assert "Player 0" in stepper_page.first_render["tableText"]
+def test_clicking_a_town_chooses_its_action(stepper_page: StepperPage, artifacts: Path) -> None:
+    page = stepper_page.page
+    select = page.locator(f"{STEPPER} select")
+    options_before = select.locator("option").count()
+    assert options_before > 1
+    x, y = page.evaluate(POINT_PIXEL, [FIGURE, "towns", "tara"])
+    page.mouse.click(x, y)
+    page.wait_for_function(
+        "(s) => document.querySelectorAll(s).length === 1", arg=f"{STEPPER} select option"
+    )
+    page.screenshot(path=artifacts / "stepper_town_clicked.png")
+    only = select.locator("option").inner_text()
+    assert "tara" in only.lower()
+    assert page.locator(f"{STEPPER} button", has_text="Show all actions").is_visible()
 
 
 def test_quickstart_runs_in_jupyterlab(lab_server: Any, browser: Any, artifacts: Path) -> None:
     if not (lab_server.root / QUICKSTART).exists():
         pytest.skip(f"{QUICKSTART} is not in notebooks/")
-    context = browser.new_context(viewport=VIEWPORT)
+    page = open_laptop_page(browser, lab_server, QUICKSTART, artifacts)
     try:
-        page = context.new_page()
-        page.set_default_timeout(TIMEOUT_MS)
-        open_and_run_all(page, lab_server, QUICKSTART)
-        try:
-            page.wait_for_function(ALL_CELLS_RAN, arg=[ERROR_OUTPUT])
-        finally:
-            page.screenshot(path=artifacts / "quickstart.png")
+        page.screenshot(path=artifacts / "quickstart.png")
         tracebacks = [
-            text for text in page.locator(ERROR_OUTPUT).all_inner_texts() if "Traceback" in text
+            text for text in page.locator(lab.ERROR_OUTPUT).all_inner_texts() if "Traceback" in text
         ]
         assert not tracebacks, tracebacks[0]
         prompts = page.locator(".jp-Notebook .jp-CodeCell .jp-InputPrompt").all_inner_texts()
@@ -197,4 +231,26 @@ def test_quickstart_runs_in_jupyterlab(lab_server: Any, browser: Any, artifacts:
         # the score breakdown table rendered as HTML
         assert page.locator(f"{OUTPUT} table.dataframe").count() >= 1
     finally:
-        context.close()
+        page.context.close()
+
+
+def test_rules_tutorial_steppers_fit_a_laptop_screen(
+    lab_server: Any, browser: Any, artifacts: Path
+) -> None:
+    if not (lab_server.root / TUTORIAL).exists():
+        pytest.skip(f"{TUTORIAL} is not in notebooks/")
+    page = open_laptop_page(browser, lab_server, TUTORIAL, artifacts)
+    try:
+        tracebacks = [
+            text for text in page.locator(lab.ERROR_OUTPUT).all_inner_texts() if "Traceback" in text
+        ]
+        assert not tracebacks, tracebacks[0]
+        page.evaluate(lab.SCROLL_TO_FIGURE, FIGURE)
+        page.wait_for_timeout(500)
+        page.screenshot(path=artifacts / "tutorial_stepper.png")
+        steppers = page.evaluate(STEPPER_BOXES, STEPPER)
+        assert steppers, "the tutorial shows no stepper"
+        for i, boxes in enumerate(steppers):
+            assert_inside(boxes, f"{TUTORIAL}, stepper {i + 1}")
+    finally:
+        page.context.close()
