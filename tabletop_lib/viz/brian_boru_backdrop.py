@@ -21,7 +21,6 @@ from .brian_boru_map import REGION_LINE, MapGeometry, geometry
 SCALE = 130.0
 """SVG units per degree of latitude: about a pixel at the stepper's map width."""
 NAME_FONT = 10.0
-NAME_GAP = 10.4
 ROAD_COLOUR = "#9a8f80"
 NAME_COLOUR = "#555555"
 
@@ -29,17 +28,6 @@ NAME_COLOUR = "#555555"
 def _xy(geo: MapGeometry, lon: float, lat: float) -> tuple[float, float]:
     x_scale = 1 / geo.aspect
     return (lon - geo.lon_range[0]) * x_scale * SCALE, (geo.lat_range[1] - lat) * SCALE
-
-
-def _name_svg(x: float, y: float, text: str, position: str) -> str:
-    vertical, horizontal = position.split()
-    anchor = {"left": "end", "right": "start"}.get(horizontal, "middle")
-    dx = {"left": -NAME_GAP, "right": NAME_GAP}.get(horizontal, 0.0)
-    # SVG y grows downwards: "bottom" names sit below the marker.
-    dy = {"bottom": NAME_GAP + NAME_FONT * 0.8, "top": -NAME_GAP}.get(vertical, NAME_FONT * 0.35)
-    return (
-        f"<text x='{x + dx:.1f}' y='{y + dy:.1f}' text-anchor='{anchor}'>{html.escape(text)}</text>"
-    )
 
 
 @lru_cache(maxsize=64)
@@ -78,9 +66,12 @@ def backdrop_svg(board: Board, fills: tuple[str, ...]) -> str:
         f"<path d='{' '.join(roads)}' stroke='{ROAD_COLOUR}' stroke-width='1.5' fill='none'/>"
     )
     parts.append(f"<g font-size='{NAME_FONT}' fill='{NAME_COLOUR}'>")
-    for t, name in enumerate(board.town_names):
-        x, y = _xy(geo, board.lon[t], board.lat[t])
-        parts.append(_name_svg(x, y, name, geo.label_positions[t]))
+    for name, (lon, lat) in zip(board.town_names, geo.label_centres, strict=True):
+        x, y = _xy(geo, lon, lat)
+        parts.append(
+            f"<text x='{x:.1f}' y='{y + NAME_FONT * 0.35:.1f}' text-anchor='middle'>"
+            f"{html.escape(name)}</text>"
+        )
     parts.append("</g></svg>")
     return "".join(parts)
 

@@ -37,7 +37,7 @@ _CHAR_WIDTH = 0.028
 default figure size (for placing region labels clear of towns)."""
 _PX_PER_UNIT = 113.0
 """About how many pixels one degree of latitude takes on a map 470 px wide (the stepper's)."""
-_NAME_CHAR_PX, _NAME_HEIGHT_PX, _NAME_GAP_PX, _MARKER_HALF_PX = 5.0, 11.0, 9.0, 9.0
+_NAME_CHAR_PX, _NAME_HEIGHT_PX, _NAME_GAP_PX, _MARKER_HALF_PX = 5.0, 10.0, 9.0, 9.0
 """A town name's character width and line height (8 px text), its gap from the marker, and
 half a town marker, in pixels."""
 _TERRITORY_REACH = 0.33
@@ -59,7 +59,9 @@ class MapGeometry:
     label_spots: tuple[tuple[float, float], ...]
     """Per region: where its label clashes least with towns and roads."""
     label_positions: tuple[str, ...]
-    """Per town: where its name stands around its marker (a plotly text position)."""
+    """Per town: where its name stands around its marker (see ``map_layout.LABEL_POSITIONS``)."""
+    label_centres: tuple[tuple[float, float], ...]
+    """Per town: the centre of its name (lon, lat)."""
     lon_range: tuple[float, float]
     lat_range: tuple[float, float]
     aspect: float
@@ -146,13 +148,11 @@ def geometry(board: Board) -> MapGeometry:
         {
             "type": "scatter",
             "name": "town names",
-            "x": lon,
-            "y": lat,
-            # Invisible markers the size of a town's: plotly sets the names off from them.
-            "mode": "markers+text",
-            "marker": {"size": 2 * _MARKER_HALF_PX, "color": "rgba(0,0,0,0)"},
+            "x": [box.x / x_scale for box in boxes],
+            "y": [box.y for box in boxes],
+            "mode": "text",
             "text": board.town_names,
-            "textposition": list(label_positions),
+            "textposition": "middle center",
             "textfont": {"size": 8, "color": "#555555"},
             "hoverinfo": "skip",
             "showlegend": False,
@@ -167,8 +167,13 @@ def geometry(board: Board) -> MapGeometry:
         region_outlines=tuple(outlines),
         region_centres=tuple(centres),
         label_positions=label_positions,
+        label_centres=tuple((box.x / x_scale, box.y) for box in boxes),
         label_spots=tuple(spots),
-        lon_range=(min(lon) - pad / x_scale, max(lon) + pad / x_scale),
+        # Wide enough for the names that stand beyond the outermost towns.
+        lon_range=(
+            min(min(lon) - pad / x_scale, min((b.x - b.half_width) / x_scale for b in boxes)),
+            max(max(lon) + pad / x_scale, max((b.x + b.half_width) / x_scale for b in boxes)),
+        ),
         lat_range=(min(lat) - pad, max(lat) + pad),
         aspect=1 / x_scale,
         static_traces=static,

@@ -16,6 +16,7 @@ longitude), so distances are true on the map.
 from __future__ import annotations
 
 import itertools
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -24,7 +25,7 @@ import numpy.typing as npt
 
 Ring = list[tuple[float, float]]
 
-LABEL_POSITIONS = (
+_DIRECTIONS = (
     "bottom center",
     "top center",
     "middle right",
@@ -34,7 +35,11 @@ LABEL_POSITIONS = (
     "bottom left",
     "top left",
 )
-"""Plotly text positions, in order of preference (the first is the usual place of a name)."""
+LABEL_POSITIONS = (*_DIRECTIONS, *(f"{d} far" for d in _DIRECTIONS))
+"""Where a name may stand around its marker, in order of preference: the eight directions of
+plotly's text positions, then the same a little further out (where towns crowd)."""
+FAR = 2.2
+"""How much further out the "far" positions stand, in gaps."""
 
 
 def territories(
@@ -141,7 +146,9 @@ def label_box(
 ) -> LabelBox:
     """The box of ``text`` written at ``position`` around a marker at (x, y)."""
     hw, hh = len(text) * char / 2, height / 2
-    vertical, horizontal = position.split()
+    vertical, horizontal, *far = position.split()
+    if far:
+        gap *= FAR
     cy = y - gap - hh if vertical == "bottom" else y + gap + hh if vertical == "top" else y
     cx = x + gap + hw if horizontal == "right" else x - gap - hw if horizontal == "left" else x
     return LabelBox(cx, cy, hw, hh)
@@ -156,30 +163,56 @@ def place_labels(
     gap: float,
     marker: float,
 ) -> list[str]:
-    """A plotly text position per point, chosen so the labels overlap each other and the
-    markers (squares of half size ``marker``) as little as possible.
+    """A position (one of :data:`LABEL_POSITIONS`) per point, chosen so the labels overlap
+    each other and the markers (squares of half size ``marker``) as little as possible.
 
     The most crowded points choose first; ties keep the earlier (preferred) position."""
     n = len(texts)
     markers = [LabelBox(float(px), float(py), marker, marker) for px, py in points]
+
+    def box(t: int, position: str) -> LabelBox:
+        x, y = float(points[t, 0]), float(points[t, 1])
+        return label_box(x, y, texts[t], position, char, height, gap)
+
+    def cost(t: int, candidate: LabelBox, rank: int, others: Sequence[LabelBox | None]) -> float:
+        # A name over a name is unreadable; a name touching a marker only crowds it.
+        total = 3 * sum(
+            candidate.overlap(o) for k, o in enumerate(others) if o is not None and k != t
+        )
+        total += sum(candidate.overlap(m) for k, m in enumerate(markers) if k != t)
+        return total + rank * 1e-6  # prefer the usual places when nothing overlaps
+
     d = np.sqrt(((points[:, None, :] - points[None, :, :]) ** 2).sum(axis=2))
     crowding = (d < 6 * height).sum(axis=1)
     order = sorted(range(n), key=lambda t: (-int(crowding[t]), t))
-    placed: list[LabelBox] = []
+    placed: list[LabelBox | None] = [None] * n
     chosen = [LABEL_POSITIONS[0]] * n
-    for t in order:
-        best, best_cost = LABEL_POSITIONS[0], float("inf")
-        for rank, position in enumerate(LABEL_POSITIONS):
-            box = label_box(
-                float(points[t, 0]), float(points[t, 1]), texts[t], position, char, height, gap
-            )
-            cost = sum(box.overlap(other) for other in placed)
-            cost += sum(box.overlap(m) for k, m in enumerate(markers) if k != t)
-            cost += rank * 1e-6  # prefer the usual places when nothing overlaps
-            if cost < best_cost:
-                best, best_cost = position, cost
-        chosen[t] = best
-        placed.append(
-            label_box(float(points[t, 0]), float(points[t, 1]), texts[t], best, char, height, gap)
-        )
+    # Greedy first (the most crowded choose first), then passes that let each label move to its
+    # best place given all the others, until none moves.
+    for sweep in range(12):
+        moved = False
+        for t in order:
+            scored = [
+                (cost(t, box(t, p), rank, placed), p) for rank, p in enumerate(LABEL_POSITIONS)
+            ]
+            best = min(scored)[1]
+            if best != chosen[t] or placed[t] is None:
+                moved = moved or (sweep > 0 and best != chosen[t])
+                chosen[t] = best
+                placed[t] = box(t, best)
+        if sweep > 0 and not moved:
+            break
+    # A pair stuck overlapping may get free by moving both at once: try every pair of places.
+    for i, j in itertools.combinations(range(n), 2):
+        a, b = placed[i], placed[j]
+        if a is None or b is None or a.overlap(b) == 0:
+            continue
+        options = []
+        for (ri, pi), (rj, pj) in itertools.product(enumerate(LABEL_POSITIONS), repeat=2):
+            bi, bj = box(i, pi), box(j, pj)
+            trial = list(placed)
+            trial[i], trial[j] = bi, bj
+            total = cost(i, bi, ri, trial) + cost(j, bj, rj, trial)
+            options.append((total, pi, pj, bi, bj))
+        _, chosen[i], chosen[j], placed[i], placed[j] = min(options, key=lambda o: o[0])
     return chosen

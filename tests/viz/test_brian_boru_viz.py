@@ -354,3 +354,14 @@ def test_diff_for_a_viewer_hides_the_narration(mid: BrianBoruState) -> None:
     assert [list(column) for column in hidden] == [["-"]]
     narration = trace(diff_figure(mid, child), "narration").cells.values[0]
     assert narration[0] == f"action: {mid.legal_actions()[0]}"
+
+
+def test_diff_table_lists_only_what_changed(final: BrianBoruState) -> None:
+    unchanged = trace(diff_figure(final, final), "table changes").cells.values
+    assert [list(c) for c in unchanged] == [["-"], ["no change"]]
+    start = final.game.new_initial_state(seed=SEED)
+    after = start.child(start.legal_actions()[0])  # a start town: the next seat is to act
+    rows = dict(zip(*trace(diff_figure(start, after), "table changes").cells.values, strict=True))
+    assert "To act" in rows and "Round" not in rows and "Phase" not in rows
+    before_name, after_name = rows["To act"].split(" → ")
+    assert before_name != after_name

@@ -118,3 +118,97 @@ def test_the_board_figure_follows_the_game_in_place() -> None:
     marker = next(t for t in figure.data if t.name == "active town marker")
     assert marker is not None
     assert "round 1" in stepper.status.value
+
+
+class _Points:
+    """What plotly passes to a click callback: the indices of the clicked points."""
+
+    def __init__(self, *indices: int) -> None:
+        self.point_inds = list(indices)
+
+
+def _trace(stepper: GameStepper, name: str) -> Any:
+    return next(t for t in stepper.figure_widget.data if t.name == name)
+
+
+def test_clicking_a_town_narrows_the_actions_to_it() -> None:
+    stepper = GameStepper(tabletop_lib.load_game("brian_boru", num_players=3), seed=5)
+    towns = _trace(stepper, "towns")
+    everything = len(stepper.actions.options)
+    stepper._on_click(towns, _Points(list(towns.customdata).index("tara")), None)
+    assert stepper.target == "tara"
+    assert [str(a) for _, a in stepper.actions.options] == ["start-town tara"]
+    assert str(stepper.actions.value) == "start-town tara"
+    assert "1 of" in stepper.target_note.value and stepper.show_all.layout.display is None
+    stepper.show_all.click()
+    assert stepper.target is None and len(stepper.actions.options) == everything
+    # Applying clears the target too.
+    stepper._on_click(towns, _Points(list(towns.customdata).index("tara")), None)
+    stepper.apply_button.click()
+    assert stepper.state.history()[-1].town == "tara" and stepper.target is None
+
+
+def test_a_click_where_no_action_points_says_so() -> None:
+    stepper = GameStepper(tabletop_lib.load_game("brian_boru", num_players=3), seed=5)
+    stepper.play_until("round")  # the draft: no action points at a town
+    options = list(stepper.actions.options)
+    towns = _trace(stepper, "towns")
+    stepper._on_click(towns, _Points(0), None)
+    assert stepper.target is None and list(stepper.actions.options) == options
+    assert "No legal action points at" in stepper.message.value
+
+
+def test_the_filter_box_narrows_the_actions_by_words() -> None:
+    stepper = GameStepper(tabletop_lib.load_game("brian_boru", num_players=3), seed=5)
+    stepper.filter.value = "tara"
+    assert [str(a) for _, a in stepper.actions.options] == ["start-town tara"]
+    stepper.filter.value = "no such town"
+    assert stepper.actions.options == () and stepper.actions.value is None
+    stepper.filter.value = ""
+    assert len(stepper.actions.options) == len(stepper.state.legal_actions())
+
+
+def test_a_step_sends_only_the_traces_that_changed() -> None:
+    stepper = GameStepper(tabletop_lib.load_game("brian_boru", num_players=3), seed=5)
+    sent: list[int] = []
+    for i, trace in enumerate(stepper.figure_widget.data):
+        trace.on_change(lambda *_, i=i: sent.append(i), "x", "marker.color", "hovertext")
+    stepper.apply_button.click()  # a start town: the owners' rings and the towns' hover change
+    names = {stepper.figure_widget.data[i].name for i in sent}
+    assert "owned towns" in names
+    assert "region labels" not in names  # nothing about the regions changed
+    assert "data-stepper-figure='1'" in stepper.status.value
+    # A draft pick changes nothing on the map: no trace is sent at all.
+    stepper.play_until("phase")
+    while stepper.state.phase() == "setup":
+        stepper.play_agents(1)
+    sent.clear()
+    stepper.play_agents(1)
+    assert stepper.state.phase() == "card selection"
+    assert sent == [] and "data-stepper-figure='0'" in stepper.status.value
+
+
+def test_every_panel_and_the_players_columns_are_drawn() -> None:
+    stepper = GameStepper(tabletop_lib.load_game("brian_boru", num_players=4), seed=2)
+    titles = [p.value.split("data-title='", 1)[1].split("'", 1)[0] for p in stepper.panels]
+    assert titles[:2] == ["Players", "Regions"]
+    assert any(t.startswith("Trick and table") for t in titles) and "Hands" in titles
+    players = stepper.panels[0].value
+    for column in ("Viking-held", "Raiders", "Church", "Marriage", "Claim tokens"):
+        assert f">{column}</th>" in players
+
+
+@pytest.mark.parametrize(
+    ("name", "milestones"),
+    [("brian_boru", ["trick", "round"]), ("merlin", ["turn", "round"]), ("paladins", ["round"])],
+)
+def test_each_game_offers_its_own_milestones(name: str, milestones: list[str]) -> None:
+    stepper = GameStepper(tabletop_lib.load_game(name, num_players=3), seed=1)
+    assert list(stepper.milestone_buttons) == [*milestones, "phase", "game"]
+    assert "trick" not in stepper.milestone_buttons or name == "brian_boru"
+    first = milestones[0]
+    start = stepper.state.progress()[first]
+    stepper.milestone_buttons[first].click()
+    assert stepper.state.is_terminal() or stepper.state.progress()[first] == start + 1
+    with pytest.raises(ValueError, match="goal must be one of"):
+        stepper.play_until("trick" if name != "brian_boru" else "turn")
