@@ -16,7 +16,6 @@ longitude), so distances are true on the map.
 from __future__ import annotations
 
 import itertools
-import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
