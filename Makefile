@@ -50,6 +50,7 @@ $(VENV)/.bench: $(STAMP)
 bench: $(VENV)/.bench
 	$(BIN)/python benchmarks/run.py $(BENCH_ARGS)
 	$(BIN)/python benchmarks/stepper_bench.py
+	$(BIN)/python benchmarks/browser_bench.py $(BENCH_ARGS)
 	$(BIN)/python benchmarks/simulate_bench.py
 
 clean:

@@ -109,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repo", type=Path, default=ROOT, help="the checkout the kernel imports")
     parser.add_argument("--before", type=Path, default=None, help="also measure this checkout")
     parser.add_argument("--write-md", action="store_true", help="write the table to BENCHMARKS.md")
-    args = parser.parse_args(argv)
+    args, _ = parser.parse_known_args(argv)  # `make bench` passes run.py's flags to all
     missing = lab.missing_tools()
     if missing:
         print(f"[browser] skipped: {missing}", file=sys.stderr)

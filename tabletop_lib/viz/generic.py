@@ -34,6 +34,7 @@ def scores_figure(state: Any, viewer: int | None = None, **_: Any) -> go.Figure:
         title=f"{state.game.title}: {state.phase()}, {to_act} (scores {state.scores()})",
         yaxis_title="points",
         height=420,
+        width=470,
         legend_title="category",
     )
     return figure
