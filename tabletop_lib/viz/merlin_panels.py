@@ -1,0 +1,199 @@
+"""Merlin's panels for the stepper (HTML): the six principalities, the players, the supply and
+the modules' pieces; and which board key each action points at (a click chooses it).
+
+Read only from a view dict (``observation(p)`` or ``full_view()``) and the game's static data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .html_tables import Cell, html_table, notice_html
+from .merlin import PLAYER_COLOURS, PRINCIPALITY_COLOURS
+
+BASE_PLAYER_KEYS = frozenset(
+    {
+        "score", "knight", "goods", "henchmen", "influence", "castle_influence", "apples",
+        "staffs", "manors_built", "traitors", "dice", "hand_size",
+    }
+)  # fmt: skip
+"""What every player has in the base game; anything else is a module's piece."""
+BASE_KEYS = frozenset(
+    {
+        "game", "num_players", "round", "rounds", "phase", "current_player", "first_player",
+        "turn", "merlin", "grail", "excalibur", "supply", "apple_supply", "display",
+        "mission_deck_size", "mission_discard_size", "traitor_deck_size", "traitor_discard_size",
+        "surroundings", "players", "player", "hand", "hands", "mission_deck", "traitor_deck",
+    }
+)  # fmt: skip
+
+
+UNVERIFIED = (
+    "Merlin's ring order, frames and some module pieces are unverified data: "
+    "see data/merlin/README.md"
+)
+
+
+def _count(goods: Mapping[str, int]) -> str:
+    return ", ".join(f"{n} {c}" for c, n in goods.items() if n) or "-"
+
+
+def _seat(p: int) -> Cell:
+    return Cell(f"Player {p}", background=PLAYER_COLOURS[p], colour="#ffffff")
+
+
+def principalities_panel(view: Mapping[str, Any], game: Any) -> str:
+    """Per principality: each player's henchmen and influence there, the supply, the relics."""
+    colours = game.data.colours
+    names = game.data.principality_names
+    players = view["players"]
+    rows = []
+    for i, colour in enumerate(colours):
+        cells: list[Any] = [
+            Cell(names[i], f"{colour} principality", background=PRINCIPALITY_COLOURS[colour],
+                 colour="#ffffff" if colour in ("black", "blue", "purple", "brown") else "#111")
+        ]  # fmt: skip
+        for info in players:
+            henchmen = [h for h, c in info["henchmen"].items() if c == colour]
+            markers = info["influence"].get(colour, 0)
+            cells.append(
+                Cell(
+                    " · ".join(
+                        filter(None, [", ".join(henchmen), f"{markers} infl." * bool(markers)])
+                    )
+                    or "-",
+                    "henchmen there and influence markers",
+                )
+            )
+        supply = view["supply"]
+        cells.append(
+            f"{supply['shield'][colour]} / {supply['flag'][colour]} / {supply['material'][colour]}"
+        )
+        relics = [r for r in ("grail", "excalibur") if view.get(r) == i]
+        cells.append(", ".join(r.capitalize() for r in relics) or "-")
+        rows.append(cells)
+    header = [
+        "Principality",
+        *(f"P{p}" for p in range(len(players))),
+        "Shields / flags / materials",
+        "Relics",
+    ]
+    return html_table(header, rows, name="principalities")
+
+
+def players_panel(view: Mapping[str, Any], game: Any) -> str:
+    """Per player: score, knight, dice, goods, apples, staffs, castle, manors, traitors,
+    missions (the cards only for the viewer), and each module's own pieces."""
+    players = view["players"]
+    extra = sorted({k for info in players for k in info if k not in BASE_PLAYER_KEYS})
+    rows = []
+    for p, info in enumerate(players):
+        dice = ", ".join(f"{d['kind']} {d['value'] or '·'}" for d in info["dice"])
+        goods = info["goods"]
+        if "hands" in view:
+            missions = ", ".join(view["hands"][p]) or "-"
+        elif view.get("player") == p and "hand" in view:
+            missions = ", ".join(view["hand"]) or "-"
+        else:
+            missions = f"{info['hand_size']} (hidden)"
+        rows.append(
+            [
+                _seat(p),
+                info["score"],
+                Cell(info["knight"], game.space_label(info["knight"])),
+                Cell(dice, "the dice: kind and the number rolled (· used)"),
+                Cell(_count(goods["shield"]), "shields"),
+                Cell(_count(goods["flag"]), "flags"),
+                Cell(_count(goods["material"]), "building materials"),
+                info["apples"],
+                info["staffs"],
+                info["castle_influence"],
+                info["manors_built"],
+                Cell(sum(info["traitors"].values()), _count(info["traitors"])),
+                missions,
+                *(_short(info.get(k)) for k in extra),
+            ]
+        )
+    header = [
+        "Player", "Score", "Knight", "Dice", "Shields", "Flags", "Materials", "Apples", "Staffs",
+        "Castle", "Manors", "Traitors", "Missions", *(k.replace("_", " ") for k in extra),
+    ]  # fmt: skip
+    return html_table(header, rows, name="players")
+
+
+def _short(value: Any) -> str:
+    if isinstance(value, Mapping):
+        return ", ".join(f"{k} {v}" for k, v in value.items() if v) or "-"
+    if isinstance(value, list | tuple):
+        return ", ".join(str(v) for v in value) or "-"
+    return "-" if value is None else str(value)
+
+
+def table_panel(view: Mapping[str, Any], game: Any) -> str:
+    rows = [
+        ["Round", f"{view['round']} of {view['rounds']}"],
+        ["Missions on display", ", ".join(view["display"]) or "-"],
+        ["Mission deck", f"{view['mission_deck_size']} (discarded {view['mission_discard_size']})"],
+        ["Traitor deck", f"{view['traitor_deck_size']} (discarded {view['traitor_discard_size']})"],
+        ["Apples in the supply", view["apple_supply"]],
+    ]
+    return html_table(["", "Now"], rows, name="table")
+
+
+def modules_panel(view: Mapping[str, Any]) -> str | None:
+    """The modules' shared pieces (Arthur, Morgana's kitchen, supplies ...), one row each."""
+    rows = []
+    for key in sorted(k for k in view if k not in BASE_KEYS):
+        value = view[key]
+        if isinstance(value, Mapping):
+            for sub, item in value.items():
+                rows.append([f"{key.replace('_', ' ')}: {sub.replace('_', ' ')}", _short(item)])
+        else:
+            rows.append([key.replace("_", " "), _short(value)])
+    return html_table(["Module piece", "Now"], rows, name="modules") if rows else None
+
+
+def panels(state: Any, viewer: int | None = None) -> list[tuple[str, str]]:
+    view = state.full_view() if viewer is None else state.observation(viewer)
+    game = state.game
+    out = [
+        ("Players", players_panel(view, game)),
+        ("Principalities", principalities_panel(view, game)),
+        ("Table", table_panel(view, game)),
+    ]
+    modules = modules_panel(view)
+    if modules is not None:
+        out.append(("Modules", modules))
+    if not game.verified:
+        out.append(("Data", notice_html([UNVERIFIED])))
+    return out
+
+
+def targets(state: Any, action: Any) -> tuple[str, ...]:
+    """The ring space or the tile an action points at: a click there chooses it.
+
+    A move points at the space the figure lands on (found by applying it to a copy); a build
+    or a decree at its tile; a principality choice at that principality's space."""
+    tile = getattr(action, "tile", None)
+    if isinstance(tile, str):
+        return (f"tile:{tile}",)
+    space = getattr(action, "space", None)
+    if isinstance(space, int):
+        return (f"space:{space}",)
+    verb = getattr(action, "verb", "")
+    if verb == "move":
+        before = state.full_view()
+        after = state.child(action).full_view()
+        for p, (a, b) in enumerate(zip(before["players"], after["players"], strict=True)):
+            if a["knight"] != b["knight"] and p == state.current_player():
+                return (f"space:{b['knight']}",)
+        if before["merlin"] != after["merlin"]:
+            return (f"space:{after['merlin']}",)
+        return ()
+    colour = getattr(action, "colour", None)
+    if verb == "to" and isinstance(colour, str):
+        return (
+            f"space:{state.game.data.rondel.principality_space(state.game.colour_index[colour])}",
+        )
+    return ()

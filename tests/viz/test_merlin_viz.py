@@ -1,0 +1,144 @@
+"""Merlin's figure and panels, checked by their data: the ring, the pieces, the surroundings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import tabletop_lib
+from tabletop_lib.core.agents import RandomAgent
+from tabletop_lib.games.merlin import MerlinState
+from tabletop_lib.viz import board_view_for, figure_for
+from tabletop_lib.viz.merlin import PLAYER_COLOURS, board_figure
+from tabletop_lib.viz.merlin_panels import panels, targets
+from tabletop_lib.widgets import GameStepper
+
+ALL_MODULES = [
+    "kings_favor", "arthur", "knights", "gold", "market", "caerleon", "morgana", "treasures",
+    "decree",
+]  # fmt: skip
+
+
+def _played(num_players: int = 3, steps: int = 120, modules: list[str] | None = None) -> Any:
+    game = tabletop_lib.load_game("merlin", num_players=num_players, modules=modules or [])
+    state = game.new_initial_state(seed=7)
+    agent = RandomAgent(11)
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        state.apply_action(agent.choose(state))
+    return state
+
+
+def trace(figure: Any, name: str) -> Any:
+    return next(t for t in figure.data if t.name == name)
+
+
+@pytest.fixture(scope="module")
+def mid() -> MerlinState:
+    return _played()
+
+
+def test_the_ring_has_every_space_with_its_label(mid: MerlinState) -> None:
+    figure = board_figure(mid)
+    spaces = trace(figure, "ring spaces")
+    assert len(spaces.x) == 24
+    assert list(spaces.customdata) == [f"space:{i}" for i in range(24)]
+    for i, hover in enumerate(spaces.hovertext):
+        assert mid.game.space_label(i) in hover
+
+
+def test_knights_and_merlin_stand_on_their_spaces(mid: MerlinState) -> None:
+    figure = board_figure(mid)
+    view = mid.full_view()
+    knights = trace(figure, "knights")
+    assert list(knights.marker.color) == list(PLAYER_COLOURS[:3])
+    for p, hover in enumerate(knights.hovertext):
+        assert f"space {view['players'][p]['knight']}:" in hover
+    assert f"space {view['merlin']}:" in trace(figure, "Merlin").hovertext[0]
+
+
+def test_the_surroundings_show_tiles_manors_and_territories(mid: MerlinState) -> None:
+    figure = board_figure(mid)
+    sur = mid.full_view()["surroundings"]
+    tiles = trace(figure, "tiles")
+    assert len(tiles.x) == sur["rows"] * sur["columns"]
+    manors = trace(figure, "manors")
+    assert sorted(manors.customdata) == sorted(sur["manors"])
+    assert [c for c in manors.marker.color] == [
+        PLAYER_COLOURS[sur["manors"][t]] for t in manors.customdata
+    ]
+    size = {name: len(group) for group in sur["territories"] for name in group}
+    game = mid.game
+    for key, hover in zip(tiles.customdata, tiles.hovertext, strict=True):
+        name = key.split(":", 1)[1]
+        assert f"territory of {size[name]} tile" in hover
+        accepts = game.accepts[game.tile_index[name]]
+        colours = [c for i, c in enumerate(game.data.colours) if accepts >> i & 1]
+        assert f"materials its lines meet: {', '.join(colours) or 'none'}" in hover
+    towers = trace(figure, "towers")
+    assert len(towers.x) == sum(1 for t in sur["tiles"] if t.endswith("tower"))
+    outline = trace(figure, "territory outlines")
+    assert outline.x.count(None) >= 6 * len(sur["territories"])  # each territory is closed
+
+
+def test_an_observation_hides_the_other_players_missions(mid: MerlinState) -> None:
+    view = mid.observation(1)
+    players = dict(panels(mid, 1))["Players"]
+    for p in (0, 2):
+        assert f"{view['players'][p]['hand_size']} (hidden)" in players
+    for card in view["hand"]:
+        assert card in players
+    full = dict(panels(mid, None))["Players"]
+    for card in mid.full_view()["hands"][0]:
+        assert card in full
+
+
+def test_modules_show_their_pieces() -> None:
+    state = _played(modules=ALL_MODULES, steps=60)
+    titles = [t for t, _ in panels(state, 0)]
+    assert "Modules" in titles
+    modules = dict(panels(state, 0))["Modules"]
+    assert "kitchen" in modules and "arthur" in modules
+    assert "Arthur" in [t.name for t in board_figure(state, 0).data]
+    assert ">gold</th>" in dict(panels(state, 0))["Players"]
+
+
+def test_actions_point_at_their_space_or_tile() -> None:
+    state = _played(steps=0)
+    agent = RandomAgent(5)
+    seen: set[str] = set()
+    for _ in range(400):
+        if state.is_terminal():
+            break
+        for action in state.legal_actions():
+            keys = targets(state, action)
+            if action.verb == "move":
+                landed = state.child(action).full_view()
+                me = landed["players"][state.current_player()]["knight"]
+                assert keys in ((f"space:{me}",), (f"space:{landed['merlin']}",))
+                seen.add("move")
+            elif action.verb == "build":
+                assert keys == (f"tile:{action.tile}",)
+                seen.add("build")
+        state.apply_action(agent.choose(state))
+    assert seen == {"move", "build"}
+
+
+def test_the_stepper_shows_merlin_and_a_click_on_a_space_chooses_the_move() -> None:
+    stepper = GameStepper(tabletop_lib.load_game("merlin", num_players=3), seed=3)
+    assert figure_for(stepper.state).data[0].name == "ring spaces"
+    assert board_view_for("merlin").data is not None
+    while not any(a.verb == "move" for a in stepper.state.legal_actions()):
+        stepper.apply(stepper.state.legal_actions()[0])
+    move = next(a for a in stepper.state.legal_actions() if a.verb == "move")
+    key = targets(stepper.state, move)[0]
+    spaces = trace(stepper.figure_widget, "ring spaces")
+
+    class Points:
+        point_inds = [list(spaces.customdata).index(key)]
+
+    stepper._on_click(spaces, Points(), None)
+    assert move in [a for _, a in stepper.actions.options]
+    assert all(key in targets(stepper.state, a) for _, a in stepper.actions.options)
