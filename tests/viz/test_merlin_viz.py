@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -135,10 +136,7 @@ def test_the_stepper_shows_merlin_and_a_click_on_a_space_chooses_the_move() -> N
     move = next(a for a in stepper.state.legal_actions() if a.verb == "move")
     key = targets(stepper.state, move)[0]
     spaces = trace(stepper.figure_widget, "ring spaces")
-
-    class Points:
-        point_inds = [list(spaces.customdata).index(key)]
-
-    stepper._on_click(spaces, Points(), None)
+    points = SimpleNamespace(point_inds=[list(spaces.customdata).index(key)])
+    stepper._on_click(spaces, points, None)
     assert move in [a for _, a in stepper.actions.options]
     assert all(key in targets(stepper.state, a) for _, a in stepper.actions.options)
