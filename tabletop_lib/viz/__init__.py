@@ -104,11 +104,19 @@ from .merlin import board_data as _merlin_data  # noqa: E402
 from .merlin import board_figure as _merlin_figure  # noqa: E402
 from .merlin_panels import panels as _merlin_panels  # noqa: E402
 from .merlin_panels import targets as _merlin_targets  # noqa: E402
+from .paladins import board_data as _paladins_data  # noqa: E402
+from .paladins import board_figure as _paladins_figure  # noqa: E402
+from .paladins import panels as _paladins_panels  # noqa: E402
+from .paladins import targets as _paladins_targets  # noqa: E402
 
 register_board_view("brian_boru", BRIAN_BORU_VIEW)
 register_figure("merlin", _merlin_figure)
 register_board_view(
     "merlin", BoardView(_merlin_figure, _merlin_panels, _merlin_targets, _merlin_data)
+)
+register_figure("paladins", _paladins_figure)
+register_board_view(
+    "paladins", BoardView(_paladins_figure, _paladins_panels, _paladins_targets, _paladins_data)
 )
 
 __all__ = [

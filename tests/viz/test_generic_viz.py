@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 
 import tabletop_lib
-from tabletop_lib.viz import figure_for
+from tabletop_lib.viz.generic import scores_figure
 from tabletop_lib.widgets import GameStepper
 
 
-@pytest.mark.parametrize("name", ["paladins"])
-def test_games_without_a_board_figure_get_their_score_breakdown(name: str) -> None:
+@pytest.mark.parametrize("name", ["merlin", "paladins"])
+def test_the_score_figure_draws_any_game(name: str) -> None:
     state = tabletop_lib.play(tabletop_lib.load_game(name, num_players=3), seed=4)
-    figure = figure_for(state)
+    figure = scores_figure(state)
     totals = [sum(int(bar.y[p]) for bar in figure.data) for p in range(3)]
     assert totals == state.scores()
     assert "game over" in figure.layout.title.text
