@@ -5,5 +5,6 @@ from __future__ import annotations
 
 from .quiz import LegalityQuiz, OutcomeQuiz, Quiz
 from .stepper import GameStepper, Seat
+from .territory import TerritoryExplorer
 
-__all__ = ["GameStepper", "LegalityQuiz", "OutcomeQuiz", "Quiz", "Seat"]
+__all__ = ["GameStepper", "LegalityQuiz", "OutcomeQuiz", "Quiz", "Seat", "TerritoryExplorer"]
