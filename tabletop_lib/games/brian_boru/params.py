@@ -12,6 +12,7 @@ from types import MappingProxyType
 from typing import Any
 
 from tabletop_lib.core.errors import ConfigError
+from tabletop_lib.core.options import check_choice
 
 PLAYER_COUNTS = (3, 4, 5)
 
@@ -67,29 +68,39 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
         "lead_fallback": "what a leader with no legal lead may do: 'any-town-any-card' (ref §6.1)",
         "half_point_rivals": "who ties for half points of a face-up token on the board at the "
         "end: 'players' (default) or 'players-and-vikings' (ref §5)",
-        "viking_strengths": "a list of 7 positive ints replacing the unverified Viking deck",
+        "viking_strengths": "a list of at least 4 non-negative ints (one Viking card per "
+        "round; the box has 7) replacing the unverified Viking deck, e.g. 13,11,12,13",
     }
 )
+
+LIST_OPTIONS = ("viking_strengths",)
+"""The options that take a list (the command line reads ``a,b`` or ``[a, b]``)."""
+
+MIN_VIKING_CARDS = 4
+"""At most four rounds are played (Preparação 9), each revealing one Viking card."""
 
 
 def make_params(num_players: int, **options: Any) -> Params:
     """The parameters for ``num_players`` with ``options`` checked (``ConfigError`` if bad)."""
     if num_players not in PLAYER_COUNTS:
         raise ConfigError(f"Brian Boru is for 3, 4 or 5 players, not {num_players!r}")
-    lead = options.get("lead_fallback", "any-town-any-card")
-    if lead not in LEAD_FALLBACKS:
-        raise ConfigError(f"lead_fallback must be one of {LEAD_FALLBACKS}, not {lead!r}")
-    rivals = options.get("half_point_rivals", "players")
-    if rivals not in HALF_POINT_RIVALS:
-        raise ConfigError(f"half_point_rivals must be one of {HALF_POINT_RIVALS}, not {rivals!r}")
+    lead = check_choice(
+        "lead_fallback", options.get("lead_fallback", "any-town-any-card"), LEAD_FALLBACKS
+    )
+    rivals = check_choice(
+        "half_point_rivals", options.get("half_point_rivals", "players"), HALF_POINT_RIVALS
+    )
     vikings = options.get("viking_strengths")
     if vikings is not None:
         if (
             not isinstance(vikings, (list, tuple))
-            or len(vikings) < 4
+            or len(vikings) < MIN_VIKING_CARDS
             or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in vikings)
         ):
-            raise ConfigError("viking_strengths must be a list of at least 4 non-negative ints")
+            raise ConfigError(
+                f"viking_strengths must be a list of at least {MIN_VIKING_CARDS} non-negative "
+                f"ints, not {vikings!r}"
+            )
         vikings = tuple(vikings)
     return Params(
         num_players=num_players,

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.errors import DataError
+from tabletop_lib.core.options import words
 from tabletop_lib.core.rules import register_rules
 
 from .actions import (
@@ -1200,7 +1201,7 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
 def unknown_name(game: MerlinGame, a: object) -> str:
     colours = game.colour_index
     if isinstance(a, ArthurFigure):
-        return "" if a.figure in FIGURES else f"a figure is one of {FIGURES}"
+        return "" if a.figure in FIGURES else f"a figure is one of: {words(FIGURES)}"
     if isinstance(a, ArthurDieStep):
         return "" if a.step in (1, -1) else "a step is +1 or -1"
     if isinstance(a, ArthurMerlin):

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.errors import DataError
+from tabletop_lib.core.options import words
 from tabletop_lib.core.rules import register_rules
 
 from .common import add_points, colour, finish, gain_good, good_label, name, place_influence, say
@@ -98,7 +99,9 @@ def module_data() -> Mapping[str, Any]:
             if not isinstance(tile.get("points"), int) or tile["points"] < 0:
                 raise DataError(str(path), f"tiles[{i}]", "a points tile needs points >= 0")
         elif kind not in GOOD_NAMES or not isinstance(tile.get("colour"), str):
-            raise DataError(str(path), f"tiles[{i}]", f"kind is one of {GOOD_NAMES} or points")
+            raise DataError(
+                str(path), f"tiles[{i}]", f"kind is one of: {words(GOOD_NAMES)}, points"
+            )
     return MappingProxyType(doc)
 
 

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.errors import DataError
+from tabletop_lib.core.options import words
 from tabletop_lib.core.rules import register_rules
 
 from .actions import (
@@ -280,7 +281,9 @@ def module_data() -> Mapping[str, Any]:
             raise DataError(str(path), f"cauldrons[{i}]", "needs two faces")
         for f in faces:
             if f.get("action") not in EFFECTS or not isinstance(f.get("number"), int):
-                raise DataError(str(path), f"cauldrons[{i}]", f"a face needs one of {EFFECTS}")
+                raise DataError(
+                    str(path), f"cauldrons[{i}]", f"a face needs one of: {words(EFFECTS)}"
+                )
     if len(doc["slots"]) != len(doc["cauldrons"]):
         raise DataError(str(path), "slots", "one list of die faces per cauldron space")
     return MappingProxyType(doc)

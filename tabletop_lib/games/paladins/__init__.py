@@ -12,7 +12,7 @@ from tabletop_lib.core.registry import GameInfo, register_game
 
 from . import catalog as _catalog  # noqa: F401  (registers the rules)
 from .game import PaladinsGame
-from .params import OPTION_HELP, PLAYER_COUNTS
+from .params import LIST_OPTIONS, OPTION_HELP, PLAYER_COUNTS
 from .state import PaladinsState
 
 register_game(
@@ -28,6 +28,7 @@ register_game(
             "data/paladins/player_board.json",
             "main_board_path": "a main-board JSON file instead of data/paladins/main_board.json",
         },
+        list_options=LIST_OPTIONS,
     )
 )
 

@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Any
 
 from tabletop_lib.core.errors import ConfigError
+from tabletop_lib.core.options import check_choice
 
 PLAYER_COUNTS = (2, 3, 4)
 
@@ -104,6 +105,9 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
     }
 )
 
+LIST_OPTIONS = ("order_points",)
+"""The options that take a list (the command line reads ``a,b`` or ``[a, b]``)."""
+
 _CHOICES: dict[str, tuple[str, ...]] = {
     "inquisition_trigger": INQUISITION_TRIGGERS,
     "inquisition_penalty": INQUISITION_PENALTIES,
@@ -129,9 +133,7 @@ def make_params(num_players: int, **options: Any) -> Params:
     values: dict[str, Any] = {}
     for name, allowed in _CHOICES.items():
         if name in options:
-            if options[name] not in allowed:
-                raise ConfigError(f"{name} must be one of {allowed}, not {options[name]!r}")
-            values[name] = options[name]
+            values[name] = check_choice(name, options[name], allowed)
     for name in ("inquisition_discard_half", "discard_pays_slot_cost", "exclusive_spaces"):
         if name in options:
             if not isinstance(options[name], bool):
