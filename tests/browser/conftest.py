@@ -33,8 +33,9 @@ STEPPER_NOTEBOOK = HERE / "stepper_demo.ipynb"
 QUICKSTART_NOTEBOOK = REPO / "notebooks" / "01_brian_boru_quickstart.ipynb"
 
 SERVER_START_TIMEOUT_S = 60.0
-# The chromium flags that keep a headless run off the (closed) network: see
-# /work/.library/env/machines/python.md. Playwright gives every launch a fresh profile.
+# The chromium flags that keep a headless run off the network (no background requests, no QUIC,
+# no first-run pages), so the test also works on a machine without network access. Playwright
+# gives every launch a fresh profile.
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",

@@ -1,4 +1,4 @@
-"""Big Box module "Queenie: o decreto do rei" (the king's decree; manual p. 35, ref §5.17):
+"""Big Box module "Queenie: o decreto do rei" (the king's decree; manual p. 35, docs/rules §5.17):
 four face-down decrees on each principality; acting on a principality space, a player may take
 one of its decrees instead of the placed henchman's action, gaining what it shows; decrees are
 spent in the player's turn, 1 to change a die by one, 2 for any shield, flag or material or an
@@ -27,7 +27,7 @@ from .spaces import place_henchman
 if TYPE_CHECKING:
     from .state import MerlinState
 
-M = "Merlin Big Box manual"
+M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
 MODULE = "decree"
 CATEGORY = "decrees"
 SPENT = -1
@@ -44,7 +44,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ME.decree.take",
-        f"{M} p. 35, Mudanças na jogabilidade; ref §5.17",
+        f"{M} p. 35, Mudanças na jogabilidade; docs/rules/merlin.md §5.17",
         "Decree module: acting on a principality space, a player may take a decree of that "
         "principality, if any is left, instead of the placed henchman's action; having looked "
         "through the stack they must take one. [choice] The henchman is still placed (and "

@@ -1,7 +1,8 @@
 """Every number of the Merlin base game, and the ``modules`` option.
 
-Numbers cite the Big Box manual (../shared/seeds/002_…, Portuguese, "p. n") or the reference
-note (../shared/reference/merlin.md, "ref §n"). Board, card and tile facts live in data/merlin/.
+Numbers cite the Portuguese Big Box manual (Queen Games, 2020) by page ("p. n") or the project's
+rules notes, docs/rules/merlin.md, as "docs/rules §n". Board, card and tile facts live in
+data/merlin/.
 """
 
 from __future__ import annotations

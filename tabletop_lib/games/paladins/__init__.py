@@ -3,7 +3,7 @@
 Seven rounds of worker placement: a Paladin and a Tavern card bring workers, the player board's
 twelve actions spend them, Faith, Strength and Influence gate the main board and the Outsiders,
 and twelve categories score at the end. Registered as ``"paladins"``. The solo mode is not
-included: its Scheme cards are not public (ref §3.8).
+included: its Scheme cards are not public (docs/rules §3.8).
 """
 
 from __future__ import annotations

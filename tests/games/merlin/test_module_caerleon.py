@@ -1,4 +1,4 @@
-"""The Caerleon module (manual pp. 29-30; ref §5.15): ``modules=["caerleon"]``.
+"""The Caerleon module (manual pp. 29-30; docs/rules/merlin.md §5.15): ``modules=["caerleon"]``.
 
 The front side (data/merlin/caerleon.json, unverified) lays the districts as: black mint, grey
 market, blue orchard, purple forge, orange quarry, brown tailor.
