@@ -188,3 +188,15 @@ def test_a_bad_list_option_is_one_line_with_status_2(capsys: pytest.CaptureFixtu
     assert status == 2
     assert out == ""
     assert err.count("\n") == 1 and "modules takes a list" in err
+
+
+def test_python_spellings_of_booleans_and_none_work_on_the_command_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    options = ["exclusive_spaces=False", "pay_debt_silver=None", "order_points=5,6,9"]
+    argv = ["play", "paladins", "--players", "2"]
+    for option in options:
+        argv += ["--option", option]
+    status, out, err = run(capsys, *argv)
+    assert status == 0, err
+    assert "for 5 points" in out  # the Order of round 1, from order_points

@@ -3,7 +3,7 @@
 Numbers cite the Portuguese rules text (Paladins of the West Kingdom, Garphill Games, 2019) by
 section and step. Board and card facts live in data/paladins/. Options stand in for rules no
 public source gives (the project's rules notes, docs/rules/paladins.md, cited as "docs/rules §n",
-sections 2, 3 and 7, "Docs §n" in the docstrings below); each says its default and why.
+sections 2, 3 and 7); each says its default and why.
 """
 
 from __future__ import annotations
@@ -49,36 +49,39 @@ class Params:
     action_limit: int = 7  # "no máximo 7 vezes na partida"
     # -- options for the rules no public source gives (docs/rules §2.2-2.7, §3, §7) -----------
     inquisition_trigger: str = "tax-empty"
-    """Docs §2.2: when an Inquisition happens. 'tax-empty' (S1: whenever a take empties the tax
-    supply), 'end-of-round' (after every round's reset) or 'never'."""
+    """docs/rules §2.2: when an Inquisition happens. 'tax-empty' (S1: whenever a take empties the
+    tax supply), 'end-of-round' (after every round's reset) or 'never'."""
     inquisition_penalty: str = "debt"
-    """Docs §2.2: what the players with the most Suspicion (at least ``inquisition_minimum``)
+    """docs/rules §2.2: what the players with the most Suspicion (at least ``inquisition_minimum``)
     receive: 'debt' (one unpaid Debt each, S1) or 'none'."""
     inquisition_minimum: int = 1
-    """Docs §2.2: the fewest Suspicion cards that can be punished (S1: 1)."""
+    """docs/rules §2.2: the fewest Suspicion cards that can be punished (S1: 1)."""
     inquisition_discard_half: bool = False
-    """Docs §2.2: whether punished players also return half their Suspicion (left open, S1)."""
+    """docs/rules §2.2: whether punished players also return half their Suspicion (left open,
+    S1)."""
     unused_workers: str = "return"
-    """Docs §2.3: workers still in hand at the end of a round: 'return' them or 'keep' them."""
+    """docs/rules §2.3: workers still in hand at the end of a round: 'return' them or 'keep'
+    them."""
     discard_pays_slot_cost: bool = True
-    """Docs §2.6: whether the one-worker Recruit (discard) also pays the row slot's cost."""
+    """docs/rules §2.6: whether the one-worker Recruit (discard) also pays the row slot's cost."""
     criminal_suspicion: str = "every-criminal"
-    """Docs §2.2: 'every-criminal' (every Criminal gained brings a Suspicion card, S6) or
+    """docs/rules §2.2: 'every-criminal' (every Criminal gained brings a Suspicion card, S6) or
     'conspire-only' (only Conspire's Criminal does)."""
     attack_rounding: str = "up"
     """The rules (Atacar) ask 1 silver per 2 missing Strength; 'up' rounds an odd gap up."""
     favour_capacity: str = "one-per-round"
-    """Docs §3.7, §7.8: a King's Favour takes one worker per round in all ('one-per-round') or
+    """docs/rules §3.7, §7.8: a King's Favour takes one worker per round in all ('one-per-round') or
     one per player ('one-per-player')."""
     exclusive_spaces: bool = True
-    """Docs §2.6: one monk or outpost per main-board space (S10), first come first served."""
+    """docs/rules §2.6: one monk or outpost per main-board space (S10), first come first served."""
     pay_debt_silver: int | None = None
-    """Docs §3.6: if set, a player may on their turn pay this much silver to pay one Debt (an
+    """docs/rules §3.6: if set, a player may on their turn pay this much silver to pay one Debt (an
     action without workers). Unknown whether the game allows it; default: not allowed."""
     order_points: tuple[int, int, int] | None = None
-    """Docs §2.7: points of the King's Orders revealed in rounds 1, 2, 3 (data default 4/6/8)."""
+    """docs/rules §2.7: points of the King's Orders revealed in rounds 1, 2, 3 (data default
+    4/6/8)."""
     tie_break: str = "resources"
-    """Docs §2.7 (tie-break unknown): 'resources' (most silver plus provisions left, then
+    """docs/rules §2.7 (tie-break unknown): 'resources' (most silver plus provisions left, then
     shared) or 'shared'."""
 
     @property
@@ -101,7 +104,7 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
         "favour_capacity": "'one-per-round' (default) or 'one-per-player' worker per Favour",
         "exclusive_spaces": "one piece per main-board space (default True)",
         "pay_debt_silver": "silver to pay a Debt as an action; None (default) forbids it",
-        "order_points": "points of the Orders of rounds 1-3, e.g. [4, 6, 8] (default: data)",
+        "order_points": "points of the Orders of rounds 1-3, e.g. 4,6,8 (default: data)",
         "tie_break": "'resources' (default: most silver + provisions left) or 'shared'",
     }
 )
