@@ -105,7 +105,7 @@ def _brian_boru_draft(events: Sequence[Event]) -> str:
         if _count(events, "BB.draft.keep-small-pack")
         else ""
     )
-    return f"{deal} {each}, {passes} passes to the left{kept}."
+    return f"{deal} {each}, {passes} pass{'es' if passes != 1 else ''} to the left{kept}."
 
 
 _ALLY = re.compile(r"(Player \d+) takes (Sir \w+) as an ally")
@@ -124,10 +124,11 @@ def _knights_draft(events: Sequence[Event]) -> str:
 def _paladins_draw(events: Sequence[Event]) -> str:
     draw = next((e.text for e in events if e.rule == "PA.round.draw-paladins"), "")
     kept = _count(events, "PA.round.keep-paladin")
+    who = "each keeps" if kept == _players(events) else f"{kept} players keep"
     return (
-        f"{draw} {kept} player{'s' if kept != 1 else ''} each keep one face down and put one on "
-        "top of their deck and one underneath."
-    ).strip()
+        f"{draw.rstrip('.') or 'The Paladins are drawn'}; {who} one face down and puts the others "
+        "on top of and under their deck."
+    )
 
 
 DRAFTS: Mapping[str, tuple[Draft, ...]] = {
