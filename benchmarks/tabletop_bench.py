@@ -1,7 +1,7 @@
 """Benchmark child for one tabletop_lib game: random games, clone time, peak memory.
 
 Run by ``run.py`` in a fresh process pinned to one core, so that the peak memory it reports
-belongs to this engine alone. It uses nothing but the engine contract of shared/STYLE.md::
+belongs to this engine alone. It uses nothing but the engine contract of CONTRIBUTING.md::
 
     game = tabletop_lib.load_game(name, num_players=n)
     state = game.new_initial_state(seed=s)

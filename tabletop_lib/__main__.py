@@ -1,10 +1,15 @@
-"""The command line: ``python -m tabletop_lib {list,rules,play,simulate} ...``.
+"""The command line: python -m tabletop_lib {list,rules,play,simulate} ...
 
     python -m tabletop_lib list
     python -m tabletop_lib rules brian_boru
     python -m tabletop_lib play brian_boru --players 4 --seed 1 --agents random greedy
+    python -m tabletop_lib play merlin --option modules=arthur,morgana --verbose
     python -m tabletop_lib simulate brian_boru --players 4 --games 1000 --workers 2 \\
         --agents random greedy random random --seed 0 --out results.parquet
+
+Options are KEY=VALUE. A list option (modules, viking_strengths, order_points) takes a comma
+list (modules=arthur,morgana) or a JSON list (modules='["arthur"]'); other values are read as
+JSON when they parse (numbers, true, null), else as text.
 
 Errors (an unknown game, agent, option, a bad count, an unwritable file) print one line on
 stderr and exit with status 2.
@@ -13,7 +18,6 @@ stderr and exit with status 2.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -24,6 +28,7 @@ from typing import Any, NoReturn
 from tabletop_lib.core.agents import AGENTS, make_agent, play
 from tabletop_lib.core.errors import TabletopError
 from tabletop_lib.core.game import State
+from tabletop_lib.core.options import parse_option_text
 from tabletop_lib.core.registry import game_info, list_games, load_game
 from tabletop_lib.core.rules import all_rules
 
@@ -39,19 +44,25 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
-def _option(text: str) -> tuple[str, Any]:
-    """``KEY=VALUE``; VALUE is read as JSON when it parses (numbers, lists), else as text."""
+def _option(text: str) -> tuple[str, str]:
+    """``KEY=VALUE``, split; the value is read once the game is known (see :func:`_options`)."""
     key, sep, value = text.partition("=")
     if not sep or not key:
         raise argparse.ArgumentTypeError(f"expected KEY=VALUE, got {text!r}")
-    try:
-        return key, json.loads(value)
-    except json.JSONDecodeError:
-        return key, value
+    return key, value
+
+
+def _options(args: argparse.Namespace) -> dict[str, Any]:
+    """The ``--option`` values read for the game: its list options as lists, others as scalars."""
+    lists = set(game_info(args.game).list_options)
+    return {key: parse_option_text(key, text, is_list=key in lists) for key, text in args.option}
+
+
+GAME_HELP = "a game name, e.g. brian_boru (the list command shows every game)"
 
 
 def _game_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", help="a game name (see `list`)")
+    parser.add_argument("game", help=GAME_HELP)
     parser.add_argument(
         "--players", type=int, default=None, help="player count (default: the smallest allowed)"
     )
@@ -70,19 +81,30 @@ def _game_arguments(parser: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="a game option (see `list`); repeat for several",
+        help="a game option (the list command shows each game's); repeat for several. "
+        "List options take a comma list or a JSON list: modules=arthur,morgana",
     )
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python -m tabletop_lib", description=__doc__.splitlines()[0])
+    parser = _Parser(
+        prog="python -m tabletop_lib",
+        description="Rules engines for board games: list the games, show a game's rules, "
+        "play one game and narrate it, or simulate many.",
+        epilog="Example: python -m tabletop_lib play merlin --option modules=arthur,morgana",
+    )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     commands.add_parser("list", help="the games, their player counts and options")
     rules = commands.add_parser("rules", help="every rule id of a game with its citation")
-    rules.add_argument("game")
+    rules.add_argument("game", help=GAME_HELP)
     rules.add_argument("--text", action="store_true", help="add each rule's sentence")
     narrate = commands.add_parser("play", help="play one game and narrate it")
     _game_arguments(narrate)
+    narrate.add_argument(
+        "--verbose",
+        action="store_true",
+        help="narrate every event; without it each draft is told in one line",
+    )
     study = commands.add_parser("simulate", help="play many games; summary and Parquet file")
     _game_arguments(study)
     study.add_argument("--games", type=int, default=100, help="how many games (default 100)")
@@ -117,7 +139,8 @@ def command_list() -> None:
         counts = ", ".join(map(str, info.player_counts))
         print(f"{name}: {info.title} ({counts} players)")
         for option, text in info.options.items():
-            print(f"    --option {option}=...  {text}")
+            kind = " (a list: a,b or JSON)" if option in info.list_options else ""
+            print(f"    --option {option}=...  {text}{kind}")
 
 
 def _rule_prefix(game_name: str) -> str:
@@ -143,14 +166,14 @@ def command_play(args: argparse.Namespace) -> None:
     from tabletop_lib.analysis.simulate import agent_seed
 
     players = _players(args)
-    game = load_game(args.game, num_players=players, **dict(args.option))
+    game = load_game(args.game, num_players=players, **_options(args))
     kinds = _agents(args, players)
     agents = [make_agent(kind, agent_seed(args.seed, seat)) for seat, kind in enumerate(kinds)]
     final = play(game, agents, seed=args.seed)
     header = f"{game.title} - {players} players, seed {args.seed}, agents {', '.join(kinds)}"
     if not getattr(game, "verified", True):
         header += "\n(The board or card data in use is unverified: see the data files' notes.)"
-    print("\n".join(narration(final, header)))
+    print("\n".join(narration(final, header, verbose=args.verbose)))
 
 
 def _check_writable(path: Path) -> None:
@@ -165,7 +188,8 @@ def _check_writable(path: Path) -> None:
 def command_simulate(args: argparse.Namespace) -> None:
     players = _players(args)
     kinds = _agents(args, players)
-    load_game(args.game, num_players=players, **dict(args.option))  # fail before importing pandas
+    options = _options(args)
+    load_game(args.game, num_players=players, **options)  # fail before importing pandas
     if args.out:
         _check_writable(Path(args.out))
 
@@ -180,7 +204,7 @@ def command_simulate(args: argparse.Namespace) -> None:
         n_games=args.games,
         seed=args.seed,
         workers=args.workers,
-        options=dict(args.option),
+        options=options,
         progress=not args.no_progress,
     )
     elapsed = time.perf_counter() - started

@@ -1,4 +1,4 @@
-"""The engines run without plotly, ipywidgets and pandas (STYLE: dependencies point one way)."""
+"""The engines run without plotly, ipywidgets and pandas (dependencies point one way)."""
 
 from __future__ import annotations
 

@@ -4,11 +4,16 @@ The engine's events carry the rule and the sentence; they do not say which round
 to. A game's sections are therefore cut at the events that open them: the rules listed in
 :data:`SECTION_STARTS` (Brian Boru's round opens with BB.prep.vikings, its final scoring with
 BB.final.*). A game without an entry is told as one section.
+
+A short narration (``narration(state, verbose=False)``, the command line's ``play`` without
+``--verbose``) tells each draft in one line: the run of events listed in :data:`DRAFTS`
+(Brian Boru's card selection, the knights module's allies, the Paladins drawn each round).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -69,6 +74,115 @@ def event_line(event: Event) -> str:
     return f"[{event.rule}] {event.text}"
 
 
+@dataclass(frozen=True)
+class Draft:
+    """A kind of draft: the rules of its events, and how to tell a run of them in one line."""
+
+    label: str
+    """Shown in place of a rule id: the family of the draft's rules (``BB.draft.*``)."""
+    rules: frozenset[str]
+    summarise: Callable[[Sequence[Event]], str]
+    inside: frozenset[str] = frozenset()
+    """Rules whose events may fall inside a draft without ending it; they are told after the
+    draft's line (the knights module's Lancelot places his marshal as he is drafted)."""
+
+
+def _count(events: Sequence[Event], rule: str) -> int:
+    return sum(1 for e in events if e.rule == rule)
+
+
+def _players(events: Sequence[Event]) -> int:
+    return len({e.player for e in events if e.player >= 0})
+
+
+def _brian_boru_draft(events: Sequence[Event]) -> str:
+    deal = next((e.text for e in events if e.rule == "BB.draft.deal"), "The cards are dealt.")
+    picks, players = _count(events, "BB.draft.pick"), _players(events)
+    each = f"{picks // players} picks each" if players else f"{picks} picks"
+    passes = _count(events, "BB.draft.pass-left")
+    kept = (
+        " and the last small packs are kept whole"
+        if _count(events, "BB.draft.keep-small-pack")
+        else ""
+    )
+    return f"{deal} {each}, {passes} pass{'es' if passes != 1 else ''} to the left{kept}."
+
+
+_ALLY = re.compile(r"(Player \d+) takes (Sir \w+) as an ally")
+
+
+def _knights_draft(events: Sequence[Event]) -> str:
+    allies: dict[str, list[str]] = {}
+    for event in events:
+        found = _ALLY.search(event.text)
+        if found:
+            allies.setdefault(found.group(1), []).append(found.group(2))
+    told = "; ".join(f"{who} takes {' and '.join(names)}" for who, names in sorted(allies.items()))
+    return f"Knights module, the allies: {told or 'none taken'}."
+
+
+def _paladins_draw(events: Sequence[Event]) -> str:
+    draw = next((e.text for e in events if e.rule == "PA.round.draw-paladins"), "")
+    kept = _count(events, "PA.round.keep-paladin")
+    who = "each keeps" if kept == _players(events) else f"{kept} players keep"
+    return (
+        f"{draw.rstrip('.') or 'The Paladins are drawn'}; {who} one face down and puts the others "
+        "on top of and under their deck."
+    )
+
+
+DRAFTS: Mapping[str, tuple[Draft, ...]] = {
+    "brian_boru": (
+        Draft(
+            "BB.draft.*",
+            frozenset(
+                {"BB.draft.deal", "BB.draft.pick", "BB.draft.pass-left", "BB.draft.keep-small-pack"}
+            ),
+            _brian_boru_draft,
+        ),
+    ),
+    "merlin": (
+        Draft(
+            "ME.knights.draft*",
+            frozenset({"ME.knights.draft", "ME.knights.draft-random"}),
+            _knights_draft,
+            inside=frozenset({"ME.knights.lancelot"}),
+        ),
+    ),
+    "paladins": (
+        Draft(
+            "PA.round.*-paladin*",
+            frozenset({"PA.round.draw-paladins", "PA.round.keep-paladin", "PA.round.top-paladin"}),
+            _paladins_draw,
+        ),
+    ),
+}
+"""Per game, the drafts a short narration tells in one line each."""
+
+
+def event_lines(game_name: str, events: Sequence[Event], verbose: bool = True) -> list[str]:
+    """One line per event; unless ``verbose``, one line per run of a draft's events."""
+    drafts = () if verbose else DRAFTS.get(game_name, ())
+    lines: list[str] = []
+    i = 0
+    while i < len(events):
+        draft = next((d for d in drafts if events[i].rule in d.rules), None)
+        if draft is None:
+            lines.append(event_line(events[i]))
+            i += 1
+            continue
+        run: list[Event] = []
+        told_after: list[Event] = []
+        end = i
+        while end < len(events) and events[end].rule in draft.rules | draft.inside:
+            (run if events[end].rule in draft.rules else told_after).append(events[end])
+            end += 1
+        lines.append(f"[{draft.label}] {draft.summarise(run)}")
+        lines.extend(event_line(e) for e in told_after)
+        i = end
+    return lines
+
+
 def breakdown_table(state: State[Any]) -> list[str]:
     """The score breakdown as aligned text: a row per category, a column per player, a total."""
     n = state.num_players
@@ -100,12 +214,13 @@ def winners_line(state: State[Any]) -> str:
     return f"{label}: {names} with {scores[winners[0]]} points."
 
 
-def narration(state: State[Any], header: str = "") -> list[str]:
-    """The whole story of a finished game as lines of text."""
+def narration(state: State[Any], header: str = "", verbose: bool = True) -> list[str]:
+    """The whole story of a finished game as lines of text; unless ``verbose``, each draft in
+    one line (see :data:`DRAFTS`)."""
     lines = [header, ""] if header else []
     for section in sections(state.game.name, state.events()):
         lines.append(f"== {section.title} ==")
-        lines.extend(f"  {event_line(e)}" for e in section.events)
+        lines.extend(f"  {line}" for line in event_lines(state.game.name, section.events, verbose))
         lines.append("")
     lines.append("== Final score breakdown ==")
     lines.extend(breakdown_table(state))

@@ -26,6 +26,8 @@ class GameInfo:
     factory: Callable[..., Game[Any, Any]]
     options: Mapping[str, str] = field(default_factory=dict)
     """Option name -> one sentence on what it does and what values it takes."""
+    list_options: tuple[str, ...] = ()
+    """The options whose value is a list (the command line reads ``a,b`` or ``["a", "b"]``)."""
 
 
 _GAMES: dict[str, GameInfo] = {}

@@ -52,7 +52,7 @@ register_rules(
     [
         (
             "core.action-text",
-            "tabletop_lib engine contract",
+            "CONTRIBUTING.md, The engine contract",
             "An action given as text must be the text of one of the game's actions.",
         )
     ]

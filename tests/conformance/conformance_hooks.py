@@ -81,9 +81,10 @@ def _bb_tokens_on_discs(s: Any) -> str | None:
 def _bb_action_cards_conserved(s: Any) -> str | None:
     """From the first deal on, the 25 action cards are each in exactly one place.
 
-    All 25 are reshuffled every round (ref §3.2), so the places are the hands, the packs, the
-    card set aside, the discard pile and the cards played to the trick and not yet resolved
-    (a card joins the discard pile as its action ends, before the trick is cleared).
+    All 25 are reshuffled every round (docs/rules/brian_boru.md §3.2), so the places are the
+    hands, the packs, the card set aside, the discard pile and the cards played to the trick and
+    not yet resolved (a card joins the discard pile as its action ends, before the trick is
+    cleared).
     """
     if s.round == 0:
         return None

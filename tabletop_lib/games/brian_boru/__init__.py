@@ -10,7 +10,7 @@ from tabletop_lib.core.registry import GameInfo, register_game
 
 from . import catalog as _catalog  # noqa: F401  (registers the rules)
 from .game import BrianBoruGame
-from .params import OPTION_HELP, PLAYER_COUNTS
+from .params import LIST_OPTIONS, OPTION_HELP, PLAYER_COUNTS
 from .state import BrianBoruState
 
 register_game(
@@ -24,6 +24,7 @@ register_game(
             "board_path": "a board JSON file to use instead of data/brian_boru/board.json",
             "cards_path": "a cards JSON file to use instead of data/brian_boru/cards.json",
         },
+        list_options=LIST_OPTIONS,
     )
 )
 

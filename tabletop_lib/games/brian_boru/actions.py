@@ -222,7 +222,7 @@ def parse_action(text: str, town_ids: frozenset[str] | None = None) -> Action:
         return ChooseSecondary("AB".index(arg))
     if cls is ChoosePrincess:
         if arg not in PRINCESS_OPTIONS:
-            raise ValueError(f"'princess' takes one of {PRINCESS_OPTIONS}, got {arg!r}")
+            raise ValueError(f"'princess' takes one of: {', '.join(PRINCESS_OPTIONS)}, got {arg!r}")
         return ChoosePrincess(arg)
     if town_ids is not None and arg not in town_ids:
         raise ValueError(f"no town {arg!r} on the board")

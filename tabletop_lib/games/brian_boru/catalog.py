@@ -1,16 +1,18 @@
 """Every Brian Boru rule with its id, citation and one plain sentence.
 
-Citations name the seed's section (../shared/seeds/000_…, Portuguese headings) or the
-reference note (../shared/reference/brian_boru.md, "ref §n"). Decisions taken where the rules
-are silent are marked "[gap]" and cite the reference's list of gaps (ref §6).
+Citations name a heading of the Portuguese rulebook (``SEED``: the rules text the engine
+follows) or a section of the project's rules notes (``REF``: docs/rules/brian_boru.md, which
+restates the English rulebook's upkeep and the outside data with sources and confidence).
+Decisions taken where the rules are silent are marked "[gap]" and cite the notes' list of gaps
+(§6).
 """
 
 from __future__ import annotations
 
 from tabletop_lib.core.rules import register_rules
 
-SEED = "Brian Boru rulebook (seed)"
-REF = "reference note"
+SEED = "Brian Boru: High King of Ireland, rulebook, Portuguese edition (Osprey Games)"
+REF = "docs/rules/brian_boru.md"
 
 RULES: tuple[tuple[str, str, str], ...] = (
     # -- the turn structure ---------------------------------------------------------------

@@ -13,6 +13,7 @@ from typing import Any
 
 from tabletop_lib.core.data import data_path, field, load_json
 from tabletop_lib.core.errors import DataError
+from tabletop_lib.core.options import words
 
 COLOURS = ("red", "blue", "yellow", "white")
 WHITE = 3
@@ -152,7 +153,7 @@ def _load_board(path: Path) -> Board:
         town_ids.append(field(t, "id", str, src, where))
         c = field(t, "colour", str, src, where)
         if c not in TOWN_COLOURS:
-            raise DataError(src, f"{where}.colour", f"{c!r} is not one of {TOWN_COLOURS}")
+            raise DataError(src, f"{where}.colour", f"{c!r} is not one of: {words(TOWN_COLOURS)}")
         colour.append(TOWN_COLOURS.index(c))
         r = field(t, "region", str, src, where)
         if r not in region_of:
@@ -229,7 +230,7 @@ def _load_cards(path: Path, board: Board) -> Cards:
             raise DataError(src, f"{where}.value", f"expected {i + 1} (cards in value order)")
         col = field(c, "colour", str, src, where)
         if col not in COLOURS:
-            raise DataError(src, f"{where}.colour", f"{col!r} is not one of {COLOURS}")
+            raise DataError(src, f"{where}.colour", f"{col!r} is not one of: {words(COLOURS)}")
         primary = _symbols(c.get("primary"), src, f"{where}.primary")
         if TOWN not in primary:
             raise DataError(src, f"{where}.primary", "a primary action must take the town")

@@ -1,4 +1,4 @@
-"""What one player may see (ref §3.2: picks are hidden; decks and discards are face down)."""
+"""What one player may see (docs/rules §3.2: picks are hidden; decks and discards are face down)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """Every number of the Brian Boru rulebook, and the options for the gaps it leaves.
 
-Numbers cite the seed (../shared/seeds/000_…, Portuguese) or the reference note
-(../shared/reference/brian_boru.md, "ref §n"). Board and card facts live in data/brian_boru/.
+Numbers cite the Portuguese rulebook's headings (Brian Boru: High King of Ireland, Portuguese
+edition, Osprey Games) or the project's rules notes, docs/rules/brian_boru.md, as "docs/rules
+§n". Board and card facts live in data/brian_boru/.
 """
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ from types import MappingProxyType
 from typing import Any
 
 from tabletop_lib.core.errors import ConfigError
+from tabletop_lib.core.options import check_choice
 
 PLAYER_COUNTS = (3, 4, 5)
 
-# Region spread table (seed "Pontuação Final"; ref §5): regions with a town -> points.
+# Region spread table (rulebook "Pontuação Final"; docs/rules §5): regions with a town -> points.
 _REGION_SPREAD = MappingProxyType({0: 0, 1: 0, 2: 0, 3: 1, 4: 1, 5: 3, 6: 5, 7: 7, 8: 10})
 
 LEAD_FALLBACKS = ("any-town-any-card",)
@@ -37,19 +39,20 @@ class Params:
     expand_cost: int = 5  # Expansão por estrada
     pay_coin_penalty: int = 2  # Moeda invertida: lose 2 points without a coin
     marriage_cards_in_deck: int = 0  # Preparação 9: 2 (3 players) or 3 (4-5), plus the Princess
-    church_monastery_threshold: int = 4  # ref §4.3 step 3
-    monastery_town_weight: int = 2  # a monastery town counts as two towns (ref §4.4)
-    battle_spoils_renown: int = 1  # ref §4.2 (a)
-    recount_points: int = 1  # ref §4.2 (b), §4.3 step 2
+    church_monastery_threshold: int = 4  # docs/rules §4.3 step 3
+    monastery_town_weight: int = 2  # a monastery town counts as two towns (docs/rules §4.4)
+    battle_spoils_renown: int = 1  # docs/rules §4.2 (a)
+    recount_points: int = 1  # docs/rules §4.2 (b), §4.3 step 2
     most_coins_points: int = 1  # Pontuação Final
     marker_points: int = 1  # Pontuação Final
     renown_points: int = 1  # Pontuação Final
     region_spread: Mapping[int, int] = field(default_factory=lambda: _REGION_SPREAD)
-    # -- options for the gaps of ref §6 ----------------------------------------------------
+    # -- options for the gaps of docs/rules §6 ---------------------------------------------
     lead_fallback: str = "any-town-any-card"
-    """ref §6.1: a leader with no legal lead on any empty town picks any empty town and card."""
+    """docs/rules §6.1: a leader with no legal lead on any empty town picks any empty town and
+    card."""
     half_point_rivals: str = "players"
-    """ref §5: who competes for half points of a face-up token left on the board."""
+    """docs/rules §5: who competes for half points of a face-up token left on the board."""
     viking_strengths: tuple[int, ...] | None = None
     """Override the Viking deck (data/brian_boru/cards.json, unverified) with these values."""
 
@@ -64,32 +67,43 @@ class Params:
 
 OPTION_HELP: Mapping[str, str] = MappingProxyType(
     {
-        "lead_fallback": "what a leader with no legal lead may do: 'any-town-any-card' (ref §6.1)",
+        "lead_fallback": "what a leader with no legal lead may do: 'any-town-any-card' "
+        "(docs/rules/brian_boru.md §6.1)",
         "half_point_rivals": "who ties for half points of a face-up token on the board at the "
-        "end: 'players' (default) or 'players-and-vikings' (ref §5)",
-        "viking_strengths": "a list of 7 positive ints replacing the unverified Viking deck",
+        "end: 'players' (default) or 'players-and-vikings' (docs/rules/brian_boru.md §5)",
+        "viking_strengths": "a list of at least 4 non-negative ints (one Viking card per "
+        "round; the box has 7) replacing the unverified Viking deck, e.g. 13,11,12,13",
     }
 )
+
+LIST_OPTIONS = ("viking_strengths",)
+"""The options that take a list (the command line reads ``a,b`` or ``[a, b]``)."""
+
+MIN_VIKING_CARDS = 4
+"""At most four rounds are played (Preparação 9), each revealing one Viking card."""
 
 
 def make_params(num_players: int, **options: Any) -> Params:
     """The parameters for ``num_players`` with ``options`` checked (``ConfigError`` if bad)."""
     if num_players not in PLAYER_COUNTS:
         raise ConfigError(f"Brian Boru is for 3, 4 or 5 players, not {num_players!r}")
-    lead = options.get("lead_fallback", "any-town-any-card")
-    if lead not in LEAD_FALLBACKS:
-        raise ConfigError(f"lead_fallback must be one of {LEAD_FALLBACKS}, not {lead!r}")
-    rivals = options.get("half_point_rivals", "players")
-    if rivals not in HALF_POINT_RIVALS:
-        raise ConfigError(f"half_point_rivals must be one of {HALF_POINT_RIVALS}, not {rivals!r}")
+    lead = check_choice(
+        "lead_fallback", options.get("lead_fallback", "any-town-any-card"), LEAD_FALLBACKS
+    )
+    rivals = check_choice(
+        "half_point_rivals", options.get("half_point_rivals", "players"), HALF_POINT_RIVALS
+    )
     vikings = options.get("viking_strengths")
     if vikings is not None:
         if (
             not isinstance(vikings, (list, tuple))
-            or len(vikings) < 4
+            or len(vikings) < MIN_VIKING_CARDS
             or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in vikings)
         ):
-            raise ConfigError("viking_strengths must be a list of at least 4 non-negative ints")
+            raise ConfigError(
+                f"viking_strengths must be a list of at least {MIN_VIKING_CARDS} non-negative "
+                f"ints, not {vikings!r}"
+            )
         vikings = tuple(vikings)
     return Params(
         num_players=num_players,

@@ -77,7 +77,7 @@ if TYPE_CHECKING:
 
 # -- setup -----------------------------------------------------------------------------------
 def setup(s: BrianBoruState, seed: int) -> None:
-    """Preparação 1-13 (ref §2): supplies, decks, claim tokens, start player."""
+    """Preparação 1-13 (docs/rules §2): supplies, decks, claim tokens, start player."""
     from tabletop_lib.core.log import Log
     from tabletop_lib.core.rng import Rng
 
@@ -491,7 +491,8 @@ def end_action(s: BrianBoruState) -> None:
 
 
 def bump(s: BrianBoruState, p: int) -> None:
-    """ref §3.4: a disc sharing a space moves down to the nearest free space, or the bottom."""
+    """docs/rules §3.4 (2): a disc sharing a space moves down to the nearest free space, or to the
+    bottom."""
     taken = {s.track[q] for q in range(s.game.num_players) if q != p}
     space = s.track[p]
     if space == 0 or space not in taken:

@@ -1,4 +1,4 @@
-"""Final scoring: one pure function per category of "Pontuação Final" (seed; ref §5).
+"""Final scoring: one pure function per category of "Pontuação Final" (rulebook; docs/rules §5).
 
 Each takes plain numbers and returns one int per player, so notebooks and tests can call them
 on any situation. ``final_scores`` gathers them for a finished state.

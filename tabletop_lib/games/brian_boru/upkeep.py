@@ -1,7 +1,8 @@
 """Fase de Manutenção: marriage, battle, church and claim regions, then the round's end.
 
-The reference note (ref §4) gives the exact steps the seed leaves out; each function cites its
-paragraph. Final scoring (ref §5) follows the last upkeep.
+The project's rules notes (docs/rules §4, from the English rulebook) give the exact
+steps that the Portuguese text only names; each function cites its paragraph. Final scoring
+(§5) follows the last upkeep.
 """
 
 from __future__ import annotations
@@ -85,7 +86,7 @@ def free_towns(s: BrianBoruState, region: int) -> int:
 
 
 def marriage(s: BrianBoruState) -> bool:
-    """ref §4.1 (1-3, 5, 7): the highest disc wins the card and its rewards."""
+    """docs/rules §4.1 (1-3, 5, 7): the highest disc wins the card and its rewards."""
     card = s.marriage_current
     s.marriage_current = -2
     s.queue = clockwise_from(s, s.marker)
@@ -146,7 +147,7 @@ def marriage(s: BrianBoruState) -> bool:
 
 
 def marriage_track(s: BrianBoruState) -> bool:
-    """ref §4.1 (4, 6): everyone gains the reward beside their marriage disc."""
+    """docs/rules §4.1 (4, 6): everyone gains the reward beside their marriage disc."""
     track = s.game.cards.track
     while s.queue:
         p = s.queue.pop(0)
@@ -180,7 +181,7 @@ def marriage_track(s: BrianBoruState) -> bool:
 
 # -- battle -----------------------------------------------------------------------------------
 def battle(s: BrianBoruState) -> None:
-    """ref §4.2 (1-2): repelled, or an incursion against the fewest raiders."""
+    """docs/rules §4.2 (1-2): repelled, or an incursion against the fewest raiders."""
     s.pc = PC_BATTLE_SPOILS
     if s.battle_area == 0:
         say(s, "BB.upkeep.battle.repelled", "The battle area is empty: the Vikings are repelled.")
@@ -214,7 +215,7 @@ def battle_losers(s: BrianBoruState) -> bool:
 
 
 def battle_spoils(s: BrianBoruState) -> None:
-    """ref §4.2 (3-4): clear the area; spoils to a sole leader; then the recount."""
+    """docs/rules §4.2 (3-4): clear the area; spoils to a sole leader; then the recount."""
     if s.battle_area:
         say(
             s,
@@ -258,7 +259,7 @@ def monastery_sites(s: BrianBoruState, p: int) -> int:
 
 
 def church(s: BrianBoruState) -> bool:
-    """ref §4.3 (1): a sole leader places a monastery, takes the marker, retrieves all."""
+    """docs/rules §4.3 (1): a sole leader places a monastery, takes the marker, retrieves all."""
     most = max(s.church)
     leaders = [p for p in range(s.num_players) if s.church[p] == most]
     s.chooser = -1
@@ -280,7 +281,7 @@ def church(s: BrianBoruState) -> bool:
 
 
 def church_recount(s: BrianBoruState) -> None:
-    """ref §4.3 (1 end, 2, 3 start): the leader's marker and discs; the recount."""
+    """docs/rules §4.3 (1 end, 2, 3 start): the leader's marker and discs; the recount."""
     if s.chooser >= 0:
         p = s.chooser
         s.marker = p
@@ -310,7 +311,7 @@ def church_recount(s: BrianBoruState) -> None:
 
 
 def church_four(s: BrianBoruState) -> bool:
-    """ref §4.3 (3): 4+ church discs place a monastery and retrieve all."""
+    """docs/rules §4.3 (3): 4+ church discs place a monastery and retrieve all."""
     while s.queue:
         p = s.queue.pop(0)
         if monastery_sites(s, p):
@@ -329,7 +330,7 @@ def church_four(s: BrianBoruState) -> bool:
 
 # -- claim regions ----------------------------------------------------------------------------
 def claim_regions(s: BrianBoruState) -> None:
-    """ref §4.4: flip tokens at their threshold, then sole leaders take face-up tokens."""
+    """docs/rules §4.4: flip tokens at their threshold, then sole leaders take face-up tokens."""
     from .scoring import region_town_counts
 
     board = s.game.board
@@ -386,7 +387,7 @@ def end_round(s: BrianBoruState) -> None:
 
 
 def final_scoring(s: BrianBoruState) -> None:
-    """ref §5: add every final category to the score track."""
+    """docs/rules §5: add every final category to the score track."""
     from .scoring import final_points
 
     rule_of = {

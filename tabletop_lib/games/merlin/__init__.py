@@ -67,7 +67,7 @@ from tabletop_lib.core.registry import GameInfo, register_game
 
 from . import catalog as _catalog  # noqa: F401  (registers the rules)
 from .game import MerlinGame
-from .params import OPTION_HELP, PLAYER_COUNTS
+from .params import LIST_OPTIONS, OPTION_HELP, PLAYER_COUNTS
 from .state import MerlinState
 
 register_game(
@@ -77,6 +77,7 @@ register_game(
         player_counts=PLAYER_COUNTS,
         factory=MerlinGame,
         options=OPTION_HELP,
+        list_options=LIST_OPTIONS,
     )
 )
 

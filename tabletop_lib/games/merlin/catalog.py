@@ -1,7 +1,8 @@
 """Every rule of the Merlin base game with its id, citation and one plain sentence.
 
-Citations name the page and heading of the Portuguese Big Box manual (the seed,
-../shared/seeds/002_…) or the reference note (../shared/reference/merlin.md, "ref §n").
+Citations name the page and heading of the Portuguese Big Box manual (``M``: Merlin: Big Box,
+Queen Games, 2020) or a section of the project's rules notes (``REF``: docs/rules/merlin.md, the
+outside facts and readings, with sources and confidence).
 Decisions taken where the manual is silent or ambiguous are marked "[choice]" and listed in
 data/merlin/README.md.
 """
@@ -10,8 +11,8 @@ from __future__ import annotations
 
 from tabletop_lib.core.rules import register_rules
 
-M = "Merlin Big Box manual"
-REF = "reference note"
+M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
+REF = "docs/rules/merlin.md"
 
 RULES: tuple[tuple[str, str, str], ...] = (
     # -- the turn -------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from typing import Any
 
 from tabletop_lib.core.data import data_path, field, load_json
 from tabletop_lib.core.errors import DataError
+from tabletop_lib.core.options import words
 
 from .board import DIRECTIONS, HexGrid, material_table, neighbour_masks
 from .constants import ABILITY_NAMES, GOOD_NAMES, HENCHMAN_NAMES, NUM_COLOURS
@@ -197,13 +198,13 @@ def _accepts(data: MerlinData, num_tiles: int) -> tuple[int, ...]:
 
 def _colour(value: Any, colours: tuple[str, ...], src: str, where: str) -> int:
     if value not in colours:
-        raise DataError(src, where, f"{value!r} is not a principality colour {colours}")
+        raise DataError(src, where, f"{value!r} is not a principality colour ({words(colours)})")
     return colours.index(value)
 
 
 def _named(value: Any, names: tuple[str, ...], src: str, where: str) -> int:
     if value not in names:
-        raise DataError(src, where, f"{value!r} is not one of {names}")
+        raise DataError(src, where, f"{value!r} is not one of: {words(names)}")
     return names.index(value)
 
 
@@ -221,7 +222,9 @@ def _load_rondel(doc: dict[str, Any], src: str) -> tuple[tuple[str, ...], Rondel
         where = f"spaces[{i}]"
         kind = field(raw, "kind", str, src, where)
         if kind not in BASE_SPACE_KINDS:
-            raise DataError(src, f"{where}.kind", f"{kind!r} is not one of {BASE_SPACE_KINDS}")
+            raise DataError(
+                src, f"{where}.kind", f"{kind!r} is not one of: {words(BASE_SPACE_KINDS)}"
+            )
         arg = -1
         if kind == "principality":
             arg = _colour(raw.get("principality"), colours, src, f"{where}.principality")
@@ -243,7 +246,7 @@ def _load_rondel(doc: dict[str, Any], src: str) -> tuple[tuple[str, ...], Rondel
 def _load_requirement(raw: Any, colours: tuple[str, ...], src: str, where: str) -> Requirement:
     kind = field(raw, "kind", str, src, where)
     if kind not in REQUIREMENT_KINDS:
-        raise DataError(src, f"{where}.kind", f"{kind!r} is not one of {REQUIREMENT_KINDS}")
+        raise DataError(src, f"{where}.kind", f"{kind!r} is not one of: {words(REQUIREMENT_KINDS)}")
     count = raw.get("count", 1)
     if not isinstance(count, int) or count < 1:
         raise DataError(src, f"{where}.count", "expected a positive integer")
@@ -368,7 +371,7 @@ def _load(folder: Path | None) -> MerlinData:
     orientation = field(sdoc, "orientation", str, src)
     offset = field(sdoc, "row_offset", str, src)
     if orientation not in DIRECTIONS:
-        raise DataError(src, "orientation", f"expected one of {tuple(DIRECTIONS)}")
+        raise DataError(src, "orientation", f"expected one of: {words(DIRECTIONS)}")
     terrains: list[str] = []
     kinds = []
     for i, raw in enumerate(field(sdoc, "tile_kinds", list, src)):

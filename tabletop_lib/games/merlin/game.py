@@ -9,6 +9,7 @@ from types import MappingProxyType
 from typing import Any
 
 from tabletop_lib.core.game import Game
+from tabletop_lib.core.options import words
 
 from . import actions as A
 from . import (
@@ -177,7 +178,8 @@ class MerlinGame(Game[A.Action, MerlinState]):
             extra["caerleon_side"] = caerleon_side
         if knights_draft is not None:
             extra["knights_draft"] = knights_draft
-        self.params: Params = make_params(num_players, modules=list(modules or []), **extra)
+        # The option is checked as given: a string stays one name, never a list of letters.
+        self.params: Params = make_params(num_players, modules=modules, **extra)
         self._options: dict[str, Any] = {"modules": list(self.params.modules)}
         if caerleon_side is not None:
             self._options["caerleon_side"] = self.params.caerleon_side
@@ -343,7 +345,7 @@ class MerlinGame(Game[A.Action, MerlinState]):
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
         if isinstance(a, A.TowerBonus):
             if a.kind not in A.TOWER_BONUS_KINDS:
-                return f"a tower bonus is one of {A.TOWER_BONUS_KINDS}"
+                return f"a tower bonus is one of: {words(A.TOWER_BONUS_KINDS)}"
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
         if isinstance(a, A.PlaceHenchmanForDecree):
             return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
@@ -355,7 +357,7 @@ class MerlinGame(Game[A.Action, MerlinState]):
             return "" if 1 <= a.row <= 3 else "a favor row is 1, 2 or 3"
         if isinstance(a, A.FavorScore):
             kinds = module_kings_favor.SCORE_KINDS
-            return "" if a.kind in kinds else f"a resource is one of {kinds}"
+            return "" if a.kind in kinds else f"a resource is one of: {words(kinds)}"
         if isinstance(a, A.ExpelTraitor):
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
         if isinstance(a, A.DecreeGood):
@@ -364,22 +366,22 @@ class MerlinGame(Game[A.Action, MerlinState]):
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
         if isinstance(a, A.TreasureDiscard):
             if a.item not in module_treasures.ITEM_NAMES:
-                return f"an item is one of {module_treasures.ITEM_NAMES}"
+                return f"an item is one of: {words(module_treasures.ITEM_NAMES)}"
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
         if isinstance(a, (A.DecreeInfluence, A.TreasureInfluence)):
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
         if isinstance(a, A.TakeFromSupply):
-            return "" if a.item in A.SUPPLY_ITEMS else f"one of {A.SUPPLY_ITEMS}"
+            return "" if a.item in A.SUPPLY_ITEMS else f"one of: {words(A.SUPPLY_ITEMS)}"
         if isinstance(a, A.CaerleonEvict):
             if not 0 <= a.player < self.num_players:
                 return f"no player {a.player}"
             return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
         if isinstance(a, A.MarketGold):
-            return "" if a.direction in A.MARKET_GOLD else f"one of {A.MARKET_GOLD}"
+            return "" if a.direction in A.MARKET_GOLD else f"one of: {words(A.MARKET_GOLD)}"
         if isinstance(a, (A.DraftAlly, A.AllyAction)):
             from .module_knights import ALLY_NAMES
 
-            return "" if a.ally in ALLY_NAMES else f"an ally is one of {ALLY_NAMES}"
+            return "" if a.ally in ALLY_NAMES else f"an ally is one of: {words(ALLY_NAMES)}"
         if isinstance(a, A.BuildManor):
             return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
         return self._unknown_morgana_name(a)

@@ -1,4 +1,4 @@
-"""Big Box module "Arthur" (manual pp. 16-19, ref §2.3, §5.11): an overlay medallion with an
+"""Big Box module "Arthur" (manual pp. 16-19, docs/rules §2.3, §5.11): an overlay medallion with an
 inner ring of 13 spaces walked by the figure Arthur, a black die per player (five turns a
 round), new inner and outer spaces, two new flags (black and grey), one manor per territory
 after the surroundings scoring, and the Picts scored with the signet ring.
@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.errors import DataError
+from tabletop_lib.core.options import words
 from tabletop_lib.core.rules import register_rules
 
 from .actions import (
@@ -90,7 +91,7 @@ if TYPE_CHECKING:
     from .game import MerlinGame
     from .state import MerlinState
 
-M = "Merlin Big Box manual"
+M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
 MODULE = "arthur"
 CATEGORY = "picts"
 DIE = "arthur"
@@ -138,7 +139,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ME.arthur.medallion",
-        f"{M} p. 16, Mudanças na preparação; p. 19, Novos espaços no medalhão de ações; ref §2.3",
+        f"{M} p. 16, Mudanças na preparação; p. 19, Novos espaços no medalhão de ações;"
+        " docs/rules/merlin.md §2.3",
         "Arthur module: the medallion covers four outer spaces with the apple, activate a "
         "henchman, move Arthur and points-per-manor spaces; the Grail and Excalibur leave the "
         "outer ring for the inner one. [choice] Which other two spaces are covered is not "
@@ -146,7 +148,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ME.arthur.inner-ring",
-        f"{M} p. 17, Os espaços internos de ação do medalhão de ações; ref §2.3",
+        f"{M} p. 17, Os espaços internos de ação do medalhão de ações; docs/rules/merlin.md §2.3",
         "Arthur module: the inner ring holds 13 spaces (Grail, Excalibur, signet ring; stairs; "
         "four resource spaces; Merlin; three Picts spaces; replace a manor) and only Arthur "
         "walks it. [choice] Their order and Arthur's start space are not public: "
@@ -259,14 +261,14 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ME.arthur.nested-action",
-        f"{M} pp. 17-19; ref §5.11",
+        f"{M} pp. 17-19; docs/rules/merlin.md §5.11",
         "Arthur module: a space that moves a figure (stairs, Merlin, move Arthur) offers the "
         "action of the space the figure reaches, which may be taken or declined. [choice] A "
         "Merlin's staff spent on such a turn repeats the action of the last space reached.",
     ),
     (
         "ME.arthur.flags",
-        f"{M} p. 16, Mudanças na preparação; p. 19; ref §8",
+        f"{M} p. 16, Mudanças na preparação; p. 19; docs/rules/merlin.md §5.11",
         "Arthur module: the black and grey flags of the base game are swapped for the "
         "module's, whose special actions are any die for any figure and +/-1 on the die; "
         "the base actions of those two colours are not available. [choice] Black: any die; "
@@ -1200,7 +1202,7 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
 def unknown_name(game: MerlinGame, a: object) -> str:
     colours = game.colour_index
     if isinstance(a, ArthurFigure):
-        return "" if a.figure in FIGURES else f"a figure is one of {FIGURES}"
+        return "" if a.figure in FIGURES else f"a figure is one of: {words(FIGURES)}"
     if isinstance(a, ArthurDieStep):
         return "" if a.step in (1, -1) else "a step is +1 or -1"
     if isinstance(a, ArthurMerlin):

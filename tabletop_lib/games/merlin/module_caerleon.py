@@ -84,7 +84,7 @@ from .spaces import (
 if TYPE_CHECKING:
     from .state import MerlinState
 
-M = "Merlin Big Box manual"
+M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
 MODULE = "caerleon"
 DISTRICTS = ("mint", "market", "orchard", "forge", "quarry", "tailor")
 MINT, MARKET, ORCHARD, FORGE, QUARRY, TAILOR = range(6)

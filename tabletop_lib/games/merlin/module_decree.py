@@ -1,4 +1,4 @@
-"""Big Box module "Queenie: o decreto do rei" (the king's decree; manual p. 35, ref §5.17):
+"""Big Box module "Queenie: o decreto do rei" (the king's decree; manual p. 35, docs/rules §5.17):
 four face-down decrees on each principality; acting on a principality space, a player may take
 one of its decrees instead of the placed henchman's action, gaining what it shows; decrees are
 spent in the player's turn, 1 to change a die by one, 2 for any shield, flag or material or an
@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.errors import DataError
+from tabletop_lib.core.options import words
 from tabletop_lib.core.rules import register_rules
 
 from .common import add_points, colour, finish, gain_good, good_label, name, place_influence, say
@@ -26,7 +27,7 @@ from .spaces import place_henchman
 if TYPE_CHECKING:
     from .state import MerlinState
 
-M = "Merlin Big Box manual"
+M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
 MODULE = "decree"
 CATEGORY = "decrees"
 SPENT = -1
@@ -43,7 +44,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ME.decree.take",
-        f"{M} p. 35, Mudanças na jogabilidade; ref §5.17",
+        f"{M} p. 35, Mudanças na jogabilidade; docs/rules/merlin.md §5.17",
         "Decree module: acting on a principality space, a player may take a decree of that "
         "principality, if any is left, instead of the placed henchman's action; having looked "
         "through the stack they must take one. [choice] The henchman is still placed (and "
@@ -98,7 +99,9 @@ def module_data() -> Mapping[str, Any]:
             if not isinstance(tile.get("points"), int) or tile["points"] < 0:
                 raise DataError(str(path), f"tiles[{i}]", "a points tile needs points >= 0")
         elif kind not in GOOD_NAMES or not isinstance(tile.get("colour"), str):
-            raise DataError(str(path), f"tiles[{i}]", f"kind is one of {GOOD_NAMES} or points")
+            raise DataError(
+                str(path), f"tiles[{i}]", f"kind is one of: {words(GOOD_NAMES)}, points"
+            )
     return MappingProxyType(doc)
 
 

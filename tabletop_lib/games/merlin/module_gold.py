@@ -1,5 +1,5 @@
 """Big Box module "Moedas de ouro e visco" (gold coins and mistletoe; manual p. 26-27,
-ref §5.13): two gold and one mistletoe each at the start; a gold coin raises or lowers a die
+docs/rules §5.13): two gold and one mistletoe each at the start; a gold coin raises or lowers a die
 by one (no 6-1 wrap); a mistletoe ignores one requirement of a mission being completed; every
 2 gold left at the end score 3 points.
 
@@ -28,7 +28,7 @@ from .spaces import SpaceKind
 if TYPE_CHECKING:
     from .state import MerlinState
 
-M = "Merlin Big Box manual"
+M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
 MODULE = "gold"
 CATEGORY = "gold"
 GOLD_KIND = "gold"
@@ -66,7 +66,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ME.gold.medallion",
-        f"{M} p. 26, Preparação 1; ref §2.4",
+        f"{M} p. 26, Preparação 1; docs/rules/merlin.md §2.4",
         "Gold module: the action medallion covers four outer spaces. [choice] Which ones is not "
         "public: data/merlin/gold.json (unverified).",
     ),

@@ -1,5 +1,5 @@
-"""Big Box module "Favor do rei" (King's Favor; manual pp. 14-15, ref §5.10): each player has a
-favor board (a column per henchman, three rows of abilities) and four seals. Completing a
+"""Big Box module "Favor do rei" (King's Favor; manual pp. 14-15, docs/rules §5.10): each player
+has a favor board (a column per henchman, three rows of abilities) and four seals. Completing a
 mission, a player either scores the card or forgoes its points to seal one ability of the
 column of the card's henchman, in a row the card's points allow (1: row 1; 2: rows 1-2; 3: any).
 
@@ -44,14 +44,14 @@ from .data import VP_INFLUENCE
 if TYPE_CHECKING:
     from .state import MerlinState
 
-M = "Merlin Big Box manual"
+M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
 MODULE = "kings_favor"
 CATEGORY = "king's favor"
 EMPTY, READY, USED = 0, 1, 2
 """A favor cell: no seal; a seal (ability active); a row-3 seal flipped (used this period)."""
 SCORE_KINDS = ("influence", "shield", "flag", "material", "manor")
 """What the flag-bearer's row-3 ability may count on a victory-point space (p. 15); manors
-only with the Arthur module (ref §5.10)."""
+only with the Arthur module (docs/rules §5.10)."""
 BASE_SCORE_KINDS = 4
 """How many of ``SCORE_KINDS`` count without the Arthur module."""
 EXTRA_VP_KINDS = ("manor-points",)
@@ -123,7 +123,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ME.kings_favor.row3-lady",
-        f"{M} p. 15, Dama de companhia: duas ações; ref S2",
+        f"{M} p. 15, Dama de companhia: duas ações; docs/rules/merlin.md §5.10 (S2)",
         "King's Favor module, lady-in-waiting row 3: on an influence-henchman space the player "
         "places henchmen in 2 principalities where they have influence, one after the other, "
         "each acting (the same principality twice allowed); not with a Merlin's staff. "

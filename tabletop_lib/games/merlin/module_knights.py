@@ -1,10 +1,10 @@
 """Big Box module "Cavaleiros da távola redonda" (Knights of the Round Table; manual pp. 20-25,
-ref §5.12): each player drafts two of twelve allies (stack A passed clockwise from the first
+docs/rules §5.12): each player drafts two of twelve allies (stack A passed clockwise from the first
 player, stack B counter-clockwise from the last; or, with ``knights_draft="random"``, one of
 each stack dealt at random) and uses their abilities, most of them by discarding the ally's
 tokens.
 
-The reference note corrects three headings of p. 22 swapped by the PDF extraction: Tristram
+docs/rules §5.12 corrects three headings of p. 22 that the Portuguese text misplaces: Tristram
 spends movement tiles (+/-1 or +/-2 on a personal die), Gawain special movement tiles (the
 Merlin or Arthur die to any value), Lamorak uses a henchman already in the principality.
 
@@ -64,7 +64,7 @@ if TYPE_CHECKING:
     from .data import Requirement
     from .state import MerlinState
 
-M = "Merlin Big Box manual"
+M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
 MODULE = "knights"
 CATEGORY = "knights"
 DRAFT, RANDOM = "draft", "random"
@@ -132,7 +132,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ME.knights.tristram",
-        f"{M} p. 22, Sir Tristram (heading corrected, ref §5.12)",
+        f"{M} p. 22, Sir Tristram (heading corrected, docs/rules/merlin.md §5.12)",
         "Knights module, Sir Tristram: discarding a movement tile, the player raises or lowers "
         "one of their personal dice by 1 or 2, never above 6 nor below 1; used tiles go to the "
         "box. [choice] Personal dice are the knight dice; used on the die chosen, before "
@@ -140,14 +140,14 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ME.knights.gawain",
-        f"{M} p. 22, Sir Gawain (heading corrected, ref §5.12)",
+        f"{M} p. 22, Sir Gawain (heading corrected, docs/rules/merlin.md §5.12)",
         "Knights module, Sir Gawain: discarding a special movement tile, the player sets their "
         "white Merlin die (or black Arthur die) to any value. [choice] On the die chosen, "
         "before moving.",
     ),
     (
         "ME.knights.lamorak",
-        f"{M} p. 22, Sir Lamorak (heading corrected, ref §5.12)",
+        f"{M} p. 22, Sir Lamorak (heading corrected, docs/rules/merlin.md §5.12)",
         "Knights module, Sir Lamorak: on a principality space or the influence-henchman space "
         "the player may use a henchman already in that principality (it acts there without "
         "moving); the space's action is then possible even with all four henchmen there. "

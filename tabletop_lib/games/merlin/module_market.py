@@ -1,5 +1,5 @@
-"""Big Box module "Módulo: o mercado" (the market; manual p. 27-28, ref §5.14): once per turn,
-in a turn without a mission, a player may pay one gold coin for any token left on the market
+"""Big Box module "Módulo: o mercado" (the market; manual p. 27-28, docs/rules §5.14): once per
+turn, in a turn without a mission, a player may pay one gold coin for any token left on the market
 board: a shield token or a building material token (each acting as a normal one and going back
 to the market once used against a traitor or to build), an addition marker (put under an
 influence marker as it is placed: it counts double at the next influence scoring, then goes
@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     from .game import MerlinGame
     from .state import MerlinState
 
-M = "Merlin Big Box manual"
+M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
 MODULE = "market"
 
 STOCK_KINDS = ("shield", "material", "addition", "apple-mistletoe")
@@ -144,7 +144,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ME.market.worker.extra-turn",
-        f"{M} p. 28, Trabalhador temporário; ref §5.14",
+        f"{M} p. 28, Trabalhador temporário; docs/rules/merlin.md §5.14",
         "Market module: the worker 'allows an additional action at the end of the round': the "
         "die the player kept gives them a turn after everyone's dice are used "
         "(ME.round.extra-turns); a player holding an unused worker may also take a turn then "

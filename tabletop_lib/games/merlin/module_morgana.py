@@ -1,4 +1,4 @@
-"""Big Box module "Morgana" (manual pp. 31-33, ref §2.2, §5.16): the witch's kitchen.
+"""Big Box module "Morgana" (manual pp. 31-33, docs/rules §2.2, §5.16): the witch's kitchen.
 
 Four Morgana dice lie on four pentagrams; in their turn a player may use one of them instead of
 a die of their own, only on the kitchen board, taking its pentagram (one per player and round;
@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.errors import DataError
+from tabletop_lib.core.options import words
 from tabletop_lib.core.rules import register_rules
 
 from .actions import (
@@ -62,7 +63,7 @@ from .constants import (
 if TYPE_CHECKING:
     from .state import MerlinState
 
-M = "Merlin Big Box manual"
+M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
 MODULE = "morgana"
 CATEGORY = "morgana"
 SAY = "Morgana module: "
@@ -156,7 +157,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ME.morgana.block",
-        f"{M} p. 33, a) Mova a Morgana; ref §2.2",
+        f"{M} p. 33, a) Mova a Morgana; docs/rules/merlin.md §2.2",
         "Morgana module: the space where Morgana stands is skipped and not counted when knights "
         "and Merlin move, and no shield, flag or material of its principality can be obtained "
         "until she moves on.",
@@ -280,7 +281,9 @@ def module_data() -> Mapping[str, Any]:
             raise DataError(str(path), f"cauldrons[{i}]", "needs two faces")
         for f in faces:
             if f.get("action") not in EFFECTS or not isinstance(f.get("number"), int):
-                raise DataError(str(path), f"cauldrons[{i}]", f"a face needs one of {EFFECTS}")
+                raise DataError(
+                    str(path), f"cauldrons[{i}]", f"a face needs one of: {words(EFFECTS)}"
+                )
     if len(doc["slots"]) != len(doc["cauldrons"]):
         raise DataError(str(path), "slots", "one list of die faces per cauldron space")
     return MappingProxyType(doc)

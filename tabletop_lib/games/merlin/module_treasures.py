@@ -1,5 +1,5 @@
 """Big Box module "Queenie: tesouros dos arredores" (treasures of the surroundings; manual
-p. 34, ref §5.17): 15 treasure tiles replace the base tiles without a tower; building a manor
+p. 34, docs/rules §5.17): 15 treasure tiles replace the base tiles without a tower; building a manor
 on one gives its special action (Excalibur, Grail, points and an apple, two rewards of a
 principality with the player's influence, a neutral Merlin's staff, or every other player
 discards one of the items shown).
@@ -32,7 +32,7 @@ from .spaces import excalibur_start, grail_start
 if TYPE_CHECKING:
     from .state import MerlinState
 
-M = "Merlin Big Box manual"
+M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
 MODULE = "treasures"
 CATEGORY = "treasures"
 EFFECTS = ("excalibur", "grail", "points-apple", "influence", "staff", "discard")

@@ -1,7 +1,8 @@
 """Every number of the Merlin base game, and the ``modules`` option.
 
-Numbers cite the Big Box manual (../shared/seeds/002_…, Portuguese, "p. n") or the reference
-note (../shared/reference/merlin.md, "ref §n"). Board, card and tile facts live in data/merlin/.
+Numbers cite the Portuguese Big Box manual (Queen Games, 2020) by page ("p. n") or the project's
+rules notes, docs/rules/merlin.md, as "docs/rules §n". Board, card and tile facts live in
+data/merlin/.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from types import MappingProxyType
 from typing import Any
 
 from tabletop_lib.core.errors import ConfigError
+from tabletop_lib.core.options import check_choice, words
 
 PLAYER_COUNTS = (2, 3, 4)
 
@@ -45,6 +47,9 @@ REQUIRED_MODULES: Mapping[str, tuple[str, ...]] = MappingProxyType(
 )
 """p. 26: the gold coins and mistletoe are used with the market, Caerleon and Morgana, so
 choosing one of them brings ``gold`` along."""
+
+KNIGHTS_DRAFTS = ("draft", "random")
+"""p. 21: the knights module's draft, or its quick variant (option ``knights_draft``)."""
 
 CAERLEON_SIDES = ("front", "back")
 """p. 29: the two sides of the Caerleon district tiles (option ``caerleon_side``)."""
@@ -114,18 +119,20 @@ class Params:
 
 OPTION_HELP: Mapping[str, str] = MappingProxyType(
     {
-        "modules": "a list of Big Box modules to play with; implemented: "
-        f"{', '.join(IMPLEMENTED_MODULES)}. "
-        f"Module names: {', '.join(MODULE_NAMES)}",
+        "modules": "a list of Big Box modules to play with, e.g. modules=arthur,morgana; "
+        f"implemented: {words(IMPLEMENTED_MODULES)}. Module names: {words(MODULE_NAMES)}",
         "data_dir": "a folder holding corrected copies of data/merlin/*.json (same format)",
         "caerleon_side": "Caerleon module: which side of the district tiles is used, "
-        f"one of {', '.join(CAERLEON_SIDES)} (default front: each district on the principality "
+        f"one of: {words(CAERLEON_SIDES)} (default front: each district on the principality "
         "of its roof colour; back: the alternative set-up, districts laid out at random, each "
         "taking the colour of its principality)",
         "knights_draft": "knights module: 'draft' (default; stacks A and B passed round, p. 21) "
         "or 'random' (the quick variant: one random ally of each stack)",
     }
 )
+
+LIST_OPTIONS = ("modules",)
+"""The options that take a list (the command line reads ``a,b`` or ``["a", "b"]``)."""
 
 
 def check_modules(modules: Any) -> tuple[str, ...]:
@@ -135,12 +142,15 @@ def check_modules(modules: Any) -> tuple[str, ...]:
     if modules is None:
         return ()
     if isinstance(modules, str) or not isinstance(modules, (list, tuple)):
-        raise ConfigError(f"modules must be a list of module names, not {modules!r}")
+        raise ConfigError(
+            f"modules must be a list of module names, not {modules!r} "
+            f"(the modules are: {words(MODULE_NAMES)})"
+        )
     unknown = [m for m in modules if m not in MODULE_NAMES]
     if unknown:
         raise ConfigError(
             f"unknown Merlin module(s) {', '.join(map(repr, unknown))}; "
-            f"the modules are: {', '.join(MODULE_NAMES)}"
+            f"the modules are: {words(MODULE_NAMES)}"
         )
     wanted = set(modules)
     for m in modules:
@@ -149,8 +159,8 @@ def check_modules(modules: Any) -> tuple[str, ...]:
     missing = [m for m in chosen if m not in IMPLEMENTED_MODULES]
     if missing:
         raise ConfigError(
-            f"Merlin module(s) {', '.join(missing)} not yet implemented; implemented: "
-            f"{', '.join(IMPLEMENTED_MODULES)}. The modules are: {', '.join(MODULE_NAMES)}"
+            f"Merlin module(s) {words(missing)} not yet implemented; implemented: "
+            f"{words(IMPLEMENTED_MODULES)}. The modules are: {words(MODULE_NAMES)}"
         )
     return chosen
 
@@ -163,20 +173,15 @@ def make_params(num_players: int, **options: Any) -> Params:
     if unknown:
         raise ConfigError(f"Merlin has no option {', '.join(unknown)}")
     modules = check_modules(options.get("modules"))
-    draft = options.get("knights_draft", "draft")
-    if draft not in ("draft", "random"):
-        raise ConfigError(f"knights_draft is 'draft' or 'random', not {draft!r}")
+    draft = check_choice("knights_draft", options.get("knights_draft", "draft"), KNIGHTS_DRAFTS)
     if "knights_draft" in options and "knights" not in modules:
-        raise ConfigError("knights_draft needs the knights module (modules=['knights'])")
+        raise ConfigError("knights_draft needs the knights module: add knights to modules")
     params = Params(num_players=num_players, modules=modules, knights_draft=draft)
     side = options.get("caerleon_side")
     if side is not None:
-        if side not in CAERLEON_SIDES:
-            raise ConfigError(
-                f"caerleon_side must be one of {', '.join(CAERLEON_SIDES)}, not {side!r}"
-            )
+        check_choice("caerleon_side", side, CAERLEON_SIDES)
         if "caerleon" not in modules:
-            raise ConfigError("caerleon_side needs the caerleon module (modules=['caerleon'])")
+            raise ConfigError("caerleon_side needs the caerleon module: add caerleon to modules")
         params = replace(params, caerleon_side=side)
     if "arthur" in modules:  # ME.arthur.reroll: 4 or 5 equal, i.e. fewer than 3 numbers
         params = replace(params, reroll_at=4, reroll_min_distinct=3)

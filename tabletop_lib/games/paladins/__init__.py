@@ -3,7 +3,7 @@
 Seven rounds of worker placement: a Paladin and a Tavern card bring workers, the player board's
 twelve actions spend them, Faith, Strength and Influence gate the main board and the Outsiders,
 and twelve categories score at the end. Registered as ``"paladins"``. The solo mode is not
-included: its Scheme cards are not public (ref §3.8).
+included: its Scheme cards are not public (docs/rules §3.8).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from tabletop_lib.core.registry import GameInfo, register_game
 
 from . import catalog as _catalog  # noqa: F401  (registers the rules)
 from .game import PaladinsGame
-from .params import OPTION_HELP, PLAYER_COUNTS
+from .params import LIST_OPTIONS, OPTION_HELP, PLAYER_COUNTS
 from .state import PaladinsState
 
 register_game(
@@ -28,6 +28,7 @@ register_game(
             "data/paladins/player_board.json",
             "main_board_path": "a main-board JSON file instead of data/paladins/main_board.json",
         },
+        list_options=LIST_OPTIONS,
     )
 )
 

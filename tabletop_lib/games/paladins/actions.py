@@ -322,6 +322,6 @@ def parse_action(text: str, names: dict[type, frozenset[str]] | None = None) -> 
         return AssignWorkers(tuple(sorted(WORKERS.index(t) for t in types)))
     allowed = _NAMES.get(cls) or (names or {}).get(cls)
     if allowed is not None and arg not in allowed:
-        raise ValueError(f"{verb!r} takes one of {sorted(allowed)}, got {arg!r}")
+        raise ValueError(f"{verb!r} takes one of: {', '.join(sorted(allowed))}, got {arg!r}")
     named: Action = cls(arg)
     return named

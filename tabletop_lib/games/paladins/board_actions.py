@@ -1,5 +1,5 @@
 """Carrying out an action of the player board or a King's Favour: its workers, its cost, its
-target and its effects (seed "Ações no Tabuleiro do Jogador"; ref §2.4).
+target and its effects (rules "Ações no Tabuleiro do Jogador"; docs/rules §2.4).
 
 An action is three small decisions: the action (``ChooseAction``/``UseFavour``), its workers
 (``AssignWorkers``, skipped when only one distinct assignment exists) and its target (skipped
@@ -234,7 +234,7 @@ def begin(s: PaladinsState) -> bool:
 
 
 def fortify(s: PaladinsState, p: int) -> None:
-    """Build the top Wall card in the leftmost empty wall slot (seed: Fortificar)."""
+    """Build the top Wall card in the leftmost empty wall slot (rules: Fortificar)."""
     data = s.game.data
     card = s.wall_deck.pop()
     s.walls[p] |= 1 << card

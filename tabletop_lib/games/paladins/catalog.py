@@ -1,7 +1,9 @@
 """Every Paladins rule with its id, citation and one plain sentence.
 
-Citations name the seed's section (../shared/seeds/003_…, Portuguese headings; it stops at
-"Passando e Fim da Rodada") or the reference note (../shared/reference/paladins.md, "ref §n").
+Citations name a heading of the Portuguese rules text (``SEED``: Paladins of the West Kingdom,
+Garphill Games, 2019, Portuguese edition; it stops at "Passando e Fim da Rodada") or a section of
+the project's rules notes (``REF``: docs/rules/paladins.md, the outside facts with sources and
+confidence).
 Rules the sources leave open are marked "[option]" (see params.py) or "[engine]" when they are
 a convention of this engine rather than of the game.
 """
@@ -10,8 +12,8 @@ from __future__ import annotations
 
 from tabletop_lib.core.rules import register_rules
 
-SEED = "Paladins rulebook summary (seed)"
-REF = "reference note"
+SEED = "Paladins of the West Kingdom (Garphill Games, 2019), rules, Portuguese edition"
+REF = "docs/rules/paladins.md"
 ACTIONS = f"{SEED}: Ações no Tabuleiro do Jogador"
 ROUND = f"{SEED}: Estrutura da Rodada"
 

@@ -1,5 +1,6 @@
 """Who may take which action now: the costs, requirements and targets that open the player
-board's actions and the King's Favours (seed "Ações no Tabuleiro do Jogador"; ref §2.4, §2.6).
+board's actions and the King's Favours (rules "Ações no Tabuleiro do Jogador"; docs/rules §2.4,
+§2.6).
 
 ``action_choices`` builds the ACTION stage's legal actions (the hottest path of a playout, so
 ``open_choices`` is unrolled); ``choice_problem`` and ``favour_problem`` explain a refusal with
@@ -60,7 +61,7 @@ ROW_SPACES = (COMMISSION, FORTIFY, GARRISON, ABSOLVE, CONVERT)
 
 # -- small queries ------------------------------------------------------------------------------
 def waived(s: PaladinsState, p: int, space: int) -> bool:
-    """The revealed Paladin waives this action's silver or provisions (ref §3.1)."""
+    """The revealed Paladin waives this action's silver or provisions (docs/rules §3.1)."""
     return bool(s.revealed >> p & 1) and bool(s.game.data.paladins[s.paladin[p]].waive >> space & 1)
 
 
@@ -138,7 +139,7 @@ def slot_cost(s: PaladinsState, p: int, slot: int, discard: bool) -> int:
 
 
 def townsfolk_payments(s: PaladinsState, p: int, discard: bool) -> list[tuple[int, bool]]:
-    """(slot, with_debt) for every visible Townsfolk the player can pay for (ref §2.6)."""
+    """(slot, with_debt) for every visible Townsfolk the player can pay for (docs/rules §2.6)."""
     data = s.game.data
     out = []
     for slot, card in enumerate(s.townsfolk_row):
@@ -153,7 +154,7 @@ def townsfolk_payments(s: PaladinsState, p: int, discard: bool) -> list[tuple[in
 
 
 def attack_silver(s: PaladinsState, p: int, slot: int) -> int:
-    """Silver to pay for the Strength missing to attack the Outsider at ``slot`` (seed:
+    """Silver to pay for the Strength missing to attack the Outsider at ``slot`` (rules:
     1 silver per 2 missing Strength; option attack_rounding)."""
     g = s.game
     gap = g.data.outsider_thresholds[slot] - s.effective(p, STRENGTH)
@@ -178,7 +179,7 @@ def convert_slots(s: PaladinsState, p: int) -> list[int]:
 
 
 def free_spaces(s: PaladinsState, p: int) -> int:
-    """Main-board spaces a piece of ``p`` may go to, before requirements (ref §2.6)."""
+    """Main-board spaces a piece of ``p`` may go to, before requirements (docs/rules §2.6)."""
     g = s.game
     if g.params.exclusive_spaces:
         return g.space_ok & ~s.occupied
@@ -187,7 +188,7 @@ def free_spaces(s: PaladinsState, p: int) -> int:
 
 def board_targets(s: PaladinsState, p: int, monk: bool) -> list[int]:
     """Spaces reachable by Faith (monks) or Strength (outposts); among free spaces of one
-    region with the same reward only the first is offered (ref §6.9)."""
+    region with the same reward only the first is offered (docs/rules §6.9)."""
     g = s.game
     level = min(MAX_LEVEL, s.effective(p, FAITH if monk else STRENGTH))
     reach = (g.monk_reach if monk else g.outpost_reach)[level] & free_spaces(s, p)

@@ -6,7 +6,7 @@ files). Data files name things with the strings below; the engine uses their ind
 
 from __future__ import annotations
 
-# Worker types, in the order the seed lists them (setup step 10). ANY marks a clear slot.
+# Worker types, in the order the rules list them (setup step 10). ANY marks a clear slot.
 WORKERS = ("labourer", "scout", "merchant", "fighter", "cleric", "criminal")
 LABOURER, SCOUT, MERCHANT, FIGHTER, CLERIC, CRIMINAL = range(6)
 ANY = 6
@@ -17,7 +17,7 @@ FAITH, STRENGTH, INFLUENCE = range(3)
 MAX_LEVEL = 64
 """Attribute values (with Paladin bonuses) are clamped to this to index requirement masks."""
 
-# The twelve action spaces of the player board (ref §2.4); bit i of ``state.used[p]``.
+# The twelve action spaces of the player board (docs/rules §2.4); bit i of ``state.used[p]``.
 SPACES = (
     "develop",
     "hunt",
@@ -47,11 +47,11 @@ SPACES = (
     CONVERT,
 ) = range(12)
 RIGHT_SPACES = (COMMISSION, FORTIFY, GARRISON, ABSOLVE, ATTACK, CONVERT)
-"""The right-hand actions, which workshops can cover (seed: Desenvolver)."""
+"""The right-hand actions, which workshops can cover (rules: Desenvolver)."""
 ORDER_ACTIONS = RIGHT_SPACES
 
 # What a player chooses on their turn: an action space, with one or two workers for the
-# two-slot actions of the left side (seed: Recrutar, Caçar e Negociar).
+# two-slot actions of the left side (rules: Recrutar, Caçar e Negociar).
 CHOICES = (
     "develop",
     "hunt-1",
@@ -207,7 +207,7 @@ PERIOD_NAMES = ("setup", "paladins", "tavern", "actions", "game over")
     PC_RESET,
 ) = range(8)
 
-# Score categories, in the order a breakdown lists them (ref §2.7).
+# Score categories, in the order a breakdown lists them (docs/rules §2.7).
 CATEGORIES = (
     "king's orders",
     "faith",

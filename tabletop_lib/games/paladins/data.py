@@ -21,7 +21,7 @@ from .constants import (
 
 Effects = tuple[int, ...]
 
-# Counters a conversion condition may count (ref §3.3); see scoring.convert_points.
+# Counters a conversion condition may count (docs/rules §3.3); see scoring.convert_points.
 COUNTERS = (
     "monks",
     "outposts",

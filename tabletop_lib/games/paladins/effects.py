@@ -132,7 +132,7 @@ def take_tax(s: PaladinsState, p: int, amount: int, rule: str) -> None:
 
 
 def draw_suspicion(s: PaladinsState, p: int, rule: str) -> None:
-    """Draw a Suspicion card and take its silver from the tax supply (ref §2.2)."""
+    """Draw a Suspicion card and take its silver from the tax supply (docs/rules §2.2)."""
     if not s.suspicion_deck:
         if not s.suspicion_discard:
             say(s, rule, "No Suspicion card is left to draw.", p)
@@ -231,7 +231,7 @@ def push_action_triggers(s: PaladinsState, p: int, space: int) -> None:
 
 
 def inquisition(s: PaladinsState, why: str) -> None:
-    """ref §2.2 (S1, reconstructed): the most suspected take a Debt, Townsfolk react, the
+    """docs/rules §2.2 (S1, reconstructed): the most suspected take a Debt, Townsfolk react, the
     tax supply is refilled. Options: inquisition_penalty, _minimum, _discard_half."""
     g = s.game
     prm = g.params

@@ -61,7 +61,7 @@ from .state import PaladinsState
 def assignments(requirements: tuple[int, ...], counts: tuple[int, ...]) -> list[tuple[int, ...]]:
     """Every distinct multiset of workers (types ascending) that fills ``requirements``.
 
-    A clear slot (ANY) takes any worker; a coloured slot its colour or a Criminal (seed:
+    A clear slot (ANY) takes any worker; a coloured slot its colour or a Criminal (rules:
     "Regras de Trabalhadores"). Two ways of filling the slots that spend the same workers are
     the same move, so each multiset appears once. Order: fewest Criminals first, then by type.
     """
@@ -280,7 +280,7 @@ class PaladinsGame(Game[Action, PaladinsState]):
         self.monk_reach = _level_masks([sp.faith for sp in spaces], self.space_ok)
         self.outpost_reach = _level_masks([sp.strength for sp in spaces], self.space_ok)
         # A space is offered only when no earlier space of its region with the same reward is
-        # free: taking either gives the same position (ref §6.9: enumerate distinct moves once).
+        # free: taking either gives the same position (docs/rules §6.9: each distinct move once).
         self.space_twins = tuple(
             sum(
                 1 << j

@@ -1,4 +1,4 @@
-"""What one player may see (seed round step 4: the Paladin choice is face down; decks and
+"""What one player may see (rules, round step 4: the Paladin choice is face down; decks and
 King's cards not yet revealed are face down; Suspicion cards held are counted, not shown)."""
 
 from __future__ import annotations

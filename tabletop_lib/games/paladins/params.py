@@ -1,8 +1,9 @@
-"""Every number of the Paladins rulebook summary, and the options for the rules it leaves out.
+"""Every number of the Portuguese Paladins rules text, and the options for the rules it leaves out.
 
-Numbers cite the seed (../shared/seeds/003_…, Portuguese) by section and step. Board and card
-facts live in data/paladins/. Options stand in for rules no public source gives (reference note
-../shared/reference/paladins.md, "ref §n", sections 2 and 6-7); each says its default and why.
+Numbers cite the Portuguese rules text (Paladins of the West Kingdom, Garphill Games, 2019) by
+section and step. Board and card facts live in data/paladins/. Options stand in for rules no
+public source gives (the project's rules notes, docs/rules/paladins.md, cited as "docs/rules §n",
+sections 2, 3 and 7); each says its default and why.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from types import MappingProxyType
 from typing import Any
 
 from tabletop_lib.core.errors import ConfigError
+from tabletop_lib.core.options import check_choice
 
 PLAYER_COUNTS = (2, 3, 4)
 
@@ -45,38 +47,41 @@ class Params:
     paladins_drawn: int = 3  # Estrutura da Rodada 4
     extra_taverns: int = 1  # Estrutura da Rodada 3: players + 1 Tavern cards
     action_limit: int = 7  # "no máximo 7 vezes na partida"
-    # -- options for the rules no public source gives (ref §2.2-2.7, §6.6-6.7, §7) ----------
+    # -- options for the rules no public source gives (docs/rules §2.2-2.7, §3, §7) -----------
     inquisition_trigger: str = "tax-empty"
-    """ref §2.2: when an Inquisition happens. 'tax-empty' (S1: whenever a take empties the tax
-    supply), 'end-of-round' (after every round's reset) or 'never'."""
+    """docs/rules §2.2: when an Inquisition happens. 'tax-empty' (S1: whenever a take empties the
+    tax supply), 'end-of-round' (after every round's reset) or 'never'."""
     inquisition_penalty: str = "debt"
-    """ref §2.2: what the players with the most Suspicion (at least ``inquisition_minimum``)
+    """docs/rules §2.2: what the players with the most Suspicion (at least ``inquisition_minimum``)
     receive: 'debt' (one unpaid Debt each, S1) or 'none'."""
     inquisition_minimum: int = 1
-    """ref §2.2: the fewest Suspicion cards that can be punished (S1: 1)."""
+    """docs/rules §2.2: the fewest Suspicion cards that can be punished (S1: 1)."""
     inquisition_discard_half: bool = False
-    """ref §2.2: whether punished players also return half their Suspicion (left open, S1)."""
+    """docs/rules §2.2: whether punished players also return half their Suspicion (left open,
+    S1)."""
     unused_workers: str = "return"
-    """ref §2.3: workers still in hand at the end of a round: 'return' them or 'keep' them."""
+    """docs/rules §2.3: workers still in hand at the end of a round: 'return' them or 'keep'
+    them."""
     discard_pays_slot_cost: bool = True
-    """ref §2.6: whether the one-worker Recruit (discard) also pays the row slot's cost."""
+    """docs/rules §2.6: whether the one-worker Recruit (discard) also pays the row slot's cost."""
     criminal_suspicion: str = "every-criminal"
-    """ref §2.2: 'every-criminal' (every Criminal gained brings a Suspicion card, S6) or
+    """docs/rules §2.2: 'every-criminal' (every Criminal gained brings a Suspicion card, S6) or
     'conspire-only' (only Conspire's Criminal does)."""
     attack_rounding: str = "up"
-    """Seed (Atacar) pays 1 silver per 2 missing Strength; 'up' rounds an odd gap up."""
+    """The rules (Atacar) ask 1 silver per 2 missing Strength; 'up' rounds an odd gap up."""
     favour_capacity: str = "one-per-round"
-    """ref §3.7, §7.8: a King's Favour takes one worker per round in all ('one-per-round') or
+    """docs/rules §3.7, §7.8: a King's Favour takes one worker per round in all ('one-per-round') or
     one per player ('one-per-player')."""
     exclusive_spaces: bool = True
-    """ref §2.6: one monk or outpost per main-board space (S10), first come first served."""
+    """docs/rules §2.6: one monk or outpost per main-board space (S10), first come first served."""
     pay_debt_silver: int | None = None
-    """ref §3.6: if set, a player may on their turn pay this much silver to pay one Debt (an
+    """docs/rules §3.6: if set, a player may on their turn pay this much silver to pay one Debt (an
     action without workers). Unknown whether the game allows it; default: not allowed."""
     order_points: tuple[int, int, int] | None = None
-    """ref §2.7: points of the King's Orders revealed in rounds 1, 2, 3 (data default 4/6/8)."""
+    """docs/rules §2.7: points of the King's Orders revealed in rounds 1, 2, 3 (data default
+    4/6/8)."""
     tie_break: str = "resources"
-    """ref §2.7 (tie-break unknown): 'resources' (most silver plus provisions left, then
+    """docs/rules §2.7 (tie-break unknown): 'resources' (most silver plus provisions left, then
     shared) or 'shared'."""
 
     @property
@@ -87,7 +92,7 @@ class Params:
 OPTION_HELP: Mapping[str, str] = MappingProxyType(
     {
         "inquisition_trigger": "when an Inquisition happens: 'tax-empty' (default), "
-        "'end-of-round' or 'never' (ref §2.2)",
+        "'end-of-round' or 'never' (docs/rules/paladins.md §2.2)",
         "inquisition_penalty": "what the most suspected receive: 'debt' (default) or 'none'",
         "inquisition_minimum": "fewest Suspicion cards that can be punished (default 1)",
         "inquisition_discard_half": "punished players also return half their Suspicion "
@@ -99,10 +104,13 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
         "favour_capacity": "'one-per-round' (default) or 'one-per-player' worker per Favour",
         "exclusive_spaces": "one piece per main-board space (default True)",
         "pay_debt_silver": "silver to pay a Debt as an action; None (default) forbids it",
-        "order_points": "points of the Orders of rounds 1-3, e.g. [4, 6, 8] (default: data)",
+        "order_points": "points of the Orders of rounds 1-3, e.g. 4,6,8 (default: data)",
         "tie_break": "'resources' (default: most silver + provisions left) or 'shared'",
     }
 )
+
+LIST_OPTIONS = ("order_points",)
+"""The options that take a list (the command line reads ``a,b`` or ``[a, b]``)."""
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "inquisition_trigger": INQUISITION_TRIGGERS,
@@ -129,9 +137,7 @@ def make_params(num_players: int, **options: Any) -> Params:
     values: dict[str, Any] = {}
     for name, allowed in _CHOICES.items():
         if name in options:
-            if options[name] not in allowed:
-                raise ConfigError(f"{name} must be one of {allowed}, not {options[name]!r}")
-            values[name] = options[name]
+            values[name] = check_choice(name, options[name], allowed)
     for name in ("inquisition_discard_half", "discard_pays_slot_cost", "exclusive_spaces"):
         if name in options:
             if not isinstance(options[name], bool):

@@ -63,7 +63,7 @@ if TYPE_CHECKING:
 
 # -- setup --------------------------------------------------------------------------------------
 def setup(s: PaladinsState, seed: int) -> None:
-    """Preparação 1-14 (ref §5 'Setup')."""
+    """Preparação 1-14 (docs/rules §5)."""
     from tabletop_lib.core.log import Log
     from tabletop_lib.core.rng import Rng
 
@@ -327,7 +327,7 @@ def reveal(s: PaladinsState, p: int) -> None:
 
 
 def reset(s: PaladinsState) -> None:
-    """Round step 7 and the round's end (ref §2.3)."""
+    """Round step 7 and the round's end (docs/rules §2.3)."""
     g = s.game
     n, prm = g.num_players, g.params
     # Townsfolk: the rightmost slot's card leaves; the rest slide right; refill from the left.
@@ -398,7 +398,7 @@ def refill_townsfolk(s: PaladinsState, rule: str) -> None:
 
 
 def finish(s: PaladinsState) -> None:
-    """After round 7: final scoring (ref §2.7)."""
+    """After round 7: final scoring (docs/rules §2.7)."""
     from .scoring import state_points
 
     points = state_points(s)

@@ -1,4 +1,5 @@
-"""Final scoring: one pure function per category of ref §2.7 (the seed stops before it).
+"""Final scoring: one pure function per category of docs/rules §2.7 (the Portuguese text stops
+before it).
 
 Each takes plain numbers (and, optionally, the table to use; the default is the one in
 data/paladins/main_board.json or player_board.json) and returns points, so notebooks and tests
@@ -33,7 +34,7 @@ def _table(values: Sequence[int], index: int, what: str) -> int:
 
 def attribute_points(level: int, table: Sequence[int] | None = None) -> int:
     """PA.score.attributes: a track's value to points: 0-1 -> 0, 2-3 -> 1, 4-5 -> 3,
-    6-7 -> 6, 8 -> 9, 9 -> 11, 10 -> 13, 11 -> 16, 12 or more -> 20 (ref §2.5)."""
+    6-7 -> 6, 8 -> 9, 9 -> 11, 10 -> 13, 11 -> 16, 12 or more -> 20 (docs/rules §2.5)."""
     return _table(table or _default().attribute_points, level, "an attribute level")
 
 
@@ -53,7 +54,7 @@ def develop_points(workshops_moved: int, table: Sequence[int] | None = None) -> 
 
 
 def debt_points(unpaid: int, paid: int, unpaid_points: int = -3, paid_points: int = 1) -> int:
-    """PA.score.debts: -3 per unpaid Debt, +1 per paid Debt (ref §2.7, S3)."""
+    """PA.score.debts: -3 per unpaid Debt, +1 per paid Debt (docs/rules §2.7, S3)."""
     if unpaid < 0 or paid < 0:
         raise ValueError("debt counts cannot be negative")
     return unpaid * unpaid_points + paid * paid_points
@@ -91,7 +92,7 @@ def fortify_points(walls: int, wall_card_points: int, table: Sequence[int] | Non
 
 def convert_points(conditions: Sequence[tuple[int, int, int]]) -> int:
     """PA.score.convert: for each converted Outsider ``(count, per, points)``: ``points`` for
-    every full ``per`` of what its condition counts (ref §3.3; values unverified)."""
+    every full ``per`` of what its condition counts (docs/rules §3.3; values unverified)."""
     total = 0
     for count, per, points in conditions:
         if count < 0 or per < 1:

@@ -1,4 +1,4 @@
-"""The board data file: data/brian_boru/board.json (ref §8.2), and its error reporting."""
+"""The board data file data/brian_boru/board.json (docs/rules/brian_boru.md §8.2); its errors."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from tabletop_lib.games.brian_boru.data import Board, load_board
 
 BOARD_JSON = Path(__file__).resolve().parents[3] / "data" / "brian_boru" / "board.json"
 
-# ref §8.2: region -> (towns, red, blue, yellow, threshold, claim points).
+# docs/rules/brian_boru.md §8.2: region -> (towns, red, blue, yellow, threshold, claim points).
 REFERENCE_TABLE = {
     "Northern Uí Néill": (7, 3, 2, 2, 4, 6),
     "Ulaid": (5, 2, 2, 1, 3, 4),

@@ -1,4 +1,4 @@
-"""Final scoring (Pontuação Final; ref §5): the pure functions of scoring.py and a finished game."""
+"""Final scoring (Pontuação Final; docs/rules/brian_boru.md §5): scoring.py and a finished game."""
 
 from __future__ import annotations
 

@@ -139,7 +139,8 @@ def test_BB_invariant_score_floor() -> None:
 
 
 def test_BB_symbol_renown(tmp_path: Path) -> None:
-    """No printed card carries renown (ref §7.1); a corrected card file may, and it works."""
+    """No printed card carries renown (docs/rules/brian_boru.md §7.1); a corrected card file may,
+    and it works."""
     doc = json.loads(CARDS_JSON.read_text(encoding="utf-8"))
     white20 = doc["action_cards"][19]
     assert white20["value"] == 20

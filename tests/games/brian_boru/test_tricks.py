@@ -130,7 +130,7 @@ def dedupe(players: list[int]) -> list[int]:
     return out
 
 
-# ref §7.1: value -> colour, primary, secondaries (codes as in ref §3.4).
+# docs/rules/brian_boru.md §7.1: value -> colour, primary, secondaries (symbol codes of §3.4).
 REFERENCE_CARDS = """
 1 yellow SEAL SEAL C+ TOWN | C+ C+ C+ EXP5 | SEAL SEAL
 2 red AXE AXE C+ TOWN | C+ C+ C+ EXP5 | AXE AXE

@@ -1,4 +1,4 @@
-"""Upkeep, battle step (ref §4.2), with the reference's tie example."""
+"""Upkeep, battle step (docs/rules/brian_boru.md §4.2), with the worked tie example there."""
 
 from __future__ import annotations
 
@@ -38,8 +38,8 @@ def battle_table(raiders: list[int], area: int, seed: int = 50) -> State:
 
 
 def test_BB_upkeep_battle_tie_example() -> None:
-    """ref §4.2: the area is empty; A=4, B=4, C=2: nobody loses a town, no spoils,
-    A and B score 1 and keep 3, C keeps 2."""
+    """docs/rules/brian_boru.md §4.2 (4): the area is empty; A=4, B=4, C=2: nobody loses a town,
+    no spoils, A and B score 1 and keep 3, C keeps 2."""
     s = battle_table([4, 4, 2], area=0, seed=51)
     n = len(s.events())
     assert not run_upkeep_step(s, PC_BATTLE, PC_CHURCH)

@@ -1,4 +1,4 @@
-"""Upkeep, church step (ref §4.3)."""
+"""Upkeep, church step (docs/rules/brian_boru.md §4.3)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Upkeep, claim-regions step (ref §4.4), and the end of a round."""
+"""Upkeep, claim-regions step (docs/rules/brian_boru.md §4.4), and the end of a round."""
 
 from __future__ import annotations
 

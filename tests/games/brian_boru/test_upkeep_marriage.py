@@ -1,4 +1,4 @@
-"""Upkeep, marriage step (ref §4.1) and the Princess of Denmark."""
+"""Upkeep, marriage step (docs/rules/brian_boru.md §4.1) and the Princess of Denmark."""
 
 from __future__ import annotations
 

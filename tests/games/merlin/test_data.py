@@ -43,8 +43,8 @@ def test_the_ring_has_the_manuals_spaces() -> None:
 
 
 def test_principality_spaces_are_four_apart_in_clockwise_order() -> None:
-    """ref §8: the principality spaces are four spaces apart; the Dragon (black) is where
-    Merlin starts; the principalities follow their clockwise order."""
+    """docs/rules/merlin.md §2.2: the principality spaces are four spaces apart; the Dragon
+    (black) is where Merlin starts; the principalities follow their clockwise order."""
     at = [i for i, s in enumerate(DATA.rondel.spaces) if s.kind == "principality"]
     assert [b - a for a, b in itertools.pairwise(at)] == [4] * 5
     order = [DATA.rondel.spaces[i].arg for i in at]

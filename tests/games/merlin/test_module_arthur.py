@@ -1,4 +1,4 @@
-"""The Arthur module (manual pp. 16-19; ref §2.3, §5.11): ``modules=["arthur"]``."""
+"""The Arthur module (manual pp. 16-19; docs/rules/merlin.md §2.3, §5.11): modules=["arthur"]."""
 
 from __future__ import annotations
 

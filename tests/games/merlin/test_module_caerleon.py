@@ -1,4 +1,4 @@
-"""The Caerleon module (manual pp. 29-30; ref §5.15): ``modules=["caerleon"]``.
+"""The Caerleon module (manual pp. 29-30; docs/rules/merlin.md §5.15): ``modules=["caerleon"]``.
 
 The front side (data/merlin/caerleon.json, unverified) lays the districts as: black mint, grey
 market, blue orchard, purple forge, orange quarry, brown tailor.
@@ -76,7 +76,7 @@ def test_load_game_with_caerleon_brings_gold_and_takes_the_side_option() -> None
     )
     assert back.params.caerleon_side == "back"
     assert back.options == {"modules": ["gold", "caerleon"], "caerleon_side": "back"}
-    with pytest.raises(ConfigError, match="caerleon_side must be one of front, back"):
+    with pytest.raises(ConfigError, match="caerleon_side must be one of: front, back"):
         tabletop_lib.load_game("merlin", num_players=2, modules=["caerleon"], caerleon_side="up")
     with pytest.raises(ConfigError, match="needs the caerleon module"):
         tabletop_lib.load_game("merlin", num_players=2, caerleon_side="back")

@@ -1,4 +1,4 @@
-"""The king's decree module (manual p. 35; ref §5.17): ``modules=["decree"]``."""
+"""The king's decree module (manual p. 35; docs/rules/merlin.md §5.17): ``modules=["decree"]``."""
 
 from __future__ import annotations
 

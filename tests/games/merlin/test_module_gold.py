@@ -1,4 +1,5 @@
-"""The gold coins and mistletoe module (manual p. 26-27; ref §5.13): ``modules=["gold"]``."""
+"""The gold coins and mistletoe module (manual p. 26-27; docs/rules/merlin.md §5.13):
+``modules=["gold"]``."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The King's Favor module (manual pp. 14-15; ref §5.10): ``modules=["kings_favor"]``."""
+"""The King's Favor module (manual pp. 14-15; docs/rules/merlin.md §5.10):
+``modules=["kings_favor"]``."""
 
 from __future__ import annotations
 

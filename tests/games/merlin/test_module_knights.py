@@ -1,4 +1,5 @@
-"""The Knights of the Round Table module (manual pp. 20-25; ref §5.12): ``modules=["knights"]``."""
+"""The Knights of the Round Table module (manual pp. 20-25; docs/rules/merlin.md §5.12):
+``modules=["knights"]``."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The market module (manual p. 27-28; ref §5.14): ``modules=["market"]`` (brings ``gold``)."""
+"""The market module (manual p. 27-28; docs/rules/merlin.md §5.14): ``modules=["market"]`` (brings
+``gold``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The Morgana module (manual pp. 31-33; ref §2.2, §5.16): ``modules=["morgana"]``."""
+"""The Morgana module (manual pp. 31-33; docs/rules/merlin.md §2.2, §5.16):
+``modules=["morgana"]``."""
 
 from __future__ import annotations
 

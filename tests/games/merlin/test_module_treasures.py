@@ -1,4 +1,4 @@
-"""The treasures of the surroundings module (manual p. 34; ref §5.17):
+"""The treasures of the surroundings module (manual p. 34; docs/rules/merlin.md §5.17):
 ``modules=["treasures"]``."""
 
 from __future__ import annotations

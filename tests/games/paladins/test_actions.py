@@ -1,4 +1,5 @@
-"""The actions of the player board (seed "Ações no Tabuleiro do Jogador"; ref §2.4, §2.6)."""
+"""The actions of the player board (rules "Ações no Tabuleiro do Jogador";
+docs/rules/paladins.md §2.4, §2.6)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Effects, triggers, Suspicion, the tax supply, the Inquisition and the King's Favours
-(ref §2.2, §3.2, §3.6-3.7, §6.5)."""
+(docs/rules/paladins.md §2.2, §3.2, §3.6-3.7, §6.5)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Observations: JSON, and nothing a player may not see (seed round step 4; ref §5)."""
+"""Observations: JSON, and nothing a player may not see (rules, round step 4;
+docs/rules/paladins.md §5)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The round (seed "Estrutura da Rodada" 1-7), passing, the reset and the end."""
+"""The round (rules "Estrutura da Rodada" 1-7), passing, the reset and the end."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Final scoring (ref §2.7): one pure function per category, with hand-computed cases."""
+"""Final scoring (docs/rules/paladins.md §2.7): one pure function per category, hand-computed."""
 
 from __future__ import annotations
 

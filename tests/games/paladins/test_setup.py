@@ -1,4 +1,4 @@
-"""Setup (seed "Preparação" 1-14): one scenario per rule."""
+"""Setup (rules "Preparação" 1-14): one scenario per rule."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def test_PA_setup_wall_deck() -> None:
 def test_PA_setup_tax_supply(n: int, tax: int) -> None:
     s = new_state(n)
     assert s.tax == tax
-    assert 5 <= s.tax <= 8, "seed: 5 to 8 silver"
+    assert 5 <= s.tax <= 8, "Preparação 4: 5 to 8 silver"
 
 
 def test_PA_setup_debt_deck() -> None:

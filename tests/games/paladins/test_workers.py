@@ -1,4 +1,4 @@
-"""Worker rules (seed "Regras de Trabalhadores"; ref §2.4)."""
+"""Worker rules (rules "Regras de Trabalhadores"; docs/rules/paladins.md §2.4)."""
 
 from __future__ import annotations
 

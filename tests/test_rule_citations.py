@@ -1,0 +1,137 @@
+"""Every rule cites a published work or a section of docs/rules/ that exists (issue 10, section 7).
+
+A citation names the rulebook as a published work (title, edition or language, publisher, and
+a heading or page), or a numbered section of the project's own notes, ``docs/rules/<game>.md §n``.
+The section must exist, so that renumbering the notes cannot leave a citation pointing nowhere;
+the same holds for every ``docs/rules`` reference in the code, data and tests.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from repo_text import REPO, cited_sections, missing_sections, read_text, tracked_files
+
+from tabletop_lib import list_games, rule
+from tabletop_lib.core.rules import all_rules
+
+PUBLISHED = {
+    "BB.": ("Brian Boru: High King of Ireland", "Osprey Games"),
+    "ME.": ("Merlin: Big Box", "Queen Games"),
+    "PA.": ("Paladins of the West Kingdom", "Garphill Games"),
+}
+"""Per rule prefix: the title and publisher a rulebook citation must name."""
+
+GAME_DOCS = {"BB.": "brian_boru", "ME.": "merlin", "PA.": "paladins"}
+
+BB_DOC = "docs/rules/brian_boru.md "  # joined to bad sections below, so this file scans clean
+
+WORDS_OF_THE_BUILD = re.compile(r"\bseed\b|reference note|\bref §|shared/", re.I)
+"""How citations named the working files of the machine the project was built on."""
+
+
+def citation_problems(rule_id: str, citation: str) -> list[str]:
+    """What is wrong with one rule's citation (empty when it is fine)."""
+    problems = []
+    if WORDS_OF_THE_BUILD.search(citation):
+        problems.append(f"{rule_id}: names a working file, not a published work: {citation!r}")
+    prefix = rule_id.split(".", 1)[0] + "."
+    if prefix == "core.":
+        if "CONTRIBUTING.md" not in citation:
+            problems.append(f"{rule_id}: a core rule cites CONTRIBUTING.md: {citation!r}")
+        return problems
+    title, publisher = PUBLISHED.get(prefix, ("", ""))
+    names_work = bool(title) and title in citation and publisher in citation
+    refs = cited_sections(citation)
+    if not names_work and not refs:
+        problems.append(f"{rule_id}: cites neither the rulebook nor docs/rules: {citation!r}")
+    for game, _ in refs:
+        if game != GAME_DOCS.get(prefix):
+            problems.append(f"{rule_id}: cites another game's notes, docs/rules/{game}.md")
+    problems.extend(f"{rule_id}: no such section {ref}" for ref in missing_sections(refs))
+    return problems
+
+
+def test_every_game_registers_its_rules() -> None:
+    games = list_games()
+    assert {"brian_boru", "merlin", "paladins"} <= set(games)
+    for prefix in PUBLISHED:
+        assert len(all_rules(prefix)) > 40, prefix
+
+
+def test_every_rule_citation_names_a_published_work_or_a_docs_section() -> None:
+    list_games()  # imports every game, so every catalog is registered
+    rules = all_rules()
+    problems = [p for rule_id, r in rules.items() for p in citation_problems(rule_id, r.citation)]
+    assert not problems, "\n".join(problems)
+    # The outside facts really are cited: each game's notes carry some of its rules.
+    for prefix, doc in GAME_DOCS.items():
+        cited = [r for r in all_rules(prefix).values() if f"docs/rules/{doc}.md §" in r.citation]
+        assert len(cited) >= 5, prefix
+
+
+def test_rule_lookup_shows_the_new_citations() -> None:
+    list_games()
+    spoils = rule("BB.upkeep.battle.spoils").citation
+    assert spoils == "docs/rules/brian_boru.md §4.2 (4a)"
+    winner = rule("BB.trick.winner").citation
+    assert winner.startswith("Brian Boru: High King of Ireland, rulebook, Portuguese edition")
+
+
+@pytest.mark.parametrize(
+    ("rule_id", "citation", "expected"),
+    [
+        ("BB.x", "Brian Boru rulebook (seed): Vazas 4", "working file"),
+        ("BB.x", "reference note §4.2", "working file"),
+        ("BB.x", "the rules, page 3", "neither"),
+        ("BB.x", BB_DOC + "§99", "no such section"),
+        (
+            "BB.x",
+            BB_DOC + "§4.2 (2); §4.9",
+            f"no such section {BB_DOC}§4.9",
+        ),
+        ("BB.x", "docs/rules/merlin.md §2.2", "another game"),
+        ("PA.x", "docs/rules/paladins.md " + "§7.99", "no such section"),
+        ("core.x", "tabletop_lib engine contract", "CONTRIBUTING.md"),
+    ],
+)
+def test_the_citation_check_can_fail(rule_id: str, citation: str, expected: str) -> None:
+    problems = citation_problems(rule_id, citation)
+    assert any(expected in p for p in problems), problems
+
+
+@pytest.mark.parametrize(
+    "citation",
+    [
+        "Brian Boru: High King of Ireland, rulebook, Portuguese edition (Osprey Games): Vazas 4",
+        "docs/rules/brian_boru.md §4.1 (1-3, 5, 7)",
+        "docs/rules/paladins.md §2.7.12",
+        "docs/rules/paladins.md §7.8 [option favour_capacity]",
+    ],
+)
+def test_good_citations_pass(citation: str) -> None:
+    prefix = "PA.x" if "paladins" in citation else "BB.x"
+    assert citation_problems(prefix, citation) == []
+
+
+def _short_form_doc(path: Path) -> str | None:
+    """Inside a game's package or tests, ``docs/rules §n`` means that game's notes."""
+    parts = path.relative_to(REPO).parts
+    if len(parts) > 2 and parts[:2] in (("tabletop_lib", "games"), ("tests", "games")):
+        return parts[2]
+    return None
+
+
+def test_every_docs_rules_reference_in_the_repository_exists() -> None:
+    refs = []
+    for path in tracked_files():
+        if path.suffix == ".ipynb" or path.is_relative_to(REPO / "docs" / "rules"):
+            continue
+        text = read_text(path)
+        if text is not None:
+            refs.extend(cited_sections(text, _short_form_doc(path)))
+    assert len(refs) > 100
+    missing = sorted(set(missing_sections(refs)))
+    assert not missing, "references to sections that do not exist:\n" + "\n".join(missing)
