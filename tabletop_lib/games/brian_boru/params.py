@@ -20,6 +20,8 @@ _REGION_SPREAD = MappingProxyType({0: 0, 1: 0, 2: 0, 3: 1, 4: 1, 5: 3, 6: 5, 7: 
 
 LEAD_FALLBACKS = ("any-town-any-card",)
 HALF_POINT_RIVALS = ("players", "players-and-vikings")
+VIKING_CLAIM_TIES = ("player-takes", "token-stays")
+MONASTERY_AT_END = ("one-town", "two-towns")
 
 
 @dataclass(frozen=True)
@@ -52,11 +54,29 @@ class Params:
     """ref §5: who competes for half points of a face-up token left on the board."""
     viking_strengths: tuple[int, ...] | None = None
     """Override the Viking deck (data/brian_boru/cards.json, unverified) with these values."""
+    viking_claim_tie: str = "player-takes"
+    """BB.upkeep.claim.vikings-tie [gap]: when the Vikings tie the sole leading player of a
+    region, that player takes the token ("player-takes", the English rulebook read among
+    players) or the token stays where it is ("token-stays")."""
+    monastery_at_end: str = "one-town"
+    """BB.final.claim-board.monastery [gap]: a monastery town counts as one town for the half
+    points at the end ("one-town": the rulebook doubles it only for turning tokens face up and
+    for claiming regions) or as two ("two-towns")."""
 
     @property
     def tricks_per_round(self) -> int:
         """Tricks are played until every hand holds one card (Fase de Ações): 7 / 5 / 4."""
         return self.cards_dealt - 1
+
+    @property
+    def rounds(self) -> int:
+        """BB.round.count: one round per marriage card, the Princess included: 3 / 4 / 4."""
+        return self.marriage_cards_in_deck + 1
+
+    @property
+    def final_monastery_weight(self) -> int:
+        """How many towns a monastery town counts for the half points at the end."""
+        return self.monastery_town_weight if self.monastery_at_end == "two-towns" else 1
 
     def region_spread_points(self, n_regions: int) -> int:
         return self.region_spread[min(max(n_regions, 0), max(self.region_spread))]
@@ -68,6 +88,10 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
         "half_point_rivals": "who ties for half points of a face-up token on the board at the "
         "end: 'players' (default) or 'players-and-vikings' (ref §5)",
         "viking_strengths": "a list of 7 positive ints replacing the unverified Viking deck",
+        "viking_claim_tie": "who gets a claim token when the Vikings tie the sole leading "
+        "player of a region: 'player-takes' (default) or 'token-stays'",
+        "monastery_at_end": "how many towns a monastery town counts for the half points of a "
+        "face-up token on the board at the end: 'one-town' (default) or 'two-towns'",
     }
 )
 
@@ -91,6 +115,8 @@ def make_params(num_players: int, **options: Any) -> Params:
         ):
             raise ConfigError("viking_strengths must be a list of at least 4 non-negative ints")
         vikings = tuple(vikings)
+    claim_tie = _one_of(options, "viking_claim_tie", VIKING_CLAIM_TIES)
+    monastery_at_end = _one_of(options, "monastery_at_end", MONASTERY_AT_END)
     return Params(
         num_players=num_players,
         cards_dealt={3: 8, 4: 6, 5: 5}[num_players],
@@ -98,4 +124,15 @@ def make_params(num_players: int, **options: Any) -> Params:
         lead_fallback=lead,
         half_point_rivals=rivals,
         viking_strengths=vikings,
+        viking_claim_tie=claim_tie,
+        monastery_at_end=monastery_at_end,
     )
+
+
+def _one_of(options: Mapping[str, Any], key: str, allowed: tuple[str, ...]) -> str:
+    """The value of option ``key`` (the first allowed value by default), checked."""
+    value = options.get(key, allowed[0])
+    if value not in allowed:
+        words = " or ".join(repr(a) for a in allowed)
+        raise ConfigError(f"{key} must be {words}, not {value!r}")
+    return str(value)
