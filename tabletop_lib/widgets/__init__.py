@@ -3,7 +3,8 @@ function. No rules and no figure building live here."""
 
 from __future__ import annotations
 
-from .quiz import LegalityQuiz, OutcomeQuiz, Quiz
+from .notice import data_notice
+from .quiz import LegalityQuiz, OutcomeQuiz, Quiz, ShowMe
 from .stepper import GameStepper, Seat
 
-__all__ = ["GameStepper", "LegalityQuiz", "OutcomeQuiz", "Quiz", "Seat"]
+__all__ = ["GameStepper", "LegalityQuiz", "OutcomeQuiz", "Quiz", "Seat", "ShowMe", "data_notice"]
