@@ -56,3 +56,17 @@ def test_the_provenance_is_escaped_and_the_link_can_be_changed() -> None:
     assert notice is not None
     assert "&lt;b&gt;bold&lt;/b&gt;" in notice.data and "<b>bold</b>" not in notice.data
     assert "href='elsewhere/README.md'" in notice.data
+
+
+def code_of(notebook: Path) -> str:
+    import json
+
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    return "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+
+
+@pytest.mark.parametrize("notebook", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda p: p.stem)
+def test_every_notebook_shows_the_library_notice(notebook: Path) -> None:
+    code = code_of(notebook)
+    assert "data_notice(game)" in code
+    assert "def unverified_notice" not in code, "no notebook keeps its own copy of the notice"
