@@ -31,11 +31,12 @@ def claim_regions(s: BrianBoruState) -> None:
         doubled = towns & s.monastery
         count = towns.bit_count() + (weight - 1) * doubled.bit_count()
         if doubled:
-            names = ", ".join(town_name(s, t) for t in bits(doubled))
+            names = " and ".join(town_name(s, t) for t in bits(doubled))
+            each = "monastery town counts" if doubled.bit_count() == 1 else "monastery towns count"
             say(
                 s,
                 "BB.upkeep.claim.monastery-double",
-                f"{board.region_names[reg]}: the monastery of {names} counts as {weight} towns, "
+                f"{board.region_names[reg]}: the {each} as {weight} towns each ({names}), "
                 f"{count} controlled towns in all.",
             )
         if s.claims[reg] == FACE_DOWN and count >= board.thresholds[reg]:
