@@ -3,8 +3,18 @@ function. No rules and no figure building live here."""
 
 from __future__ import annotations
 
-from .quiz import LegalityQuiz, OutcomeQuiz, Quiz
+from .notice import data_notice
+from .quiz import LegalityQuiz, OutcomeQuiz, Quiz, ShowMe
 from .stepper import GameStepper, Seat
 from .territory import TerritoryExplorer
 
-__all__ = ["GameStepper", "LegalityQuiz", "OutcomeQuiz", "Quiz", "Seat", "TerritoryExplorer"]
+__all__ = [
+    "GameStepper",
+    "LegalityQuiz",
+    "OutcomeQuiz",
+    "Quiz",
+    "Seat",
+    "ShowMe",
+    "TerritoryExplorer",
+    "data_notice",
+]

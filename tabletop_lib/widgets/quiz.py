@@ -14,6 +14,10 @@ Every quiz is driven from Python as a reader would click it::
     quiz.choice.value = 3
     quiz.check_button.click()
     assert "Correct" in quiz.feedback.value
+
+A quiz never shows its answer before the reader has answered. What a notebook wants to show
+about the outcome afterwards (the engine's narration, a figure, a score table) goes behind a
+:class:`ShowMe` button, which stays disabled until the quizzes it follows have been answered.
 """
 
 from __future__ import annotations
@@ -73,6 +77,9 @@ class Quiz:
             raise ValueError(f"the answer {answer!r} is not one of the options {values!r}")
         self.answer = answer
         self.explanation = explanation
+        self.answered = False
+        """True once the reader has checked an answer or asked for it (*Show answer*)."""
+        self._on_answered: list[Callable[[], None]] = []
         self.question = w.HTML(f"<b>Exercise.</b> {html.escape(question)}")
         kind = w.ToggleButtons if buttons else w.RadioButtons
         self.choice = kind(options=self.options, value=None, layout=w.Layout(width="auto"))
@@ -111,6 +118,7 @@ class Quiz:
         verdict = CORRECT if right else NOT_QUITE
         detail = self.feedback_for(chosen, right)
         self.feedback.value = f"{verdict} {detail}".strip()
+        self._mark_answered()
         return right
 
     def feedback_for(self, chosen: Any, right: bool) -> str:
@@ -125,12 +133,96 @@ class Quiz:
         self.feedback.value = (
             f"The answer is <b>{html.escape(label)}</b>. {self._explanation_html()}".strip()
         )
+        self._mark_answered()
+
+    def on_answered(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` once the reader has answered (at once if they already have)."""
+        if self.answered:
+            callback()
+        else:
+            self._on_answered.append(callback)
+
+    def _mark_answered(self) -> None:
+        if self.answered:
+            return
+        self.answered = True
+        for callback in self._on_answered:
+            callback()
+        self._on_answered.clear()
 
     def _explanation_html(self) -> str:
         return html.escape(self.explanation)
 
     def _clear(self) -> None:
         self.feedback.value = ""
+
+
+class ShowMe:
+    """A *Show me* button that reveals what ``render()`` returns, once ``after`` is answered.
+
+    Use it for anything that would give a quiz's answer away: the button stays disabled until
+    every quiz in ``after`` has been answered (checked or revealed), so Run All shows nothing
+    of the outcome. ``render`` is called on the first click and may return HTML text, a
+    widget, a plotly figure, an object with ``_repr_html_`` (a pandas DataFrame), or a list of
+    these.
+    """
+
+    def __init__(
+        self,
+        render: Callable[[], Any],
+        after: Quiz | Sequence[Quiz] = (),
+        label: str = "Show me",
+    ) -> None:
+        self.render = render
+        self.after = [after] if isinstance(after, Quiz) else list(after)
+        self.button = w.Button(description=label, icon="eye", disabled=bool(self.after))
+        waiting = "the exercise above" if len(self.after) == 1 else "the exercises above"
+        self.hint = w.HTML(f"<i>Answer {waiting} first.</i>" if self.after else "")
+        self.content = w.VBox()
+        self.button.on_click(lambda _: self.show())
+        for quiz in self.after:
+            quiz.on_answered(self._unlock)
+        self.widget = w.VBox([w.HBox([self.button, self.hint]), self.content])
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display(self.widget)  # type: ignore[no-untyped-call]
+
+    @property
+    def unlocked(self) -> bool:
+        return all(q.answered for q in self.after)
+
+    def _unlock(self) -> None:
+        if self.unlocked:
+            self.button.disabled = False
+            self.hint.value = ""
+
+    def show(self) -> None:
+        """Render the content (only once every quiz in ``after`` is answered)."""
+        if not self.unlocked:
+            return
+        shown = self.render()
+        items = shown if isinstance(shown, list | tuple) else [shown]
+        self.content.children = tuple(as_widget(item) for item in items)
+
+
+def as_widget(item: Any) -> w.Widget:
+    """A widget showing ``item``: text as HTML, a plotly figure as a FigureWidget."""
+    if isinstance(item, w.Widget):
+        return item
+    if isinstance(item, str):
+        return w.HTML(item)
+    if hasattr(item, "to_plotly_json"):
+        import plotly.graph_objects as go
+
+        return go.FigureWidget(item)
+    widget = getattr(item, "widget", None)
+    if isinstance(widget, w.Widget):
+        return widget
+    if hasattr(item, "_repr_html_"):
+        return w.HTML(item._repr_html_())
+    return w.HTML(html.escape(str(item)))
 
 
 def narration_html(events: Iterable[Any]) -> str:

@@ -11,7 +11,8 @@ import tabletop_lib
 from tabletop_lib.games.brian_boru import situations
 from tabletop_lib.games.brian_boru.data import WHITE
 from tabletop_lib.games.brian_boru.state import BrianBoruState
-from tabletop_lib.widgets import LegalityQuiz, OutcomeQuiz, Quiz
+from tabletop_lib.widgets import LegalityQuiz, OutcomeQuiz, Quiz, ShowMe
+from tabletop_lib.widgets.quiz import as_widget
 
 
 def answer(quiz: Quiz, value: Any) -> str:
@@ -196,3 +197,52 @@ def test_legality_quiz_needs_exactly_one_legal_candidate(second_start: BrianBoru
         LegalityQuiz("?", second_start, two_legal)
     with pytest.raises(ValueError, match="one label per candidate"):
         LegalityQuiz("?", second_start, start_candidates(second_start), labels=["a"])
+
+
+# -- ShowMe: what would give an answer away waits for the answer ----------------------------
+def test_show_me_stays_locked_until_the_quiz_is_answered(quiz: Quiz) -> None:
+    rendered: list[int] = []
+
+    def render() -> str:
+        rendered.append(1)
+        return "<p>Everyone starts with three coins.</p>"
+
+    show = ShowMe(render, after=quiz)
+    assert show.button.disabled and "Answer the exercise" in show.hint.value
+    show.button.click()
+    show.show()
+    assert rendered == [] and show.content.children == ()
+    answer(quiz, 5)  # a wrong answer is an answer too
+    assert quiz.answered and not show.button.disabled and show.hint.value == ""
+    show.button.click()
+    assert rendered == [1]
+    (shown,) = show.content.children
+    assert isinstance(shown, w.HTML) and "three coins" in shown.value
+
+
+def test_show_me_after_several_quizzes_and_after_show_answer(quiz: Quiz) -> None:
+    other = Quiz("?", [1, 2], answer=2)
+    show = ShowMe(lambda: ["a", w.Button(description="b")], after=[quiz, other])
+    quiz.reveal_button.click()
+    assert quiz.answered and show.button.disabled, "one of two quizzes answered"
+    answer(other, 2)
+    assert not show.button.disabled
+    show.button.click()
+    kinds = [type(c) for c in show.content.children]
+    assert kinds == [w.HTML, w.Button]
+
+
+def test_show_me_unlocks_at_once_when_the_quiz_was_answered_before(quiz: Quiz) -> None:
+    answer(quiz, 3)
+    assert not ShowMe(lambda: "x", after=quiz).button.disabled
+    assert not ShowMe(lambda: "x").button.disabled, "with nothing to wait for"
+
+
+def test_show_me_shows_figures_and_tables_as_widgets() -> None:
+    import pandas as pd
+    import plotly.graph_objects as go
+
+    figure = as_widget(go.Figure(go.Bar(x=[1], y=[2])))
+    assert isinstance(figure, go.FigureWidget) and list(figure.data[0].y) == [2]
+    table = as_widget(pd.DataFrame({"points": [7]}))
+    assert isinstance(table, w.HTML) and "<table" in table.value and "7" in table.value

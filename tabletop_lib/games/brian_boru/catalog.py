@@ -39,10 +39,22 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "bottom space.",
     ),
     (
+        "BB.supply.unlimited",
+        f"{SEED}: Símbolos e Ações; {REF} §1",
+        "Coins, renown tokens, discs, raiders and the other tokens are not limited: a supply "
+        "never runs out.",
+    ),
+    (
         "BB.setup.marriage-deck",
         f"{SEED}: Preparação 8-9; {REF} §2",
         "The Princess of Denmark lies at the bottom of the marriage deck under 2 (3 players) or 3 "
         "(4-5 players) random marriage cards; the rest leave the game unseen.",
+    ),
+    (
+        "BB.round.count",
+        f"{SEED}: Objetivo do Jogo; Preparação 9; {REF} §2",
+        "The game lasts three rounds with 3 players and four with 4 or 5: one round per "
+        "marriage card, the Princess last.",
     ),
     ("BB.setup.viking-deck", f"{SEED}: Preparação 10", "The Viking deck is shuffled face down."),
     (
@@ -161,6 +173,11 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "BB.trick.last-card",
         f"{SEED}: Fase de Ações; {REF} §3.3",
         "When every hand holds one card, it is discarded and upkeep begins: 7, 5 or 4 tricks.",
+    ),
+    (
+        "BB.upkeep.order",
+        f"{SEED}: Fase de Manutenção; {REF} §4",
+        "The upkeep runs its four steps in this order: marriage, battle, church, claim regions.",
     ),
     # -- symbols --------------------------------------------------------------------------
     (
@@ -309,6 +326,12 @@ RULES: tuple[tuple[str, str, str], ...] = (
         f"{REF} §4.2 (4b)",
         "Then everyone tied for the most raiders scores a point and returns one raider.",
     ),
+    (
+        "BB.upkeep.battle.no-raiders",
+        f"{REF} §4.2 (4)",
+        "A player holding no captured raider gets no spoils and no recount point; when nobody "
+        "holds one, the battle rewards nobody.",
+    ),
     # -- upkeep: church -------------------------------------------------------------------
     (
         "BB.upkeep.church.leader",
@@ -340,6 +363,12 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "and monasteries counting two, reach its threshold.",
     ),
     (
+        "BB.upkeep.claim.monastery-double",
+        f"{SEED}: Dicas para Vencer; {REF} §4.3 (4), §4.4 (1-2)",
+        "A monastery town counts as two towns for turning claim tokens face up and for claiming "
+        "regions.",
+    ),
+    (
         "BB.upkeep.claim.take",
         f"{REF} §4.4 (2)",
         "A sole leader in towns of a region takes its face-up claim token; on a tie it stays.",
@@ -348,6 +377,12 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "BB.upkeep.claim.vikings",
         f"{REF} §4.4 (2)",
         "The Vikings are a side: if they alone lead a region, its token returns to the board.",
+    ),
+    (
+        "BB.upkeep.claim.vikings-tie",
+        f"{REF} §4.4 (2) [gap]",
+        "When the Vikings tie the sole leading player of a region, that player takes the token "
+        "(option viking_claim_tie='token-stays': it stays where it is).",
     ),
     (
         "BB.round.end",
@@ -372,6 +407,18 @@ RULES: tuple[tuple[str, str, str], ...] = (
         f"{SEED}: Pontuação Final; {REF} §5",
         "Half (rounded down) of each face-up token still on the board, to every player tied for "
         "the most towns there.",
+    ),
+    (
+        "BB.final.claim-board.monastery",
+        f"{SEED}: Pontuação Final; {REF} §5 [gap]",
+        "For the half points at the end a monastery town counts as one town: the rulebook "
+        "doubles it only to turn tokens face up and to claim regions (option "
+        "monastery_at_end='two-towns' counts it twice).",
+    ),
+    (
+        "BB.final.face-down",
+        f"{SEED}: Pontuação Final; {REF} §4.4 (3)",
+        "A claim token still face down at the end scores nothing for anyone.",
     ),
     (
         "BB.final.regions",

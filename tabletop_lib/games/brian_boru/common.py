@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_lib.core.events import Event
 
-from .constants import NUM_CATEGORIES
+from .constants import NUM_CATEGORIES, PRINCESS_CARD
 
 if TYPE_CHECKING:
     from .state import BrianBoruState
@@ -48,4 +48,4 @@ def clockwise_from(s: BrianBoruState, first: int) -> list[int]:
 
 def marriage_name(s: BrianBoruState, card: int) -> str:
     cards = s.game.cards
-    return cards.princess_name if card == -1 else cards.marriage[card].name
+    return cards.princess_name if card == PRINCESS_CARD else cards.marriage[card].name

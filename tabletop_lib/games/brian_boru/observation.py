@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .common import bits, marriage_name
-from .constants import FACE_DOWN, ON_BOARD, STAGE_NAMES
+from .constants import FACE_DOWN, NO_CARD, ON_BOARD, STAGE_NAMES
 
 if TYPE_CHECKING:
     from .state import BrianBoruState
@@ -39,7 +39,9 @@ def public(s: BrianBoruState) -> dict[str, Any]:
         "battle_area": s.battle_area,
         "viking_deck_size": len(s.viking_deck),
         "marriage_deck_size": len(s.marriage_deck),
-        "marriage_card": None if s.marriage_current == -2 else marriage_name(s, s.marriage_current),
+        "marriage_card": None
+        if s.marriage_current == NO_CARD
+        else marriage_name(s, s.marriage_current),
         "princess": {"holder": s.princess_holder, "mode": s.princess_mode or None},
         "trick": {
             "leader": s.trick_leader if s.active_town >= 0 else None,

@@ -22,6 +22,8 @@ _REGION_SPREAD = MappingProxyType({0: 0, 1: 0, 2: 0, 3: 1, 4: 1, 5: 3, 6: 5, 7: 
 
 LEAD_FALLBACKS = ("any-town-any-card",)
 HALF_POINT_RIVALS = ("players", "players-and-vikings")
+VIKING_CLAIM_TIES = ("player-takes", "token-stays")
+MONASTERY_AT_END = ("one-town", "two-towns")
 
 
 @dataclass(frozen=True)
@@ -55,11 +57,29 @@ class Params:
     """docs/rules §5: who competes for half points of a face-up token left on the board."""
     viking_strengths: tuple[int, ...] | None = None
     """Override the Viking deck (data/brian_boru/cards.json, unverified) with these values."""
+    viking_claim_tie: str = "player-takes"
+    """BB.upkeep.claim.vikings-tie [gap]: when the Vikings tie the sole leading player of a
+    region, that player takes the token ("player-takes", the English rulebook read among
+    players) or the token stays where it is ("token-stays")."""
+    monastery_at_end: str = "one-town"
+    """BB.final.claim-board.monastery [gap]: a monastery town counts as one town for the half
+    points at the end ("one-town": the rulebook doubles it only for turning tokens face up and
+    for claiming regions) or as two ("two-towns")."""
 
     @property
     def tricks_per_round(self) -> int:
         """Tricks are played until every hand holds one card (Fase de Ações): 7 / 5 / 4."""
         return self.cards_dealt - 1
+
+    @property
+    def rounds(self) -> int:
+        """BB.round.count: one round per marriage card, the Princess included: 3 / 4 / 4."""
+        return self.marriage_cards_in_deck + 1
+
+    @property
+    def final_monastery_weight(self) -> int:
+        """How many towns a monastery town counts for the half points at the end."""
+        return self.monastery_town_weight if self.monastery_at_end == "two-towns" else 1
 
     def region_spread_points(self, n_regions: int) -> int:
         return self.region_spread[min(max(n_regions, 0), max(self.region_spread))]
@@ -73,6 +93,10 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
         "end: 'players' (default) or 'players-and-vikings' (docs/rules/brian_boru.md §5)",
         "viking_strengths": "a list of at least 4 non-negative ints (one Viking card per "
         "round; the box has 7) replacing the unverified Viking deck, e.g. 13,11,12,13",
+        "viking_claim_tie": "who gets a claim token when the Vikings tie the sole leading "
+        "player of a region: 'player-takes' (default) or 'token-stays'",
+        "monastery_at_end": "how many towns a monastery town counts for the half points of a "
+        "face-up token on the board at the end: 'one-town' (default) or 'two-towns'",
     }
 )
 
@@ -105,6 +129,8 @@ def make_params(num_players: int, **options: Any) -> Params:
                 f"ints, not {vikings!r}"
             )
         vikings = tuple(vikings)
+    claim_tie = _one_of(options, "viking_claim_tie", VIKING_CLAIM_TIES)
+    monastery_at_end = _one_of(options, "monastery_at_end", MONASTERY_AT_END)
     return Params(
         num_players=num_players,
         cards_dealt={3: 8, 4: 6, 5: 5}[num_players],
@@ -112,4 +138,15 @@ def make_params(num_players: int, **options: Any) -> Params:
         lead_fallback=lead,
         half_point_rivals=rivals,
         viking_strengths=vikings,
+        viking_claim_tie=claim_tie,
+        monastery_at_end=monastery_at_end,
     )
+
+
+def _one_of(options: Mapping[str, Any], key: str, allowed: tuple[str, ...]) -> str:
+    """The value of option ``key`` (the first allowed value by default), checked."""
+    value = options.get(key, allowed[0])
+    if value not in allowed:
+        words = " or ".join(repr(a) for a in allowed)
+        raise ConfigError(f"{key} must be {words}, not {value!r}")
+    return str(value)

@@ -36,8 +36,10 @@ from .constants import (
     CLAIM_TOWN,
     DRAFT,
     EXPAND,
+    FACE_DOWN,
     MARK,
     MONASTERY,
+    NO_CARD,
     NUM_CATEGORIES,
     PC_DRAFT_NEXT,
     PC_MARRIAGE,
@@ -48,6 +50,7 @@ from .constants import (
     PC_TRICK_START,
     PLAY,
     PRINCESS,
+    PRINCESS_CARD,
     REMOVE_VIKING,
     SECONDARY,
     SETUP_TOWN,
@@ -98,7 +101,7 @@ def setup(s: BrianBoruState, seed: int) -> None:
     s.raiders = [0] * n
     s.church = [0] * n
     s.track = [0] * n
-    s.claims = [-2] * board.num_regions
+    s.claims = [FACE_DOWN] * board.num_regions
     s.viking = s.monastery = 0
     s.battle_area = 0
     s.hands = [[] for _ in range(n)]
@@ -106,7 +109,7 @@ def setup(s: BrianBoruState, seed: int) -> None:
     s.marriages_won = [[] for _ in range(n)]
     s.set_aside, s.played, s.resolve_order, s.queue, s.discards = [], [-1] * n, [], [], []
     s.active_town = s.trick_leader = s.trick_winner = s.resolver = -1
-    s.marriage_current = -2
+    s.marriage_current = NO_CARD
     s.princess_holder = -1
     s.princess_mode = ""
     s.picks_left = s.lead_free = s.resolve_pos = s.sym_pos = 0
@@ -118,17 +121,26 @@ def setup(s: BrianBoruState, seed: int) -> None:
         f"Each player takes {prm.start_coins} coins and "
         f"{prm.start_renown} renown; scores start at {prm.start_score}.",
     )
+    say(
+        s,
+        "BB.supply.unlimited",
+        "Coins, renown, discs, raiders and the other tokens form an unlimited supply.",
+    )
     say(s, "BB.setup.claim-tokens", "The claim tokens lie face down on their regions.")
     ordinary = list(range(len(cards.marriage)))
     s.rng.shuffle(ordinary)
     # The deck is a list whose last item is the top card; the Princess is at the bottom.
-    s.marriage_deck = [-1, *ordinary[: prm.marriage_cards_in_deck]]
+    s.marriage_deck = [PRINCESS_CARD, *ordinary[: prm.marriage_cards_in_deck]]
     say(
         s,
         "BB.setup.marriage-deck",
         f"The marriage deck holds {prm.marriage_cards_in_deck} "
-        "cards above the Princess of Denmark: the game lasts "
-        f"{prm.marriage_cards_in_deck + 1} rounds.",
+        "cards above the Princess of Denmark.",
+    )
+    say(
+        s,
+        "BB.round.count",
+        f"One round per marriage card: with {n} players the game lasts {prm.rounds} rounds.",
     )
     s.viking_deck = list(g.viking_strengths)
     s.rng.shuffle(s.viking_deck)
@@ -276,10 +288,16 @@ def trick_start(s: BrianBoruState) -> bool:
 
 
 def end_action_phase(s: BrianBoruState, rule: str, text: str) -> None:
+    """The hands are discarded and the upkeep begins (Fase de Manutenção)."""
     for hand in s.hands:
         s.discards.extend(hand)
         hand.clear()
     say(s, rule, text)
+    say(
+        s,
+        "BB.upkeep.order",
+        "Upkeep: the marriage, battle, church and claim-regions steps, in that order.",
+    )
     s.pc = PC_MARRIAGE
 
 
@@ -641,7 +659,11 @@ def _why_not(s: BrianBoruState, action: object, rule: str) -> tuple[str, str]:
     if isinstance(action, RemoveVikingControl):
         return rule, f"no Viking control token lies on {town_name(s, index)}"
     if isinstance(action, BuyExtra):
-        return "BB.symbol.extra-cost", "an extra costs 2 coins and needs something left to gain"
+        cost = s.game.params.extra_cost
+        return (
+            "BB.symbol.extra-cost",
+            f"an extra costs {cost} coins and needs something left to gain",
+        )
     if isinstance(action, ChooseSecondary):
         return rule, "that card has no second secondary action"
     return upkeep.why_not(s, action, rule, index)

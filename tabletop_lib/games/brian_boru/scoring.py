@@ -85,8 +85,12 @@ def regions_points(regions_touched: Sequence[int]) -> list[int]:
 
 
 # -- gathering them for a state ----------------------------------------------------------
-def region_town_counts(s: BrianBoruState, region: int) -> tuple[list[int], int]:
-    """(towns per player, Viking towns) in ``region``, monasteries counting double.
+def region_town_counts(
+    s: BrianBoruState, region: int, monastery_weight: int
+) -> tuple[list[int], int]:
+    """(towns per player, Viking towns) in ``region``, a monastery town counting
+    ``monastery_weight`` towns (BB.upkeep.claim.monastery-double in the claim step,
+    BB.final.claim-board.monastery at the end).
 
     Under military support the Princess holder also counts the Viking towns (and the
     Vikings then count none), as in the claim-regions step.
@@ -94,12 +98,13 @@ def region_town_counts(s: BrianBoruState, region: int) -> tuple[list[int], int]:
     board = s.game.board
     mask = board.region_mask[region]
     extra = s.monastery
+    more = monastery_weight - 1
     counts = []
     for p in range(s.num_players):
         mine = s.discs[p] & ~s.viking & mask
-        counts.append(mine.bit_count() + (mine & extra).bit_count())
+        counts.append(mine.bit_count() + more * (mine & extra).bit_count())
     vik = s.viking & mask
-    vikings = vik.bit_count() + (vik & extra).bit_count()
+    vikings = vik.bit_count() + more * (vik & extra).bit_count()
     if s.princess_mode == "military-support" and s.princess_holder >= 0:
         counts[s.princess_holder] += vikings
         vikings = 0
@@ -119,12 +124,17 @@ def regions_touched(s: BrianBoruState) -> list[int]:
 
 
 def final_points(s: BrianBoruState) -> dict[str, list[int]]:
-    """Every final category for a state after its last upkeep, keyed by category name."""
+    """Every final category for a state after its last upkeep, keyed by category name.
+
+    BB.final.face-down: a face-down token is neither held nor on the board face up, so it
+    scores in no category.
+    """
     from .constants import ON_BOARD
 
     prm, board = s.game.params, s.game.board
     n = s.num_players
-    counts = [region_town_counts(s, r) for r in range(board.num_regions)]
+    weight = prm.final_monastery_weight
+    counts = [region_town_counts(s, r, weight) for r in range(board.num_regions)]
     vikings = [v for _, v in counts] if prm.half_point_rivals == "players-and-vikings" else None
     return {
         "most coins": most_coins_points(s.coins, prm.most_coins_points),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import claims
 from .actions import (
     PRINCESS_OPTIONS,
     Action,
@@ -24,11 +25,9 @@ from .constants import (
     CAT_MARRIAGE,
     CAT_PRINCESS,
     CAT_SPOILS,
-    CATEGORIES,
     CLAIM_TOWN,
-    FACE_DOWN,
     MONASTERY,
-    ON_BOARD,
+    NO_CARD,
     PC_BATTLE,
     PC_BATTLE_LOSERS,
     PC_BATTLE_SPOILS,
@@ -38,11 +37,9 @@ from .constants import (
     PC_CLAIM,
     PC_MARRIAGE,
     PC_MARRIAGE_TRACK,
-    PC_NEW_ROUND,
     PRINCESS,
     PRINCESS_CARD,
     SURRENDER,
-    TERMINAL,
 )
 
 if TYPE_CHECKING:
@@ -72,8 +69,8 @@ def step(s: BrianBoruState) -> bool:
     if pc == PC_CHURCH_FOUR:
         return church_four(s)
     if pc == PC_CLAIM:
-        claim_regions(s)
-        end_round(s)
+        claims.claim_regions(s)
+        claims.end_round(s)
         return False
     raise AssertionError(f"unknown program counter {pc}")
 
@@ -88,7 +85,7 @@ def free_towns(s: BrianBoruState, region: int) -> int:
 def marriage(s: BrianBoruState) -> bool:
     """docs/rules §4.1 (1-3, 5, 7): the highest disc wins the card and its rewards."""
     card = s.marriage_current
-    s.marriage_current = -2
+    s.marriage_current = NO_CARD
     s.queue = clockwise_from(s, s.marker)
     s.pc = PC_MARRIAGE_TRACK
     top = max(s.track)
@@ -215,7 +212,10 @@ def battle_losers(s: BrianBoruState) -> bool:
 
 
 def battle_spoils(s: BrianBoruState) -> None:
-    """docs/rules §4.2 (3-4): clear the area; spoils to a sole leader; then the recount."""
+    """docs/rules §4.2 (3-4): clear the area; spoils to a sole leader; then the recount.
+
+    BB.upkeep.battle.no-raiders: only players holding a raider are rewarded.
+    """
     if s.battle_area:
         say(
             s,
@@ -224,8 +224,16 @@ def battle_spoils(s: BrianBoruState) -> None:
         )
         s.battle_area = 0
     most = max(s.raiders)
+    if most == 0:
+        say(
+            s,
+            "BB.upkeep.battle.no-raiders",
+            "Nobody holds a captured raider: no spoils and no recount.",
+        )
+        s.pc = PC_CHURCH
+        return
     leaders = [p for p in range(s.num_players) if s.raiders[p] == most]
-    if most > 0 and len(leaders) == 1:
+    if len(leaders) == 1:
         p = leaders[0]
         s.renown[p] += s.game.params.battle_spoils_renown
         add_points(s, p, CAT_SPOILS, s.renown[p])
@@ -238,7 +246,13 @@ def battle_spoils(s: BrianBoruState) -> None:
             p,
         )
     most = max(s.raiders)
-    if most > 0:
+    if most == 0:
+        say(
+            s,
+            "BB.upkeep.battle.no-raiders",
+            "No captured raider is left after the spoils: nobody scores the recount.",
+        )
+    else:
         for p in range(s.num_players):
             if s.raiders[p] == most:
                 add_points(s, p, CAT_BATTLE_RECOUNT, s.game.params.recount_points)
@@ -326,93 +340,6 @@ def church_four(s: BrianBoruState) -> bool:
         )
     s.pc = PC_CLAIM
     return False
-
-
-# -- claim regions ----------------------------------------------------------------------------
-def claim_regions(s: BrianBoruState) -> None:
-    """docs/rules §4.4: flip tokens at their threshold, then sole leaders take face-up tokens."""
-    from .scoring import region_town_counts
-
-    board = s.game.board
-    occupied = s.occupied()
-    for reg in range(board.num_regions):
-        if s.claims[reg] != FACE_DOWN:
-            continue
-        towns = occupied & board.region_mask[reg]
-        count = towns.bit_count() + (towns & s.monastery).bit_count()
-        if count >= board.thresholds[reg]:
-            s.claims[reg] = ON_BOARD
-            say(
-                s,
-                "BB.upkeep.claim.unlock",
-                f"{board.region_names[reg]} has {count} of "
-                f"{board.thresholds[reg]} towns: its claim token turns face up.",
-            )
-    for reg in range(board.num_regions):
-        holder = s.claims[reg]
-        if holder == FACE_DOWN:
-            continue
-        counts, vikings = region_town_counts(s, reg)
-        best = max(counts)
-        leaders = [p for p, c in enumerate(counts) if c == best]
-        region = board.region_names[reg]
-        if vikings > best:
-            if holder >= 0:
-                s.claims[reg] = ON_BOARD
-                say(
-                    s,
-                    "BB.upkeep.claim.vikings",
-                    f"The Vikings lead {region}: its claim "
-                    f"token returns to the board from {name(s, holder)}.",
-                )
-        elif len(leaders) == 1 and best > vikings and leaders[0] != holder:
-            s.claims[reg] = leaders[0]
-            say(
-                s,
-                "BB.upkeep.claim.take",
-                f"{name(s, leaders[0])} leads {region} with "
-                f"{best} towns and takes its claim token.",
-                leaders[0],
-            )
-
-
-# -- end of round and of the game ----------------------------------------------------------------
-def end_round(s: BrianBoruState) -> None:
-    if s.marriage_deck:
-        say(s, "BB.round.end", f"Round {s.round} ends.")
-        s.pc = PC_NEW_ROUND
-        return
-    say(s, "BB.round.end", "The marriage deck is empty: the game ends.")
-    final_scoring(s)
-
-
-def final_scoring(s: BrianBoruState) -> None:
-    """docs/rules §5: add every final category to the score track."""
-    from .scoring import final_points
-
-    rule_of = {
-        "most coins": "BB.final.most-coins",
-        "active town marker": "BB.final.marker",
-        "renown": "BB.final.renown",
-        "claim tokens held": "BB.final.claim-held",
-        "claim tokens on board": "BB.final.claim-board",
-        "regions": "BB.final.regions",
-    }
-    for category, per_player in final_points(s).items():
-        cat = CATEGORIES.index(category)
-        for p, pts in enumerate(per_player):
-            if pts:
-                add_points(s, p, cat, pts)
-                say(s, rule_of[category], f"{name(s, p)} scores {pts} for {category}.", p)
-    s.stage = TERMINAL
-    s.current = -1
-    best = max(s.score)
-    say(
-        s,
-        "BB.final.tie-break",
-        f"Final scores {s.score}; winners: "
-        f"{', '.join(name(s, p) for p in s.winners())} with {best}.",
-    )
 
 
 # -- decisions -------------------------------------------------------------------------------

@@ -255,7 +255,8 @@ def test_BB_trick_no_empty_town() -> None:
     run_upkeep_from(s, PC_TRICK_START)
     rules_seen = event_rules(events_since(s, n))
     assert rules_seen[0] == "BB.trick.no-empty-town"
-    assert rules_seen[1].startswith("BB.upkeep.marriage")
+    assert rules_seen[1] == "BB.upkeep.order"
+    assert rules_seen[2].startswith("BB.upkeep.marriage")
     assert all(c in s.discards for h in hands for c in h), "the hands are discarded"
     assert all(h == [] for h in s.hands)
     assert "BB.trick.winner" not in rules_seen
@@ -395,7 +396,8 @@ def test_BB_trick_last_card() -> None:
     rules_seen = event_rules(events_since(s, n))
     assert "BB.trick.last-card" in rules_seen
     last = rules_seen.index("BB.trick.last-card")
-    assert rules_seen[last + 1].startswith("BB.upkeep.marriage")
+    assert rules_seen[last + 1] == "BB.upkeep.order"
+    assert rules_seen[last + 2].startswith("BB.upkeep.marriage")
     for card in (1, 4, 7, 10):
         assert card in s.discards, "the last card in each hand is discarded unplayed"
     settle(s, stop=(DRAFT,))

@@ -61,7 +61,7 @@ def test_BB_upkeep_battle_repelled() -> None:
     assert not run_upkeep_step(s, PC_BATTLE, PC_CHURCH)
     assert s.viking == 0 and s.score == [10] * 4
     rules_seen = event_rules(events_since(s, n))
-    assert rules_seen == ["BB.upkeep.battle.repelled"]
+    assert rules_seen == ["BB.upkeep.battle.repelled", "BB.upkeep.battle.no-raiders"]
 
 
 def test_BB_upkeep_battle_fewest_lose_town() -> None:

@@ -133,8 +133,10 @@ def test_BB_upkeep_claim_vikings__tie_with_vikings() -> None:
     s.claims[r] = ON_BOARD
     place(s, 2, towns[:2])
     place(s, 0, towns[2:4], viking=True)
-    claim_step(s)
-    assert s.claims[r] == ON_BOARD, "a sole player leader tied with the Vikings takes nothing"
+    rules_seen = claim_step(s)
+    # Read among players (option viking_claim_tie, default): seat 2 leads them and takes it.
+    assert s.claims[r] == 2
+    assert "BB.upkeep.claim.vikings-tie" in rules_seen
 
 
 def test_BB_round_end() -> None:

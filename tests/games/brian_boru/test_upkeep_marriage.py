@@ -168,8 +168,8 @@ def test_BB_upkeep_marriage_track_town__no_free_town() -> None:
 
 
 # -- the Princess of Denmark --------------------------------------------------------------
-def last_round_princess(seed: int, winner: int = 2) -> State:
-    s = upkeep_table(4, seed=seed)
+def last_round_princess(seed: int, winner: int = 2, **options: object) -> State:
+    s = upkeep_table(4, seed=seed, **options)
     s.marriage_deck = []
     s.marriage_current = PRINCESS_CARD
     s.track[winner] = 6
@@ -202,14 +202,14 @@ def test_BB_princess_spurn() -> None:
     assert s.stage == TERMINAL
 
 
-def viking_region_scenario(seed: int, option: str) -> State:
+def viking_region_scenario(seed: int, option: str, **options: object) -> State:
     """Seat 2 wins the Princess in the last round and picks ``option``.
 
     Leinster: seat 2 has 1 town, seat 0 has 2, and 2 towns of seat 3 are under Viking control.
     Munster and Ulaid each hold one Viking town (on seat 3's discs); seat 2 also has Bréifne.
     Leinster's claim token is face up on the board.
     """
-    s = last_round_princess(seed)
+    s = last_round_princess(seed, **options)
     leinster = towns_where(s, region="leinster")
     set_towns(s, 2, [leinster[0], towns_where(s, region="breifne")[0]])
     set_towns(s, 0, leinster[1:3])
@@ -267,11 +267,22 @@ def test_BB_princess_establish_trade() -> None:
     s = viking_region_scenario(49, "establish-trade")
     leinster = s.game.board.region_index("leinster")
     assert s.princess_mode == "establish-trade"
-    # Claim step: Viking towns are not seat 2's; seat 0 (2) ties the Vikings (2): on the board.
-    assert s.claims[leinster] == ON_BOARD
+    # Claim step: Viking towns are not seat 2's; seat 0 (2) leads the players and ties the
+    # Vikings (2), so by default (BB.upkeep.claim.vikings-tie) seat 0 takes the token.
+    assert s.claims[leinster] == 0
     # Regions spread: Leinster, Bréifne + Munster, Ulaid through the Viking towns = 4 regions.
     assert category(s, 2, "regions") == s.game.params.region_spread_points(4) == 1
+    assert category(s, 2, "claim tokens held") == 0
+    assert category(s, 0, "claim tokens held") == s.game.board.claim_points[leinster]
+    assert s.claims.count(FACE_DOWN) >= 5
+
+
+def test_BB_princess_establish_trade__token_left_on_board() -> None:
+    s = viking_region_scenario(49, "establish-trade", viking_claim_tie="token-stays")
+    leinster = s.game.board.region_index("leinster")
+    # The Viking tie keeps the token on the board; the regions spread is as by default.
+    assert s.claims[leinster] == ON_BOARD
+    assert category(s, 2, "regions") == 1
     # Half points of the board token: seat 0 has the most player towns there; seat 2 does not.
     assert category(s, 2, "claim tokens on board") == 0
     assert category(s, 0, "claim tokens on board") == s.game.board.claim_points[leinster] // 2
-    assert s.claims.count(FACE_DOWN) >= 5

@@ -1,0 +1,69 @@
+"""The unverified-data notice every notebook shows: two lines, a link, the details folded.
+
+The house style asks notebooks to say when a game runs on unverified data, briefly: two lines
+with a link to the game's data README, and the list of unverified files in an HTML
+``<details>`` block the reader opens on demand. :func:`data_notice` builds it for any game.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+from typing import Any
+
+from IPython.display import HTML
+
+__all__ = ["data_notice", "unverified_data"]
+
+
+def unverified_data(game: Any) -> list[tuple[str, str]]:
+    """(what, where it comes from) for each unverified data file or section of ``game``.
+
+    The games keep this in three shapes: Brian Boru's ``board`` and ``cards`` objects, Merlin's
+    ``data.unverified()`` files and Paladins' ``data.unverified`` lines (``file: section:
+    source``). An empty list means every piece of data in use is verified.
+    """
+    data = getattr(game, "data", None)
+    listed = getattr(data, "unverified", None)
+    if callable(listed):
+        return [(f"{f.name}.json", f.provenance) for f in listed()]
+    if listed is not None:
+        out = []
+        for line in listed:
+            file_name, _, rest = str(line).partition(": ")
+            section, _, source = rest.partition(": ")
+            out.append((f"{file_name}, {section}", source))
+        return out
+    out = []
+    for attr in ("board", "cards"):
+        part = getattr(game, attr, None)
+        if part is not None and not part.verified:
+            out.append((Path(part.source).name, part.provenance))
+    return out
+
+
+def data_notice(game: Any, readme: str | None = None) -> HTML | None:
+    """The notice for ``game``, or None when all its data is verified.
+
+    ``readme`` is the link to the data README; by default ``../data/<game>/README.md``, which
+    is where it lies from the notebooks folder.
+    """
+    items = unverified_data(game)
+    if game.verified and not items:
+        return None
+    href = readme if readme is not None else f"../data/{game.name}/README.md"
+    rows = "".join(
+        f"<li><b>{html.escape(what)}</b>: {html.escape(source)}</li>" for what, source in items
+    )
+    files = "file" if len(items) == 1 else "files"
+    body = (
+        "<div class='tabletop-data-notice' style='border-left:4px solid #d4a72c;"
+        "padding:4px 10px;background:#fff8e1'>"
+        f"<b>Unverified data.</b> <i>{html.escape(game.title)}</i> runs here on stand-in data "
+        "that may differ from the published game.<br>"
+        f"See the <a href='{html.escape(href)}' target='_blank'>data README</a> for what is "
+        "known and how to correct it."
+        f"<details><summary>{len(items)} unverified data {files}</summary>"
+        f"<ul>{rows}</ul></details></div>"
+    )
+    return HTML(body)  # type: ignore[no-untyped-call]

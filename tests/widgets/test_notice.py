@@ -1,0 +1,72 @@
+"""The unverified-data notice: two lines, a link to the data README, the details folded."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+import tabletop_lib
+from tabletop_lib.widgets import data_notice
+from tabletop_lib.widgets.notice import unverified_data
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+
+
+@pytest.mark.parametrize("name", ["brian_boru", "merlin", "paladins"])
+def test_the_notice_is_two_lines_with_a_link_and_folded_details(name: str) -> None:
+    game = tabletop_lib.load_game(name)
+    assert not game.verified, "the shipped data is unverified"
+    notice = data_notice(game)
+    assert notice is not None
+    text = str(notice.data)
+    visible, _, folded = text.partition("<details>")
+    assert visible.count("<br>") == 1, "two lines before the details"
+    href = re.search(r"href='([^']+)'", visible)
+    assert href is not None and href.group(1) == f"../data/{name}/README.md"
+    assert (NOTEBOOKS / href.group(1)).resolve().is_file(), "the link works from notebooks/"
+    # Every unverified file is listed, but only inside the folded block.
+    items = unverified_data(game)
+    assert items and folded.count("<li>") == len(items)
+    assert f"{len(items)} unverified data file" in folded
+    for what, _ in items:
+        assert what in folded and what not in visible
+
+
+def test_brian_boru_lists_its_board_and_cards() -> None:
+    game = tabletop_lib.load_game("brian_boru")
+    assert [what for what, _ in unverified_data(game)] == ["board.json", "cards.json"]
+
+
+def test_no_notice_once_everything_is_verified() -> None:
+    part = SimpleNamespace(verified=True, source="board.json", provenance="checked")
+    game = SimpleNamespace(
+        name="brian_boru", title="Brian Boru", verified=True, board=part, cards=part
+    )
+    assert unverified_data(game) == []
+    assert data_notice(game) is None
+
+
+def test_the_provenance_is_escaped_and_the_link_can_be_changed() -> None:
+    part = SimpleNamespace(verified=False, source="x/board.json", provenance="a <b>bold</b> claim")
+    game = SimpleNamespace(name="demo", title="Demo", verified=False, board=part, cards=None)
+    notice = data_notice(game, readme="elsewhere/README.md")
+    assert notice is not None
+    assert "&lt;b&gt;bold&lt;/b&gt;" in notice.data and "<b>bold</b>" not in notice.data
+    assert "href='elsewhere/README.md'" in notice.data
+
+
+def code_of(notebook: Path) -> str:
+    import json
+
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    return "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+
+
+@pytest.mark.parametrize("notebook", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda p: p.stem)
+def test_every_notebook_shows_the_library_notice(notebook: Path) -> None:
+    code = code_of(notebook)
+    assert "data_notice(game)" in code
+    assert "def unverified_notice" not in code, "no notebook keeps its own copy of the notice"
