@@ -8,7 +8,7 @@ LAB_ARGS ?=
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 PYTEST_ARGS ?=
 
-.PHONY: venv lab test lint typecheck pytest test-browser soak bench clean
+.PHONY: venv lab test lint typecheck pytest test-browser soak bench notebooks clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,7 +26,7 @@ lab: $(STAMP)
 	$(BIN)/jupyter lab --notebook-dir=notebooks $(ROOT_FLAG) $(LAB_ARGS)
 
 lint: $(STAMP)
-	$(BIN)/ruff check tabletop_lib tests benchmarks
+	$(BIN)/ruff check tabletop_lib tests benchmarks tools
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
@@ -52,6 +52,10 @@ bench: $(VENV)/.bench
 	$(BIN)/python benchmarks/stepper_bench.py
 	$(BIN)/python benchmarks/browser_bench.py $(BENCH_ARGS)
 	$(BIN)/python benchmarks/simulate_bench.py
+
+# Re-execute the notebooks in place after a change that alters their outputs.
+notebooks: $(STAMP)
+	$(BIN)/python tools/execute_notebooks.py $(NOTEBOOKS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,4 +1,5 @@
-"""Upkeep's last step, claim regions (docs/rules §4.4), the end of a round and final scoring (docs/rules §5).
+"""Upkeep's last step, claim regions (docs/rules §4.4), the end of a round and final scoring
+(docs/rules §5).
 
 The claim step counts towns with :func:`scoring.region_town_counts`, a monastery town counting
 ``params.monastery_town_weight`` towns; final scoring adds the categories of ``scoring.py``.
