@@ -54,7 +54,7 @@ _EXTRA = {
 }
 _PRINCESS = {
     "military-support": "Choose the Princess's military support: Viking towns count as yours "
-    "when regions are claimed and for face-up claim tokens at the end",
+    "when regions are claimed and for claim tokens face up at the end",
     "establish-trade": "Choose to establish trade with the Princess: Viking towns count as "
     "yours for the spread of regions at the end",
 }

@@ -91,7 +91,7 @@ _OP_WORDS = {
 }
 _SPACE_TITLES = {sp: sp.capitalize() for sp in SPACES}
 _ACTION_WORDS = {
-    "develop": "move a workshop onto a right-hand action",
+    "develop": "move a workshop onto an action on the right of your board",
     "pray": "clear the workers of another of your action spaces",
     "commission": "send a monk to the main board",
     "fortify": "build a wall",
@@ -170,7 +170,7 @@ def _board_space(s: PaladinsState, space_id: str) -> tuple[str, Effects]:
     g = s.game
     i = g.space_index.get(space_id, -1)
     if i < 0:
-        return f"a main-board space the board does not have ({space_id!r})", ()
+        return f"a space the main board does not have ({space_id!r})", ()
     sp = g.data.spaces[i]
     same = [j for j, other in enumerate(g.data.spaces) if other.region == sp.region]
     return f"space {same.index(i) + 1} of region {sp.region + 1}", sp.effects
