@@ -221,7 +221,17 @@ def _move(s: MerlinState, a: A.Move) -> str:
 
 
 def _take_action(s: MerlinState, a: A.TakeAction) -> str:
-    return f"Take the action of {space(s, s.space)}"
+    return f"Take the action of {space(s, s.space)}{_gain(s)}"
+
+
+def _gain(s: MerlinState) -> str:
+    """What the turn's space gives, where it is one number (victory points), else ""."""
+    from .spaces import victory_points_of
+
+    rs = s.game.ruleset
+    if not 0 <= s.space < len(rs.space_at) or rs.space_at[s.space].name != "victory-points":
+        return ""
+    return f": score {count(victory_points_of(s, s.current, rs.space_arg[s.space]), 'point')}"
 
 
 def _henchman_choice(s: MerlinState, a: A.PlaceHenchman) -> str:
