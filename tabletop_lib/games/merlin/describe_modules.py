@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from tabletop_lib.core.words import count, ordinal, sentence
+from tabletop_lib.core.words import and_list, article, count, ordinal, sentence
 
 from . import actions as A
 from .common import name
@@ -239,8 +239,8 @@ def _market_token(token: str) -> str:
 
 def _market_buy(s: MerlinState, a: A.MarketBuy) -> str:
     what = _market_token(a.token)
-    if what.endswith("token") and not what.startswith("an "):
-        what = f"a {what}"
+    if what.endswith(" token") and not what.startswith("an "):
+        what = f"{article(what)} {what}"
     return f"Pay a gold coin at the market for {what}"
 
 
@@ -302,10 +302,12 @@ def _cauldron(s: MerlinState, a: A.UseCauldron) -> str:
     pos, face = table[a.slot]
     effect, number = cauldron_face(s, pos)
     what = _CAULDRON.get(EFFECTS[effect], EFFECTS[effect])
-    return (
-        f"Put the Morgana die on the {face} under cauldron {pos + 1}: move Morgana "
-        f"{count(number, 'principality space')}, then {what}"
+    first = (
+        "put Morgana on a principality space"
+        if s.morgana < 0
+        else f"move Morgana {count(number, 'principality space')}"
     )
+    return f"Put the Morgana die on the {face} under cauldron {pos + 1}: {first}, then {what}"
 
 
 def _move_morgana(s: MerlinState, a: A.MoveMorgana) -> str:
@@ -434,9 +436,7 @@ _MODULES: dict[type, Describer] = {
     A.CauldronPass: lambda s, a: "Leave the rest of the cauldron's action undone",
     A.SpendPoison: _poison,
     # treasures
-    A.TreasureInfluence: lambda s, a: (
-        f"Take the treasure's rewards from {a.colour}, where you have influence"
-    ),
+    A.TreasureInfluence: lambda s, a: _treasure_rewards(s, a.colour),
     A.TreasureDiscard: lambda s, a: (
         f"Give up {_treasure_item(a.item, a.colour)} for the treasure another player found"
     ),
@@ -461,6 +461,14 @@ _MODULES: dict[type, Describer] = {
         f"{count(s.game.params.decree_points, 'point')}"
     ),
 }
+
+
+def _treasure_rewards(s: MerlinState, colour: str) -> str:
+    from .module_treasures import tile as treasure
+
+    rewards = treasure(s.treasure)["rewards"] if s.treasure >= 0 else []
+    what = and_list([good(r, colour) for r in rewards]) or "the treasure's rewards"
+    return f"Take {what} from {colour}, where you have influence"
 
 
 def _treasure_item(item: str, colour: str) -> str:
