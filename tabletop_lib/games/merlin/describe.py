@@ -254,11 +254,27 @@ def _henchman_choice(s: MerlinState, a: A.PlaceHenchman) -> str:
     return f"Choose your {henchman(a.henchman)}"
 
 
+_DISTRICT_WORDS = {
+    "mint": "take gold coins",
+    "market": "exchange goods",
+    "orchard": "take apples or mistletoe",
+    "forge": "take shields",
+    "quarry": "take materials",
+    "tailor": "take flags",
+}
+"""What a henchman does in each district of Caerleon (manual p. 30)."""
+
+
 def _acts(s: MerlinState, h: int, c: int) -> str:
-    """What a henchman does on arrival in principality ``c`` (p. 7)."""
+    """What a henchman does on arrival in principality ``c`` (p. 7; Caerleon: its district)."""
     colour = s.game.data.colours[c]
     if h == LADY:
         return f"place an influence marker in {colour}"
+    if s.game.caerleon_on:
+        from .module_caerleon import DISTRICTS
+
+        district = DISTRICTS[s.districts[c]]
+        return f"act in the {district} there ({_DISTRICT_WORDS.get(district, 'its action')})"
     return f"take {good(_HENCHMAN_GOOD.get(h, 'good'), colour)}"
 
 
