@@ -186,7 +186,7 @@ def moving(s: MerlinState, figure: str, steps: int, sign: int) -> str:
         from .module_arthur import inner_size, inner_space
 
         dest = inner_space(s, (s.arthur + sign * steps) % inner_size(s))
-        return f"move Arthur {spaces} {way} to {space(s, dest)} of the inner ring"
+        return f"move Arthur {spaces} {way} to {space(s, dest)} on the inner ring"
     if figure == "merlin":
         return f"move Merlin {spaces} {way} to {space(s, walk(s, s.merlin, sign, steps))}"
     dest = walk(s, s.knights[s.current], sign, steps)

@@ -110,6 +110,15 @@ def _pict(s: MerlinState, a: A.TakePict) -> str:
     return f"Take the Pict worth {count(int(info['value']), 'point')}, with {gain}"
 
 
+def _arthur_flag(ability: str) -> str:
+    """ "a black flag": the colour of the flags that carry one of Arthur's abilities (data)."""
+    from .module_arthur import module_data
+
+    flags = module_data()["flags"]
+    colour = next((c for c, v in flags.items() if v == ability), "")
+    return f"{article(colour)} {colour} flag" if colour else "a flag"
+
+
 def _arthur_merlin(s: MerlinState, a: A.ArthurMerlin) -> str:
     sign = 1 if a.step > 0 else -1
     steps = abs(a.step)
@@ -124,7 +133,7 @@ def _arthur_step(s: MerlinState, a: A.ArthurStep) -> str:
     sign = 1 if a.direction == "cw" else -1
     dest = inner_space(s, (s.arthur + sign) % inner_size(s))
     way = "clockwise" if sign > 0 else "counter-clockwise"
-    return f"Move Arthur one space {way} to {space(s, dest)} of the inner ring"
+    return f"Move Arthur one space {way} to {space(s, dest)} on the inner ring"
 
 
 def _manor_owner(s: MerlinState, tile_name: str) -> int:
@@ -289,7 +298,7 @@ def _die_of(s: MerlinState, q: int, slot: int) -> str:
 
 def _morgana_die(s: MerlinState, a: A.UseMorganaDie) -> str:
     value = s.morgana_dice[a.index] if 0 <= a.index < len(s.morgana_dice) else 0
-    shows = f" ({value})" if value else ""
+    shows = f", showing {value}," if value else ""
     return f"Take Morgana die {a.index + 1}{shows} and its pentagram for the witch's kitchen"
 
 
@@ -376,9 +385,9 @@ _MODULES: dict[type, Describer] = {
     A.ExpelTraitor: lambda s, a: f"Expel one of your {a.colour} traitors without a shield",
     # Arthur
     A.ArthurFigure: lambda s, a: (
-        f"Spend the black flag to move {_FIGURE.get(a.figure, a.figure)} with this die"
+        f"Spend {_arthur_flag('any-die')} to move {_FIGURE.get(a.figure, a.figure)} with this die"
     ),
-    A.ArthurDieStep: lambda s, a: f"Spend the grey flag to {_step(s, a.step)}",
+    A.ArthurDieStep: lambda s, a: f"Spend {_arthur_flag('die-step')} to {_step(s, a.step)}",
     A.SignetMission: lambda s, a: (
         f"Complete {mission(s, a.card)} with the signet ring, without its requirements"
     ),

@@ -99,7 +99,7 @@ MODULES = [
         "arthur",
         of(A.ArthurStep),
         "arthur-step cw",
-        "Move Arthur one space clockwise to the signet ring space of the inner ring",
+        "Move Arthur one space clockwise to the signet ring space on the inner ring",
     ),
     (
         "market",
