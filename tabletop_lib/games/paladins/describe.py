@@ -136,20 +136,29 @@ def effects(data: GameData, codes: Effects) -> str:
 
 
 def _option_words(data: GameData, o: Option) -> str:
+    price = _price(o.silver, o.provisions, o.debt)
     got = effects(data, o.effects)
-    cost = _cost(o.silver, o.provisions, o.debt)
-    return f"pay {cost} and {got}" if cost else got
+    return f"{price} and {got}" if price else got
 
 
-def _cost(silver: int, provisions: int, debt: int = 0) -> str:
+def _cost(silver: int, provisions: int) -> str:
+    """ "2 silver and 1 provision" ("" when free)."""
     parts = []
     if silver:
         parts.append(f"{silver} silver")
     if provisions:
         parts.append(count(provisions, "provision"))
-    if debt:
-        parts.append(count(debt, "Debt"))
     return and_list(parts)
+
+
+def _price(silver: int, provisions: int, debt: int) -> str:
+    """What a card's cost asks, as deeds: "pay 2 silver and take a Debt" ("" when free)."""
+    deeds = []
+    if silver or provisions:
+        deeds.append(f"pay {_cost(silver, provisions)}")
+    if debt:
+        deeds.append("take a Debt" if debt == 1 else f"take {debt} Debts")
+    return and_list(deeds)
 
 
 def worker_list(workers: tuple[int, ...]) -> str:
@@ -304,8 +313,8 @@ def _favour(s: PaladinsState, index: int) -> str:
         if f.worker >= len(WORKERS)
         else f"{article(WORKERS[f.worker])} {WORKERS[f.worker]}"
     )
-    cost = _cost(f.silver, f.provisions, f.debt)
-    paid = f", paying {cost}" if cost else ""
+    price = _price(f.silver, f.provisions, f.debt)
+    paid = f" and {price}" if price else ""
     return (
         f"Put {worker} on the King's Favour in position {index + 1}{paid}: "
         f"{effects(data, f.effects)}"
@@ -334,7 +343,7 @@ def _townsfolk(s: PaladinsState, action: DiscardTownsfolk | HireTownsfolk) -> st
     if s.target == T_FREE_HIRE and not discard:
         price = "free"
     elif action.with_debt:
-        price = "for a Debt"
+        price = "by taking a Debt"
     else:
         cost = slot_cost(s, p, slot, discard)
         price = f"for {cost} silver" if cost else "free"

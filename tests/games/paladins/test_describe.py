@@ -63,7 +63,7 @@ def of(kind: type) -> Callable[[PaladinsState, Any], bool]:
         (
             lambda s, a: isinstance(a, A.HireTownsfolk) and s.target == T_HIRE,
             "hire 1 debt",
-            "Hire the Architect from slot 2 for a Debt: discard a Suspicion card at once",
+            "Hire the Architect from slot 2 by taking a Debt: discard a Suspicion card at once",
         ),
         (
             of(A.DiscardTownsfolk),
@@ -90,7 +90,7 @@ def of(kind: type) -> Callable[[PaladinsState, Any], bool]:
         (
             of(A.UseFavour),
             "favour 0",
-            "Put any worker on the King's Favour in position 1, paying 1 Debt: gain a scout, a "
+            "Put any worker on the King's Favour in position 1 and take a Debt: gain a scout, a "
             "merchant and a fighter",
         ),
         (
