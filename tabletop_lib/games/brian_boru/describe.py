@@ -134,7 +134,7 @@ def describe(s: BrianBoruState, action: object) -> str:
     if isinstance(action, ChoosePrincess):
         if action.option == "spurn":
             points = count(g.cards.princess_spurn_points, "point")
-            return f"Spurn the Princess of Denmark for {points}"
+            return f"Spurn {g.cards.princess_name} for {points}"
         return _PRINCESS.get(action.option, "Make a choice the Princess of Denmark does not offer")
     if isinstance(action, SurrenderTown):
         whose = "your" if s.loser == p or s.loser < 0 else f"{name(s, s.loser)}'s"

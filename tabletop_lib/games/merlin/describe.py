@@ -46,7 +46,7 @@ _HENCHMAN_GOOD = {1: "shield", 2: "material", 3: "flag"}
 
 # The ring's space kinds in words (``arg`` is a colour, a good or -1); modules add theirs.
 _SPACE_WORDS: Mapping[str, str] = {
-    "principality": "the {colour} principality space",
+    "principality": "the {colour} principality space{emblem}",
     "victory-points": "the space of victory points for {counts}",
     "influence-good": "the space of influence and a {good}",
     "influence-henchman": "the space of influence and a henchman",
@@ -108,8 +108,11 @@ def space(s: MerlinState, i: int) -> str:
     if words is None:
         return f"the {s.game.space_label(i)} space"
     if kind == "principality" and s.game.caerleon_on:
-        words = "the {colour} principality space and its district"
+        words = "the {colour} principality space{emblem} and its district"
+    names = s.game.data.principality_names
+    emblem = f" ({names[arg]})" if kind == "principality" and 0 <= arg < len(names) else ""
     return words.format(
+        emblem=emblem if emblem != " ()" else "",
         colour=colours[arg] if 0 <= arg < len(colours) else "",
         good=GOOD_NAMES[arg] if 0 <= arg < len(GOOD_NAMES) else "good",
         counts=plural_good(arg) if 0 <= arg <= VP_INFLUENCE else "goods",

@@ -38,7 +38,7 @@ BASE = [
         of(A.UseDie),
         "die knight 4",
         "Use your knight die (4): move your knight 4 spaces clockwise to the blue principality "
-        "space",
+        "space (Fish)",
     ),
     (
         of(A.UseDie),
@@ -46,7 +46,11 @@ BASE = [
         "Use your Merlin die (3): move Merlin 3 spaces to a space to build a manor (clockwise) or "
         "the space of influence and a henchman (counter-clockwise)",
     ),
-    (of(A.Move), "move cw", "Move your knight 4 spaces clockwise to the blue principality space"),
+    (
+        of(A.Move),
+        "move cw",
+        "Move your knight 4 spaces clockwise to the blue principality space (Fish)",
+    ),
     (
         lambda s, a: a == A.Move("ccw"),
         "move ccw",
