@@ -187,7 +187,7 @@ class State(ABC, Generic[A]):
             try:
                 action = self.parse_action(text)
             except ValueError:
-                return f"Nothing: {text.strip()!r} is not an action of {self.game.title}"
+                return f"No action: {self.game.title} has none called {text.strip()!r}"
         return self._describe_action(action)
 
     def _describe_action(self, action: A) -> str:
