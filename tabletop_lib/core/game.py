@@ -4,6 +4,15 @@ A :class:`Game` holds the rules' parameters and static data; it makes :class:`St
 A State is the mutable position of one game. ``apply_action`` validates first and changes
 nothing unless the action is legal; ``apply_action(a, check=False)`` is the fast path for
 playouts and search, for callers that only pass actions taken from ``legal_actions()``.
+
+Actions have two texts. ``str(action)`` is compact and parseable (``princess military-support``,
+``parse_action(str(a)) == a``); ``state.describe_action(action)`` is a sentence for people
+saying what the player to move would do with it in this state, with the names people read
+(town, card and space names, amounts, where the piece ends up): "Choose the Princess's military
+support". It accepts an action or its text, and gives a sentence for any action, legal or not
+(unparseable text included). Games implement it in their ``describe.py``; only people-facing
+code calls it, never the playout path. ``explain`` and the legal verdicts of ``check_action``
+use it: "Player 3 may choose the Princess's military support".
 """
 
 from __future__ import annotations
@@ -18,6 +27,7 @@ from .errors import DataError, IllegalActionError
 from .events import Event
 from .log import Log
 from .rules import rule
+from .words import sentence, words
 
 A = TypeVar("A")
 S = TypeVar("S", bound="State[Any]")
@@ -167,6 +177,22 @@ class State(ABC, Generic[A]):
         """The action whose ``str`` is ``text``; ``parse_action(str(a)) == a``."""
         parsed: A = self.game.parse_action(text)
         return parsed
+
+    def describe_action(self, action: A | str) -> str:
+        """A sentence for people: what the player to move would do with ``action`` (an action
+        or its text) in this state, e.g. "Mark Tara (Meath) as the town you contest". Illegal
+        actions are described as what they would do; text that names no action says so."""
+        if isinstance(action, str):
+            text = action
+            try:
+                action = self.parse_action(text)
+            except ValueError:
+                return f"No action: {self.game.title} has none called {text.strip()!r}"
+        return self._describe_action(action)
+
+    def _describe_action(self, action: A) -> str:
+        """The games' describers override this; the default spells out the compact text."""
+        return sentence(words(str(action)))
 
     def to_json(self) -> str:
         """A canonical JSON text: equal states give identical text."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_lib.core.game import Verdict
+from tabletop_lib.core.words import may
 
 from . import upkeep
 from .actions import (
@@ -73,6 +74,7 @@ from .data import (
 from .data import (
     REMOVE_VIKING as SYM_REMOVE_VIKING,
 )
+from .describe import describe
 
 if TYPE_CHECKING:
     from .state import BrianBoruState
@@ -601,7 +603,7 @@ def check_action(s: BrianBoruState, action: object) -> Verdict:
     legal = action in legal_actions(s)
     rule = _rule_for(s, action)
     if legal:
-        return Verdict(True, rule, f"{name(s, s.current)} may {action}")
+        return Verdict(True, rule, may(name(s, s.current), describe(s, action)))
     return Verdict(False, *_why_not(s, action, rule))
 
 

@@ -26,6 +26,7 @@ from .constants import (
     STAGE_NAMES,
     TERMINAL,
 )
+from .describe import describe as _describe
 
 if TYPE_CHECKING:
     from .game import BrianBoruGame
@@ -205,6 +206,9 @@ class BrianBoruState(LoggedState[Action]):
 
     def _effect(self, action: Action) -> None:
         _rules.apply(self, action)
+
+    def _describe_action(self, action: Action) -> str:
+        return _describe(self, action)
 
     def scores(self) -> list[int]:
         return self.score[:]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_lib.core.game import Verdict
+from tabletop_lib.core.words import may
 
 from . import actions as A
 from . import (
@@ -67,6 +68,7 @@ from .constants import (
     TREASURE_DISCARD,
     TREASURE_INFLUENCE,
 )
+from .describe import describe
 from .missions import REQUIREMENT_RULES, requirement_met
 
 if TYPE_CHECKING:
@@ -190,7 +192,7 @@ def check_action(s: MerlinState, action: object) -> Verdict:
         )
     rule = rule_for(s, action)
     if action in rules.legal_actions(s):
-        return Verdict(True, rule, f"{name(s, s.current)} may {action}")
+        return Verdict(True, rule, may(name(s, s.current), describe(s, action)))
     why_rule, reason = why_not(s, action, rule)
     return Verdict(False, why_rule, reason)
 

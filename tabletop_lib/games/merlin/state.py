@@ -26,6 +26,7 @@ from . import observation as _observation
 from . import rules as _rules
 from .actions import Action
 from .constants import STAGE_NAMES, TERMINAL
+from .describe import describe as _describe
 
 if TYPE_CHECKING:
     from .game import MerlinGame
@@ -444,6 +445,9 @@ class MerlinState(LoggedState[Action]):
 
     def _effect(self, action: Action) -> None:
         _effects.apply(self, action)
+
+    def _describe_action(self, action: Action) -> str:
+        return _describe(self, action)
 
     def scores(self) -> list[int]:
         return self.score[:]

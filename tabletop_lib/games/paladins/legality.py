@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_lib.core.game import Verdict
+from tabletop_lib.core.words import may
 
 from . import board_actions as ba
 from . import choices
@@ -56,6 +57,7 @@ from .constants import (
     TOP,
     WORKERS_STAGE,
 )
+from .describe import describe
 
 if TYPE_CHECKING:
     from .state import PaladinsState
@@ -129,7 +131,7 @@ def check_action(s: PaladinsState, action: object) -> Verdict:
         )
     problem = _problem(s, action)
     if problem is None:
-        return Verdict(True, _rule_for(s, action), f"{name(s, s.current)} may {action}")
+        return Verdict(True, _rule_for(s, action), may(name(s, s.current), describe(s, action)))
     return Verdict(False, *problem)
 
 

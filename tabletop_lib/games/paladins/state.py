@@ -24,6 +24,7 @@ from . import rules as _rules
 from . import scoring as _scoring
 from .actions import Action
 from .constants import CATEGORIES, PERIOD_NAMES, STAGE_NAMES, TERMINAL
+from .describe import describe as _describe
 
 if TYPE_CHECKING:
     from .game import PaladinsGame
@@ -276,6 +277,9 @@ class PaladinsState(LoggedState[Action]):
 
     def check_action(self, action: object) -> Verdict:
         return _legality.check_action(self, action)
+
+    def _describe_action(self, action: Action) -> str:
+        return _describe(self, action)
 
     def _effect(self, action: Action) -> None:
         _rules.apply(self, action)

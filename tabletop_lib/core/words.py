@@ -1,0 +1,79 @@
+"""Small helpers for sentences people read: action descriptions and plain-word verdicts.
+
+The engines' compact action texts (``princess military-support``) are for ``parse_action``;
+``State.describe_action`` turns an action into a sentence ("Choose the Princess's military
+support"). These helpers keep the games' describers short and consistent.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+_ORDINALS = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh")
+
+
+def sentence(text: str) -> str:
+    """``text`` with its first letter capitalised (the rest unchanged)."""
+    return text[:1].upper() + text[1:]
+
+
+def clause(text: str) -> str:
+    """A description used inside a sentence ("Player 3 may <clause>"): its first letter in
+    lower case unless the first word is a name (two capitals, as in "AB", or a lone "I")."""
+    if len(text) > 1 and text[0].isupper() and text[1].islower():
+        return text[0].lower() + text[1:]
+    return text
+
+
+_SECOND_PERSON = re.compile(r"\b(yourself|yours|your|you)\b", re.IGNORECASE)
+_THIRD_PERSON = {"yourself": "themselves", "yours": "theirs", "your": "their", "you": "they"}
+
+
+def third_person(text: str) -> str:
+    """A description (addressed to the player, "your knight") said about them ("their
+    knight"). English verbs agree with "they" as with "you", so only the pronouns change."""
+
+    def swap(m: re.Match[str]) -> str:
+        word = _THIRD_PERSON[m.group(1).lower()]
+        return word.capitalize() if m.group(1)[0].isupper() else word
+
+    return _SECOND_PERSON.sub(swap, text)
+
+
+def may(who: str, description: str) -> str:
+    """The reason of a legal verdict: "Player 3 may choose the Princess's military support"
+    (the description, addressed to the player, said about them)."""
+    return f"{who} may {third_person(clause(description))}"
+
+
+def ordinal(n: int) -> str:
+    """1 -> "first" ... 7 -> "seventh", then "8th", "21st"."""
+    if 0 <= n < len(_ORDINALS):
+        return _ORDINALS[n]
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def count(n: int, singular: str, plural: str | None = None) -> str:
+    """``count(1, "coin")`` -> "1 coin"; ``count(2, "coin")`` -> "2 coins"."""
+    return f"{n} {singular if n == 1 else (plural or singular + 's')}"
+
+
+def and_list(items: Sequence[str], last: str = "and") -> str:
+    """ "a", "a and b", "a, b and c"."""
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return f"{', '.join(items[:-1])} {last} {items[-1]}"
+
+
+def article(word: str) -> str:
+    """ "a" or "an" before ``word`` (by its first letter)."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def words(code: str) -> str:
+    """A code word in plain words: ``"military-support"`` -> ``"military support"``."""
+    return code.replace("-", " ").replace("_", " ")

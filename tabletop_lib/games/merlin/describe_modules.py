@@ -1,0 +1,508 @@
+"""The Big Box modules' actions in plain words (see ``describe.py`` for the base game's).
+
+One describer per action type, grouped by module in the manual's order; each reads only the
+state and the module's data, and says what the action would do for the player to move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from tabletop_lib.core.words import and_list, article, count, ordinal, sentence
+
+from . import actions as A
+from .common import name
+from .constants import GOOD_NAMES, HENCHMAN_NAMES, NUM_COLOURS, NUM_HENCHMEN
+from .describe import (
+    Describer,
+    die_change,
+    good,
+    henchman,
+    mission,
+    moving,
+    space,
+    tile,
+    walk,
+    who,
+    whose,
+)
+
+if TYPE_CHECKING:
+    from .state import MerlinState
+
+
+def _colour(s: MerlinState, c: int) -> str:
+    colours = s.game.data.colours
+    return colours[c] if 0 <= c < len(colours) else "no"
+
+
+def _step(s: MerlinState, step: int) -> str:
+    return die_change(s, s.die_value + step)
+
+
+# -- King's Favor (pp. 14-15) ------------------------------------------------------------------
+_ROW_ABILITY = {
+    1: "1 more point for each later mission of this henchman",
+    2: "send this henchman to any principality from a principality space",
+    3: "this henchman's special ability once",
+}
+_FAVOR_ABILITY = {
+    0: "place henchmen in two principalities",
+    1: "expel a traitor without a shield",
+    2: "build twice",
+    3: "score any resource here, with 1 more point",
+}
+
+
+def _favor_card(s: MerlinState) -> tuple[int, int]:
+    """(points, henchman) of the mission waiting for its King's Favor choice."""
+    if not s.favor_pending:
+        return 0, 0
+    card = s.game.data.missions[s.favor_pending[0]]
+    return card.points, card.henchman
+
+
+def _seal(s: MerlinState, a: A.SealFavor) -> str:
+    points, h = _favor_card(s)
+    ability = _ROW_ABILITY.get(a.row, "its ability")
+    return (
+        f"Forgo the mission's {count(points, 'point')} and seal row {a.row} of the "
+        f"{henchman(h)} column: {ability}"
+    )
+
+
+def _use_favor(s: MerlinState, a: A.UseFavor) -> str:
+    from .module_kings_favor import space_ability
+
+    h = space_ability(s)
+    what = _FAVOR_ABILITY.get(h, "its ability")
+    return f"Use your sealed {henchman(max(h, 0))} here: {what}"
+
+
+def _favor_score(s: MerlinState, a: A.FavorScore) -> str:
+    noun = "influence markers" if a.kind == "influence" else f"{a.kind}s"
+    return f"Score a point for each of your {noun}, and 1 more point"
+
+
+# -- Arthur (pp. 16-19) ------------------------------------------------------------------------
+_FIGURE = {"knight": "your knight", "merlin": "Merlin", "arthur": "Arthur"}
+
+
+def _pict(s: MerlinState, a: A.TakePict) -> str:
+    from .module_arthur import module_data, tables
+
+    i = tables(s).pict_index.get(a.pict, -1)
+    if i < 0:
+        return f"Take a Pict the display does not have ({a.pict!r})"
+    info = module_data()["picts"]["tiles"][i]
+    bonus = info["bonus"]
+    kind = bonus["kind"]
+    if kind == "manor":
+        gain = f"a free manor on a {bonus['terrain']} tile"
+    elif kind == "apple":
+        gain = "an apple"
+    elif kind == "influence":
+        gain = f"an influence marker in {bonus['colour']}"
+    else:
+        gain = good(bonus["good"], bonus["colour"])
+    return f"Take the Pict worth {count(int(info['value']), 'point')}, with {gain}"
+
+
+def _arthur_flag(ability: str) -> str:
+    """ "a black flag": the colour of the flags that carry one of Arthur's abilities (data)."""
+    from .module_arthur import module_data
+
+    flags = module_data()["flags"]
+    colour = next((c for c, v in flags.items() if v == ability), "")
+    return f"{article(colour)} {colour} flag" if colour else "a flag"
+
+
+def _arthur_merlin(s: MerlinState, a: A.ArthurMerlin) -> str:
+    sign = 1 if a.step > 0 else -1
+    steps = abs(a.step)
+    way = "clockwise" if sign > 0 else "counter-clockwise"
+    dest = space(s, walk(s, s.merlin, sign, steps))
+    return f"Move Merlin {count(steps, 'space')} {way} to {dest}"
+
+
+def _arthur_step(s: MerlinState, a: A.ArthurStep) -> str:
+    from .module_arthur import inner_size, inner_space
+
+    sign = 1 if a.direction == "cw" else -1
+    dest = inner_space(s, (s.arthur + sign) % inner_size(s))
+    way = "clockwise" if sign > 0 else "counter-clockwise"
+    return f"Move Arthur one space {way} to {space(s, dest)} on the inner ring"
+
+
+def _manor_owner(s: MerlinState, tile_name: str) -> int:
+    pos = s.game.tile_index.get(tile_name, -1)
+    return next((q for q, m in enumerate(s.manors) if pos >= 0 and m >> pos & 1), -1)
+
+
+def _replace(s: MerlinState, a: A.ReplaceManor) -> str:
+    q = _manor_owner(s, a.tile)
+    owner = f"{name(s, q)}'s" if q >= 0 else "another player's"
+    return f"Replace {owner} manor on {tile(s, a.tile)} with one of yours"
+
+
+def _activate(s: MerlinState, a: A.ActivateHenchman) -> str:
+    h = s.game.henchman_index.get(a.henchman, -1)
+    where = s.henchmen[s.current * NUM_HENCHMEN + h] if h >= 0 else -1
+    there = f" in {_colour(s, where)}" if where >= 0 else ""
+    return f"Let your {henchman(a.henchman)}{there} act again"
+
+
+# -- Knights of the Round Table (pp. 20-25) ------------------------------------------------------
+_ALLY_ABILITY = {
+    "tristram": "movement tiles turn a knight die up or down by 1 or 2",
+    "gawain": "special movement tiles set the Merlin or black die to any value",
+    "lamorak": "a henchman already in the principality may act there",
+    "gareth": "defence tiles score for the traitors you expel",
+    "lancelot": "a henchman may act twice in a principality",
+    "geraint": "spaces of victory points reached score 1 more point",
+    "galahad": "wild tiles take a good of another colour",
+    "bors": "portal tiles put your knight on any principality space",
+    "gaheris": "castle tiles make a manor count twice",
+    "bedivere": "swap tiles trade a mission in hand for one in the display",
+    "percival": "colour tiles complete a mission with one colour changed",
+    "kay": "influence tiles count as influence in the principalities",
+}
+
+
+def _sir(ally: str) -> str:
+    return f"Sir {ally.capitalize()}"
+
+
+def _draft(s: MerlinState, a: A.DraftAlly) -> str:
+    return f"Draft {_sir(a.ally)}: {_ALLY_ABILITY.get(a.ally, 'an ally')}"
+
+
+def _ally(s: MerlinState, a: A.AllyAction) -> str:
+    g = s.game
+    sir = _sir(a.ally)
+    if a.ally == "tristram" and a.arg.lstrip("+-").isdigit():
+        return f"Discard a movement tile of {sir} to {_step(s, int(a.arg))}"
+    if a.ally == "gawain" and a.arg.isdigit():
+        return f"Discard a special movement tile of {sir} to {die_change(s, int(a.arg))}"
+    if a.ally == "bors":
+        return (
+            f"Discard a portal tile of {sir}: ignore the die and put your knight on the "
+            f"{a.arg} principality space"
+        )
+    if a.ally == "lamorak":
+        h = g.henchman_index.get(a.arg, -1)
+        where = s.henchmen[s.current * NUM_HENCHMEN + h] if h >= 0 else -1
+        return f"Let {sir} use your {henchman(a.arg)} already in {_colour(s, where)}"
+    if a.ally == "galahad":
+        first, _, second = a.arg.partition(":")
+        if first in HENCHMAN_NAMES:
+            return (
+                f"Discard a wild tile of {sir}: send your {henchman(first)} to "
+                f"{_colour(s, s.target)} and take its good in {second}"
+            )
+        if first in GOOD_NAMES:
+            return f"Discard a wild tile of {sir} to take {good(first, second)}"
+        h = s.chosen if 0 <= s.chosen < NUM_HENCHMEN else 0
+        return (
+            f"Discard a wild tile of {sir}: send your {henchman(h)} to {first} and take its "
+            f"good in {second}"
+        )
+    if a.ally == "gaheris":
+        return f"Build a manor on {tile(s, a.arg)} on one of {sir}'s castle tiles"
+    if a.ally == "bedivere":
+        mine, _, theirs = a.arg.partition(":")
+        return (
+            f"Discard a swap tile of {sir} to swap {mission(s, mine)} in your hand for "
+            f"{mission(s, theirs)} from the display"
+        )
+    if a.ally == "percival":
+        return (
+            f"Discard a colour tile of {sir} to complete {mission(s, a.arg)} with one "
+            "colour changed"
+        )
+    if a.ally == "kay":
+        return f"Put one of {sir}'s influence tiles in {a.arg}"
+    return f"Use {sir}'s ability ({a.arg.replace(':', ' and ')})"
+
+
+# -- gold and mistletoe (p. 26) -----------------------------------------------------------------
+def _gold(s: MerlinState, a: A.SpendGold) -> str:
+    return f"Spend a gold coin to {_step(s, a.step)}"
+
+
+# -- market (pp. 27-28) -------------------------------------------------------------------------
+def _market_token(token: str) -> str:
+    kind, _, arg = token.partition("-")
+    if kind in ("shield", "material") and arg:
+        return f"{arg} {kind} token"
+    if token == "addition":
+        return "an addition marker"
+    if token == "apple-mistletoe":
+        return "an apple or mistletoe token"
+    if kind == "worker":
+        return f"the temporary worker showing {arg}"
+    return token.replace("-", " ")
+
+
+def _market_buy(s: MerlinState, a: A.MarketBuy) -> str:
+    what = _market_token(a.token)
+    if what.endswith(" token") and not what.startswith("an "):
+        what = f"{article(what)} {what}"
+    return f"Pay a gold coin at the market for {what}"
+
+
+def _market_worker(s: MerlinState, a: A.MarketWorker) -> str:
+    return (
+        f"Use the temporary worker showing {a.value} instead of a die: "
+        f"{moving(s, 'knight', a.value, 1)}"
+    )
+
+
+# -- Caerleon (pp. 29-30) -------------------------------------------------------------------------
+def _evict(s: MerlinState, a: A.CaerleonEvict) -> str:
+    return f"Send {whose(s, a.player)} {henchman(a.henchman)} home from the district to make room"
+
+
+def _market_gold(s: MerlinState, a: A.MarketGold) -> str:
+    if a.direction == "give":
+        return "Give a gold coin at the market"
+    return "Take a gold coin for the good you gave at the market"
+
+
+# -- Morgana (pp. 31-33) -------------------------------------------------------------------------
+_CAULDRON = {
+    "bewitch": "bewitch a die",
+    "swap-pawns": "swap two pawns",
+    "dark-influence": "place dark influence",
+    "witch-hut": "put a witch hut on a manor",
+    "witch-gold": "trade goods for witch gold",
+    "buy": "buy goods from the blocked principality",
+}
+_DIE_KIND = {"knight": "knight die", "merlin": "Merlin die", "arthur": "black die"}
+
+
+def _die_of(s: MerlinState, q: int, slot: int) -> str:
+    g = s.game
+    k = g.dice_per_player
+    if not 0 <= slot < k or not 0 <= q < g.num_players:
+        return "a die"
+    kinds = g.die_slot_kind
+    kind = g.die_kinds[kinds[slot]].name
+    # Several dice of one kind (the knight dice) are told apart by their place on the board.
+    same = [i for i in range(k) if kinds[i] == kinds[slot]]
+    nth = f"{ordinal(same.index(slot) + 1)} " if len(same) > 1 else ""
+    return f"{whose(s, q)} {nth}{_DIE_KIND.get(kind, 'die')} ({s.dice[q * k + slot]})"
+
+
+def _morgana_die(s: MerlinState, a: A.UseMorganaDie) -> str:
+    value = s.morgana_dice[a.index] if 0 <= a.index < len(s.morgana_dice) else 0
+    shows = f", showing {value}," if value else ""
+    return f"Take Morgana die {a.index + 1}{shows} and its pentagram for the witch's kitchen"
+
+
+def _cauldron(s: MerlinState, a: A.UseCauldron) -> str:
+    from .module_morgana import EFFECTS, cauldron_face, slot_table
+
+    table = slot_table()
+    if not 0 <= a.slot < len(table):
+        return "Put the Morgana die under a cauldron the kitchen does not have"
+    pos, face = table[a.slot]
+    effect, number = cauldron_face(s, pos)
+    what = _CAULDRON.get(EFFECTS[effect], EFFECTS[effect])
+    first = (
+        "put Morgana on a principality space"
+        if s.morgana < 0
+        else f"move Morgana {count(number, 'principality space')}"
+    )
+    return f"Put the Morgana die on the {face} under cauldron {pos + 1}: {first}, then {what}"
+
+
+def _move_morgana(s: MerlinState, a: A.MoveMorgana) -> str:
+    from .module_morgana import cauldron_face, neighbour
+
+    number = cauldron_face(s, s.morgana_effect)[1] if s.morgana_effect >= 0 else 1
+    sign = 1 if a.direction == "cw" else -1
+    way = "clockwise" if sign > 0 else "counter-clockwise"
+    dest = neighbour(s, s.morgana, sign * number) if s.morgana >= 0 else -1
+    return (
+        f"Move Morgana {count(number, 'principality space')} {way}, from "
+        f"{_colour(s, s.morgana)} to {_colour(s, dest)}"
+    )
+
+
+def _poison(s: MerlinState, a: A.SpendPoison) -> str:
+    mine = (
+        f"the Morgana die you hold ({s.morgana_value})"
+        if a.mine < 0
+        else _die_of(s, s.current, a.mine)
+    )
+    return (
+        f"Spend a poisoned apple to swap the values of {mine} and {_die_of(s, a.player, a.theirs)}"
+    )
+
+
+def _horn_cup(s: MerlinState, a: A.HornCup) -> str:
+    from .module_morgana import CUP_VALUE
+
+    value = s.morgana_value
+    return (
+        f"Raise the Morgana die from {value} to {CUP_VALUE} for the horn cup, paying with gold "
+        "or materials"
+    )
+
+
+def _kitchen_pay(s: MerlinState, a: A.KitchenPay) -> str:
+    if a.item == "gold":
+        return "Pay one step of the horn cup with a gold coin"
+    return f"Pay one step of the horn cup with {good('material', a.item)}"
+
+
+def _bewitch(s: MerlinState, a: A.Bewitch) -> str:
+    return f"Bewitch {_die_of(s, a.player, a.slot)}: turn it to {a.face}"
+
+
+def _morgana_buy(s: MerlinState, a: A.MorganaBuy) -> str:
+    return f"Take {good(a.good, _colour(s, s.morgana))} from the blocked principality"
+
+
+def _witch_gold(s: MerlinState, a: A.WitchGold) -> str:
+    return f"Return {good(a.good, a.colour)} towards the witch's gold coins"
+
+
+_MODULES: dict[type, Describer] = {
+    # King's Favor
+    A.KeepMissionPoints: lambda s, a: (
+        f"Score the mission's {count(_favor_card(s)[0], 'point')} and seal nothing"
+    ),
+    A.SealFavor: _seal,
+    A.PlaceHenchmanAnywhere: lambda s, a: (
+        f"Send your {henchman(a.henchman)} to any principality with its sealed King's Favor"
+    ),
+    A.UseFavor: _use_favor,
+    A.FavorScore: _favor_score,
+    A.ExpelTraitor: lambda s, a: f"Expel one of your {a.colour} traitors without a shield",
+    # Arthur
+    A.ArthurFigure: lambda s, a: (
+        f"Spend {_arthur_flag('any-die')} to move {_FIGURE.get(a.figure, a.figure)} with this die"
+    ),
+    A.ArthurDieStep: lambda s, a: f"Spend {_arthur_flag('die-step')} to {_step(s, a.step)}",
+    A.SignetMission: lambda s, a: (
+        f"Complete {mission(s, a.card)} with the signet ring, without its requirements"
+    ),
+    A.ArthurTake: lambda s, a: f"Take {good(a.good, a.colour)}",
+    A.ArthurInfluence: lambda s, a: f"Place an influence marker in {a.colour}",
+    A.ArthurMerlin: _arthur_merlin,
+    A.ArthurStep: _arthur_step,
+    A.TakePict: _pict,
+    A.ArthurBuild: lambda s, a: f"Build the Pict's manor free on {tile(s, a.tile)}",
+    A.ReplaceManor: _replace,
+    A.ActivateHenchman: _activate,
+    A.KeepManor: lambda s, a: (
+        f"Keep your manor on {tile(s, a.tile)}; your other manors in its territory go"
+    ),
+    # Knights of the Round Table
+    A.DraftAlly: _draft,
+    A.AllyAction: _ally,
+    # gold and mistletoe
+    A.SpendGold: _gold,
+    A.CompleteMissionWithMistletoe: lambda s, a: (
+        f"Complete {mission(s, a.card)}, spending a mistletoe for each requirement you lack"
+    ),
+    A.TakeFromSupply: lambda s, a: f"Take {'an apple' if a.item == 'apple' else 'a mistletoe'}",
+    # market
+    A.MarketBuy: _market_buy,
+    A.PlaceAddition: lambda s, a: (
+        f"Put an addition marker under your new influence marker in {a.colour}"
+    ),
+    A.MarketApple: lambda s, a: (
+        f"Use your apple or mistletoe token as an apple to {die_change(s, a.face)}"
+    ),
+    A.MarketMistletoeMission: lambda s, a: (
+        f"Complete {mission(s, a.card)}, using your apple or mistletoe token as a mistletoe"
+    ),
+    A.MarketWorker: _market_worker,
+    # Caerleon
+    A.CaerleonEvict: _evict,
+    A.MarketGold: _market_gold,
+    A.MarketStop: lambda s, a: "Make no more exchanges at the market",
+    # Morgana
+    A.UseMorganaDie: _morgana_die,
+    A.KitchenApple: lambda s, a: "Put the Morgana die on the apple space for a poisoned apple",
+    A.HornCup: _horn_cup,
+    A.KitchenPay: _kitchen_pay,
+    A.UseCauldron: _cauldron,
+    A.PlaceMorgana: lambda s, a: f"Put Morgana on the {a.colour} principality space, blocking it",
+    A.MoveMorgana: _move_morgana,
+    A.Bewitch: _bewitch,
+    A.SwapMerlinArthur: lambda s, a: "Swap the places of Merlin and Arthur",
+    A.SwapKnights: lambda s, a: f"Swap the places of your knight and {who(s, a.player)}'s",
+    A.DarkInfluence: lambda s, a: f"Put the second Morgana marker in {a.colour}",
+    A.WitchHut: lambda s, a: f"Put a witch hut on your manor on {tile(s, a.tile)}",
+    A.WitchGold: _witch_gold,
+    A.MorganaBuy: _morgana_buy,
+    A.CauldronPass: lambda s, a: "Leave the rest of the cauldron's action undone",
+    A.SpendPoison: _poison,
+    # treasures
+    A.TreasureInfluence: lambda s, a: _treasure_rewards(s, a.colour),
+    A.TreasureDiscard: lambda s, a: (
+        f"Give up {_treasure_item(a.item, a.colour)} for the treasure another player found"
+    ),
+    # decree
+    A.PlaceHenchmanForDecree: lambda s, a: (
+        f"Send your {henchman(a.henchman)} to {_colour(s, s.target)} and take a decree "
+        "instead of its action"
+    ),
+    A.TakeDecree: lambda s, a: _take_decree(s, a),
+    A.DecreeDie: lambda s, a: (
+        f"Spend {count(s.game.params.decrees_for_die, 'decree')} to {_step(s, a.step)}"
+    ),
+    A.DecreeGood: lambda s, a: (
+        f"Spend {count(s.game.params.decrees_for_good, 'decree')} to take {good(a.good, a.colour)}"
+    ),
+    A.DecreeInfluence: lambda s, a: (
+        f"Spend {count(s.game.params.decrees_for_influence, 'decree')} to place an influence "
+        f"marker in {a.colour}"
+    ),
+    A.DecreePoints: lambda s, a: (
+        f"Spend {count(s.game.params.decrees_for_points, 'decree')} for "
+        f"{count(s.game.params.decree_points, 'point')}"
+    ),
+}
+
+
+def _treasure_rewards(s: MerlinState, colour: str) -> str:
+    from .module_treasures import tile as treasure
+
+    rewards = treasure(s.treasure)["rewards"] if s.treasure >= 0 else []
+    what = and_list([good(r, colour) for r in rewards]) or "the treasure's rewards"
+    return f"Take {what} from {colour}, where you have influence"
+
+
+def _treasure_item(item: str, colour: str) -> str:
+    if item == "influence":
+        return f"an influence marker in {colour}"
+    return good(item, colour)
+
+
+def _take_decree(s: MerlinState, a: A.TakeDecree) -> str:
+    from .module_decree import module_data, pick_choices
+
+    g = s.game
+    i = g.decree_index.get(a.tile, -1)
+    if i < 0:
+        return f"Take a decree the stacks do not have ({a.tile!r})"
+    info = module_data()["tiles"][i]
+    shows = (
+        count(int(info["points"]), "point")
+        if info["kind"] == "points"
+        else good(info["kind"], info["colour"])
+    )
+    stack = pick_choices(s) if 0 <= s.target < NUM_COLOURS else []
+    place = f"the {ordinal(stack.index(i) + 1)} decree" if i in stack else "the decree"
+    return sentence(f"take {place} of the stack, showing {shows}")
+
+
+MODULE_DESCRIBERS: Mapping[type, Describer] = MappingProxyType(_MODULES)
+"""The modules' describers by action type (``describe.describe`` looks them up)."""
