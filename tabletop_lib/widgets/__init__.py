@@ -4,6 +4,7 @@ function. No rules and no figure building live here."""
 from __future__ import annotations
 
 from .quiz import LegalityQuiz, OutcomeQuiz, Quiz
+from .rulebook import RuleBook, RuleBooks
 from .stepper import GameStepper, Seat
 
-__all__ = ["GameStepper", "LegalityQuiz", "OutcomeQuiz", "Quiz", "Seat"]
+__all__ = ["GameStepper", "LegalityQuiz", "OutcomeQuiz", "Quiz", "RuleBook", "RuleBooks", "Seat"]
