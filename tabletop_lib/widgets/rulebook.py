@@ -13,6 +13,7 @@ so, and why. No rules live here: the examples, the verdicts and the citations ar
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -84,6 +85,9 @@ class RuleBook:
         self.count = w.HTML()
         self.detail = w.HTML()
         self.refusal = w.HTML()
+        self.see_also = w.Button(description="", layout=w.Layout(width="auto", display="none"))
+        self.see_also.on_click(lambda _: self._open_see_also())
+        self._see_also: str | None = None
         self.stepper_box = w.VBox()
         self.filter.observe(lambda _: self._refresh_list(), names="value")
         self.rules.observe(lambda change: self._on_pick(change["new"]), names="value")
@@ -95,6 +99,7 @@ class RuleBook:
                 self.count,
                 self.rules,
                 self.detail,
+                self.see_also,
                 self.refusal,
                 self.stepper_box,
             ]
@@ -147,6 +152,7 @@ class RuleBook:
         self.refusal.value = ""
         self.stepper_box.children = ()
         self.stepper = self.example = None
+        self._show_see_also(None)
         if rule_id is None:
             self.detail.value = ""
             return
@@ -157,21 +163,38 @@ class RuleBook:
         )
         example = self.index.example(rule_id)
         if example is None:
-            self.detail.value = (
-                f"{about}<p><b>No live example.</b> {html.escape(self.index.why_none(rule_id))}</p>"
-            )
+            why = self.index.why_none(rule_id)
+            self.detail.value = f"{about}<p><b>No live example.</b> {html.escape(why)}</p>"
+            self._show_see_also(self._related(why))
             return
         self.example = example
         match = example.match()
         self.detail.value = f"{about}<p>{_where(example)} {KIND_SENTENCES[example.kind]}</p>"
         if example.kind == "refuses":
-            _, why = example.refused(match)
+            _, refusal = example.refused(match)
             self.refusal.value = (
-                f"<p>Refused: <code>{html.escape(why.action)}</code>. {html.escape(why.text)} "
-                f"<small>[{html.escape(why.rule)}: {html.escape(why.citation)}]</small></p>"
+                f"<p>Refused: <code>{html.escape(refusal.action)}</code>. "
+                f"{html.escape(refusal.text)} "
+                f"<small>[{html.escape(refusal.rule)}: {html.escape(refusal.citation)}]</small></p>"
             )
         self.stepper = self._make_stepper(match)
         self.stepper_box.children = (self.stepper.widget,)
+
+    def _related(self, text: str) -> str | None:
+        """The first rule id named in ``text`` that has a live example."""
+        for rule_id in re.findall(r"[A-Z]{2}\.[A-Za-z0-9_.-]*[A-Za-z0-9]", text):
+            if rule_id in self.index.examples:
+                return str(rule_id)
+        return None
+
+    def _show_see_also(self, rule_id: str | None) -> None:
+        self._see_also = rule_id
+        self.see_also.description = f"Open the example of {rule_id}" if rule_id else ""
+        self.see_also.layout.display = None if rule_id else "none"
+
+    def _open_see_also(self) -> None:
+        if self._see_also is not None:
+            self.select(self._see_also)
 
 
 def _where(example: Example) -> str:
