@@ -16,7 +16,7 @@ nothing new. Configurations are searched in order and a rule keeps the first exa
 the index lists the plain game first and the modules or options after it; a rule whose example
 so far only refuses or allows an action is still sought as an event in the later ones.
 ``seeking`` agents (:class:`~.examples.RuleSeekingAgent`) look one step ahead for the rules
-still sought.
+still sought (or the configuration's ``targets``) and, failing those, for its ``favour`` rules.
 Everything is deterministic: the same index file and code give the same examples.
 """
 
@@ -87,8 +87,12 @@ class _Finder:
         n = self.game.num_players
         seeds = seat_seeds(game_seed, n)
         agent = str(self.config["agent"])
-        targets = tuple(sorted(self.wanted)) if agent == "seeking" else ()
-        agents = make_agents(agent, seeds, targets)
+        targets: tuple[str, ...] = ()
+        favour = tuple(str(r) for r in self.config.get("favour", ()))
+        if agent == "seeking":
+            targets = tuple(self.config.get("targets") or sorted(self.wanted))
+        horizon = int(self.config.get("horizon", 0))
+        agents = make_agents(agent, seeds, targets, favour, horizon)
         found: dict[str, Example] = {}
 
         def note(rule_id: str, kind: str, step: int, action: str) -> None:
@@ -111,6 +115,8 @@ class _Finder:
                 step=step,
                 action=action,
                 targets=targets,
+                favour=favour,
+                horizon=horizon,
             )
 
         state: State[Any] = self.game.new_initial_state(game_seed)

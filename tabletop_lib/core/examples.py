@@ -49,31 +49,67 @@ MAX_STEPS = 100_000
 
 # -- agents -----------------------------------------------------------------------------------
 class RuleSeekingAgent:
-    """A random agent that takes, when it can, an action that sets one of ``targets`` off.
+    """A random agent that takes, when it can, an action that sets one of ``targets`` off, or
+    else one that sets one of ``favour`` off (scripted stepping stones towards the targets:
+    "build a manor whenever you can" leads to the manor limit).
 
     Each legal action is tried on a clone (one step of lookahead): an action whose events carry
-    a target rule, or whose verdict cites one, is preferred; among several, or when none does,
-    the choice is uniform from the agent's own seeded generator. It is the predicate-guided
-    player that finds rules random play reaches too rarely, and it is as reproducible as a
-    :class:`~tabletop_lib.core.agents.RandomAgent`.
+    a target rule, or whose verdict cites one, is preferred, then a favoured one; with a
+    ``horizon``, the actions whose random continuation of that many steps sets off the most
+    favoured rules for the mover come next. Among several, or when none qualifies, the choice
+    is uniform from the agent's own seeded generator. It is
+    the predicate-guided player that finds rules random play reaches too rarely, and it is as
+    reproducible as a :class:`~tabletop_lib.core.agents.RandomAgent`.
     """
 
-    def __init__(self, seed: int = 0, targets: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        targets: Sequence[str] = (),
+        favour: Sequence[str] = (),
+        horizon: int = 0,
+    ) -> None:
         self._rng = Rng(seed)
         self.targets = frozenset(targets)
+        self.favour = frozenset(favour)
+        self.horizon = horizon
 
     def choose(self, state: State[Any]) -> Any:
         actions = state.legal_actions()
-        hits = [a for a in actions if self._sets_off_target(state, a)]
+        fired = [self._rules_set_off(state, a) for a in actions]
+        hits = [a for a, rules in zip(actions, fired, strict=True) if rules & self.targets]
+        if not hits and self.favour:
+            hits = [a for a, rules in zip(actions, fired, strict=True) if rules & self.favour]
+            if not hits and self.horizon > 0 and len(actions) > 1:
+                hits = self._best_by_rollout(state, actions)
         pool = hits or actions
         return pool[self._rng.below(len(pool))]
 
-    def _sets_off_target(self, state: State[Any], action: Any) -> bool:
-        if state.check_action(action).rule in self.targets:
-            return True
+    def _best_by_rollout(self, state: State[Any], actions: list[Any]) -> list[Any]:
+        """The actions after which one random continuation of ``horizon`` steps sets off the
+        most favoured rules for the mover (none when no continuation sets any off)."""
+        me = state.current_player()
+        wanted = self.favour | self.targets
+        scores = []
+        for action in actions:
+            trial = state.clone()
+            trial.apply_action(action, check=False)
+            score = 0
+            for _ in range(self.horizon):
+                if trial.is_terminal():
+                    break
+                legal = trial.legal_actions()
+                trial.apply_action(legal[self._rng.below(len(legal))], check=False)
+                score += sum(1 for e in step_events(trial) if e.rule in wanted and e.player == me)
+            scores.append(score)
+        best = max(scores)
+        return [a for a, sc in zip(actions, scores, strict=True) if sc == best] if best else []
+
+    @staticmethod
+    def _rules_set_off(state: State[Any], action: Any) -> set[str]:
         trial = state.clone()
         trial.apply_action(action, check=False)
-        return any(e.rule in self.targets for e in step_events(trial))
+        return {e.rule for e in step_events(trial)} | {state.check_action(action).rule}
 
     def __repr__(self) -> str:
         return f"RuleSeekingAgent(targets={len(self.targets)} rules)"
@@ -82,13 +118,19 @@ class RuleSeekingAgent:
 AGENT_KINDS = ("random", "seeking")
 
 
-def make_agents(kind: str, seeds: Sequence[int], targets: Sequence[str] = ()) -> list[Agent]:
+def make_agents(
+    kind: str,
+    seeds: Sequence[int],
+    targets: Sequence[str] = (),
+    favour: Sequence[str] = (),
+    horizon: int = 0,
+) -> list[Agent]:
     """One agent per seat: ``random`` (:class:`RandomAgent`) or ``seeking``
-    (:class:`RuleSeekingAgent` looking for ``targets``)."""
+    (:class:`RuleSeekingAgent` looking for ``targets``, favouring ``favour``)."""
     if kind == "random":
         return [RandomAgent(s) for s in seeds]
     if kind == "seeking":
-        return [RuleSeekingAgent(s, targets) for s in seeds]
+        return [RuleSeekingAgent(s, targets, favour, horizon) for s in seeds]
     raise ValueError(f"unknown example agent {kind!r}; the kinds are: {', '.join(AGENT_KINDS)}")
 
 
@@ -128,7 +170,11 @@ class Example:
     action: str
     """The text of the action after ``step`` (``event``, ``allows``) or of the refused one."""
     targets: tuple[str, ...] = ()
-    """The rules a ``seeking`` agent looked for (its choices depend on them)."""
+    """The rules a ``seeking`` agent looked for (its choices depend on them)..."""
+    favour: tuple[str, ...] = ()
+    """...the rules it favoured when no target was in reach..."""
+    horizon: int = 0
+    """...and how far its random continuations looked for them."""
 
     def load_game(self) -> Game[Any, Any]:
         return load_game(self.game, num_players=self.num_players, **dict(self.options))
@@ -138,7 +184,7 @@ class Example:
         fires the rule for the kinds that keep it in the redo line."""
         game = game or self.load_game()
         wanted = self.step + (1 if self.kind in ("event", "allows") else 0)
-        agents = make_agents(self.agent, self.agent_seeds, self.targets)
+        agents = make_agents(self.agent, self.agent_seeds, self.targets, self.favour, self.horizon)
         state = game.new_initial_state(self.seed)
         actions: list[Any] = []
         while len(actions) < wanted:
@@ -210,6 +256,10 @@ class Example:
         }
         if self.targets:
             doc["targets"] = list(self.targets)
+        if self.favour:
+            doc["favour"] = list(self.favour)
+        if self.horizon:
+            doc["horizon"] = self.horizon
         return doc
 
     @classmethod
@@ -230,6 +280,8 @@ class Example:
                 step=int(doc["step"]),
                 action=str(doc["action"]),
                 targets=tuple(str(t) for t in doc.get("targets", ())),
+                favour=tuple(str(t) for t in doc.get("favour", ())),
+                horizon=int(doc.get("horizon", 0)),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise DataError(INDEX_FILE, f"examples.{rule_id}", str(exc)) from None
