@@ -8,7 +8,7 @@ LAB_ARGS ?=
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 PYTEST_ARGS ?=
 
-.PHONY: venv lab test lint typecheck pytest test-browser soak bench clean
+.PHONY: venv lab test lint typecheck pytest test-browser soak bench clean rule-examples
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -51,6 +51,11 @@ bench: $(VENV)/.bench
 	$(BIN)/python benchmarks/run.py $(BENCH_ARGS)
 	$(BIN)/python benchmarks/stepper_bench.py
 	$(BIN)/python benchmarks/simulate_bench.py
+
+# The rule book's live examples (data/<game>/rule_examples.json), searched again by play.
+rule-examples: $(STAMP)
+	$(BIN)/python -m tabletop_lib.core.examples build
+	$(BIN)/python -m tabletop_lib.core.examples check
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
