@@ -8,7 +8,7 @@ LAB_ARGS ?=
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 PYTEST_ARGS ?=
 
-.PHONY: venv lab test lint typecheck pytest test-browser soak bench notebooks clean
+.PHONY: venv lab test lint typecheck pytest test-browser soak bench notebooks clean rule-examples
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -56,6 +56,11 @@ bench: $(VENV)/.bench
 # Re-execute the notebooks in place after a change that alters their outputs.
 notebooks: $(STAMP)
 	$(BIN)/python tools/execute_notebooks.py $(NOTEBOOKS)
+
+# The rule book's live examples (data/<game>/rule_examples.json), searched again by play.
+rule-examples: $(STAMP)
+	$(BIN)/python -m tabletop_lib.core.examples build
+	$(BIN)/python -m tabletop_lib.core.examples check
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .notice import data_notice
 from .quiz import LegalityQuiz, OutcomeQuiz, Quiz, ShowMe
+from .rulebook import RuleBook, RuleBooks
 from .stepper import GameStepper, Seat
 from .territory import TerritoryExplorer
 
@@ -13,6 +14,8 @@ __all__ = [
     "LegalityQuiz",
     "OutcomeQuiz",
     "Quiz",
+    "RuleBook",
+    "RuleBooks",
     "Seat",
     "ShowMe",
     "TerritoryExplorer",
