@@ -284,9 +284,7 @@ class TabletopObserver:
             self._encoder.encode_into(state.engine.observation(player), self.tensor)
 
     def string_from(self, state: TabletopState, player: int) -> str:
-        text = json.dumps(
-            state.engine.observation(player), sort_keys=True, separators=(",", ":")
-        )
+        text = json.dumps(state.engine.observation(player), sort_keys=True, separators=(",", ":"))
         if not self.perfect_recall:
             return text
         own = ",".join(str(pa.action) for pa in state.full_history() if pa.player == player)

@@ -170,7 +170,7 @@ def _path_text(path: Path) -> str:
 
 
 def _numeric_paths(value: Any, path: Path, skip: frozenset[str], out: list[Path]) -> None:
-    if isinstance(value, bool) or isinstance(value, int) or value is None:
+    if isinstance(value, (bool, int)) or value is None:
         if path:
             out.append(path)
     elif isinstance(value, dict):
@@ -213,8 +213,7 @@ class ObservationEncoder:
     def describe(self) -> list[dict[str, object]]:
         """One row per field: name, offset, size and what it encodes."""
         return [
-            {"field": f.name, "offset": f.offset, "size": f.size, "doc": f.doc}
-            for f in self.fields
+            {"field": f.name, "offset": f.offset, "size": f.size, "doc": f.doc} for f in self.fields
         ]
 
 
