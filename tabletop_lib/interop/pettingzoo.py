@@ -40,7 +40,7 @@ from .universe import ActionUniverse, universe_for
 class TabletopEnv(AECEnv):  # type: ignore[misc]
     """One of the games as a PettingZoo AEC environment."""
 
-    metadata = {"render_modes": ["ansi", "plotly"], "is_parallelizable": False}
+    RENDER_MODES = ("ansi", "plotly")
 
     def __init__(
         self,
@@ -52,9 +52,13 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
     ) -> None:
         super().__init__()
         self.game: Game[Any, Any] = load_game(name, num_players=num_players, **options)
-        self.metadata = {**TabletopEnv.metadata, "name": f"tabletop_lib_{name}"}
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
+        self.metadata = {
+            "render_modes": list(self.RENDER_MODES),
+            "is_parallelizable": False,
+            "name": f"tabletop_lib_{name}",
+        }
+        if render_mode is not None and render_mode not in self.RENDER_MODES:
+            raise ValueError(f"render_mode must be one of {self.RENDER_MODES}")
         self.render_mode = render_mode
         self.returns_mode = check_returns(returns)
         self.universe: ActionUniverse = universe_for(self.game)
@@ -140,8 +144,6 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
             self.rewards = dict.fromkeys(self.agents, 0.0)
             self.agent_selection = self.possible_agents[s.current_player()]
         self._accumulate_rewards()
-        if self.render_mode == "ansi":
-            self.render()
 
     def render(self) -> Any:
         """``ansi``: the narration since the last render and the table's summary (a string);
