@@ -29,7 +29,6 @@ How the games are mapped (see also :mod:`.universe`, :mod:`.tensor`, :mod:`.opti
 
 from __future__ import annotations
 
-import functools
 import json
 from collections.abc import Mapping
 from typing import Any
@@ -38,7 +37,6 @@ import numpy as np
 import pyspiel
 
 from tabletop_lib.core.game import Game, State
-from tabletop_lib.core.registry import load_game as load_engine_game
 from tabletop_lib.core.rng import Rng
 
 from .options import (
@@ -46,6 +44,7 @@ from .options import (
     PLAYER_COUNTS,
     UTILITY_BOUNDS,
     check_returns,
+    engine_game,
     engine_options,
     final_returns,
 )
@@ -53,6 +52,7 @@ from .tensor import ObservationEncoder, encoder_for
 from .universe import ActionUniverse, universe_for
 
 GAMES = ("brian_boru", "merlin", "paladins")
+_TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 PREFIX = "tabletop_lib_"
 MAX_LENGTH_PER_PLAYER: Mapping[str, int] = {"brian_boru": 150, "merlin": 150, "paladins": 200}
 """Decisions per player bounding a game; Merlin adds ``MERLIN_MODULE_LENGTH`` per module."""
@@ -92,12 +92,6 @@ def game_type(name: str) -> pyspiel.GameType:
     )
 
 
-@functools.lru_cache(maxsize=64)
-def _engine_game(name: str, num_players: int, options_json: str) -> Game[Any, Any]:
-    """Engine games are immutable: one per name, player count and option set."""
-    return load_engine_game(name, num_players=num_players, **json.loads(options_json))
-
-
 def max_game_length(engine: Game[Any, Any]) -> int:
     per_player = MAX_LENGTH_PER_PLAYER[engine.name]
     if engine.name == "merlin":
@@ -106,45 +100,54 @@ def max_game_length(engine: Game[Any, Any]) -> int:
 
 
 class _Box:
-    """The engine state behind an OpenSpiel state. Deep copies clone the engine state (cheap
-    and sharing static data) instead of copying the whole object graph; pickling (OpenSpiel's
-    ``serialize``) stores the engine's JSON. A box made by ``new_initial_state`` draws its
-    deal only when first read, so the throwaway states of C++ ``Clone`` cost nothing."""
+    """The engine state behind an OpenSpiel state, with what the hot path needs beside it
+    (the action universe, the returns mode). Deep copies clone the engine state (cheap, and
+    sharing static data) instead of copying the whole object graph; pickling (OpenSpiel's
+    ``serialize``) stores the engine's JSON. A box made by ``new_initial_state`` deals its game
+    only when ``state`` is first read, so the throwaway states of C++ ``Clone`` cost nothing
+    and draw no deal."""
 
-    __slots__ = ("_state", "game")
+    __slots__ = ("maker", "returns", "state", "universe")
 
-    def __init__(self, game: TabletopGame, state: State[Any] | None = None) -> None:
-        self.game = game
-        self._state = state
+    state: State[Any]
 
-    @property
-    def state(self) -> State[Any]:
-        found = self._state
-        if found is None:
-            found = self._state = self.game.engine.new_initial_state(self.game.draw_seed())
-        return found
+    def __init__(
+        self,
+        universe: ActionUniverse,
+        returns: str,
+        state: State[Any] | None = None,
+        maker: TabletopGame | None = None,
+    ) -> None:
+        self.universe = universe
+        self.returns = returns
+        self.maker = maker
+        if state is not None:
+            self.state = state
+
+    def __getattr__(self, name: str) -> Any:
+        # Only reached while the ``state`` slot is empty: deal the game now.
+        maker = self.maker
+        if name != "state" or maker is None:
+            raise AttributeError(name)
+        self.state = maker.engine.new_initial_state(maker.draw_seed())
+        self.maker = None
+        return self.state
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Box:
-        return _Box(self.game, self.state.clone())
+        return _Box(self.universe, self.returns, self.state.clone())
 
     def __reduce__(self) -> tuple[Any, ...]:
-        e = self.game.engine
-        options = json.dumps(dict(e.options), sort_keys=True)
-        return (_restore_box, (e.name, e.num_players, options, self.state.to_json()))
+        s = self.state
+        options = json.dumps(dict(s.game.options), sort_keys=True)
+        return (
+            _restore_box,
+            (s.game.name, s.num_players, options, self.returns, s.to_json()),
+        )
 
 
-def _restore_box(name: str, num_players: int, options_json: str, text: str) -> Any:
-    engine = _engine_game(name, num_players, options_json)
-    return _Restored(engine.state_from_json(text))
-
-
-class _Restored:
-    """A box read back by pickle, before its OpenSpiel state re-attaches it to its game."""
-
-    __slots__ = ("state",)
-
-    def __init__(self, state: State[Any]) -> None:
-        self.state = state
+def _restore_box(name: str, num_players: int, options_json: str, returns: str, text: str) -> _Box:
+    engine = engine_game(name, num_players, **json.loads(options_json))
+    return _Box(universe_for(engine), returns, engine.state_from_json(text))
 
 
 class TabletopGame(pyspiel.Game):  # type: ignore[misc]
@@ -159,9 +162,7 @@ class TabletopGame(pyspiel.Game):  # type: ignore[misc]
         counts = PLAYER_COUNTS[name]
         num_players = int(params.get("players", counts[0]))
         options = engine_options(name, params)
-        self.engine: Game[Any, Any] = _engine_game(
-            name, num_players, json.dumps(options, sort_keys=True)
-        )
+        self.engine: Game[Any, Any] = engine_game(name, num_players, **options)
         self.returns_mode = check_returns(str(params.get("returns", "win")))
         self.universe: ActionUniverse = universe_for(self.engine)
         self.encoder: ObservationEncoder = encoder_for(self.engine)
@@ -203,48 +204,41 @@ class TabletopState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: TabletopGame, engine_state: State[Any] | None = None) -> None:
         super().__init__(game)
         # The only Python attribute: OpenSpiel's C++ Clone deep-copies each of them.
-        self._box = _Box(game, engine_state)
+        maker = game if engine_state is None else None
+        self._box = _Box(game.universe, game.returns_mode, engine_state, maker)
 
     @property
     def engine(self) -> State[Any]:
         """The engine state (``tabletop_lib.core.game.State``)."""
-        box = self._box
-        if isinstance(box, _Restored):  # just unpickled by OpenSpiel's deserialize
-            box = self._box = _Box(self.get_game(), box.state)
-        return box.state
-
-    @property
-    def _game(self) -> TabletopGame:
-        self.engine  # noqa: B018  (re-attaches a restored box)
-        return self._box.game
+        return self._box.state
 
     # -- pyspiel.State ---------------------------------------------------------------------
     def current_player(self) -> int:
-        s = self.engine
-        if s.is_terminal():
-            return int(pyspiel.PlayerId.TERMINAL)
-        return s.current_player()
+        s = self._box.state
+        return _TERMINAL if s.is_terminal() else s.current_player()
 
     def _legal_actions(self, player: int) -> list[int]:
-        s = self.engine
+        box = self._box
+        s = box.state
         if s.is_terminal() or player != s.current_player():
             return []
-        return self._box.game.universe.ids(s.legal_actions())
+        return box.universe.ids(s.legal_actions())
 
     def _apply_action(self, action: int) -> None:
         """OpenSpiel's contract: ``action`` is one of ``legal_actions()`` (the engine's fast,
         unchecked path; ``apply_action_with_legality_check`` checks first)."""
         box = self._box
-        box.state.apply_action(box.game.universe.actions[action], check=False)
+        box.state.apply_action(box.universe.actions[action], check=False)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        return self._game.universe.texts[action]
+        return self._box.universe.texts[action]
 
     def is_terminal(self) -> bool:
-        return self.engine.is_terminal()
+        return self._box.state.is_terminal()
 
     def returns(self) -> list[float]:
-        return final_returns(self.engine, self._game.returns_mode)
+        box = self._box
+        return final_returns(box.state, box.returns)
 
     def rewards(self) -> list[float]:
         return self.returns()
@@ -254,12 +248,13 @@ class TabletopState(pyspiel.State):  # type: ignore[misc]
         drawn again with a seed taken from ``probability_sampler`` (a uniform [0, 1) sampler,
         as IS-MCTS passes)."""
         seed = int(probability_sampler() * (1 << 53))
+        box = self._box
         new: TabletopState = self.clone()
-        new._box = _Box(self._game, self.engine.resample(player_id, seed))
+        new._box = _Box(box.universe, box.returns, box.state.resample(player_id, seed))
         return new
 
     def __str__(self) -> str:
-        return str(self.engine)
+        return str(self._box.state)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> TabletopState:
         return self.clone()  # type: ignore[no-any-return]

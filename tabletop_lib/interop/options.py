@@ -17,11 +17,14 @@ with ``;`` (``modules=arthur;morgana``, ``order_points=4;6;8``); Paladins'
 
 from __future__ import annotations
 
+import functools
+import json
 from collections.abc import Mapping
 from typing import Any
 
 from tabletop_lib.core.errors import ConfigError
-from tabletop_lib.core.game import State
+from tabletop_lib.core.game import Game, State
+from tabletop_lib.core.registry import load_game
 
 RETURNS = ("win", "rank", "normalised")
 UTILITY_BOUNDS: Mapping[str, tuple[float, float]] = {
@@ -103,3 +106,13 @@ def final_returns(state: State[Any], returns: str) -> list[float]:
     if high == low:
         return [1.0] * n
     return [(s - low) / (high - low) for s in scores]
+
+
+@functools.lru_cache(maxsize=64)
+def _cached_game(name: str, num_players: int | None, options_json: str) -> Game[Any, Any]:
+    return load_game(name, num_players=num_players, **json.loads(options_json))
+
+
+def engine_game(name: str, num_players: int | None, **options: Any) -> Game[Any, Any]:
+    """The engine game (immutable, so shared): one per name, player count and option set."""
+    return _cached_game(name, num_players, json.dumps(options, sort_keys=True))

@@ -30,9 +30,8 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from tabletop_lib.core.game import Game, State
-from tabletop_lib.core.registry import load_game
 
-from .options import check_returns, final_returns
+from .options import check_returns, engine_game, final_returns
 from .tensor import ObservationEncoder, encoder_for
 from .universe import ActionUniverse, universe_for
 
@@ -51,7 +50,7 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
         **options: Any,
     ) -> None:
         super().__init__()
-        self.game: Game[Any, Any] = load_game(name, num_players=num_players, **options)
+        self.game: Game[Any, Any] = engine_game(name, num_players, **options)
         self.metadata = {
             "render_modes": list(self.RENDER_MODES),
             "is_parallelizable": False,

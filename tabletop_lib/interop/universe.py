@@ -31,7 +31,7 @@ from tabletop_lib.core.game import Game
 class ActionUniverse:
     """Every possible action of one game and option set, with ids ``0 .. size - 1``."""
 
-    __slots__ = ("actions", "index", "texts")
+    __slots__ = ("_by_identity", "actions", "index", "texts")
 
     def __init__(self, actions: Iterable[Any]) -> None:
         by_text: dict[str, Any] = {}
@@ -44,18 +44,29 @@ class ActionUniverse:
         """``texts[i]`` is ``str(actions[i])``."""
         self.index: dict[Any, int] = {a: i for i, a in enumerate(self.actions)}
         """Action -> id (actions are frozen, hashable dataclasses)."""
+        # The engines hand out the interned objects of their tables, which this universe
+        # holds: their ``id()`` finds them without hashing a dataclass. An object made on the
+        # fly can never share the id of one of these live objects, so a miss falls back on
+        # ``index``.
+        self._by_identity: dict[int, int] = {id(a): i for i, a in enumerate(self.actions)}
 
     def __len__(self) -> int:
         return len(self.actions)
 
     def id_of(self, action: Any) -> int:
         """The id of ``action``; ``KeyError`` for an action outside the universe."""
-        return self.index[action]
+        found = self._by_identity.get(id(action))
+        return self.index[action] if found is None else found
 
     def ids(self, actions: Iterable[Any]) -> list[int]:
         """The sorted ids of ``actions`` (OpenSpiel wants legal actions in ascending order)."""
-        index = self.index
-        return sorted([index[a] for a in actions])
+        by_identity = self._by_identity
+        try:
+            out = [by_identity[id(a)] for a in actions]
+        except KeyError:
+            out = [self.id_of(a) for a in actions]
+        out.sort()
+        return out
 
     def text_id(self, text: str) -> int:
         """The id of the action whose text is ``text`` (for people, not the hot path)."""
@@ -154,13 +165,13 @@ def build_universe(game: Game[Any, Any]) -> ActionUniverse:
     return ActionUniverse(actions)
 
 
-_CACHE: dict[str, ActionUniverse] = {}
+_CACHE: dict[int, tuple[Game[Any, Any], ActionUniverse]] = {}
 
 
 def universe_for(game: Game[Any, Any]) -> ActionUniverse:
-    """:func:`build_universe`, built once per game, player count and option set."""
-    key = repr(game)
-    found = _CACHE.get(key)
+    """:func:`build_universe`, built once per game object (it holds that game's interned
+    actions; two games with the same options get equal universes)."""
+    found = _CACHE.get(id(game))
     if found is None:
-        found = _CACHE[key] = build_universe(game)
-    return found
+        found = _CACHE[id(game)] = (game, build_universe(game))
+    return found[1]

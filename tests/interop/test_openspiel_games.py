@@ -120,7 +120,7 @@ def test_action_ids_do_not_depend_on_the_hash_seed() -> None:
 
 def test_universe_is_sorted_by_text_and_complete_for_played_actions() -> None:
     game = tos.load_game("merlin", num_players=3, **ALL_MODULES)
-    universe = game.new_initial_state()._box.game.universe
+    universe = game.universe
     assert list(universe.texts) == sorted(universe.texts)
     assert len(set(universe.texts)) == len(universe)
 
@@ -161,7 +161,7 @@ def test_observation_tensor_and_strings_come_from_the_observation() -> None:
         assert json.loads(state.observation_string(p)) == obs
         tensor = np.asarray(state.observation_tensor(p))
         assert tensor.shape == (game.observation_tensor_size(),)
-        encoder = state._box.game.encoder
+        encoder = game.encoder
         np.testing.assert_array_equal(tensor, encoder.encode(obs))
         assert tensor[p] == 1.0 and tensor[:3].sum() == 1.0  # the observer one-hot
         own = [pa.action for pa in state.full_history() if pa.player == p]
@@ -171,7 +171,7 @@ def test_observation_tensor_and_strings_come_from_the_observation() -> None:
     assert other.to_json() != engine.to_json()
     np.testing.assert_array_equal(
         np.asarray(state.observation_tensor(0)),
-        state._box.game.encoder.encode(other.observation(0)),
+        game.encoder.encode(other.observation(0)),
     )
 
 
