@@ -51,6 +51,7 @@ bench: $(VENV)/.bench
 	$(BIN)/python benchmarks/run.py $(BENCH_ARGS)
 	$(BIN)/python benchmarks/stepper_bench.py
 	$(BIN)/python benchmarks/simulate_bench.py
+	$(BIN)/python benchmarks/interop_bench.py $(BENCH_ARGS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

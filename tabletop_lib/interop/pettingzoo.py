@@ -117,8 +117,7 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
         seat = self._seat[agent]
         mask = np.zeros(len(self.universe), dtype=np.int8)
         if not s.is_terminal() and s.current_player() == seat:
-            index = self.universe.index
-            mask[[index[a] for a in s.legal_actions()]] = 1
+            mask[self.universe.ids(s.legal_actions())] = 1
         return {"observation": self.encoder.encode(s.observation(seat)), "action_mask": mask}
 
     def step(self, action: int | None) -> None:

@@ -93,19 +93,29 @@ class _Spec:
         self.parts.append((name, len(vocab), doc, write))
 
     def keyed(
-        self, name: str, path: Path, keys: Sequence[Any], vocab: Sequence[Any], doc: str
+        self,
+        name: str,
+        path: Path,
+        keys: Sequence[Any],
+        vocab: Sequence[Any],
+        doc: str,
+        value_of: Callable[[Any], Any] | None = None,
     ) -> None:
-        kindex = {k: i for i, k in enumerate(keys)}
-        vindex = {v: i for i, v in enumerate(vocab)}
         width = len(vocab)
+        vindex = {v: i for i, v in enumerate(vocab)}
+        # key -> {value -> position in the tensor block}: one dict lookup per entry.
+        slots = {k: {v: ki * width + vi for v, vi in vindex.items()} for ki, k in enumerate(keys)}
 
         def write(obs: dict[str, Any], out: npt.NDArray[np.float32], at: int) -> None:
-            mapping = _get(obs, path) or {}
+            mapping = _get(obs, path)
+            if not mapping:
+                return
             for k, v in mapping.items():
-                ki = kindex.get(k)
-                vi = vindex.get(_value_key(v))
-                if ki is not None and vi is not None:
-                    out[at + ki * width + vi] = 1.0
+                row = slots.get(k)
+                if row is not None:
+                    i = row.get(v if value_of is None else value_of(v))
+                    if i is not None:
+                        out[at + i] = 1.0
 
         self.parts.append((name, len(keys) * width, doc, write))
 
@@ -158,11 +168,9 @@ def _compile_reader(paths: list[Path]) -> Callable[[Any], list[float]]:
     return reader
 
 
-def _value_key(v: Any) -> Any:
-    """Mapping values that are dicts (a piece on a space) become a hashable (player, piece)."""
-    if isinstance(v, dict):
-        return (v.get("player"), v.get("piece"))
-    return v
+def _piece(v: Any) -> Any:
+    """A piece on a space (``{"player", "piece"}``) as a hashable (player, piece)."""
+    return (v.get("player"), v.get("piece")) if isinstance(v, dict) else v
 
 
 def _path_text(path: Path) -> str:
@@ -286,7 +294,9 @@ def _paladins(game: Any, spec: _Spec, reference: dict[str, Any]) -> frozenset[st
             f"kings_orders[{i}]", ("kings_orders", i), list(data.order_ids), "revealed order"
         )
     pieces = [(p, piece) for p in range(n) for piece in ("monk", "outpost")]
-    spec.keyed("main_board", ("main_board",), spaces, pieces, "per space: whose monk/outpost")
+    spec.keyed(
+        "main_board", ("main_board",), spaces, pieces, "per space: whose monk/outpost", _piece
+    )
     spec.counts("my_hand", ("my_paladins", "hand"), paladins, "own Paladins drawn")
     spec.onehot("my_kept", ("my_paladins", "kept"), paladins, "own kept Paladin")
     spec.counts("my_deck", ("my_paladins", "deck_cards"), paladins, "own Paladin deck contents")
