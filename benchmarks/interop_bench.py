@@ -10,10 +10,11 @@ For each game (the smallest table of each, and Merlin with all nine modules), in
 * **PettingZoo**: ``env.last()`` (the observation tensor and the action mask of the agent to
   act), a uniform choice among the unmasked ids, ``env.step(id)`` (checked by the engine).
 
-Each path plays ``--games`` complete random games from seeds 0, 1, ...; the clock
-(``time.perf_counter``) runs around the games, setup included, and actions per second is
-actions / elapsed. The three paths alternate game by game, so load on the machine slows all
-three alike. The goal of the issue: each adapter at least half the engine's speed (ratio
+Each path plays ``--games`` complete random games from seeds 0, 1, ...; the clock runs around
+each game, setup included, and actions per second is actions / seconds. The clock is this
+process's CPU time (``time.process_time``): the machine is shared, and wall-clock figures
+swing with the other processes' load while CPU time does not (much). The three paths
+alternate game by game, so what load remains (caches, frequency) falls on all three alike. The goal of the issue: each adapter at least half the engine's speed (ratio
 >= 0.5). Prints a markdown table; ``--write-md`` replaces the "Interop adapters" section of
 ``BENCHMARKS.md``.
 """
@@ -95,10 +96,10 @@ def measure(name: str, n: int, options: dict[str, Any], games: int) -> dict[str,
         run(10_000)  # warm the caches (data files, universes, encoders)
     for seed in range(games):
         for path, run in runs.items():
-            started = time.perf_counter()
+            started = time.process_time()
             actions = run(seed)
             totals[path][0] += actions
-            totals[path][1] += time.perf_counter() - started
+            totals[path][1] += time.process_time() - started
     rates = {path: a / t for path, (a, t) in totals.items()}
     return {
         "case": f"{name} {n}p" + (" (all modules)" if options else ""),
@@ -131,7 +132,8 @@ def section(rows: list[dict[str, Any]], games: int) -> str:
         f"{SECTION}\n\n"
         "`benchmarks/interop_bench.py` (also in `make bench`): random play through the OpenSpiel "
         "and PettingZoo adapters (`tabletop_lib.interop`) and through the engine itself, in one "
-        f"run, {games} games per path, alternating game by game. The ratio is the adapter's "
+        f"run, {games} games per path (a quarter of that with all modules), alternating game by "
+        "game, timed in CPU seconds of the process (the machine is shared). The ratio is the adapter's "
         "actions per second over the engine's (goal: at least 0.5). The PettingZoo path builds "
         "the observation tensor and the action mask at every step, as any policy reading "
         "`env.last()` does, and applies the action checked. Action ids: the size of the fixed "

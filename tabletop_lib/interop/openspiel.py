@@ -214,13 +214,23 @@ class TabletopState(pyspiel.State):  # type: ignore[misc]
 
     # -- pyspiel.State ---------------------------------------------------------------------
     def current_player(self) -> int:
-        s = self._box.state
-        return _TERMINAL if s.is_terminal() else s.current_player()
+        p = self._box.state.current_player()  # the engines answer -1 once the game is over
+        return p if p >= 0 else _TERMINAL
 
     def _legal_actions(self, player: int) -> list[int]:
+        # OpenSpiel calls this only for the player to move of a state that is not terminal.
+        box = self._box
+        return box.universe.ids(box.state.legal_actions())
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """The sorted ids of the legal actions (of ``player``: [] unless they are to move).
+
+        The same answer as OpenSpiel's C++ ``LegalActions``, without the round trip through
+        C++ for Python callers (the bots call it at every node)."""
         box = self._box
         s = box.state
-        if s.is_terminal() or player != s.current_player():
+        current = s.current_player()
+        if current < 0 or (player is not None and player != current):
             return []
         return box.universe.ids(s.legal_actions())
 
