@@ -15,8 +15,8 @@ each game, setup included, and actions per second is actions / seconds. The cloc
 process's CPU time (``time.process_time``): the machine is shared, and wall-clock figures
 swing with the other processes' load while CPU time does not (much). The three paths
 alternate game by game, so what load remains (caches, frequency) falls on all three alike.
-The goal of the issue: each adapter at least half the engine's speed (ratio >= 0.5). Prints a markdown table; ``--write-md`` replaces the "Interop adapters" section of
-``BENCHMARKS.md``.
+The goal of the issue: each adapter at least half the engine's speed (ratio >= 0.5). Prints
+a markdown table; ``--write-md`` replaces the "Interop adapters" section of ``BENCHMARKS.md``.
 """
 
 from __future__ import annotations
