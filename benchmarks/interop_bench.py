@@ -126,26 +126,26 @@ def table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+_INTRO = """`benchmarks/interop_bench.py` (also in `make bench`): random play through the OpenSpiel
+and PettingZoo adapters (`tabletop_lib.interop`) and through the engine itself, in one run,
+{games} games per path (a quarter of that with all modules), alternating game by game, timed in
+CPU seconds of the process (the machine is shared). The ratio is the adapter's actions per
+second over the engine's (goal: at least 0.5). The PettingZoo path builds the observation tensor
+and the action mask at every step, as any policy reading `env.last()` does, and applies the
+action checked. Action ids: the size of the fixed action universe; Tensor: the length of the
+observation tensor. Measured {today} on this machine:"""
+
+_OUTRO = """OpenSpiel's random play needs no observation and stays above the goal. PettingZoo's does
+not reach it: every step builds the acting player's `observation(player)` dict and its tensor,
+which together cost a few times one random engine action (an engine action is a few
+microseconds of list updates; the observation is a view of the whole table). A learner reads
+that observation anyway; random play through the environment is the worst case."""
+
+
 def section(rows: list[dict[str, Any]], games: int) -> str:
     today = datetime.date.today().isoformat()
-    return (
-        f"{SECTION}\n\n"
-        "`benchmarks/interop_bench.py` (also in `make bench`): random play through the OpenSpiel "
-        "and PettingZoo adapters (`tabletop_lib.interop`) and through the engine itself, in one "
-        f"run, {games} games per path (a quarter of that with all modules), alternating game by "
-        "game, timed in CPU seconds of the process (the machine is shared). The ratio is the "
-        "adapter's actions per second over the engine's (goal: at least 0.5). The PettingZoo path builds "
-        "the observation tensor and the action mask at every step, as any policy reading "
-        "`env.last()` does, and applies the action checked. Action ids: the size of the fixed "
-        "action universe; Tensor: the length of the observation tensor. Measured "
-        f"{today} on this machine:\n\n{table(rows)}\n\n"
-        "OpenSpiel's random play needs no observation and stays above the goal. PettingZoo's "
-        "does not reach it: every step builds the acting player's `observation(player)` dict "
-        "and its tensor, which together cost a few times one random engine action (an engine "
-        "action is a few microseconds of list updates; the observation is a view of the whole "
-        "table). A learner reads that observation anyway; random play through the environment "
-        "is the worst case.\n"
-    )
+    intro = _INTRO.format(games=games, today=today)
+    return f"{SECTION}\n\n{intro}\n\n{table(rows)}\n\n{_OUTRO}\n"
 
 
 def write_md(path: Path, text: str) -> None:
