@@ -80,3 +80,19 @@ def test_seeds_give_the_engines_games() -> None:
     e.reset(seed=9)
     assert e.unwrapped.engine_state.to_json() == first
     assert e.unwrapped.engine_state.to_json() == e.unwrapped.game.new_initial_state(9).to_json()
+
+
+def test_render_modes() -> None:
+    e = env("brian_boru", 3, render_mode="ansi")
+    e.reset(seed=2)
+    first = e.render()
+    assert "Brian Boru" in first
+    obs, *_ = e.last()
+    e.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    narration = e.render()
+    assert narration.splitlines()[0] != first.splitlines()[0]  # only what happened since
+    figure = env("brian_boru", 3, render_mode="plotly")
+    figure.reset(seed=2)
+    assert len(figure.render().data) > 0
+    with pytest.raises(ValueError, match="render_mode"):
+        env("brian_boru", 3, render_mode="human")
