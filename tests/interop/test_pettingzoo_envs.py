@@ -91,7 +91,7 @@ def test_render_modes() -> None:
     e.step(int(np.flatnonzero(obs["action_mask"])[0]))
     narration = e.render()
     assert narration.splitlines()[0] != first.splitlines()[0]  # only what happened since
-    figure = env("brian_boru", 3, render_mode="plotly")
+    figure = env("paladins", 2, render_mode="plotly")  # the score figure: quick to draw
     figure.reset(seed=2)
     assert len(figure.render().data) > 0
     with pytest.raises(ValueError, match="render_mode"):
