@@ -118,6 +118,20 @@ class State(ABC, Generic[A]):
     def to_dict(self) -> dict[str, Any]:
         """Everything needed to rebuild this state exactly (see ``Game.state_from_json``)."""
 
+    def resample(self: S, player: int, seed: int) -> S:
+        """A state consistent with everything ``player`` has seen, the rest drawn again.
+
+        The hidden hands, the face-down decks and their order (and the generator that draws
+        future chance) are dealt again with a generator seeded by ``seed``, keeping every
+        count and everything ``player`` sees: the copy gives the same ``observation(player)``
+        and, when ``player`` is to move, the same ``legal_actions()``, and it plays on to the
+        end. This state is not changed. Search over imperfect information uses it
+        (OpenSpiel's IS-MCTS calls it ``resample_from_infostate``). Consistency is with the
+        player's current observation: the engines keep no record of cards a player saw pass
+        earlier (a pack passed on in a draft, a card taken openly into a rival's hand).
+        """
+        raise NotImplementedError(f"{self.game.name} does not resample hidden information")
+
     def full_view(self) -> dict[str, Any]:
         """Everything on the table, hidden information included (for replays and umpires).
 

@@ -231,6 +231,12 @@ class BrianBoruState(LoggedState[Action]):
         ]
         return ranked_winners(keys)
 
+    def resample(self, player: int, seed: int) -> BrianBoruState:
+        """The hidden cards redealt for ``player`` (see ``resample.py``)."""
+        from .resample import resample
+
+        return resample(self, player, seed)
+
     def observation(self, player: int) -> dict[str, Any]:
         return _observation.observe(self, player)
 

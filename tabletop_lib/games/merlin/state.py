@@ -467,6 +467,12 @@ class MerlinState(LoggedState[Action]):
             return []
         return ranked_winners([(v,) for v in self.score])
 
+    def resample(self, player: int, seed: int) -> MerlinState:
+        """The hidden cards redealt for ``player`` (see ``resample.py``)."""
+        from .resample import resample
+
+        return resample(self, player, seed)
+
     def observation(self, player: int) -> dict[str, Any]:
         return _observation.observe(self, player)
 

@@ -311,6 +311,12 @@ class PaladinsState(LoggedState[Action]):
             keys = [(scores[p], self.silver[p] + self.provisions[p]) for p in range(len(keys))]
         return ranked_winners(keys)
 
+    def resample(self, player: int, seed: int) -> PaladinsState:
+        """The hidden cards redealt for ``player`` (see ``resample.py``)."""
+        from .resample import resample
+
+        return resample(self, player, seed)
+
     def observation(self, player: int) -> dict[str, Any]:
         return _observation.observe(self, player)
 

@@ -1,0 +1,179 @@
+"""Random play through the OpenSpiel and PettingZoo adapters, as a ratio of the engine's speed.
+
+    .venv/bin/python benchmarks/interop_bench.py [--games 20] [--write-md]
+
+For each game (the smallest table of each, and Merlin with all nine modules), in one run:
+
+* **engine**: ``legal_actions()``, a uniform choice, ``apply_action(a, check=False)``;
+* **OpenSpiel**: ``state.legal_actions()`` (integer ids), a uniform choice,
+  ``state.apply_action(id)`` on the ``pyspiel`` state of ``tabletop_lib.interop.openspiel``;
+* **PettingZoo**: ``env.last()`` (the observation tensor and the action mask of the agent to
+  act), a uniform choice among the unmasked ids, ``env.step(id)`` (checked by the engine).
+
+Each path plays ``--games`` complete random games from seeds 0, 1, ...; the clock runs around
+each game, setup included, and actions per second is actions / seconds. The clock is this
+process's CPU time (``time.process_time``): the machine is shared, and wall-clock figures
+swing with the other processes' load while CPU time does not (much). The three paths
+alternate game by game, so what load remains (caches, frequency) falls on all three alike.
+The goal of the issue: each adapter at least half the engine's speed (ratio >= 0.5). Prints
+a markdown table; ``--write-md`` replaces the "Interop adapters" section of ``BENCHMARKS.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from tabletop_lib.games.merlin.params import MODULE_NAMES
+from tabletop_lib.interop import openspiel as tos
+from tabletop_lib.interop.options import engine_game
+from tabletop_lib.interop.pettingzoo import env as pz_env
+from tabletop_lib.interop.tensor import encoder_for
+from tabletop_lib.interop.universe import universe_for
+
+ROOT = Path(__file__).resolve().parent.parent
+SECTION = "## Interop adapters"
+CASES: list[tuple[str, int, dict[str, Any]]] = [
+    ("brian_boru", 3, {}),
+    ("merlin", 2, {}),
+    ("paladins", 2, {}),
+    ("merlin", 3, {"modules": list(MODULE_NAMES)}),
+]
+
+
+def engine_play(g: Any, seed: int) -> int:
+    s = g.new_initial_state(seed)
+    pick = random.Random(seed)
+    k = 0
+    while not s.is_terminal():
+        s.apply_action(pick.choice(s.legal_actions()), check=False)
+        k += 1
+    return k
+
+
+def openspiel_game(game: Any, seed: int) -> int:
+    s = game.state_for(game.engine.new_initial_state(seed))
+    pick = random.Random(seed)
+    k = 0
+    while not s.is_terminal():
+        s.apply_action(pick.choice(s.legal_actions()))
+        k += 1
+    return k
+
+
+def pettingzoo_game(env: Any, seed: int) -> int:
+    env.reset(seed=seed)
+    pick = random.Random(seed)
+    k = 0
+    for _agent in env.agent_iter():
+        obs, _, terminated, truncated, _ = env.last()
+        if terminated or truncated:
+            env.step(None)
+            continue
+        env.step(int(pick.choice(np.flatnonzero(obs["action_mask"]))))
+        k += 1
+    return k
+
+
+def measure(name: str, n: int, options: dict[str, Any], games: int) -> dict[str, Any]:
+    game = tos.load_game(name, num_players=n, **options)
+    env = pz_env(name, n, **options)
+    engine = engine_game(name, n, **options)  # the game object both adapters use
+    totals = {"engine": [0, 0.0], "openspiel": [0, 0.0], "pettingzoo": [0, 0.0]}
+    runs = {
+        "engine": lambda seed: engine_play(engine, seed),
+        "openspiel": lambda seed: openspiel_game(game, seed),
+        "pettingzoo": lambda seed: pettingzoo_game(env, seed),
+    }
+    for run in runs.values():
+        run(10_000)  # warm the caches (data files, universes, encoders)
+    for seed in range(games):
+        for path, run in runs.items():
+            started = time.process_time()
+            actions = run(seed)
+            totals[path][0] += actions
+            totals[path][1] += time.process_time() - started
+    rates = {path: a / t for path, (a, t) in totals.items()}
+    return {
+        "case": f"{name} {n}p" + (" (all modules)" if options else ""),
+        "universe": len(universe_for(engine)),
+        "tensor": encoder_for(engine).size,
+        **rates,
+        "openspiel_ratio": rates["openspiel"] / rates["engine"],
+        "pettingzoo_ratio": rates["pettingzoo"] / rates["engine"],
+    }
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    lines = [
+        "| Game | Action ids | Tensor | Engine actions/s | OpenSpiel actions/s | ratio "
+        "| PettingZoo actions/s | ratio |",
+        "|---|--:|--:|--:|--:|--:|--:|--:|",
+    ]
+    for r in rows:
+        lines.append(
+            f"| {r['case']} | {r['universe']} | {r['tensor']} | {r['engine']:,.0f} "
+            f"| {r['openspiel']:,.0f} | {r['openspiel_ratio']:.2f} "
+            f"| {r['pettingzoo']:,.0f} | {r['pettingzoo_ratio']:.2f} |"
+        )
+    return "\n".join(lines)
+
+
+_INTRO = """`benchmarks/interop_bench.py` (also in `make bench`): random play through the OpenSpiel
+and PettingZoo adapters (`tabletop_lib.interop`) and through the engine itself, in one run,
+{games} games per path (a quarter of that with all modules), alternating game by game, timed in
+CPU seconds of the process (the machine is shared). The ratio is the adapter's actions per
+second over the engine's (goal: at least 0.5). The PettingZoo path builds the observation tensor
+and the action mask at every step, as any policy reading `env.last()` does, and applies the
+action checked. Action ids: the size of the fixed action universe; Tensor: the length of the
+observation tensor. Measured {today} on this machine:"""
+
+_OUTRO = """OpenSpiel's random play needs no observation and stays above the goal. PettingZoo's does
+not reach it: every step builds the acting player's `observation(player)` dict and its tensor,
+which together cost a few times one random engine action (an engine action is a few
+microseconds of list updates; the observation is a view of the whole table). A learner reads
+that observation anyway; random play through the environment is the worst case."""
+
+
+def section(rows: list[dict[str, Any]], games: int) -> str:
+    today = datetime.date.today().isoformat()
+    intro = _INTRO.format(games=games, today=today)
+    return f"{SECTION}\n\n{intro}\n\n{table(rows)}\n\n{_OUTRO}\n"
+
+
+def write_md(path: Path, text: str) -> None:
+    old = path.read_text(encoding="utf-8") if path.exists() else ""
+    start = old.find(SECTION)
+    if start < 0:
+        new = old.rstrip("\n") + "\n\n" + text
+    else:
+        end = old.find("\n## ", start + len(SECTION))
+        new = old[:start] + text + (old[end + 1 :] if end >= 0 else "")
+    path.write_text(new, encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--games", type=int, default=20, help="games per path and game")
+    parser.add_argument("--write-md", action="store_true", help="rewrite BENCHMARKS.md")
+    parser.add_argument("--md", type=Path, default=ROOT / "BENCHMARKS.md")
+    args = parser.parse_args(argv)
+    rows = []
+    for name, n, options in CASES:
+        rows.append(measure(name, n, options, args.games if not options else args.games // 4))
+        print(f"measured {rows[-1]['case']}", file=sys.stderr, flush=True)
+    print(table(rows))
+    if args.write_md:
+        write_md(args.md, section(rows, args.games))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

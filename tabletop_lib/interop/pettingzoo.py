@@ -1,0 +1,177 @@
+"""The three games as PettingZoo AEC environments (``pip install -e '.[interop]'``).
+
+``env("merlin", num_players=3, modules=["arthur"])`` returns an ``AECEnv``:
+
+- agents ``player_0`` ... ``player_{n-1}`` (the engine's seats), the one to act in
+  ``agent_selection``; every agent stays until the game ends, then all terminate together;
+- ``observation_space(agent)``: a ``Dict`` of ``observation`` (the game's observation tensor,
+  :mod:`.tensor`, ``float32``, unbounded: the counters are raw) and ``action_mask`` (``int8``
+  over the action universe, all zero for an agent not to act);
+- ``action_space(agent)``: ``Discrete`` over the fixed action universe (:mod:`.universe`);
+- ``reset(seed=...)`` starts the engine's game of that seed (without a seed: the last seed plus
+  one, 0 at first); rewards are paid at the end only, as the OpenSpiel adapter's ``returns``
+  (:mod:`.options`: ``win``, ``rank`` or ``normalised``);
+- ``render()``: with ``render_mode="ansi"`` the narration of the last action (the engine's
+  events) and a summary of the table; with ``render_mode="plotly"`` the library's figure of
+  the table (a ``plotly`` figure; needs the viz layer).
+
+``infos[agent]`` holds ``{"action_text": ...}`` once the game has started: the text of the
+last action, for people reading a log.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from tabletop_lib.core.game import Game, State
+
+from .options import check_returns, engine_game, final_returns
+from .tensor import ObservationEncoder, encoder_for
+from .universe import ActionUniverse, universe_for
+
+
+class TabletopEnv(AECEnv):  # type: ignore[misc]
+    """One of the games as a PettingZoo AEC environment."""
+
+    RENDER_MODES = ("ansi", "plotly")
+
+    def __init__(
+        self,
+        name: str,
+        num_players: int | None = None,
+        render_mode: str | None = None,
+        returns: str = "win",
+        **options: Any,
+    ) -> None:
+        super().__init__()
+        self.game: Game[Any, Any] = engine_game(name, num_players, **options)
+        self.metadata = {
+            "render_modes": list(self.RENDER_MODES),
+            "is_parallelizable": False,
+            "name": f"tabletop_lib_{name}",
+        }
+        if render_mode is not None and render_mode not in self.RENDER_MODES:
+            raise ValueError(f"render_mode must be one of {self.RENDER_MODES}")
+        self.render_mode = render_mode
+        self.returns_mode = check_returns(returns)
+        self.universe: ActionUniverse = universe_for(self.game)
+        self.encoder: ObservationEncoder = encoder_for(self.game)
+        n = self.game.num_players
+        self.possible_agents = [f"player_{p}" for p in range(n)]
+        self.agents = self.possible_agents[:]
+        self._seat = {a: p for p, a in enumerate(self.possible_agents)}
+        size = len(self.universe)
+        self.observation_spaces = {
+            a: spaces.Dict(
+                {
+                    "observation": spaces.Box(
+                        low=-np.inf, high=np.inf, shape=(self.encoder.size,), dtype=np.float32
+                    ),
+                    "action_mask": spaces.Box(low=0, high=1, shape=(size,), dtype=np.int8),
+                }
+            )
+            for a in self.possible_agents
+        }
+        self.action_spaces = {a: spaces.Discrete(size) for a in self.possible_agents}
+        self.engine_state: State[Any] | None = None
+        self._next_seed = 0
+        self._narrated = 0
+
+    def __str__(self) -> str:
+        return str(self.metadata["name"])
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    # -- the AEC API -----------------------------------------------------------------------
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is None:
+            seed = self._next_seed
+        self._next_seed = seed + 1
+        self.engine_state = self.game.new_initial_state(seed)
+        self._narrated = 0
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self.agent_selection = self.possible_agents[self.engine_state.current_player()]
+
+    def _engine(self) -> State[Any]:
+        if self.engine_state is None:
+            raise RuntimeError("call reset() before using the environment")
+        return self.engine_state
+
+    def observe(self, agent: str) -> dict[str, npt.NDArray[Any]]:
+        s = self._engine()
+        seat = self._seat[agent]
+        mask = np.zeros(len(self.universe), dtype=np.int8)
+        if not s.is_terminal() and s.current_player() == seat:
+            mask[self.universe.ids(s.legal_actions())] = 1
+        return {"observation": self.encoder.encode(s.observation(seat)), "action_mask": mask}
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        s = self._engine()
+        if action is None:
+            raise ValueError(f"{agent} is to act: None is only for agents that are done")
+        chosen = self.universe.actions[int(action)]
+        s.apply_action(chosen)  # checked: an id outside the mask raises IllegalActionError
+        self._cumulative_rewards[agent] = 0.0
+        text = str(chosen)
+        for a in self.agents:
+            self.infos[a] = {"action_text": text}
+        if s.is_terminal():
+            for a, r in zip(self.possible_agents, final_returns(s, self.returns_mode), strict=True):
+                self.rewards[a] = r
+                self.terminations[a] = True
+        else:
+            self.rewards = dict.fromkeys(self.agents, 0.0)
+            self.agent_selection = self.possible_agents[s.current_player()]
+        self._accumulate_rewards()
+
+    def render(self) -> Any:
+        """``ansi``: the narration since the last render and the table's summary (a string);
+        ``plotly``: the table's figure. Without a render mode: a warning, and None."""
+        if self.render_mode is None:
+            import gymnasium
+
+            gymnasium.logger.warn("render() without a render_mode: pass render_mode='ansi'")
+            return None
+        s = self._engine()
+        if self.render_mode == "plotly":
+            from tabletop_lib.viz import figure_for
+
+            return figure_for(s)
+        events = s.events()
+        lines = [e.text for e in events[self._narrated :]]
+        self._narrated = len(events)
+        return "\n".join([*lines, str(s)])
+
+    def close(self) -> None:
+        self.engine_state = None
+
+
+def raw_env(name: str, num_players: int | None = None, **kwargs: Any) -> TabletopEnv:
+    """The environment without PettingZoo's wrappers."""
+    return TabletopEnv(name, num_players, **kwargs)
+
+
+def env(name: str, num_players: int | None = None, **kwargs: Any) -> AECEnv:
+    """The environment with PettingZoo's usual checks (an illegal or out-of-range action, or
+    stepping before reset, raise instead of corrupting the game)."""
+    wrapped: AECEnv = wrappers.OrderEnforcingWrapper(raw_env(name, num_players, **kwargs))
+    return wrapped

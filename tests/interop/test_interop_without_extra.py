@@ -1,0 +1,79 @@
+"""The library imports and plays without the ``interop`` extra (open_spiel, pettingzoo,
+gymnasium blocked), and the adapters say what to install when it is missing."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from typing import Any
+
+BLOCKED = ("pyspiel", "open_spiel", "pettingzoo", "gymnasium")
+
+_CHILD = """
+import importlib, importlib.abc, json, pkgutil, sys
+
+BLOCKED = {blocked!r}
+
+
+class Blocker(importlib.abc.MetaPathFinder):
+    def find_spec(self, fullname, path=None, target=None):
+        if fullname.split(".")[0] in BLOCKED:
+            raise ImportError(f"{{fullname}} is blocked: the interop extra is not installed")
+        return None
+
+
+sys.meta_path.insert(0, Blocker())
+
+import tabletop_lib
+import tabletop_lib.interop
+from tabletop_lib.interop.tensor import encoder_for
+from tabletop_lib.interop.universe import universe_for
+
+modules = []
+for package in (tabletop_lib,):
+    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        if info.name.startswith("tabletop_lib.interop.") and info.name.split(".")[-1] in (
+            "openspiel", "pettingzoo"
+        ):
+            continue
+        importlib.import_module(info.name)
+        modules.append(info.name)
+failures = {{}}
+for adapter in ("openspiel", "pettingzoo"):
+    try:
+        importlib.import_module("tabletop_lib.interop." + adapter)
+    except ImportError as exc:
+        failures[adapter] = str(exc)
+g = tabletop_lib.load_game("merlin", num_players=2)
+final = tabletop_lib.play(g, seed=3)
+sizes = [len(universe_for(g)), encoder_for(g).size]
+leaked = sorted(m for m in sys.modules if m.split(".")[0] in BLOCKED)
+print(json.dumps({{"modules": modules, "failures": failures, "leaked": leaked,
+                  "terminal": final.is_terminal(), "sizes": sizes}}))
+"""
+
+
+def _run_blocked() -> dict[str, Any]:
+    done = subprocess.run(
+        [sys.executable, "-c", _CHILD.format(blocked=BLOCKED)],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
+def test_library_imports_and_plays_without_the_interop_extra() -> None:
+    result = _run_blocked()
+    assert result["leaked"] == []
+    assert result["terminal"]
+    assert "tabletop_lib.games.merlin.resample" in result["modules"]
+    assert "tabletop_lib.analysis.simulate" in result["modules"]
+    assert result["sizes"][0] > 0 and result["sizes"][1] > 0
+    # The adapters themselves need the extra, and fail on import (not later).
+    assert set(result["failures"]) == {"openspiel", "pettingzoo"}
+    assert all("blocked" in text for text in result["failures"].values())

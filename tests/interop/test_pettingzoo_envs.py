@@ -1,0 +1,98 @@
+"""The PettingZoo adapter passes PettingZoo's own API and seed tests on every game, and a
+random policy through the environment plays complete games."""
+
+from __future__ import annotations
+
+import warnings
+from typing import Any
+
+import numpy as np
+import pytest
+from interop_cases import ONE_PER_GAME, case_params
+
+pytest.importorskip("pettingzoo")
+
+from pettingzoo.test import api_test, seed_test
+
+from tabletop_lib.core.errors import IllegalActionError
+from tabletop_lib.interop.pettingzoo import env
+
+
+@pytest.mark.parametrize(("name", "num_players", "options"), case_params(ONE_PER_GAME))
+def test_pettingzoo_api_test(name: str, num_players: int, options: dict[str, Any]) -> None:
+    with warnings.catch_warnings():
+        # The dict observation (tensor + action mask) draws the same advice as PettingZoo's
+        # own classic games; it is advice, not a failure.
+        warnings.simplefilter("ignore")
+        api_test(env(name, num_players, **options), num_cycles=1000)
+
+
+@pytest.mark.parametrize(("name", "num_players", "options"), case_params(ONE_PER_GAME))
+def test_pettingzoo_seed_test(name: str, num_players: int, options: dict[str, Any]) -> None:
+    seed_test(lambda: env(name, num_players, **options), num_cycles=100)
+
+
+@pytest.mark.parametrize(("name", "num_players", "options"), case_params(ONE_PER_GAME))
+def test_random_policy_plays_complete_games(
+    name: str, num_players: int, options: dict[str, Any]
+) -> None:
+    e = env(name, num_players, render_mode="ansi", **options)
+    rng = np.random.default_rng(3)
+    for seed in (3, 4):
+        e.reset(seed=seed)
+        totals = dict.fromkeys(e.possible_agents, 0.0)
+        moves = 0
+        for agent in e.agent_iter():
+            obs, reward, terminated, truncated, _info = e.last()
+            totals[agent] += reward
+            if terminated or truncated:
+                e.step(None)
+                continue
+            mask = obs["action_mask"]
+            assert mask.dtype == np.int8 and mask.sum() >= 1
+            assert obs["observation"].shape == e.observation_space(agent)["observation"].shape
+            e.step(int(rng.choice(np.flatnonzero(mask))))
+            moves += 1
+        assert e.agents == []
+        assert sum(totals.values()) == pytest.approx(1.0), totals  # returns="win"
+        assert 0 < moves <= 5000
+    narration = e.render()
+    assert isinstance(narration, str) and narration
+
+
+def test_an_action_outside_the_mask_is_refused() -> None:
+    e = env("brian_boru", 3)
+    e.reset(seed=1)
+    obs, *_ = e.last()
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    with pytest.raises(IllegalActionError):
+        e.step(illegal)
+    after, *_ = e.last()
+    np.testing.assert_array_equal(after["action_mask"], obs["action_mask"])
+
+
+def test_seeds_give_the_engines_games() -> None:
+    e = env("paladins", 2)
+    e.reset(seed=9)
+    first = e.unwrapped.engine_state.to_json()
+    e.reset()
+    assert e.unwrapped.engine_state.to_json() != first  # without a seed: the next one
+    e.reset(seed=9)
+    assert e.unwrapped.engine_state.to_json() == first
+    assert e.unwrapped.engine_state.to_json() == e.unwrapped.game.new_initial_state(9).to_json()
+
+
+def test_render_modes() -> None:
+    e = env("brian_boru", 3, render_mode="ansi")
+    e.reset(seed=2)
+    first = e.render()
+    assert "Brian Boru" in first
+    obs, *_ = e.last()
+    e.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    narration = e.render()
+    assert narration.splitlines()[0] != first.splitlines()[0]  # only what happened since
+    figure = env("paladins", 2, render_mode="plotly")  # the score figure: quick to draw
+    figure.reset(seed=2)
+    assert len(figure.render().data) > 0
+    with pytest.raises(ValueError, match="render_mode"):
+        env("brian_boru", 3, render_mode="human")

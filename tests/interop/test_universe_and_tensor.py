@@ -1,0 +1,85 @@
+"""The action universe holds every action the rules offer, with ids fixed by the static data;
+the observation tensor has a fixed length and encodes only the observation."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+import pytest
+from interop_cases import ONE_PER_GAME, case_params
+
+import tabletop_lib
+from tabletop_lib.games.merlin.params import MODULE_NAMES
+from tabletop_lib.interop.tensor import build_encoder
+from tabletop_lib.interop.universe import build_universe, universe_for
+
+EACH_MODULE = [("merlin", 3, {"modules": [m]}) for m in MODULE_NAMES]
+
+
+@pytest.mark.parametrize(
+    ("name", "num_players", "options"), case_params([*ONE_PER_GAME, *EACH_MODULE])
+)
+def test_every_legal_action_has_an_id(name: str, num_players: int, options: dict[str, Any]) -> None:
+    game = tabletop_lib.load_game(name, num_players=num_players, **options)
+    universe = universe_for(game)
+    encoder = build_encoder(game)
+    for seed in range(3):
+        state = game.new_initial_state(seed)
+        pick = random.Random(seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            ids = universe.ids(legal)
+            assert len(set(ids)) == len(legal), "two legal actions share an id"
+            assert [universe.actions[i] for i in ids] == sorted(legal, key=universe.id_of)
+            p = state.current_player()
+            tensor = encoder.encode(state.observation(p))
+            assert tensor.shape == (encoder.size,) and np.isfinite(tensor).all()
+            assert tensor[p] == 1.0
+            state.apply_action(pick.choice(legal), check=False)
+
+
+def test_universe_is_built_from_static_data_only() -> None:
+    """Two games with the same options have the same universe, whatever was played."""
+    a = tabletop_lib.load_game("paladins", num_players=3)
+    b = tabletop_lib.load_game("paladins", num_players=3)
+    tabletop_lib.play(a, seed=1)
+    assert build_universe(a).texts == build_universe(b).texts
+    assert build_universe(a).texts != build_universe(tabletop_lib.load_game("paladins", 4)).texts
+
+
+def test_module_actions_join_the_universe_only_with_their_module() -> None:
+    base = build_universe(tabletop_lib.load_game("merlin", num_players=3))
+    knights = build_universe(tabletop_lib.load_game("merlin", num_players=3, modules=["knights"]))
+    assert not any(t.startswith("ally ") for t in base.texts)
+    assert any(t.startswith("ally bedivere ") for t in knights.texts)
+    assert set(base.texts) <= set(knights.texts)
+
+
+def test_tensor_fields_tile_the_tensor() -> None:
+    encoder = build_encoder(tabletop_lib.load_game("brian_boru", num_players=4))
+    rows = encoder.describe()
+    offset = 0
+    for row in rows:
+        assert row["offset"] == offset and int(str(row["size"])) > 0 and row["doc"]
+        offset += int(str(row["size"]))
+    assert offset == encoder.size
+    assert rows[0]["field"] == "observer"
+
+
+def test_tensor_reads_the_observation_only() -> None:
+    game = tabletop_lib.load_game("brian_boru", num_players=3)
+    encoder = build_encoder(game)
+    state = game.new_initial_state(2)
+    pick = random.Random(2)
+    for _ in range(30):
+        state.apply_action(pick.choice(state.legal_actions()))
+    obs = state.observation(1)
+    tensor = encoder.encode(obs)
+    np.testing.assert_array_equal(tensor, encoder.encode(state.clone().observation(1)))
+    hand = next(f for f in encoder.fields if f.name == "hand")
+    counts = tensor[hand.offset : hand.offset + hand.size]
+    assert counts.sum() == len(obs["hand"])
+    changed = dict(obs, hand=[])
+    assert encoder.encode(changed)[hand.offset : hand.offset + hand.size].sum() == 0
