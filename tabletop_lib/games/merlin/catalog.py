@@ -293,7 +293,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.flag.flip-die",
         f"{M} p. 13, Virar um dado",
-        "Before moving, turn the die being used to its opposite face. [choice] Merlin's die too.",
+        "Before moving the knight, turn the die moving it to its opposite face (a die moving "
+        "Merlin or Arthur only with the option flip_flag_dice='any').",
     ),
     (
         "ME.flag.other-action",

@@ -42,6 +42,7 @@ from .constants import (
     EXCHANGE_TAKE,
     FAVOR_CHOICE,
     FAVOR_VP,
+    FLIP,
     GOODS_BLOCK,
     GRAIL,
     HENCHMAN,
@@ -304,6 +305,8 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
     if isinstance(action, A.Move):
         return rule, f"{who}'s knight moves counter-clockwise only with a reverse flag"
     if isinstance(action, A.FlipDie):
+        if rules.has_ability(s, p, FLIP):
+            return rule, "the flip-die flag turns a die that moves the knight"
         return rule, f"{who} holds no flag that flips a die"
     if isinstance(action, A.TakeAction):
         kind = g.ruleset.space_at[s.space]

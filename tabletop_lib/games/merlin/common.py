@@ -66,6 +66,22 @@ def good_label(s: MerlinState, good: int, c: int) -> str:
     return f"{s.game.data.colours[c]} {GOOD_NAMES[good]}"
 
 
+VOWEL_SOUNDS = ("a", "e", "i", "o")
+"""First letters that take "an" in the narration ("an orange flag"). No word of the data or
+the narration starts with a "u" read as a vowel."""
+
+
+def with_article(words: str) -> str:
+    """``words`` after "a" or "an", as its first letter sounds: "an orange flag", "a grey
+    shield" (whatever colours a corrected data folder names)."""
+    return f"{'an' if words[:1].lower() in VOWEL_SOUNDS else 'a'} {words}"
+
+
+def a_good(s: MerlinState, good: int, c: int) -> str:
+    """One good of colour ``c`` with its article, for the narration: "an orange shield"."""
+    return with_article(good_label(s, good, c))
+
+
 def traitors_expelled(s: MerlinState, p: int, c: int) -> None:
     """``p`` expelled traitors of colour ``c`` (shields at a scoring, the repel flag, Excalibur,
     the King's Favor shield-bearer): the modules' ``traitor_repelled`` hooks run."""

@@ -25,7 +25,16 @@ from . import (
     spaces,
     upkeep,
 )
-from .common import add_points, colour, finish, flag_colour, name, say, traitors_expelled
+from .common import (
+    add_points,
+    colour,
+    finish,
+    flag_colour,
+    name,
+    say,
+    traitors_expelled,
+    with_article,
+)
 from .constants import (
     ACTION,
     ARTHUR_SIGNET,
@@ -74,7 +83,7 @@ def spend_flag(s: MerlinState, p: int, ability: int, rule: str, text: str) -> No
     n = s.game.num_players
     s.goods[p * GOODS_BLOCK + FLAG * NUM_COLOURS + c] -= 1
     s.goods[n * GOODS_BLOCK + FLAG * NUM_COLOURS + c] += 1
-    say(s, rule, f"{name(s, p)} uses a {colour(s, c)} flag: {text}", p)
+    say(s, rule, f"{name(s, p)} uses {with_article(f'{colour(s, c)} flag')}: {text}", p)
 
 
 def apply(s: MerlinState, action: A.Action) -> None:

@@ -157,7 +157,8 @@ class MerlinGame(Game[A.Action, MerlinState]):
     ``modules`` lists Big Box modules (see ``params.IMPLEMENTED_MODULES``);
     ``data_dir`` loads corrected copies of data/merlin/*.json; ``caerleon_side`` (``front`` or
     ``back``) chooses the side of the Caerleon district tiles; ``knights_draft`` is ``"draft"``
-    or ``"random"`` (the knights module's quick variant).
+    or ``"random"`` (the knights module's quick variant); ``flip_flag_dice`` is ``"knight"``
+    (default) or ``"any"`` (which dice the flip-die flag turns, p. 13).
     """
 
     name = "merlin"
@@ -171,6 +172,7 @@ class MerlinGame(Game[A.Action, MerlinState]):
         data_dir: str | Path | None = None,
         caerleon_side: str | None = None,
         knights_draft: str | None = None,
+        flip_flag_dice: str | None = None,
     ) -> None:
         self.num_players = num_players
         extra: dict[str, Any] = {}
@@ -178,6 +180,8 @@ class MerlinGame(Game[A.Action, MerlinState]):
             extra["caerleon_side"] = caerleon_side
         if knights_draft is not None:
             extra["knights_draft"] = knights_draft
+        if flip_flag_dice is not None:
+            extra["flip_flag_dice"] = flip_flag_dice
         # The option is checked as given: a string stays one name, never a list of letters.
         self.params: Params = make_params(num_players, modules=modules, **extra)
         self._options: dict[str, Any] = {"modules": list(self.params.modules)}
@@ -185,6 +189,8 @@ class MerlinGame(Game[A.Action, MerlinState]):
             self._options["caerleon_side"] = self.params.caerleon_side
         if "knights" in self.params.modules:
             self._options["knights_draft"] = self.params.knights_draft
+        if flip_flag_dice is not None:
+            self._options["flip_flag_dice"] = self.params.flip_flag_dice
         if data_dir is not None:
             self._options["data_dir"] = str(data_dir)
         self.data: MerlinData = load_data(Path(data_dir) if data_dir is not None else None)

@@ -6,16 +6,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .common import (
+    a_good,
     bits,
     colour,
     finish,
     gain_good,
-    good_label,
     held_mask,
     name,
     place_influence,
     return_good,
     say,
+    with_article,
 )
 from .constants import (
     BUILD_PAY,
@@ -84,7 +85,8 @@ def apply_pay(s: MerlinState, c: int) -> None:
     say(
         s,
         "ME.space.build-manor",
-        f"{name(s, p)} pays a {colour(s, c)} material and builds a manor on {g.grid.name(pos)} "
+        f"{name(s, p)} pays {with_article(colour(s, c))} material and builds a manor on "
+        f"{g.grid.name(pos)} "
         f"({tile.id}).",
         p,
     )
@@ -125,7 +127,7 @@ def apply_tower_bonus(s: MerlinState, kind: int, c: int) -> None:
     else:
         good = SHIELD if kind == 0 else FLAG
         gain_good(s, p, good, c)
-        text = f"takes a {good_label(s, good, c)}"
+        text = f"takes {a_good(s, good, c)}"
     say(s, "ME.manor.tower-bonus", f"The tower: {name(s, p)} {text}.", p)
     if s.game.knights_on:
         from .module_knights import second_tower_bonus

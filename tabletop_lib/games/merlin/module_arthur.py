@@ -47,13 +47,13 @@ from .actions import (
     TakePict,
 )
 from .common import (
+    a_good,
     add_points,
     bits,
     clockwise_from,
     colour,
     finish,
     gain_good,
-    good_label,
     name,
     place_influence,
     say,
@@ -598,7 +598,7 @@ def _on_take(s: MerlinState, a: ArthurTake, stage: int) -> None:
     say(
         s,
         "ME.arthur.space.resource",
-        f"Arthur module: {name(s, p)} takes a {good_label(s, good, c)}.",
+        f"Arthur module: {name(s, p)} takes {a_good(s, good, c)}.",
         p,
     )
     finish(s)
@@ -762,7 +762,7 @@ def _on_pict(s: MerlinState, a: TakePict, stage: int) -> None:
     else:
         good, c = g.good_index[bonus["good"]], g.colour_index[bonus["colour"]]
         if gain_good(s, p, good, c):
-            say(s, rule, f"Arthur module: {name(s, p)} takes a {good_label(s, good, c)}.", p)
+            say(s, rule, f"Arthur module: {name(s, p)} takes {a_good(s, good, c)}.", p)
     finish(s)
 
 

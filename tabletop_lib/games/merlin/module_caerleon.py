@@ -43,10 +43,10 @@ from .actions import (
     TakeGood,
 )
 from .common import (
+    a_good,
     colour,
     finish,
     gain_good,
-    good_label,
     name,
     place_influence,
     return_good,
@@ -484,7 +484,7 @@ def take_good(s: MerlinState, good: int, c: int) -> None:
     pend = s.caerleon_pending
     gain_good(s, p, good, c)
     rule = DISTRICT_RULE[pend[3]]
-    say(s, rule, f"Caerleon module: {name(s, p)} takes a {good_label(s, good, c)}.", p)
+    say(s, rule, f"Caerleon module: {name(s, p)} takes {a_good(s, good, c)}.", p)
     if stage == CAER_MARKET_TAKE:
         _next_exchange(s)
         return
@@ -529,7 +529,7 @@ def give_good(s: MerlinState, good: int, c: int) -> None:
     say(
         s,
         "ME.caerleon.market",
-        f"Caerleon module: {name(s, p)} gives back a {good_label(s, good, c)} at the market.",
+        f"Caerleon module: {name(s, p)} gives back {a_good(s, good, c)} at the market.",
         p,
     )
     s.stage = CAER_MARKET_TAKE

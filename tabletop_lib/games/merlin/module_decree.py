@@ -20,7 +20,18 @@ from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.options import words
 from tabletop_lib.core.rules import register_rules
 
-from .common import add_points, colour, finish, gain_good, good_label, name, place_influence, say
+from .common import (
+    a_good,
+    add_points,
+    colour,
+    finish,
+    gain_good,
+    good_label,
+    name,
+    place_influence,
+    say,
+    with_article,
+)
 from .constants import DECREE_PICK, GOOD_NAMES, GOODS_BLOCK, NUM_COLOURS, SUB_PRINCIPALITY
 from .spaces import place_henchman
 
@@ -183,7 +194,9 @@ def take_decree(s: MerlinState, tile: int) -> None:
         good = GOOD_NAMES.index(info["kind"])
         c = s.game.colour_index[info["colour"]]
         label = good_label(s, good, c)
-        got = f"takes a {label}" if gain_good(s, p, good, c) else f"finds no {label} left"
+        got = (
+            f"takes {with_article(label)}" if gain_good(s, p, good, c) else f"finds no {label} left"
+        )
     text = f"Decree module: {name(s, p)} takes decree {tile_ids()[tile]} and {got}."
     say(s, "ME.decree.gain", text, p)
     finish(s)
@@ -240,7 +253,7 @@ def spend_good(s: MerlinState, good: int, c: int) -> None:
     p = s.current
     _spend(s, s.game.params.decrees_for_good)
     gain_good(s, p, good, c)
-    text = f"Decree module: {name(s, p)} spends 2 decrees to take a {good_label(s, good, c)}."
+    text = f"Decree module: {name(s, p)} spends 2 decrees to take {a_good(s, good, c)}."
     say(s, "ME.decree.spend-good", text, p)
 
 

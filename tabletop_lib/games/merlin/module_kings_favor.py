@@ -25,7 +25,7 @@ from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.rules import register_rules
 
-from .common import add_points, colour, name, say
+from .common import add_points, colour, name, say, with_article
 from .constants import (
     BUILDER,
     CAT_MISSIONS,
@@ -327,8 +327,8 @@ def expel(s: MerlinState, c: int) -> None:
     say(
         s,
         "ME.kings_favor.row3-shield-bearer",
-        f"King's Favor module: {name(s, p)}'s shield-bearer expels a {colour(s, c)} traitor "
-        "without a shield, for 1 point.",
+        f"King's Favor module: {name(s, p)}'s shield-bearer expels "
+        f"{with_article(colour(s, c))} traitor without a shield, for 1 point.",
         p,
     )
 

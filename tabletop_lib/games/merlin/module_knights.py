@@ -32,7 +32,7 @@ from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.rules import register_rules
 
 from .actions import AllyAction, DraftAlly, TowerBonus
-from .common import add_points, bits, colour, finish, gain_good, name, say
+from .common import add_points, bits, colour, finish, gain_good, name, say, with_article
 from .constants import (
     ACTION,
     BUILD_TILE,
@@ -749,7 +749,7 @@ def _galahad_place(s: MerlinState, h: int, target: int, c: int, rule: str) -> No
         s,
         "ME.knights.galahad",
         f"Knights module: {name(s, p)} discards a wild tile ({s.ally_tokens[GALAHAD]} left) and "
-        f"takes a {colour(s, c)} {GOOD_NAMES[good]} instead.",
+        f"takes {with_article(f'{colour(s, c)} {GOOD_NAMES[good]}')} instead.",
         p,
     )
     if marshal_doubles(s, p, target):
@@ -776,8 +776,8 @@ def traitor_repelled(s: MerlinState, p: int, c: int) -> None:
     say(
         s,
         "ME.knights.gareth",
-        f"Knights module: {name(s, p)} expels a {colour(s, c)} traitor for the first time: "
-        "its defence tile goes on Sir Gareth, +1.",
+        f"Knights module: {name(s, p)} expels {with_article(colour(s, c))} traitor for the "
+        "first time: its defence tile goes on Sir Gareth, +1.",
         p,
     )
 

@@ -42,7 +42,7 @@ from .actions import (
     MarketWorker,
     PlaceAddition,
 )
-from .common import colour, name, say
+from .common import colour, name, say, with_article
 from .constants import GOOD_NAMES, GOODS_BLOCK, MATERIAL, NUM_COLOURS, SHIELD
 from .params import KNIGHT_DIE
 
@@ -301,7 +301,7 @@ def buy(s: MerlinState, token: str) -> None:
         s.market_stock[_STOCK_OF_GOOD[good]] -= 1
         s.market_held[base + good * NUM_COLOURS + c] += 1
         s.goods[p * GOODS_BLOCK + good * NUM_COLOURS + c] += 1
-        what = f"a {arg} {kind} token"
+        what = f"{with_article(arg)} {kind} token"
     say(
         s,
         "ME.market.buy",

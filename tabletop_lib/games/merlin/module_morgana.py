@@ -47,7 +47,16 @@ from .actions import (
     WitchGold,
     WitchHut,
 )
-from .common import add_points, bits, colour, good_label, name, return_good, say
+from .common import (
+    a_good,
+    add_points,
+    bits,
+    colour,
+    name,
+    return_good,
+    say,
+    with_article,
+)
 from .constants import (
     CAT_INFLUENCE,
     CAT_SURROUNDINGS,
@@ -658,7 +667,7 @@ def kitchen_pay(s: MerlinState, item: str) -> None:
         return_good(s, p, MATERIAL, s.game.colour_index[item])
     s.morgana_value += 1
     s.morgana_pay -= 1
-    label = "a gold coin" if item == "gold" else f"a {item} material"
+    label = "a gold coin" if item == "gold" else f"{with_article(item)} material"
     say(
         s,
         "ME.morgana.horn-cup",
@@ -855,7 +864,7 @@ def witch_gold(s: MerlinState, good: int, c: int) -> None:
     p = s.current
     return_good(s, p, good, c)
     s.morgana_pay -= 1
-    say(s, "ME.morgana.witch-gold", f"{SAY}{name(s, p)} returns a {good_label(s, good, c)}.", p)
+    say(s, "ME.morgana.witch-gold", f"{SAY}{name(s, p)} returns {a_good(s, good, c)}.", p)
     if s.morgana_pay > 0:
         return
     gain = min(3, s.gold_supply)
@@ -878,7 +887,7 @@ def buy(s: MerlinState, good: int) -> None:
     say(
         s,
         "ME.morgana.buy",
-        f"{SAY}{name(s, p)} takes a {good_label(s, good, s.morgana)} from under Morgana.",
+        f"{SAY}{name(s, p)} takes {a_good(s, good, s.morgana)} from under Morgana.",
         p,
     )
     if s.morgana_pay <= 0 or not any(s.morgana_stash):

@@ -19,7 +19,18 @@ from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.rules import register_rules
 
-from .common import add_points, colour, finish, gain_good, good_label, name, return_good, say
+from .common import (
+    a_good,
+    add_points,
+    colour,
+    finish,
+    gain_good,
+    good_label,
+    name,
+    return_good,
+    say,
+    with_article,
+)
 from .constants import (
     GOOD_NAMES,
     GOODS_BLOCK,
@@ -193,7 +204,9 @@ def take_rewards(s: MerlinState, c: int) -> None:
     for good_name in tile(s.treasure)["rewards"]:
         good = GOOD_NAMES.index(good_name)
         label = good_label(s, good, c)
-        got = f"takes a {label}" if gain_good(s, p, good, c) else f"finds no {label} left"
+        got = (
+            f"takes {with_article(label)}" if gain_good(s, p, good, c) else f"finds no {label} left"
+        )
         say(s, "ME.treasures.influence", f"Treasures module: {name(s, p)} {got}.", p)
     finish(s)
 
@@ -239,6 +252,6 @@ def discard_item(s: MerlinState, item: int, c: int) -> None:
         what = f"an influence marker from {colour(s, c)}"
     else:
         return_good(s, q, item, c)
-        what = f"a {good_label(s, item, c)}"
+        what = a_good(s, item, c)
     say(s, "ME.treasures.discard", f"Treasures module: {name(s, q)} discards {what}.", q)
     next_discarder(s, q)

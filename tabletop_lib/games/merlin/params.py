@@ -54,6 +54,10 @@ KNIGHTS_DRAFTS = ("draft", "random")
 CAERLEON_SIDES = ("front", "back")
 """p. 29: the two sides of the Caerleon district tiles (option ``caerleon_side``)."""
 
+FLIP_FLAG_DICE = ("knight", "any")
+"""p. 13 (option ``flip_flag_dice``): which dice the flip-die flag turns: ``knight`` (a die
+moving the knight, "antes de mover o cavaleiro") or ``any`` (a die moving any figure)."""
+
 # Die kinds: which figure a die moves. A module adds kinds (Arthur's black die) to ``dice``.
 KNIGHT_DIE = "knight"
 MERLIN_DIE = "merlin"
@@ -101,6 +105,10 @@ class Params:
     decrees_for_influence: int = 2
     decrees_for_points: int = 3
     decree_points: int = 5
+    flip_flag_dice: str = "knight"
+    """p. 13, Virar um dado: "O jogador pode virar um dos seus dados para o lado oposto antes de
+    mover o cavaleiro": by default only a die that moves the knight (``knight``); ``any`` lets
+    the flag turn the die moving Merlin (or, with Arthur, Arthur) as well."""
     redirects_per_turn: int = 1
     """[choice] At most one of the mirror and other-action flags changes a turn's space."""
     caerleon_side: str = "front"
@@ -128,6 +136,9 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
         "taking the colour of its principality)",
         "knights_draft": "knights module: 'draft' (default; stacks A and B passed round, p. 21) "
         "or 'random' (the quick variant: one random ally of each stack)",
+        "flip_flag_dice": "which dice the flip-die flag turns (p. 13): 'knight' (default; only "
+        "a die that moves the knight, 'antes de mover o cavaleiro') or 'any' (the die moving "
+        "Merlin or Arthur too)",
     }
 )
 
@@ -169,14 +180,17 @@ def make_params(num_players: int, **options: Any) -> Params:
     """The parameters for ``num_players`` with ``options`` checked (``ConfigError`` if bad)."""
     if num_players not in PLAYER_COUNTS:
         raise ConfigError(f"Merlin is for 2, 3 or 4 players, not {num_players!r}")
-    unknown = sorted(set(options) - {"modules", "caerleon_side", "knights_draft"})
+    unknown = sorted(set(options) - {"modules", "caerleon_side", "knights_draft", "flip_flag_dice"})
     if unknown:
         raise ConfigError(f"Merlin has no option {', '.join(unknown)}")
     modules = check_modules(options.get("modules"))
     draft = check_choice("knights_draft", options.get("knights_draft", "draft"), KNIGHTS_DRAFTS)
     if "knights_draft" in options and "knights" not in modules:
         raise ConfigError("knights_draft needs the knights module: add knights to modules")
-    params = Params(num_players=num_players, modules=modules, knights_draft=draft)
+    flip = check_choice("flip_flag_dice", options.get("flip_flag_dice", "knight"), FLIP_FLAG_DICE)
+    params = Params(
+        num_players=num_players, modules=modules, knights_draft=draft, flip_flag_dice=flip
+    )
     side = options.get("caerleon_side")
     if side is not None:
         check_choice("caerleon_side", side, CAERLEON_SIDES)

@@ -86,6 +86,7 @@ from .constants import (
 )
 
 if TYPE_CHECKING:
+    from .modules import DieKind
     from .state import MerlinState
 
 
@@ -432,13 +433,21 @@ def any_pre_move_choice(s: MerlinState) -> bool:
     return (
         kind.either_way
         or s.apples[p] > 0
-        or has_ability(s, p, FLIP)
+        or may_flip(s, kind)
         or (kind.figure == "knight" and has_ability(s, p, REVERSE))
         or (g.gold_on and s.gold[p] > 0)
         or (g.decree_on and module_decree.held(s, p) > 0)
         or (g.arthur_on and module_arthur.any_pre_move(s))
         or (g.market_on and module_market.holds_choice_token(s, p))
         or (g.knights_on and module_knights.pre_move_possible(s))
+    )
+
+
+def may_flip(s: MerlinState, kind: DieKind) -> bool:
+    """ME.flag.flip-die: the player holds the flag and the die moves the knight ("antes de
+    mover o cavaleiro", p. 13), or any figure with ``flip_flag_dice="any"``."""
+    return has_ability(s, s.current, FLIP) and (
+        kind.figure == "knight" or s.game.params.flip_flag_dice == "any"
     )
 
 
@@ -525,7 +534,7 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
         out.append(t.move[1])
     if s.apples[p] > 0:
         out.extend(t.apple[f] for f in range(1, g.params.die_faces + 1) if f != s.die_value)
-    if has_ability(s, p, FLIP):
+    if may_flip(s, kind):
         out.append(t.flip)
     if g.gold_on:
         out.extend(t.gold[step] for step in module_gold.gold_steps(s))

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .common import (
+    a_good,
     add_points,
     bits,
     colour,
@@ -28,6 +29,7 @@ from .common import (
     say,
     total_goods,
     traitors_expelled,
+    with_article,
 )
 from .constants import (
     BUILDER,
@@ -133,7 +135,7 @@ def henchman_acts(s: MerlinState, p: int, h: int, c: int) -> None:
         return
     good = _HENCHMAN_GOOD[h]
     if gain_good(s, p, good, c):
-        say(s, rule, f"{name(s, p)} takes a {good_label(s, good, c)}.", p)
+        say(s, rule, f"{name(s, p)} takes {a_good(s, good, c)}.", p)
     else:
         say(s, rule, f"No {good_label(s, good, c)} is left to take.", p)
 
@@ -266,7 +268,7 @@ def influence_good_start(s: MerlinState, p: int, good: int) -> bool:
 def apply_take_good(s: MerlinState, good: int, c: int, rule: str) -> None:
     p = s.current
     gain_good(s, p, good, c)
-    say(s, rule, f"{name(s, p)} takes a {good_label(s, good, c)}.", p)
+    say(s, rule, f"{name(s, p)} takes {a_good(s, good, c)}.", p)
     finish(s)
 
 
@@ -319,7 +321,7 @@ def exchange_start(s: MerlinState, p: int, arg: int) -> bool:
 def apply_return_good(s: MerlinState, good: int, c: int) -> None:
     p = s.current
     return_good(s, p, good, c)
-    say(s, "ME.space.exchange", f"{name(s, p)} returns a {good_label(s, good, c)}.", p)
+    say(s, "ME.space.exchange", f"{name(s, p)} returns {a_good(s, good, c)}.", p)
     s.stage = EXCHANGE_TAKE
 
 
@@ -380,7 +382,12 @@ def excalibur_start(s: MerlinState, p: int, arg: int) -> bool:
 def defeat_traitor(s: MerlinState, p: int, c: int) -> None:
     s.traitors[p * NUM_COLOURS + c] -= 1
     s.traitor_discard.append(c)
-    say(s, "ME.space.excalibur", f"{name(s, p)} defeats a {colour(s, c)} traitor.", p)
+    say(
+        s,
+        "ME.space.excalibur",
+        f"{name(s, p)} defeats {with_article(f'{colour(s, c)} traitor')}.",
+        p,
+    )
     traitors_expelled(s, p, c)
 
 
@@ -467,7 +474,7 @@ BASE_KINDS: tuple[SpaceKind, ...] = (
         excalibur_start,
         _label_plain("Excalibur"),
     ),
-    SpaceKind("grail", "ME.space.grail", grail_feasible, grail_start, _label_plain("the Grail")),
+    SpaceKind("grail", "ME.space.grail", grail_feasible, grail_start, _label_plain("Grail")),
     SpaceKind(
         "build-manor",
         "ME.space.build-manor",

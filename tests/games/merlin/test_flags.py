@@ -3,6 +3,11 @@ data/merlin/flags.json (unverified), so the tests ask the data."""
 
 from __future__ import annotations
 
+import pytest
+
+from tabletop_lib.core.errors import ConfigError
+from tabletop_lib.games.merlin import MerlinGame
+
 from .scenarios import (
     C,
     act,
@@ -177,3 +182,38 @@ def test_ME_flag_missions__the_flag_alone_gives_nothing() -> None:
     start_turn(s, 0)
     assert not any(a.startswith("complete-mission") for a in legal_strs(s))
     assert flag_for(s, "missions") in s.game.data.colours
+
+
+def test_ME_flag_flip_die__not_the_merlin_die() -> None:
+    """p. 13 "antes de mover o cavaleiro": the flag turns a die that moves the knight; on the
+    Merlin die it is not offered and is refused, and the flag stays with the player."""
+    s = bare_table(new_state(4))
+    colour = give_flag(s, 0, "flip-die")
+    start_turn(s, 0, (1, 2, 2, 3))
+    act(s, "die merlin 3")
+    assert "flag-flip" not in legal_strs(s)
+    assert_illegal(s, "flag-flip", "ME.flag.flip-die")
+    merlin = s.merlin
+    act(s, "move cw")
+    assert s.merlin == (merlin + 3) % s.game.ruleset.rondel.size
+    assert held(s, 0, "flag", colour) == 1
+
+
+def test_ME_flag_flip_die__option_any_turns_the_merlin_die() -> None:
+    """The option ``flip_flag_dice="any"`` (the wider reading) lets it turn the Merlin die."""
+    game = MerlinGame(4, flip_flag_dice="any")
+    assert game.options["flip_flag_dice"] == "any"
+    s = bare_table(game.new_initial_state(0))
+    colour = give_flag(s, 0, "flip-die")
+    start_turn(s, 0, (1, 2, 2, 3))
+    act(s, "die merlin 3")
+    assert "flag-flip" in legal_strs(s)
+    merlin = s.merlin
+    act(s, "flag-flip", "move cw")  # the 3 becomes a 4
+    assert s.merlin == (merlin + 4) % s.game.ruleset.rondel.size
+    assert held(s, 0, "flag", colour) == 0
+
+
+def test_flip_flag_dice_option_is_checked() -> None:
+    with pytest.raises(ConfigError, match="flip_flag_dice"):
+        MerlinGame(3, flip_flag_dice="merlin")
