@@ -3,9 +3,10 @@
     .venv/bin/python tests/conformance/make_golden.py            # compare, write nothing
     .venv/bin/python tests/conformance/make_golden.py --write    # (re)write the files
 
-Each file holds a seeded random game of Brian Boru or Paladins: the seed, the game, the player count, every
-action's text, and the final scores and winners. ``test_conformance_golden.py`` replays them; a
-change of rules that changes a golden game must be reviewed, then the files regenerated here.
+Each file holds a seeded random game of Brian Boru or Paladins: the seed, the game, the player
+count, every action's text, and the final scores and winners. ``test_conformance_golden.py``
+replays them; a change of rules that changes a golden game must be reviewed, then the files
+regenerated here.
 Without ``--write`` the script exits with status 1 when a file is missing or would change.
 """
 
