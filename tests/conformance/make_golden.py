@@ -3,9 +3,10 @@
     .venv/bin/python tests/conformance/make_golden.py            # compare, write nothing
     .venv/bin/python tests/conformance/make_golden.py --write    # (re)write the files
 
-Each file holds a seeded random game of Brian Boru: the seed, the game, the player count, every
-action's text, and the final scores and winners. ``test_conformance_golden.py`` replays them; a
-change of rules that changes a golden game must be reviewed, then the files regenerated here.
+Each file holds a seeded random game of Brian Boru or Paladins: the seed, the game, the player
+count, every action's text, and the final scores and winners. ``test_conformance_golden.py``
+replays them; a change of rules that changes a golden game must be reviewed, then the files
+regenerated here.
 Without ``--write`` the script exits with status 1 when a file is missing or would change.
 """
 
@@ -26,6 +27,8 @@ GOLDEN_GAMES: tuple[tuple[str, int, int], ...] = tuple(
     ("brian_boru", n, seed) for n in (3, 4, 5) for seed in (11, 12)
 )
 """(game, player count, seed) of every golden replay."""
+GOLDEN_GAMES += tuple(("paladins", n, 11) for n in (2, 3, 4))
+"""Paladins: one seed per player count; a changed default option changes them (regenerate)."""
 
 
 def golden_path(name: str, num_players: int, seed: int) -> Path:

@@ -38,8 +38,9 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ("PA.setup.wall-deck", f"{SEED}: Preparação 3", "The Wall deck is shuffled face down."),
     (
         "PA.setup.tax-supply",
-        f"{SEED}: Preparação 4; {REF} §2.2",
-        "The tax supply holds 5 to 8 silver by player count (2: 5, 3: 6, 4: 8; unverified).",
+        f"{SEED}: Preparação 4; {REF} §2.2 [option tax_supply]",
+        "The tax supply holds 5 to 8 silver by player count (data: 2: 5, 3: 6, 4: 8, "
+        "unverified; or 4 + players, or a number, by option).",
     ),
     ("PA.setup.debt-deck", f"{SEED}: Preparação 5", "The Debt cards lie unpaid side up."),
     (

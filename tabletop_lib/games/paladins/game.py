@@ -168,6 +168,21 @@ def assign_options(packed: int, req: int) -> tuple[AssignWorkers, ...]:
     return found
 
 
+def tax_start(params: Params, data: GameData) -> int:
+    """The tax supply's silver at setup and after each Inquisition (PA.setup.tax-supply):
+    option tax_supply 'data' reads main_board.json's table for the player count,
+    'players-plus-4' gives 4 + players, an int gives itself."""
+    rule = params.tax_supply
+    if isinstance(rule, int):
+        return rule
+    n = params.num_players
+    if rule == "players-plus-4":
+        return 4 + n
+    if n not in data.tax_by_players:
+        raise ValueError(f"the tax supply has no entry for {n} players")
+    return data.tax_by_players[n]
+
+
 @dataclass(frozen=True)
 class ActionTables:
     """Every action object built once, so the hot path indexes instead of constructing."""
@@ -265,9 +280,7 @@ class PaladinsGame(Game[Action, PaladinsState]):
         n = num_players
         self.player_names = tuple(f"Player {p}" for p in range(n))
         self.order_points: tuple[int, ...] = self.params.order_points or data.order_points
-        if n not in data.tax_by_players:
-            raise ValueError(f"the tax supply has no entry for {n} players")
-        self.tax_start = data.tax_by_players[n]
+        self.tax_start = tax_start(self.params, data)
         values = sorted(set(data.suspicion))
         self.suspicion_values: tuple[int, ...] = tuple(values)
         self.suspicion_kinds = len(values)

@@ -25,6 +25,7 @@ CRIMINAL_SUSPICION = ("every-criminal", "conspire-only")
 ATTACK_ROUNDING = ("up", "down")
 FAVOUR_CAPACITY = ("one-per-round", "one-per-player")
 TIE_BREAKS = ("resources", "shared")
+TAX_RULES = ("data", "players-plus-4")
 
 
 @dataclass(frozen=True)
@@ -56,9 +57,10 @@ class Params:
     receive: 'debt' (one unpaid Debt each, S1) or 'none'."""
     inquisition_minimum: int = 1
     """docs/rules §2.2: the fewest Suspicion cards that can be punished (S1: 1)."""
-    inquisition_discard_half: bool = False
-    """docs/rules §2.2: whether punished players also return half their Suspicion (left open,
-    S1)."""
+    inquisition_discard_half: bool = True
+    """docs/rules §2.2: whether punished players also return half their Suspicion, rounded down. The
+    only source (S1, rezende/bga-potwk, the Inquisition routine) says they do; no source says
+    they keep them, so the default follows S1."""
     unused_workers: str = "return"
     """docs/rules §2.3: workers still in hand at the end of a round: 'return' them or 'keep'
     them."""
@@ -84,6 +86,13 @@ class Params:
     """docs/rules §2.7 (tie-break unknown): 'resources' (most silver plus provisions left, then
     shared) or 'shared'."""
 
+    # -- readings of the sources, read again (data README "Rules read again") -----------------
+    tax_supply: str | int = "data"
+    """Silver in the tax supply at setup and after each Inquisition. 'data' (default): the
+    table per player count in main_board.json (2: 5, 3: 6, 4: 8, from S1); 'players-plus-4':
+    4 + the number of players (2: 6, 3: 7, 4: 8), which fits the rules' "5 a 8" for 1-4
+    players as well; or a positive int."""
+
     @property
     def taverns_revealed(self) -> int:
         return self.num_players + self.extra_taverns
@@ -95,8 +104,8 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
         "'end-of-round' or 'never' (docs/rules/paladins.md §2.2)",
         "inquisition_penalty": "what the most suspected receive: 'debt' (default) or 'none'",
         "inquisition_minimum": "fewest Suspicion cards that can be punished (default 1)",
-        "inquisition_discard_half": "punished players also return half their Suspicion "
-        "(default False)",
+        "inquisition_discard_half": "punished players also return half their Suspicion, "
+        "rounded down (default True, as S1 says)",
         "unused_workers": "workers left in hand at the round's end: 'return' (default) or 'keep'",
         "discard_pays_slot_cost": "the one-worker Recruit pays the slot's cost (default True)",
         "criminal_suspicion": "'every-criminal' (default) or 'conspire-only'",
@@ -106,6 +115,8 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
         "pay_debt_silver": "silver to pay a Debt as an action; None (default) forbids it",
         "order_points": "points of the Orders of rounds 1-3, e.g. 4,6,8 (default: data)",
         "tie_break": "'resources' (default: most silver + provisions left) or 'shared'",
+        "tax_supply": "tax supply silver: 'data' (default: 5/6/8 for 2/3/4 players), "
+        "'players-plus-4' or a positive int",
     }
 )
 
@@ -162,4 +173,11 @@ def make_params(num_players: int, **options: Any) -> Params:
         ):
             raise ConfigError(f"order_points must be three ints, not {points!r}")
         values["order_points"] = tuple(points)
+    if "tax_supply" in options:
+        tax = options["tax_supply"]
+        if tax not in TAX_RULES and not (_is_int(tax) and tax > 0):
+            raise ConfigError(
+                f"tax_supply must be 'data', 'players-plus-4' or a positive int, not {tax!r}"
+            )
+        values["tax_supply"] = tax
     return Params(num_players=num_players, **values)

@@ -3,7 +3,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+
+from tabletop_lib import load_game
+from tabletop_lib.games.paladins.state import PaladinsState
 
 from .scenarios import (
     C,
@@ -205,7 +210,7 @@ def test_PA_trigger_on_pay_debt() -> None:
     ],
 )
 def test_PA_trigger_on_inquisition(card: str, held: int, fires: bool) -> None:
-    s = controlled(2)
+    s = controlled(2, inquisition_discard_half=False)  # the discard is tested on its own
     q = 1 - s.current
     s.hired[q] |= 1 << _index(s, "townsfolk", card)
     give(s, q, suspicion=held)
@@ -290,15 +295,44 @@ def test_PA_inquisition_penalty__minimum() -> None:
     assert s.unpaid == [0, 0], "one Suspicion is below the minimum of 3"
 
 
-def test_PA_inquisition_discard_half() -> None:
-    s = controlled(2, inquisition_discard_half=True)
+def _punished_with(held: int, **options: Any) -> tuple[PaladinsState, int]:
+    """(state, player): in a state reached by play the player to move holds ``held`` Suspicion
+    cards and Conspires with one silver left in the tax supply: the Suspicion card drawn (1
+    silver) empties the supply and calls an Inquisition that punishes that player alone."""
+    s = controlled(2, **options)
     p = s.current
     s.tax = 1
     s.suspicion_deck = [1] * 24
-    give(s, workers={"labourer": 1}, suspicion=4)
-    act(s, "act conspire")  # 5 held: the most; returns 2
+    give(s, workers={"labourer": 1}, suspicion=held)
+    act(s, "act conspire")
+    return s, p
+
+
+def test_PA_inquisition_discard_half() -> None:
+    """The default follows S1: the punished player returns half their cards, rounded down."""
+    assert load_game("paladins", num_players=2).params.inquisition_discard_half is True
+    s, p = _punished_with(4)  # 5 held after Conspire: the most; 5 // 2 = 2 go back
+    assert s.unpaid[p] == 1
     assert s.suspicion_count(p) == 3
+    assert len(s.suspicion_discard) == 2
+    assert s.tax == s.game.tax_start, "refilled after the Inquisition"
     assert "PA.inquisition.discard-half" in event_rules(s.events())
+    assert s.current == 1 - p and legal(s)[-1] == "pass", "the other player acts next"
+
+
+def test_PA_inquisition_keeps_suspicion_when_the_option_is_off() -> None:
+    s, p = _punished_with(4, inquisition_discard_half=False)
+    assert s.unpaid[p] == 1
+    assert s.suspicion_count(p) == 5
+    assert s.suspicion_discard == []
+    assert "PA.inquisition.discard-half" not in event_rules(s.events())
+
+
+def test_PA_inquisition_discard_half_of_one_card_returns_none() -> None:
+    s, p = _punished_with(0)  # 1 held: 1 // 2 = 0
+    assert s.unpaid[p] == 1
+    assert s.suspicion_count(p) == 1
+    assert "PA.inquisition.discard-half" not in event_rules(s.events())
 
 
 def test_PA_inquisition_refill() -> None:
