@@ -252,5 +252,42 @@ def test_rules_tutorial_steppers_fit_a_laptop_screen(
         assert steppers, "the tutorial shows no stepper"
         for i, boxes in enumerate(steppers):
             assert_inside(boxes, f"{TUTORIAL}, stepper {i + 1}")
+        check_quizzes_keep_their_answers(page, artifacts)
     finally:
         page.context.close()
+
+
+SHOW_ME = f"{OUTPUT} button:has-text('Show me')"
+QUIZ_STATE = """() => {
+    const outputs = [...document.querySelectorAll('.jp-OutputArea-output')];
+    const checks = outputs.flatMap(o => [...o.querySelectorAll('button')])
+        .filter(b => b.textContent.trim() === 'Check');
+    return {
+        quizzes: checks.length,
+        showMe: [...document.querySelectorAll('.jp-OutputArea-output button')]
+            .filter(b => b.textContent.trim() === 'Show me').map(b => b.disabled),
+        feedback: checks.map(b => b.closest('.widget-vbox').innerText),
+    };
+}"""
+
+
+def check_quizzes_keep_their_answers(page: Any, artifacts: Path) -> None:
+    """After Run All: every quiz waits for an answer, every *Show me* is locked; answering the
+    first quiz gives feedback and unlocks the *Show me* that waits for it alone."""
+    state = page.evaluate(QUIZ_STATE)
+    assert state["quizzes"] >= 4, state
+    assert state["showMe"] and all(state["showMe"]), "a Show me is open before its quiz"
+    assert not any("Correct" in f or "Not quite" in f for f in state["feedback"]), state
+    quiz = page.locator(f"{OUTPUT} .widget-vbox", has=page.locator("button", has_text="Check"))
+    first = quiz.first
+    first.scroll_into_view_if_needed()
+    radios = first.locator("input[type='radio']")
+    if radios.count():
+        radios.first.check()
+    else:
+        first.locator(".widget-toggle-button").first.click()
+    first.locator("button", has_text="Check").click()
+    page.wait_for_function(
+        "(e) => /Correct|Not quite/.test(e.innerText)", arg=first.element_handle()
+    )
+    page.screenshot(path=artifacts / "tutorial_quiz_answered.png")
