@@ -9,7 +9,7 @@
 
 Options are KEY=VALUE. A list option (modules, viking_strengths, order_points) takes a comma
 list (modules=arthur,morgana) or a JSON list (modules='["arthur"]'); other values are read as
-JSON when they parse (numbers, true, null), else as text.
+JSON or as a Python literal when they parse (numbers, true or True, null or None), else as text.
 
 Errors (an unknown game, agent, option, a bad count, an unwritable file) print one line on
 stderr and exit with status 2.
