@@ -96,6 +96,9 @@ class Params:
     gold_per_points: int = 2  # p. 26: 3 points for every 2 gold coins
     points_per_gold: int = 3
     decrees_for_die: int = 1  # p. 35 (decree module), Ações dos decretos
+    decree_die_kinds: tuple[str, ...] = (KNIGHT_DIE, MERLIN_DIE)
+    """p. 35: a decree changes "um dos seus dados (pessoal ou Merlin)": not Arthur's black die
+    (the gold coin, p. 26, names "pessoal, Merlin ou Arthur")."""
     decrees_for_good: int = 2
     decrees_for_influence: int = 2
     decrees_for_points: int = 3
