@@ -231,7 +231,7 @@ def setup(s: MerlinState, seed: int) -> None:
         s.hands[p] = [s.mission_deck.pop() for _ in range(prm.hand_size)]
     say(s, "ME.setup.missions-dealt", f"Each player draws {prm.hand_size} mission cards.")
     for p in range(n):
-        upkeep.roll_dice(s, p)
+        upkeep.roll_dice(s, p, setup=True)
     s.ally_owner = []
     s.ally_tokens = []
     s.ally_draft = []
