@@ -1,7 +1,7 @@
 """Every number of the Merlin base game, and the ``modules`` option.
 
-Numbers cite the Big Box manual (../shared/seeds/002_…, Portuguese, "p. n") or the reference
-note (../shared/reference/merlin.md, "ref §n"). Board, card and tile facts live in data/merlin/.
+Numbers cite the manual of *Merlin: Big Box* (Queen Games, 2020; Portuguese edition by Vem pra
+Mesa Jogos), "p. n". Board, card and tile facts live in data/merlin/.
 """
 
 from __future__ import annotations
