@@ -73,8 +73,10 @@ RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.dice.reroll",
         f"{M} p. 5 (D), p. 10; {REF} §5.1",
-        "A player whose roll shows one value three or more times rolls all their dice again. "
-        "[choice] Two pairs stand.",
+        "A player whose roll shows one value three or more times rolls all their dice again, at "
+        "set-up until at least 3 different numbers show (p. 5), at a round's roll until no "
+        "value shows more than twice (p. 10): a first roll of two pairs stands. (Option "
+        "reroll_reading='trigger': rolled again while 3 equal values show.)",
     ),
     # -- rounds -------------------------------------------------------------------------------
     (

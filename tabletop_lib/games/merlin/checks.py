@@ -127,6 +127,14 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
 STAGE_ACTIONS[KNIGHTS_DRAFT] = (A.DraftAlly,)
 for _stage in (CHOOSE_DIE, PRE_MOVE, ACTION, HENCHMAN, TARGET, TAKE_GOOD, BUILD_TILE, END_TURN):
     STAGE_ACTIONS[_stage] = (*STAGE_ACTIONS[_stage], A.AllyAction)
+# Decree module: decrees buy goods, influence and points at every main point of the turn.
+for _stage in (CHOOSE_DIE, ACTION, END_TURN):
+    STAGE_ACTIONS[_stage] = (
+        *STAGE_ACTIONS[_stage],
+        A.DecreeGood,
+        A.DecreeInfluence,
+        A.DecreePoints,
+    )
 # Morgana module
 STAGE_ACTIONS[CHOOSE_DIE] = (*STAGE_ACTIONS[CHOOSE_DIE], *module_morgana.DIE_STAGE_TYPES)
 STAGE_ACTIONS[MORGANA] = module_morgana.STAGE_TYPES
@@ -341,7 +349,7 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
             return "ME.market.no-mission", f"{who} went to the market this turn"
         return rule, f"{who} needs one mistletoe per requirement not held, and at least one such"
     if isinstance(action, (A.DecreeDie, A.DecreeGood, A.DecreeInfluence, A.DecreePoints)):
-        return module_decree.why_not(s, rule)
+        return module_decree.why_not(s, rule, action)
     if isinstance(action, A.PlaceHenchmanForDecree):
         if not g.decree_on:
             return module_decree.why_not(s, rule)

@@ -271,20 +271,28 @@ def _on_decree_die(s: MerlinState, a: A.DecreeDie, stage: int) -> None:
     pre_move(s)
 
 
+def _after_decree(s: MerlinState, stage: int) -> None:
+    """ME.decree.when: decrees are spent at any main point of the turn; it is offered again."""
+    if stage == PRE_MOVE:
+        pre_move(s)
+    else:
+        _resume_main(s, stage)
+
+
 def _on_decree_good(s: MerlinState, a: A.DecreeGood, stage: int) -> None:
     g = s.game
     module_decree.spend_good(s, g.good_index[a.good], g.colour_index[a.colour])
-    pre_move(s)
+    _after_decree(s, stage)
 
 
 def _on_decree_influence(s: MerlinState, a: A.DecreeInfluence, stage: int) -> None:
     module_decree.spend_influence(s, s.game.colour_index[a.colour])
-    pre_move(s)
+    _after_decree(s, stage)
 
 
 def _on_decree_points(s: MerlinState, a: A.DecreePoints, stage: int) -> None:
     module_decree.spend_points(s)
-    pre_move(s)
+    _after_decree(s, stage)
 
 
 def _on_treasure_influence(s: MerlinState, a: A.TreasureInfluence, stage: int) -> None:

@@ -158,7 +158,8 @@ class MerlinGame(Game[A.Action, MerlinState]):
     ``data_dir`` loads corrected copies of data/merlin/*.json; ``caerleon_side`` (``front`` or
     ``back``) chooses the side of the Caerleon district tiles; ``knights_draft`` is ``"draft"``
     or ``"random"`` (the knights module's quick variant); ``flip_flag_dice`` is ``"knight"``
-    (default) or ``"any"`` (which dice the flip-die flag turns, p. 13).
+    (default) or ``"any"`` (which dice the flip-die flag turns, p. 13); ``reroll_reading`` is
+    ``"literal"`` (default) or ``"trigger"`` (how the re-roll passages are read, ``dice.py``).
     """
 
     name = "merlin"
@@ -173,6 +174,7 @@ class MerlinGame(Game[A.Action, MerlinState]):
         caerleon_side: str | None = None,
         knights_draft: str | None = None,
         flip_flag_dice: str | None = None,
+        reroll_reading: str | None = None,
     ) -> None:
         self.num_players = num_players
         extra: dict[str, Any] = {}
@@ -182,6 +184,8 @@ class MerlinGame(Game[A.Action, MerlinState]):
             extra["knights_draft"] = knights_draft
         if flip_flag_dice is not None:
             extra["flip_flag_dice"] = flip_flag_dice
+        if reroll_reading is not None:
+            extra["reroll_reading"] = reroll_reading
         # The option is checked as given: a string stays one name, never a list of letters.
         self.params: Params = make_params(num_players, modules=modules, **extra)
         self._options: dict[str, Any] = {"modules": list(self.params.modules)}
@@ -191,6 +195,8 @@ class MerlinGame(Game[A.Action, MerlinState]):
             self._options["knights_draft"] = self.params.knights_draft
         if flip_flag_dice is not None:
             self._options["flip_flag_dice"] = self.params.flip_flag_dice
+        if reroll_reading is not None:
+            self._options["reroll_reading"] = self.params.reroll_reading
         if data_dir is not None:
             self._options["data_dir"] = str(data_dir)
         self.data: MerlinData = load_data(Path(data_dir) if data_dir is not None else None)

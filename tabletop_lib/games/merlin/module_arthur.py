@@ -166,7 +166,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "ME.arthur.reroll",
         f"{M} p. 16, Mudanças na preparação",
         "Arthur module: a player rolling 4 or 5 equal numbers rolls all 5 dice again, until "
-        "at least 3 different numbers show. [choice] The same rule at every round's roll.",
+        "at least 3 different numbers show, read as p. 5 is: a first roll without 4 equal "
+        "numbers (a full house) stands. [choice] The same rule at every round's roll.",
     ),
     (
         "ME.arthur.space.signet-ring",

@@ -20,6 +20,7 @@ from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.options import words
 from tabletop_lib.core.rules import register_rules
 
+from .actions import DecreeDie
 from .common import (
     a_good,
     add_points,
@@ -70,8 +71,9 @@ RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.decree.spend-die",
         f"{M} p. 35, Ações dos decretos",
-        "Decree module: 1 decree raises or lowers one of the player's dice by one. [choice] "
-        "The die chosen for the turn, before moving; a 6 does not become a 1 nor a 1 a 6.",
+        "Decree module: 1 decree raises or lowers one of the player's dice, personal or "
+        "Merlin's (not Arthur's black die), by one. [choice] The die chosen for the turn, "
+        "before moving; a 6 does not become a 1 nor a 1 a 6.",
     ),
     (
         "ME.decree.spend-good",
@@ -92,8 +94,10 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "ME.decree.when",
         f"{M} p. 35, Mudanças na jogabilidade",
         "Decree module: in their turn a player may spend any number of their decrees, "
-        "discarding them. [choice] Decrees are spent after choosing the die and before moving "
-        "(with apples and gold); spent decrees leave the game.",
+        "discarding them. [choice] At every main point of the turn: before choosing the die, "
+        "before moving (the only point where a decree changes a die), after moving and after "
+        "the action, until the player ends the turn (a decree taken with the turn's action can "
+        "still be spent); spent decrees leave the game.",
     ),
 )
 register_rules(RULES)
@@ -213,8 +217,16 @@ def _spend(s: MerlinState, k: int) -> None:
             k -= 1
 
 
+def changes_die(s: MerlinState) -> bool:
+    """ME.decree.spend-die: the die chosen for the turn is one a decree changes, a personal
+    or the Merlin die (``params.decree_die_kinds``), not Arthur's black die."""
+    g = s.game
+    return s.die >= 0 and g.die_kinds[g.die_slot_kind[s.die]].name in g.params.decree_die_kinds
+
+
 def die_steps(s: MerlinState) -> tuple[int, ...]:
-    if held(s, s.current) < 1:
+    """The steps (+1, -1) one decree may change the chosen die by now (before moving)."""
+    if held(s, s.current) < s.game.params.decrees_for_die or not changes_die(s):
         return ()
     v = s.die_value
     out: list[int] = []
@@ -285,9 +297,17 @@ def spend_points(s: MerlinState) -> None:
     say(s, "ME.decree.spend-points", text, p)
 
 
-def why_not(s: MerlinState, rule: str) -> tuple[str, str]:
+def can_spend(s: MerlinState) -> bool:
+    """ME.decree.when: whether the current player's decrees buy a good, an influence marker
+    or points now (the die changes are :func:`die_steps`)."""
+    return can_spend_points(s) or can_spend_influence(s) or bool(good_choices(s))
+
+
+def why_not(s: MerlinState, rule: str, action: object = None) -> tuple[str, str]:
     """Why a decree action of the right stage is not legal now."""
     if not s.game.decree_on:
         return rule, "the king's decree module is not in play"
     p = s.current
+    if isinstance(action, DecreeDie) and held(s, p) and not changes_die(s):
+        return rule, "a decree changes a personal or the Merlin die, not Arthur's black die"
     return rule, f"{name(s, p)} holds {held(s, p)} decree(s), or nothing can be had for them now"

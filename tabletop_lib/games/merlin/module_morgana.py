@@ -68,6 +68,7 @@ from .constants import (
     NUM_GOODS,
     PC_END_TURN,
 )
+from .dice import rerolls_said, roll_with_rerolls
 
 if TYPE_CHECKING:
     from .state import MerlinState
@@ -94,8 +95,9 @@ RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.morgana.dice-roll",
         f"{M} p. 31, Preparação 2",
-        "Morgana module: the 4 Morgana dice are rolled again while 3 or 4 show the same value; "
-        "[choice] they are rolled until they show at least 3 different values, as the text ends.",
+        "Morgana module: 4 Morgana dice showing 3 or 4 equal values are rolled again until they "
+        "show at least 3 different values, read as p. 5 is: a first roll without 3 equal values "
+        "(two pairs) stands. [choice] The same at every round's roll.",
     ),
     (
         "ME.morgana.extra-die",
@@ -346,18 +348,19 @@ def blocked_space(s: MerlinState) -> int:
 
 # -- setup and rounds -------------------------------------------------------------------------
 def roll_morgana_dice(s: MerlinState) -> None:
-    """ME.morgana.dice-roll: rolled until at least 3 different values show."""
-    faces = s.game.params.die_faces
+    """ME.morgana.dice-roll: 3 or 4 equal values are rolled again until at least 3 different
+    values show (p. 31, read as p. 5 is: ``dice.py``)."""
+    prm = s.game.params
+    faces = prm.die_faces
     k = int(module_data()["supply"]["dice"])
-    rolls = 0
-    while True:
-        values = [s.rng.below(faces) + 1 for _ in range(k)]
-        rolls += 1
-        if len(set(values)) >= 3:
-            break
+    rng = s.rng
+    rolls = roll_with_rerolls(
+        lambda: rng.below(faces) + 1, k, prm.morgana_reroll, prm.reroll_reading
+    )
+    values = rolls[-1]
     s.morgana_dice = values
     s.pentagrams = [-1] * k
-    again = f" (after {rolls - 1} re-roll{'s' if rolls > 2 else ''})" if rolls > 1 else ""
+    again = rerolls_said(rolls)
     say(s, "ME.morgana.dice-roll", f"{SAY}the Morgana dice show {values}{again}.")
 
 

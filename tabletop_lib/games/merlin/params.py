@@ -1,8 +1,8 @@
 """Every number of the Merlin base game, and the ``modules`` option.
 
-Numbers cite the Portuguese Big Box manual (Queen Games, 2020) by page ("p. n") or the project's
-rules notes, docs/rules/merlin.md, as "docs/rules §n". Board, card and tile facts live in
-data/merlin/.
+Numbers cite the manual of *Merlin: Big Box* (Queen Games, 2020; Portuguese edition by Vem pra
+Mesa Jogos) by page ("p. n"), or the project's rules notes, docs/rules/merlin.md, as
+"docs/rules §n". Board, card and tile facts live in data/merlin/.
 """
 
 from __future__ import annotations
@@ -54,6 +54,24 @@ KNIGHTS_DRAFTS = ("draft", "random")
 CAERLEON_SIDES = ("front", "back")
 """p. 29: the two sides of the Caerleon district tiles (option ``caerleon_side``)."""
 
+
+@dataclass(frozen=True)
+class Reroll:
+    """One re-roll passage: a roll with ``trigger`` or more equal values is rolled again until
+    it shows at least ``until_distinct`` different values and no value more than
+    ``until_most_same`` times (0: that end is not part of the passage). See ``dice.py``."""
+
+    trigger: int
+    until_distinct: int = 0
+    until_most_same: int = 0
+
+
+LITERAL_REROLL = "literal"
+REROLL_READINGS = (LITERAL_REROLL, "trigger")
+"""Option ``reroll_reading``: ``literal`` (a first roll without the trigger stands; once
+triggered, roll until the passage's end shows) or ``trigger`` (roll again while the trigger
+shows)."""
+
 FLIP_FLAG_DICE = ("knight", "any")
 """p. 13 (option ``flip_flag_dice``): which dice the flip-die flag turns: ``knight`` (a die
 moving the knight, "antes de mover o cavaleiro") or ``any`` (a die moving any figure)."""
@@ -73,10 +91,17 @@ class Params:
     scoring_rounds: tuple[int, ...] = (2, 4, 6)  # p. 10
     dice: tuple[str, ...] = (KNIGHT_DIE, KNIGHT_DIE, KNIGHT_DIE, MERLIN_DIE)  # p. 4 (A)
     die_faces: int = 6
-    reroll_at: int = 3
-    """p. 5 (D), p. 10: all dice are rolled again while 3 or more show the same value."""
-    reroll_min_distinct: int = 0
-    """Arthur module (p. 16): the 5 dice are rolled again until 3 different numbers show."""
+    setup_reroll: Reroll = Reroll(3, until_distinct=3)
+    """p. 5 (D): "Caso um jogador role 3 ou 4 valores iguais, ele deve rolar novamente todos os
+    seus dados, repetidamente, até que o resultado mostre pelo menos 3 números diferentes"."""
+    round_reroll: Reroll = Reroll(3, until_most_same=2)
+    """p. 10: "Se um jogador obtiver 3 ou 4 valores iguais nos dados, ele deve rolar novamente
+    todos os dados [...] até que o resultado não mostre mais que 2 vezes um mesmo valor"."""
+    morgana_reroll: Reroll = Reroll(3, until_distinct=3)
+    """Morgana module (p. 31, Preparação 2): "Se você rolar 3 ou 4 valores iguais, repita as
+    rolagens até que o resultado mostre pelo menos 3 valores diferentes"."""
+    reroll_reading: str = LITERAL_REROLL
+    """How every re-roll passage is read (``REROLL_READINGS``, ``dice.py``)."""
     goods_per_principality: int = 6  # p. 3: 36 shields, flags, materials, 6 per principality
     apples_total: int = 11  # p. 3
     start_apples: int = 1  # p. 4 (A)
@@ -101,6 +126,9 @@ class Params:
     gold_per_points: int = 2  # p. 26: 3 points for every 2 gold coins
     points_per_gold: int = 3
     decrees_for_die: int = 1  # p. 35 (decree module), Ações dos decretos
+    decree_die_kinds: tuple[str, ...] = (KNIGHT_DIE, MERLIN_DIE)
+    """p. 35: a decree changes "um dos seus dados (pessoal ou Merlin)": not Arthur's black die
+    (the gold coin, p. 26, names "pessoal, Merlin ou Arthur")."""
     decrees_for_good: int = 2
     decrees_for_influence: int = 2
     decrees_for_points: int = 3
@@ -136,6 +164,10 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
         "taking the colour of its principality)",
         "knights_draft": "knights module: 'draft' (default; stacks A and B passed round, p. 21) "
         "or 'random' (the quick variant: one random ally of each stack)",
+        "reroll_reading": "how the re-roll passages (p. 5, 10, 16, 31) are read: 'literal' "
+        "(default; a first roll without its trigger, such as two pairs, stands; once "
+        "triggered, the dice are rolled until the passage's end shows) or 'trigger' (rolled "
+        "again while the trigger shows)",
         "flip_flag_dice": "which dice the flip-die flag turns (p. 13): 'knight' (default; only "
         "a die that moves the knight, 'antes de mover o cavaleiro') or 'any' (the die moving "
         "Merlin or Arthur too)",
@@ -144,6 +176,10 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
 
 LIST_OPTIONS = ("modules",)
 """The options that take a list (the command line reads ``a,b`` or ``["a", "b"]``)."""
+
+
+OPTION_NAMES = ("modules", "caerleon_side", "knights_draft", "flip_flag_dice", "reroll_reading")
+"""The options :func:`make_params` accepts (``data_dir`` is the game's own)."""
 
 
 def check_modules(modules: Any) -> tuple[str, ...]:
@@ -180,7 +216,7 @@ def make_params(num_players: int, **options: Any) -> Params:
     """The parameters for ``num_players`` with ``options`` checked (``ConfigError`` if bad)."""
     if num_players not in PLAYER_COUNTS:
         raise ConfigError(f"Merlin is for 2, 3 or 4 players, not {num_players!r}")
-    unknown = sorted(set(options) - {"modules", "caerleon_side", "knights_draft", "flip_flag_dice"})
+    unknown = sorted(set(options) - set(OPTION_NAMES))
     if unknown:
         raise ConfigError(f"Merlin has no option {', '.join(unknown)}")
     modules = check_modules(options.get("modules"))
@@ -188,8 +224,15 @@ def make_params(num_players: int, **options: Any) -> Params:
     if "knights_draft" in options and "knights" not in modules:
         raise ConfigError("knights_draft needs the knights module: add knights to modules")
     flip = check_choice("flip_flag_dice", options.get("flip_flag_dice", "knight"), FLIP_FLAG_DICE)
+    reading = check_choice(
+        "reroll_reading", options.get("reroll_reading", LITERAL_REROLL), REROLL_READINGS
+    )
     params = Params(
-        num_players=num_players, modules=modules, knights_draft=draft, flip_flag_dice=flip
+        num_players=num_players,
+        modules=modules,
+        knights_draft=draft,
+        flip_flag_dice=flip,
+        reroll_reading=reading,
     )
     side = options.get("caerleon_side")
     if side is not None:
@@ -197,6 +240,7 @@ def make_params(num_players: int, **options: Any) -> Params:
         if "caerleon" not in modules:
             raise ConfigError("caerleon_side needs the caerleon module: add caerleon to modules")
         params = replace(params, caerleon_side=side)
-    if "arthur" in modules:  # ME.arthur.reroll: 4 or 5 equal, i.e. fewer than 3 numbers
-        params = replace(params, reroll_at=4, reroll_min_distinct=3)
+    if "arthur" in modules:  # ME.arthur.reroll (p. 16), at every round's roll too
+        arthur = Reroll(4, until_distinct=3)
+        params = replace(params, setup_reroll=arthur, round_reroll=arthur)
     return params

@@ -231,7 +231,7 @@ def setup(s: MerlinState, seed: int) -> None:
         s.hands[p] = [s.mission_deck.pop() for _ in range(prm.hand_size)]
     say(s, "ME.setup.missions-dealt", f"Each player draws {prm.hand_size} mission cards.")
     for p in range(n):
-        upkeep.roll_dice(s, p)
+        upkeep.roll_dice(s, p, setup=True)
     s.ally_owner = []
     s.ally_tokens = []
     s.ally_draft = []
@@ -382,6 +382,8 @@ def any_side_option(s: MerlinState) -> bool:
     p = s.current
     if has_ability(s, p, REPEL) and any(s.traitors[p * NUM_COLOURS : (p + 1) * NUM_COLOURS]):
         return True
+    if s.game.decree_on and module_decree.can_spend(s):
+        return True
     if s.game.favor_on and module_kings_favor.expel_choices(s):
         return True
     if s.game.market_on:  # the market: buying, addition markers; no mission after a purchase
@@ -436,7 +438,7 @@ def any_pre_move_choice(s: MerlinState) -> bool:
         or may_flip(s, kind)
         or (kind.figure == "knight" and has_ability(s, p, REVERSE))
         or (g.gold_on and s.gold[p] > 0)
-        or (g.decree_on and module_decree.held(s, p) > 0)
+        or (g.decree_on and (bool(module_decree.die_steps(s)) or module_decree.can_spend(s)))
         or (g.arthur_on and module_arthur.any_pre_move(s))
         or (g.market_on and module_market.holds_choice_token(s, p))
         or (g.knights_on and module_knights.pre_move_possible(s))
@@ -482,7 +484,8 @@ def repel_choices(s: MerlinState) -> list[int]:
 
 
 def side_options(s: MerlinState) -> list[Action]:
-    """What a player may do at any main point of the turn: missions and the repel flag."""
+    """What a player may do at any main point of the turn: missions, the repel flag and the
+    modules' own (decrees, ME.decree.when)."""
     t = s.game.tables
     complete = t.complete
     out: list[Action] = [complete[c] for c in mission_choices(s)]
@@ -501,6 +504,8 @@ def side_options(s: MerlinState) -> list[Action]:
         out.extend(expel[c] for c in module_kings_favor.expel_choices(s))
     if s.game.market_on:
         out.extend(module_market.side_actions(s))
+    if s.game.decree_on:
+        out.extend(decree_spend_choices(s))
     return out
 
 
@@ -539,6 +544,7 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
     if g.gold_on:
         out.extend(t.gold[step] for step in module_gold.gold_steps(s))
     if g.decree_on:
+        out.extend(g.tables.decree_die[step] for step in module_decree.die_steps(s))
         out.extend(decree_spend_choices(s))
     if g.arthur_on:
         out.extend(module_arthur.pre_move_choices(s))
@@ -548,10 +554,11 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
 
 
 def decree_spend_choices(s: MerlinState) -> list[Action]:
-    """ME.decree.when: what the current player's decrees may buy before moving."""
+    """ME.decree.when: the goods, influence and points the current player's decrees may buy
+    now, at any main point of the turn (the die changes are offered before moving only)."""
     t = s.game.tables
-    out: list[Action] = [t.decree_die[step] for step in module_decree.die_steps(s)]
     good = t.decree_good
+    out: list[Action] = []
     out.extend(good[i // NUM_COLOURS][i % NUM_COLOURS] for i in module_decree.good_choices(s))
     if module_decree.can_spend_influence(s):
         out.extend(t.decree_influence)

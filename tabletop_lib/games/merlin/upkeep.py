@@ -43,6 +43,7 @@ from .constants import (
     SHIELD,
     TERMINAL,
 )
+from .dice import rerolls_said, roll_with_rerolls
 from .scoring import (
     apple_points,
     excalibur_points,
@@ -353,24 +354,21 @@ BASE_SCORING_STEPS = (
 
 
 # -- the next round ---------------------------------------------------------------------------
-def roll_dice(s: MerlinState, p: int) -> None:
-    """Roll a player's dice again while ``reroll_at`` or more show one value (p. 5 D, p. 10)."""
+def roll_dice(s: MerlinState, p: int, setup: bool = False) -> None:
+    """ME.dice.roll, ME.dice.reroll (ME.arthur.reroll): roll a player's dice, again as the
+    set-up's passage (p. 5 D; p. 16) or the round's (p. 10) says (``dice.py``)."""
     prm = s.game.params
     k = len(s.game.ruleset.dice)
-    rolls = 0
-    while True:
-        values = [s.rng.below(prm.die_faces) + 1 for _ in range(k)]
-        rolls += 1
-        if max(values.count(v) for v in values) < prm.reroll_at and (
-            not prm.reroll_min_distinct or len(set(values)) >= prm.reroll_min_distinct
-        ):
-            break
+    faces = prm.die_faces
+    rng = s.rng
+    rule_numbers = prm.setup_reroll if setup else prm.round_reroll
+    rolls = roll_with_rerolls(lambda: rng.below(faces) + 1, k, rule_numbers, prm.reroll_reading)
+    values = rolls[-1]
     s.dice[p * k : (p + 1) * k] = values
-    again = f" (after {rolls - 1} re-roll{'s' if rolls > 2 else ''})" if rolls > 1 else ""
-    rule = "ME.dice.reroll" if rolls > 1 else "ME.dice.roll"
-    if rolls > 1 and prm.reroll_min_distinct:
+    rule = "ME.dice.reroll" if len(rolls) > 1 else "ME.dice.roll"
+    if len(rolls) > 1 and s.game.arthur_on:
         rule = "ME.arthur.reroll"
-    say(s, rule, f"{name(s, p)} rolls {', '.join(map(str, values))}{again}.", p)
+    say(s, rule, f"{name(s, p)} rolls {', '.join(map(str, values))}{rerolls_said(rolls)}.", p)
 
 
 def new_round(s: MerlinState) -> None:

@@ -190,15 +190,19 @@ def test_ME_arthur_black_die__moves_arthur_either_way_five_turns_a_round() -> No
     assert dice_used == 20
 
 
-def test_ME_arthur_reroll__five_dice_show_at_least_three_numbers() -> None:
+def test_ME_arthur_reroll__four_or_five_equal_numbers_are_rolled_again() -> None:
+    """p. 16: 4 or 5 equal numbers are rolled again; a first roll's full house stands."""
     s = arthur_state(2)
     n = len(s.events())
-    for _ in range(200):
+    full_houses = 0
+    for _ in range(400):
         upkeep.roll_dice(s, 0)
         values = s.dice[0:5]
-        assert len(set(values)) >= 3 and max(values.count(v) for v in values) < 4
+        assert max(values.count(v) for v in values) < 4
+        full_houses += len(set(values)) == 2
+    assert full_houses > 0
     assert "ME.arthur.reroll" in event_rules(events_since(s, n))
-    assert s.game.params.reroll_min_distinct == 3
+    assert s.game.params.round_reroll.trigger == 4
 
 
 # -- inner spaces -------------------------------------------------------------------------------

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import tabletop_lib
@@ -226,3 +228,101 @@ def test_random_playouts_with_decree_keep_the_contract(n: int, modules: list[str
 
     seen = play_randomly(game, range(2), salt=200, check=decrees_conserved)
     assert {"PlaceHenchmanForDecree", "TakeDecree"} <= seen.used
+
+
+def last_turn_with_a_knight_die(num_players: int = 2) -> MerlinState:
+    """A decree game played at random to the last turn of round 6, whose player holds one
+    knight die (the first seed, from 0, where the last die left is a knight die)."""
+    for seed in range(40):
+        s = decree_state(num_players, seed)
+        chooser = random.Random(seed)
+        last = num_players * s.game.dice_per_player - 1
+        while not (s.round == s.game.params.rounds and s.turn == last and s.stage == C.CHOOSE_DIE):
+            s.apply_action(chooser.choice(s.legal_actions()))
+        if [str(a) for a in s.legal_actions() if str(a).startswith("die knight")]:
+            return s
+    raise AssertionError("no seed ends with a knight die")
+
+
+def test_ME_decree_when__a_decree_taken_with_the_games_last_action_is_cashed() -> None:
+    """p. 35 "No seu turno, um jogador pode descartar quantas fichas de decreto ele quiser":
+    a third decree taken with the last action of the game is still spent for 5 points
+    before the turn (and the game) ends."""
+    s = last_turn_with_a_knight_die()
+    p = s.current
+    black = colour_index(s, "black")
+    for t, w in enumerate(s.decree_where):
+        if w == HELD + p:
+            s.decree_where[t] = module_decree.SPENT
+    s.decree_where[0] = s.decree_where[1] = HELD + p  # two decrees held
+    s.decree_where[22] = black  # D23 (3 points) on the black stack
+    die = next(str(a) for a in s.legal_actions() if str(a).startswith("die knight"))
+    value = int(die.split()[-1])
+    s.knights[p] = (space_of(s, "principality", "black") - value) % s.game.ruleset.rondel.size
+    act(s, die)
+    if s.stage == C.PRE_MOVE:
+        act(s, "move cw")
+    act(s, "act")
+    henchman = next(a for a in legal_strs(s) if a.startswith("henchman-decree"))
+    points = category(s, p, "decrees")
+    act(s, henchman, "take-decree D23")
+    assert s.stage == C.END_TURN and s.current == p and not s.is_terminal()
+    assert "decree-points" in legal_strs(s) and "end-turn" in legal_strs(s)
+    n = len(s.events())
+    act(s, "decree-points")
+    assert "ME.decree.spend-points" in event_rules(events_since(s, n))
+    assert s.decree_where.count(HELD + p) == 0
+    while not s.is_terminal():  # nothing left to spend: the turn ends; the final scoring
+        assert "decree-points" not in legal_strs(s)
+        s.apply_action(s.legal_actions()[-1])
+    final = {(r["player"], r["category"]): r["points"] for r in s.score_breakdown()}
+    assert final[(p, "decrees")] == points + 3 + 5  # the decree's 3, then 5 for three decrees
+
+
+def test_ME_decree_when__before_choosing_the_die_and_after_moving() -> None:
+    """Decrees buy goods and points at every main point of the turn, which is offered again
+    after each spend; the die changes stay before moving (a die chosen later can be changed
+    then, at the same price)."""
+    s = bare_table(decree_state(4))
+    give_decrees(s, 0, 5)
+    start_turn(s, 0, (1, 2, 3, 4))
+    assert "decree-points" in legal_strs(s) and "decree-good flag purple" in legal_strs(s)
+    assert not [a for a in legal_strs(s) if a.startswith("decree-die")]
+    score = s.score[0]
+    act(s, "decree-points")
+    assert s.stage == C.CHOOSE_DIE and s.score[0] == score + 5
+    assert "decree-points" not in legal_strs(s) and "decree-good flag purple" in legal_strs(s)
+    vp_shield = space_of(s, "victory-points", "shield")
+    s.knights[0] = (vp_shield - 1) % s.game.ruleset.rondel.size
+    act(s, "die knight 1")
+    assert s.stage == C.PRE_MOVE and "decree-die +1" in legal_strs(s)
+    act(s, "move cw")
+    assert s.stage == C.ACTION and s.space == vp_shield
+    assert "decree-good shield black" in legal_strs(s)
+    assert not [a for a in legal_strs(s) if a.startswith("decree-die")]
+    act(s, "decree-good shield black")
+    assert s.stage == C.ACTION and held(s, 0, "shield", "black") == 1
+    assert s.decree_where.count(HELD) == 0
+    act(s, "act")  # the shield just bought counts on the victory-points space
+    assert s.score[0] == score + 5 + 1
+
+
+def test_ME_decree_spend_die__personal_or_merlin_not_arthurs_black_die() -> None:
+    """p. 35 "(pessoal ou Merlin)": a decree changes a personal or the Merlin die; Arthur's
+    black die only with gold (p. 26 names it) or the Arthur flag."""
+    game = MerlinGame(4, modules=["arthur", "decree"])
+    s = bare_table(game.new_initial_state(0))
+    give_decrees(s, 0, 1)
+    start_turn(s, 0, (1, 2, 3, 4, 3))
+    act(s, "die arthur 3")
+    assert s.stage == C.PRE_MOVE
+    assert not [a for a in legal_strs(s) if a.startswith("decree-die")]
+    assert_illegal(s, "decree-die +1", "ME.decree.spend-die")
+    assert "not Arthur's black die" in s.explain(s.game.parse_action("decree-die +1")).text
+    s2 = bare_table(game.new_initial_state(0))
+    give_decrees(s2, 0, 1)
+    start_turn(s2, 0, (1, 2, 3, 4, 3))
+    act(s2, "die merlin 4")
+    assert {"decree-die +1", "decree-die -1"} <= set(legal_strs(s2))
+    act(s2, "decree-die +1")
+    assert s2.die_value == 5 and s2.decree_where.count(module_decree.SPENT) == 1

@@ -99,11 +99,15 @@ def test_ME_morgana_setup__kitchen_supplies_cauldrons_and_dice() -> None:
     assert "kitchen" in s.observation(0)
 
 
-def test_ME_morgana_dice_roll__at_least_three_different_values() -> None:
+def test_ME_morgana_dice_roll__three_equal_values_are_rolled_again() -> None:
+    """p. 31, worded like p. 5: 3 or 4 equal values are rolled again; two pairs stand."""
     s = morgana_state()
+    pairs = 0
     for _ in range(200):
         module_morgana.roll_morgana_dice(s)
-        assert len(set(s.morgana_dice)) >= 3
+        assert max(s.morgana_dice.count(v) for v in s.morgana_dice) < 3
+        pairs += len(set(s.morgana_dice)) == 2
+    assert pairs > 0
     assert "ME.morgana.dice-roll" in event_rules(s.events())
 
 
