@@ -101,7 +101,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
     (
         "PA.round.reveal-favour",
         f"{ROUND} 2",
-        "In rounds 3 to 7 a King's Favour is revealed; it opens an action space.",
+        "In rounds 3 to 7 a King's Favour is revealed; it opens an action space for the round.",
     ),
     (
         "PA.round.reveal-taverns",
@@ -400,6 +400,12 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "A worker on a revealed King's Favour (paying its cost) gives its effect.",
     ),
     ("PA.favour.revealed", f"{ROUND} 2", "Only revealed King's Favours can be used."),
+    (
+        "PA.favour.duration",
+        f"{ROUND} 2 [option favour_duration]",
+        "A King's Favour is an action space for the round it is revealed in (default); by "
+        "option every revealed Favour stays open, or each opens from the round after.",
+    ),
     (
         "PA.favour.capacity",
         f"{REF} §3.7, §7.8 [option favour_capacity]",

@@ -41,9 +41,16 @@ def public(s: PaladinsState) -> dict[str, Any]:
         shown = data.order_rounds[k] <= s.round
         orders.append(data.order_ids[order] if shown else None)
     favours: list[dict[str, Any] | None] = []
+    first, end = g.favour_window[s.round]
     for k, favour in enumerate(s.favours):
         if data.favour_rounds[k] <= s.round:
-            favours.append({"id": data.favours[favour].id, "used_by": bits(s.favour_used[k])})
+            favours.append(
+                {
+                    "id": data.favours[favour].id,
+                    "used_by": bits(s.favour_used[k]),
+                    "usable": first <= k < end,
+                }
+            )
         else:
             favours.append(None)
     if s.action >= FAVOUR_BASE:

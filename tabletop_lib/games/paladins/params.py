@@ -24,6 +24,7 @@ ATTACK_ROUNDING = ("up", "down")
 FAVOUR_CAPACITY = ("one-per-round", "one-per-player")
 TIE_BREAKS = ("resources", "shared")
 TAX_RULES = ("data", "players-plus-4")
+FAVOUR_DURATIONS = ("round", "game", "from-next-round")
 
 
 @dataclass(frozen=True)
@@ -88,6 +89,11 @@ class Params:
     table per player count in main_board.json (2: 5, 3: 6, 4: 8, from S1); 'players-plus-4':
     4 + the number of players (2: 6, 3: 7, 4: 8), which fits the rules' "5 a 8" for 1-4
     players as well; or a positive int."""
+    favour_duration: str = "round"
+    """Which revealed King's Favours take workers. 'round' (default): only the one revealed
+    this round, as the rules call them "espaços de ação temporários para a rodada" (Estrutura
+    da Rodada 2); 'game': every revealed Favour until the end; 'from-next-round': every
+    revealed Favour but the one revealed this round (S1's newest game logic)."""
 
     @property
     def taverns_revealed(self) -> int:
@@ -113,6 +119,8 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
         "tie_break": "'resources' (default: most silver + provisions left) or 'shared'",
         "tax_supply": "tax supply silver: 'data' (default: 5/6/8 for 2/3/4 players), "
         "'players-plus-4' or a positive int",
+        "favour_duration": "King's Favours usable: 'round' (default: only this round's), "
+        "'game' (every revealed one) or 'from-next-round'",
     }
 )
 
@@ -124,6 +132,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "attack_rounding": ATTACK_ROUNDING,
     "favour_capacity": FAVOUR_CAPACITY,
     "tie_break": TIE_BREAKS,
+    "favour_duration": FAVOUR_DURATIONS,
 }
 
 
