@@ -3,10 +3,16 @@ reading is an option or a data field with a documented default, tested both ways
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
 import pytest
 
 from tabletop_lib import load_game
-from tabletop_lib.core.errors import ConfigError
+from tabletop_lib.core.data import data_path
+from tabletop_lib.core.errors import ConfigError, DataError
 from tabletop_lib.games.paladins.state import PaladinsState
 
 from .scenarios import (
@@ -125,3 +131,97 @@ def test_PA_favour_duration__from_next_round_leaves_round_three_without_favours(
 def test_PA_favour_duration__rejects_bad_values(bad: object) -> None:
     with pytest.raises(ConfigError, match="favour_duration"):
         load_game("paladins", num_players=2, favour_duration=bad)
+
+
+# -- which monk and outpost slots carry the attribute bonus: data, in one place ------------------
+def _corrected_board(tmp_path: Path, edit: Callable[[dict[str, Any]], None]) -> Path:
+    """A copy of player_board.json changed by ``edit``, as someone holding the board would."""
+    doc = json.loads(data_path("paladins", "player_board.json").read_text(encoding="utf-8"))
+    edit(doc)
+    path = tmp_path / "player_board.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+def _commission_first_monk(**options: Any) -> tuple[PaladinsState, int]:
+    s = controlled(2, **options)
+    p = s.current
+    give(s, workers={"scout": 1, "labourer": 1, "cleric": 1}, provisions=1)
+    act(s, "act commission", "monk r1-2")
+    return s, p
+
+
+def test_PA_action_commission__bonus_slots_are_unverified_data_in_one_place() -> None:
+    data = load_game("paladins", num_players=2).data  # type: ignore[attr-defined]
+    influence = (C.OP_INFLUENCE << 8 | 1,)
+    assert data.monks.bonus == (influence,) * 7
+    assert data.outposts.bonus == ((C.OP_FAITH << 8 | 1,),) * 7
+    assert any(line.startswith("player_board.json: row_bonuses:") for line in data.unverified)
+    s, p = _commission_first_monk()
+    assert s.attribute(p, C.INFLUENCE) == 1
+
+
+def test_PA_action_commission__a_slot_without_bonus(tmp_path: Path) -> None:
+    def no_bonus_on_the_first_monk(doc: dict[str, Any]) -> None:
+        doc["row_bonuses"]["monks"][0] = []
+
+    path = _corrected_board(tmp_path, no_bonus_on_the_first_monk)
+    s, p = _commission_first_monk(player_board_path=path)
+    assert s.attribute(p, C.INFLUENCE) == 0
+    assert s.monk_at[p] == 1 << s.game.space_index["r1-2"]
+    assert s.stage == C.ACTION and s.current == 1 - p
+
+
+def test_PA_action_garrison__bonus_follows_the_data(tmp_path: Path) -> None:
+    def strength_instead(doc: dict[str, Any]) -> None:
+        doc["row_bonuses"]["outposts"][0] = ["strength:2"]
+
+    s = controlled(2, player_board_path=_corrected_board(tmp_path, strength_instead))
+    p = s.current
+    give(s, workers={"merchant": 1, "labourer": 1, "fighter": 1}, provisions=1, strength=1)
+    act(s, "act garrison", "outpost r1-2")
+    assert (s.attribute(p, C.FAITH), s.attribute(p, C.STRENGTH)) == (0, 3)
+
+
+def test_bonuses_written_in_a_row_are_refused(tmp_path: Path) -> None:
+    def in_the_row(doc: dict[str, Any]) -> None:
+        doc["rows"]["monks"]["bonus"] = ["influence:1"] * 7
+
+    path = _corrected_board(tmp_path, in_the_row)
+    with pytest.raises(DataError, match=r"rows\.monks\.bonus.*row_bonuses only"):
+        load_game("paladins", num_players=2, player_board_path=path)
+
+
+# -- which slots a workshop covers: data (workshops.covers) ----------------------------------
+def _attack_with_two_workshops(**options: Any) -> PaladinsState:
+    s = controlled(2, **options)
+    s.workshops[s.current * 12 + C.ATTACK] = 2
+    return s
+
+
+def test_PA_workers_workshop_covers__the_last_coloured_slot_stays_open() -> None:
+    """Default data: workshops cover slots 0 then 1, so Attack (Scout, any, Fighter) always
+    needs a Fighter, or a Criminal in its place."""
+    s = _attack_with_two_workshops()
+    give(s, workers={"scout": 2, "labourer": 1})
+    assert "act attack" not in legal(s)
+    assert_illegal(s, "act attack", "PA.workers.coloured-slot")
+    give(s, workers={"criminal": 1})
+    assert "act attack" in legal(s)
+    give(s, workers={"fighter": 1})
+    p = s.current
+    act(s, "act attack")
+    assert s.workers[p * 6 + C.FIGHTER] == 0
+    assert s.attacked[p].bit_count() == 1
+
+
+def test_PA_workers_workshop_covers__other_slots_by_data(tmp_path: Path) -> None:
+    def cover_the_coloured_slots(doc: dict[str, Any]) -> None:
+        doc["workshops"]["covers"]["attack"] = [2, 0]
+
+    path = _corrected_board(tmp_path, cover_the_coloured_slots)
+    s = _attack_with_two_workshops(player_board_path=path)
+    give(s, workers={"scout": 1})
+    assert "act attack" in legal(s), "only the clear slot is left: any worker"
+    s.workshops[s.current * 12 + C.ATTACK] = 1
+    assert "act attack" not in legal(s), "one workshop (on the Fighter): Scout + any needed"
