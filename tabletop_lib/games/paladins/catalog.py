@@ -60,9 +60,15 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ("PA.setup.tavern-deck", f"{SEED}: Preparação 9", "The Tavern deck is shuffled face down."),
     (
         "PA.setup.supply",
-        f"{SEED}: Preparação 10; {REF} §5",
-        "Silver, provisions and the six kinds of worker form a shared supply, treated as "
-        "unlimited [engine].",
+        f"{SEED}: Preparação 10; {REF} §1, §5 [option worker_supply]",
+        "Silver, provisions and the six kinds of worker form a shared supply, unlimited "
+        "(default) or holding the component list's 22 Labourers and 18 of each other kind.",
+    ),
+    (
+        "PA.supply.exhausted",
+        f"{REF} §1 [option worker_supply; engine]",
+        "With a finite supply, a worker the supply no longer holds is not received (the rest "
+        "of the effect applies; a Criminal not received brings no Suspicion).",
     ),
     (
         "PA.setup.player-pieces",

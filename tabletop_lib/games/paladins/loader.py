@@ -130,6 +130,13 @@ def _load(cards_path: Path, board_path: Path, main_path: Path) -> GameData:
         suspicion += [field(c, "silver", int, src, f"suspicion.cards[{i}]")] * field(
             c, "count", int, src, f"suspicion.cards[{i}]"
         )
+    supply = section(doc, "worker_supply", src, notes)
+    counts = field(supply, "counts", dict, src, "worker_supply")
+    if sorted(counts) != sorted(WORKERS) or not all(
+        isinstance(v, int) and v >= 0 for v in counts.values()
+    ):
+        raise DataError(src, "worker_supply.counts", f"expected a count >= 0 for each of {WORKERS}")
+    worker_supply = tuple(int(counts[w]) for w in WORKERS)
     debts = field(section(doc, "debts", src, notes), "count", int, src, "debts")
     cards_doc = doc
     # -- player board ----------------------------------------------------------------------
@@ -254,6 +261,7 @@ def _load(cards_path: Path, board_path: Path, main_path: Path) -> GameData:
         favours=tuple(favours),
         suspicion=tuple(suspicion),
         debts=debts,
+        worker_supply=worker_supply,
         slots=slots,
         develop_silver=field(by_id["develop"], "silver", int, bsrc, "actions.develop"),
         pray_silver=field(by_id["pray"], "silver", int, bsrc, "actions.pray"),

@@ -25,6 +25,7 @@ FAVOUR_CAPACITY = ("one-per-round", "one-per-player")
 TIE_BREAKS = ("resources", "shared")
 TAX_RULES = ("data", "players-plus-4")
 FAVOUR_DURATIONS = ("round", "game", "from-next-round")
+WORKER_SUPPLIES = ("unlimited", "finite")
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,11 @@ class Params:
     this round, as the rules call them "espaços de ação temporários para a rodada" (Estrutura
     da Rodada 2); 'game': every revealed Favour until the end; 'from-next-round': every
     revealed Favour but the one revealed this round (S1's newest game logic)."""
+    worker_supply: str = "unlimited"
+    """'unlimited' (default, as no source says what happens when a kind runs out): the shared
+    supply never runs out; 'finite': it holds the component list's workers (cards.json
+    worker_supply: 22 labourers, 18 of each other kind) and a gain it cannot cover is lost,
+    the rest of the effect still applying (a Criminal not received brings no Suspicion)."""
 
     @property
     def taverns_revealed(self) -> int:
@@ -121,6 +127,8 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
         "'players-plus-4' or a positive int",
         "favour_duration": "King's Favours usable: 'round' (default: only this round's), "
         "'game' (every revealed one) or 'from-next-round'",
+        "worker_supply": "'unlimited' (default) or 'finite' (22 labourers, 18 of each other "
+        "kind; a gain beyond what is left is lost)",
     }
 )
 
@@ -133,6 +141,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "favour_capacity": FAVOUR_CAPACITY,
     "tie_break": TIE_BREAKS,
     "favour_duration": FAVOUR_DURATIONS,
+    "worker_supply": WORKER_SUPPLIES,
 }
 
 

@@ -225,3 +225,116 @@ def test_PA_workers_workshop_covers__other_slots_by_data(tmp_path: Path) -> None
     assert "act attack" in legal(s), "only the clear slot is left: any worker"
     s.workshops[s.current * 12 + C.ATTACK] = 1
     assert "act attack" not in legal(s), "one workshop (on the Fighter): Scout + any needed"
+
+
+# -- the shared supply of workers: unlimited, or the component list's (option worker_supply) ----
+def _finite(**options: Any) -> PaladinsState:
+    """A round-1 action state reached by play with a finite supply, arranged like
+    ``controlled`` (no workers in hand), the supply holding every worker not on a board."""
+    s = controlled(2, worker_supply="finite", **options)
+    _resync(s)
+    return s
+
+
+def _resync(s: PaladinsState) -> None:
+    """After a test gives workers by hand, put the supply back in step with the hands."""
+    total = s.game.data.worker_supply
+    for t in range(6):
+        placed = sum(packed >> (3 * t) & 7 for packed in s.on_space) + s.favour_workers[t]
+        s.supply[t] = total[t] - placed - sum(s.workers[p * 6 + t] for p in range(2))
+
+
+def test_PA_setup_supply__unlimited_by_default() -> None:
+    s = new_state(2)
+    assert s.game.params.worker_supply == "unlimited"
+    assert s.supply == [] and s.observation(0)["worker_supply"] is None
+
+
+def test_PA_setup_supply__finite_holds_the_component_list() -> None:
+    s = new_state(3, worker_supply="finite")
+    data = s.game.data
+    assert data.worker_supply == (22, 18, 18, 18, 18, 18)
+    assert s.supply == list(data.worker_supply), "nobody holds a worker before round 1"
+    assert any("22 labourers" in e.text for e in s.events() if e.rule == "PA.setup.supply")
+    s = play_random_until(s, lambda st: st.stage == C.ACTION)
+    hands = [sum(s.workers[p * 6 + t] for p in range(3)) for t in range(6)]
+    assert [a + b for a, b in zip(s.supply, hands, strict=True)] == list(data.worker_supply)
+    assert s.observation(1)["worker_supply"]["labourer"] == s.supply[C.LABOURER]
+
+
+def test_PA_supply_exhausted() -> None:
+    """No Criminal is left: Conspire gives none, but its own Suspicion card still comes."""
+    s = _finite()
+    p = s.current
+    give(s, workers={"labourer": 1})
+    _resync(s)
+    s.supply[C.CRIMINAL] = 0
+    act(s, "act conspire")
+    assert s.workers[p * 6 + C.CRIMINAL] == 0
+    assert s.suspicion_count(p) == 1
+    assert "PA.supply.exhausted" in event_rules(s.events())
+    assert s.current == 1 - p and legal(s)[-1] == "pass"
+
+
+def test_PA_supply_exhausted__a_criminal_not_received_brings_no_suspicion() -> None:
+    s = play_random_until(
+        new_state(2, seed=5, worker_supply="finite"), lambda st: st.stage == C.TAVERN
+    )
+    quiet(s)
+    p = s.current
+    data = s.game.data
+    slot = next(
+        i
+        for i, card in enumerate(s.tavern_row)
+        if s.tavern_taker[i] < 0 and C.CRIMINAL in data.tavern_workers[card]
+    )
+    criminals = data.tavern_workers[s.tavern_row[slot]].count(C.CRIMINAL)
+    s.supply[C.CRIMINAL] = criminals - 1  # one short
+    before, held = s.workers[p * 6 + C.CRIMINAL], s.suspicion_count(p)
+    act(s, f"tavern {slot}")
+    assert s.workers[p * 6 + C.CRIMINAL] == before + criminals - 1
+    assert s.suspicion_count(p) == held + criminals - 1
+    assert s.supply[C.CRIMINAL] == 0
+
+
+def test_PA_supply_exhausted__several_of_a_kind() -> None:
+    """A reward of three Labourers with one left in the supply gives one."""
+    s = _finite()
+    p = s.current
+    ids = [f.id for f in s.game.data.favours]
+    s.favours = (
+        ids.index("favour-labourers"),
+        *[i for i in range(10) if ids[i] != "favour-labourers"][:4],
+    )
+    s.round = 3
+    give(s, workers={"criminal": 1})
+    _resync(s)
+    s.supply[C.LABOURER] = 1
+    act(s, "favour 0")
+    assert s.workers[p * 6 + C.LABOURER] == 1 and s.supply[C.LABOURER] == 0
+    assert s.favour_workers[C.CRIMINAL] == 1
+    assert s.observation(p)["workers_on_favours"] == {"criminal": 1}
+
+
+def test_PA_action_pray__returns_the_workers_to_a_finite_supply() -> None:
+    s = _finite()
+    p = s.current
+    give(s, workers={"labourer": 1, "cleric": 1}, silver=2)
+    _resync(s)
+    labourers = s.supply[C.LABOURER]
+    act(s, "act hunt-1", "workers labourer")
+    assert s.observation(p)["players"][p]["workers_on_spaces"] == {"hunt": {"labourer": 1}}
+    assert s.supply[C.LABOURER] == labourers, "placed workers are not back in the supply yet"
+    act(s, "pass")  # the other player
+    act(s, "act pray")  # one space to clear: hunt
+    assert s.supply[C.LABOURER] == labourers + 1
+    assert s.on_space[p * 12 + C.HUNT] == 0
+    assert s.observation(p)["players"][p]["workers_on_spaces"] == {"pray": {"cleric": 1}}
+
+
+def test_PA_reset_player_board__refills_a_finite_supply() -> None:
+    s = play_random_until(new_state(2, seed=2, worker_supply="finite"), lambda st: st.round == 2)
+    assert s.on_space == [0] * 24 and s.favour_workers == [0] * 6
+    play_random_until(s, lambda st: st.stage == C.ACTION)
+    hands = [s.workers[t] + s.workers[6 + t] for t in range(6)]
+    assert [a + b for a, b in zip(s.supply, hands, strict=True)] == [22] + [18] * 5
