@@ -219,7 +219,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
     (
         "PA.workers.workshop-covers",
         f"{SEED}: Desenvolver; {REF} §2.4",
-        "Each workshop on a right-hand action covers one of its worker slots (at most 2).",
+        "Each workshop on a right-hand action covers one of its worker slots (at most 2; which "
+        "one is data, workshops.covers: by default never the last, coloured slot).",
     ),
     # -- actions --------------------------------------------------------------------------------
     (
@@ -293,7 +294,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "PA.action.commission",
         f"{ACTIONS}: Nomear",
         "Commission: Scout, any, Cleric and provisions put the leftmost monk on a main-board "
-        "space, for its reward and +1 Influence.",
+        "space, for its reward and often +1 Influence (the slot's bonus: data row_bonuses).",
     ),
     (
         "PA.action.commission.faith",
@@ -320,7 +321,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "PA.action.garrison",
         f"{ACTIONS}: Guarnecer",
         "Garrison: Merchant, any, Fighter and provisions put the leftmost outpost on a main-board "
-        "space, for its reward and +1 Faith.",
+        "space, for its reward and often +1 Faith (the slot's bonus: data row_bonuses).",
     ),
     (
         "PA.action.garrison.strength",

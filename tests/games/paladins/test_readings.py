@@ -338,3 +338,18 @@ def test_PA_reset_player_board__refills_a_finite_supply() -> None:
     play_random_until(s, lambda st: st.stage == C.ACTION)
     hands = [s.workers[t] + s.workers[6 + t] for t in range(6)]
     assert [a + b for a, b in zip(s.supply, hands, strict=True)] == [22] + [18] * 5
+
+
+@pytest.mark.parametrize("bad", ["infinite", 22, None])
+def test_PA_setup_supply__rejects_bad_values(bad: object) -> None:
+    with pytest.raises(ConfigError, match="worker_supply"):
+        load_game("paladins", num_players=2, worker_supply=bad)
+
+
+def test_PA_setup_supply__the_counts_are_checked(tmp_path: Path) -> None:
+    doc = json.loads(data_path("paladins", "cards.json").read_text(encoding="utf-8"))
+    del doc["worker_supply"]["counts"]["criminal"]
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(DataError, match=r"worker_supply\.counts"):
+        load_game("paladins", num_players=2, cards_path=path)
