@@ -546,14 +546,45 @@ def _pa_hidden_variants(s: Any, observer: int, rng: random.Random) -> list[State
     return [paladins, decks, future]
 
 
+def _pa_workers_conserved(s: Any) -> str | None:
+    """Workers on a space only where it is marked used; with a finite supply, every worker is
+    in the supply, a hand, an action space or a King's Favour (option worker_supply)."""
+    n, types = s.num_players, 6
+    for i, packed in enumerate(s.on_space):
+        if packed and not s.used[i // 12] >> (i % 12) & 1:
+            return f"workers on space {i % 12} of player {i // 12}, which is not marked used"
+    if s.supply:
+        for t in range(types):
+            on_spaces = sum(packed >> (3 * t) & 7 for packed in s.on_space)
+            hands = sum(s.workers[p * types + t] for p in range(n))
+            total = s.supply[t] + hands + on_spaces + s.favour_workers[t]
+            if total != s.game.data.worker_supply[t]:
+                return f"worker type {t}: {total} in play, not {s.game.data.worker_supply[t]}"
+    return None
+
+
+def _pa_variants() -> dict[str, dict[str, Any]]:
+    """The other readings of the doubtful rules together (data README, "Rules read again")."""
+    return {
+        "other-readings": {
+            "worker_supply": "finite",
+            "favour_duration": "game",
+            "tax_supply": "players-plus-4",
+            "inquisition_discard_half": False,
+        }
+    }
+
+
 PALADINS = GameHooks(
     invariants={
         "stock-non-negative": _pa_stock_non_negative,
         "cards-conserved": _pa_cards_conserved,
         "pieces-placed": _pa_pieces_placed,
+        "workers-conserved": _pa_workers_conserved,
     },
     observation_problems=_pa_observation_problems,
     hidden_variants=_pa_hidden_variants,
+    variants=_pa_variants,
 )
 
 

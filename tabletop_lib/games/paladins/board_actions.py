@@ -81,7 +81,7 @@ from .constants import (
     WORKERS,
     WORKERS_STAGE,
 )
-from .effects import PLAIN, gain, gain_plain, push, push_action_triggers, take_debt
+from .effects import PLAIN, gain, gain_plain, push, push_action_triggers, receive, take_debt
 
 if TYPE_CHECKING:
     from .state import PaladinsState
@@ -134,9 +134,14 @@ def assign(s: PaladinsState, workers: tuple[int, ...]) -> bool:
     True when a decision (the target) is now pending."""
     p = s.current
     base = p * NUM_WORKER_TYPES
+    a = s.action
+    placed_at = -1 if a >= FAVOUR_BASE else p * len(SPACES) + CHOICE_SPACE[a]
     for t in workers:
         s.workers[base + t] -= 1
-    a = s.action
+        if placed_at < 0:
+            s.favour_workers[t] += 1
+        else:
+            s.on_space[placed_at] += 1 << (3 * t)
     g = s.game
     if a >= FAVOUR_BASE:
         favour = g.data.favours[s.favours[a - FAVOUR_BASE]]
@@ -319,7 +324,7 @@ def apply_target(s: PaladinsState, action: Action) -> None:
             p,
         )
         push_action_triggers(s, p, DEVELOP)
-        s.workers[p * NUM_WORKER_TYPES + reward] += 1
+        receive(s, p, reward, 1)
     elif isinstance(action, (DiscardTownsfolk, HireTownsfolk)):
         slot = action.slot
         card = s.townsfolk_row[slot]
@@ -360,6 +365,11 @@ def apply_target(s: PaladinsState, action: Action) -> None:
     elif isinstance(action, ClearSpace):
         space = SPACES.index(action.space)
         s.used[p] &= ~(1 << space)
+        i = p * len(SPACES) + space
+        if s.supply:  # the workers go back to the shared supply
+            for t in range(NUM_WORKER_TYPES):
+                s.supply[t] += s.on_space[i] >> (3 * t) & 7
+        s.on_space[i] = 0
         rule = "PA.action.pray" if s.target == T_CLEAR_OTHER else "PA.effect.pray"
         say(s, rule, f"{name(s, p)} clears the workers from {action.space}.", p)
     elif isinstance(action, (PlaceMonk, PlaceOutpost)):

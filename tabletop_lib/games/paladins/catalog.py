@@ -62,9 +62,15 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ("PA.setup.tavern-deck", f"{SEED}: Preparação 9", "The Tavern deck is shuffled face down."),
     (
         "PA.setup.supply",
-        f"{SEED}: Preparação 10; {REF} §5",
-        "Silver, provisions and the six kinds of worker form a shared supply, treated as "
-        "unlimited [engine].",
+        f"{SEED}: Preparação 10; {REF} §1, §5 [option worker_supply]",
+        "Silver, provisions and the six kinds of worker form a shared supply, unlimited "
+        "(default) or holding the component list's 22 Labourers and 18 of each other kind.",
+    ),
+    (
+        "PA.supply.exhausted",
+        f"{REF} §1 [option worker_supply; engine]",
+        "With a finite supply, a worker the supply no longer holds is not received (the rest "
+        "of the effect applies; a Criminal not received brings no Suspicion).",
     ),
     (
         "PA.setup.player-pieces",
@@ -103,7 +109,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
     (
         "PA.round.reveal-favour",
         f"{ROUND} 2",
-        "In rounds 3 to 7 a King's Favour is revealed; it opens an action space.",
+        "In rounds 3 to 7 a King's Favour is revealed; it opens an action space for the round.",
     ),
     (
         "PA.round.reveal-taverns",
@@ -215,7 +221,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
     (
         "PA.workers.workshop-covers",
         f"{SEED}: Desenvolver; {REF} §2.4",
-        "Each workshop on a right-hand action covers one of its worker slots (at most 2).",
+        "Each workshop on a right-hand action covers one of its worker slots (at most 2; which "
+        "one is data, workshops.covers: by default never the last, coloured slot).",
     ),
     # -- actions --------------------------------------------------------------------------------
     (
@@ -289,7 +296,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "PA.action.commission",
         f"{ACTIONS}: Nomear",
         "Commission: Scout, any, Cleric and provisions put the leftmost monk on a main-board "
-        "space, for its reward and +1 Influence.",
+        "space, for its reward and often +1 Influence (the slot's bonus: data row_bonuses).",
     ),
     (
         "PA.action.commission.faith",
@@ -316,7 +323,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "PA.action.garrison",
         f"{ACTIONS}: Guarnecer",
         "Garrison: Merchant, any, Fighter and provisions put the leftmost outpost on a main-board "
-        "space, for its reward and +1 Faith.",
+        "space, for its reward and often +1 Faith (the slot's bonus: data row_bonuses).",
     ),
     (
         "PA.action.garrison.strength",
@@ -402,6 +409,12 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "A worker on a revealed King's Favour (paying its cost) gives its effect.",
     ),
     ("PA.favour.revealed", f"{ROUND} 2", "Only revealed King's Favours can be used."),
+    (
+        "PA.favour.duration",
+        f"{ROUND} 2 [option favour_duration]",
+        "A King's Favour is an action space for the round it is revealed in (default); by "
+        "option every revealed Favour stays open, or each opens from the round after.",
+    ),
     (
         "PA.favour.capacity",
         f"{REF} §3.7, §7.8 [option favour_capacity]",

@@ -301,6 +301,10 @@ def favour_problem(s: PaladinsState, p: int, index: int) -> tuple[str, str] | No
     g = s.game
     if index >= revealed_favours(s):
         return "PA.favour.revealed", f"the King's Favour at position {index} is not revealed"
+    first, end = g.favour_window[s.round]
+    if not first <= index < end:
+        when = "was for its own round only" if index < first else "opens next round"
+        return "PA.favour.duration", f"the King's Favour at position {index} {when} (option)"
     used = s.favour_used[index]
     if used and (g.params.favour_capacity == "one-per-round" or used >> p & 1):
         return "PA.favour.capacity", "that King's Favour already holds a worker this round"
@@ -329,7 +333,8 @@ def action_choices(s: PaladinsState) -> list[Action]:
         choose = t.choose
         out = [choose[c] for c in open_choices(s, p, feasible)]
         one_each = g.params.favour_capacity == "one-per-round"
-        for i in range(g.favours_by_round[s.round]):
+        first, end = g.favour_window[s.round]
+        for i in range(first, end):
             used = s.favour_used[i]
             if used and (one_each or used >> p & 1):
                 continue

@@ -168,6 +168,8 @@ class GameData:
     suspicion: tuple[int, ...]
     """The silver value of each Suspicion card."""
     debts: int
+    worker_supply: tuple[int, ...]
+    """The shared supply's workers per type (component list), for option worker_supply."""
     slots: tuple[tuple[int, ...], ...]
     """Per action space, the worker slots from left to right (a worker type or ANY)."""
     develop_silver: int

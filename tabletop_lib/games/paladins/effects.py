@@ -27,6 +27,7 @@ from .constants import (
     OP_TAKE_DEBT,
     OP_TAX,
     OP_WORKER,
+    WORKERS,
 )
 from .data import Effects
 
@@ -48,7 +49,7 @@ def gain_plain(s: PaladinsState, p: int, code: int) -> None:
     op = code >> 8
     arg = code & 255
     if op == OP_WORKER:
-        s.workers[p * NUM_WORKER_TYPES + arg] += 1
+        receive(s, p, arg, 1)
     elif op == OP_SILVER:
         s.silver[p] += arg
     elif op == OP_PROVISIONS:
@@ -110,9 +111,30 @@ def raise_attribute(
         )
 
 
+def receive(s: PaladinsState, p: int, worker: int, count: int) -> int:
+    """Give ``count`` workers of a type from the shared supply; with option worker_supply
+    'finite' only as many as it holds, the rest being lost (PA.supply.exhausted). Returns how
+    many were given."""
+    if s.supply:
+        left = s.supply[worker]
+        if left < count:
+            say(
+                s,
+                "PA.supply.exhausted",
+                f"The supply has {left} {WORKERS[worker]}(s) left: "
+                f"{name(s, p)} receives {left} of {count}.",
+                p,
+            )
+            count = left
+        s.supply[worker] = left - count
+    s.workers[p * NUM_WORKER_TYPES + worker] += count
+    return count
+
+
 def gain_criminals(s: PaladinsState, p: int, count: int, quiet: bool = False) -> None:
-    """Criminals; with option criminal_suspicion 'every-criminal' each brings a Suspicion."""
-    s.workers[p * NUM_WORKER_TYPES + CRIMINAL] += count
+    """Criminals; with option criminal_suspicion 'every-criminal' each one received brings a
+    Suspicion (PA.supply.exhausted: none for a Criminal the finite supply no longer holds)."""
+    count = receive(s, p, CRIMINAL, count)
     if not quiet:
         say(s, "PA.effect.gain", f"{name(s, p)} gains {count} criminal(s).", p)
     if s.game.params.criminal_suspicion == "every-criminal":

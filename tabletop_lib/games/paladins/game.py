@@ -183,6 +183,24 @@ def tax_start(params: Params, data: GameData) -> int:
     return data.tax_by_players[n]
 
 
+def favour_windows(params: Params, data: GameData) -> tuple[tuple[int, int], ...]:
+    """Per round (0 to rounds + 1), the positions ``first <= k < end`` of the King's Favours
+    that take workers (PA.favour.duration, option favour_duration): 'round' the ones revealed
+    this round, 'game' every revealed one, 'from-next-round' the ones revealed before it."""
+    rounds = data.favour_rounds[: params.kings_favours]
+    out = []
+    for rnd in range(params.rounds + 2):
+        before = sum(1 for r in rounds if r < rnd)
+        revealed = sum(1 for r in rounds if r <= rnd)
+        if params.favour_duration == "round":
+            out.append((before, revealed))
+        elif params.favour_duration == "game":
+            out.append((0, revealed))
+        else:
+            out.append((0, before))
+    return tuple(out)
+
+
 @dataclass(frozen=True)
 class ActionTables:
     """Every action object built once, so the hot path indexes instead of constructing."""
@@ -349,6 +367,8 @@ class PaladinsGame(Game[Action, PaladinsState]):
             for rnd in range(self.params.rounds + 2)
         )
         """How many King's Favours are face up in each round."""
+        self.favour_window = favour_windows(self.params, data)
+        """Per round, the (first, end) positions of the Favours that take workers."""
         # Triggers: bitmasks over the Townsfolk.
         tf = data.townsfolk
         self.tf_action = tuple(

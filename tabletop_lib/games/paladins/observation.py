@@ -25,6 +25,13 @@ def _ids(items: list[Any], mask: int) -> list[str]:
     return [items[i].id for i in bits(mask)]
 
 
+def _unpack(packed: int) -> dict[str, int]:
+    """Worker counts held as 3-bit fields per type, by type name (the non-zero ones)."""
+    return {
+        WORKERS[t]: packed >> (3 * t) & 7 for t in range(NUM_WORKER_TYPES) if packed >> (3 * t) & 7
+    }
+
+
 def public(s: PaladinsState) -> dict[str, Any]:
     """Everything on the table that every player sees."""
     g = s.game
@@ -41,9 +48,16 @@ def public(s: PaladinsState) -> dict[str, Any]:
         shown = data.order_rounds[k] <= s.round
         orders.append(data.order_ids[order] if shown else None)
     favours: list[dict[str, Any] | None] = []
+    first, end = g.favour_window[s.round]
     for k, favour in enumerate(s.favours):
         if data.favour_rounds[k] <= s.round:
-            favours.append({"id": data.favours[favour].id, "used_by": bits(s.favour_used[k])})
+            favours.append(
+                {
+                    "id": data.favours[favour].id,
+                    "used_by": bits(s.favour_used[k]),
+                    "usable": first <= k < end,
+                }
+            )
         else:
             favours.append(None)
     if s.action >= FAVOUR_BASE:
@@ -74,6 +88,11 @@ def public(s: PaladinsState) -> dict[str, Any]:
                 "converted": _ids(list(data.outsiders), s.converted[p]),
                 "workshops": {SPACES[sp]: s.workshops[p * len(SPACES) + sp] for sp in RIGHT_SPACES},
                 "used_spaces": [SPACES[sp] for sp in bits(s.used[p])],
+                "workers_on_spaces": {
+                    SPACES[sp]: _unpack(s.on_space[p * len(SPACES) + sp])
+                    for sp in range(len(SPACES))
+                    if s.on_space[p * len(SPACES) + sp]
+                },
                 "monks": s.monk_at[p].bit_count(),
                 "outposts": s.outpost_at[p].bit_count(),
                 "jars": _ids(list(data.absolve_spaces), s.jars[p]),
@@ -90,6 +109,10 @@ def public(s: PaladinsState) -> dict[str, Any]:
         "first_player": s.first_player,
         "action": action,
         "tax_supply": s.tax,
+        "worker_supply": (
+            {WORKERS[t]: s.supply[t] for t in range(NUM_WORKER_TYPES)} if s.supply else None
+        ),
+        "workers_on_favours": {WORKERS[t]: k for t, k in enumerate(s.favour_workers) if k},
         "debt_supply": s.debt_supply,
         "townsfolk_row": [data.townsfolk[c].id if c >= 0 else None for c in s.townsfolk_row],
         "outsider_row": [data.outsiders[c].id if c >= 0 else None for c in s.outsider_row],

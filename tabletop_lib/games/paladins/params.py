@@ -26,6 +26,8 @@ ATTACK_ROUNDING = ("up", "down")
 FAVOUR_CAPACITY = ("one-per-round", "one-per-player")
 TIE_BREAKS = ("resources", "shared")
 TAX_RULES = ("data", "players-plus-4")
+FAVOUR_DURATIONS = ("round", "game", "from-next-round")
+WORKER_SUPPLIES = ("unlimited", "finite")
 
 
 @dataclass(frozen=True)
@@ -92,6 +94,16 @@ class Params:
     table per player count in main_board.json (2: 5, 3: 6, 4: 8, from S1); 'players-plus-4':
     4 + the number of players (2: 6, 3: 7, 4: 8), which fits the rules' "5 a 8" for 1-4
     players as well; or a positive int."""
+    favour_duration: str = "round"
+    """Which revealed King's Favours take workers. 'round' (default): only the one revealed
+    this round, as the rules call them "espaços de ação temporários para a rodada" (Estrutura
+    da Rodada 2); 'game': every revealed Favour until the end; 'from-next-round': every
+    revealed Favour but the one revealed this round (S1's newest game logic)."""
+    worker_supply: str = "unlimited"
+    """'unlimited' (default, as no source says what happens when a kind runs out): the shared
+    supply never runs out; 'finite': it holds the component list's workers (cards.json
+    worker_supply: 22 labourers, 18 of each other kind) and a gain it cannot cover is lost,
+    the rest of the effect still applying (a Criminal not received brings no Suspicion)."""
 
     @property
     def taverns_revealed(self) -> int:
@@ -117,6 +129,10 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
         "tie_break": "'resources' (default: most silver + provisions left) or 'shared'",
         "tax_supply": "tax supply silver: 'data' (default: 5/6/8 for 2/3/4 players), "
         "'players-plus-4' or a positive int",
+        "favour_duration": "King's Favours usable: 'round' (default: only this round's), "
+        "'game' (every revealed one) or 'from-next-round'",
+        "worker_supply": "'unlimited' (default) or 'finite' (22 labourers, 18 of each other "
+        "kind; a gain beyond what is left is lost)",
     }
 )
 
@@ -131,6 +147,8 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "attack_rounding": ATTACK_ROUNDING,
     "favour_capacity": FAVOUR_CAPACITY,
     "tie_break": TIE_BREAKS,
+    "favour_duration": FAVOUR_DURATIONS,
+    "worker_supply": WORKER_SUPPLIES,
 }
 
 

@@ -53,6 +53,7 @@ from .constants import (
     TAVERN,
     TERMINAL,
     TOP,
+    WORKERS,
 )
 from .effects import PLAIN, gain, gain_criminals, gain_plain, inquisition, pay_debt
 from .legality import TARGET_TYPES
@@ -128,7 +129,15 @@ def setup(s: PaladinsState, seed: int) -> None:
     s.tavern_row = []
     s.tavern_taker = []
     say(s, "PA.setup.tavern-deck", "The Tavern deck is shuffled face down.")
-    say(s, "PA.setup.supply", "Silver, provisions and workers form an unlimited shared supply.")
+    if prm.worker_supply == "finite":
+        s.supply = list(data.worker_supply)
+        counts = ", ".join(f"{k} {w}s" for k, w in zip(s.supply, WORKERS, strict=True))
+        say(s, "PA.setup.supply", f"The shared supply holds {counts}; silver is unlimited.")
+    else:
+        s.supply = []
+        say(s, "PA.setup.supply", "Silver, provisions and workers form an unlimited supply.")
+    s.on_space = [0] * (len(SPACES) * n)
+    s.favour_workers = [0] * NUM_WORKER_TYPES
     # 11-12: each player's pieces and Paladin deck.
     s.silver = [prm.start_silver] * n
     s.provisions = [prm.start_provisions] * n
@@ -359,8 +368,16 @@ def reset(s: PaladinsState) -> None:
     s.favour_used = [0] * len(s.favour_used)
     say(s, "PA.reset.favours", "Workers on the King's Favours return to the supply.")
     s.used = [0] * n
+    s.on_space = [0] * len(s.on_space)
+    s.favour_workers = [0] * NUM_WORKER_TYPES
     if prm.unused_workers == "return":
         s.workers = [0] * len(s.workers)
+    if s.supply:  # everything not in a hand is back in the supply
+        total = g.data.worker_supply
+        s.supply = [
+            total[t] - sum(s.workers[p * NUM_WORKER_TYPES + t] for p in range(n))
+            for t in range(NUM_WORKER_TYPES)
+        ]
     say(
         s,
         "PA.reset.player-board",

@@ -85,6 +85,9 @@ _LISTS = (
     "stack",
     "queue",
     "final",
+    "supply",
+    "on_space",
+    "favour_workers",
 )
 _NESTED = ("pdeck",)
 _TUPLES = ("orders", "favours")
@@ -156,6 +159,14 @@ class PaladinsState(LoggedState[Action]):
     """Seats still to act in a sequential step (setup hire, Paladin choice, Tavern)."""
     final: list[int]
     """Final points per seat and category, flat; empty until the game ends."""
+    supply: list[int]
+    """The shared supply's workers per type with option worker_supply 'finite'; empty (no
+    limit) with 'unlimited'."""
+    on_space: list[int]
+    """Workers placed on each action space this round, ``on_space[p * 12 + space]``, as 3-bit
+    counts per worker type (bits ``3 * type``)."""
+    favour_workers: list[int]
+    """Workers placed on the King's Favours this round, per type."""
     # -- the players -----------------------------------------------------------------------
     silver: list[int]
     provisions: list[int]
@@ -259,6 +270,9 @@ class PaladinsState(LoggedState[Action]):
         new.stack = self.stack[:]
         new.queue = self.queue[:]
         new.final = self.final[:]
+        new.supply = self.supply[:]
+        new.on_space = self.on_space[:]
+        new.favour_workers = self.favour_workers[:]
         new.pdeck = [d[:] for d in self.pdeck]
         return new
 

@@ -118,8 +118,28 @@ def pieces_placed(s: PaladinsState) -> str | None:
     return None
 
 
+def workers_conserved(s: PaladinsState) -> str | None:
+    """Workers sit on a space only while it is marked used; with option worker_supply
+    'finite', every worker is in the supply, a hand, an action space or a King's Favour."""
+    n = s.num_players
+    for p in range(n):
+        for space in range(12):
+            if s.on_space[p * 12 + space] and not s.used[p] >> space & 1:
+                return f"player {p} has workers on space {space}, not marked used"
+    if not s.supply:
+        return None if s.game.params.worker_supply == "unlimited" else "no finite supply"
+    for t in range(6):
+        placed = sum(packed >> (3 * t) & 7 for packed in s.on_space)
+        hands = sum(s.workers[p * 6 + t] for p in range(n))
+        total = s.supply[t] + hands + placed + s.favour_workers[t]
+        if total != s.game.data.worker_supply[t]:
+            return f"worker type {t}: {total} in play, not {s.game.data.worker_supply[t]}"
+    return None
+
+
 INVARIANTS: dict[str, Callable[[PaladinsState], str | None]] = {
     "stock-non-negative": stock_non_negative,
     "cards-conserved": cards_conserved,
     "pieces-placed": pieces_placed,
+    "workers-conserved": workers_conserved,
 }

@@ -320,7 +320,7 @@ def test_PA_inquisition_discard_half() -> None:
     assert s.current == 1 - p and legal(s)[-1] == "pass", "the other player acts next"
 
 
-def test_PA_inquisition_keeps_suspicion_when_the_option_is_off() -> None:
+def test_PA_inquisition_discard_half__off() -> None:
     s, p = _punished_with(4, inquisition_discard_half=False)
     assert s.unpaid[p] == 1
     assert s.suspicion_count(p) == 5
@@ -328,7 +328,7 @@ def test_PA_inquisition_keeps_suspicion_when_the_option_is_off() -> None:
     assert "PA.inquisition.discard-half" not in event_rules(s.events())
 
 
-def test_PA_inquisition_discard_half_of_one_card_returns_none() -> None:
+def test_PA_inquisition_discard_half__one_card_returns_none() -> None:
     s, p = _punished_with(0)  # 1 held: 1 // 2 = 0
     assert s.unpaid[p] == 1
     assert s.suspicion_count(p) == 1

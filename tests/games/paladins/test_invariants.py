@@ -15,7 +15,7 @@ OPTION_SETS: list[dict[str, Any]] = [
     {},
     {
         "inquisition_trigger": "end-of-round",
-        "inquisition_discard_half": True,
+        "inquisition_discard_half": False,
         "unused_workers": "keep",
         "discard_pays_slot_cost": False,
         "criminal_suspicion": "conspire-only",
@@ -24,12 +24,18 @@ OPTION_SETS: list[dict[str, Any]] = [
         "exclusive_spaces": False,
         "pay_debt_silver": 1,
         "tie_break": "shared",
+        "tax_supply": "players-plus-4",
+        "favour_duration": "from-next-round",
+        "worker_supply": "finite",
     },
     {"inquisition_trigger": "never", "inquisition_penalty": "none", "inquisition_minimum": 2},
+    {"worker_supply": "finite", "favour_duration": "game", "tax_supply": 5},
 ]
 
 
-@pytest.mark.parametrize("options", OPTION_SETS, ids=["defaults", "all-other", "no-inquisition"])
+@pytest.mark.parametrize(
+    "options", OPTION_SETS, ids=["defaults", "all-other", "no-inquisition", "finite-supply"]
+)
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_invariants_hold_in_random_games(n: int, options: dict[str, Any]) -> None:
     for seed in range(4):
@@ -55,3 +61,9 @@ def test_the_invariants_can_fail() -> None:
     s = new_state(2)
     s.monk_at[0] = s.monk_at[1] = 1
     assert INVARIANTS["pieces-placed"](s)
+    s = new_state(2, worker_supply="finite")
+    s.supply[0] -= 1
+    assert INVARIANTS["workers-conserved"](s)
+    s = new_state(2)
+    s.on_space[3] = 1
+    assert INVARIANTS["workers-conserved"](s)
