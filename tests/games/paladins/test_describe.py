@@ -15,12 +15,19 @@ from tabletop_lib.games.paladins.constants import T_HIRE
 from tabletop_lib.games.paladins.describe import effects
 from tabletop_lib.games.paladins.state import PaladinsState
 
+EARLIER_READINGS: dict[str, Any] = {"favour_duration": "game", "inquisition_discard_half": False}
+
 
 def reach(
     seed: int, wanted: Callable[[PaladinsState, Any], bool], players: int = 3
 ) -> PaladinsState:
-    """The first state of a seeded random game where an action ``wanted`` is legal."""
-    s: PaladinsState = load_game("paladins", num_players=players).new_initial_state(seed)
+    """The first state of a seeded random game where an action ``wanted`` is legal.
+
+    The seeds were chosen under the earlier readings of two rules (Favours open for the whole
+    game, punished players keep their Suspicion); the options keep those games, and so the
+    cards the sentences name. The sentences do not depend on the readings."""
+    game = load_game("paladins", num_players=players, **EARLIER_READINGS)
+    s: PaladinsState = game.new_initial_state(seed)
     chooser = random.Random(seed)
     while not s.is_terminal():
         legal = s.legal_actions()
