@@ -107,7 +107,11 @@ def _pict(s: MerlinState, a: A.TakePict) -> str:
         gain = f"an influence marker in {bonus['colour']}"
     else:
         gain = good(bonus["good"], bonus["colour"])
-    return f"Take the Pict worth {count(int(info['value']), 'point')}, with {gain}"
+    where = ""
+    display = list(getattr(s, "pict_display", ()))
+    if i in display:  # two Picts may be alike: say which one of the display it is
+        where = f" ({ordinal(display.index(i) + 1)} in the display)"
+    return f"Take the Pict worth {count(int(info['value']), 'point')}, with {gain}{where}"
 
 
 def _arthur_flag(ability: str) -> str:
