@@ -1,8 +1,8 @@
 """Redeal what one player cannot see (the engine contract's ``State.resample``).
 
 Hidden from a player (see ``observation.py``): the other players' hands and draft packs, the
-cards set aside unseen at the deal, the face-down discards (docs/rules §3.2), the order of the Viking
-deck and of the marriage deck. The action cards in those places are pooled and dealt back in
+cards set aside unseen at the deal, the face-down discards (docs/rules §3.2), the order of the
+Viking deck and of the marriage deck. The action cards in those places are pooled and dealt back in
 the same numbers; the two decks are shuffled, the Princess of Denmark staying at the bottom of
 the marriage deck (Preparação 9). The player's own hand and pack, and everything public, stay.
 One thing the others' play reveals is kept too: a trick leader who has marked a town and not
