@@ -23,7 +23,7 @@ from . import (
     module_morgana,
     rules,
 )
-from .common import name
+from .common import name, with_article
 from .constants import (
     ACTION,
     APPLE_OR_MISTLETOE,
@@ -372,7 +372,7 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
     if isinstance(action, A.TakeDecree):
         return rule, f"decree {action.tile} is not in this principality's stack"
     if isinstance(action, A.RepelTraitors):
-        return rule, f"{who} needs the repel flag and a {action.colour} traitor"
+        return rule, f"{who} needs the repel flag and {with_article(action.colour)} traitor"
     if isinstance(action, A.PlaceHenchman):
         h = g.henchman_index.get(action.henchman, -1)
         if s.sub == SUB_PRINCIPALITY and h >= 0 and s.henchmen[p * NUM_HENCHMEN + h] == s.target:
