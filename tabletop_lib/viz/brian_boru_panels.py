@@ -201,8 +201,16 @@ def claim_state(claim: Any, names: Sequence[str]) -> str:
     return {"face-down": "face down", "on-board": "face up"}.get(claim, "-")
 
 
-def players_table(scene: Scene, domain: tuple[Sequence[float], Sequence[float]]) -> Trace:
-    """Per player: score, coins, renown, towns, raiders, church, marriage, claims, cards."""
+PLAYER_HEADER = (
+    "Player", "Score", "Coins", "Renown", "Towns", "Viking-held", "Raiders", "Church",
+    "Marriage", "Claim tokens", "Marriage cards",
+)  # fmt: skip
+"""The players table's columns, in :func:`player_rows` order."""
+
+
+def player_rows(scene: Scene) -> list[list[Any]]:
+    """Per player, the :data:`PLAYER_HEADER` values: score, coins, renown, towns controlled and
+    held by the Vikings, raiders, church discs, marriage space, claim tokens, marriage cards."""
     owner = scene.view.get("town_owner", {})
     vikings = set(scene.view.get("viking_towns", ()))
     rows = []
@@ -224,26 +232,18 @@ def players_table(scene: Scene, domain: tuple[Sequence[float], Sequence[float]])
                 ", ".join(info["marriage_cards"]) or "-",
             ]
         )
-    header = [
-        "Player",
-        "Score",
-        "Coins",
-        "Renown",
-        "Towns",
-        "Viking-held",
-        "Raiders",
-        "Church",
-        "Marriage",
-        "Claim tokens",
-        "Marriage cards",
-    ]
-    columns = [list(c) for c in zip(*rows, strict=True)]
+    return rows
+
+
+def players_table(scene: Scene, domain: tuple[Sequence[float], Sequence[float]]) -> Trace:
+    """Per player: score, coins, renown, towns, raiders, church, marriage, claims, cards."""
+    columns = [list(c) for c in zip(*player_rows(scene), strict=True)]
     return table_trace(
         "players",
-        header,
+        list(PLAYER_HEADER),
         columns,
         domain,
-        fill=_player_fill(scene, len(header)),
+        fill=_player_fill(scene, len(PLAYER_HEADER)),
         widths=[1.3, 0.8, 0.8, 0.9, 0.8, 1.1, 0.9, 0.8, 1.0, 2.0, 2.0],
     )
 

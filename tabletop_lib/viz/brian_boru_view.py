@@ -23,7 +23,14 @@ from .brian_boru_map import (
     region_fills,
     region_labels,
 )
-from .brian_boru_panels import claim_state, hand_rows, reward_text, trick_rows
+from .brian_boru_panels import (
+    PLAYER_HEADER,
+    claim_state,
+    hand_rows,
+    player_rows,
+    reward_text,
+    trick_rows,
+)
 from .brian_boru_scene import CARDS_UNVERIFIED_NOTICE, UNVERIFIED_NOTICE, Source, scene_of
 from .common import Trace, fast_figure, rgba
 from .html_tables import Cell, html_table, notice_html
@@ -85,33 +92,22 @@ def map_data(
     return data, layout
 
 
+_PLAYER_HOVER = {
+    4: "towns you control (discs not under a Viking token)",
+    5: "your discs under Viking control: they do not count as yours",
+    8: "your disc's space on the marriage track",
+}
+
+
 def _players_panel(scene: Any) -> str:
-    owner = scene.view.get("town_owner", {})
-    vikings = set(scene.view.get("viking_towns", ()))
     rows = []
-    for p, info in enumerate(scene.players):
-        towns = [t for t, o in owner.items() if o == p]
-        held = sum(1 for t in towns if t in vikings)
-        rows.append(
-            [
-                Cell(scene.names[p], background=PLAYER_COLOURS[p], colour="#ffffff"),
-                info["score"],
-                info["coins"],
-                info["renown"],
-                Cell(len(towns) - held, "towns you control (discs not under a Viking token)"),
-                Cell(held, "your discs under Viking control: they do not count as yours"),
-                info["raiders"],
-                info["church_discs"],
-                Cell(info["marriage_space"], "your disc's space on the marriage track"),
-                ", ".join(scene.region_name(r) for r in info["claim_tokens"]) or "-",
-                ", ".join(info["marriage_cards"]) or "-",
-            ]
-        )
-    header = [
-        "Player", "Score", "Coins", "Renown", "Towns", "Viking-held", "Raiders", "Church",
-        "Marriage", "Claim tokens", "Marriage cards",
-    ]  # fmt: skip
-    return html_table(header, rows, name="players")
+    for p, row in enumerate(player_rows(scene)):
+        cells: list[Any] = [Cell(row[0], background=PLAYER_COLOURS[p], colour="#ffffff")]
+        cells += [
+            Cell(v, _PLAYER_HOVER[i]) if i in _PLAYER_HOVER else v for i, v in enumerate(row)
+        ][1:]
+        rows.append(cells)
+    return html_table(PLAYER_HEADER, rows, name="players")
 
 
 def _regions_panel(scene: Any) -> str:
