@@ -22,6 +22,8 @@ from typing import Any
 
 import plotly.graph_objects as go
 
+from tabletop_lib.games.merlin.module_arthur import inner_ring
+
 from .common import Trace, fast_figure
 
 PLAYER_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e")
@@ -47,6 +49,8 @@ KIND_STYLE: Mapping[str, tuple[str, str]] = {
 """Symbol and colour of each kind of space that is not a principality's."""
 TERRAIN_COLOURS = {"mountain": "#b8b0a2", "forest": "#6aa36a", "lake": "#7fb3d9"}
 RING_RADIUS, LABEL_RADIUS = 1.0, 1.2
+RING_Y = 1.55
+"""Where the ring's centre stands (figure units; the surroundings lie below y = 0)."""
 HEX = 0.262
 """A hex tile's circumradius in figure units."""
 TOP_ROW_Y = -0.2
@@ -75,7 +79,7 @@ def _ring_static(game: Any) -> tuple[Trace, Trace]:
     for i, spec in enumerate(game.data.rondel.spaces):
         a = _angle(i, size)
         xs.append(RING_RADIUS * math.cos(a))
-        ys.append(RING_RADIUS * math.sin(a) + 1.55)
+        ys.append(RING_RADIUS * math.sin(a) + RING_Y)
         if spec.kind == "principality":
             symbols.append("circle")
             fills.append(PRINCIPALITY_COLOURS[colours[spec.arg]])
@@ -86,7 +90,7 @@ def _ring_static(game: Any) -> tuple[Trace, Trace]:
         label = game.space_label(i)
         hover.append(f"<b>Space {i}</b>: {label}")
         lx.append(LABEL_RADIUS * math.cos(a))
-        ly.append(LABEL_RADIUS * math.sin(a) + 1.55)
+        ly.append(LABEL_RADIUS * math.sin(a) + RING_Y)
         labels.append(_short(label))
     spaces: Trace = {
         "type": "scatter",
@@ -142,7 +146,7 @@ def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
         a = _angle(info["knight"], size)
         r = 0.84 - 0.1 * p
         kx.append(r * math.cos(a))
-        ky.append(r * math.sin(a) + 1.55)
+        ky.append(r * math.sin(a) + RING_Y)
         kc.append(PLAYER_COLOURS[p])
         kh.append(
             f"Player {p}'s knight on space {info['knight']}: {game.space_label(info['knight'])}"
@@ -166,49 +170,53 @@ def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
         }
     ]
     merlin = view["merlin"]
-    a = _angle(merlin, size)
     traces.append(
-        {
-            "type": "scatter",
-            "name": "Merlin",
-            "x": [0.45 * math.cos(a)],
-            "y": [0.45 * math.sin(a) + 1.55],
-            "mode": "markers+text",
-            "text": ["Merlin"],
-            "textposition": "bottom center",
-            "textfont": {"size": 9},
-            "marker": {
+        _figure_trace(
+            "Merlin",
+            (0.45, _angle(merlin, size)),
+            {
                 "symbol": "star",
                 "size": 18,
                 "color": "#ffffff",
                 "line": {"width": 1.5, "color": "#333"},
             },
-            "hovertext": [f"Merlin on space {merlin}: {game.space_label(merlin)}"],
-            "hoverinfo": "text",
-            "showlegend": False,
-        }
+            f"Merlin on space {merlin}: {game.space_label(merlin)}",
+            "bottom center",
+        )
     )
     arthur = view.get("arthur")
     if isinstance(arthur, Mapping) and isinstance(arthur.get("arthur"), int):
-        inner = 13
-        a = _angle(int(arthur["arthur"]), inner)
         traces.append(
-            {
-                "type": "scatter",
-                "name": "Arthur",
-                "x": [0.22 * math.cos(a)],
-                "y": [0.22 * math.sin(a) + 1.55],
-                "mode": "markers+text",
-                "text": ["Arthur"],
-                "textposition": "top center",
-                "textfont": {"size": 9},
-                "marker": {"symbol": "diamond", "size": 14, "color": "#000000"},
-                "hovertext": [f"Arthur on his inner ring: {arthur.get('arthur_space')}"],
-                "hoverinfo": "text",
-                "showlegend": False,
-            }
+            _figure_trace(
+                "Arthur",
+                (0.22, _angle(int(arthur["arthur"]), len(inner_ring().spaces))),
+                {"symbol": "diamond", "size": 14, "color": "#000000"},
+                f"Arthur on his inner ring: {arthur.get('arthur_space')}",
+                "top center",
+            )
         )
     return traces
+
+
+def _figure_trace(
+    name: str, polar: tuple[float, float], marker: dict[str, Any], hover: str, label_at: str
+) -> Trace:
+    """One named figure (Merlin, Arthur) at (radius, angle) around the ring's centre."""
+    radius, angle = polar
+    return {
+        "type": "scatter",
+        "name": name,
+        "x": [radius * math.cos(angle)],
+        "y": [radius * math.sin(angle) + RING_Y],
+        "mode": "markers+text",
+        "text": [name],
+        "textposition": label_at,
+        "textfont": {"size": 9},
+        "marker": marker,
+        "hovertext": [hover],
+        "hoverinfo": "text",
+        "showlegend": False,
+    }
 
 
 def hex_centre(row: int, col: int, offset: str) -> tuple[float, float]:

@@ -34,12 +34,6 @@ MAX_AUTO_STEPS = 5000
 CONTROLS_WIDTH = "360px"
 
 
-def describe(state: State[Any], action: Any) -> str:
-    """The sentence for people of an action (its compact text when the game has none)."""
-    method = getattr(state, "describe_action", None)
-    return str(method(action)) if callable(method) else str(action)
-
-
 class GameStepper:
     """Step through a game by hand or with agents.
 
@@ -199,7 +193,7 @@ class GameStepper:
         self._update_panels(self.view.panels(state, self.viewer))
         terminal = state.is_terminal()
         self._legal = [] if terminal else state.legal_actions()
-        self._labels = [describe(state, a) for a in self._legal]
+        self._labels = [state.describe_action(a) for a in self._legal]
         self._show_actions()
         for button in (self.apply_button, self.agent_step, *self.milestone_buttons.values()):
             button.disabled = terminal

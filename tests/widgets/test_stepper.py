@@ -9,7 +9,6 @@ import pytest
 
 import tabletop_lib
 from tabletop_lib.widgets import GameStepper
-from tabletop_lib.widgets.stepper import describe
 
 
 def simple_figure(state: Any, viewer: int | None) -> go.Figure:
@@ -27,7 +26,9 @@ def test_shows_the_legal_actions_with_the_rule_that_allows_them(stepper: GameSte
     legal = stepper.state.legal_actions()
     assert [value for _, value in stepper.actions.options] == legal
     state = stepper.state
-    assert [label for label, _ in stepper.actions.options] == [describe(state, a) for a in legal]
+    assert [label for label, _ in stepper.actions.options] == [
+        state.describe_action(a) for a in legal
+    ]
     assert "BB.setup.start-town" in stepper.why.value
     assert "setup" in stepper.status.value
 
