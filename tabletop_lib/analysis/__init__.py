@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from .effects import difference_interval, mean_interval, mean_intervals, option_effects
 from .extras import register_extras
 from .metrics import (
     category_columns,
@@ -25,9 +26,13 @@ from .simulate import agent_seed, game_seed, read_parquet, simulate, write_parqu
 __all__ = [
     "agent_seed",
     "category_columns",
+    "difference_interval",
     "first_player_advantage",
     "game_seed",
     "mean_category_scores",
+    "mean_interval",
+    "mean_intervals",
+    "option_effects",
     "read_parquet",
     "register_extras",
     "score_summary",

@@ -7,7 +7,7 @@ that returns one dict per seat. Every dict of one game has the same keys, in the
 the values are plain ints, floats, bools or strings, so they make tidy DataFrame columns.
 
 A hook runs in the worker processes too, so register it when its module is imported (as this
-module does for Brian Boru), never only in an interactive session.
+module does for Brian Boru and Merlin), never only in an interactive session.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import Any
 from tabletop_lib.core.game import State
 from tabletop_lib.games.brian_boru.scoring import regions_touched
 from tabletop_lib.games.brian_boru.state import BrianBoruState
+from tabletop_lib.games.merlin.state import MerlinState
 
 ExtrasHook = Callable[[State[Any]], list[dict[str, object]]]
 """``hook(final_state)`` -> one dict of extra columns per seat, in seat order."""
@@ -87,3 +88,28 @@ def brian_boru_extras(state: State[Any]) -> list[dict[str, object]]:
 
 
 register_extras("brian_boru", brian_boru_extras)
+
+
+# -- Merlin ---------------------------------------------------------------------------------
+MERLIN_FIRST_PLAYER_RULE = "ME.setup.first-player"
+
+
+def merlin_extras(state: State[Any]) -> list[dict[str, object]]:
+    """Merlin's end-of-game facts, per seat.
+
+    * ``start_player`` (the same on every row): the first player of round 1, drawn at random
+      at setup (ME.setup.first-player, manual p. 5, Preparação 10). The first player marker
+      passes left before every round (ME.round.prepare), so the state's own ``first`` names the
+      last round's first player; the setup event names the start player.
+    * ``manors``: the manors the seat has on the surroundings at the end.
+    """
+    if not isinstance(state, MerlinState):
+        raise TypeError(f"merlin_extras needs a MerlinState, got {type(state).__name__}")
+    start = next(e.player for e in state.events() if e.rule == MERLIN_FIRST_PLAYER_RULE)
+    return [
+        {"start_player": start, "manors": state.manors[p].bit_count()}
+        for p in range(state.num_players)
+    ]
+
+
+register_extras("merlin", merlin_extras)
