@@ -10,7 +10,13 @@
 
 from __future__ import annotations
 
-from .effects import difference_interval, mean_interval, mean_intervals, option_effects
+from .effects import (
+    difference_interval,
+    mean_interval,
+    mean_intervals,
+    option_effects,
+    simulate_configurations,
+)
 from .extras import register_extras
 from .metrics import (
     category_columns,
@@ -37,6 +43,7 @@ __all__ = [
     "register_extras",
     "score_summary",
     "simulate",
+    "simulate_configurations",
     "wilson_interval",
     "win_rates",
     "winner_category_gaps",

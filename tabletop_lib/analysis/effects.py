@@ -20,12 +20,14 @@ category): a missing category counts as 0 points, which is what a game without i
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from .metrics import _game_keys, _keys, _z, category_columns
+from .simulate import simulate
 
 PER_GAME_MEASURES: tuple[str, ...] = ("game_length", "n_winners")
 """Measures that are the same on every seat's row of a game."""
@@ -174,3 +176,41 @@ def option_effects(
             )
     columns = ["option", "measure", "baseline_mean", "mean", "effect", "ci_low", "ci_high"]
     return pd.DataFrame.from_records(records, columns=[*columns, "significant"])
+
+
+def simulate_configurations(
+    game_name: str,
+    num_players: int,
+    configurations: Mapping[str, Mapping[str, Any]],
+    agents: str | Sequence[str] | None = None,
+    n_games: int = 100,
+    seed: int = 0,
+    workers: int = 1,
+    column: str = "configuration",
+) -> pd.DataFrame:
+    """One study per configuration (its name -> the game's options), concatenated.
+
+    Every configuration plays ``n_games`` games from study seed ``seed + i`` (``i`` its position
+    in ``configurations``), so configurations share no game seed, and the first ``k`` games of
+    a configuration are the games a study of ``k`` games would play. The name goes in
+    ``column``, ready for :func:`option_effects` (``option_effects(df, column, baseline_name)``).
+    """
+    if column in ("game_index", "game_seed", "seat", "score"):
+        raise ValueError(f"{column!r} is a column of every study; name the configurations apart")
+    parts = [
+        simulate(
+            game_name,
+            num_players,
+            agents,
+            n_games,
+            seed=seed + i,
+            workers=workers,
+            options=options,
+            progress=False,
+        ).assign(**{column: name})
+        for i, (name, options) in enumerate(configurations.items())
+    ]
+    df = _filled(pd.concat(parts, ignore_index=True))
+    categories = category_columns(df)
+    df[categories] = df[categories].astype("int64")
+    return df
