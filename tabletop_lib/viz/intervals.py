@@ -128,7 +128,7 @@ def interval_figure(
         title=title,
         xaxis={"title": x_title, "tickformat": ".0%" if percent else None, "zeroline": False},
         yaxis={"categoryorder": "array", "categoryarray": labels[::-1], "automargin": True},
-        height=120 + ROW_HEIGHT * len(labels) * max(1, len(groups) // 2 + 1),
+        height=120 + round(ROW_HEIGHT * len(labels) * (1 + 0.3 * (len(groups) - 1))),
         width=width,
         plot_bgcolor="white",
         legend={"orientation": "h", "yanchor": "bottom", "y": 1.0, "xanchor": "right", "x": 1},
