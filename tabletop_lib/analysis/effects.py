@@ -5,7 +5,9 @@ greedy seat against random ones. :func:`mean_intervals` gives each group's mean 
 (the score, a score category, the game length) with its confidence interval;
 :func:`option_effects` gives, for each level of an option, its difference from a baseline level
 with the interval of that difference. Both return long tables (one row per group and measure),
-the shape a dot-and-whisker plot wants, rather than a wide table of numbers.
+the shape a dot-and-whisker plot wants, rather than a wide table of numbers (see
+:mod:`tabletop_lib.viz.intervals`). :func:`simulate_configurations` plays the studies to compare:
+one per set of game options, in one DataFrame with a column naming the configuration.
 
 The intervals use the normal approximation (mean ± z·standard error; for a difference, Welch's
 standard error sqrt(s₁²/n₁ + s₂²/n₂)), which is accurate for the hundreds of rows a study has;

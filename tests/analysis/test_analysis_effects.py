@@ -1,5 +1,4 @@
-"""Means with intervals and option effects, checked against numbers worked out by hand, and
-Merlin's study extras against the games they come from."""
+"""Means with intervals and option effects, checked against numbers worked out by hand."""
 
 from __future__ import annotations
 
@@ -8,17 +7,13 @@ import math
 import pandas as pd
 import pytest
 
-from tabletop_lib import load_game
 from tabletop_lib.analysis import (
     difference_interval,
-    first_player_advantage,
     mean_interval,
     mean_intervals,
     option_effects,
-    simulate,
+    simulate_configurations,
 )
-from tabletop_lib.analysis.simulate import _play_unchecked, agent_seed
-from tabletop_lib.core.agents import make_agent
 
 Z95 = 1.959964
 
@@ -116,18 +111,16 @@ def test_option_effects_refuses_a_missing_baseline_or_column() -> None:
         mean_intervals(_study(), by="module", measures=["nope"])
 
 
-def test_merlin_extras_name_the_start_player_and_the_manors() -> None:
-    df = simulate("merlin", 3, n_games=6, seed=5, progress=False)
-    assert df["start_player"].isin(range(3)).all()
-    # The start player is drawn per game: 6 games do not all start from seat 0 here.
-    assert df["start_player"].nunique() > 1
-    assert (df.groupby("game_index")["start_player"].nunique() == 1).all()
-    game = load_game("merlin", num_players=3)
-    seed = int(df["game_seed"].iloc[0])
-    agents = [make_agent("random", agent_seed(seed, s)) for s in range(3)]
-    final = _play_unchecked(game, agents, seed)
-    first = next(e for e in final.events() if e.rule == "ME.setup.first-player")
-    assert int(df["start_player"].iloc[0]) == first.player
-    assert list(df["manors"].iloc[:3]) == [final.manors[p].bit_count() for p in range(3)]
-    fpa = first_player_advantage(df)
-    assert list(fpa["games"]) == [6]
+def test_simulate_configurations_names_each_study() -> None:
+    configurations = {"base": {}, "gold": {"modules": ["gold"]}}
+    df = simulate_configurations("merlin", 2, configurations, n_games=2, seed=4)
+    assert list(pd.unique(df["configuration"])) == ["base", "gold"]
+    assert len(df) == 2 * 2 * 2
+    # The gold category exists only with the module: 0 points (not missing) without it.
+    assert (df.loc[df["configuration"] == "base", "cat_gold"] == 0).all()
+    assert df["cat_gold"].dtype == "int64"
+    # Each configuration is the study of its own seed (seed + its position).
+    base_seeds = set(df.loc[df["configuration"] == "base", "game_seed"])
+    assert not base_seeds & set(df.loc[df["configuration"] == "gold", "game_seed"])
+    with pytest.raises(ValueError, match="column of every study"):
+        simulate_configurations("merlin", 2, configurations, n_games=1, column="seat")
