@@ -164,10 +164,11 @@ class GameStepper:
         self.widget.add_class("tabletop-stepper")
 
     def _bind_clicks(self) -> None:
-        """Clicking a point whose ``customdata`` is a board key (a town id) targets it."""
+        """Clicking a point whose ``customdata`` is a board key (a town id) targets it. A trace
+        that has keys but no points yet (an empty hand) is bound too: it may fill later."""
         for trace in self.figure_widget.data:
             custom = getattr(trace, "customdata", None)
-            if custom is not None and len(custom) and isinstance(custom[0], str):
+            if custom is not None and (not len(custom) or isinstance(custom[0], str)):
                 trace.on_click(self._on_click)
 
     def _ipython_display_(self) -> None:

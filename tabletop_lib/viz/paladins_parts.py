@@ -1,0 +1,211 @@
+"""What the Paladins figures share: colours, the view of a state, point traces, short card
+names and the hover line that says whether the player to move may take something now.
+
+No rules live here: whether something can be taken is the engine's ``check_action`` (the
+contract's ``explain``), quoted with its rule id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tabletop_lib.games.paladins.constants import ATTRIBUTES, WORKERS
+
+from .common import Trace
+
+PLAYER_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#9467bd")
+ATTRIBUTE_COLOURS = {"faith": "#e0a800", "strength": "#b03a2e", "influence": "#2874a6"}
+BONUS_COLOURS = {"faith": "#f7dc6f", "strength": "#f1948a", "influence": "#aed6f1"}
+WORKER_COLOURS = {
+    "labourer": "#a1887f",
+    "scout": "#43a047",
+    "merchant": "#fbc02d",
+    "fighter": "#e53935",
+    "cleric": "#e3eaee",
+    "criminal": "#212121",
+    "any": "#ffffff",
+}
+WORKER_SHORT = {
+    "labourer": "La",
+    "scout": "Sc",
+    "merchant": "Me",
+    "fighter": "Fi",
+    "cleric": "Cl",
+    "criminal": "Cr",
+}
+SLOT_BORDERS = {**WORKER_COLOURS, "cleric": "#78909c", "any": "#888888"}
+"""The rim of an empty slot: its colour (a clear slot grey; a cleric's, white, darkened)."""
+UNVERIFIED = (
+    "Paladins card, board and scoring data are partly unverified: see data/paladins/README.md"
+)
+UNVERIFIED_MARK = "⚠ partly unverified data (data/paladins/README.md)"
+EMPTY = "#ffffff"
+HIDDEN = "#d5d8dc"
+HOVER_WIDTH = 64
+
+
+def view_of(source: Any, viewer: int | None) -> Mapping[str, Any]:
+    """``observation(viewer)``, or the full view when ``viewer`` is None."""
+    if isinstance(source, Mapping):
+        raise TypeError("a Paladins figure needs the state (its game holds the board's data)")
+    view: Mapping[str, Any] = source.full_view() if viewer is None else source.observation(viewer)
+    return view
+
+
+def player_name(p: int | None) -> str:
+    return "nobody" if p is None or p < 0 else f"Player {p}"
+
+
+def title(card_id: str | None) -> str:
+    """A card id as a short name: 'favour-recruit' -> 'Recruit', 'peddler-3' -> 'Peddler',
+    'mercenary-yellow-2' -> 'Mercenary'."""
+    if not card_id:
+        return "-"
+    words = card_id.split("-")
+    if words[0] in ("favour", "order"):
+        words = words[1:]
+    words = [w for w in words if not w.isdigit() and w not in ("blue", "green", "yellow")]
+    return " ".join(words).capitalize() if words else card_id
+
+
+def wrap(text: str, width: int = HOVER_WIDTH) -> str:
+    """Break a long hover line at spaces (plotly's hover boxes do not wrap)."""
+    out: list[str] = []
+    for paragraph in text.split("<br>"):
+        line = ""
+        for word in paragraph.split(" "):
+            if line and len(line) + 1 + len(word) > width:
+                out.append(line)
+                line = word
+            else:
+                line = f"{line} {word}" if line else word
+        out.append(line)
+    return "<br>".join(out)
+
+
+def verdict_line(state: Any, action: Any, who: str | None = None) -> str:
+    """ "✓ Player 1 can do this now" or "✗ not now: <the engine's reason> [rule id]"."""
+    verdict = state.check_action(action)
+    mover = who or player_name(state.current_player())
+    if verdict.legal:
+        return f"<b>✓ {mover} can do this now</b> [{verdict.rule}]"
+    return f"<b>✗ not now</b>: {verdict.reason} [{verdict.rule}]"
+
+
+def effective(view: Mapping[str, Any], game: Any, p: int) -> tuple[int, int, int]:
+    """Faith, Strength and Influence with the revealed Paladin's bonus (what requirements
+    check), read from the view: a face-down Paladin adds nothing yet."""
+    info = view["players"][p]
+    bonus = paladin_bonus(game, info.get("paladin"))
+    f, s, i = (int(info[a]) + b for a, b in zip(ATTRIBUTES, bonus, strict=True))
+    return f, s, i
+
+
+def paladin_bonus(game: Any, paladin_id: str | None) -> tuple[int, int, int]:
+    if paladin_id is None:
+        return (0, 0, 0)
+    pal = game.data.paladins[game.paladin_index[paladin_id]]
+    a, b, c = pal.bonus
+    return (int(a), int(b), int(c))
+
+
+def workers_text(workers: Mapping[str, int]) -> str:
+    """ "2 labourers, 1 scout" (or "none")."""
+    parts = [f"{n} {k}{'s' if n != 1 else ''}" for k, n in workers.items() if n]
+    return ", ".join(parts) or "none"
+
+
+def points(
+    name: str,
+    xs: Sequence[float],
+    ys: Sequence[float],
+    *,
+    marker: Mapping[str, Any],
+    hover: Sequence[str] | None = None,
+    keys: Sequence[str] | None = None,
+    text: Sequence[str] | None = None,
+    textfont: Mapping[str, Any] | None = None,
+    textposition: str = "middle center",
+) -> Trace:
+    """A scatter of markers (and text), hovered and clickable when ``keys`` are given."""
+    trace: Trace = {
+        "type": "scatter",
+        "name": name,
+        "x": list(xs),
+        "y": list(ys),
+        "mode": "markers+text" if text is not None else "markers",
+        "marker": dict(marker),
+        "showlegend": False,
+    }
+    if text is not None:
+        trace["text"] = list(text)
+        trace["textposition"] = textposition
+        trace["textfont"] = dict(textfont or {"size": 10})
+    if hover is not None:
+        trace["hovertext"] = list(hover)
+        trace["hoverinfo"] = "text"
+    else:
+        trace["hoverinfo"] = "skip"
+    if keys is not None:
+        trace["customdata"] = list(keys)
+    return trace
+
+
+def labels(
+    name: str,
+    xs: Sequence[float],
+    ys: Sequence[float],
+    text: Sequence[str],
+    *,
+    size: int = 10,
+    colour: str = "#222222",
+    position: str = "middle center",
+    hover: Sequence[str] | None = None,
+) -> Trace:
+    """Text without markers (hovered when ``hover`` is given)."""
+    trace: Trace = {
+        "type": "scatter",
+        "name": name,
+        "x": list(xs),
+        "y": list(ys),
+        "mode": "text",
+        "text": list(text),
+        "textposition": position,
+        "textfont": {"size": size, "color": colour},
+        "showlegend": False,
+        "hoverinfo": "skip",
+    }
+    if hover is not None:
+        trace["hovertext"] = list(hover)
+        trace["hoverinfo"] = "text"
+    return trace
+
+
+def section(x0: float, x1: float, y0: float, y1: float, fill: str = "#f4f1e8") -> dict[str, Any]:
+    """A background box (a layout shape: drawn once, never sent again by the stepper)."""
+    return {
+        "type": "rect",
+        "x0": x0,
+        "x1": x1,
+        "y0": y0,
+        "y1": y1,
+        "xref": "x",
+        "yref": "y",
+        "line": {"width": 1, "color": "#c9c2ad"},
+        "fillcolor": fill,
+        "layer": "below",
+    }
+
+
+def worker_marker(kinds: Sequence[str], size: int = 15) -> dict[str, Any]:
+    """Markers coloured by worker kind ('any' is a clear slot: white)."""
+    return {
+        "symbol": "circle",
+        "size": size,
+        "color": [WORKER_COLOURS[k] for k in kinds],
+        "line": {"width": 1.2, "color": "#555555"},
+    }
+
+
+WORKER_NAMES = WORKERS
