@@ -21,19 +21,23 @@ from .paladins_board import (
     MAIN_BOTTOM,
     MAIN_SHAPES,
     ORDER_X,
-    OUTSIDER_X,
     REGION_X,
     SPACE_STEP,
-    TAVERN_X,
-    TOWNSFOLK_X,
+    main_board_traces,
+)
+from .paladins_cards import OUTSIDER_X, TAVERN_X, TOWNSFOLK_X
+from .paladins_parts import (
+    PLAYER_COLOURS,
+    UNVERIFIED_MARK,
     Y_KING,
     Y_OUTSIDERS,
     Y_REGIONS,
     Y_TAVERNS,
     Y_TOWNSFOLK,
-    main_board_traces,
+    player_name,
+    title,
+    view_of,
 )
-from .paladins_parts import PLAYER_COLOURS, UNVERIFIED_MARK, player_name, title, view_of
 
 BOARD_DOMAIN = (0.0, 0.6)
 
@@ -131,6 +135,41 @@ def _counts_delta(before: Mapping[str, int], after: Mapping[str, int]) -> str:
     return ", ".join(parts) or "·"
 
 
+_NUMBERS = (
+    ("Silver", "silver"),
+    ("Provisions", "provisions"),
+    *((a.capitalize(), a) for a in ATTRIBUTES),
+    ("Unpaid Debts", "unpaid_debts"),
+    ("Paid Debts", "paid_debts"),
+    ("Suspicion", "suspicion"),
+    ("Monks", "monks"),
+    ("Outposts", "outposts"),
+    ("Walls", "walls"),
+    ("Jars", "jars"),
+    ("Workshops", "workshops"),
+)
+_LISTS = (
+    ("Workers", "workers"),
+    ("Townsfolk", "townsfolk"),
+    ("Attacked", "attacked"),
+    ("Converted", "converted"),
+    ("Paladin", "paladin"),
+)
+
+
+def _number(info: Mapping[str, Any], key: str) -> int:
+    """A player's quantity: a count, the length of a list, the workshops placed."""
+    value = info[key]
+    if isinstance(value, Mapping):
+        return sum(int(v) for v in value.values())
+    return len(value) if isinstance(value, list) else int(value)
+
+
+def _items(info: Mapping[str, Any], key: str) -> list[str]:
+    value = info[key]
+    return list(value) if isinstance(value, list) else ([value] if value else [])
+
+
 def player_changes(
     a: Mapping[str, Any], b: Mapping[str, Any], scores: tuple[Sequence[int], Sequence[int]]
 ) -> list[tuple[str, list[str]]]:
@@ -140,32 +179,18 @@ def player_changes(
     pa, pb = a["players"], b["players"]
     n = len(pb)
     rows.append(("Score", [_delta(scores[0][p], scores[1][p]) for p in range(n)]))
-    numbers = [
-        ("Silver", lambda i: i["silver"]),
-        ("Provisions", lambda i: i["provisions"]),
-        *[(attr.capitalize(), lambda i, attr=attr: i[attr]) for attr in ATTRIBUTES],
-        ("Unpaid Debts", lambda i: i["unpaid_debts"]),
-        ("Paid Debts", lambda i: i["paid_debts"]),
-        ("Suspicion", lambda i: i["suspicion"]),
-        ("Monks", lambda i: i["monks"]),
-        ("Outposts", lambda i: i["outposts"]),
-        ("Walls", lambda i: len(i["walls"])),
-        ("Jars", lambda i: len(i["jars"])),
-        ("Workshops", lambda i: sum(i["workshops"].values())),
-    ]
-    for label, get in numbers:
-        cells = [_delta(get(pa[p]), get(pb[p])) for p in range(n)]
-        if any(get(pa[p]) != get(pb[p]) for p in range(n)):
-            rows.append((label, cells))
-    lists = [
-        ("Workers", lambda x, y: _counts_delta(x["workers"], y["workers"])),
-        ("Townsfolk", lambda x, y: _list_delta(x["townsfolk"], y["townsfolk"])),
-        ("Attacked", lambda x, y: _list_delta(x["attacked"], y["attacked"])),
-        ("Converted", lambda x, y: _list_delta(x["converted"], y["converted"])),
-        ("Paladin", lambda x, y: _list_delta([x["paladin"] or ""], [y["paladin"] or ""])),
-    ]
-    for label, diff in lists:
-        cells = [diff(pa[p], pb[p]) for p in range(n)]
+    for label, key in _NUMBERS:
+        old = [_number(pa[p], key) for p in range(n)]
+        new = [_number(pb[p], key) for p in range(n)]
+        if old != new:
+            rows.append((label, [_delta(x, y) for x, y in zip(old, new, strict=True)]))
+    for label, key in _LISTS:
+        cells = [
+            _counts_delta(pa[p][key], pb[p][key])
+            if key == "workers"
+            else _list_delta(_items(pa[p], key), _items(pb[p], key))
+            for p in range(n)
+        ]
         if any(c != "·" for c in cells):
             rows.append((label, cells))
     return rows

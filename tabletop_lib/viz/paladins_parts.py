@@ -45,6 +45,22 @@ HIDDEN = "#d5d8dc"
 HOVER_WIDTH = 64
 
 
+# Rows of the main board, in data units from its top (y grows upwards).
+Y_TITLE, Y_KING, Y_TOWNSFOLK, Y_OUTSIDERS, Y_TAVERNS, Y_REGIONS = (
+    -0.4,
+    -1.55,
+    -3.15,
+    -4.65,
+    -6.15,
+    -7.45,
+)
+
+
+def first_of(legal: Sequence[Any], kind: type | tuple[type, ...]) -> bool:
+    """Whether any legal action is of ``kind`` (the decision the game waits for)."""
+    return any(isinstance(a, kind) for a in legal)
+
+
 def view_of(source: Any, viewer: int | None) -> Mapping[str, Any]:
     """``observation(viewer)``, or the full view when ``viewer`` is None."""
     if isinstance(source, Mapping):

@@ -15,30 +15,23 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop_lib.games.paladins.actions import (
-    BuildWorkshop,
-    ChooseAction,
-    ClearSpace,
     KeepPaladin,
     PlaceJar,
     TopPaladin,
 )
 from tabletop_lib.games.paladins.constants import (
-    ANY,
     ATTRIBUTES,
-    CHOICE_SPACE,
-    CHOICES,
-    SPACES,
     WORKERS,
 )
 from tabletop_lib.games.paladins.describe import effects as effect_words
 
 from .common import Trace
+from .paladins_actions import action_spaces, placed
 from .paladins_parts import (
     ATTRIBUTE_COLOURS,
     BONUS_COLOURS,
     EMPTY,
     PLAYER_COLOURS,
-    SLOT_BORDERS,
     WORKER_COLOURS,
     labels,
     paladin_bonus,
@@ -46,7 +39,6 @@ from .paladins_parts import (
     points,
     section,
     verdict_line,
-    workers_text,
     wrap,
 )
 
@@ -64,174 +56,6 @@ _ROWS = (
     ("jars", "Jars", "absolve"),
     ("converts", "Converts", "convert"),
 )
-
-
-def _fill_slots(slots: Sequence[int], covered: set[int], on: Mapping[str, int]) -> list[str]:
-    """Which worker sits in each slot: 'workshop', a worker kind, or '' (open). A coloured slot
-    takes its colour, else a Criminal; clear slots take what is left (rules: 'Regras de
-    Trabalhadores')."""
-    left = dict(on)
-    out = ["workshop" if i in covered else "" for i in range(len(slots))]
-    for i, need in enumerate(slots):
-        if not out[i] and need != ANY and left.get(WORKERS[need], 0):
-            out[i] = WORKERS[need]
-            left[WORKERS[need]] -= 1
-    for i, need in enumerate(slots):
-        if not out[i] and need != ANY and left.get("criminal", 0):
-            out[i] = "criminal"
-            left["criminal"] -= 1
-    for i, need in enumerate(slots):
-        if not out[i] and need == ANY:
-            kind = next((k for k in WORKERS if left.get(k, 0)), "")
-            if kind:
-                out[i] = kind
-                left[kind] -= 1
-    return out
-
-
-def _space_cost(game: Any, info: Mapping[str, Any], space: str) -> str:
-    """The base cost or gain printed beside an action space (a Paladin may waive it)."""
-    data = game.data
-    if space == "develop":
-        return f"{data.develop_silver} silver"
-    if space == "pray":
-        return f"{data.pray_silver} silver"
-    if space in ("hunt", "trade"):
-        table = data.hunt if space == "hunt" else data.trade
-        unit = "p" if space == "hunt" else "s"
-        return f"+{table[0][0] & 255}{unit} / +{table[1][0] & 255}{unit}"
-    if space == "recruit":
-        return "dismiss / hire"
-    if space == "conspire":
-        return "criminal + suspicion"
-    if space == "attack":
-        return f"{data.strength_per_silver} silver per Strength short"
-    row = game.rows[SPACES.index(space)]
-    done = _placed(info, space)
-    if row is None or done >= len(row.costs):
-        return "row full"
-    return f"next {row.costs[done]}{'s' if row.resource == 'silver' else 'p'}"
-
-
-def _placed(info: Mapping[str, Any], space: str) -> int:
-    """Pieces taken from the row of a right-hand action (times it was done)."""
-    counts: dict[str, int] = {
-        "commission": info["monks"],
-        "garrison": info["outposts"],
-        "fortify": len(info["walls"]),
-        "absolve": len(info["jars"]),
-        "convert": len(info["converted"]),
-        "attack": len(info["attacked"]),
-    }
-    return counts.get(space, 0)
-
-
-def _space_hover(
-    state: Any, view: Mapping[str, Any], p: int, space: str, legal: Sequence[Any]
-) -> str:
-    data = state.game.data
-    s = SPACES.index(space)
-    need = [("any worker" if k == ANY else f"a {WORKERS[k]}") for k in data.slots[s]]
-    lines = [f"<b>{space.capitalize()}</b>: slots for " + ", ".join(need)]
-    info = view["players"][p]
-    on = info["workers_on_spaces"].get(space)
-    if on:
-        lines.append(f"workers on it this round: {workers_text(on)}")
-    shops = info["workshops"].get(space, 0)
-    if shops:
-        lines.append(
-            f"{shops} workshop{'s' if shops > 1 else ''} cover slots here"
-            " [PA.workers.workshop-covers]"
-        )
-    mover = state.current_player()
-    choices = [ChooseAction(c) for i, c in enumerate(CHOICES) if CHOICE_SPACE[i] == s]
-    if mover == p:
-        for action in choices:
-            lines.append(state.describe_action(action))
-        kinds = [type(a) for a in legal]
-        if BuildWorkshop in kinds:
-            lines.append(verdict_line(state, BuildWorkshop(space)))
-        elif ClearSpace in kinds:
-            lines.append(verdict_line(state, ClearSpace(space)))
-        else:
-            lines.extend(verdict_line(state, a) for a in choices)
-    else:
-        lines.append(f"{player_name(p)}'s board; {player_name(mover)} is to move")
-    return wrap("<br>".join(lines))
-
-
-def _action_spaces(
-    state: Any, view: Mapping[str, Any], p: int, y0: float, legal: Sequence[Any]
-) -> list[Trace]:
-    game = state.game
-    data = game.data
-    info = view["players"][p]
-    lx, ly, ltext, keys, lhover = [], [], [], [], []
-    sx, sy, skeys, sfill, sline, swidth, ssym, shover = [], [], [], [], [], [], [], []
-    for s, space in enumerate(SPACES):
-        right = s >= 6
-        row = s - 6 if right else s
-        x = 6.15 if right else 0.05
-        y = y0 - 3.45 - SPACE_STEP * row
-        key = f"action:{space}"
-        hover = _space_hover(state, view, p, space, legal)
-        used = space in info["used_spaces"]
-        lx.append(x)
-        ly.append(y)
-        ltext.append(f"<b>{space.capitalize()}</b>" if not used else f"<i>{space.capitalize()}</i>")
-        keys.append(key)
-        lhover.append(hover)
-        shops = info["workshops"].get(space, 0)
-        covered = set(data.workshop_covers[s][:shops])
-        filled = _fill_slots(data.slots[s], covered, info["workers_on_spaces"].get(space, {}))
-        for i, need in enumerate(data.slots[s]):
-            sx.append(x + 1.75 + SLOT_STEP * i)
-            sy.append(y)
-            skeys.append(key)
-            shover.append(hover)
-            kind = "any" if need == ANY else WORKERS[need]
-            held = filled[i]
-            if held == "workshop":
-                ssym.append("square")
-                sfill.append("#8d8d8d")
-                sline.append("#333333")
-                swidth.append(1)
-            else:
-                ssym.append("circle")
-                sfill.append(WORKER_COLOURS[held] if held else EMPTY)
-                sline.append(SLOT_BORDERS[kind])
-                swidth.append(1 if kind == "any" else 3)
-        lx.append(x + 1.75 + SLOT_STEP * 3 + 0.05)
-        ly.append(y)
-        ltext.append(_space_cost(game, info, space))
-        keys.append(key)
-        lhover.append(hover)
-    return [
-        points(
-            "action spaces",
-            lx,
-            ly,
-            keys=keys,
-            hover=lhover,
-            text=ltext,
-            textposition="middle right",
-            textfont={"size": 10, "color": "#222222"},
-            marker={"size": 1, "color": "rgba(0,0,0,0)"},
-        ),
-        points(
-            "worker slots",
-            sx,
-            sy,
-            keys=skeys,
-            hover=shover,
-            marker={
-                "symbol": ssym,
-                "size": 16,
-                "color": sfill,
-                "line": {"width": swidth, "color": sline},
-            },
-        ),
-    ]
 
 
 def _tracks(game: Any, view: Mapping[str, Any], p: int, y0: float) -> list[Trace]:
@@ -294,7 +118,7 @@ def _piece_rows(
     for r, (attr, label, action) in enumerate(_ROWS):
         y = y0 - 7.25 - ROW_STEP * r
         row = getattr(data, attr)
-        done = _placed(info, action)
+        done = placed(info, action)
         unit = "silver" if row.resource == "silver" else "provision"
         if attr == "jars":
             names.append(f"{label} ({done})")
@@ -498,7 +322,7 @@ def player_board_traces(
     return [
         *_header(state, view, p, y0, legal),
         *_tracks(state.game, view, p, y0),
-        *_action_spaces(state, view, p, y0, legal),
+        *action_spaces(state, view, p, y0, legal),
         *_piece_rows(state, view, p, y0, legal),
         _footer(state, view, p, y0),
     ]
