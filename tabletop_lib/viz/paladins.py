@@ -131,7 +131,7 @@ def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dic
         *main_board_traces(source, view, legal),
         *player_board_traces(source, view, p, y0, legal),
     ]
-    shapes = [*MAIN_SHAPES, *player_board_shapes(p, y0)]
+    shapes = [*MAIN_SHAPES, *player_board_shapes(y0)]
     return data, _layout(0.3, y0 - BOARD_HEIGHT - 0.1, shapes, source.game)
 
 
@@ -159,7 +159,7 @@ def players_figure(
     y0 = 0.0
     for p in seats:
         data += player_board_traces(source, view, p, y0, legal)
-        shapes += player_board_shapes(p, y0)
+        shapes += player_board_shapes(y0)
         y0 -= BOARD_HEIGHT + 0.3
     return fast_figure(data, _layout(0.3, y0 + 0.2, shapes, source.game))
 

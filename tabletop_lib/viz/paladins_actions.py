@@ -23,6 +23,9 @@ from .paladins_parts import (
     wrap,
 )
 
+WAITING = "✗ not now: the game is waiting for another decision [PA.turn.pending-decision]"
+"""An action space's verdict while the player to move finishes another decision (kept the
+same through the turn, so a step does not resend every hover)."""
 SPACE_STEP = 0.6
 SLOT_STEP = 0.5
 
@@ -114,11 +117,30 @@ def _space_hover(
             lines.append(verdict_line(state, BuildWorkshop(space)))
         elif ClearSpace in kinds:
             lines.append(verdict_line(state, ClearSpace(space)))
-        else:
+        elif ChooseAction in kinds:
             lines.extend(verdict_line(state, a) for a in choices)
+        else:
+            lines.append(WAITING)
     else:
         lines.append(f"{player_name(p)}'s board; {player_name(mover)} is to move")
     return wrap("<br>".join(lines))
+
+
+def _slot_hover(space: str, i: int, kind: str, held: str, action_hover: str) -> str:
+    """One slot: what it takes, what holds it, and the action's verdict (its last lines)."""
+    takes = (
+        "any worker (a clear slot) [PA.workers.clear-slot]"
+        if kind == "any"
+        else f"a {kind} or a criminal [PA.workers.coloured-slot]"
+    )
+    holds = {"workshop": "covered by a workshop: it needs no worker", "": "empty"}.get(
+        held, f"holds a {held} this round"
+    )
+    verdicts = [line for line in action_hover.split("<br>") if "✓" in line or "✗" in line]
+    return wrap(
+        f"<b>{space.capitalize()}, slot {i + 1}</b>: takes {takes}; {holds}<br>"
+        + "<br>".join(verdicts)
+    )
 
 
 def action_spaces(
@@ -149,9 +171,9 @@ def action_spaces(
             sx.append(x + 1.75 + SLOT_STEP * i)
             sy.append(y)
             skeys.append(key)
-            shover.append(hover)
             kind = "any" if need == ANY else WORKERS[need]
             held = filled[i]
+            shover.append(_slot_hover(space, i, kind, held, hover))
             if held == "workshop":
                 ssym.append("square")
                 sfill.append("#8d8d8d")

@@ -34,7 +34,6 @@ from .paladins_parts import (
     Y_TAVERNS,
     Y_TITLE,
     Y_TOWNSFOLK,
-    effective,
     first_of,
     labels,
     player_name,
@@ -90,10 +89,6 @@ def _regions(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[
     data = game.data
     n = view["num_players"]
     taken: Mapping[str, Mapping[str, Any]] = view["main_board"]
-    mover = view["current_player"]
-    faith = strength = None
-    if mover is not None and mover >= 0:
-        faith, strength, _ = effective(view, game, mover)
     monk_now, outpost_now = first_of(legal, PlaceMonk), first_of(legal, PlaceOutpost)
     xs, ys, keys, hover, fill, text = [], [], [], [], [], []
     px, py, pc, psym, phover = [], [], [], [], []
@@ -118,13 +113,10 @@ def _regions(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[
             lines.append(verdict_line(state, PlaceMonk(space.id)))
         elif outpost_now:
             lines.append(verdict_line(state, PlaceOutpost(space.id)))
-        elif faith is not None and strength is not None:
+        else:
             lines.append(
-                f"free. {player_name(mover)} has Faith {faith} "
-                f"({'enough' if faith >= space.faith else 'too little'} for a monk) and "
-                f"Strength {strength} "
-                f"({'enough' if strength >= space.strength else 'too little'} for an outpost); "
-                "a monk comes with Commission, an outpost with Garrison"
+                "free: a monk comes with Commission (Faith at least the space's), an "
+                "outpost with Garrison (Strength at least the space's)"
             )
         xs.append(x)
         ys.append(y)

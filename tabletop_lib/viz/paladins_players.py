@@ -328,9 +328,9 @@ def player_board_traces(
     ]
 
 
-def player_board_shapes(p: int, y0: float) -> list[dict[str, Any]]:
+def player_board_shapes(y0: float) -> list[dict[str, Any]]:
     """The background boxes of a player board (static)."""
-    fill = {0: "#fbeeee", 1: "#edf3fa", 2: "#eef7ee", 3: "#f4eef8"}[p % 4]
+    fill = "#f7f4ee"  # the same for every seat: the shapes never travel again
     return [
         section(-0.1, 12.1, y0 - BOARD_HEIGHT, y0, fill),
         section(-0.05, 5.95, y0 - 6.75, y0 - 3.1, "#ffffff"),

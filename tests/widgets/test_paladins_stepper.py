@@ -88,3 +88,7 @@ def test_a_step_sends_only_some_traces() -> None:
     assert len(after) == len(before)
     changed = [i for i, t in enumerate(after) if t != before[i]]
     assert 0 < len(changed) < len(after)
+    for shown, sent in zip(s.figure_widget.data, after, strict=True):
+        for key in ("x", "y", "hovertext", "customdata"):
+            if key in sent:
+                assert list(getattr(shown, key)) == list(sent[key]), (sent["name"], key)
