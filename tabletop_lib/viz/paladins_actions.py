@@ -18,6 +18,7 @@ from .paladins_parts import (
     WORKER_COLOURS,
     player_name,
     points,
+    unverified,
     verdict_line,
     workers_text,
     wrap,
@@ -126,16 +127,15 @@ def _space_hover(
     return wrap("<br>".join(lines))
 
 
-def _slot_hover(space: str, i: int, kind: str, held: str, action_hover: str) -> str:
+def _slot_hover(space: str, i: int, kind: str, held: str, action_hover: str, note: str) -> str:
     """One slot: what it takes, what holds it, and the action's verdict (its last lines)."""
     takes = (
         "any worker (a clear slot) [PA.workers.clear-slot]"
         if kind == "any"
         else f"a {kind} or a criminal [PA.workers.coloured-slot]"
     )
-    holds = {"workshop": "covered by a workshop: it needs no worker", "": "empty"}.get(
-        held, f"holds a {held} this round"
-    )
+    covered = "covered by a workshop: it needs no worker" + note
+    holds = {"workshop": covered, "": "empty"}.get(held, f"holds a {held} this round")
     verdicts = [line for line in action_hover.split("<br>") if "✓" in line or "✗" in line]
     return wrap(
         f"<b>{space.capitalize()}, slot {i + 1}</b>: takes {takes}; {holds}<br>"
@@ -151,6 +151,7 @@ def action_spaces(
     info = view["players"][p]
     lx, ly, ltext, keys, lhover = [], [], [], [], []
     sx, sy, skeys, sfill, sline, swidth, ssym, shover = [], [], [], [], [], [], [], []
+    note = unverified(game, "player_board.json: workshops")
     for s, space in enumerate(SPACES):
         right = s >= 6
         row = s - 6 if right else s
@@ -173,7 +174,7 @@ def action_spaces(
             skeys.append(key)
             kind = "any" if need == ANY else WORKERS[need]
             held = filled[i]
-            shover.append(_slot_hover(space, i, kind, held, hover))
+            shover.append(_slot_hover(space, i, kind, held, hover, note))
             if held == "workshop":
                 ssym.append("square")
                 sfill.append("#8d8d8d")

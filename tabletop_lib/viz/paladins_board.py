@@ -40,6 +40,7 @@ from .paladins_parts import (
     points,
     section,
     title,
+    unverified,
     verdict_line,
     wrap,
 )
@@ -93,6 +94,7 @@ def _regions(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[
     xs, ys, keys, hover, fill, text = [], [], [], [], [], []
     px, py, pc, psym, phover = [], [], [], [], []
     count: dict[int, int] = {}
+    regions_note = unverified(game, "main_board.json: regions")
     for space in data.spaces:
         k = count.get(space.region, 0)
         count[space.region] = k + 1
@@ -121,7 +123,7 @@ def _regions(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[
         xs.append(x)
         ys.append(y)
         keys.append(f"space:{space.id}")
-        hover.append(wrap("<br>".join(lines)))
+        hover.append(wrap("<br>".join(lines)) + regions_note)
         fill.append(EMPTY if in_play else HIDDEN)
         text.append(glyph(space.effects) if in_play else "")
         if piece is not None:
@@ -218,7 +220,9 @@ def _king(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[Tra
             lines.append("workers on it: " + ", ".join(player_name(p) for p in used))
         if favour_now:
             lines.append(verdict_line(state, UseFavour(k)))
-        fhover.append(wrap("<br>".join(lines)))
+        fhover.append(
+            wrap("<br>".join(lines)) + unverified(state.game, "cards.json: kings_favours")
+        )
         for j, p in enumerate(used):
             ux.append(x - 0.25 + 0.25 * j)
             uy.append(Y_KING + 0.42)

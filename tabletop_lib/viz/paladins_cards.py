@@ -30,6 +30,7 @@ from .paladins_parts import (
     labels,
     player_name,
     points,
+    unverified,
     verdict_line,
     wrap,
 )
@@ -76,7 +77,9 @@ def card_rows(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list
         if hire_now:
             kind = HireTownsfolk if first_of(legal, HireTownsfolk) else DiscardTownsfolk
             lines.append(verdict_line(state, kind(k)))
-        thover.append(wrap("<br>".join(lines)))
+        thover.append(
+            wrap("<br>".join(lines)) + unverified(state.game, "main_board.json: townsfolk_row")
+        )
     ox, ofill, otext, oneed, ohover, okeys = [], [], [], [], [], []
     fight_now = first_of(legal, (AttackOutsider, ConvertOutsider))
     for k, card_id in enumerate(view["outsider_row"]):
@@ -103,7 +106,9 @@ def card_rows(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list
         if fight_now:
             kind2 = AttackOutsider if first_of(legal, AttackOutsider) else ConvertOutsider
             lines.append(verdict_line(state, kind2(k)))
-        ohover.append(wrap("<br>".join(lines)))
+        ohover.append(
+            wrap("<br>".join(lines)) + unverified(state.game, "main_board.json: outsider_row")
+        )
     decks = view["deck_sizes"]
     return [
         labels(
@@ -187,7 +192,8 @@ def taverns(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[T
         f"Suspicion deck: <b>{view['deck_sizes']['suspicion']}</b>",
     ]
     hover = [
-        "The tax supply pays the 'tax' rewards; an Inquisition refills it [PA.setup.tax-supply]",
+        "The tax supply pays the 'tax' rewards; an Inquisition refills it [PA.setup.tax-supply]"
+        + unverified(state.game, "main_board.json: tax_supply"),
         "Debts taken come from here; each unpaid one costs points at the end",
         "Criminals bring Suspicion cards; the Inquisition punishes who holds most",
     ]

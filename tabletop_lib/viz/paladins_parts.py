@@ -56,6 +56,14 @@ Y_TITLE, Y_KING, Y_TOWNSFOLK, Y_OUTSIDERS, Y_TAVERNS, Y_REGIONS = (
 )
 
 
+def unverified(game: Any, section: str) -> str:
+    """A hover's note when a data section it shows is marked unverified ("" when verified);
+    ``section`` is "file: section" as in ``GameData.unverified``."""
+    if any(line.startswith(section + ":") for line in game.data.unverified):
+        return "<br><i>⚠ unverified data (data/paladins/README.md)</i>"
+    return ""
+
+
 def first_of(legal: Sequence[Any], kind: type | tuple[type, ...]) -> bool:
     """Whether any legal action is of ``kind`` (the decision the game waits for)."""
     return any(isinstance(a, kind) for a in legal)

@@ -38,6 +38,7 @@ from .paladins_parts import (
     player_name,
     points,
     section,
+    unverified,
     verdict_line,
     wrap,
 )
@@ -72,6 +73,7 @@ def _tracks(game: Any, view: Mapping[str, Any], p: int, y0: float) -> list[Trace
             f"{attribute.capitalize()} {value}"
             + (f" (+{extra} Paladin, this round only)" if extra else "")
             + f": scores {score} points at the end [PA.score.attributes]"
+            + unverified(game, "main_board.json: scoring")
         )
         names.append(f"{attribute.capitalize()} <b>{value}</b>" + (f" +{extra}" if extra else ""))
         ny.append(y)
@@ -115,6 +117,10 @@ def _piece_rows(
     jar_now = any(isinstance(a, PlaceJar) for a in legal)
     xs, ys, fill, text, hover, keys = [], [], [], [], [], []
     names, ny = [], []
+    jars_note = unverified(game, "player_board.json: absolve_spaces")
+    rows_note = unverified(game, "player_board.json: rows") or unverified(
+        game, "player_board.json: row_bonuses"
+    )
     for r, (attr, label, action) in enumerate(_ROWS):
         y = y0 - 7.25 - ROW_STEP * r
         row = getattr(data, attr)
@@ -137,7 +143,7 @@ def _piece_rows(
                 ]
                 if jar_now and state.current_player() == p:
                     lines.append(verdict_line(state, PlaceJar(jar.id)))
-                hover.append(wrap("<br>".join(lines)))
+                hover.append(wrap("<br>".join(lines)) + jars_note)
             continue
         names.append(f"{label} ({done})")
         ny.append(y)
@@ -161,7 +167,7 @@ def _piece_rows(
                 else "uncovers no points",
                 "placed" if here else "still on the board",
             ]
-            hover.append(wrap("<br>".join(lines)))
+            hover.append(wrap("<br>".join(lines)) + rows_note)
     return [
         labels("row names", [0.05] * len(names), ny, names, size=10, position="middle right"),
         points(
