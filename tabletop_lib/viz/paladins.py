@@ -41,12 +41,14 @@ from tabletop_lib.games.paladins.actions import (
 from tabletop_lib.games.paladins.constants import CHOICE_SPACE, CHOICES, SPACES
 
 from .common import Trace, fast_figure
-from .paladins_board import MAIN_BOTTOM, MAIN_SHAPES, main_board_traces
+from .paladins_backdrop import Frame, backdrop_image
+from .paladins_board import MAIN_BOTTOM, MAIN_SHAPES, main_board_traces, space_boxes
 from .paladins_panels import panels
 from .paladins_parts import (
     PLAYER_COLOURS,
     UNVERIFIED,
     UNVERIFIED_MARK,
+    merge_labels,
     view_of,
 )
 from .paladins_players import BOARD_HEIGHT, player_board_shapes, player_board_traces
@@ -99,12 +101,33 @@ def _notice(game: Any, y: float) -> list[dict[str, Any]]:
     ]
 
 
+STATIC_LABELS = frozenset(
+    {
+        "region names",
+        "regions key",
+        "king's track names",
+        "row names",
+        "tavern name",
+        "space glyphs",
+        "worker kinds",
+    }
+)
+"""Text traces that depend on the game alone: drawn into the backdrop image."""
+_BACKDROPS: dict[tuple[Any, ...], dict[str, Any]] = {}
+
+
 def _layout(
-    top: float, bottom: float, shapes: Sequence[dict[str, Any]], game: Any
+    top: float, bottom: float, shapes: Sequence[dict[str, Any]], static: Sequence[Trace], game: Any
 ) -> dict[str, Any]:
+    height = int((top - bottom) * PX_PER_UNIT) + 12
+    key = (id(game.data), game.num_players, top, bottom, len(static))
+    image = _BACKDROPS.get(key)
+    if image is None:
+        frame = Frame(X_RANGE, (bottom, top), (WIDTH - 8, height - 12))
+        image = _BACKDROPS[key] = backdrop_image(frame, shapes, static)
     return {
         "width": WIDTH,
-        "height": int((top - bottom) * PX_PER_UNIT) + 12,
+        "height": height,
         "margin": {"l": 4, "r": 4, "t": 6, "b": 6},
         "plot_bgcolor": "#ffffff",
         "paper_bgcolor": "#ffffff",
@@ -115,9 +138,19 @@ def _layout(
         "showlegend": False,
         "xaxis": {"visible": False, "range": X_RANGE, "fixedrange": True},
         "yaxis": {"visible": False, "range": [bottom, top], "fixedrange": True},
-        "shapes": list(shapes),
+        "images": [image],
         "annotations": _notice(game, top - 0.35),
     }
+
+
+def _assemble(
+    traces: Sequence[Trace], top: float, bottom: float, shapes: Sequence[dict[str, Any]], game: Any
+) -> tuple[list[Trace], dict[str, Any]]:
+    """The traces that can change (text-only ones merged into one) and the layout, whose
+    backdrop holds the boxes and the static labels."""
+    static = [t for t in traces if t["name"] in STATIC_LABELS]
+    moving = [t for t in traces if t["name"] not in STATIC_LABELS]
+    return merge_labels(moving), _layout(top, bottom, shapes, static, game)
 
 
 def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dict[str, Any]]:
@@ -127,12 +160,12 @@ def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dic
     legal = _legal(source)
     p = shown_player(source, viewer)
     y0 = MAIN_BOTTOM - 0.3
-    data = [
+    traces = [
         *main_board_traces(source, view, legal),
         *player_board_traces(source, view, p, y0, legal),
     ]
-    shapes = [*MAIN_SHAPES, *player_board_shapes(y0)]
-    return data, _layout(0.3, y0 - BOARD_HEIGHT - 0.1, shapes, source.game)
+    shapes = [*MAIN_SHAPES, *space_boxes(source.game), *player_board_shapes(y0)]
+    return _assemble(traces, 0.3, y0 - BOARD_HEIGHT - 0.1, shapes, source.game)
 
 
 def board_figure(source: Any, viewer: int | None = None) -> go.Figure:
@@ -143,8 +176,9 @@ def board_figure(source: Any, viewer: int | None = None) -> go.Figure:
 def main_board_figure(source: Any, viewer: int | None = None) -> go.Figure:
     """The main board alone."""
     view = view_of(source, viewer)
-    data = main_board_traces(source, view, _legal(source))
-    return fast_figure(data, _layout(0.3, MAIN_BOTTOM - 0.1, MAIN_SHAPES, source.game))
+    traces = main_board_traces(source, view, _legal(source))
+    shapes = [*MAIN_SHAPES, *space_boxes(source.game)]
+    return fast_figure(*_assemble(traces, 0.3, MAIN_BOTTOM - 0.1, shapes, source.game))
 
 
 def players_figure(
@@ -161,7 +195,7 @@ def players_figure(
         data += player_board_traces(source, view, p, y0, legal)
         shapes += player_board_shapes(y0)
         y0 -= BOARD_HEIGHT + 0.3
-    return fast_figure(data, _layout(0.3, y0 + 0.2, shapes, source.game))
+    return fast_figure(*_assemble(data, 0.3, y0 + 0.2, shapes, source.game))
 
 
 def _action_key(state: Any) -> tuple[str, ...]:

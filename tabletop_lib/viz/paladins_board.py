@@ -91,7 +91,7 @@ def _regions(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[
     n = view["num_players"]
     taken: Mapping[str, Mapping[str, Any]] = view["main_board"]
     monk_now, outpost_now = first_of(legal, PlaceMonk), first_of(legal, PlaceOutpost)
-    xs, ys, keys, hover, fill, text = [], [], [], [], [], []
+    xs, ys, keys, hover, text = [], [], [], [], []
     px, py, pc, psym, phover = [], [], [], [], []
     count: dict[int, int] = {}
     regions_note = unverified(game, "main_board.json: regions")
@@ -124,7 +124,6 @@ def _regions(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[
         ys.append(y)
         keys.append(f"space:{space.id}")
         hover.append(wrap("<br>".join(lines)) + regions_note)
-        fill.append(EMPTY if in_play else HIDDEN)
         text.append(glyph(space.effects) if in_play else "")
         if piece is not None:
             px.append(x)
@@ -137,21 +136,17 @@ def _regions(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[
         for r, (f, s) in enumerate(zip(data.region_faith, data.region_strength, strict=True))
     ]
     return [
+        # The squares and their rewards are drawn in the backdrop (space_boxes): the trace
+        # only hovers and answers clicks.
         points(
             "board spaces",
             xs,
             ys,
             keys=keys,
             hover=hover,
-            text=text,
-            textfont={"size": 8, "color": "#333333"},
-            marker={
-                "symbol": "square",
-                "size": 30,
-                "color": fill,
-                "line": {"width": 1, "color": "#777777"},
-            },
+            marker={"symbol": "square", "size": 30, "color": "rgba(0,0,0,0)"},
         ),
+        labels("space glyphs", xs, ys, text, size=8, colour="#333333"),
         points(
             "taken spaces",
             px,
@@ -291,3 +286,28 @@ MAIN_SHAPES = [
     *[section(x - 0.95, x + 0.95, MAIN_BOTTOM, Y_REGIONS + 0.35, "#eef3ea") for x in REGION_X],
 ]
 """The main board's background boxes (static)."""
+SPACE_HALF = (0.34, 0.385)
+"""Half the side of a board space's square, in x and y units (30 px at the figure's scale)."""
+
+
+def space_boxes(game: Any) -> list[dict[str, Any]]:
+    """The squares of the main-board spaces: white in play, grey when the player count leaves
+    the space out (static for a game)."""
+    n = game.num_players
+    out = []
+    count: dict[int, int] = {}
+    for space in game.data.spaces:
+        k = count.get(space.region, 0)
+        count[space.region] = k + 1
+        x = REGION_X[space.region] + (-0.45 if k % 2 == 0 else 0.45)
+        y = Y_REGIONS - 1.05 - SPACE_STEP * (k // 2)
+        box = section(
+            x - SPACE_HALF[0],
+            x + SPACE_HALF[0],
+            y - SPACE_HALF[1],
+            y + SPACE_HALF[1],
+            EMPTY if space.min_players <= n else HIDDEN,
+        )
+        box["line"] = {"width": 1, "color": "#777777"}
+        out.append(box)
+    return out

@@ -169,7 +169,7 @@ def _piece_rows(
             ]
             hover.append(wrap("<br>".join(lines)) + rows_note)
     return [
-        labels("row names", [0.05] * len(names), ny, names, size=10, position="middle right"),
+        labels("piece row names", [0.05] * len(names), ny, names, size=10, position="middle right"),
         points(
             "piece rows",
             xs,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 from collections import Counter
 from typing import Any
 
@@ -23,11 +24,12 @@ from tabletop_lib.viz.paladins import (
     shown_player,
     targets,
 )
-from tabletop_lib.viz.paladins_parts import ATTRIBUTE_COLOURS, BONUS_COLOURS, EMPTY
+from tabletop_lib.viz.paladins_parts import ATTRIBUTE_COLOURS, BONUS_COLOURS, EMPTY, labelled
 
 
 def trace(figure: Any, name: str) -> Any:
-    return next(t for t in figure.data if t.name == name)
+    found = next(t for t in figure.data if t.name == name)
+    return found.to_plotly_json() if name == "labels" else found
 
 
 def play_until(state: Any, done: Any, seed: int = 3, limit: int = 3000) -> Any:
@@ -79,11 +81,11 @@ def test_the_rows_show_their_cards_and_costs(mid: Any) -> None:
         assert text.startswith(f"{data.townsfolk_costs[k]}s")
         assert text.endswith("/D") == data.townsfolk_debt[k]
     names = {t.id: t.name for t in data.townsfolk}
-    shown = list(trace(figure, "townsfolk names").text)
+    shown = labelled(trace(figure, "labels"), "townsfolk names")
     assert shown == [names[c] if c else "empty" for c in view["townsfolk_row"]]
     outsiders = trace(figure, "outsider row")
     assert list(outsiders.text) == [str(t) for t in data.outsider_thresholds[: len(outsiders.x)]]
-    supplies = " ".join(trace(figure, "supplies").text)
+    supplies = " ".join(labelled(trace(figure, "labels"), "supplies"))
     assert (
         f"<b>{view['tax_supply']}</b>" in supplies and f"<b>{view['debt_supply']}</b>" in supplies
     )
@@ -143,7 +145,7 @@ def test_the_paladin_bonus_is_drawn_apart() -> None:
     top = state.game.data.track_max
     for a, (attribute, colour) in enumerate(BONUS_COLOURS.items()):
         assert colours[colour] == max(0, min(info[attribute] + bonus[a], top) - info[attribute])
-    names = trace(board_figure(state), "track names").text
+    names = labelled(trace(board_figure(state), "labels"), "track names")
     assert any(f"+{b}" in n for n, b in zip(names, bonus, strict=True) if b)
 
 
@@ -195,7 +197,7 @@ def test_opponents_hidden_cards_are_counts(mid: Any) -> None:
     )
     seen = trace(board_figure(state, other), "paladins in hand")
     assert list(seen.customdata) == []
-    counts = " ".join(trace(board_figure(state, other), "debts and suspicion").text)
+    counts = " ".join(labelled(trace(board_figure(state, other), "labels"), "debts and suspicion"))
     assert "in hand (hidden)" in counts
 
 
@@ -212,3 +214,13 @@ def test_the_panels_show_the_players(mid: Any) -> None:
 def test_the_unverified_data_is_marked_on_the_figure(mid: Any) -> None:
     notes = [a.text for a in board_figure(mid).layout.annotations]
     assert any("unverified" in n for n in notes) == (not mid.game.verified)
+
+
+def test_the_static_labels_are_in_the_backdrop_image(mid: Any) -> None:
+    data, layout = board_data(mid)
+    assert [image["name"] for image in layout["images"]] == ["backdrop"]
+    names = {t["name"] for t in data}
+    assert "region names" not in names and "space glyphs" not in names
+    assert board_data(mid.clone())[1]["images"][0] is layout["images"][0]  # built once
+    svg = base64.b64decode(layout["images"][0]["source"].split(",", 1)[1]).decode("utf-8")
+    assert "Region 6" in svg and "merchant" in svg
