@@ -51,7 +51,12 @@ from .paladins_parts import (
     merge_labels,
     view_of,
 )
-from .paladins_players import BOARD_HEIGHT, player_board_shapes, player_board_traces
+from .paladins_players import (
+    BOARD_HEIGHT,
+    piece_row_shapes,
+    player_board_shapes,
+    player_board_traces,
+)
 
 WIDTH = 560
 PX_PER_UNIT = 39
@@ -110,6 +115,8 @@ STATIC_LABELS = frozenset(
         "tavern name",
         "space glyphs",
         "worker kinds",
+        "piece costs",
+        "action names",
     }
 )
 """Text traces that depend on the game alone: drawn into the backdrop image."""
@@ -164,7 +171,12 @@ def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dic
         *main_board_traces(source, view, legal),
         *player_board_traces(source, view, p, y0, legal),
     ]
-    shapes = [*MAIN_SHAPES, *space_boxes(source.game), *player_board_shapes(y0)]
+    shapes = [
+        *MAIN_SHAPES,
+        *space_boxes(source.game),
+        *player_board_shapes(y0),
+        *piece_row_shapes(source.game.data, y0),
+    ]
     return _assemble(traces, 0.3, y0 - BOARD_HEIGHT - 0.1, shapes, source.game)
 
 
@@ -193,7 +205,7 @@ def players_figure(
     y0 = 0.0
     for p in seats:
         data += player_board_traces(source, view, p, y0, legal)
-        shapes += player_board_shapes(y0)
+        shapes += [*player_board_shapes(y0), *piece_row_shapes(source.game.data, y0)]
         y0 -= BOARD_HEIGHT + 0.3
     return fast_figure(*_assemble(data, 0.3, y0 + 0.2, shapes, source.game))
 

@@ -16,6 +16,7 @@ from .paladins_parts import (
     EMPTY,
     SLOT_BORDERS,
     WORKER_COLOURS,
+    labels,
     player_name,
     points,
     unverified,
@@ -70,7 +71,7 @@ def _space_cost(game: Any, info: Mapping[str, Any], space: str) -> str:
     if space == "conspire":
         return "criminal + suspicion"
     if space == "attack":
-        return f"{data.strength_per_silver} silver per Strength short"
+        return f"{data.strength_per_silver}s per Strength short"
     row = game.rows[SPACES.index(space)]
     done = placed(info, space)
     if row is None or done >= len(row.costs):
@@ -150,6 +151,7 @@ def action_spaces(
     data = game.data
     info = view["players"][p]
     lx, ly, ltext, keys, lhover = [], [], [], [], []
+    names, nx, ny = [], [], []
     sx, sy, skeys, sfill, sline, swidth, ssym, shover = [], [], [], [], [], [], [], []
     note = unverified(game, "player_board.json: workshops")
     for s, space in enumerate(SPACES):
@@ -159,10 +161,12 @@ def action_spaces(
         y = y0 - 3.45 - SPACE_STEP * row
         key = f"action:{space}"
         hover = _space_hover(state, view, p, space, legal)
-        used = space in info["used_spaces"]
-        lx.append(x)
+        lx.append(x + 0.7)
         ly.append(y)
-        ltext.append(f"<b>{space.capitalize()}</b>" if not used else f"<i>{space.capitalize()}</i>")
+        ltext.append("")  # the name is in the backdrop (action_names); this point hovers
+        names.append(f"<b>{space.capitalize()}</b>")
+        nx.append(x)
+        ny.append(y)
         keys.append(key)
         lhover.append(hover)
         shops = info["workshops"].get(space, 0)
@@ -200,8 +204,9 @@ def action_spaces(
             text=ltext,
             textposition="middle right",
             textfont={"size": 10, "color": "#222222"},
-            marker={"size": 1, "color": "rgba(0,0,0,0)"},
+            marker={"symbol": "square", "size": 18, "color": "rgba(0,0,0,0)"},
         ),
+        labels("action names", nx, ny, names, size=10, position="middle right"),
         points(
             "worker slots",
             sx,

@@ -66,14 +66,18 @@ def _text(frame: Frame, x: float, y: float, text: str, size: float, colour: str,
     return f"<text font-size='{size:g}' fill='{colour}' text-anchor='{anchor}'>{spans}</text>"
 
 
-def _rect(frame: Frame, shape: dict[str, Any]) -> str:
+def _shape(frame: Frame, shape: dict[str, Any]) -> str:
+    """A plotly rect or circle shape (data coordinates) as SVG."""
     x, y = frame.x(shape["x0"]), frame.y(shape["y1"])
     w, h = frame.x(shape["x1"]) - x, frame.y(shape["y0"]) - y
     line = shape["line"]
-    return (
-        f"<rect x='{x:.1f}' y='{y:.1f}' width='{w:.1f}' height='{h:.1f}' "
-        f"fill='{shape['fillcolor']}' stroke='{line['color']}' stroke-width='{line['width']}'/>"
-    )
+    paint = f"fill='{shape['fillcolor']}' stroke='{line['color']}' stroke-width='{line['width']}'"
+    if shape.get("type") == "circle":
+        return (
+            f"<ellipse cx='{x + w / 2:.1f}' cy='{y + h / 2:.1f}' rx='{w / 2:.1f}' "
+            f"ry='{h / 2:.1f}' {paint}/>"
+        )
+    return f"<rect x='{x:.1f}' y='{y:.1f}' width='{w:.1f}' height='{h:.1f}' {paint}/>"
 
 
 def backdrop_svg(frame: Frame, shapes: Sequence[dict[str, Any]], labels: Sequence[Trace]) -> str:
@@ -82,7 +86,7 @@ def backdrop_svg(frame: Frame, shapes: Sequence[dict[str, Any]], labels: Sequenc
         f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {frame.width} {frame.height}' "
         f"width='{frame.width}' height='{frame.height}' font-family='Open Sans, Arial, sans-serif'>"
     ]
-    parts += [_rect(frame, s) for s in shapes]
+    parts += [_shape(frame, s) for s in shapes]
     for trace in labels:
         font = trace.get("textfont", {})
         size, colour = font.get("size", 10), font.get("color", "#222222")

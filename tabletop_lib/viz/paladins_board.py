@@ -19,7 +19,6 @@ from tabletop_lib.games.paladins.actions import (
     UseFavour,
 )
 from tabletop_lib.games.paladins.constants import EFFECT_OPS, WORKERS
-from tabletop_lib.games.paladins.describe import effects as effect_words
 
 from .common import Trace
 from .paladins_cards import card_rows, taverns
@@ -34,6 +33,7 @@ from .paladins_parts import (
     Y_TAVERNS,
     Y_TITLE,
     Y_TOWNSFOLK,
+    effect_words,
     first_of,
     labels,
     player_name,

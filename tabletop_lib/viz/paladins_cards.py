@@ -15,7 +15,6 @@ from tabletop_lib.games.paladins.actions import (
     TakeTavern,
 )
 from tabletop_lib.games.paladins.constants import WORKERS
-from tabletop_lib.games.paladins.describe import effects as effect_words
 from tabletop_lib.games.paladins.describe import worker_list
 
 from .common import Trace
@@ -26,6 +25,7 @@ from .paladins_parts import (
     Y_OUTSIDERS,
     Y_TAVERNS,
     Y_TOWNSFOLK,
+    effect_words,
     first_of,
     labels,
     player_name,

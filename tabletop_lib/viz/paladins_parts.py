@@ -8,9 +8,11 @@ contract's ``explain``), quoted with its rule id.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from tabletop_lib.games.paladins.constants import ATTRIBUTES, WORKERS
+from tabletop_lib.games.paladins.describe import effects as describe_effects
 
 from .common import Trace
 
@@ -93,8 +95,10 @@ def title(card_id: str | None) -> str:
     return " ".join(words).capitalize() if words else card_id
 
 
+@lru_cache(maxsize=8192)
 def wrap(text: str, width: int = HOVER_WIDTH) -> str:
-    """Break a long hover line at spaces (plotly's hover boxes do not wrap)."""
+    """Break a long hover line at spaces (plotly's hover boxes do not wrap). Cached: a step
+    rebuilds mostly the same hovers."""
     out: list[str] = []
     for paragraph in text.split("<br>"):
         line = ""
@@ -106,6 +110,18 @@ def wrap(text: str, width: int = HOVER_WIDTH) -> str:
                 line = f"{line} {word}" if line else word
         out.append(line)
     return "<br>".join(out)
+
+
+_WORDS: dict[tuple[int, tuple[int, ...]], str] = {}
+
+
+def effect_words(data: Any, codes: tuple[int, ...]) -> str:
+    """The effects in plain words (``describe.effects``), cached per loaded data and effects."""
+    key = (id(data), codes)
+    text = _WORDS.get(key)
+    if text is None:
+        text = _WORDS[key] = describe_effects(data, codes)
+    return text
 
 
 def verdict_line(state: Any, action: Any, who: str | None = None) -> str:

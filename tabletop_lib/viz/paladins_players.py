@@ -23,7 +23,6 @@ from tabletop_lib.games.paladins.constants import (
     ATTRIBUTES,
     WORKERS,
 )
-from tabletop_lib.games.paladins.describe import effects as effect_words
 
 from .common import Trace
 from .paladins_actions import action_spaces, placed
@@ -33,6 +32,7 @@ from .paladins_parts import (
     EMPTY,
     PLAYER_COLOURS,
     WORKER_COLOURS,
+    effect_words,
     labels,
     paladin_bonus,
     player_name,
@@ -133,8 +133,8 @@ def _piece_rows(
                 here = jar.id in info["jars"]
                 xs.append(PIECE_X0 + PIECE_STEP * k)
                 ys.append(y)
-                fill.append(PLAYER_COLOURS[p] if here else EMPTY)
-                text.append("" if here else f"I{jar.influence}")
+                fill.append(PLAYER_COLOURS[p] if here else CLEAR)
+                text.append(f"I{jar.influence}")
                 keys.append(f"jar:{jar.id}")
                 lines = [
                     f"<b>Absolve space {k + 1}</b>: needs Influence {jar.influence}; "
@@ -151,9 +151,9 @@ def _piece_rows(
             here = k < done
             xs.append(PIECE_X0 + PIECE_STEP * k)
             ys.append(y)
-            fill.append(PLAYER_COLOURS[p] if here else EMPTY)
+            fill.append(PLAYER_COLOURS[p] if here else CLEAR)
             need = row.influence[k] if attr == "walls_row" else 0
-            text.append("" if here else (f"{cost}{unit[0]}" + (f"<br>I{need}" if need else "")))
+            text.append(f"{cost}{unit[0]}" + (f"<br>I{need}" if need else ""))
             keys.append(f"action:{action}")
             bonus = row.bonus[k] if k < len(row.bonus) and row.bonus[k] else ()
             reveal = row.points[k + 1] if k + 1 < len(row.points) else 0
@@ -170,22 +170,38 @@ def _piece_rows(
             hover.append(wrap("<br>".join(lines)) + rows_note)
     return [
         labels("piece row names", [0.05] * len(names), ny, names, size=10, position="middle right"),
+        # Empty slots (a circle with the cost) are in the backdrop (piece_row_shapes and the
+        # "piece costs" labels); a placed piece covers its slot.
+        labels("piece costs", xs, ys, text, size=8, colour="#444444"),
         points(
             "piece rows",
             xs,
             ys,
             keys=keys,
             hover=hover,
-            text=text,
-            textfont={"size": 8, "color": "#444444"},
             marker={
                 "symbol": "circle",
                 "size": 24,
                 "color": fill,
-                "line": {"width": 1, "color": "#777777"},
+                "line": {"width": [0 if c == CLEAR else 1 for c in fill], "color": "#333333"},
             },
         ),
     ]
+
+
+def piece_row_shapes(data: Any, y0: float) -> list[dict[str, Any]]:
+    """The empty slots of the piece rows, as circles 24 px across (static: for the backdrop)."""
+    out: list[dict[str, Any]] = []
+    for r, (attr, _, _) in enumerate(_ROWS):
+        y = y0 - 7.25 - ROW_STEP * r
+        count = len(data.absolve_spaces) if attr == "jars" else len(getattr(data, attr).costs)
+        for k in range(count):
+            x = PIECE_X0 + PIECE_STEP * k
+            box = section(x - 0.272, x + 0.272, y - 0.308, y + 0.308, EMPTY)
+            box["type"] = "circle"
+            box["line"] = {"width": 1, "color": "#777777"}
+            out.append(box)
+    return out
 
 
 def _hidden_paladins(view: Mapping[str, Any], p: int) -> list[str]:
@@ -332,6 +348,9 @@ def player_board_traces(
         *_piece_rows(state, view, p, y0, legal),
         _footer(state, view, p, y0),
     ]
+
+
+CLEAR = "rgba(0,0,0,0)"
 
 
 def player_board_shapes(y0: float) -> list[dict[str, Any]]:

@@ -125,6 +125,10 @@ def test_the_player_board_shows_workers_tracks_and_slots(mid: Any) -> None:
     assert filled == on_spaces
     covered = sum(1 for sym in slots.marker.symbol if sym == "square")
     assert covered == sum(info["workshops"].values())
+    pieces = trace(figure, "piece rows")
+    shown = Counter(c for c in pieces.marker.color if c == PLAYER_COLOURS[p])
+    total = info["monks"] + info["outposts"] + len(info["walls"]) + len(info["jars"])
+    assert shown[PLAYER_COLOURS[p]] == total + len(info["converted"])
 
 
 def test_the_paladin_bonus_is_drawn_apart() -> None:
