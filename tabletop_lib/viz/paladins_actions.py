@@ -94,7 +94,8 @@ def placed(info: Mapping[str, Any], space: str) -> int:
 
 def _space_hover(
     state: Any, view: Mapping[str, Any], p: int, space: str, legal: Sequence[Any]
-) -> str:
+) -> tuple[str, list[str]]:
+    """The hover of an action space, and its verdict lines (for its slots' hovers)."""
     data = state.game.data
     s = SPACES.index(space)
     need = [("any worker" if k == ANY else f"a {WORKERS[k]}") for k in data.slots[s]]
@@ -111,24 +112,25 @@ def _space_hover(
         )
     mover = state.current_player()
     choices = [ChooseAction(c) for i, c in enumerate(CHOICES) if CHOICE_SPACE[i] == s]
+    verdicts: list[str] = []
     if mover == p:
         for action in choices:
             lines.append(state.describe_action(action))
         kinds = [type(a) for a in legal]
         if BuildWorkshop in kinds:
-            lines.append(verdict_line(state, BuildWorkshop(space)))
+            verdicts.append(verdict_line(state, BuildWorkshop(space)))
         elif ClearSpace in kinds:
-            lines.append(verdict_line(state, ClearSpace(space)))
+            verdicts.append(verdict_line(state, ClearSpace(space)))
         elif ChooseAction in kinds:
-            lines.extend(verdict_line(state, a) for a in choices)
+            verdicts.extend(verdict_line(state, a) for a in choices)
         else:
-            lines.append(WAITING)
+            verdicts.append(WAITING)
     else:
-        lines.append(f"{player_name(p)}'s board; {player_name(mover)} is to move")
-    return wrap("<br>".join(lines))
+        verdicts.append(f"{player_name(p)}'s board; {player_name(mover)} is to move")
+    return wrap("<br>".join(lines + verdicts)), verdicts
 
 
-def _slot_hover(space: str, i: int, kind: str, held: str, action_hover: str, note: str) -> str:
+def _slot_hover(space: str, i: int, kind: str, held: str, verdicts: list[str], note: str) -> str:
     """One slot: what it takes, what holds it, and the action's verdict (its last lines)."""
     takes = (
         "any worker (a clear slot) [PA.workers.clear-slot]"
@@ -137,7 +139,6 @@ def _slot_hover(space: str, i: int, kind: str, held: str, action_hover: str, not
     )
     covered = "covered by a workshop: it needs no worker" + note
     holds = {"workshop": covered, "": "empty"}.get(held, f"holds a {held} this round")
-    verdicts = [line for line in action_hover.split("<br>") if "✓" in line or "✗" in line]
     return wrap(
         f"<b>{space.capitalize()}, slot {i + 1}</b>: takes {takes}; {holds}<br>"
         + "<br>".join(verdicts)
@@ -160,7 +161,7 @@ def action_spaces(
         x = 6.15 if right else 0.05
         y = y0 - 3.45 - SPACE_STEP * row
         key = f"action:{space}"
-        hover = _space_hover(state, view, p, space, legal)
+        hover, verdicts = _space_hover(state, view, p, space, legal)
         lx.append(x + 0.7)
         ly.append(y)
         ltext.append("")  # the name is in the backdrop (action_names); this point hovers
@@ -178,7 +179,7 @@ def action_spaces(
             skeys.append(key)
             kind = "any" if need == ANY else WORKERS[need]
             held = filled[i]
-            shover.append(_slot_hover(space, i, kind, held, hover, note))
+            shover.append(_slot_hover(space, i, kind, held, verdicts, note))
             if held == "workshop":
                 ssym.append("square")
                 sfill.append("#8d8d8d")

@@ -14,7 +14,8 @@ from tabletop_lib.games.paladins.actions import (
     HireTownsfolk,
     TakeTavern,
 )
-from tabletop_lib.games.paladins.constants import WORKERS
+from tabletop_lib.games.paladins.constants import SPACES, WORKERS
+from tabletop_lib.games.paladins.data import INQUISITION_CONDITIONS
 from tabletop_lib.games.paladins.describe import worker_list
 
 from .common import Trace
@@ -39,6 +40,25 @@ SUIT_COLOURS = {"blue": "#aed6f1", "green": "#abebc6", "yellow": "#f9e79f"}
 TOWNSFOLK_X = (2.2, 4.0, 5.8, 7.6, 9.4)
 OUTSIDER_X = (1.6, 3.3, 5.0, 6.7, 8.4, 10.1)
 TAVERN_X = (0.9, 2.5, 4.1, 5.7, 7.3)
+
+
+_INQUISITION = {
+    "zero": "holding no Suspicion",
+    "at_least_2": "holding 2 Suspicion cards or more",
+    "any": "",
+}
+
+
+def _trigger(tf: Any) -> str:
+    """When a hired Townsfolk's ability pays (its trigger in cards.json)."""
+    if tf.trigger == "action" and 0 <= tf.space < len(SPACES):
+        return f"each time you take {SPACES[tf.space].capitalize()}"
+    if tf.trigger == "pay_debt":
+        return "each time you pay off a Debt"
+    if tf.trigger == "inquisition":
+        cond = INQUISITION_CONDITIONS[tf.condition] if tf.condition >= 0 else "any"
+        return "at each Inquisition" + (f" {_INQUISITION[cond]}" if _INQUISITION[cond] else "")
+    return "when its ability applies"
 
 
 def card_rows(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[Trace]:
@@ -67,11 +87,7 @@ def card_rows(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list
             f"<b>{tf.name}</b> (slot {k + 1}): hire for {price} with Recruit and two workers",
             "hired: "
             + (effect_words(data, tf.hire) + " at once; " if tf.hire else "")
-            + (
-                f"then {effect_words(data, tf.effects)} when its trigger comes"
-                if tf.effects
-                else ""
-            ),
+            + (f"then {effect_words(data, tf.effects)} {_trigger(tf)}" if tf.effects else ""),
             f"dismissed (Recruit with one worker): {effect_words(data, tf.discard)}",
         ]
         if hire_now:
