@@ -87,7 +87,8 @@ def card_rows(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list
             f"<b>{tf.name}</b> (slot {k + 1}): hire for {price} with Recruit and two workers",
             "hired: "
             + (effect_words(data, tf.hire) + " at once; " if tf.hire else "")
-            + (f"then {effect_words(data, tf.effects)} {_trigger(tf)}" if tf.effects else ""),
+            + ("then " if tf.hire and tf.effects else "")
+            + (f"{effect_words(data, tf.effects)} {_trigger(tf)}" if tf.effects else ""),
             f"dismissed (Recruit with one worker): {effect_words(data, tf.discard)}",
         ]
         if hire_now:
