@@ -11,7 +11,7 @@ and whether the player to move may take it now (the engine's verdict and rule id
 >>> from tabletop_lib.viz.paladins import board_figure
 >>> state = tabletop_lib.load_game("paladins", num_players=3).new_initial_state(seed=1)
 >>> [t.name for t in board_figure(state).data][:2]
-['board spaces', 'taken spaces']
+['board spaces', "king's orders"]
 """
 
 from __future__ import annotations
@@ -49,6 +49,7 @@ from .paladins_parts import (
     UNVERIFIED,
     UNVERIFIED_MARK,
     merge_labels,
+    merge_markers,
     view_of,
 )
 from .paladins_players import (
@@ -120,6 +121,10 @@ STATIC_LABELS = frozenset(
     }
 )
 """Text traces that depend on the game alone: drawn into the backdrop image."""
+PIECES = frozenset(
+    {"taken spaces", "workers on favours", "tavern workers", "workers in hand", "attribute tracks"}
+)
+"""Marker traces nobody clicks: merged into one "pieces" trace."""
 _BACKDROPS: dict[tuple[Any, ...], dict[str, Any]] = {}
 
 
@@ -157,7 +162,7 @@ def _assemble(
     backdrop holds the boxes and the static labels."""
     static = [t for t in traces if t["name"] in STATIC_LABELS]
     moving = [t for t in traces if t["name"] not in STATIC_LABELS]
-    return merge_labels(moving), _layout(top, bottom, shapes, static, game)
+    return merge_markers(merge_labels(moving), PIECES), _layout(top, bottom, shapes, static, game)
 
 
 def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dict[str, Any]]:

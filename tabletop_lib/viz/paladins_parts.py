@@ -256,6 +256,71 @@ def merge_labels(traces: Sequence[Trace], name: str = "labels") -> list[Trace]:
     return [*kept, merged]
 
 
+def _each(value: Any, n: int) -> list[Any]:
+    return list(value) if isinstance(value, (list, tuple)) else [value] * n
+
+
+def merge_markers(
+    traces: Sequence[Trace], names: frozenset[str], name: str = "pieces"
+) -> list[Trace]:
+    """The marker traces named in ``names`` (none of them clickable) joined into one, drawn
+    last (on top of the cards they sit on): per-point symbols, sizes, colours, rims, texts
+    and hovers; ``meta`` names the trace each point came from. Fewer traces make a step's
+    redraw and the widget's bookkeeping cheaper."""
+    parts = [t for t in traces if t["name"] in names]
+    if not parts:
+        return list(traces)
+    merged: Trace = {
+        "type": "scatter",
+        "name": name,
+        "mode": "markers+text",
+        "x": [],
+        "y": [],
+        "meta": [],
+        "text": [],
+        "hovertext": [],
+        "hoverinfo": [],
+        "textposition": "middle center",
+        "textfont": {"size": [], "color": []},
+        # Sizes per point make plotly draw a bubble chart, 0.7 opaque unless told otherwise.
+        "marker": {
+            "symbol": [],
+            "size": [],
+            "color": [],
+            "opacity": 1,
+            "line": {"width": [], "color": []},
+        },
+        "showlegend": False,
+    }
+    for t in parts:
+        n = len(t["x"])
+        marker, line = t["marker"], t["marker"].get("line", {})
+        font = t.get("textfont", {})
+        merged["x"] += t["x"]
+        merged["y"] += t["y"]
+        merged["meta"] += [t["name"]] * n
+        merged["text"] += t.get("text", [""] * n)
+        merged["hovertext"] += t.get("hovertext", [""] * n)
+        merged["hoverinfo"] += ["text" if "hovertext" in t else "skip"] * n
+        merged["textfont"]["size"] += _each(font.get("size", 10), n)
+        merged["textfont"]["color"] += _each(font.get("color", "#222222"), n)
+        merged["marker"]["symbol"] += _each(marker.get("symbol", "circle"), n)
+        merged["marker"]["size"] += _each(marker.get("size", 6), n)
+        merged["marker"]["color"] += _each(marker.get("color", "#444444"), n)
+        merged["marker"]["line"]["width"] += _each(line.get("width", 0), n)
+        merged["marker"]["line"]["color"] += _each(line.get("color", "#444444"), n)
+    return [*(t for t in traces if t["name"] not in names), merged]
+
+
+def part(trace: Trace, name: str, key: str) -> list[Any]:
+    """The values of ``key`` (a dotted path such as "marker.color") for the points that came
+    from trace ``name`` (see :func:`merge_markers` and :func:`merge_labels`)."""
+    value: Any = trace
+    for step in key.split("."):
+        value = value[step]
+    return [v for v, m in zip(value, trace["meta"], strict=True) if m == name]
+
+
 def labelled(trace: Trace, name: str) -> list[str]:
     """The texts of the labels that came from trace ``name`` (see :func:`merge_labels`)."""
     return [t for t, m in zip(trace["text"], trace["meta"], strict=True) if m == name]

@@ -24,12 +24,12 @@ from tabletop_lib.viz.paladins import (
     shown_player,
     targets,
 )
-from tabletop_lib.viz.paladins_parts import ATTRIBUTE_COLOURS, BONUS_COLOURS, EMPTY, labelled
+from tabletop_lib.viz.paladins_parts import ATTRIBUTE_COLOURS, BONUS_COLOURS, EMPTY, labelled, part
 
 
 def trace(figure: Any, name: str) -> Any:
     found = next(t for t in figure.data if t.name == name)
-    return found.to_plotly_json() if name == "labels" else found
+    return found.to_plotly_json() if name in ("labels", "pieces") else found
 
 
 def play_until(state: Any, done: Any, seed: int = 3, limit: int = 3000) -> Any:
@@ -59,10 +59,10 @@ def test_the_main_board_shows_every_space_and_who_took_it(mid: Any) -> None:
     data = mid.game.data
     assert list(spaces.customdata) == [f"space:{s.id}" for s in data.spaces]
     taken = mid.full_view()["main_board"]
-    pieces = trace(figure, "taken spaces")
-    assert len(pieces.x) == len(taken) >= 3
+    pieces = trace(figure, "pieces")
+    assert len(part(pieces, "taken spaces", "x")) == len(taken) >= 3
     owners = sorted(PLAYER_COLOURS[int(p["player"])] for p in taken.values())
-    assert sorted(pieces.marker.color) == owners
+    assert sorted(part(pieces, "taken spaces", "marker.color")) == owners
     for space, hover in zip(data.spaces, spaces.hovertext, strict=True):
         assert f"Faith {space.faith}" in hover and f"Strength {space.strength}" in hover
         if space.id in taken:
@@ -109,10 +109,11 @@ def test_the_player_board_shows_workers_tracks_and_slots(mid: Any) -> None:
     p = shown_player(state, None)
     info = state.full_view()["players"][p]
     figure = board_figure(state)
-    workers = trace(figure, "workers in hand")
-    assert list(workers.text) == [str(info["workers"][k]) for k in WORKERS]
-    cells = trace(figure, "attribute tracks")
-    colours = Counter(cells.marker.color)
+    pieces_trace = trace(figure, "pieces")
+    assert part(pieces_trace, "workers in hand", "text") == [
+        str(info["workers"][k]) for k in WORKERS
+    ]
+    colours = Counter(part(pieces_trace, "attribute tracks", "marker.color"))
     for attribute, colour in ATTRIBUTE_COLOURS.items():
         assert colours[colour] == min(info[attribute], state.game.data.track_max)
     slots = trace(figure, "worker slots")
@@ -145,7 +146,9 @@ def test_the_paladin_bonus_is_drawn_apart() -> None:
     p = state.current_player()
     info = state.full_view()["players"][p]
     bonus = state.game.data.paladins[state.game.paladin_index[info["paladin"]]].bonus
-    colours = Counter(trace(board_figure(state), "attribute tracks").marker.color)
+    colours = Counter(
+        part(trace(board_figure(state), "pieces"), "attribute tracks", "marker.color")
+    )
     top = state.game.data.track_max
     for a, (attribute, colour) in enumerate(BONUS_COLOURS.items()):
         assert colours[colour] == max(0, min(info[attribute] + bonus[a], top) - info[attribute])
