@@ -10,8 +10,8 @@ and whether the player to move may take it now (the engine's verdict and rule id
 >>> import tabletop_lib
 >>> from tabletop_lib.viz.paladins import board_figure
 >>> state = tabletop_lib.load_game("paladins", num_players=3).new_initial_state(seed=1)
->>> [t.name for t in board_figure(state).data][:2]
-['board spaces', "king's orders"]
+>>> [t.name for t in board_figure(state).data]
+['cards', 'pieces', 'labels']
 """
 
 from __future__ import annotations
@@ -124,7 +124,22 @@ STATIC_LABELS = frozenset(
 PIECES = frozenset(
     {"taken spaces", "workers on favours", "tavern workers", "workers in hand", "attribute tracks"}
 )
-"""Marker traces nobody clicks: merged into one "pieces" trace."""
+"""Marker traces nobody clicks: merged into one "pieces" trace, drawn over the cards."""
+CARDS = frozenset(
+    {
+        "board spaces",
+        "king's orders",
+        "king's favours",
+        "townsfolk row",
+        "outsider row",
+        "taverns",
+        "paladins in hand",
+        "action spaces",
+        "worker slots",
+        "piece rows",
+    }
+)
+"""The clickable marker traces: merged into one "cards" trace (each point keeps its key)."""
 _BACKDROPS: dict[tuple[Any, ...], dict[str, Any]] = {}
 
 
@@ -162,7 +177,8 @@ def _assemble(
     backdrop holds the boxes and the static labels."""
     static = [t for t in traces if t["name"] in STATIC_LABELS]
     moving = [t for t in traces if t["name"] not in STATIC_LABELS]
-    return merge_markers(merge_labels(moving), PIECES), _layout(top, bottom, shapes, static, game)
+    merged = merge_markers(merge_markers(moving, CARDS, "cards"), PIECES, "pieces")
+    return merge_labels(merged), _layout(top, bottom, shapes, static, game)
 
 
 def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dict[str, Any]]:

@@ -263,10 +263,11 @@ def _each(value: Any, n: int) -> list[Any]:
 def merge_markers(
     traces: Sequence[Trace], names: frozenset[str], name: str = "pieces"
 ) -> list[Trace]:
-    """The marker traces named in ``names`` (none of them clickable) joined into one, drawn
-    last (on top of the cards they sit on): per-point symbols, sizes, colours, rims, texts
-    and hovers; ``meta`` names the trace each point came from. Fewer traces make a step's
-    redraw and the widget's bookkeeping cheaper."""
+    """The marker traces named in ``names`` joined into one, drawn last: per-point symbols,
+    sizes, colours, rims, texts, hovers and click keys (``customdata``); ``meta`` names the
+    trace each point came from. Fewer traces make a step's redraw and the widget's
+    bookkeeping (it compares every trace with plotly's full defaults after each update)
+    cheaper."""
     parts = [t for t in traces if t["name"] in names]
     if not parts:
         return list(traces)
@@ -280,7 +281,7 @@ def merge_markers(
         "text": [],
         "hovertext": [],
         "hoverinfo": [],
-        "textposition": "middle center",
+        "textposition": [],
         "textfont": {"size": [], "color": []},
         # Sizes per point make plotly draw a bubble chart, 0.7 opaque unless told otherwise.
         "marker": {
@@ -302,6 +303,10 @@ def merge_markers(
         merged["text"] += t.get("text", [""] * n)
         merged["hovertext"] += t.get("hovertext", [""] * n)
         merged["hoverinfo"] += ["text" if "hovertext" in t else "skip"] * n
+        merged["textposition"] += _each(t.get("textposition", "middle center"), n)
+        if any("customdata" in q for q in parts):
+            merged.setdefault("customdata", [])
+            merged["customdata"] += t.get("customdata", [""] * n)
         merged["textfont"]["size"] += _each(font.get("size", 10), n)
         merged["textfont"]["color"] += _each(font.get("color", "#222222"), n)
         merged["marker"]["symbol"] += _each(marker.get("symbol", "circle"), n)

@@ -19,8 +19,8 @@ class Points:
         self.point_inds = [index]
 
 
-def click(s: GameStepper, name: str, key: str) -> None:
-    trace = next(t for t in s.figure_widget.data if t.name == name)
+def click(s: GameStepper, key: str) -> None:
+    trace = next(t for t in s.figure_widget.data if key in list(t.customdata or ()))
     s._on_click(trace, Points(list(trace.customdata).index(key)), None)
 
 
@@ -68,7 +68,7 @@ def test_clicking_a_space_or_card_narrows_the_actions() -> None:
     while s.state.phase() != "actions: choose an action":
         s.play_agents(1)
     legal = s.state.legal_actions()
-    click(s, "worker slots", "action:hunt")
+    click(s, "action:hunt")
     assert s.target == "action:hunt"
     assert [a for _, a in s.actions.options]
     assert all(str(a).startswith("act hunt") for _, a in s.actions.options)
@@ -76,7 +76,7 @@ def test_clicking_a_space_or_card_narrows_the_actions() -> None:
     chosen = s.actions.value
     s.apply_selected()
     assert s.target is None and s.state.history()[-1] == chosen
-    click(s, "townsfolk row", "townsfolk:0")
+    click(s, "townsfolk:0")
     assert s.target is None and "No legal action points at townsfolk:0" in s.message.value
 
 
