@@ -8,6 +8,9 @@ status line shows the new step and, when the figure changed, plotly has finished
 That is what a person waits for; the kernel's share alone is in ``stepper_bench.py``.
 
     .venv/bin/python benchmarks/browser_bench.py [--rounds 12] [--repo PATH] [--write-md]
+    .venv/bin/python benchmarks/browser_bench.py --game paladins --players 3
+
+``--game`` and ``--players`` put another game in the demo notebook (same seed, same clicks).
 
 ``--repo`` serves another checkout's tabletop_lib to the kernel (a "before" measurement in the
 same run conditions). Without chromium, playwright or jupyterlab it prints why and exits 0.
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import json
 import statistics
 import subprocess
 import sys
@@ -42,13 +46,36 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[round(q * (len(ordered) - 1))]
 
 
-def measure(repo: Path, rounds: int) -> dict[str, list[float]]:
+DEMO_GAME = 'load_game("brian_boru", num_players=3)'
+
+
+def use_game(notebook: Path, game: str, players: int) -> None:
+    """Put ``game`` with ``players`` seats in the demo notebook's stepper."""
+    cells = json.loads(notebook.read_text(encoding="utf-8"))
+    found = False
+    for cell in cells["cells"]:
+        source = "".join(cell["source"])
+        if DEMO_GAME in source:
+            cell["source"] = source.replace(
+                DEMO_GAME, f'load_game("{game}", num_players={players})'
+            )
+            found = True
+    if not found:
+        raise RuntimeError(f"{notebook} no longer builds {DEMO_GAME}")
+    notebook.write_text(json.dumps(cells), encoding="utf-8")
+
+
+def measure(
+    repo: Path, rounds: int, game: str = "brian_boru", players: int = 3
+) -> dict[str, list[float]]:
     """Milliseconds per click, by button."""
     times: dict[str, list[float]] = {label: [] for label in CLICKS}
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "root"
         root.mkdir()
         lab.copy_without_outputs(NOTEBOOK, root / NOTEBOOK.name)
+        if (game, players) != ("brian_boru", 3):
+            use_game(root / NOTEBOOK.name, game, players)
         with lab.lab_server(root, Path(tmp), repo) as server, lab.launch_chromium() as browser:
             page = browser.new_context(viewport=lab.LAPTOP).new_page()
             page.set_default_timeout(lab.TIMEOUT_MS)
@@ -109,6 +136,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repo", type=Path, default=ROOT, help="the checkout the kernel imports")
     parser.add_argument("--before", type=Path, default=None, help="also measure this checkout")
     parser.add_argument("--write-md", action="store_true", help="write the table to BENCHMARKS.md")
+    parser.add_argument("--game", default="brian_boru", help="the game in the demo stepper")
+    parser.add_argument("--players", type=int, default=3)
     args, _ = parser.parse_known_args(argv)  # `make bench` passes run.py's flags to all
     missing = lab.missing_tools()
     if missing:
@@ -123,13 +152,13 @@ def main(argv: list[str] | None = None) -> int:
             capture_output=True, text=True, check=False,
         ).stdout.strip()  # fmt: skip
         print(f"[browser] measuring {name} ({repo}, {commit}) ...", file=sys.stderr)
-        rows = table(measure(repo, args.rounds))
+        rows = table(measure(repo, args.rounds, args.game, args.players))
         out += [f"**{name}** (tabletop_lib at `{commit}`):", "", *rows, ""]
     stamp = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
     lines = [
         f"Measured {stamp} in headless Chromium at 1280 x 800 with the file browser open, "
         f"`benchmarks/browser_bench.py{' --before ...' if args.before else ''}`; "
-        "3-player Brian Boru, seed 1, all seats human.",
+        f"{args.players}-player {args.game}, seed 1, all seats human.",
         "",
         *out,
     ]

@@ -108,6 +108,7 @@ from .paladins import board_data as _paladins_data  # noqa: E402
 from .paladins import board_figure as _paladins_figure  # noqa: E402
 from .paladins import panels as _paladins_panels  # noqa: E402
 from .paladins import targets as _paladins_targets  # noqa: E402
+from .paladins_diff import diff_figure as _paladins_diff  # noqa: E402
 
 register_board_view("brian_boru", BRIAN_BORU_VIEW)
 register_figure("merlin", _merlin_figure)
@@ -115,6 +116,7 @@ register_board_view(
     "merlin", BoardView(_merlin_figure, _merlin_panels, _merlin_targets, _merlin_data)
 )
 register_figure("paladins", _paladins_figure)
+register_diff("paladins", _paladins_diff)
 register_board_view(
     "paladins", BoardView(_paladins_figure, _paladins_panels, _paladins_targets, _paladins_data)
 )

@@ -1,296 +1,268 @@
-"""Paladins figures: the main board's six regions of monk and outpost spaces, the Townsfolk and
-Outsider rows, and every player's Faith, Strength and Influence tracks; with the players'
-boards, the round and the rows as HTML panels for the stepper.
+"""Paladins figures: the main board above the board of the player to move (the stepper's
+figure), every player's board, and HTML panels for the stepper.
 
-Drawn from a view dict (``observation(p)`` or ``full_view()``) and the game's static data; the
-opponents' hidden cards appear only as counts. No rules live here.
+The main board (:mod:`.paladins_board`) and the player boards (:mod:`.paladins_players`) are
+drawn from a view dict (``observation(p)`` or ``full_view()``) and the game's static data; the
+opponents' hidden cards appear only as counts. Every space, card and slot answers a click with
+the actions that point at it (:func:`targets`) and a hover with what it does, what it costs
+and whether the player to move may take it now (the engine's verdict and rule id).
 
 >>> import tabletop_lib
 >>> from tabletop_lib.viz.paladins import board_figure
 >>> state = tabletop_lib.load_game("paladins", num_players=3).new_initial_state(seed=1)
->>> [t.name for t in board_figure(state).data][:2]
-['board spaces', 'taken spaces']
+>>> [t.name for t in board_figure(state).data]
+['cards', 'pieces', 'labels']
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import plotly.graph_objects as go
 
-from .common import Trace, fast_figure
-from .html_tables import Cell, html_table, notice_html
+from tabletop_lib.games.paladins.actions import (
+    AssignWorkers,
+    AttackOutsider,
+    BuildWorkshop,
+    ChooseAction,
+    ClearSpace,
+    ConvertOutsider,
+    DiscardTownsfolk,
+    HireTownsfolk,
+    KeepPaladin,
+    PlaceJar,
+    PlaceMonk,
+    PlaceOutpost,
+    TakeTavern,
+    TopPaladin,
+    UseFavour,
+)
+from tabletop_lib.games.paladins.constants import CHOICE_SPACE, CHOICES, SPACES
 
-PLAYER_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#9467bd")
-ATTRIBUTES = ("faith", "strength", "influence")
-ATTRIBUTE_COLOURS = {"faith": "#f2c200", "strength": "#c0392b", "influence": "#2e86c1"}
-WIDTH, HEIGHT = 470, 600
-UNVERIFIED = (
-    "Paladins card, board and scoring data are partly unverified: see data/paladins/README.md"
+from .common import Trace, fast_figure
+from .paladins_backdrop import Frame, backdrop_image
+from .paladins_board import MAIN_BOTTOM, MAIN_SHAPES, main_board_traces, space_boxes
+from .paladins_panels import panels
+from .paladins_parts import (
+    PLAYER_COLOURS,
+    UNVERIFIED,
+    UNVERIFIED_MARK,
+    merge_labels,
+    merge_markers,
+    view_of,
+)
+from .paladins_players import (
+    BOARD_HEIGHT,
+    piece_row_shapes,
+    player_board_shapes,
+    player_board_traces,
 )
 
+WIDTH = 560
+PX_PER_UNIT = 39
+X_RANGE = [-0.25, 12.25]
+__all__ = [
+    "PLAYER_COLOURS",
+    "UNVERIFIED",
+    "board_data",
+    "board_figure",
+    "main_board_figure",
+    "panels",
+    "players_figure",
+    "shown_player",
+    "targets",
+]
 
-def _view(source: Any, viewer: int | None) -> tuple[Mapping[str, Any], Any]:
-    if isinstance(source, Mapping):
-        raise TypeError("a Paladins figure needs the state (its game holds the board's data)")
-    return (source.full_view() if viewer is None else source.observation(viewer)), source.game
+
+def shown_player(state: Any, viewer: int | None) -> int:
+    """Whose board the stepper's figure shows: the player to move (their hover says what they
+    may do), else the viewer, else the first seat."""
+    mover = state.current_player()
+    if mover is not None and mover >= 0:
+        return int(mover)
+    return viewer if viewer is not None else 0
 
 
-def _board(view: Mapping[str, Any], game: Any) -> list[Trace]:
-    data = game.data
-    taken: Mapping[str, Mapping[str, Any]] = view["main_board"]
-    n = view["num_players"]
-    xs, ys, keys, hover, open_ = [], [], [], [], []
-    tx, ty, tc, tsym, thover = [], [], [], [], []
-    rows_in_region: dict[int, int] = {}
-    for space in data.spaces:
-        k = rows_in_region.get(space.region, 0)
-        rows_in_region[space.region] = k + 1
-        x, y = space.region, -k
-        in_play = space.min_players <= n
-        xs.append(x)
-        ys.append(y)
-        keys.append(f"space:{space.id}")
-        open_.append("#ffffff" if in_play else "#e6e6e6")
-        effect = data.effect_text(space.effects)
-        hover.append(
-            f"<b>{space.id}</b>: {effect}<br>a monk needs Faith {space.faith}, an outpost "
-            f"Strength {space.strength}"
-            + ("" if in_play else f"<br>only with {space.min_players}+ players")
-        )
-        piece = taken.get(space.id)
-        if piece is not None:
-            tx.append(x)
-            ty.append(y)
-            tc.append(PLAYER_COLOURS[int(piece["player"])])
-            tsym.append("circle" if piece["piece"] == "monk" else "triangle-up")
-            thover.append(f"Player {piece['player']}'s {piece['piece']} on {space.id}")
+def _legal(state: Any) -> list[Any]:
+    return [] if state.is_terminal() else list(state.legal_actions())
+
+
+def _notice(game: Any, y: float) -> list[dict[str, Any]]:
+    if game.verified:
+        return []
     return [
         {
-            "type": "scatter",
-            "name": "board spaces",
-            "x": xs,
-            "y": ys,
-            "customdata": keys,
-            "mode": "markers",
-            "marker": {
-                "symbol": "square",
-                "size": 22,
-                "color": open_,
-                "line": {"width": 1, "color": "#777"},
-            },
-            "hovertext": hover,
-            "hoverinfo": "text",
-            "showlegend": False,
-        },
-        {
-            "type": "scatter",
-            "name": "taken spaces",
-            "x": tx,
-            "y": ty,
-            "mode": "markers",
-            "marker": {
-                "symbol": tsym,
-                "size": 13,
-                "color": tc,
-                "line": {"width": 1, "color": "#111"},
-            },
-            "hovertext": thover,
-            "hoverinfo": "text",
-            "showlegend": False,
-        },
-        {
-            "type": "scatter",
-            "name": "region names",
-            "x": list(range(len(data.regions))),
-            "y": [1.0] * len(data.regions),
-            "mode": "text",
-            "text": [
-                f"<b>{r}</b><br>F{f} S{s}"
-                for r, f, s in zip(
-                    data.regions, data.region_faith, data.region_strength, strict=True
-                )
-            ],
-            "textfont": {"size": 10},
-            "hoverinfo": "skip",
-            "showlegend": False,
-        },
+            "text": UNVERIFIED_MARK,
+            "x": 12.2,
+            "y": y,
+            "xref": "x",
+            "yref": "y",
+            "xanchor": "right",
+            "yanchor": "middle",
+            "showarrow": False,
+            "font": {"size": 10, "color": "#b00020"},
+            "hovertext": "<br>".join(u[:110] for u in game.data.unverified[:10]),
+        }
     ]
 
 
-def _tracks(view: Mapping[str, Any]) -> list[Trace]:
-    """Each player's three attribute levels as grouped horizontal bars."""
-    players = view["players"]
-    traces: list[Trace] = []
-    for attribute in ATTRIBUTES:
-        traces.append(
-            {
-                "type": "bar",
-                "orientation": "h",
-                "name": attribute.capitalize(),
-                "x": [info[attribute] for info in players],
-                "y": [f"Player {p}" for p in range(len(players))],
-                "marker": {"color": ATTRIBUTE_COLOURS[attribute]},
-                "text": [info[attribute] for info in players],
-                "textposition": "outside",
-                "textangle": 0,
-                "cliponaxis": False,
-                "xaxis": "x2",
-                "yaxis": "y2",
-                "hovertemplate": f"%{{y}}: {attribute} %{{x}}<extra></extra>",
-            }
-        )
-    return traces
+STATIC_LABELS = frozenset(
+    {
+        "region names",
+        "regions key",
+        "king's track names",
+        "row names",
+        "tavern name",
+        "space glyphs",
+        "worker kinds",
+        "piece costs",
+        "action names",
+    }
+)
+"""Text traces that depend on the game alone: drawn into the backdrop image."""
+PIECES = frozenset(
+    {"taken spaces", "workers on favours", "tavern workers", "workers in hand", "attribute tracks"}
+)
+"""Marker traces nobody clicks: merged into one "pieces" trace, drawn over the cards."""
+CARDS = frozenset(
+    {
+        "board spaces",
+        "king's orders",
+        "king's favours",
+        "townsfolk row",
+        "outsider row",
+        "taverns",
+        "paladins in hand",
+        "action spaces",
+        "worker slots",
+        "piece rows",
+    }
+)
+"""The clickable marker traces: merged into one "cards" trace (each point keeps its key)."""
+_BACKDROPS: dict[tuple[Any, ...], dict[str, Any]] = {}
+
+
+def _layout(
+    top: float, bottom: float, shapes: Sequence[dict[str, Any]], static: Sequence[Trace], game: Any
+) -> dict[str, Any]:
+    height = int((top - bottom) * PX_PER_UNIT) + 12
+    key = (id(game.data), game.num_players, top, bottom, len(static))
+    image = _BACKDROPS.get(key)
+    if image is None:
+        frame = Frame(X_RANGE, (bottom, top), (WIDTH - 8, height - 12))
+        image = _BACKDROPS[key] = backdrop_image(frame, shapes, static)
+    return {
+        "width": WIDTH,
+        "height": height,
+        "margin": {"l": 4, "r": 4, "t": 6, "b": 6},
+        "plot_bgcolor": "#ffffff",
+        "paper_bgcolor": "#ffffff",
+        "hovermode": "closest",
+        "hoverlabel": {"font": {"size": 11}, "align": "left"},
+        "clickmode": "event",
+        "dragmode": False,
+        "showlegend": False,
+        "xaxis": {"visible": False, "range": X_RANGE, "fixedrange": True},
+        "yaxis": {"visible": False, "range": [bottom, top], "fixedrange": True},
+        "images": [image],
+        "annotations": _notice(game, top - 0.35),
+    }
+
+
+def _assemble(
+    traces: Sequence[Trace], top: float, bottom: float, shapes: Sequence[dict[str, Any]], game: Any
+) -> tuple[list[Trace], dict[str, Any]]:
+    """The traces that can change (text-only ones merged into one) and the layout, whose
+    backdrop holds the boxes and the static labels."""
+    static = [t for t in traces if t["name"] in STATIC_LABELS]
+    moving = [t for t in traces if t["name"] not in STATIC_LABELS]
+    merged = merge_markers(merge_markers(moving, CARDS, "cards"), PIECES, "pieces")
+    return merge_labels(merged), _layout(top, bottom, shapes, static, game)
 
 
 def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dict[str, Any]]:
-    """The main board above the attribute tracks, as plain trace and layout dicts."""
-    view, game = _view(source, viewer)
-    data: list[Trace] = [*_board(view, game), *_tracks(view)]
-    deepest = max(sum(1 for s in game.data.spaces if s.region == r) for r in range(6))
-    layout: dict[str, Any] = {
-        "width": WIDTH,
-        "height": HEIGHT,
-        "margin": {"l": 60, "r": 8, "t": 10, "b": 22},
-        "plot_bgcolor": "#fbfaf6",
-        "hovermode": "closest",
-        "clickmode": "event",
-        "dragmode": False,
-        "barmode": "group",
-        "legend": {"orientation": "h", "x": 0, "y": 0.31, "font": {"size": 10}},
-        "xaxis": {"visible": False, "range": [-0.6, 5.6], "domain": [0, 1]},
-        "yaxis": {"visible": False, "range": [-deepest + 0.4, 1.6], "domain": [0.36, 1]},
-        "xaxis2": {"anchor": "y2", "domain": [0, 1], "range": [0, 13], "dtick": 2},
-        "yaxis2": {"anchor": "x2", "domain": [0, 0.27], "autorange": "reversed"},
-        "annotations": []
-        if game.verified
-        else [
-            {
-                "text": "partly unverified data",
-                "x": 1,
-                "y": 0.33,
-                "xref": "paper",
-                "yref": "paper",
-                "xanchor": "right",
-                "yanchor": "bottom",
-                "showarrow": False,
-                "font": {"size": 10, "color": "#b00020"},
-            }
-        ],
-    }
-    return data, layout
+    """The main board above the board of the player to move, as plain trace and layout dicts
+    (a fixed number of traces in a fixed order, so the stepper sends only what changed)."""
+    view = view_of(source, viewer)
+    legal = _legal(source)
+    p = shown_player(source, viewer)
+    y0 = MAIN_BOTTOM - 0.3
+    traces = [
+        *main_board_traces(source, view, legal),
+        *player_board_traces(source, view, p, y0, legal),
+    ]
+    shapes = [
+        *MAIN_SHAPES,
+        *space_boxes(source.game),
+        *player_board_shapes(y0),
+        *piece_row_shapes(source.game.data, y0),
+    ]
+    return _assemble(traces, 0.3, y0 - BOARD_HEIGHT - 0.1, shapes, source.game)
 
 
 def board_figure(source: Any, viewer: int | None = None) -> go.Figure:
-    """The main board and the attribute tracks (see :func:`board_data`)."""
+    """The stepper's figure (see :func:`board_data`)."""
     return fast_figure(*board_data(source, viewer))
 
 
-def _players_panel(view: Mapping[str, Any], game: Any) -> str:
-    players = view["players"]
-    rows = []
-    for p, info in enumerate(players):
-        workers = ", ".join(f"{n} {k}" for k, n in info["workers"].items() if n) or "-"
-        rows.append(
-            [
-                Cell(f"Player {p}", background=PLAYER_COLOURS[p], colour="#ffffff"),
-                info["silver"],
-                info["provisions"],
-                workers,
-                Cell(
-                    f"{info['unpaid_debts']} unpaid, {info['paid_debts']} paid",
-                    "each unpaid debt costs points at the end; a paid one scores",
-                ),
-                info["suspicion"],
-                f"{info['paladin'] or '-'}",
-                ", ".join(info["townsfolk"]) or "-",
-                f"{len(info['walls'])} / {info['outposts']} / {info['monks']}"
-                f" / {len(info['jars'])}",
-                f"{len(info['attacked'])} / {len(info['converted'])}",
-                ", ".join(k for k, v in info["workshops"].items() if v) or "-",
-                ", ".join(info["used_spaces"]) or "-",
-            ]
-        )
-    header = [
-        "Player", "Silver", "Provisions", "Workers", "Debts", "Suspicion", "Paladin",
-        "Townsfolk", "Walls / outposts / monks / jars", "Attacked / converted", "Workshops",
-        "Actions used",
-    ]  # fmt: skip
-    return html_table(header, rows, name="players")
+def main_board_figure(source: Any, viewer: int | None = None) -> go.Figure:
+    """The main board alone."""
+    view = view_of(source, viewer)
+    traces = main_board_traces(source, view, _legal(source))
+    shapes = [*MAIN_SHAPES, *space_boxes(source.game)]
+    return fast_figure(*_assemble(traces, 0.3, MAIN_BOTTOM - 0.1, shapes, source.game))
 
 
-def _rows_panel(view: Mapping[str, Any], game: Any) -> str:
-    data = game.data
-    townsfolk = [
-        Cell(card or "-", f"hire for {cost} silver" + (" or a debt" if debt else ""))
-        for card, cost, debt in zip(
-            view["townsfolk_row"], data.townsfolk_costs, data.townsfolk_debt, strict=False
-        )
-    ]
-    outsiders = [
-        Cell(card or "-", f"attack or convert needs {need} Strength or Faith")
-        for card, need in zip(view["outsider_row"], data.outsider_thresholds, strict=False)
-    ]
-    rows = [
-        [
-            "Townsfolk (cost)",
-            *(
-                f"{c.text} ({cost})"
-                for c, cost in zip(townsfolk, data.townsfolk_costs, strict=False)
-            ),
-        ],
-        [
-            "Outsiders (needs)",
-            *(f"{c.text} ({n})" for c, n in zip(outsiders, data.outsider_thresholds, strict=False)),
-        ],
-    ]
-    width = max(len(r) for r in rows)
-    rows = [r + ["-"] * (width - len(r)) for r in rows]
-    return html_table(["Row", *(f"slot {i}" for i in range(width - 1))], rows, name="rows")
+def players_figure(
+    source: Any, viewer: int | None = None, players: Sequence[int] | None = None
+) -> go.Figure:
+    """Every player's board (or ``players``), one under the other."""
+    view = view_of(source, viewer)
+    legal = _legal(source)
+    seats = list(range(view["num_players"])) if players is None else list(players)
+    data: list[Trace] = []
+    shapes: list[dict[str, Any]] = []
+    y0 = 0.0
+    for p in seats:
+        data += player_board_traces(source, view, p, y0, legal)
+        shapes += [*player_board_shapes(y0), *piece_row_shapes(source.game.data, y0)]
+        y0 -= BOARD_HEIGHT + 0.3
+    return fast_figure(*_assemble(data, 0.3, y0 + 0.2, shapes, source.game))
 
 
-def _favour(favour: Any) -> str:
-    if isinstance(favour, Mapping):
-        used = ", ".join(f"P{p}" for p in favour.get("used_by", ()))
-        return f"{favour['id']}" + (f" (used by {used})" if used else "")
-    return str(favour)
-
-
-def _round_panel(view: Mapping[str, Any]) -> str:
-    taverns = "; ".join(
-        f"{i}: {', '.join(t['workers'])}"
-        + (f" (taken by P{t['taken_by']})" if t["taken_by"] is not None else "")
-        for i, t in enumerate(view["taverns"])
-    )
-    rows = [
-        ["Round", f"{view['round']} of 7"],
-        ["Phase", view["phase"]],
-        ["King's Orders", ", ".join(o for o in view["kings_orders"] if o) or "-"],
-        ["King's Favours", ", ".join(_favour(f) for f in view["kings_favours"] if f) or "-"],
-        ["Taverns", taverns or "-"],
-        ["Tax supply", view["tax_supply"]],
-        ["Debt supply", view["debt_supply"]],
-        ["Decks", ", ".join(f"{k} {v}" for k, v in view["deck_sizes"].items())],
-    ]
-    return html_table(["", "Now"], rows, name="round")
-
-
-def panels(state: Any, viewer: int | None = None) -> list[tuple[str, str]]:
-    view, game = _view(state, viewer)
-    out = [
-        ("Players", _players_panel(view, game)),
-        ("Round", _round_panel(view)),
-        ("Townsfolk and Outsiders", _rows_panel(view, game)),
-    ]
-    if not game.verified:
-        out.append(("Data", notice_html([UNVERIFIED])))
-    return out
+def _action_key(state: Any) -> tuple[str, ...]:
+    """The key of the action whose workers are being assigned ("action:hunt", "favour:2")."""
+    view: Mapping[str, Any] = state.observation(max(0, state.current_player()))
+    current = view.get("action")
+    if not current:
+        return ()
+    if current.startswith("favour "):
+        return (f"favour:{current.split()[1]}",)
+    return (f"action:{SPACES[CHOICE_SPACE[CHOICES.index(current)]]}",)
 
 
 def targets(state: Any, action: Any) -> tuple[str, ...]:
-    """The board space an action points at (a monk, an outpost, a space cleared)."""
-    space = getattr(action, "space", None)
-    if isinstance(space, str) and space in state.game.space_index:
-        return (f"space:{space}",)
+    """The keys of the figure (``customdata``) an action points at: a click on one of them
+    narrows the stepper's list to the actions that point there."""
+    if isinstance(action, (PlaceMonk, PlaceOutpost)):
+        return (f"space:{action.space}",)
+    if isinstance(action, PlaceJar):
+        return (f"jar:{action.space}",)
+    if isinstance(action, ChooseAction):
+        return (f"action:{SPACES[CHOICE_SPACE[CHOICES.index(action.choice)]]}",)
+    if isinstance(action, (BuildWorkshop, ClearSpace)):
+        return (f"action:{action.space}",)
+    if isinstance(action, (HireTownsfolk, DiscardTownsfolk)):
+        return (f"townsfolk:{action.slot}",)
+    if isinstance(action, (AttackOutsider, ConvertOutsider)):
+        return (f"outsider:{action.slot}",)
+    if isinstance(action, UseFavour):
+        return (f"favour:{action.index}",)
+    if isinstance(action, TakeTavern):
+        return (f"tavern:{action.slot}",)
+    if isinstance(action, (KeepPaladin, TopPaladin)):
+        return (f"paladin:{action.paladin}",)
+    if isinstance(action, AssignWorkers):
+        return _action_key(state)
     return ()

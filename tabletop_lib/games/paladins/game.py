@@ -270,7 +270,7 @@ class PaladinsGame(Game[Action, PaladinsState]):
     """
 
     name = "paladins"
-    milestones = ("round",)
+    milestones = ("turn", "round")
     title = "Paladins of the West Kingdom"
 
     def __init__(

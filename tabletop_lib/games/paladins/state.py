@@ -338,7 +338,9 @@ class PaladinsState(LoggedState[Action]):
         return _observation.full(self)
 
     def progress(self) -> dict[str, int]:
-        return {"step": len(self._history), "round": self.round}
+        from .turns import turns_finished
+
+        return {"step": len(self._history), "round": self.round, "turn": turns_finished(self)}
 
     def phase(self) -> str:
         if self.stage == TERMINAL:
