@@ -274,7 +274,7 @@ def begin_round(s: PaladinsState) -> None:
                 s,
                 "PA.round.reveal-favour",
                 f"The King's Favour {favour.id} is revealed "
-                f"(position {k}): {data.effect_text(favour.effects)}.",
+                f"(position {k + 1}): {data.effect_text(favour.effects)}.",
             )
     s.tavern_row = []
     for _ in range(prm.taverns_revealed):
