@@ -55,7 +55,7 @@ class OptionSwitch:
         self.option = option
         self.render = render
         self.fixed = dict(fixed or {})
-        names = list(labels) if labels is not None else [repr(v) for v in values]
+        names = list(labels) if labels is not None else [str(v) for v in values]
         self.buttons = w.ToggleButtons(
             options=list(zip(names, values, strict=True)),
             value=values[0] if value is None else value,
