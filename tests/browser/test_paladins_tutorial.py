@@ -119,8 +119,10 @@ def test_an_option_switch_shows_the_other_reading(tutorial_page: Any, artifacts:
     switch = page.locator(f"{OUTPUT} .widget-vbox", has=page.locator(".widget-toggle-buttons"))
     tax = switch.filter(has_text="tax_supply").first
     tax.scroll_into_view_if_needed()
-    assert "6 silver" in tax.inner_text()  # 3 players, the data's table
+    assert "6 silver with 3 players" in tax.inner_text()  # the data's table
     tax.locator(".widget-toggle-button", has_text="players-plus-4").click()
-    page.wait_for_function("(e) => /7 silver/.test(e.innerText)", arg=tax.element_handle())
+    page.wait_for_function(
+        "(e) => /7 silver with 3 players/.test(e.innerText)", arg=tax.element_handle()
+    )
     page.screenshot(path=artifacts / "paladins_tutorial_option.png")
-    assert "6 silver" not in tax.inner_text()
+    assert "6 silver with 3 players" not in tax.inner_text()
