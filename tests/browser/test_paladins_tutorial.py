@@ -3,8 +3,8 @@
 JupyterLab in headless Chromium at 1280 x 800 with the file browser open (about 960 px of
 output): Run All finishes without a failed cell and no quiz shows its answer; every stepper
 lies inside the output area (the players table, too wide for now, is an expected failure);
-*Apply* on the first stepper (the setup's free hire) moves the
-game and redraws its board in place; an option switch shows the other reading. Screenshots go to ``tests/artifacts/``.
+*Apply* on the first stepper (the setup's free hire) moves the game and redraws its board in
+place; an option switch shows the other reading. Screenshots go to ``tests/artifacts/``.
 """
 
 from __future__ import annotations
