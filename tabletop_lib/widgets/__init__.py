@@ -4,6 +4,7 @@ function. No rules and no figure building live here."""
 from __future__ import annotations
 
 from .notice import data_notice
+from .options import OptionSwitch
 from .quiz import LegalityQuiz, OutcomeQuiz, Quiz, ShowMe
 from .rulebook import RuleBook, RuleBooks
 from .stepper import GameStepper, Seat
@@ -12,6 +13,7 @@ from .territory import TerritoryExplorer
 __all__ = [
     "GameStepper",
     "LegalityQuiz",
+    "OptionSwitch",
     "OutcomeQuiz",
     "Quiz",
     "RuleBook",

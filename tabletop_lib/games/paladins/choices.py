@@ -300,11 +300,11 @@ def favour_problem(s: PaladinsState, p: int, index: int) -> tuple[str, str] | No
     """(rule, reason) when the King's Favour at ``index`` cannot take ``p``'s worker now."""
     g = s.game
     if index >= revealed_favours(s):
-        return "PA.favour.revealed", f"the King's Favour at position {index} is not revealed"
+        return "PA.favour.revealed", f"the King's Favour in position {index + 1} is not revealed"
     first, end = g.favour_window[s.round]
     if not first <= index < end:
         when = "was for its own round only" if index < first else "opens next round"
-        return "PA.favour.duration", f"the King's Favour at position {index} {when} (option)"
+        return "PA.favour.duration", f"the King's Favour in position {index + 1} {when} (option)"
     used = s.favour_used[index]
     if used and (g.params.favour_capacity == "one-per-round" or used >> p & 1):
         return "PA.favour.capacity", "that King's Favour already holds a worker this round"

@@ -184,7 +184,7 @@ def _problem(s: PaladinsState, action: object) -> tuple[str, str] | None:
         return choices.choice_problem(s, p, CHOICES.index(action.choice))
     if isinstance(action, UseFavour):
         if not 0 <= action.index < len(s.favours):
-            return "PA.favour.revealed", f"there is no King's Favour at position {action.index}"
+            return "PA.favour.revealed", f"there is no King's Favour in position {action.index + 1}"
         return choices.favour_problem(s, p, action.index)
     if isinstance(action, Pass):
         return None

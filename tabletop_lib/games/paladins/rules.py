@@ -274,7 +274,7 @@ def begin_round(s: PaladinsState) -> None:
                 s,
                 "PA.round.reveal-favour",
                 f"The King's Favour {favour.id} is revealed "
-                f"(position {k}): {data.effect_text(favour.effects)}.",
+                f"(position {k + 1}): {data.effect_text(favour.effects)}.",
             )
     s.tavern_row = []
     for _ in range(prm.taverns_revealed):
@@ -561,7 +561,7 @@ def take_tavern(s: PaladinsState, p: int, slot: int) -> None:
     say(
         s,
         "PA.round.take-tavern",
-        f"{g.player_names[p]} takes Tavern card {slot}: {g.tavern_text[card]}.",
+        f"{g.player_names[p]} takes the Tavern card in slot {slot + 1}: {g.tavern_text[card]}.",
         p,
     )
     for code in g.data.taverns[card]:
