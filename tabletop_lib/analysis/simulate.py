@@ -23,7 +23,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 from tqdm import tqdm
 
-from tabletop_lib.core.agents import AGENTS, Agent, make_agent
+from tabletop_lib.core.agents import Agent, check_agent, make_agent
 from tabletop_lib.core.game import Game, State
 from tabletop_lib.core.registry import load_game
 
@@ -164,8 +164,7 @@ def _check_agents(agents: str | Sequence[str] | None, num_players: int) -> tuple
     if len(kinds) != num_players:
         raise ValueError(f"{num_players} players need {num_players} agents, got {len(kinds)}")
     for kind in kinds:
-        if kind not in AGENTS:
-            raise ValueError(f"unknown agent {kind!r}; the agents are: {', '.join(AGENTS)}")
+        check_agent(kind)
     return kinds
 
 
