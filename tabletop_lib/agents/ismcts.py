@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop_lib.core.game import State
@@ -79,12 +79,13 @@ class ActionStats:
 
 @dataclass(frozen=True, slots=True)
 class Thinking:
-    """The last search: the root actions best first, how many simulations, how long."""
+    """The last search: the root actions best first, how many simulations, how long (the
+    time is not compared: equal searches on two machines are equal)."""
 
     player: int
     simulations: int
-    seconds: float
     actions: tuple[ActionStats, ...]
+    seconds: float = field(compare=False)
 
     def top(self, n: int = 5) -> tuple[ActionStats, ...]:
         return self.actions[:n]

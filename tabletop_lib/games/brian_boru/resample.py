@@ -6,8 +6,9 @@ Viking deck and of the marriage deck. The action cards in those places are poole
 the same numbers; the two decks are shuffled, the Princess of Denmark staying at the bottom of
 the marriage deck (Preparação 9). The player's own hand and pack, and everything public, stay.
 The pools are sorted before they are shuffled, so the redeal depends only on what the player
-sees and the seed, never on the true hidden cards. One thing the others' play reveals is kept too: a trick leader who has marked a town and not
-yet led holds a card they may lead there (Vazas 2-3).
+sees and the seed, never on the true hidden cards. One thing the others' play reveals is kept
+too: a trick leader who has marked a town and not yet led holds a card they may lead there
+(Vazas 2-3).
 """
 
 from __future__ import annotations
