@@ -44,9 +44,11 @@ RolloutPolicy = Callable[[State[Any], Rng], Any]
 
 
 def random_policy(state: State[Any], rng: Rng) -> Any:
-    """The uniform random rollout policy."""
+    """The uniform random rollout policy. A 64-bit draw modulo the number of actions: the bias
+    (below 2**-56 for fewer than 256 actions) is nothing to a rollout, and it is twice as fast
+    as the rejection sampling of ``Rng.below``."""
     actions = state.legal_actions()
-    return actions[rng.below(len(actions))]
+    return actions[rng.next_u64() % len(actions)]
 
 
 class Node:

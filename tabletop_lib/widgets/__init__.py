@@ -8,11 +8,13 @@ from .quiz import LegalityQuiz, OutcomeQuiz, Quiz, ShowMe
 from .rulebook import RuleBook, RuleBooks
 from .stepper import GameStepper, Seat
 from .territory import TerritoryExplorer
+from .thinking import PlayAgainstSearch
 
 __all__ = [
     "GameStepper",
     "LegalityQuiz",
     "OutcomeQuiz",
+    "PlayAgainstSearch",
     "Quiz",
     "RuleBook",
     "RuleBooks",
