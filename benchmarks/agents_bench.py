@@ -2,7 +2,8 @@
 and a match against OpenSpiel's ``ISMCTSBot`` through the interop adapter.
 
     .venv/bin/python benchmarks/agents_bench.py [--games 8] [--simulations 200]
-        [--openspiel-games 2] [--openspiel-simulations 50] [--write-md]
+        [--openspiel-games 2] [--openspiel-simulations 50] [--only GAME ...] [--quick]
+        [--write-md]
 
 **Strength.** For each game at 4 players, ``--games`` games of one IS-MCTS player
 (``ismcts:simulations=N``, the library's defaults otherwise) against three random players, and
@@ -239,7 +240,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", nargs="+", default=list(GAMES), help="some of the games")
     parser.add_argument("--write-md", action="store_true", help="rewrite BENCHMARKS.md")
     parser.add_argument("--md", type=Path, default=ROOT / "BENCHMARKS.md")
+    parser.add_argument("--quick", action="store_true", help="a rough figure: 4 games, 50 sims")
     args = parser.parse_args(argv)
+    if args.quick:
+        args.games, args.simulations = 4, 50
+        args.openspiel_games, args.openspiel_simulations = 1, 10
     rows = []
     for name in args.only:
         for label, opponent in (("3 random", RandomAgent), ("3 greedy", GreedyAgent)):
