@@ -120,6 +120,8 @@ class ISMCTSAgent:
             raise ValueError(f"rollout must be 'random' or 'heuristic', not {rollout!r}")
         if depth < 0:
             raise ValueError("depth must be 0 (no cut-off) or more")
+        if evaluation not in ("margin", "heuristic"):
+            raise ValueError(f"evaluation must be 'margin' or 'heuristic', not {evaluation!r}")
         self._rng = Rng(seed)
         self.simulations = simulations
         self.seconds = seconds

@@ -118,6 +118,7 @@ def test_a_forced_move_is_played_without_a_search() -> None:
         ({"simulations": 0}, "simulations"),
         ({"rollout": "clever"}, "rollout"),
         ({"depth": -1}, "depth"),
+        ({"evaluation": "luck"}, "evaluation"),
     ],
 )
 def test_bad_parameters_are_refused(options: dict[str, Any], message: str) -> None:
@@ -148,3 +149,20 @@ def test_ismcts_at_200_simulations_beats_random_players(name: str) -> None:
         agents[seat] = ISMCTSAgent(seed=seed, simulations=200)
         wins += seat in play(game, agents, seed=seed).winners()
     assert wins >= 10, f"{name}: IS-MCTS won {wins} of 12 games against random players"
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"rollout": "heuristic", "depth": 6},
+        {"evaluation": "margin", "depth": 0},
+        {"evaluation": "heuristic", "depth": 1},
+    ],
+)
+def test_every_rollout_and_evaluation_searches_reproducibly(options: dict[str, Any]) -> None:
+    state = _decision("merlin", 11)
+    first = ISMCTSAgent(seed=4, simulations=12, **options)
+    second = ISMCTSAgent(seed=4, simulations=12, **options)
+    assert first.choose(state) == second.choose(state)
+    assert first.thinking == second.thinking
+    assert first.thinking is not None and first.thinking.simulations == 12
