@@ -16,7 +16,7 @@ $(BIN)/python:
 # Reinstall whenever pyproject.toml changes.
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[lab,dev,interop]'
+	$(BIN)/python -m pip install --quiet -e '.[lab,dev,interop,dask]'
 	$(BIN)/python -m ipykernel install --sys-prefix --name python3 >/dev/null
 	touch $(STAMP)
 
