@@ -116,7 +116,8 @@ def _map_dask(
 ) -> Iterator[Any]:
     from distributed import as_completed as dask_completed
 
-    if not bar.disable:
+    services: dict[str, object] = client.scheduler_info().get("services", {})
+    if not bar.disable and "dashboard" in services:
         tqdm.write(f"Dask dashboard: {client.dashboard_link}", file=sys.stderr)
     # pure=False: two studies that happen to share a chunk never share a task key.
     futures = [client.submit(task, study, chunk, *extra, pure=False) for chunk in slices]
