@@ -52,6 +52,7 @@ bench: $(VENV)/.bench
 	$(BIN)/python benchmarks/stepper_bench.py
 	$(BIN)/python benchmarks/browser_bench.py $(BENCH_ARGS)
 	$(BIN)/python benchmarks/simulate_bench.py
+	$(BIN)/python benchmarks/studies_bench.py $(BENCH_ARGS)
 	$(BIN)/python benchmarks/interop_bench.py $(BENCH_ARGS)
 
 # Re-execute the notebooks in place after a change that alters their outputs.

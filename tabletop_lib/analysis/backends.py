@@ -181,13 +181,17 @@ def write_part(
     bar: tqdm[Any] | None = None,
 ) -> int:
     """Play one chunk and write its rows as one part, atomically; returns the games played."""
-    df = frame(play_games(study, chunk, game, bar))
-    folder = Path(directory)
+    save_part(frame(play_games(study, chunk, game, bar)), Path(directory), chunk)
+    return len(chunk)
+
+
+def save_part(df: pd.DataFrame, folder: Path, chunk: range) -> Path:
+    """Write the rows of ``chunk`` as its part: to a hidden file first, then renamed."""
     final = folder / part_name(chunk)
     temporary = folder / f".{final.name}.{uuid.uuid4().hex}.tmp"
     pq.write_table(pa.Table.from_pandas(df, preserve_index=False), temporary)
     os.replace(temporary, final)  # atomic on POSIX: readers see the whole part or none
-    return len(chunk)
+    return final
 
 
 @dataclass(frozen=True)
