@@ -3,7 +3,7 @@ and a match against OpenSpiel's ``ISMCTSBot`` through the interop adapter.
 
     .venv/bin/python benchmarks/agents_bench.py [--games 8] [--simulations 200]
         [--openspiel-games 2] [--openspiel-simulations 50] [--only GAME ...] [--quick]
-        [--write-md]
+        [--save rows.json] [--combine a.json b.json ...] [--write-md]
 
 **Strength.** For each game at 4 players, ``--games`` games of one IS-MCTS player
 (``ismcts:simulations=N``, the library's defaults otherwise) against three random players, and
@@ -22,13 +22,16 @@ allowed) at the same simulation budget, seats swapped game by game: who wins. Th
 searches are timed on the same positions (the ones OpenSpiel's bot searched in those games):
 OpenSpiel's bot, ours as configured, and ours with OpenSpiel's kind of simulation (random
 rollouts to the end of the game, ``depth=0``), in simulations per CPU second. The goal: ours at
-least 3x faster. ``--write-md`` replaces the "Agents" section of ``BENCHMARKS.md``.
+least 3x faster. ``--write-md`` replaces the "Agents" section of ``BENCHMARKS.md``. Runs of
+one game each (``--only``) can go in parallel processes with ``--save``; ``--combine`` then
+writes their tables together.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime
+import json
 import sys
 import time
 from collections.abc import Callable
@@ -241,18 +244,40 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write-md", action="store_true", help="rewrite BENCHMARKS.md")
     parser.add_argument("--md", type=Path, default=ROOT / "BENCHMARKS.md")
     parser.add_argument("--quick", action="store_true", help="a rough figure: 4 games, 50 sims")
+    parser.add_argument("--save", type=Path, help="also write the measured rows as JSON")
+    parser.add_argument(
+        "--combine", nargs="+", metavar="JSON", help="tables from saved runs, measuring nothing"
+    )
     args = parser.parse_args(argv)
     if args.quick:
         args.games, args.simulations = 4, 50
         args.openspiel_games, args.openspiel_simulations = 1, 10
-    rows = []
-    for name in args.only:
-        for label, opponent in (("3 random", RandomAgent), ("3 greedy", GreedyAgent)):
-            row = strength(name, opponent, args.games, args.simulations)
-            rows.append({**row, "opponents": label})
-            print(f"measured {name} against {label}", file=sys.stderr, flush=True)
+    if args.combine:
+        parts = [json.loads(Path(f).read_text(encoding="utf-8")) for f in args.combine]
+        rows = [r for part in parts for r in part["strength"]]
+        versus_rows = [r for part in parts for r in part["openspiel"]]
+    else:
+        rows, versus_rows = measure(args)
+    if args.save:
+        data = {"strength": rows, "openspiel": versus_rows}
+        args.save.write_text(json.dumps(data, indent=1), encoding="utf-8")
     strong = strength_table(rows)
-    print(strong, flush=True)
+    versus = openspiel_table(versus_rows)
+    print(strong)
+    print(versus)
+    if args.write_md:
+        write_md(args.md, section(strong, versus, args))
+    return 0
+
+
+def measure(args: argparse.Namespace) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    rows = []
+    if args.games > 0:
+        for name in args.only:
+            for label, opponent in (("3 random", RandomAgent), ("3 greedy", GreedyAgent)):
+                row = strength(name, opponent, args.games, args.simulations)
+                rows.append({**row, "opponents": label})
+                print(f"measured {name} against {label}", file=sys.stderr, flush=True)
     versus_rows = []
     if args.openspiel_games > 0:
         for name in args.only:
@@ -260,11 +285,7 @@ def main(argv: list[str] | None = None) -> int:
                 openspiel_match(name, args.openspiel_games, args.openspiel_simulations)
             )
             print(f"measured {name} against OpenSpiel", file=sys.stderr, flush=True)
-    versus = openspiel_table(versus_rows)
-    print(versus)
-    if args.write_md:
-        write_md(args.md, section(strong, versus, args))
-    return 0
+    return rows, versus_rows
 
 
 if __name__ == "__main__":
