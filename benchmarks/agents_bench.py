@@ -16,9 +16,10 @@ share is 25%. The goals: at least 90% against random players, at least 50% again
 machine is shared, and CPU time swings less than wall time with the others' load), over every
 search of the strength games.
 
-**OpenSpiel.** 2-player games, our IS-MCTS against OpenSpiel's Python ``ISMCTSBot`` (random
-rollouts to the end, UCT constant 2, world samples unlimited, inconsistent action sets
-allowed) at the same simulation budget, seats swapped game by game: who wins. Then both
+**OpenSpiel.** Games at each game's smallest table (2 players; Brian Boru 3, the third a random
+player), our IS-MCTS against OpenSpiel's Python ``ISMCTSBot`` (random rollouts to the end, UCT
+constant 2, world samples unlimited, inconsistent action sets allowed) at the same simulation
+budget, seats moved round game by game: who wins (a shared win counts as a share). Then both
 searches are timed on the same positions (the ones OpenSpiel's bot searched in those games):
 OpenSpiel's bot, ours as configured, and ours with OpenSpiel's kind of simulation (random
 rollouts to the end of the game, ``depth=0``), in simulations per CPU second. The goal: ours at
@@ -104,9 +105,11 @@ def openspiel_match(name: str, games: int, simulations: int) -> dict[str, Any]:
     from open_spiel.python.algorithms import ismcts, mcts
 
     from tabletop_lib.interop import openspiel as tos
+    from tabletop_lib.interop.options import PLAYER_COUNTS
     from tabletop_lib.interop.universe import universe_for
 
-    os_game = tos.load_game(name, num_players=2, seed=1)
+    n = PLAYER_COUNTS[name][0]
+    os_game = tos.load_game(name, num_players=n, seed=1)
     universe = universe_for(os_game.engine)
     ours_wins, theirs_wins = 0.0, 0.0
     positions: list[Any] = []
@@ -122,23 +125,27 @@ def openspiel_match(name: str, games: int, simulations: int) -> dict[str, Any]:
             allow_inconsistent_action_sets=True,
         )
         ours = ISMCTSAgent(seed=g, simulations=simulations)
-        our_seat = g % 2
+        filler = RandomAgent(g)  # the third seat of a game for 3 or more
+        our_seat, their_seat = g % n, (g + 1) % n
         state = os_game.new_initial_state()
         while not state.is_terminal():
             engine = tos.engine_state(state)
+            player = state.current_player()
             if len(engine.legal_actions()) == 1:
                 state.apply_action(state.legal_actions()[0])
-            elif state.current_player() == our_seat:
+            elif player == our_seat:
                 state.apply_action(universe.id_of(ours.choose(engine)))
-            else:
-                if len(positions) < 2 * (g + 1) * 6 and len(engine.history()) % 7 == 0:
+            elif player == their_seat:
+                if len(positions) < 6 * (g + 1) and len(engine.history()) % 7 == 0:
                     positions.append(state.clone())
                 state.apply_action(theirs.step(state))
+            else:
+                state.apply_action(universe.id_of(filler.choose(engine)))
         returns = state.returns()
         ours_wins += returns[our_seat]
-        theirs_wins += returns[1 - our_seat]
+        theirs_wins += returns[their_seat]
     return {
-        "game": name,
+        "game": f"{name} {n}p",
         "games": games,
         "ours": ours_wins,
         "theirs": theirs_wins,
@@ -196,7 +203,7 @@ def strength_table(rows: list[dict[str, Any]]) -> str:
 
 def openspiel_table(rows: list[dict[str, Any]]) -> str:
     lines = [
-        "| Game (2p) | Games | Our wins | OpenSpiel wins | OpenSpiel sims/s "
+        "| Game | Games | Our wins | OpenSpiel wins | OpenSpiel sims/s "
         "| Ours sims/s | ratio | Ours, full rollouts, sims/s | ratio |",
         "|---|--:|--:|--:|--:|--:|--:|--:|--:|",
     ]
