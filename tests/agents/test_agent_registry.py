@@ -121,3 +121,16 @@ def test_the_heuristic_beats_random_players_more_often_than_its_share() -> None:
         agents[seed % 3] = HeuristicAgent(seed)
         wins += seed % 3 in play(game, agents, seed=seed).winners()
     assert wins >= 4
+
+
+def test_a_study_takes_agent_specs_and_replays_row_for_row() -> None:
+    from tabletop_lib.analysis import simulate
+
+    spec = "ismcts:simulations=3,depth=4"
+    kinds = [spec, "heuristic"]
+    first = simulate("merlin", 2, kinds, n_games=2, seed=3, progress=False)
+    again = simulate("merlin", 2, kinds, n_games=2, seed=3, progress=False)
+    assert set(first["agent"]) == {spec, "heuristic"}
+    assert first.equals(again)
+    with pytest.raises(ValueError, match="no parameter 'budget'"):
+        simulate("merlin", 2, ["ismcts:budget=3", "random"], n_games=1, progress=False)
