@@ -20,7 +20,8 @@ largest cluster, rows over wall-clock seconds (playing included).
 The *CPU speed-up* is the 1-worker run's CPU seconds over the busiest worker's CPU seconds: the
 speed-up the work's split allows on otherwise idle cores, which a loaded machine hides from the
 wall clock. The goal of the issue: a speed-up of at least 1.8x with 2 workers, identical results.
-Prints a markdown table; ``--write-md`` replaces the "Studies at scale" section of ``BENCHMARKS.md``.
+Prints a markdown table; ``--write-md`` replaces the "Studies at scale" section of
+``BENCHMARKS.md``.
 """
 
 from __future__ import annotations
