@@ -64,7 +64,7 @@ def _workers_cpu(client: Client) -> list[float]:
 
 def _cluster(workers: int) -> LocalCluster:
     return LocalCluster(
-        n_workers=workers, threads_per_worker=1, dashboard_address=None, silence_logs=logging.ERROR
+        n_workers=workers, threads_per_worker=1, dashboard_address=":0", silence_logs=logging.ERROR
     )
 
 
