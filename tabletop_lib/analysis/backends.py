@@ -39,6 +39,7 @@ from .study import Row, Study, frame, play_games, tidy
 
 if TYPE_CHECKING:
     from distributed import Client
+    from distributed import Future as DaskFuture
 
 MANIFEST = "_study.json"
 PART_GLOB = "part-*.parquet"
@@ -120,14 +121,19 @@ def _map_dask(
     if not bar.disable and "dashboard" in services:
         tqdm.write(f"Dask dashboard: {client.dashboard_link}", file=sys.stderr)
     # pure=False: two studies that happen to share a chunk never share a task key.
-    futures = [client.submit(task, study, chunk, *extra, pure=False) for chunk in slices]
-    sizes = {future.key: len(chunk) for future, chunk in zip(futures, slices, strict=True)}
+    futures: list[DaskFuture[Any] | None] = [
+        client.submit(task, study, chunk, *extra, pure=False) for chunk in slices
+    ]
+    place = {future.key: i for i, future in enumerate(futures) if future is not None}
     try:
-        for done in dask_completed(futures):
-            yield done.result()
-            bar.update(sizes[done.key])
+        for done in dask_completed([f for f in futures if f is not None]):
+            result = done.result()
+            i = place[done.key]
+            futures[i] = None  # the workers may forget a result the client holds
+            yield result
+            bar.update(len(slices[i]))
     except BaseException:
-        client.cancel(futures)
+        client.cancel([f for f in futures if f is not None])
         raise
 
 

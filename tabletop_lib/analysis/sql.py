@@ -19,11 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import duckdb
 import pandas as pd
 
 from .backends import PART_GLOB
+
+if TYPE_CHECKING:
+    import duckdb
 
 TABLE = "games"
 
@@ -48,6 +51,8 @@ def connect(path: str | Path | Sequence[str | Path]) -> duckdb.DuckDBPyConnectio
 
     Keep it to run several queries (``con.sql(...).df()``); :func:`query` runs one.
     """
+    import duckdb  # here, not at the top: worker processes import this package too
+
     con = duckdb.connect()
     con.read_parquet(study_files(path), union_by_name=True).create_view(TABLE)
     return con

@@ -102,7 +102,8 @@ class Study:
         out: dict[str, object] = {
             "game": self.game_name,
             "num_players": self.num_players,
-            "agents": list(self.lineups[0]),
+            # A tournament's entrants in the order given; a plain study's agent per seat.
+            "agents": list(self.specs) if self.specs else list(self.lineups[0]),
             "n_games": n_games,
             "seed": self.seed,
             "options": options,

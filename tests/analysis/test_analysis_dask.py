@@ -7,6 +7,7 @@ finish them in an order that has nothing to do with the game indices.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -29,7 +30,11 @@ AGENTS = ["greedy", "random", "random", "random"]
 @pytest.fixture(scope="module")
 def client() -> Iterator[Any]:
     cluster = distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        n_workers=2,
+        threads_per_worker=1,
+        processes=True,
+        dashboard_address=":0",
+        silence_logs=logging.ERROR,
     )
     with distributed.Client(cluster) as dask_client:
         yield dask_client

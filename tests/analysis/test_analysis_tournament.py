@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from pathlib import Path
 
 import pandas as pd
 import pytest
@@ -140,3 +141,18 @@ def test_the_ratings_figure_draws_the_intervals(paladins: TournamentResult) -> N
     assert ratings_figure(ratings).layout.shapes == ()  # no fair-share line without n
     bars = seat_win_rates_figure(paladins.by_seat)
     assert {trace.name for trace in bars.data} == {"greedy", "random"}
+
+
+def test_a_tournament_streamed_to_parquet_rates_the_same(
+    paladins: TournamentResult, tmp_path: Path
+) -> None:
+    streamed = tournament(
+        "paladins", ["greedy", "random"], 12, seed=4, progress=False, out=tmp_path, chunk_size=5
+    )
+    assert streamed.dataset is not None and streamed.dataset.played == 12
+    pd.testing.assert_frame_equal(streamed.games, paladins.games)
+    pd.testing.assert_frame_equal(streamed.ratings, paladins.ratings)
+    again = tournament(
+        "paladins", ["greedy", "random"], 12, seed=4, progress=False, out=tmp_path, chunk_size=5
+    )
+    assert again.dataset is not None and again.dataset.played == 0
