@@ -231,6 +231,16 @@ def _manifest(study: Study, n_games: int, chunk_size: int) -> dict[str, object]:
     return {**study.describe(n_games), "chunk_size": chunk_size}
 
 
+def _recorded_chunk_size(folder: Path) -> int | None:
+    """The chunk size in the folder's manifest, if it has one."""
+    try:
+        found = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    size = found.get("chunk_size")
+    return size if isinstance(size, int) else None
+
+
 def _claim_folder(folder: Path, manifest: dict[str, object]) -> None:
     """Create the dataset's folder and manifest, or check that it holds this very study."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -258,9 +268,12 @@ def stream(
     chunk_size: int | None = None,
     progress: bool = True,
 ) -> ParquetStudy:
-    """Play the chunks of the study that ``out`` lacks; every worker writes its own parts."""
+    """Play the chunks of the study that ``out`` lacks; every worker writes its own parts.
+
+    Without ``chunk_size`` a study being resumed keeps the chunk size it was started with.
+    """
     folder = Path(out)
-    size = chunk_size or DATASET_CHUNK
+    size = chunk_size or _recorded_chunk_size(folder) or DATASET_CHUNK
     _claim_folder(folder, _manifest(study, n_games, size))
     missing = [c for c in chunks(n_games, size) if not (folder / part_name(c)).exists()]
     played = 0

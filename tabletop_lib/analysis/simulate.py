@@ -142,9 +142,10 @@ def simulate(
     dashboard's address).
 
     With ``out`` (a folder) nothing is gathered: each worker writes its chunks of
-    ``chunk_size`` games (default 100) to a partitioned Parquet dataset there, and the call
-    returns a :class:`ParquetStudy` (``.read()``, ``.query(sql)``, ``.played``). Called again
-    with the same arguments after an interruption, it plays only the chunks still missing.
+    ``chunk_size`` games (default 100, or what the folder's study started with) to a
+    partitioned Parquet dataset there, and the call returns a :class:`ParquetStudy`
+    (``.read()``, ``.query(sql)``, ``.played``). Called again with the same arguments after an
+    interruption, it plays only the chunks still missing.
 
     Columns: ``game_index``, ``game_seed``, ``seat``, ``agent``, ``score``, one ``cat_<category>``
     per score category (they sum to ``score``), ``winner`` (every winner of a shared win),

@@ -156,6 +156,8 @@ def test_a_stopped_study_restarts_where_it_stopped(
 
     played.clear()
     assert simulate(GAME, PLAYERS, AGENTS, GAMES, **kwargs).played == 0
+    del kwargs["chunk_size"]  # a resumed study keeps the chunk size it started with
+    assert simulate(GAME, PLAYERS, AGENTS, GAMES, **kwargs).played == 0
     assert played == []
 
 
