@@ -16,7 +16,7 @@ $(BIN)/python:
 # Reinstall whenever pyproject.toml changes.
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[lab,dev,interop]'
+	$(BIN)/python -m pip install --quiet -e '.[lab,dev,interop,dask]'
 	$(BIN)/python -m ipykernel install --sys-prefix --name python3 >/dev/null
 	touch $(STAMP)
 
@@ -52,7 +52,9 @@ bench: $(VENV)/.bench
 	$(BIN)/python benchmarks/stepper_bench.py
 	$(BIN)/python benchmarks/browser_bench.py $(BENCH_ARGS)
 	$(BIN)/python benchmarks/simulate_bench.py
+	$(BIN)/python benchmarks/studies_bench.py $(BENCH_ARGS)
 	$(BIN)/python benchmarks/interop_bench.py $(BENCH_ARGS)
+	$(BIN)/python benchmarks/agents_bench.py $(BENCH_ARGS)
 
 # Re-execute the notebooks in place after a change that alters their outputs.
 notebooks: $(STAMP)

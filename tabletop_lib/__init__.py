@@ -21,6 +21,7 @@ from .core import (
     explain,
     list_games,
     load_game,
+    make_agent,
     play,
     rule,
 )
@@ -37,6 +38,7 @@ __all__ = [
     "explain",
     "list_games",
     "load_game",
+    "make_agent",
     "play",
     "rule",
 ]

@@ -4,6 +4,7 @@
     python -m tabletop_lib rules brian_boru
     python -m tabletop_lib play brian_boru --players 4 --seed 1 --agents random greedy
     python -m tabletop_lib play merlin --option modules=arthur,morgana --verbose
+    python -m tabletop_lib play paladins --players 4 --agents ismcts:simulations=100 heuristic
     python -m tabletop_lib simulate brian_boru --players 4 --games 1000 --workers 2 \\
         --agents random greedy random random --seed 0 --out results.parquet
 
@@ -25,7 +26,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from tabletop_lib.core.agents import AGENTS, make_agent, play
+from tabletop_lib.core.agents import agent_names, check_agent, make_agent, play
 from tabletop_lib.core.errors import TabletopError
 from tabletop_lib.core.game import State
 from tabletop_lib.core.options import parse_option_text
@@ -71,8 +72,8 @@ def _game_arguments(parser: argparse.ArgumentParser) -> None:
         nargs="+",
         default=None,
         metavar="KIND",
-        help=f"one agent kind per seat, or one for every seat ({', '.join(AGENTS)}; "
-        "default random)",
+        help=f"one agent per seat, or one for every seat ({', '.join(agent_names())}; "
+        "default random); parameters follow a colon: ismcts:simulations=200,depth=24",
     )
     parser.add_argument("--seed", type=int, default=0, help="the seed (default 0)")
     parser.add_argument(
@@ -128,8 +129,10 @@ def _agents(args: argparse.Namespace, players: int) -> list[str]:
     if len(kinds) != players:
         raise UsageError(f"{players} players need 1 or {players} agent kinds, got {len(kinds)}")
     for kind in kinds:
-        if kind not in AGENTS:
-            raise UsageError(f"unknown agent {kind!r}; the agents are: {', '.join(AGENTS)}")
+        try:
+            check_agent(kind)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
     return kinds
 
 

@@ -1,4 +1,5 @@
-"""The engines run without plotly, ipywidgets and pandas (dependencies point one way)."""
+"""The engines and the agents run without plotly, ipywidgets and pandas (dependencies point
+one way)."""
 
 from __future__ import annotations
 
@@ -26,10 +27,10 @@ sys.meta_path.insert(0, Blocker())
 
 import tabletop_lib
 from tabletop_lib.core import game_info
-import tabletop_lib.core, tabletop_lib.games
+import tabletop_lib.core, tabletop_lib.games, tabletop_lib.agents
 
 modules = []
-for package in (tabletop_lib.core, tabletop_lib.games):
+for package in (tabletop_lib.core, tabletop_lib.games, tabletop_lib.agents):
     for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
         importlib.import_module(info.name)
         modules.append(info.name)

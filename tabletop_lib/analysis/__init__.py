@@ -27,9 +27,21 @@ from .metrics import (
     win_rates,
     winner_category_gaps,
 )
-from .simulate import agent_seed, game_seed, read_parquet, simulate, write_parquet
+from .simulate import (
+    ParquetStudy,
+    agent_seed,
+    game_seed,
+    read_dataset,
+    read_parquet,
+    simulate,
+    write_parquet,
+)
+from .sql import query
+from .tournament import TournamentResult, rate, seat_rotation, tournament
 
 __all__ = [
+    "ParquetStudy",
+    "TournamentResult",
     "agent_seed",
     "category_columns",
     "difference_interval",
@@ -39,11 +51,16 @@ __all__ = [
     "mean_interval",
     "mean_intervals",
     "option_effects",
+    "query",
+    "rate",
+    "read_dataset",
     "read_parquet",
     "register_extras",
     "score_summary",
+    "seat_rotation",
     "simulate",
     "simulate_configurations",
+    "tournament",
     "wilson_interval",
     "win_rates",
     "winner_category_gaps",

@@ -86,12 +86,33 @@ class GreedyAgent:
 
 
 AGENTS: dict[str, Callable[[int], Agent]] = {"random": RandomAgent, "greedy": GreedyAgent}
-"""Agent kinds by name, for command lines and simulation studies: ``AGENTS[name](seed)``."""
+"""The core's agent kinds: ``AGENTS[name](seed)``. The stronger ones (``heuristic``,
+``ismcts``) live in :mod:`tabletop_lib.agents`; :func:`make_agent` and :func:`check_agent`
+answer every name."""
 
 
-def make_agent(kind: str, seed: int = 0) -> Agent:
-    """An agent by name (``"random"`` or ``"greedy"``); ``ValueError`` lists the kinds."""
-    try:
+def make_agent(kind: str, seed: int = 0, **params: Any) -> Agent:
+    """An agent by name or spec (``"random"``, ``"greedy"``, ``"heuristic"``, ``"ismcts"``,
+    ``"ismcts:simulations=200"``), with keyword parameters (``simulations=200``);
+    ``ValueError`` lists the kinds."""
+    if kind in AGENTS and not params:
         return AGENTS[kind](seed)
-    except KeyError:
-        raise ValueError(f"unknown agent {kind!r}; the agents are: {', '.join(AGENTS)}") from None
+    from tabletop_lib.agents.registry import make_agent as make_named
+
+    return make_named(kind, seed, **params)
+
+
+def check_agent(kind: str) -> None:
+    """Raise ``ValueError`` (listing the kinds) unless ``kind`` names an agent."""
+    if kind in AGENTS:
+        return
+    from tabletop_lib.agents.registry import parse_agent_spec
+
+    parse_agent_spec(kind)
+
+
+def agent_names() -> list[str]:
+    """Every agent kind, for help texts."""
+    from tabletop_lib.agents.registry import agent_kinds
+
+    return agent_kinds()

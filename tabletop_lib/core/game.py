@@ -125,7 +125,9 @@ class State(ABC, Generic[A]):
         future chance) are dealt again with a generator seeded by ``seed``, keeping every
         count and everything ``player`` sees: the copy gives the same ``observation(player)``
         and, when ``player`` is to move, the same ``legal_actions()``, and it plays on to the
-        end. This state is not changed. Search over imperfect information uses it
+        end. This state is not changed. The redeal depends only on what ``player`` sees and
+        on ``seed`` (the pools are put in order before they are shuffled), so a search cannot
+        learn the true hidden cards from it. Search over imperfect information uses it
         (OpenSpiel's IS-MCTS calls it ``resample_from_infostate``). Consistency is with the
         player's current observation: the engines keep no record of cards a player saw pass
         earlier (a pack passed on in a draft, a card taken openly into a rival's hand).

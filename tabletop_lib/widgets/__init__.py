@@ -9,12 +9,14 @@ from .quiz import LegalityQuiz, OutcomeQuiz, Quiz, ShowMe
 from .rulebook import RuleBook, RuleBooks
 from .stepper import GameStepper, Seat
 from .territory import TerritoryExplorer
+from .thinking import PlayAgainstSearch
 
 __all__ = [
     "GameStepper",
     "LegalityQuiz",
     "OptionSwitch",
     "OutcomeQuiz",
+    "PlayAgainstSearch",
     "Quiz",
     "RuleBook",
     "RuleBooks",

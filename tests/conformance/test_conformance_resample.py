@@ -2,7 +2,8 @@
 
 At sampled states of random playouts, for every player: the resampled state gives that player
 the same observation and (when they are to move) the same legal actions, the original is not
-changed, the same seed gives the same state, and the resampled state plays on to the end.
+changed, the same seed gives the same state, and the resampled state plays on to the end. The
+redeal depends only on what the player sees and the seed.
 """
 
 from __future__ import annotations
@@ -50,3 +51,20 @@ def test_resample_keeps_the_observation(name: str, num_players: int) -> None:
                 other.apply_action(chooser.choice(other.legal_actions()), check=True)
                 moves += 1
     assert changed, f"{name} {num_players}p: resample never dealt anything differently"
+
+
+@pytest.mark.parametrize(("name", "num_players"), case_params())
+def test_resample_depends_only_on_what_the_player_sees(name: str, num_players: int) -> None:
+    """Two states that differ only in what ``p`` cannot see resample alike for one seed, so a
+    search that determinises with ``resample`` cannot learn the true hidden cards."""
+    for po in corpus(name, num_players, 2):
+        chooser = random.Random(po.seed * 104729 + 3)
+        steps = set(chooser.sample(range(len(po.actions)), RESAMPLE_STATES))
+        for step, state, _ in walk(po):
+            if step not in steps:
+                continue
+            for p in range(num_players):
+                twin = state.resample(p, chooser.randrange(1 << 30))
+                seed = chooser.randrange(1 << 30)
+                at = po.where(step)
+                assert twin.resample(p, seed).to_json() == state.resample(p, seed).to_json(), at

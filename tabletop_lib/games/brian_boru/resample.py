@@ -5,8 +5,10 @@ cards set aside unseen at the deal, the face-down discards (docs/rules §3.2), t
 Viking deck and of the marriage deck. The action cards in those places are pooled and dealt back in
 the same numbers; the two decks are shuffled, the Princess of Denmark staying at the bottom of
 the marriage deck (Preparação 9). The player's own hand and pack, and everything public, stay.
-One thing the others' play reveals is kept too: a trick leader who has marked a town and not
-yet led holds a card they may lead there (Vazas 2-3).
+The pools are sorted before they are shuffled, so the redeal depends only on what the player
+sees and the seed, never on the true hidden cards. One thing the others' play reveals is kept
+too: a trick leader who has marked a town and not yet led holds a card they may lead there
+(Vazas 2-3).
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ def resample(s: BrianBoruState, player: int, seed: int) -> BrianBoruState:
     others = [q for q in range(s.num_players) if q != player]
     pool = [c for q in others for c in (*new.hands[q], *new.packs[q])]
     pool += new.set_aside + new.discards
+    pool.sort()  # what is drawn depends on the player's view only, not on the true deal
     rng.shuffle(pool)
     leader = _bound_leader(s, player)
     for q in sorted(others, key=lambda q: q != leader):
@@ -74,9 +77,10 @@ def resample(s: BrianBoruState, player: int, seed: int) -> BrianBoruState:
     size = len(new.set_aside)
     new.set_aside = pool[:size]
     new.discards = pool[size:]
+    new.viking_deck.sort()
     rng.shuffle(new.viking_deck)
     bottom = [c for c in new.marriage_deck if c == PRINCESS_CARD]
-    rest = [c for c in new.marriage_deck if c != PRINCESS_CARD]
+    rest = sorted(c for c in new.marriage_deck if c != PRINCESS_CARD)
     rng.shuffle(rest)
     new.marriage_deck = bottom + rest
     new.rng = Rng(rng.next_u64())

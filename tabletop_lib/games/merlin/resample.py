@@ -5,7 +5,8 @@ hands, the mission deck and its discards (only their sizes show), and the traito
 face-down piles and their discards. With the Arthur module, the two face-down Pict piles. The
 missions in those places are pooled and dealt back in the same numbers, and so are the
 traitors and the Picts. What the other modules keep face down (the knights' draft stacks,
-the decree stacks) is kept as it is: still consistent, only less varied.
+the decree stacks) is kept as it is: still consistent, only less varied. The pools are sorted before
+they are shuffled, so the redeal depends only on what the player sees and the seed.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 
 
 def _deal(rng: Rng, pool: list[int], sizes: list[int]) -> list[list[int]]:
+    pool.sort()  # the redeal depends on the player's view only, not on the true deal
     rng.shuffle(pool)
     out: list[list[int]] = []
     at = 0

@@ -5,7 +5,8 @@ Hidden from a player (see ``observation.py``; seed round step 4): the other play
 Paladin deck apart from the cards they put on top and underneath, the King's Orders and
 Favours not yet revealed (drawn from those that could still be there: the ones not revealed),
 the order of the Townsfolk, Outsider, Wall and Tavern decks, and which Suspicion cards anyone
-holds (only their number shows), pooled with the Suspicion deck and discards.
+holds (only their number shows), pooled with the Suspicion deck and discards. Every pool is
+sorted before it is shuffled, so the redeal depends only on what the player sees and the seed.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ def resample(s: PaladinsState, player: int, seed: int) -> PaladinsState:
             deck = new.pdeck[q]
             top = 1 if new.ptop[q] and deck else 0
             bottom = min(new.pbottom[q], len(deck) - top)
-            middle = deck[top : len(deck) - bottom]
+            middle = sorted(deck[top : len(deck) - bottom])
             rng.shuffle(middle)
             new.pdeck[q] = deck[:top] + middle + deck[len(deck) - bottom :]
             continue
@@ -61,6 +62,7 @@ def resample(s: PaladinsState, player: int, seed: int) -> PaladinsState:
         pool = [new.phand[i] for i in hand_slots] + new.pdeck[q]
         if kept and kept_slot < 0:
             pool.append(new.paladin[q])
+        pool.sort()  # the redeal depends on the player's view only, not on the true deal
         rng.shuffle(pool)
         for i in hand_slots:
             new.phand[i] = pool.pop()
@@ -75,12 +77,14 @@ def resample(s: PaladinsState, player: int, seed: int) -> PaladinsState:
         rng, new.favours, [r <= round_ for r in data.favour_rounds], len(data.favours)
     )
     for deck in (new.townsfolk_deck, new.outsider_deck, new.wall_deck, new.tavern_deck):
+        deck.sort()
         rng.shuffle(deck)
     kinds = g.suspicion_kinds
     values = sorted(g.suspicion_index, key=lambda v: g.suspicion_index[v])
     held = [new.suspicion_count(q) for q in range(n)]
     pool = [values[i % kinds] for i, k in enumerate(new.suspicion) for _ in range(k)]
     pool += new.suspicion_deck + new.suspicion_discard
+    pool.sort()
     rng.shuffle(pool)
     new.suspicion = [0] * (kinds * n)
     for q in range(n):
