@@ -28,11 +28,12 @@ import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
+from pettingzoo.utils.env_logger import EnvLogger
 
 from tabletop_lib.core.game import Game, State
 
+from .direct import DirectEncoder, direct_encoder_for
 from .options import check_returns, engine_game, final_returns
-from .tensor import ObservationEncoder, encoder_for
 from .universe import ActionUniverse, universe_for
 
 
@@ -61,7 +62,7 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
         self.render_mode = render_mode
         self.returns_mode = check_returns(returns)
         self.universe: ActionUniverse = universe_for(self.game)
-        self.encoder: ObservationEncoder = encoder_for(self.game)
+        self.encoder: DirectEncoder = direct_encoder_for(self.game)
         n = self.game.num_players
         self.possible_agents = [f"player_{p}" for p in range(n)]
         self.agents = self.possible_agents[:]
@@ -82,6 +83,8 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
         self.engine_state: State[Any] | None = None
         self._next_seed = 0
         self._narrated = 0
+        # The legal ids of the state to act, kept until it changes: (state, its history, ids).
+        self._legal: tuple[State[Any] | None, Any, list[int]] = (None, None, [])
 
     def __str__(self) -> str:
         return str(self.metadata["name"])
@@ -112,13 +115,25 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
             raise RuntimeError("call reset() before using the environment")
         return self.engine_state
 
+    def _legal_ids(self, s: State[Any]) -> list[int]:
+        """The ids of ``s``'s legal actions, computed once per position: the history log is a
+        new object after every action, so (state, log) names the position."""
+        state, log, ids = self._legal
+        now = getattr(s, "_history", None)
+        if state is not s or log is not now or now is None:
+            ids = self.universe.ids(s.legal_actions())
+            self._legal = (s, now, ids)
+        return ids
+
     def observe(self, agent: str) -> dict[str, npt.NDArray[Any]]:
+        """The agent's observation tensor (written straight from the state, :mod:`.direct`)
+        and its action mask (the legal ids of the agent to act, all zero for the others)."""
         s = self._engine()
         seat = self._seat[agent]
         mask = np.zeros(len(self.universe), dtype=np.int8)
         if not s.is_terminal() and s.current_player() == seat:
-            mask[self.universe.ids(s.legal_actions())] = 1
-        return {"observation": self.encoder.encode(s.observation(seat)), "action_mask": mask}
+            mask[self._legal_ids(s)] = 1
+        return {"observation": self.encoder.encode(s, seat), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -128,8 +143,14 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
         s = self._engine()
         if action is None:
             raise ValueError(f"{agent} is to act: None is only for agents that are done")
-        chosen = self.universe.actions[int(action)]
-        s.apply_action(chosen)  # checked: an id outside the mask raises IllegalActionError
+        index = int(action)
+        if not 0 <= index < len(self.universe):
+            raise ValueError(f"action {index} is outside 0..{len(self.universe) - 1}")
+        chosen = self.universe.actions[index]
+        if index in self._legal_ids(s):
+            s.apply_action(chosen, check=False)  # validated against the legal ids just now
+        else:
+            s.apply_action(chosen)  # raises IllegalActionError naming the rule; no change
         self._cumulative_rewards[agent] = 0.0
         text = str(chosen)
         for a in self.agents:
@@ -170,8 +191,19 @@ def raw_env(name: str, num_players: int | None = None, **kwargs: Any) -> Tableto
     return TabletopEnv(name, num_players, **kwargs)
 
 
+class _OrderEnforcing(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
+    """PettingZoo's order checks, with ``last()`` handed to the environment in one call (the
+    base wrapper reads each of its five attributes through ``__getattr__``)."""
+
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        if observe and not self._has_reset:
+            EnvLogger.error_observe_before_reset()
+        found: tuple[Any, float, bool, bool, dict[str, Any]] = self.env.last(observe)
+        return found
+
+
 def env(name: str, num_players: int | None = None, **kwargs: Any) -> AECEnv:
     """The environment with PettingZoo's usual checks (an illegal or out-of-range action, or
     stepping before reset, raise instead of corrupting the game)."""
-    wrapped: AECEnv = wrappers.OrderEnforcingWrapper(raw_env(name, num_players, **kwargs))
+    wrapped: AECEnv = _OrderEnforcing(raw_env(name, num_players, **kwargs))
     return wrapped
