@@ -34,9 +34,9 @@ from tabletop_lib.core.game import Game, State
 
 from .tensor import ObservationEncoder, Path, _number, encoder_for
 
-# A categorical writer returns the positions set to 1 (one fancy assignment writes them all)
-# and adds the counts, which may repeat a position, to the tensor itself.
-Writer = Callable[[Any, int, npt.NDArray[np.float32]], list[int]]
+# A categorical writer returns the positions set to 1 and the positions counted (a position
+# counted twice holds 2); one fancy assignment writes them all. It writes plain numbers itself.
+Writer = Callable[[Any, int, npt.NDArray[np.float32]], tuple[list[int], list[int]]]
 Counters = Callable[[Any, int], list[float]]
 # A resolver maps a counter path to an expression over ``s`` (the state) and ``me`` (the
 # observing seat), or None; it may register a section variable (name -> expression) computed
@@ -79,6 +79,21 @@ def _compile_counters(
     exec("\n".join(lines), namespace)  # the expressions are this module's own tables
     reader: Counters = namespace["read"]
     return reader, not needs_obs
+
+
+class _Memo(dict[Any, tuple[int, ...]]):
+    """``key -> positions``, computed once by ``make``: the same masks and rows recur all game
+    long, and a hit is one dict lookup. Cleared when full, so it stays small."""
+
+    def __init__(self, make: Callable[[Any], tuple[int, ...]]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: Any) -> tuple[int, ...]:
+        if len(self) >= 1 << 14:
+            self.clear()
+        found = self[key] = self.make(key)
+        return found
 
 
 _BITS: dict[int, tuple[int, ...]] = {}
@@ -131,36 +146,47 @@ def _brian_boru(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[
     modes = {m: i for i, m in enumerate(["military-support", "establish-trade", "spurn"])}
     o = off
 
-    o_phase, o_town, o_active = o["phase"], o["town_owner"], o["active_town"]
-    o_viking, o_monastery, o_claims = o["viking_towns"], o["monasteries"], o["claims"]
-    o_hand, o_pack, o_trick, o_mode = o["hand"], o["pack"], o["trick_played"], o["princess_mode"]
-
-    def write(s: Any, me: int, out: npt.NDArray[np.float32]) -> list[int]:
-        ones = [o_phase + phase[s.stage]]
+    def owners(discs: tuple[int, ...]) -> tuple[int, ...]:
         owner: dict[int, int] = {}  # the dict's own rule: a later seat overwrites
-        for p in range(n):
-            for t in _bits(s.discs[p]):
+        for p, mask in enumerate(discs):
+            for t in _bits(mask):
                 owner[t] = p
-        ones += [o_town + towns[t] * n + p for t, p in owner.items()]
-        ones += [o_viking + towns[t] for t in _bits(s.viking)]
-        ones += [o_monastery + towns[t] for t in _bits(s.monastery)]
+        return tuple(o["town_owner"] + towns[t] * n + p for t, p in owner.items())
+
+    def claimed(claims: tuple[int, ...]) -> tuple[int, ...]:
+        at = o["claims"]
+        return tuple(
+            at + regions[r] * claim_width + claim[h] for r, h in enumerate(claims) if h in claim
+        )
+
+    def counted(at: int) -> Callable[[tuple[int, ...]], tuple[int, ...]]:
+        return lambda held: tuple(at + cards[v] for v in held if v in cards)
+
+    town_owner, claims = _Memo(owners), _Memo(claimed)
+    viking = _Memo(lambda m: tuple(o["viking_towns"] + towns[t] for t in _bits(m)))
+    monastery = _Memo(lambda m: tuple(o["monasteries"] + towns[t] for t in _bits(m)))
+    hand, pack = _Memo(counted(o["hand"])), _Memo(counted(o["pack"]))
+    o_phase, o_active, o_trick, o_mode = (
+        o["phase"],
+        o["active_town"],
+        o["trick_played"],
+        o["princess_mode"],
+    )
+
+    def write(s: Any, me: int, out: npt.NDArray[np.float32]) -> tuple[list[int], list[int]]:
+        ones = [o_phase + phase[s.stage]]
+        ones += town_owner[tuple(s.discs)]
+        ones += viking[s.viking]
+        ones += monastery[s.monastery]
+        ones += claims[tuple(s.claims)]
         if s.active_town >= 0:
             ones.append(o_active + towns[s.active_town])
-        for r, h in enumerate(s.claims):
-            c = claim.get(h)
-            if c is not None:
-                ones.append(o_claims + regions[r] * claim_width + c)
-        for at, held in ((o_hand, s.hands[me]), (o_pack, s.packs[me])):
-            for v in held:
-                i = cards.get(v)
-                if i is not None:
-                    out[at + i] += 1.0
-        for i, v in enumerate(s.played[:n]):
-            out[o_trick + i] = -1.0 if v is None else float(v)
         m = modes.get(s.princess_mode or None)
         if m is not None:
             ones.append(o_mode + m)
-        return ones
+        for i, v in enumerate(s.played[:n]):
+            out[o_trick + i] = -1.0 if v is None else float(v)
+        return ones, [*hand[tuple(s.hands[me])], *pack[tuple(s.packs[me])]]
 
     top: dict[Path, str] = {
         ("num_players",): "s.num_players",
@@ -193,12 +219,7 @@ def _brian_boru(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[
 
 # -- Merlin ------------------------------------------------------------------------------------
 def _merlin(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[str, Any]]:
-    from tabletop_lib.games.merlin import (
-        module_arthur,
-        module_knights,
-        module_market,
-        module_morgana,
-    )
+    from tabletop_lib.games.merlin import module_knights, module_morgana
     from tabletop_lib.games.merlin.constants import (
         GOOD_NAMES,
         GOODS_BLOCK,
@@ -218,21 +239,21 @@ def _merlin(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[str,
     phase = _positions(STAGE_NAMES, sorted(set(STAGE_NAMES)))
     o = off
 
-    o_phase, o_hand, o_display, o_manors = o["phase"], o["hand"], o["display"], o["manors"]
+    o_phase, o_hand, o_display = o["phase"], o["hand"], o["display"]
 
-    def write(s: Any, me: int, out: npt.NDArray[np.float32]) -> list[int]:
-        ones = [o_phase + phase[s.stage]]
-        for c in s.hands[me]:
-            out[o_hand + hand_pos[c]] += 1.0
-        for c in s.display:
-            if c >= 0:
-                out[o_display + hand_pos[c]] += 1.0
+    def owners(manors: tuple[int, ...]) -> tuple[int, ...]:
         owner: dict[int, int] = {}
-        for p in range(n):
-            for pos in _bits(s.manors[p]):
+        for p, mask in enumerate(manors):
+            for pos in _bits(mask):
                 owner[pos] = p
-        ones += [o_manors + tile_pos[pos] * n + p for pos, p in owner.items()]
-        return ones
+        return tuple(o["manors"] + tile_pos[pos] * n + p for pos, p in owner.items())
+
+    manors = _Memo(owners)
+
+    def write(s: Any, me: int, out: npt.NDArray[np.float32]) -> tuple[list[int], list[int]]:
+        counts = [o_hand + hand_pos[c] for c in s.hands[me]]
+        counts += [o_display + hand_pos[c] for c in s.display if c >= 0]
+        return [o_phase + phase[s.stage], *manors[tuple(s.manors)]], counts
 
     colours = list(data.colours)
     k = game.dice_per_player
@@ -278,32 +299,58 @@ def _merlin(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[str,
         player[("henchmen", h)] = f"(None if s.henchmen[{{p}} * {NUM_HENCHMEN} + {i}] < 0 else 0)"
     for i in range(k):
         player[("dice", i, "value")] = f"s.dice[{{p}} * {k} + {i}]"
+    _merlin_modules(game, top, player)
     base = _player_resolver(top, player)
-    # A module's part of the view is read from that module's own view function.
-    views = {
-        "market": "module_market.observe_board(s)",
-        "arthur": "module_arthur.observe(s)",
-        "knights": "module_knights.public_view(s)",
-        "kitchen": "module_morgana.observe(s)",
-    }
 
     def resolve(path: Path, sections: dict[str, str]) -> str | None:
-        head = path[0]
-        if isinstance(head, str) and head in views and len(path) > 1:
-            sections[f"_{head}"] = views[head]
-            return f"_{head}" + _chain(path[1:])
-        if path[:1] == ("players",) and path[2:3] == ("market",) and isinstance(path[1], int):
-            sections[f"_market{path[1]}"] = f"module_market.observe_player(s, {path[1]})"
-            return f"_market{path[1]}" + _chain(path[3:])
+        match path:
+            case ("kitchen", "cauldrons", int(i), "number"):  # a slot past the list: missing
+                return f"(module_morgana.cauldron_face(s, {i})[1] if {i} < len(s.cauldrons) else 0)"
         return base(path, sections)
 
-    scope = {
-        "module_market": module_market,
-        "module_arthur": module_arthur,
-        "module_knights": module_knights,
-        "module_morgana": module_morgana,
-    }
+    scope = {"module_knights": module_knights, "module_morgana": module_morgana}
     return write, resolve, scope
+
+
+def _merlin_modules(game: Any, top: dict[Path, str], player: dict[Path, str]) -> None:
+    """The counters of Merlin's modules, as each module's view function writes them (only the
+    Knights' stack sizes during the draft call the module's view)."""
+    from tabletop_lib.games.merlin import module_market as market
+    from tabletop_lib.games.merlin.constants import GOOD_NAMES, MATERIAL, NUM_COLOURS, SHIELD
+
+    held = market.HELD_BLOCK
+    for i, kind in enumerate(market.STOCK_KINDS):
+        top[("market", kind)] = f"s.market_stock[{i}]"
+    top[("market", "bought_this_turn")] = "bool(s.market_used)"
+    top[("market", "worker_this_turn")] = "(s.market_worker or None)"
+    player[("market", "addition_markers")] = (
+        f"s.market_held[{{p}} * {held} + {market.HELD_ADDITION}]"
+    )
+    player[("market", "apple_mistletoe_tokens")] = (
+        f"s.market_held[{{p}} * {held} + {market.HELD_CHOICE}]"
+    )
+    for i, c in enumerate(game.data.colours):
+        for key, good in (("shield_tokens", SHIELD), ("material_tokens", MATERIAL)):
+            player[("market", key, c)] = f"s.market_held[{{p}} * {held} + {good * NUM_COLOURS + i}]"
+        player[("market", "additions_placed", c)] = (
+            f"s.market_additions[{{p}} * {NUM_COLOURS} + {i}]"
+        )
+    top[("arthur", "arthur")] = "s.arthur"
+    top[("arthur", "signet_ring")] = "(None if s.signet < 0 else s.signet)"
+    # outside the draft the view has no "draft": those counters read as missing, 0
+    top[("knights", "draft", "drafter")] = "s.ally_draft[0] // 2"
+    top[("knights", "draft", "picks_left")] = "len(s.ally_draft)"
+    for name in ("A", "B"):
+        top[("knights", "draft", "stack_sizes", name)] = (
+            f"(module_knights.public_view(s)['draft']['stack_sizes'][{name!r}]"
+            " if s.ally_draft else 0)"
+        )
+    top[("kitchen", "morgana")] = "(None if s.morgana < 0 else 0)"
+    top[("kitchen", "die_in_use")] = "(s.morgana_value if s.morgana_die >= 0 else None)"
+    top[("kitchen", "horn_cup")] = "(None if s.morgana_cup < 0 else s.morgana_cup)"
+    top[("kitchen", "poisoned_apple_supply")] = "s.poison_supply"
+    for gi, good in enumerate(GOOD_NAMES):
+        top[("kitchen", "blocked_goods", good)] = f"s.morgana_stash[{gi}]"
 
 
 # -- Paladins ----------------------------------------------------------------------------------
@@ -336,40 +383,49 @@ def _paladins(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[st
     revealed_at = [o[f"players[{p}].paladin"] for p in range(n)]
     board_width = 2 * n
 
-    o_stage, o_board, o_hand = o["stage"], o["main_board"], o["my_hand"]
-    o_kept, o_deck = o["my_kept"], o["my_deck"]
+    o_stage, o_hand, o_kept, o_deck = o["stage"], o["my_hand"], o["my_kept"], o["my_deck"]
 
-    def write(s: Any, me: int, out: npt.NDArray[np.float32]) -> list[int]:
-        ones = [o_stage + stage[s.stage]]
-        row = s.townsfolk_row
-        for i, at in enumerate(folk_at):
-            if i < len(row) and row[i] >= 0:
-                ones.append(at + folk_pos[row[i]])
-        row = s.outsider_row
-        for i, at in enumerate(outsider_at):
-            if i < len(row) and row[i] >= 0:
-                ones.append(at + outsider_pos[row[i]])
-        for i, at in enumerate(order_at):
-            if i < len(s.orders) and order_rounds[i] <= s.round:
-                ones.append(at + order_pos[s.orders[i]])
+    def row_of(ats: list[int], pos: list[int]) -> Callable[[tuple[int, ...]], tuple[int, ...]]:
+        return lambda row: tuple(
+            at + pos[row[i]] for i, at in enumerate(ats) if i < len(row) and row[i] >= 0
+        )
+
+    def shown_orders(key: tuple[tuple[int, ...], int]) -> tuple[int, ...]:
+        orders, round_ = key
+        return tuple(
+            at + order_pos[orders[i]]
+            for i, at in enumerate(order_at)
+            if i < len(orders) and order_rounds[i] <= round_
+        )
+
+    def pieces(key: tuple[tuple[int, ...], tuple[int, ...]]) -> tuple[int, ...]:
         cell: dict[int, int] = {}  # space -> piece, a later one overwriting as in the dict
-        for p in range(n):
-            for i in _bits(s.monk_at[p]):
+        for p, (monks, outposts) in enumerate(zip(*key, strict=True)):
+            for i in _bits(monks):
                 cell[i] = 2 * p
-            for i in _bits(s.outpost_at[p]):
+            for i in _bits(outposts):
                 cell[i] = 2 * p + 1
-        ones += [o_board + space_pos[i] * board_width + piece for i, piece in cell.items()]
-        for c in s.phand[me * 3 : me * 3 + 3]:
-            if c >= 0:
-                out[o_hand + paladin_pos[c]] += 1.0
+        return tuple(o["main_board"] + space_pos[i] * board_width + v for i, v in cell.items())
+
+    def revealed(key: tuple[int, tuple[int, ...]]) -> tuple[int, ...]:
+        mask, kept = key
+        return tuple(at + paladin_pos[kept[p]] for p, at in enumerate(revealed_at) if mask >> p & 1)
+
+    folk, outsider = _Memo(row_of(folk_at, folk_pos)), _Memo(row_of(outsider_at, outsider_pos))
+    orders, board, shown = _Memo(shown_orders), _Memo(pieces), _Memo(revealed)
+
+    def write(s: Any, me: int, out: npt.NDArray[np.float32]) -> tuple[list[int], list[int]]:
+        ones = [o_stage + stage[s.stage]]
+        ones += folk[tuple(s.townsfolk_row)]
+        ones += outsider[tuple(s.outsider_row)]
+        ones += orders[tuple(s.orders), s.round]
+        ones += board[tuple(s.monk_at), tuple(s.outpost_at)]
+        ones += shown[s.revealed, tuple(s.paladin)]
         if s.paladin[me] >= 0:
             ones.append(o_kept + paladin_pos[s.paladin[me]])
-        for c in s.pdeck[me]:
-            out[o_deck + paladin_pos[c]] += 1.0
-        for p, at in enumerate(revealed_at):
-            if s.revealed >> p & 1:
-                ones.append(at + paladin_pos[s.paladin[p]])
-        return ones
+        counts = [o_hand + paladin_pos[c] for c in s.phand[me * 3 : me * 3 + 3] if c >= 0]
+        counts += [o_deck + paladin_pos[c] for c in s.pdeck[me]]
+        return ones, counts
 
     top: dict[Path, str] = {
         ("num_players",): str(n),
@@ -444,8 +500,12 @@ class DirectEncoder:
         if not 0 <= player < self._seats:
             raise ValueError(f"no player {player} in a {self._seats}-player game")
         out.fill(0.0)
-        ones = self._write(s, player, out)
+        ones, counts = self._write(s, player, out)
         ones.append(self._observer + player)
+        if len(set(counts)) == len(counts):
+            ones += counts
+        else:
+            np.add.at(out, counts, 1.0)
         out[ones] = 1.0
         self._pack(out, self._at, *self._counters(s, player))
 
