@@ -32,12 +32,12 @@ import numpy.typing as npt
 
 from tabletop_lib.core.game import Game, State
 
-from .tensor import ObservationEncoder, Path, _number, encoder_for
+from .tensor import PRINCESS_MODES, ObservationEncoder, Path, _number, encoder_for
 
 # A categorical writer returns the positions set to 1 and the positions counted (a position
 # counted twice holds 2); one fancy assignment writes them all. It writes plain numbers itself.
 Writer = Callable[[Any, int, npt.NDArray[np.float32]], tuple[list[int], list[int]]]
-Counters = Callable[[Any, int], list[float]]
+Counters = Callable[[Any, int], tuple[float, ...]]
 # A resolver maps a counter path to an expression over ``s`` (the state) and ``me`` (the
 # observing seat), or None; it may register a section variable (name -> expression) computed
 # once at the top of the generated function.
@@ -51,31 +51,37 @@ def _positions(values: Sequence[Any], vocab: Sequence[Any]) -> list[int]:
     return [index[v] for v in values]
 
 
+def _dig(obs: Any, path: Path) -> float:
+    """The dict reader's value at ``path``: missing is 0, ``None`` is -1, text is 0."""
+    try:
+        for key in path:
+            obs = obs[key]
+    except (KeyError, IndexError, TypeError):
+        return 0.0
+    return _number(obs)
+
+
 def _compile_counters(
     paths: Sequence[Path], resolve: Resolver, scope: dict[str, Any]
 ) -> tuple[Counters, bool]:
-    """One generated function computing every counter, and whether it does without the dict."""
+    """One generated function returning every counter as one tuple, and whether it does
+    without the dict. The tables' expressions are numeric and never raise: each already
+    holds -1 where the dict holds ``None``, 0 for text, and 0 where a key would be missing."""
     sections: dict[str, str] = {}
-    body: list[str] = []
+    values: list[str] = []
     needs_obs = False
-    for i, path in enumerate(paths):
+    for path in paths:
         expr = resolve(path, sections)
         if expr is None:
             needs_obs = True
-            expr = "_obs" + "".join(f"[{k!r}]" for k in path)
-        body += [
-            "    try:",
-            f"        v = {expr}",
-            f"        out[{i}] = v if v.__class__ is int else number(v)",
-            "    except (KeyError, IndexError, TypeError):",
-            "        pass",
-        ]
-    lines = ["def read(s, me):", f"    out = [0.0] * {len(paths)}"]
+            expr = f"dig(_obs, {path!r})"
+        values.append(f"        {expr},")
+    lines = ["def read(s, me):"]
     if needs_obs:
         lines.append("    _obs = s.observation(me)")
     lines += [f"    {name} = {expr}" for name, expr in sections.items()]
-    lines += [*body, "    return out"]
-    namespace = {"number": _number, **scope}
+    lines += ["    return (", *values, "    )"]
+    namespace = {"dig": _dig, **scope}
     exec("\n".join(lines), namespace)  # the expressions are this module's own tables
     reader: Counters = namespace["read"]
     return reader, not needs_obs
@@ -143,7 +149,7 @@ def _brian_boru(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[
     cards = {v: i for i, v in enumerate(game.cards.values)}
     claim_width = 2 + n
     claim = {FACE_DOWN: 0, ON_BOARD: 1, **{p: 2 + p for p in range(n)}}
-    modes = {m: i for i, m in enumerate(["military-support", "establish-trade", "spurn"])}
+    modes: dict[str | None, int] = {m: i for i, m in enumerate(PRINCESS_MODES)}
     o = off
 
     def owners(discs: tuple[int, ...]) -> tuple[int, ...]:
@@ -199,10 +205,10 @@ def _brian_boru(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[
         ("marriage_deck_size",): "len(s.marriage_deck)",
         ("discard_pile_size",): "len(s.discards)",
         ("princess", "holder"): "s.princess_holder",
-        ("princess", "mode"): "(s.princess_mode or None)",
-        ("trick", "leader"): "(s.trick_leader if s.active_town >= 0 else None)",
-        ("trick", "winner"): "(s.trick_winner if s.resolver >= 0 else None)",
-        ("trick", "resolving"): "(s.resolver if s.resolver >= 0 else None)",
+        ("princess", "mode"): "(0 if s.princess_mode else -1)",
+        ("trick", "leader"): "(s.trick_leader if s.active_town >= 0 else -1)",
+        ("trick", "winner"): "(s.trick_winner if s.resolver >= 0 else -1)",
+        ("trick", "resolving"): "(s.resolver if s.resolver >= 0 else -1)",
     }
     player: dict[Path, str] = {
         ("coins",): "s.coins[{p}]",
@@ -263,10 +269,10 @@ def _merlin(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[str,
         ("rounds",): repr(game.params.rounds),
         ("current_player",): "s.current_player()",
         ("first_player",): "s.first",
-        ("turn",): f"(None if s.stage == {TERMINAL} or s.die < 0 else 0)",
+        ("turn",): f"(-1 if s.stage == {TERMINAL} or s.die < 0 else 0)",
         ("merlin",): "s.merlin",
-        ("grail",): "(None if s.grail < 0 else s.grail)",
-        ("excalibur",): "(None if s.excalibur < 0 else s.excalibur)",
+        ("grail",): "(-1 if s.grail < 0 else s.grail)",
+        ("excalibur",): "(-1 if s.excalibur < 0 else s.excalibur)",
         ("apple_supply",): "s.apple_supply",
         ("mission_deck_size",): "len(s.mission_deck)",
         ("mission_discard_size",): "len(s.mission_discard)",
@@ -296,7 +302,7 @@ def _merlin(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[str,
             top[("supply", good, c)] = f"s.goods[{n * GOODS_BLOCK + gi * NUM_COLOURS + ci}]"
             player[("goods", good, c)] = f"s.goods[{{p}} * {GOODS_BLOCK} + {gi * NUM_COLOURS + ci}]"
     for i, h in enumerate(HENCHMAN_NAMES):
-        player[("henchmen", h)] = f"(None if s.henchmen[{{p}} * {NUM_HENCHMEN} + {i}] < 0 else 0)"
+        player[("henchmen", h)] = f"(-1 if s.henchmen[{{p}} * {NUM_HENCHMEN} + {i}] < 0 else 0)"
     for i in range(k):
         player[("dice", i, "value")] = f"s.dice[{{p}} * {k} + {i}]"
     _merlin_modules(game, top, player)
@@ -322,7 +328,7 @@ def _merlin_modules(game: Any, top: dict[Path, str], player: dict[Path, str]) ->
     for i, kind in enumerate(market.STOCK_KINDS):
         top[("market", kind)] = f"s.market_stock[{i}]"
     top[("market", "bought_this_turn")] = "bool(s.market_used)"
-    top[("market", "worker_this_turn")] = "(s.market_worker or None)"
+    top[("market", "worker_this_turn")] = "(s.market_worker or -1)"
     player[("market", "addition_markers")] = (
         f"s.market_held[{{p}} * {held} + {market.HELD_ADDITION}]"
     )
@@ -336,21 +342,21 @@ def _merlin_modules(game: Any, top: dict[Path, str], player: dict[Path, str]) ->
             f"s.market_additions[{{p}} * {NUM_COLOURS} + {i}]"
         )
     top[("arthur", "arthur")] = "s.arthur"
-    top[("arthur", "signet_ring")] = "(None if s.signet < 0 else s.signet)"
+    top[("arthur", "signet_ring")] = "(-1 if s.signet < 0 else s.signet)"
     # outside the draft the view has no "draft": those counters read as missing, 0
-    top[("knights", "draft", "drafter")] = "s.ally_draft[0] // 2"
+    top[("knights", "draft", "drafter")] = "(s.ally_draft[0] // 2 if s.ally_draft else 0)"
     top[("knights", "draft", "picks_left")] = "len(s.ally_draft)"
     for name in ("A", "B"):
         top[("knights", "draft", "stack_sizes", name)] = (
             f"(module_knights.public_view(s)['draft']['stack_sizes'][{name!r}]"
             " if s.ally_draft else 0)"
         )
-    top[("kitchen", "morgana")] = "(None if s.morgana < 0 else 0)"
-    top[("kitchen", "die_in_use")] = "(s.morgana_value if s.morgana_die >= 0 else None)"
-    top[("kitchen", "horn_cup")] = "(None if s.morgana_cup < 0 else s.morgana_cup)"
+    top[("kitchen", "morgana")] = "(-1 if s.morgana < 0 else 0)"
+    top[("kitchen", "die_in_use")] = "(s.morgana_value if s.morgana_die >= 0 else -1)"
+    top[("kitchen", "horn_cup")] = "(-1 if s.morgana_cup < 0 else s.morgana_cup)"
     top[("kitchen", "poisoned_apple_supply")] = "s.poison_supply"
-    for gi, good in enumerate(GOOD_NAMES):
-        top[("kitchen", "blocked_goods", good)] = f"s.morgana_stash[{gi}]"
+    for gi, good_name in enumerate(GOOD_NAMES):
+        top[("kitchen", "blocked_goods", good_name)] = f"s.morgana_stash[{gi}]"
 
 
 # -- Paladins ----------------------------------------------------------------------------------
@@ -432,9 +438,9 @@ def _paladins(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[st
         ("round",): "s.round",
         ("current_player",): "s.current_player()",
         ("first_player",): "s.first_player",
-        ("action",): "(None if s.action < 0 else 0)",
+        ("action",): "(-1 if s.action < 0 else 0)",
         ("tax_supply",): "s.tax",
-        ("worker_supply",): "(0 if s.supply else None)",
+        ("worker_supply",): "(0 if s.supply else -1)",
         ("debt_supply",): "s.debt_supply",
         ("deck_sizes", "townsfolk"): "len(s.townsfolk_deck)",
         ("deck_sizes", "outsiders"): "len(s.outsider_deck)",
@@ -444,8 +450,8 @@ def _paladins(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[st
         ("discards", "taverns"): "len(s.tavern_discard)",
         ("discards", "suspicion"): "len(s.suspicion_discard)",
         ("verified_data",): repr(data.verified),
-        ("my_paladins", "kept"): "(None if s.paladin[me] < 0 else 0)",
-        ("my_paladins", "deck_top"): "(0 if s.ptop[me] and s.pdeck[me] else None)",
+        ("my_paladins", "kept"): "(-1 if s.paladin[me] < 0 else 0)",
+        ("my_paladins", "deck_top"): "(0 if s.ptop[me] and s.pdeck[me] else -1)",
     }
     player: dict[Path, str] = {
         ("silver",): "s.silver[{p}]",
@@ -453,7 +459,7 @@ def _paladins(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[st
         ("unpaid_debts",): "s.unpaid[{p}]",
         ("paid_debts",): "s.paid[{p}]",
         ("suspicion",): "s.suspicion_count({p})",
-        ("paladin",): "(0 if s.revealed >> {p} & 1 else None)",
+        ("paladin",): "(0 if s.revealed >> {p} & 1 else -1)",
         ("paladin_face_down",): "(s.paladin[{p}] >= 0 and not s.revealed >> {p} & 1)",
         ("paladin_deck_size",): "len(s.pdeck[{p}])",
         ("paladins_in_hand",): "sum(1 for c in s.phand[{p} * 3 : {p} * 3 + 3] if c >= 0)",
@@ -464,7 +470,7 @@ def _paladins(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[st
     for i, a in enumerate(ATTRIBUTES):
         player[(a,)] = f"s.attrs[{{p}} * 3 + {i}]"
     for t, w in enumerate(WORKERS):
-        top[("worker_supply", w)] = f"s.supply[{t}]"
+        top[("worker_supply", w)] = f"(s.supply[{t}] if s.supply and len(s.supply) > {t} else 0)"
         player[("workers", w)] = f"s.workers[{{p}} * {NUM_WORKER_TYPES} + {t}]"
     for sp, name in enumerate(SPACES):
         player[("workshops", name)] = f"s.workshops[{{p}} * {len(SPACES)} + {sp}]"
@@ -491,7 +497,7 @@ class DirectEncoder:
         self._write = write
         self._counters, self.complete = _compile_counters(encoder.counter_paths, resolve, scope)
         # the counters are packed into the tensor's buffer in one call
-        self._pack = struct.Struct(f"={len(encoder.counter_paths)}f").pack_into
+        self._pack: Callable[..., None] = struct.Struct(f"={len(encoder.counter_paths)}f").pack_into
         self._at = off["counters"] * 4
         """True when no counter path needs ``observation(player)``."""
 

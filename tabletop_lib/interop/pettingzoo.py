@@ -131,10 +131,14 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
         and its action mask (the legal ids of the agent to act, all zero for the others)."""
         s = self._engine()
         seat = self._seat[agent]
-        mask = np.zeros(self._size, dtype=np.int8)
+        mask = bytearray(self._size)  # a few legal ids: byte stores beat numpy's fancy index
         if not s.is_terminal() and s.current_player() == seat:
-            mask[self._legal_ids(s)] = 1
-        return {"observation": self.encoder.encode(s, seat), "action_mask": mask}
+            for i in self._legal_ids(s):
+                mask[i] = 1
+        return {
+            "observation": self.encoder.encode(s, seat),
+            "action_mask": np.frombuffer(mask, dtype=np.int8),
+        }
 
     def step(self, action: int | None) -> None:
         """Apply the agent's action id. An id among the legal ids (the mask) is applied on the

@@ -230,6 +230,10 @@ class ObservationEncoder:
 
 
 # -- the three games -------------------------------------------------------------------------
+PRINCESS_MODES = ("military-support", "establish-trade", "spurn")
+"""Brian Boru's Princess of Denmark choices, in tensor order."""
+
+
 def _seats(n: int) -> list[int]:
     return list(range(n))
 
@@ -254,7 +258,7 @@ def _brian_boru(game: Any, spec: _Spec, reference: dict[str, Any]) -> frozenset[
     spec.onehot(
         "princess_mode",
         ("princess", "mode"),
-        ["military-support", "establish-trade", "spurn"],
+        PRINCESS_MODES,
         "the Princess of Denmark's choice",
     )
     return frozenset({"town_owner", "claims", "played", "active_town", "marriage_card"})
