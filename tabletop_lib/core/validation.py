@@ -11,8 +11,8 @@ of the rules can reach, in this order, raising :class:`DataError` at the first p
    the signed fields (points by category);
 2. **invariants**: the conservation rules the conformance kit checks after every action of every
    playout (pieces, cards, supplies: each in exactly one place), named by the invariant's id;
-3. **the position answers**: the rules can list the legal actions of the loaded position, and a
-   position that is not over has at least one.
+3. **the position answers**: the rules list the legal actions of the loaded position (at
+   least one if the game is not over) and each of them applies, on a copy, without error.
 
 The state is built apart and returned only when it passes, so a refused file loads nothing.
 """
@@ -86,13 +86,23 @@ def check_loaded(state: Any, fields: Iterable[str], checks: StateChecks, source:
     for name, invariant in checks.invariants.items():
         try:
             problem = invariant(state)
-        except (IndexError, KeyError, ValueError, TypeError) as exc:
+        except _BROKEN as exc:
             problem = f"cannot be checked ({type(exc).__name__}: {exc})"
         if problem:
             raise DataError(source, name, problem)
+    _probe(state, source)
+
+
+_BROKEN = (IndexError, KeyError, ValueError, TypeError, AttributeError, AssertionError)
+
+
+def _probe(state: Any, source: str) -> None:
+    """The position answers: its legal actions are listed, and each applies (on a copy)."""
     try:
         legal = state.legal_actions()
-    except (IndexError, KeyError, ValueError, TypeError, AttributeError) as exc:
+        for action in legal:
+            state.clone().apply_action(action, check=False)
+    except _BROKEN as exc:
         raise DataError(
             source, "<position>", f"the rules cannot go on from it ({type(exc).__name__}: {exc})"
         ) from None

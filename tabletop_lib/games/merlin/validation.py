@@ -198,6 +198,9 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "current": seat,
         "round": (0, prm.rounds + 1),
         "die": (-1, game.dice_per_player - 1),
+        # a face, or one above the top face: random play with all nine modules reaches it
+        "dice": (0, prm.die_faces + 1),
+        "die_value": (-1, prm.die_faces + 1),
         "grail": maybe_seat,
         "excalibur": maybe_seat,
         "apple_supply": (0, prm.apples_total),
