@@ -187,6 +187,8 @@ INVARIANTS = {
 
 def ranges(game: Any) -> Mapping[str, Bounds]:
     """The bounds of every saved number the table and the data fix."""
+    from .module_caerleon import DISTRICTS
+
     n = game.num_players
     prm = game.params
     seat, maybe_seat = (0, n - 1), (-1, n - 1)
@@ -202,6 +204,7 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "dice": (0, prm.die_faces + 1),
         "die_value": (-1, prm.die_faces + 1),
         "grail": maybe_seat,
+        "signet": maybe_seat,
         "excalibur": maybe_seat,
         "apple_supply": (0, prm.apples_total),
         "apples": (0, prm.apples_total),
@@ -219,6 +222,7 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "hands": (0, missions),
         "display": (-1, missions),
         "decree_where": (-1, NUM_COLOURS + n - 1),
+        "districts": (0, len(DISTRICTS) - 1),
     }
 
 

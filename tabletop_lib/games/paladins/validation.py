@@ -13,7 +13,7 @@ from typing import Any
 from tabletop_lib.core.validation import Bounds, StateChecks
 
 from .common import bits
-from .constants import STAGE_NAMES
+from .constants import STAGE_NAMES, T_CONVERT
 
 
 # Per-player values are lists by seat, or flat (workers[p * 6 + type], attrs[p * 3 + a],
@@ -133,6 +133,7 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "current": maybe_seat,
         "first_player": seat,
         "queue": seat,
+        "target": (-1, T_CONVERT),  # the TARGET stage's kinds (T_WORKSHOP .. T_CONVERT)
         "passed": (0, (1 << n) - 1),
         "revealed": (0, (1 << n) - 1),
         "round": (0, game.params.rounds + 1),
