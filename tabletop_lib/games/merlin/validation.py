@@ -188,6 +188,7 @@ INVARIANTS = {
 def ranges(game: Any) -> Mapping[str, Bounds]:
     """The bounds of every saved number the table and the data fix."""
     from .module_caerleon import DISTRICTS
+    from .module_morgana import module_data as morgana_data
 
     n = game.num_players
     prm = game.params
@@ -223,6 +224,11 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "display": (-1, missions),
         "decree_where": (-1, NUM_COLOURS + n - 1),
         "districts": (0, len(DISTRICTS) - 1),
+        "morgana": (-1, NUM_COLOURS - 1),
+        # a cauldron tile and its face up (tile * 2 + face)
+        "cauldrons": (0, 2 * len(morgana_data()["cauldrons"]) - 1),
+        # a draft pick: the drafter's seat and the stack (seat * 2 + stack)
+        "ally_draft": (0, 2 * n - 1),
     }
 
 

@@ -133,6 +133,8 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "current": maybe_seat,
         "first_player": seat,
         "queue": seat,
+        "suspicion_deck": (0, game.suspicion_kinds - 1),
+        "suspicion_discard": (0, game.suspicion_kinds - 1),
         "target": (-1, T_CONVERT),  # the TARGET stage's kinds (T_WORKSHOP .. T_CONVERT)
         "passed": (0, (1 << n) - 1),
         "revealed": (0, (1 << n) - 1),
