@@ -15,7 +15,9 @@ each game, setup included, and actions per second is actions / seconds. The cloc
 process's CPU time (``time.process_time``): the machine is shared, and wall-clock figures
 swing with the other processes' load while CPU time does not (much). The three paths
 alternate game by game, so what load remains (caches, frequency) falls on all three alike.
-The goal of the issue: each adapter at least half the engine's speed (ratio >= 0.5). Prints
+Before a row is timed, what is alive is frozen out of the garbage collector (``gc.freeze``),
+so the rows before it do not slow it. The goal of the issue: each adapter at least half the
+engine's speed (ratio >= 0.5). Prints
 a markdown table; ``--write-md`` replaces the "Interop adapters" section of ``BENCHMARKS.md``.
 """
 
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import gc
 import random
 import sys
 import time
@@ -94,12 +97,17 @@ def measure(name: str, n: int, options: dict[str, Any], games: int) -> dict[str,
     }
     for run in runs.values():
         run(10_000)  # warm the caches (data files, universes, encoders)
+    # What earlier rows left alive (their games' data, the adapters' tables) would otherwise
+    # be traversed again by every full garbage collection, slowing whichever path triggers one
+    gc.collect()
+    gc.freeze()
     for seed in range(games):
         for path, run in runs.items():
             started = time.process_time()
             actions = run(seed)
             totals[path][0] += actions
             totals[path][1] += time.process_time() - started
+    gc.unfreeze()
     rates = {path: a / t for path, (a, t) in totals.items()}
     return {
         "case": f"{name} {n}p" + (" (all modules)" if options else ""),
@@ -131,15 +139,18 @@ and PettingZoo adapters (`tabletop_lib.interop`) and through the engine itself, 
 {games} games per path (a quarter of that with all modules), alternating game by game, timed in
 CPU seconds of the process (the machine is shared). The ratio is the adapter's actions per
 second over the engine's (goal: at least 0.5). The PettingZoo path builds the observation tensor
-and the action mask at every step, as any policy reading `env.last()` does, and applies the
-action checked. Action ids: the size of the fixed action universe; Tensor: the length of the
-observation tensor. Measured {today} on this machine:"""
+and the action mask at every step, as any policy reading `env.last()` does (the tensor written
+straight from the state's arrays, `interop/direct.py`), and applies an id found among the legal
+ids on the engine's unchecked path. Action ids: the size of the fixed action universe; Tensor:
+the length of the observation tensor. Measured {today} on this machine:"""
 
-_OUTRO = """OpenSpiel's random play needs no observation and stays above the goal. PettingZoo's does
-not reach it: every step builds the acting player's `observation(player)` dict and its tensor,
-which together cost a few times one random engine action (an engine action is a few
-microseconds of list updates; the observation is a view of the whole table). A learner reads
-that observation anyway; random play through the environment is the worst case."""
+_OUTRO = """OpenSpiel's random play needs no observation and stays above the goal. PettingZoo's
+step has more to do than the engine's: the observation tensor (a few hundred numbers, now
+written from the state without the `observation(player)` dict), the action mask as an array
+over the whole action universe, and PettingZoo's own loop (`agent_iter`, `last`, the order
+checks, `np.flatnonzero` on the mask). A Brian Boru action is about ten microseconds of list
+updates, so those fixed costs weigh most there. A learner reads that observation anyway;
+random play through the environment is the worst case."""
 
 
 def section(rows: list[dict[str, Any]], games: int) -> str:

@@ -34,6 +34,11 @@ class FieldSchema:
     """Lists of int lists (hands, decks per player...)."""
     per_player: tuple[str, ...] = ()
 
+    @property
+    def numeric(self) -> tuple[str, ...]:
+        """Every field holding numbers (all but the strings)."""
+        return (*self.ints, *self.lists, *self.tuples, *self.nested)
+
     def dump(self, state: Any) -> dict[str, Any]:
         """Every field as JSON-ready data, with the game header and the logs."""
         data: dict[str, Any] = {name: getattr(state, name) for name in (*self.ints, *self.strs)}

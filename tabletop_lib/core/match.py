@@ -116,9 +116,16 @@ class Match:
         for number, line in enumerate(lines[1:], start=2):
             try:
                 text_action = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise DataError(source, f"line {number}", f"not a JSON string: {exc}") from None
+            try:
                 match.apply(str(text_action))
-            except (json.JSONDecodeError, ValueError) as exc:
-                raise DataError(source, f"line {number}", str(exc)) from None
+            except ValueError as exc:  # unknown text, or an action the rules forbid there
+                raise DataError(
+                    source,
+                    f"line {number}",
+                    f"step {number - 1}, {text_action!r}, is not a legal action: {exc}",
+                ) from None
         return match
 
     @classmethod

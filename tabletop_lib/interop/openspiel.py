@@ -39,6 +39,7 @@ import pyspiel
 from tabletop_lib.core.game import Game, State
 from tabletop_lib.core.rng import Rng
 
+from .direct import direct_encoder_for
 from .options import (
     ENGINE_PARAMETERS,
     PLAYER_COUNTS,
@@ -277,6 +278,7 @@ class TabletopObserver:
     def __init__(self, game: TabletopGame, perfect_recall: bool) -> None:
         self.perfect_recall = perfect_recall
         self._encoder = game.encoder
+        self._direct = direct_encoder_for(game.engine)
         size = 0 if perfect_recall else game.encoder.size
         self.tensor = np.zeros(size, np.float32)
         self.dict: dict[str, Any] = {}
@@ -286,7 +288,7 @@ class TabletopObserver:
 
     def set_from(self, state: TabletopState, player: int) -> None:
         if not self.perfect_recall:
-            self._encoder.encode_into(state.engine.observation(player), self.tensor)
+            self._direct.encode_into(state.engine, player, self.tensor)
 
     def string_from(self, state: TabletopState, player: int) -> str:
         text = json.dumps(state.engine.observation(player), sort_keys=True, separators=(",", ":"))

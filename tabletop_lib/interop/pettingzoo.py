@@ -21,6 +21,7 @@ last action, for people reading a log.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -28,11 +29,12 @@ import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
+from pettingzoo.utils.env_logger import EnvLogger
 
 from tabletop_lib.core.game import Game, State
 
+from .direct import DirectEncoder, direct_encoder_for
 from .options import check_returns, engine_game, final_returns
-from .tensor import ObservationEncoder, encoder_for
 from .universe import ActionUniverse, universe_for
 
 
@@ -61,12 +63,12 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
         self.render_mode = render_mode
         self.returns_mode = check_returns(returns)
         self.universe: ActionUniverse = universe_for(self.game)
-        self.encoder: ObservationEncoder = encoder_for(self.game)
+        self.encoder: DirectEncoder = direct_encoder_for(self.game)
         n = self.game.num_players
         self.possible_agents = [f"player_{p}" for p in range(n)]
         self.agents = self.possible_agents[:]
         self._seat = {a: p for p, a in enumerate(self.possible_agents)}
-        size = len(self.universe)
+        size = self._size = len(self.universe)
         self.observation_spaces = {
             a: spaces.Dict(
                 {
@@ -82,6 +84,8 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
         self.engine_state: State[Any] | None = None
         self._next_seed = 0
         self._narrated = 0
+        # The legal ids of the state to act, kept until it changes: (state, its history, ids).
+        self._legal: tuple[State[Any] | None, Any, list[int]] = (None, None, [])
 
     def __str__(self) -> str:
         return str(self.metadata["name"])
@@ -112,15 +116,34 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
             raise RuntimeError("call reset() before using the environment")
         return self.engine_state
 
+    def _legal_ids(self, s: State[Any]) -> list[int]:
+        """The ids of ``s``'s legal actions, computed once per position: the engines' history
+        log is a new object after every action, so (state, log) names the position."""
+        state, log, ids = self._legal
+        now = getattr(s, "_history", None)
+        if state is not s or log is not now or now is None:
+            ids = self.universe.ids(s.legal_actions())
+            self._legal = (s, now, ids)
+        return ids
+
     def observe(self, agent: str) -> dict[str, npt.NDArray[Any]]:
+        """The agent's observation tensor (written straight from the state, :mod:`.direct`)
+        and its action mask (the legal ids of the agent to act, all zero for the others)."""
         s = self._engine()
         seat = self._seat[agent]
-        mask = np.zeros(len(self.universe), dtype=np.int8)
+        mask = bytearray(self._size)  # a few legal ids: byte stores beat numpy's fancy index
         if not s.is_terminal() and s.current_player() == seat:
-            mask[self.universe.ids(s.legal_actions())] = 1
-        return {"observation": self.encoder.encode(s.observation(seat)), "action_mask": mask}
+            for i in self._legal_ids(s):
+                mask[i] = 1
+        return {
+            "observation": self.encoder.encode(s, seat),
+            "action_mask": np.frombuffer(mask, dtype=np.int8),
+        }
 
     def step(self, action: int | None) -> None:
+        """Apply the agent's action id. An id among the legal ids (the mask) is applied on the
+        engine's unchecked path; any other id goes through the checked path, which raises
+        ``IllegalActionError`` naming the rule and leaves the game as it was."""
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -128,20 +151,26 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
         s = self._engine()
         if action is None:
             raise ValueError(f"{agent} is to act: None is only for agents that are done")
-        chosen = self.universe.actions[int(action)]
-        s.apply_action(chosen)  # checked: an id outside the mask raises IllegalActionError
+        index = int(action)
+        if index in self._legal_ids(s):
+            s.apply_action(self.universe.actions[index], check=False)
+        elif 0 <= index < self._size:
+            s.apply_action(self.universe.actions[index])  # raises: the id is not legal
+        else:
+            raise ValueError(f"action {index} is outside 0..{self._size - 1}")
         self._cumulative_rewards[agent] = 0.0
-        text = str(chosen)
+        text = self.universe.texts[index]
         for a in self.agents:
             self.infos[a] = {"action_text": text}
         if s.is_terminal():
             for a, r in zip(self.possible_agents, final_returns(s, self.returns_mode), strict=True):
                 self.rewards[a] = r
                 self.terminations[a] = True
+            self._accumulate_rewards()
         else:
-            self.rewards = dict.fromkeys(self.agents, 0.0)
+            # rewards are paid at the end only: until then every reward is 0 and
+            # accumulating them changes nothing
             self.agent_selection = self.possible_agents[s.current_player()]
-        self._accumulate_rewards()
 
     def render(self) -> Any:
         """``ansi``: the narration since the last render and the table's summary (a string);
@@ -170,8 +199,58 @@ def raw_env(name: str, num_players: int | None = None, **kwargs: Any) -> Tableto
     return TabletopEnv(name, num_players, **kwargs)
 
 
+class _OrderEnforcing(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
+    """PettingZoo's order checks, with ``last()``, ``step()`` and the agent iterator reading
+    the environment directly (the base wrapper reads every attribute through two
+    ``__getattr__`` calls); the checks and their messages are PettingZoo's."""
+
+    def step(self, action: Any) -> None:
+        if not self._has_reset:
+            EnvLogger.error_step_before_reset()
+        elif not self.env.agents:
+            self._has_updated = True
+            EnvLogger.warn_step_after_terminated_truncated()
+        else:
+            self._has_updated = True
+            self.env.step(action)
+
+    def agent_iter(self, max_iter: int = 2**63) -> Iterator[str]:
+        if not self._has_reset:
+            EnvLogger.error_agent_iter_before_reset()
+        return _AgentIterator(self, max_iter)
+
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        if observe and not self._has_reset:
+            EnvLogger.error_observe_before_reset()
+        found: tuple[Any, float, bool, bool, dict[str, Any]] = self.env.last(observe)
+        return found
+
+
+class _AgentIterator:
+    """PettingZoo's order-enforcing agent iterator, reading the environment directly."""
+
+    def __init__(self, wrapper: _OrderEnforcing, max_iter: int) -> None:
+        self.wrapper = wrapper
+        self.env = wrapper.env
+        self.left = max_iter
+
+    def __iter__(self) -> _AgentIterator:
+        return self
+
+    def __next__(self) -> str:
+        if not self.env.agents or self.left <= 0:
+            raise StopIteration
+        self.left -= 1
+        assert self.wrapper._has_updated, (
+            "need to call step() or reset() in a loop over `agent_iter`"
+        )
+        self.wrapper._has_updated = False
+        agent: str = self.env.agent_selection
+        return agent
+
+
 def env(name: str, num_players: int | None = None, **kwargs: Any) -> AECEnv:
     """The environment with PettingZoo's usual checks (an illegal or out-of-range action, or
     stepping before reset, raise instead of corrupting the game)."""
-    wrapped: AECEnv = wrappers.OrderEnforcingWrapper(raw_env(name, num_players, **kwargs))
+    wrapped: AECEnv = _OrderEnforcing(raw_env(name, num_players, **kwargs))
     return wrapped

@@ -70,6 +70,7 @@ class _Spec:
 
     def __init__(self) -> None:
         self.parts: list[tuple[str, int, str, Writer]] = []
+        self.counter_paths: tuple[Path, ...] = ()
 
     def onehot(self, name: str, path: Path, vocab: Sequence[Any], doc: str) -> None:
         index = {v: i for i, v in enumerate(vocab)}
@@ -130,6 +131,7 @@ class _Spec:
     def counters(self, reference: dict[str, Any], skip: frozenset[str]) -> None:
         paths: list[Path] = []
         _numeric_paths(reference, (), skip, paths)
+        self.counter_paths = tuple(paths)
         read = _compile_reader(paths)
         size = len(paths)
 
@@ -205,6 +207,8 @@ class ObservationEncoder:
         self.fields: tuple[TensorField, ...] = tuple(fields)
         self.size = offset
         self._writers = tuple(writers)
+        self.counter_paths: tuple[Path, ...] = spec.counter_paths
+        """The counters' paths in the observation dict, in tensor order."""
 
     def encode_into(self, obs: dict[str, Any], out: npt.NDArray[np.float32]) -> None:
         """Write the encoding of ``obs`` into ``out`` (length :attr:`size`), zeroing it first."""
@@ -226,6 +230,10 @@ class ObservationEncoder:
 
 
 # -- the three games -------------------------------------------------------------------------
+PRINCESS_MODES = ("military-support", "establish-trade", "spurn")
+"""Brian Boru's Princess of Denmark choices, in tensor order."""
+
+
 def _seats(n: int) -> list[int]:
     return list(range(n))
 
@@ -250,7 +258,7 @@ def _brian_boru(game: Any, spec: _Spec, reference: dict[str, Any]) -> frozenset[
     spec.onehot(
         "princess_mode",
         ("princess", "mode"),
-        ["military-support", "establish-trade", "spurn"],
+        PRINCESS_MODES,
         "the Princess of Denmark's choice",
     )
     return frozenset({"town_owner", "claims", "played", "active_town", "marriage_card"})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -143,3 +144,18 @@ def test_loading_a_broken_match() -> None:
         Match.loads(header + "not json\n", source="m.match")
     with pytest.raises(TabletopError, match="brian_boru"):
         Match.loads('{"game": "brain_boru", "num_players": 4}\n', source="m.match")
+
+
+def test_loading_a_match_names_its_first_illegal_step(match: Match) -> None:
+    """A saved match whose actions the rules refuse names the line, the step and the action."""
+    lines = match.dumps().splitlines()
+    state = GAME.new_initial_state(match.seed)
+    for text in lines[1:4]:
+        state.apply_action(GAME.parse_action(json.loads(text)))
+    candidates = [a for s in match._states for a in s.legal_actions()]
+    illegal = next(a for a in candidates if not state.check_action(a).legal)
+    broken = "\n".join([*lines[:4], json.dumps(str(illegal)), *lines[4:]]) + "\n"
+    with pytest.raises(DataError) as caught:
+        Match.loads(broken, source="m.match")
+    assert caught.value.field == "line 5"
+    assert f"step 4, {str(illegal)!r}, is not a legal action" in caught.value.problem

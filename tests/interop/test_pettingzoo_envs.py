@@ -60,15 +60,48 @@ def test_random_policy_plays_complete_games(
     assert isinstance(narration, str) and narration
 
 
-def test_an_action_outside_the_mask_is_refused() -> None:
-    e = env("brian_boru", 3)
+@pytest.mark.parametrize(("name", "num_players", "options"), case_params(ONE_PER_GAME))
+def test_an_action_outside_the_mask_is_refused(
+    name: str, num_players: int, options: dict[str, Any]
+) -> None:
+    """Legal ids go the engine's unchecked way; any other id is refused by the checked path,
+    naming the rule, and leaves the game as it was."""
+    e = env(name, num_players, **options)
     e.reset(seed=1)
     obs, *_ = e.last()
+    before = e.unwrapped.engine_state.to_json()
     illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError) as refused:
         e.step(illegal)
+    assert refused.value.rule
+    for outside in (-1, len(obs["action_mask"])):
+        with pytest.raises(ValueError, match="outside"):
+            e.step(outside)
+    assert e.unwrapped.engine_state.to_json() == before
     after, *_ = e.last()
     np.testing.assert_array_equal(after["action_mask"], obs["action_mask"])
+    np.testing.assert_array_equal(after["observation"], obs["observation"])
+
+
+def test_the_mask_follows_a_state_changed_outside_the_environment() -> None:
+    """The legal ids are remembered per position: a state replaced or advanced by hand gets
+    its own mask, and the unchecked path never applies an id that position does not allow."""
+    e = env("merlin", 2)
+    e.reset(seed=4)
+    raw = e.unwrapped
+    obs, *_ = e.last()
+    s = raw.engine_state
+    s.apply_action(s.legal_actions()[0])  # behind the environment's back
+    fresh = np.zeros_like(obs["action_mask"])
+    if s.current_player() == raw._seat[e.agent_selection]:
+        fresh[raw.universe.ids(s.legal_actions())] = 1
+    now, *_ = e.last()
+    np.testing.assert_array_equal(now["action_mask"], fresh)
+    raw.engine_state = raw.game.new_initial_state(5)
+    first, *_ = e.last()
+    expected = np.zeros_like(fresh)
+    expected[raw.universe.ids(raw.engine_state.legal_actions())] = 1
+    np.testing.assert_array_equal(first["action_mask"], expected)
 
 
 def test_seeds_give_the_engines_games() -> None:

@@ -16,6 +16,7 @@ from tabletop_lib.core.fields import FieldSchema
 from tabletop_lib.core.game import LoggedState, Verdict, ranked_winners
 from tabletop_lib.core.log import Log
 from tabletop_lib.core.rng import Rng
+from tabletop_lib.core.validation import check_loaded
 
 from . import observation as _observation
 from . import rules as _rules
@@ -27,6 +28,7 @@ from .constants import (
     TERMINAL,
 )
 from .describe import describe as _describe
+from .validation import CHECKS
 
 if TYPE_CHECKING:
     from .game import BrianBoruGame
@@ -195,6 +197,7 @@ class BrianBoruState(LoggedState[Action]):
             raise DataError(source, "points", "expected one entry per player and score category")
         if len(state.claims) != game.board.num_regions:
             raise DataError(source, "claims", "expected one entry per region")
+        check_loaded(state, _SCHEMA.numeric, CHECKS, source)
         return state
 
     # -- the engine contract ------------------------------------------------------------

@@ -19,6 +19,7 @@ from tabletop_lib.core.fields import FieldSchema
 from tabletop_lib.core.game import LoggedState, Verdict, ranked_winners
 from tabletop_lib.core.log import Log
 from tabletop_lib.core.rng import Rng
+from tabletop_lib.core.validation import check_loaded
 
 from . import checks as _checks
 from . import effects as _effects
@@ -27,6 +28,7 @@ from . import rules as _rules
 from .actions import Action
 from .constants import STAGE_NAMES, TERMINAL
 from .describe import describe as _describe
+from .validation import CHECKS
 
 if TYPE_CHECKING:
     from .game import MerlinGame
@@ -434,6 +436,7 @@ class MerlinState(LoggedState[Action]):
         _SCHEMA.load(state, data, source)
         if len(state.layout) != game.grid.size:
             raise DataError(source, "layout", "does not fit the game's surroundings")
+        check_loaded(state, _SCHEMA.numeric, CHECKS, source)
         return state
 
     # -- the engine contract ------------------------------------------------------------

@@ -17,6 +17,7 @@ from tabletop_lib.core.fields import FieldSchema
 from tabletop_lib.core.game import LoggedState, Verdict, ranked_winners
 from tabletop_lib.core.log import Log
 from tabletop_lib.core.rng import Rng
+from tabletop_lib.core.validation import check_loaded
 
 from . import legality as _legality
 from . import observation as _observation
@@ -25,6 +26,7 @@ from . import scoring as _scoring
 from .actions import Action
 from .constants import CATEGORIES, PERIOD_NAMES, STAGE_NAMES, TERMINAL
 from .describe import describe as _describe
+from .validation import CHECKS
 
 if TYPE_CHECKING:
     from .game import PaladinsGame
@@ -283,6 +285,7 @@ class PaladinsState(LoggedState[Action]):
     def from_dict(cls, game: PaladinsGame, data: Mapping[str, Any], source: str) -> PaladinsState:
         state = cls(game)
         _SCHEMA.load(state, data, source)
+        check_loaded(state, _SCHEMA.numeric, CHECKS, source)
         return state
 
     # -- the engine contract ---------------------------------------------------------------

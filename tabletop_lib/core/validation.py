@@ -1,0 +1,110 @@
+"""Saved games checked on load: an impossible state is refused, naming the field and the value.
+
+``state_from_json`` (and ``state_from_dict``) build a fresh state from the saved fields
+(:mod:`.fields` checks their types), then each game's :class:`StateChecks` refuses what no play
+of the rules can reach, in this order, raising :class:`DataError` at the first problem:
+
+1. **value ranges**: every number of a field within the bounds the rules and the data give it
+   (a town id among the board's towns, a seat among the players, a supply not below 0 ...),
+   the message naming ``field[index]`` and the value; a field without a range of its own still
+   holds no number below :data:`SENTINEL_FLOOR` (the engines mark "none" with -1 and -2), except
+   the signed fields (points by category);
+2. **invariants**: the conservation rules the conformance kit checks after every action of every
+   playout (pieces, cards, supplies: each in exactly one place), named by the invariant's id;
+3. **the position answers**: the rules list the legal actions of the loaded position (at
+   least one if the game is not over) and each of them applies, on a copy, without error.
+
+The state is built apart and returned only when it passes, so a refused file loads nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import DataError
+
+SENTINEL_FLOOR = -2
+"""No saved number is below this, except in a signed field (the engines' "none" is -1 or -2)."""
+
+Invariant = Callable[[Any], "str | None"]
+"""A rule every reachable state keeps: returns what breaks it, or None."""
+
+Bounds = tuple[int, int | None]
+"""Inclusive low and high (None: no upper bound) of every number of a field."""
+
+
+@dataclass(frozen=True)
+class StateChecks:
+    """What a loaded state of one game must satisfy."""
+
+    ranges: Callable[[Any], Mapping[str, Bounds]]
+    """game -> field -> bounds of each of its numbers (for a list: of each entry)."""
+    invariants: Mapping[str, Invariant] = field(default_factory=dict)
+    signed: frozenset[str] = frozenset()
+    """Fields whose numbers may go below :data:`SENTINEL_FLOOR` (points by category)."""
+
+
+def points_add_up(s: Any) -> str | None:
+    """A score is the sum of its points by category (``s.points``, one block of categories a
+    seat): every gain and loss is booked under one."""
+    k = len(s.points) // s.num_players
+    for p in range(s.num_players):
+        booked = s.points[p * k : (p + 1) * k]
+        if sum(booked) != s.score[p]:
+            return (
+                f"player {p}: points {booked} by category add up to {sum(booked)}, not {s.score[p]}"
+            )
+    return None
+
+
+def _numbers(value: Any, label: str) -> Iterator[tuple[str, int]]:
+    if isinstance(value, int):
+        yield label, value
+    else:
+        for i, item in enumerate(value):
+            yield from _numbers(item, f"{label}[{i}]")
+
+
+def check_ranges(state: Any, fields: Iterable[str], checks: StateChecks, source: str) -> None:
+    """Refuse the first number outside its field's bounds (or below the sentinel floor)."""
+    ranges = checks.ranges(state.game)
+    for name in fields:
+        low, high = ranges.get(name, (SENTINEL_FLOOR, None))
+        if name in checks.signed and name not in ranges:
+            continue
+        for label, v in _numbers(getattr(state, name), name):
+            if v < low or (high is not None and v > high):
+                span = f"{low}..{high}" if high is not None else f"at least {low}"
+                raise DataError(source, label, f"{v} is impossible here (expected {span})")
+
+
+def check_loaded(state: Any, fields: Iterable[str], checks: StateChecks, source: str) -> None:
+    """Refuse ``state`` (just loaded from ``source``) if no play of the rules can reach it."""
+    check_ranges(state, fields, checks, source)
+    for name, invariant in checks.invariants.items():
+        try:
+            problem = invariant(state)
+        except _BROKEN as exc:
+            problem = f"cannot be checked ({type(exc).__name__}: {exc})"
+        if problem:
+            raise DataError(source, name, problem)
+    _probe(state, source)
+
+
+_BROKEN = (IndexError, KeyError, ValueError, TypeError, AttributeError, AssertionError)
+
+
+def _probe(state: Any, source: str) -> None:
+    """The position answers: its legal actions are listed, and each applies (on a copy)."""
+    try:
+        legal = state.legal_actions()
+        for action in legal:
+            state.clone().apply_action(action, check=False)
+    except _BROKEN as exc:
+        raise DataError(
+            source, "<position>", f"the rules cannot go on from it ({type(exc).__name__}: {exc})"
+        ) from None
+    if not legal and not state.is_terminal():
+        raise DataError(source, "<position>", "the game is not over but no action is legal")

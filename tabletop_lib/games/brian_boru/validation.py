@@ -1,0 +1,148 @@
+"""Brian Boru positions that no play of the rules reaches: refused when a saved game loads.
+
+The invariants run after every action of every playout of the conformance kit
+(``tests/conformance``) and on every loaded state (:mod:`tabletop_lib.core.validation`); the
+ranges bound each saved field by the board, the cards and the table (Preparação; docs/rules
+§3-4 for the marriage deck and the claims).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop_lib.core.validation import Bounds, StateChecks, points_add_up
+
+from .constants import FACE_DOWN, NO_CARD, PRINCESS_CARD, STAGE_NAMES
+
+
+def _supplies_non_negative(s: Any) -> str | None:
+    for name in ("coins", "raiders", "church", "renown"):
+        values = getattr(s, name)
+        if any(v < 0 for v in values):
+            return f"negative {name}: {values}"
+    if s.battle_area < 0:
+        return f"negative battle area: {s.battle_area}"
+    return None
+
+
+def _scores_non_negative(s: Any) -> str | None:
+    if any(v < 0 for v in s.scores()):
+        return f"negative score: {s.scores()}"
+    return None
+
+
+def _one_disc_per_town(s: Any) -> str | None:
+    seen = 0
+    for p, discs in enumerate(s.discs):
+        if discs & seen:
+            return f"player {p}'s discs {discs:#x} share a town with another player's"
+        seen |= discs
+    return None
+
+
+def _tokens_on_discs(s: Any) -> str | None:
+    occupied = 0
+    for discs in s.discs:
+        occupied |= discs
+    if s.viking & ~occupied:
+        return f"a Viking control token lies on a town without a disc ({s.viking & ~occupied:#x})"
+    if s.monastery & ~occupied:
+        return f"a monastery lies on a town without a disc ({s.monastery & ~occupied:#x})"
+    return None
+
+
+def _action_cards_conserved(s: Any) -> str | None:
+    """From the first deal on, the 25 action cards are each in exactly one place.
+
+    All 25 are reshuffled every round (docs/rules/brian_boru.md §3.2), so the places are the
+    hands, the packs, the card set aside, the discard pile and the cards played to the trick and
+    not yet resolved (a card joins the discard pile as its action ends, before the trick is
+    cleared).
+    """
+    if s.round == 0:
+        return None
+    if s.resolver >= 0:
+        unresolved = [s.played[p] for p in s.resolve_order[s.resolve_pos :]]
+    else:
+        unresolved = [c for c in s.played if c >= 0]
+    places = {
+        "hands": [c for hand in s.hands for c in hand],
+        "packs": [c for pack in s.packs for c in pack],
+        "set_aside": list(s.set_aside),
+        "discards": list(s.discards),
+        "unresolved played": unresolved,
+    }
+    found = sorted(c for cards in places.values() for c in cards)
+    expected = sorted(s.game.cards.values)
+    if found != expected:
+        sizes = {k: len(v) for k, v in places.items()}
+        return f"round {s.round}: {len(found)} card places for {len(expected)} cards ({sizes})"
+    return None
+
+
+INVARIANTS = {
+    "supplies-non-negative": _supplies_non_negative,
+    "scores-non-negative": _scores_non_negative,
+    "one-disc-per-town": _one_disc_per_town,
+    "tokens-on-discs": _tokens_on_discs,
+    "action-cards-conserved": _action_cards_conserved,
+    "points-add-up": points_add_up,
+}
+"""Invariant id -> check (returns what breaks it, or None)."""
+
+
+def ranges(game: Any) -> Mapping[str, Bounds]:
+    """The bounds of every saved number: towns and regions of the board, seats of the table,
+    card values and marriage cards of the deck."""
+    n = game.num_players
+    seat, maybe_seat = (0, n - 1), (-1, n - 1)
+    towns = game.board.num_towns
+    mask = (0, (1 << towns) - 1)
+    cards = game.cards.values
+    card = (min(cards), max(cards))
+    marriage = len(game.cards.marriage) - 1
+    return {
+        "stage": (0, len(STAGE_NAMES) - 1),
+        "current": maybe_seat,
+        "start_player": seat,
+        "marker": seat,
+        "active_town": (-1, towns - 1),
+        "viking": mask,
+        "monastery": mask,
+        "discs": mask,
+        "battle_area": (0, None),
+        "marriage_current": (NO_CARD, marriage),
+        "marriage_deck": (PRINCESS_CARD, marriage),
+        "marriages_won": (PRINCESS_CARD, marriage),
+        "princess_holder": maybe_seat,
+        "trick_leader": maybe_seat,
+        "trick_winner": maybe_seat,
+        "resolver": maybe_seat,
+        "loser": maybe_seat,
+        "chooser": maybe_seat,
+        "resolve_order": seat,
+        "queue": seat,
+        "resolve_pos": (0, n),
+        "card_in_play": (-1, card[1]),
+        "played": (-1, card[1]),
+        "hands": card,
+        "packs": card,
+        "set_aside": card,
+        "discards": card,
+        "claim_region": (-1, game.board.num_regions - 1),
+        "claims": (FACE_DOWN, n - 1),
+        "track": (0, len(game.cards.track) - 1),
+        "moved_up": (0, 1),
+        "round": (0, game.params.rounds),
+        "coins": (0, None),
+        "renown": (0, None),
+        "score": (0, None),
+        "raiders": (0, None),
+        "church": (0, None),
+        "picks_left": (0, None),
+        "tricks_played": (0, None),
+    }
+
+
+CHECKS = StateChecks(ranges=ranges, invariants=INVARIANTS, signed=frozenset({"points"}))

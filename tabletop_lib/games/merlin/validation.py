@@ -1,0 +1,235 @@
+"""Merlin positions that no play of the rules reaches: refused when a saved game loads.
+
+The invariants run after every action of every playout of the conformance kit
+(``tests/conformance``) and on every loaded state (:mod:`tabletop_lib.core.validation`); the
+ranges bound each saved field by the table and the data (manual p. 3: the pieces and supplies;
+the Big Box modules' own pieces in their invariant).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop_lib.core.validation import Bounds, StateChecks, points_add_up
+
+from .constants import NUM_COLOURS, STAGE_NAMES
+
+
+# Flat per-player lists: goods[owner * 18 + good * 6 + colour] (owner n = the principalities'
+# supply), influence[p * 6 + colour], henchmen[p * 4 + kind] (-1 at home); see merlin/state.py.
+def _goods_conserved(s: Any) -> str | None:
+    """Every shield, flag and material of every colour is in exactly one place (6 of each)."""
+    n = s.num_players
+    per = s.game.params.goods_per_principality
+    for i in range(18):
+        counts = [s.goods[owner * 18 + i] for owner in range(n + 1)]
+        if s.game.morgana_on and s.morgana == i % 6:  # set aside while Morgana blocks it
+            counts.append(s.morgana_stash[i // 6])
+        if s.game.market_on:  # market tokens are goods beyond the 6
+            for p in range(n):
+                counts[p] -= s.market_held[p * 20 + i]
+        if min(counts) < 0 or sum(counts) != per:
+            return f"good slot {i}: {counts} (owners then supply) do not make {per}"
+    return None
+
+
+def _influence_conserved(s: Any) -> str | None:
+    total = s.game.params.influence_markers
+    for p in range(s.num_players):
+        board = s.influence[p * 6 : p * 6 + 6]
+        extra = 0
+        if s.game.market_on and _market_module().additions_counted(s):
+            # the market's addition markers count as markers during the influence scoring
+            extra = sum(s.market_additions[p * 6 : p * 6 + 6])
+        if min(board) < 0 or s.castle_influence[p] < 0:
+            return f"player {p}: negative influence {board} / castle {s.castle_influence[p]}"
+        if sum(board) + s.castle_influence[p] != total + extra:
+            return f"player {p}: {sum(board)} markers out and {s.castle_influence[p]} home"
+    return None
+
+
+def _apples_staffs_scores(s: Any) -> str | None:
+    prm = s.game.params
+    apples = s.apple_supply + sum(s.apples)
+    if min(s.apples) < 0 or s.apple_supply < 0 or apples != prm.apples_total:
+        return f"apples {s.apples} + supply {s.apple_supply} != {prm.apples_total}"
+    neutral = 0
+    if s.game.treasures_on:  # the treasures module's neutral staffs (p. 34)
+        from tabletop_lib.games.merlin import module_treasures
+
+        neutral = int(module_treasures.module_data()["neutral_staffs"])
+    if not all(0 <= k <= prm.staffs + neutral for k in s.staffs):
+        return f"staffs {s.staffs}"
+    if s.neutral_staffs < 0 or s.neutral_staffs > neutral:
+        return f"neutral staffs {s.neutral_staffs} of {neutral}"
+    if min(s.score) < 0:
+        return f"negative score {s.score}"
+    return None
+
+
+def _market_module() -> Any:
+    from tabletop_lib.games.merlin import module_market
+
+    return module_market
+
+
+def _market_tokens_conserved(s: Any) -> str | None:
+    """Market module: every token is on the market board, with a player or under a marker."""
+    if not s.game.market_on:
+        return None
+    m = _market_module()
+    stock = m.module_data()["stock"]
+    n = s.num_players
+    for kind, k in enumerate(m.STOCK_KINDS):
+        if kind < 2:  # shield, material tokens among the players' goods
+            good = (0, 2)[kind]  # goods[...]: shield 0, flag 1, material 2
+            out = sum(sum(s.market_held[p * 20 + good * 6 + c] for c in range(6)) for p in range(n))
+        elif kind == 2:
+            out = sum(s.market_held[p * 20 + 18] for p in range(n)) + sum(s.market_additions)
+        else:
+            out = sum(s.market_held[p * 20 + 19] for p in range(n))
+        if min(s.market_held) < 0 or s.market_stock[kind] < 0:
+            return f"negative market counts {s.market_stock} / {s.market_held}"
+        if s.market_stock[kind] + out != stock[k]:
+            return f"{k} tokens: {s.market_stock[kind]} on the market + {out} out != {stock[k]}"
+    for p in range(n):
+        for i in range(18):
+            if s.market_held[p * 20 + i] > s.goods[p * 18 + i]:
+                return f"player {p} holds more tokens than goods in slot {i}"
+    if s.market_workers.count(-1) + sum(1 for h in s.market_workers if 0 <= h < n) != 6:
+        return f"temporary workers {s.market_workers}"
+    return None
+
+
+def _module_pieces(s: Any) -> str | None:
+    """The Big Box modules' own pieces are conserved: gold coins and mistletoe, decrees,
+    seals, Picts, allies, Morgana's markers and huts, the Caerleon district slots."""
+    from tabletop_lib.games.merlin import module_gold, module_kings_favor
+
+    g, n = s.game, s.num_players
+    if g.gold_on:
+        supply = module_gold.module_data()["supply"]
+        for item, held, left in (
+            ("gold", s.gold, s.gold_supply),
+            ("mistletoe", s.mistletoe, s.mistletoe_supply),
+        ):
+            if min(held) < 0 or left < 0 or sum(held) + left != int(supply[item]):
+                return f"{item}: {held} held + {left} in the supply != {supply[item]}"
+    if g.decree_on and (
+        len(s.decree_where) != 24 or not all(-1 <= w < 6 + n for w in s.decree_where)
+    ):
+        return f"decrees at {s.decree_where}"
+    if g.favor_on and any(
+        module_kings_favor.seals_placed(s, p) > module_kings_favor.seals_per_player()
+        for p in range(n)
+    ):
+        return "more seals placed than a player has"
+    if g.arthur_on:
+        free = sorted(t for t in (*s.pict_display, *s.pict_pile_a, *s.pict_pile_b) if t >= 0)
+        if free != [t for t, o in enumerate(s.pict_owner) if o == -1]:
+            return "the Picts in the display and piles are not the unowned ones"
+    if g.knights_on and not s.ally_draft and sum(1 for o in s.ally_owner if o >= 0) != 2 * n:
+        return f"allies owned: {s.ally_owner}"
+    if g.morgana_on:
+        if s.marker_supply + sum(s.morgana_influence) != 6:
+            return f"Morgana's markers: {s.marker_supply} + {s.morgana_influence}"
+        if s.hut_supply + s.morgana_huts.bit_count() != 7:
+            return f"witch huts: {s.hut_supply} + {s.morgana_huts:#x}"
+    if g.caerleon_on:
+        from tabletop_lib.games.merlin import module_caerleon
+
+        for c in range(6):
+            if len(module_caerleon.occupants(s, c)) > 2 or s.henchmen[0::4].count(c) > 1:
+                return f"district {c} holds more henchmen than its slots"
+    return None
+
+
+def _cards_and_traitors_conserved(s: Any) -> str | None:
+    cards = [*s.mission_deck, *s.mission_discard, *(c for c in s.display if c >= 0)]
+    cards += [c for hand in s.hands for c in hand]
+    if sorted(cards) != list(range(len(s.game.data.missions))):
+        return f"{len(cards)} mission places for {len(s.game.data.missions)} cards"
+    held = [c for p in range(s.num_players) for c in range(6) for _ in range(s.traitors[p * 6 + c])]
+    if sorted([*s.traitor_deck, *s.traitor_discard, *held]) != sorted(s.game.data.traitors):
+        return "the traitors in the piles, the discards and the castles do not add up"
+    return None
+
+
+def _board_pieces(s: Any) -> str | None:
+    """Manors: at most 7 each, one per tile, on tiles of the surroundings; one henchman of
+    each kind per principality."""
+    seen = 0
+    for p, manors in enumerate(s.manors):
+        if manors.bit_count() > s.game.params.manors or manors & seen or manors & ~s.game.tile_mask:
+            return f"player {p}'s manors {manors:#x} break a limit"
+        seen |= manors
+    for kind in range(4):
+        places = [s.henchmen[p * 4 + kind] for p in range(s.num_players)]
+        out = [c for c in places if c >= 0]
+        if len(out) != len(set(out)) or not all(-1 <= c < 6 for c in places):
+            return f"henchmen of kind {kind} stand at {places}"
+    return None
+
+
+INVARIANTS = {
+    "goods-conserved": _goods_conserved,
+    "influence-conserved": _influence_conserved,
+    "apples-staffs-scores": _apples_staffs_scores,
+    "cards-and-traitors-conserved": _cards_and_traitors_conserved,
+    "board-pieces": _board_pieces,
+    "module-pieces": _module_pieces,
+    "market-tokens-conserved": _market_tokens_conserved,
+    "points-add-up": points_add_up,
+}
+"""Invariant id -> check (returns what breaks it, or None)."""
+
+
+def ranges(game: Any) -> Mapping[str, Bounds]:
+    """The bounds of every saved number the table and the data fix."""
+    from .module_caerleon import DISTRICTS
+    from .module_morgana import module_data as morgana_data
+
+    n = game.num_players
+    prm = game.params
+    seat, maybe_seat = (0, n - 1), (-1, n - 1)
+    missions = len(game.data.missions) - 1
+    colour = (0, NUM_COLOURS - 1)
+    return {
+        "stage": (0, len(STAGE_NAMES) - 1),
+        "first": seat,
+        "current": seat,
+        "round": (0, prm.rounds + 1),
+        "die": (-1, game.dice_per_player - 1),
+        # a face, or one above the top face: random play with all nine modules reaches it
+        "dice": (0, prm.die_faces + 1),
+        "die_value": (-1, prm.die_faces + 1),
+        "grail": maybe_seat,
+        "signet": maybe_seat,
+        "excalibur": maybe_seat,
+        "apple_supply": (0, prm.apples_total),
+        "apples": (0, prm.apples_total),
+        "score": (0, None),
+        "goods": (0, prm.goods_per_principality),
+        "henchmen": (-1, NUM_COLOURS - 1),
+        "influence": (0, prm.influence_markers),
+        "castle_influence": (0, prm.influence_markers),
+        "manors": (0, game.tile_mask),
+        "traitors": (0, None),
+        "traitor_deck": colour,
+        "traitor_discard": colour,
+        "mission_deck": (0, missions),
+        "mission_discard": (0, missions),
+        "hands": (0, missions),
+        "display": (-1, missions),
+        "decree_where": (-1, NUM_COLOURS + n - 1),
+        "districts": (0, len(DISTRICTS) - 1),
+        "morgana": (-1, NUM_COLOURS - 1),
+        # a cauldron tile and its face up (tile * 2 + face)
+        "cauldrons": (0, 2 * len(morgana_data()["cauldrons"]) - 1),
+        # a draft pick: the drafter's seat and the stack (seat * 2 + stack)
+        "ally_draft": (0, 2 * n - 1),
+    }
+
+
+CHECKS = StateChecks(ranges=ranges, invariants=INVARIANTS, signed=frozenset({"points"}))

@@ -1,0 +1,172 @@
+"""Paladins positions that no play of the rules reaches: refused when a saved game loads.
+
+The invariants run after every action of every playout of the conformance kit
+(``tests/conformance``) and on every loaded state (:mod:`tabletop_lib.core.validation`); the
+ranges bound each saved field by the table and the cards of the data files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop_lib.core.validation import Bounds, StateChecks
+
+from .common import bits
+from .constants import STAGE_NAMES, T_CONVERT
+
+
+# Per-player values are lists by seat, or flat (workers[p * 6 + type], attrs[p * 3 + a],
+# phand[p * 3 + i]); sets of cards and spaces are int bitmasks; see paladins/state.py.
+def _bits(mask: int) -> list[int]:
+    return [i for i in range(mask.bit_length()) if mask >> i & 1]
+
+
+def _stock_non_negative(s: Any) -> str | None:
+    for name in ("silver", "provisions", "workers", "attrs", "unpaid", "paid", "suspicion"):
+        if any(v < 0 for v in getattr(s, name)):
+            return f"negative {name}: {getattr(s, name)}"
+    if s.tax < 0 or s.debt_supply < 0:
+        return f"negative tax supply {s.tax} or debt supply {s.debt_supply}"
+    if any(v > s.game.data.track_max for v in s.attrs):
+        return f"an attribute above the top of its track: {s.attrs}"
+    return None
+
+
+def _cards_conserved(s: Any) -> str | None:
+    """Every Townsfolk, Outsider, Wall, Tavern, Suspicion, Debt and Paladin is in one place."""
+    data, n = s.game.data, s.num_players
+    places = {
+        "townsfolk": (
+            s.townsfolk_deck
+            + s.townsfolk_discard
+            + [c for c in s.townsfolk_row if c >= 0]
+            + [c for p in range(n) for c in bits(s.hired[p])],
+            len(data.townsfolk),
+        ),
+        "outsiders": (
+            s.outsider_deck
+            + s.outsider_discard
+            + [c for c in s.outsider_row if c >= 0]
+            + [c for p in range(n) for c in bits(s.attacked[p] | s.converted[p])],
+            len(data.outsiders),
+        ),
+        "walls": (
+            s.wall_deck + [c for p in range(n) for c in bits(s.walls[p])],
+            len(data.walls),
+        ),
+        "taverns": (s.tavern_deck + s.tavern_row + s.tavern_discard, len(data.taverns)),
+    }
+    for p in range(n):
+        kept = [s.paladin[p]] if s.paladin[p] >= 0 else []
+        hand = [c for c in s.phand[p * 3 : p * 3 + 3] if c >= 0]
+        places[f"player {p}'s paladins"] = (
+            s.pdeck[p] + hand + kept + bits(s.pdiscard[p]),
+            len(data.paladins),
+        )
+    for what, (cards, count) in places.items():
+        if sorted(cards) != list(range(count)):
+            return f"{what}: {len(cards)} places for {count} cards"
+    if sum(s.suspicion) + len(s.suspicion_deck) + len(s.suspicion_discard) != len(data.suspicion):
+        return "suspicion cards not conserved"
+    if s.debt_supply + sum(s.unpaid) + sum(s.paid) != data.debts:
+        return f"debts: supply {s.debt_supply} + unpaid {s.unpaid} + paid {s.paid}"
+    return None
+
+
+def _pieces_placed(s: Any) -> str | None:
+    seen = 0
+    for p in range(s.num_players):
+        pieces = s.monk_at[p] | s.outpost_at[p]
+        if s.monk_at[p] & s.outpost_at[p] or pieces & seen or pieces & ~s.game.space_ok:
+            return f"player {p}'s monks/outposts overlap or sit on unused spaces"
+        seen |= pieces
+        counts = (s.monk_at[p], s.outpost_at[p], s.jars[p], s.walls[p], s.converted[p])
+        if max(c.bit_count() for c in counts) > s.game.params.action_limit:
+            return f"player {p} did an action more than 7 times"
+        workshops = s.workshops[p * 12 : p * 12 + 12]
+        if sum(workshops) > 8 or max(workshops) > s.game.data.workshop_max:
+            return f"player {p}'s workshops: {workshops}"
+    if seen != s.occupied:
+        return f"occupied spaces {s.occupied:#x} != pieces {seen:#x}"
+    return None
+
+
+def _workers_conserved(s: Any) -> str | None:
+    """Workers on a space only where it is marked used; with a finite supply, every worker is
+    in the supply, a hand, an action space or a King's Favour (option worker_supply)."""
+    n, types = s.num_players, 6
+    for i, packed in enumerate(s.on_space):
+        if packed and not s.used[i // 12] >> (i % 12) & 1:
+            return f"workers on space {i % 12} of player {i // 12}, which is not marked used"
+    if s.supply:
+        for t in range(types):
+            on_spaces = sum(packed >> (3 * t) & 7 for packed in s.on_space)
+            hands = sum(s.workers[p * types + t] for p in range(n))
+            total = s.supply[t] + hands + on_spaces + s.favour_workers[t]
+            if total != s.game.data.worker_supply[t]:
+                return f"worker type {t}: {total} in play, not {s.game.data.worker_supply[t]}"
+    return None
+
+
+INVARIANTS = {
+    "stock-non-negative": _stock_non_negative,
+    "cards-conserved": _cards_conserved,
+    "pieces-placed": _pieces_placed,
+    "workers-conserved": _workers_conserved,
+}
+"""Invariant id -> check (returns what breaks it, or None)."""
+
+
+def ranges(game: Any) -> Mapping[str, Bounds]:
+    """The bounds of every saved number the table and the cards fix."""
+    n = game.num_players
+    data = game.data
+    seat, maybe_seat = (0, n - 1), (-1, n - 1)
+
+    def ids(cards: Any, none: int = 0) -> Bounds:
+        return (none, len(cards) - 1)
+
+    spaces = (0, (1 << len(data.spaces)) - 1)
+    return {
+        "stage": (0, len(STAGE_NAMES) - 1),
+        "current": maybe_seat,
+        "first_player": seat,
+        "queue": seat,
+        "suspicion_deck": (0, game.suspicion_kinds - 1),
+        "suspicion_discard": (0, game.suspicion_kinds - 1),
+        "target": (-1, T_CONVERT),  # the TARGET stage's kinds (T_WORKSHOP .. T_CONVERT)
+        "passed": (0, (1 << n) - 1),
+        "revealed": (0, (1 << n) - 1),
+        "round": (0, game.params.rounds + 1),
+        "silver": (0, None),
+        "provisions": (0, None),
+        "attrs": (0, data.track_max),
+        "workers": (0, None),
+        "unpaid": (0, data.debts),
+        "paid": (0, data.debts),
+        "debt_supply": (0, data.debts),
+        "tax": (0, None),
+        "paladin": ids(data.paladins, -1),
+        "phand": ids(data.paladins, -1),
+        "pdeck": ids(data.paladins),
+        "townsfolk_row": ids(data.townsfolk, -1),
+        "townsfolk_deck": ids(data.townsfolk),
+        "townsfolk_discard": ids(data.townsfolk),
+        "outsider_row": ids(data.outsiders, -1),
+        "outsider_deck": ids(data.outsiders),
+        "outsider_discard": ids(data.outsiders),
+        "wall_deck": ids(data.walls),
+        "tavern_deck": ids(data.taverns),
+        "tavern_row": ids(data.taverns),
+        "tavern_discard": ids(data.taverns),
+        "tavern_taker": maybe_seat,
+        "orders": ids(data.orders),
+        "favours": ids(data.favours),
+        "monk_at": spaces,
+        "outpost_at": spaces,
+        "occupied": spaces,
+    }
+
+
+CHECKS = StateChecks(ranges=ranges, invariants=INVARIANTS, signed=frozenset({"final"}))

@@ -1,0 +1,196 @@
+"""A saved game that no play of the rules reaches is refused on load with a DataError naming the
+field and the value; any other edit still gives a legal, playable state.
+
+The property test mutates saved states of every game (and Merlin with all modules) field by
+field; each mutation is either refused or plays on to the end with random legal actions. Its
+default run is small (the suite's budget); ``pytest -m soak`` runs it at length.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import cache
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tabletop_lib import DataError, load_game
+from tabletop_lib.core.game import Game
+from tabletop_lib.games.merlin.params import MODULE_NAMES
+
+CASES: list[tuple[str, int, dict[str, Any]]] = [
+    ("brian_boru", 3, {}),
+    ("merlin", 2, {}),
+    ("merlin", 3, {"modules": list(MODULE_NAMES)}),
+    ("paladins", 2, {}),
+]
+MAX_ACTIONS = 5_000
+"""Far more than any game lasts (Merlin with all modules: about 1,500 actions)."""
+NOT_FIELDS = frozenset({"game", "rng", "history", "events"})
+VALUES = st.one_of(
+    st.sampled_from([-999, -3, -2, -1, 0, 1, 2, 3, 6, 7, 25, 999]), st.integers(-40, 60)
+)
+
+
+@cache
+def _game(case: int) -> Game[Any, Any]:
+    name, n, options = CASES[case]
+    return load_game(name, num_players=n, **options)
+
+
+@cache
+def _saved(case: int) -> tuple[str, ...]:
+    """States of two random games: at the start, a third, two thirds and near the end."""
+    game = _game(case)
+    out = []
+    for seed in (1, 2):
+        s = game.new_initial_state(seed)
+        pick = random.Random(seed)
+        states = [s.to_json()]
+        while not s.is_terminal():
+            s.apply_action(pick.choice(s.legal_actions()), check=False)
+            states.append(s.to_json())
+        k = len(states)
+        out += [states[0], states[k // 3], states[2 * k // 3], states[-2]]
+    return tuple(out)
+
+
+def _numeric_fields(data: dict[str, Any]) -> list[str]:
+    return sorted(
+        k
+        for k, v in data.items()
+        if k not in NOT_FIELDS and not isinstance(v, (str, bool)) and (isinstance(v, int) or v)
+    )
+
+
+def _mutate(data: dict[str, Any], name: str, draw: Any, value: int) -> str:
+    """Set one number of field ``name`` to ``value``; return its label."""
+    v = data[name]
+    if isinstance(v, int):
+        data[name] = value
+        return name
+    i = draw(st.integers(0, len(v) - 1))
+    if isinstance(v[i], list):
+        if not v[i]:
+            v[i].append(value)
+            return f"{name}[{i}] (appended)"
+        j = draw(st.integers(0, len(v[i]) - 1))
+        v[i][j] = value
+        return f"{name}[{i}][{j}]"
+    v[i] = value
+    return f"{name}[{i}]"
+
+
+def _plays_to_the_end(game: Game[Any, Any], text: str, seed: int) -> None:
+    s = game.state_from_json(text)
+    pick = random.Random(seed)
+    for _ in range(MAX_ACTIONS):
+        if s.is_terminal():
+            assert len(s.scores()) == game.num_players
+            return
+        legal = s.legal_actions()
+        assert legal, "not over, yet no legal action"
+        s.apply_action(pick.choice(legal))
+    pytest.fail(f"the game did not end within {MAX_ACTIONS} actions")
+
+
+def _check_one_mutation(data: st.DataObject) -> None:
+    case = data.draw(st.integers(0, len(CASES) - 1), label="case")
+    game = _game(case)
+    saved = data.draw(st.sampled_from(_saved(case)), label="saved state")
+    doc = json.loads(saved)
+    name = data.draw(st.sampled_from(_numeric_fields(doc)), label="field")
+    value = data.draw(VALUES, label="value")
+    label = _mutate(doc, name, data.draw, value)
+    text = json.dumps(doc)
+    try:
+        game.state_from_json(text, source="edited.json")
+    except DataError as refused:
+        assert refused.source == "edited.json" and refused.field and refused.problem
+        return
+    try:
+        _plays_to_the_end(game, text, seed=value)
+    except Exception as exc:  # the message says which edit let the broken state in
+        raise AssertionError(f"{CASES[case][0]}: {label} = {value} loaded but: {exc!r}") from exc
+
+
+@settings(
+    max_examples=30,
+    derandomize=True,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(st.data())
+def test_an_edited_saved_game_is_refused_or_playable(data: st.DataObject) -> None:
+    _check_one_mutation(data)
+
+
+@pytest.mark.soak
+@settings(
+    max_examples=1500,
+    derandomize=True,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(st.data())
+def test_an_edited_saved_game_is_refused_or_playable_soak(data: st.DataObject) -> None:
+    _check_one_mutation(data)
+
+
+# -- the fields the issue names, set to -999 ----------------------------------------------------
+NAMED: list[tuple[int, str]] = [
+    (0, "coins"),
+    (0, "church"),
+    (0, "claims"),
+    (0, "marriage_deck"),
+    (0, "points"),
+    (0, "score"),
+    (0, "raiders"),
+    (1, "goods"),
+    (1, "score"),
+    (1, "points"),
+    (1, "henchmen"),
+    (1, "mission_deck"),
+    (2, "gold"),
+    (2, "market_stock"),
+    (3, "silver"),
+    (3, "phand"),
+    (3, "attrs"),
+    (3, "debt_supply"),
+]
+
+
+@pytest.mark.parametrize(("case", "name"), NAMED, ids=[f"{CASES[c][0]}-{n}" for c, n in NAMED])
+def test_an_impossible_value_is_refused_naming_the_field(case: int, name: str) -> None:
+    doc = json.loads(_saved(case)[2])
+    if isinstance(doc[name], list):
+        doc[name][0] = -999
+    else:
+        doc[name] = -999
+    with pytest.raises(DataError) as refused:
+        _game(case).state_from_json(json.dumps(doc), source="edited.json")
+    err = refused.value
+    assert err.field == name or err.field.startswith(f"{name}[") or name in err.problem, err
+    assert "-999" in str(err), err
+
+
+def test_a_broken_conservation_law_is_refused_naming_the_invariant() -> None:
+    """A card both in a hand and in the discard pile: every value is in range, but the 25
+    action cards are no longer each in one place."""
+    doc = next(d for d in map(json.loads, _saved(0)) if d["round"] > 0 and any(d["hands"]))
+    held = next(h for h in doc["hands"] if h)
+    doc["discards"].append(held[0])
+    with pytest.raises(DataError) as refused:
+        _game(0).state_from_json(json.dumps(doc))
+    assert refused.value.field == "action-cards-conserved"
+
+
+def test_every_saved_state_of_a_game_loads() -> None:
+    """Validation refuses nothing that play reaches (the conformance JSON test loads many
+    more)."""
+    for case in range(len(CASES)):
+        for text in _saved(case):
+            assert _game(case).state_from_json(text).to_json() == text
