@@ -25,6 +25,7 @@ import plotly.graph_objects as go
 from tabletop_lib.games.merlin.module_arthur import inner_ring
 
 from .common import Trace, fast_figure
+from .merlin_gains import space_hovers
 
 PLAYER_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e")
 """Seat colours: red, blue, green, orange (the knights' colours in the box)."""
@@ -437,6 +438,7 @@ def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dic
     """The round table and the surroundings as plain trace and layout dicts."""
     view, game = _view(source, viewer)
     spaces, labels = _ring_static(game)
+    spaces = {**spaces, "hovertext": space_hovers(source, viewer)}
     data: list[Trace] = [spaces, labels, *_pieces(view, game), *_surroundings(view, game)]
     notice = [] if game.verified else ["Ring order, frames and some tiles are unverified data"]
     rows = view["surroundings"]["rows"]

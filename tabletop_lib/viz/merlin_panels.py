@@ -11,6 +11,7 @@ from typing import Any
 
 from .html_tables import Cell, html_table, notice_html
 from .merlin import PLAYER_COLOURS, PRINCIPALITY_COLOURS
+from .merlin_gains import landing_space
 
 BASE_PLAYER_KEYS = frozenset(
     {
@@ -183,14 +184,8 @@ def targets(state: Any, action: Any) -> tuple[str, ...]:
         return (f"space:{space}",)
     verb = getattr(action, "verb", "")
     if verb == "move":
-        before = state.full_view()
-        after = state.child(action).full_view()
-        for p, (a, b) in enumerate(zip(before["players"], after["players"], strict=True)):
-            if a["knight"] != b["knight"] and p == state.current_player():
-                return (f"space:{b['knight']}",)
-        if before["merlin"] != after["merlin"]:
-            return (f"space:{after['merlin']}",)
-        return ()
+        landed = landing_space(state, action)
+        return () if landed is None else (f"space:{landed}",)
     colour = getattr(action, "colour", None)
     if verb == "to" and isinstance(colour, str):
         return (

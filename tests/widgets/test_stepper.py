@@ -201,7 +201,11 @@ def test_every_panel_and_the_players_columns_are_drawn() -> None:
 
 @pytest.mark.parametrize(
     ("name", "milestones"),
-    [("brian_boru", ["trick", "round"]), ("merlin", ["turn", "round", "scoring period"]), ("paladins", ["round"])],
+    [
+        ("brian_boru", ["trick", "round"]),
+        ("merlin", ["turn", "round", "scoring period"]),
+        ("paladins", ["round"]),
+    ],
 )
 def test_each_game_offers_its_own_milestones(name: str, milestones: list[str]) -> None:
     stepper = GameStepper(tabletop_lib.load_game(name, num_players=3), seed=1)
