@@ -138,16 +138,29 @@ def _short(label: str) -> str:
     return label.replace("(", "").replace(")", "")
 
 
+MERLIN_RADIUS, ARTHUR_RADIUS = 0.45, 0.22
+
+
+def figure_xy(radius: float, space: int, size: int) -> tuple[float, float]:
+    """Where a figure at ``radius`` from the ring's centre stands in front of ``space``."""
+    a = _angle(space, size)
+    return radius * math.cos(a), radius * math.sin(a) + RING_Y
+
+
+def knight_radius(p: int) -> float:
+    """Each seat's knights stand on their own circle inside the ring, so they never hide."""
+    return 0.84 - 0.1 * p
+
+
 def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
     """The knights (one marker per player, inside the ring), Merlin and Arthur."""
     size = len(game.data.rondel.spaces)
     players = view["players"]
     kx, ky, kc, kh = [], [], [], []
     for p, info in enumerate(players):
-        a = _angle(info["knight"], size)
-        r = 0.84 - 0.1 * p
-        kx.append(r * math.cos(a))
-        ky.append(r * math.sin(a) + RING_Y)
+        x, y = figure_xy(knight_radius(p), info["knight"], size)
+        kx.append(x)
+        ky.append(y)
         kc.append(PLAYER_COLOURS[p])
         kh.append(
             f"Player {p}'s knight on space {info['knight']}: {game.space_label(info['knight'])}"
@@ -174,7 +187,7 @@ def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
     traces.append(
         _figure_trace(
             "Merlin",
-            (0.45, _angle(merlin, size)),
+            figure_xy(MERLIN_RADIUS, merlin, size),
             {
                 "symbol": "star",
                 "size": 18,
@@ -190,7 +203,7 @@ def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
         traces.append(
             _figure_trace(
                 "Arthur",
-                (0.22, _angle(int(arthur["arthur"]), len(inner_ring().spaces))),
+                figure_xy(ARTHUR_RADIUS, int(arthur["arthur"]), len(inner_ring().spaces)),
                 {"symbol": "diamond", "size": 14, "color": "#000000"},
                 f"Arthur on his inner ring: {arthur.get('arthur_space')}",
                 "top center",
@@ -200,15 +213,14 @@ def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
 
 
 def _figure_trace(
-    name: str, polar: tuple[float, float], marker: dict[str, Any], hover: str, label_at: str
+    name: str, xy: tuple[float, float], marker: dict[str, Any], hover: str, label_at: str
 ) -> Trace:
-    """One named figure (Merlin, Arthur) at (radius, angle) around the ring's centre."""
-    radius, angle = polar
+    """One named figure (Merlin, Arthur) at ``xy``."""
     return {
         "type": "scatter",
         "name": name,
-        "x": [radius * math.cos(angle)],
-        "y": [radius * math.sin(angle) + RING_Y],
+        "x": [xy[0]],
+        "y": [xy[1]],
         "mode": "markers+text",
         "text": [name],
         "textposition": label_at,
@@ -353,6 +365,11 @@ def _surroundings(view: Mapping[str, Any], game: Any) -> list[Trace]:
 def _rc(name: str) -> tuple[int, int]:
     row, col = name[1:].split("c")
     return int(row), int(col)
+
+
+def tile_xy(game: Any, name: str) -> tuple[float, float]:
+    """The centre of the tile named ``r{row}c{col}``."""
+    return hex_centre(*_rc(name), game.grid.offset)
 
 
 def _leader(owners: Sequence[int]) -> str:

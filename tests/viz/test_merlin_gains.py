@@ -5,15 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
+import plotly.graph_objects as go
+
 import tabletop_lib
 from tabletop_lib.core.agents import RandomAgent
 from tabletop_lib.core.rules import rule
-from tabletop_lib.viz.merlin import board_figure
+from tabletop_lib.viz import diff_for
+from tabletop_lib.viz.merlin import PLAYER_COLOURS, board_figure
+from tabletop_lib.viz.merlin_diff import diff_figure
 from tabletop_lib.viz.merlin_gains import player_words, space_hovers, view_changes
 
 
 def _states(modules: list[str] | None = None, seed: int = 3, steps: int = 300) -> Any:
-    """Every state of a seeded random game, in order."""
+    """Every state of a seeded random game, in order (one object, changed in place)."""
     game = tabletop_lib.load_game("merlin", num_players=3, modules=modules or [])
     state = game.new_initial_state(seed=seed)
     agent = RandomAgent(seed)
@@ -132,3 +136,93 @@ def test_module_counters_read_as_words() -> None:
             assert f"+{b['gold'] - a['gold']} gold coin" in player_words(a, b, state.game)[0]
             return
     raise AssertionError("no gold coin was taken")
+
+
+# -- the "what changed" figure ------------------------------------------------------------------
+def _trace(figure: Any, name: str) -> Any:
+    return next(t for t in figure.data if t.name == name)
+
+
+def test_the_diff_marks_the_knight_that_moved_and_the_manor_built() -> None:
+    """ME.space.build-manor: the manor built and the material paid, and nothing else."""
+    for state in _states(steps=400):
+        if state.phase() != "action: build (tile)":
+            continue
+        p = state.current_player()
+        start = state
+        after = state.child(state.legal_actions()[0])
+        while not after.is_terminal() and after.current_player() == p and after.phase() in (
+            "action: build (pay)", "action: tower bonus"
+        ):  # fmt: skip
+            after = after.child(after.legal_actions()[0])
+        figure = diff_for(start, after)
+        assert figure.to_json() == diff_figure(start, after).to_json()
+        built = _trace(figure, "manors built")
+        new = set(after.full_view()["surroundings"]["manors"]) - set(
+            start.full_view()["surroundings"]["manors"]
+        )
+        assert [k.split(":", 1)[1] for k in built.customdata] == sorted(new)
+        changes = _trace(figure, "player changes").cells.values
+        row = list(changes[0]).index(f"Player {p}")
+        assert "+1 manor" in changes[1][row]
+        assert len(_trace(figure, "moves").x) == 0  # nobody moved while building
+        return
+    raise AssertionError("no manor was built in 400 steps")
+
+
+def test_the_diff_of_a_move_draws_it_and_says_where() -> None:
+    state = next(s for s in _states() if s.phase() == "choose a die")
+    die = next(a for a in state.legal_actions() if a.verb == "die" and a.kind == "knight")
+    after = state.child(die)
+    if after.phase() == "move":  # the reverse flag offers a choice of way
+        after = after.child(after.parse_action("move cw"))
+    p = state.current_player()
+    was = state.full_view()["players"][p]["knight"]
+    now = after.full_view()["players"][p]["knight"]
+    moves = _trace(diff_figure(state, after), "moves")
+    assert f"Player {p}'s knight: space {was} → space {now}" in moves.hovertext[0]
+    assert moves.marker.color[0] == PLAYER_COLOURS[p]
+
+
+def test_the_diff_of_a_state_with_itself_lists_nothing() -> None:
+    state = next(s for s in _states() if s.phase() == "choose a die")
+    figure = diff_figure(state, state)
+    assert list(_trace(figure, "player changes").cells.values[1]) == ["no change"]
+    assert list(_trace(figure, "table changes").cells.values[0]) == ["-"]
+    assert len(_trace(figure, "moves").x) == 0
+
+
+def test_a_seats_diff_shows_no_hidden_card_and_no_narration() -> None:
+    states = [s.clone() for s in _states(steps=60)]
+    before, after = states[10], states[-1]
+    full = after.full_view()
+    hidden = set(full["mission_deck"]) | set(full["hands"][0]) | set(full["hands"][2])
+    text = diff_figure(before, after, viewer=1).to_json()
+    assert not any(f'"{card}"' in text for card in hidden)
+    assert list(_trace(diff_figure(before, after, 1), "narration").cells.values[0]) == ["-"]
+    assert len(_trace(diff_figure(before, after), "narration").cells.values[0]) > 1
+
+
+def test_the_diff_lists_module_pieces_that_changed() -> None:
+    states = [s.clone() for s in _states(modules=["gold", "morgana", "knights"], steps=90)]
+    before, after = states[40], states[-1]
+    rows = list(_trace(diff_figure(before, after), "table changes").cells.values[0])
+    a, b = before.full_view(), after.full_view()
+    if a["gold_supply"] != b["gold_supply"]:
+        assert "gold supply" in rows
+    assert all(not r.startswith(("players", "hands")) for r in rows)
+    assert any(r.startswith(("kitchen", "knights", "gold supply", "mistletoe")) for r in rows)
+
+
+def test_the_merlin_figures_are_valid_plotly() -> None:
+    """Built without plotly's validation, for speed: validated here, every module on."""
+    modules = ["kings_favor", "arthur", "knights", "gold", "market", "caerleon", "morgana",
+               "treasures", "decree"]  # fmt: skip
+    states = [s.clone() for s in _states(modules=modules, steps=80)]
+    for figure in (
+        board_figure(states[-1]),
+        board_figure(states[-1], 2),
+        diff_figure(states[20], states[-1]),
+        diff_figure(states[20], states[-1], 0),
+    ):
+        go.Figure(figure.to_dict())  # raises on any invalid property
