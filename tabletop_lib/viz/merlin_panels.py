@@ -12,6 +12,7 @@ from typing import Any
 from .html_tables import Cell, html_table, notice_html
 from .merlin import PLAYER_COLOURS, PRINCIPALITY_COLOURS
 from .merlin_gains import landing_space
+from .merlin_pieces import player_pieces
 
 BASE_PLAYER_KEYS = frozenset(
     {
@@ -51,8 +52,10 @@ def principalities_panel(view: Mapping[str, Any], game: Any) -> str:
     players = view["players"]
     rows = []
     for i, colour in enumerate(colours):
+        district = view.get("districts", {}).get(colour)  # Caerleon: the district on it
+        label = f"{names[i]} ({district})" if district else names[i]
         cells: list[Any] = [
-            Cell(names[i], f"{colour} principality", background=PRINCIPALITY_COLOURS[colour],
+            Cell(label, f"{colour} principality", background=PRINCIPALITY_COLOURS[colour],
                  colour="#ffffff" if colour in ("black", "blue", "purple", "brown") else "#111")
         ]  # fmt: skip
         for info in players:
@@ -84,10 +87,12 @@ def principalities_panel(view: Mapping[str, Any], game: Any) -> str:
 
 
 def players_panel(view: Mapping[str, Any], game: Any) -> str:
-    """Per player: score, knight, dice, goods, apples, staffs, castle, manors, traitors,
-    missions (the cards only for the viewer), and each module's own pieces."""
+    """Per player: score, knight, dice, goods, apples, staffs, henchmen at home, castle,
+    manors, traitors, missions (the cards only for the viewer, counts for the others), and
+    each module's own pieces (:mod:`.merlin_pieces`)."""
     players = view["players"]
-    extra = sorted({k for info in players for k in info if k not in BASE_PLAYER_KEYS})
+    pieces = [player_pieces(view, p, BASE_PLAYER_KEYS) for p in range(len(players))]
+    columns = list(dict.fromkeys(title for row in pieces for title, _ in row))
     rows = []
     for p, info in enumerate(players):
         dice = ", ".join(f"{d['kind']} {d['value'] or '·'}" for d in info["dice"])
@@ -98,6 +103,8 @@ def players_panel(view: Mapping[str, Any], game: Any) -> str:
             missions = ", ".join(view["hand"]) or "-"
         else:
             missions = f"{info['hand_size']} (hidden)"
+        home = [h.replace("-", " ") for h, c in info["henchmen"].items() if c is None]
+        mine = dict(pieces[p])
         rows.append(
             [
                 _seat(p),
@@ -109,16 +116,17 @@ def players_panel(view: Mapping[str, Any], game: Any) -> str:
                 Cell(_count(goods["material"]), "building materials"),
                 info["apples"],
                 info["staffs"],
+                Cell(", ".join(home) or "-", "henchmen in the castle"),
                 info["castle_influence"],
                 info["manors_built"],
                 Cell(sum(info["traitors"].values()), _count(info["traitors"])),
                 missions,
-                *(_short(info.get(k)) for k in extra),
+                *(mine.get(c, "-") for c in columns),
             ]
         )
     header = [
         "Player", "Score", "Knight", "Dice", "Shields", "Flags", "Materials", "Apples", "Staffs",
-        "Castle", "Manors", "Traitors", "Missions", *(k.replace("_", " ") for k in extra),
+        "At home", "Castle", "Manors", "Traitors", "Missions", *columns,
     ]  # fmt: skip
     return html_table(header, rows, name="players")
 

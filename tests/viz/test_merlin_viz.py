@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import html
+import re
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 import tabletop_lib
-from tabletop_lib.core.agents import RandomAgent
+from tabletop_lib.core.agents import RandomAgent, make_agent
 from tabletop_lib.games.merlin import MerlinState
 from tabletop_lib.viz import board_view_for, figure_for
 from tabletop_lib.viz.merlin import PLAYER_COLOURS, board_figure
@@ -103,7 +105,7 @@ def test_modules_show_their_pieces() -> None:
     modules = dict(panels(state, 0))["Modules"]
     assert "kitchen" in modules and "arthur" in modules
     assert "Arthur" in [t.name for t in board_figure(state, 0).data]
-    assert ">gold</th>" in dict(panels(state, 0))["Players"]
+    assert ">Gold</th>" in dict(panels(state, 0))["Players"]
 
 
 def test_actions_point_at_their_space_or_tile() -> None:
@@ -140,3 +142,65 @@ def test_the_stepper_shows_merlin_and_a_click_on_a_space_chooses_the_move() -> N
     stepper._on_click(spaces, points, None)
     assert move in [a for _, a in stepper.actions.options]
     assert all(key in targets(stepper.state, a) for _, a in stepper.actions.options)
+
+
+def _rows(table: str) -> list[dict[str, str]]:
+    """An HTML panel table as one dict per body row, by column title."""
+    cells = re.compile(r"<t[dh](?: [^>]*)?>(.*?)</t[dh]>")
+    head, body = table.split("</thead>", 1)
+    header = [html.unescape(c) for c in cells.findall(head)]
+    return [
+        dict(zip(header, (html.unescape(c) for c in cells.findall(row)), strict=True))
+        for row in re.findall(r"<tr>(.*?)</tr>", body)
+    ]
+
+
+def test_the_players_panel_shows_every_modules_pieces_with_all_nine_on() -> None:
+    """Issue 11 §1 "the players": every module's own pieces per player, missions in hand for
+    the viewer only."""
+    game = tabletop_lib.load_game("merlin", num_players=3, modules=ALL_MODULES)
+    state = game.new_initial_state(seed=3)
+    agent = make_agent("greedy", 3)
+    for _ in range(262):  # by then manors stand on treasures and a witch hut is out
+        state.apply_action(agent.choose(state))
+    viewer = 1
+    view = state.observation(viewer)
+    rows = _rows(dict(panels(state, viewer))["Players"])
+    for column in (
+        "At home", "Gold", "Mistletoe", "Decrees", "King's Favor seals", "Market tokens",
+        "Allies", "Picts", "Morgana", "Caerleon districts", "Treasures",
+    ):  # fmt: skip
+        assert all(column in row for row in rows), column
+    manors = view["surroundings"]["manors"]
+    kitchen = view["kitchen"]
+    assert kitchen["witch_huts"] and set(manors) & set(view["surroundings"]["treasures"])
+    for p, (row, info) in enumerate(zip(rows, view["players"], strict=True)):
+        assert row["Gold"] == str(info["gold"]) and row["Decrees"] == str(info["decrees"])
+        home = [h.replace("-", " ") for h, c in info["henchmen"].items() if c is None]
+        assert row["At home"] == (", ".join(home) or "-")
+        for h, c in info["henchmen"].items():
+            if c is not None:
+                assert (
+                    f"{h.replace('-', ' ')} in the {view['districts'][c]}"
+                    in row["Caerleon districts"]
+                )
+        for ally, where in view["knights"]["allies"].items():
+            assert (ally.capitalize() in row["Allies"]) == (where["player"] == p)
+        assert row["Picts"].startswith(str(len(view["arthur"]["picts"][p])))
+        assert f"poisoned apples {kitchen['poisoned_apples'][p]}" in row["Morgana"]
+        for hut in kitchen["witch_huts"]:
+            assert (hut in row["Morgana"]) == (manors.get(hut) == p)
+        for tile, treasure in view["surroundings"]["treasures"].items():
+            assert (treasure in row["Treasures"]) == (manors.get(tile) == p)
+        seals = sum(1 for cells in info["favor"].values() for v in cells if v)
+        assert row["King's Favor seals"].count("row ") == seals
+        shields = info["market"]["shield_tokens"]
+        assert all(f"{c} {n}" in row["Market tokens"] for c, n in shields.items() if n)
+        if p == viewer:
+            assert all(card in row["Missions"] for card in view["hand"])
+        else:
+            assert row["Missions"] == f"{info['hand_size']} (hidden)"
+    assert "cauldrons" in dict(panels(state, viewer))["Modules"]
+    principalities = _rows(dict(panels(state, viewer))["Principalities"])
+    for row, colour in zip(principalities, state.game.data.colours, strict=True):
+        assert row["Principality"].endswith(f"({view['districts'][colour]})")
