@@ -22,10 +22,12 @@ from typing import Any
 
 import plotly.graph_objects as go
 
+from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.games.merlin.module_arthur import inner_ring
+from tabletop_lib.games.merlin.scoring import territory_points
 
 from .common import Trace, fast_figure
-from .merlin_gains import space_hovers
+from .merlin_gains import space_hovers, wrap
 
 PLAYER_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e")
 """Seat colours: red, blue, green, orange (the knights' colours in the box)."""
@@ -285,11 +287,11 @@ def _surroundings(view: Mapping[str, Any], game: Any) -> list[Trace]:
         colours = [c for i, c in enumerate(game.data.colours) if accepts >> i & 1]
         group = sur["territories"][territory[name]] if name in territory else [name]
         owners = [manors[t] for t in group if t in manors]
-        leader = _leader(owners)
         hover.append(
             f"<b>{name}</b>: {tile.replace('-', ' with a ')}"
             f"<br>territory of {len(group)} tile{'s' if len(group) != 1 else ''} ({terrain})"
-            f"<br>manors there: {', '.join(f'P{o}' for o in owners) or 'none'}; leads: {leader}"
+            f"<br>manors there: {', '.join(f'P{o}' for o in owners) or 'none'}; leads: "
+            f"{_leader(view, group, game.num_players)}"
             f"<br>materials its lines meet: {', '.join(colours) or 'none'}"
         )
     for terrain, (xs, ys) in by_terrain.items():
@@ -372,13 +374,32 @@ def tile_xy(game: Any, name: str) -> tuple[float, float]:
     return hex_centre(*_rc(name), game.grid.offset)
 
 
-def _leader(owners: Sequence[int]) -> str:
-    if not owners:
+def manor_counts(view: Mapping[str, Any], group: Sequence[str], players: int) -> list[int]:
+    """Each player's manors in a territory as the surroundings scoring counts them (p. 11): a
+    manor on a Gaheris castle (Knights module) counts one more, and so does one with a witch hut
+    (Morgana), as ``upkeep.score_surroundings`` counts them."""
+    manors: Mapping[str, int] = view["surroundings"]["manors"]
+    knights = view.get("knights")
+    kitchen = view.get("kitchen")
+    castles = set(knights.get("castles", ())) if isinstance(knights, Mapping) else set()
+    huts = set(kitchen.get("witch_huts", ())) if isinstance(kitchen, Mapping) else set()
+    counts = [0] * players
+    for t in group:
+        if t in manors:
+            counts[manors[t]] += 1 + (t in castles) + (t in huts)
+    return counts
+
+
+def _leader(view: Mapping[str, Any], group: Sequence[str], players: int) -> str:
+    """Who leads a territory and what they would score for it now (``territory_points``)."""
+    counts = manor_counts(view, group, players)
+    points = territory_points(len(group), counts)
+    top = [p for p, c in enumerate(counts) if c and c == max(counts)]
+    if not top:
         return "nobody"
-    counts = {o: owners.count(o) for o in owners}
-    best = max(counts.values())
-    top = [o for o, c in counts.items() if c == best]
-    return f"P{top[0]}" if len(top) == 1 else "tied: " + ", ".join(f"P{o}" for o in sorted(top))
+    who = ", ".join(f"P{p}" for p in top)
+    each = " each" if len(top) > 1 else ""
+    return f"{'tied: ' if len(top) > 1 else ''}{who}, {points[top[0]]} points{each} if scored now"
 
 
 def _territory_borders(
@@ -451,20 +472,42 @@ def _frames(game: Any, rows: int, columns: int, offset: str) -> list[Trace]:
     ]
 
 
+@lru_cache(maxsize=32)
+def _module_verified(module: str) -> bool:
+    path = data_path("merlin", f"{module}.json")
+    return not path.exists() or bool(load_json(path).get("verified", False))
+
+
+def unverified_files(game: Any) -> tuple[str, ...]:
+    """The data files in use that are marked unverified: the base game's, then each module's
+    in play (data/merlin/<module>.json), by name."""
+    base = [f.name.replace("_", " ") for f in game.data.unverified()]
+    modules = [m.replace("_", " ") for m in game.params.modules if not _module_verified(m)]
+    return (*base, *modules)
+
+
 def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dict[str, Any]]:
     """The round table and the surroundings as plain trace and layout dicts."""
     view, game = _view(source, viewer)
     spaces, labels = _ring_static(game)
     spaces = {**spaces, "hovertext": space_hovers(source, viewer)}
     data: list[Trace] = [spaces, labels, *_pieces(view, game), *_surroundings(view, game)]
-    notice = [] if game.verified else ["Ring order, frames and some tiles are unverified data"]
+    unverified = unverified_files(game)
+    notice = (
+        [wrap("Unverified data (see data/merlin/README.md): " + ", ".join(unverified), 84, "<br>")]
+        if unverified
+        else []
+    )
+    notice_lines = sum(text.count("<br>") + 1 for text in notice)
     rows = view["surroundings"]["rows"]
     y_bottom = TOP_ROW_Y - (rows - 1) * 1.5 * HEX - 1.35 * HEX - 0.15
-    height = round((WIDTH - 8) * (Y_TOP - y_bottom) / (X_RANGE[1] - X_RANGE[0])) + 26
+    height = (
+        round((WIDTH - 8) * (Y_TOP - y_bottom) / (X_RANGE[1] - X_RANGE[0])) + 14 + 13 * notice_lines
+    )
     layout: dict[str, Any] = {
         "width": WIDTH,
         "height": height,
-        "margin": {"l": 4, "r": 4, "t": 8, "b": 18},
+        "margin": {"l": 4, "r": 4, "t": 8, "b": 6 + 13 * notice_lines},
         "plot_bgcolor": "#fbfaf6",
         "paper_bgcolor": "#ffffff",
         "hovermode": "closest",
@@ -487,6 +530,7 @@ def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dic
                 "yref": "paper",
                 "yanchor": "top",
                 "xanchor": "left",
+                "align": "left",
                 "showarrow": False,
                 "font": {"size": 10, "color": "#b00020"},
             }

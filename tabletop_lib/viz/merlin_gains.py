@@ -328,7 +328,7 @@ def space_hovers(state: Any, viewer: int | None = None) -> list[str]:
         if i in gains:
             lines = gains[i][:MAX_ROUTES_SHOWN]
             texts[i] += f"<br><i>Player {mover} would gain</i>:<br>" + "<br>".join(
-                _wrap(line) for line in lines
+                wrap(line) for line in lines
             )
         else:
             texts[i] += f"<br><i>Out of reach for Player {mover}</i>: needs " + _reach(
@@ -337,8 +337,8 @@ def space_hovers(state: Any, viewer: int | None = None) -> list[str]:
     return texts
 
 
-def _wrap(text: str, width: int = 70) -> str:
-    """Break a long hover line at spaces so the label stays narrow."""
+def wrap(text: str, width: int = 70, joiner: str = "<br>&nbsp;&nbsp;") -> str:
+    """Break a long hover or notice line at spaces so it stays narrow."""
     lines: list[str] = []
     line = ""
     for word in text.split(" "):
@@ -348,7 +348,7 @@ def _wrap(text: str, width: int = 70) -> str:
         else:
             line = f"{line} {word}" if line else word
     lines.append(line)
-    return "<br>&nbsp;&nbsp;".join(lines)
+    return joiner.join(lines)
 
 
 def changed_players(words: Sequence[Sequence[str]]) -> list[int]:

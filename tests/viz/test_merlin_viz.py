@@ -204,3 +204,39 @@ def test_the_players_panel_shows_every_modules_pieces_with_all_nine_on() -> None
     principalities = _rows(dict(panels(state, viewer))["Principalities"])
     for row, colour in zip(principalities, state.game.data.colours, strict=True):
         assert row["Principality"].endswith(f"({view['districts'][colour]})")
+
+
+def test_a_tiles_hover_says_who_leads_its_territory_and_what_the_engine_would_score() -> None:
+    """ME.scoring.surroundings (with the Knights' castles and Morgana's witch huts): the hover's
+    leader and points agree with the engine's own surroundings scoring run on a copy."""
+    from tabletop_lib.games.merlin import upkeep
+
+    game = tabletop_lib.load_game("merlin", num_players=3, modules=ALL_MODULES)
+    state = game.new_initial_state(seed=3)
+    agent = make_agent("greedy", 3)
+    for _ in range(262):
+        state.apply_action(agent.choose(state))
+    hover = dict(zip(trace(board_figure(state), "tiles").customdata,
+                     trace(board_figure(state), "tiles").hovertext, strict=True))  # fmt: skip
+    scored = state.clone()
+    start = len(scored.events())
+    upkeep.score_surroundings(scored)
+    lines = [e.text for e in scored.events()[start:] if e.rule == "ME.scoring.surroundings"]
+    assert lines
+    pattern = re.compile(r"Player (\d) scores (\d+) for the \w+ territory ([r\dc, ]+)\.")
+    for line in lines:
+        player, points, tiles = pattern.fullmatch(line).groups()  # type: ignore[union-attr]
+        text = hover[f"tile:{tiles.split(', ')[0]}"]
+        leads = text.split("leads: ", 1)[1].split("<br>", 1)[0]
+        assert f"P{player}" in leads and f"{points} points" in leads
+
+
+def test_the_figure_names_the_unverified_data_in_use() -> None:
+    """STYLE.md "Data with unknown facts": the figure marks every unverified file in use, the
+    modules' too."""
+    state = _played(modules=["gold", "morgana"], steps=0)
+    notice = board_figure(state).layout.annotations[0].text
+    assert "data/merlin/README.md" in notice
+    for f in state.game.data.unverified():
+        assert f.name.replace("_", " ") in notice
+    assert "gold" in notice and "morgana" in notice and "arthur" not in notice
