@@ -235,7 +235,7 @@ def test_the_figure_names_the_unverified_data_in_use() -> None:
     """STYLE.md "Data with unknown facts": the figure marks every unverified file in use, the
     modules' too."""
     state = _played(modules=["gold", "morgana"], steps=0)
-    notice = board_figure(state).layout.annotations[0].text
+    notice = board_figure(state).layout.annotations[0].text.replace("<br>", " ")
     assert "data/merlin/README.md" in notice
     for f in state.game.data.unverified():
         assert f.name.replace("_", " ") in notice
