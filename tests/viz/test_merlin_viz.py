@@ -7,6 +7,7 @@ import re
 from types import SimpleNamespace
 from typing import Any
 
+import plotly.graph_objects as go
 import pytest
 
 import tabletop_lib
@@ -240,3 +241,20 @@ def test_the_figure_names_the_unverified_data_in_use() -> None:
     for f in state.game.data.unverified():
         assert f.name.replace("_", " ") in notice
     assert "gold" in notice and "morgana" in notice and "arthur" not in notice
+
+
+def test_the_steppers_figure_matches_a_fresh_one_after_steps_and_undo() -> None:
+    """The stepper sends only the trace properties that changed: what the widget ends up with
+    must still be the whole figure of the state shown (nothing stale, nothing missing)."""
+    stepper = GameStepper(tabletop_lib.load_game("merlin", num_players=3), seed=5)
+    for _ in range(7):
+        stepper.play_agents(1)
+    stepper.undo()
+    stepper.undo()
+    stepper.redo()
+    fresh = board_figure(stepper.state)
+    fresh_traces = go.Figure(fresh.to_dict()).data  # validated, as the widget holds them
+    assert len(stepper.figure_widget.data) == len(fresh_traces)
+    for shown, expected in zip(stepper.figure_widget.data, fresh_traces, strict=True):
+        widget_json = {k: v for k, v in shown.to_plotly_json().items() if k != "uid"}
+        assert widget_json == expected.to_plotly_json(), expected.name
