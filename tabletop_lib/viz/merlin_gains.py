@@ -16,7 +16,7 @@ say which die values would reach them. No rules live here.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from tabletop_lib.core.rules import rule
@@ -349,8 +349,3 @@ def wrap(text: str, width: int = 70, joiner: str = "<br>&nbsp;&nbsp;") -> str:
             line = f"{line} {word}" if line else word
     lines.append(line)
     return joiner.join(lines)
-
-
-def changed_players(words: Sequence[Sequence[str]]) -> list[int]:
-    """The seats for which something changed."""
-    return [p for p, w in enumerate(words) if w]
