@@ -22,6 +22,8 @@ from typing import Any
 from tabletop_lib.core.rules import rule
 from tabletop_lib.core.words import count
 
+RELICS = (("grail", "the Grail"), ("excalibur", "Excalibur"))
+"""The two relics a player may hold (view keys: the holder's seat, or None; p. 8)."""
 MAX_CHOICES = 8
 """A space whose action asks a choice among at most this many options lists each option's
 gain; a larger choice is named by its size."""
@@ -151,7 +153,7 @@ def view_changes(before: Mapping[str, Any], after: Mapping[str, Any], game: Any)
     out = []
     for p, (a, b) in enumerate(zip(before["players"], after["players"], strict=True)):
         words = player_words(a, b, game)
-        for relic, title in (("grail", "the Grail"), ("excalibur", "Excalibur")):
+        for relic, title in RELICS:
             if before.get(relic) != p and after.get(relic) == p:
                 words.append(f"takes {title}")
             elif before.get(relic) == p and after.get(relic) != p:

@@ -11,7 +11,7 @@ from typing import Any
 
 from .html_tables import Cell, html_table, notice_html
 from .merlin import PLAYER_COLOURS, PRINCIPALITY_COLOURS
-from .merlin_gains import landing_space
+from .merlin_gains import RELICS, landing_space
 from .merlin_pieces import player_pieces
 
 BASE_PLAYER_KEYS = frozenset(
@@ -46,7 +46,8 @@ def _seat(p: int) -> Cell:
 
 
 def principalities_panel(view: Mapping[str, Any], game: Any) -> str:
-    """Per principality: each player's henchmen and influence there, the supply, the relics."""
+    """Per principality: each player's henchmen and influence there, and its supply. (The Grail
+    and Excalibur are held by players: the players panel shows them.)"""
     colours = game.data.colours
     names = game.data.principality_names
     players = view["players"]
@@ -74,14 +75,11 @@ def principalities_panel(view: Mapping[str, Any], game: Any) -> str:
         cells.append(
             f"{supply['shield'][colour]} / {supply['flag'][colour]} / {supply['material'][colour]}"
         )
-        relics = [r for r in ("grail", "excalibur") if view.get(r) == i]
-        cells.append(", ".join(r.capitalize() for r in relics) or "-")
         rows.append(cells)
     header = [
         "Principality",
         *(f"P{p}" for p in range(len(players))),
         "Shields / flags / materials",
-        "Relics",
     ]
     return html_table(header, rows, name="principalities")
 
@@ -104,6 +102,7 @@ def players_panel(view: Mapping[str, Any], game: Any) -> str:
         else:
             missions = f"{info['hand_size']} (hidden)"
         home = [h.replace("-", " ") for h, c in info["henchmen"].items() if c is None]
+        relics = [title for key, title in RELICS if view.get(key) == p]
         mine = dict(pieces[p])
         rows.append(
             [
@@ -119,6 +118,7 @@ def players_panel(view: Mapping[str, Any], game: Any) -> str:
                 Cell(", ".join(home) or "-", "henchmen in the castle"),
                 info["castle_influence"],
                 info["manors_built"],
+                Cell(", ".join(relics) or "-", "p. 8: taken on the Grail and Excalibur spaces"),
                 Cell(sum(info["traitors"].values()), _count(info["traitors"])),
                 missions,
                 *(mine.get(c, "-") for c in columns),
@@ -126,7 +126,7 @@ def players_panel(view: Mapping[str, Any], game: Any) -> str:
         )
     header = [
         "Player", "Score", "Knight", "Dice", "Shields", "Flags", "Materials", "Apples", "Staffs",
-        "At home", "Castle", "Manors", "Traitors", "Missions", *columns,
+        "At home", "Castle", "Manors", "Relics", "Traitors", "Missions", *columns,
     ]  # fmt: skip
     return html_table(header, rows, name="players")
 

@@ -177,6 +177,8 @@ def test_the_players_panel_shows_every_modules_pieces_with_all_nine_on() -> None
     assert kitchen["witch_huts"] and set(manors) & set(view["surroundings"]["treasures"])
     for p, (row, info) in enumerate(zip(rows, view["players"], strict=True)):
         assert row["Gold"] == str(info["gold"]) and row["Decrees"] == str(info["decrees"])
+        assert ("the Grail" in row["Relics"]) == (view["grail"] == p)
+        assert ("Excalibur" in row["Relics"]) == (view["excalibur"] == p)
         home = [h.replace("-", " ") for h, c in info["henchmen"].items() if c is None]
         assert row["At home"] == (", ".join(home) or "-")
         for h, c in info["henchmen"].items():
