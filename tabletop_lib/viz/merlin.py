@@ -140,7 +140,7 @@ def _short(label: str) -> str:
     return label.replace("(", "").replace(")", "")
 
 
-MERLIN_RADIUS, ARTHUR_RADIUS = 0.45, 0.22
+MERLIN_RADIUS, ARTHUR_RADIUS, MORGANA_RADIUS = 0.45, 0.22, 0.92
 
 
 def figure_xy(radius: float, space: int, size: int) -> tuple[float, float]:
@@ -200,6 +200,9 @@ def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
             "bottom center",
         )
     )
+    kitchen = view.get("kitchen")
+    if isinstance(kitchen, Mapping):  # Morgana module: always a trace, empty until she is out
+        traces.append(_morgana(kitchen.get("morgana"), game, size))
     arthur = view.get("arthur")
     if isinstance(arthur, Mapping) and isinstance(arthur.get("arthur"), int):
         traces.append(
@@ -212,6 +215,27 @@ def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
             )
         )
     return traces
+
+
+def _morgana(colour: str | None, game: Any, size: int) -> Trace:
+    """Morgana on the principality space she blocks (ME.morgana.block, p. 33), if placed."""
+    trace = _figure_trace(
+        "Morgana",
+        (0.0, 0.0),
+        {"symbol": "x", "size": 13, "color": "#6a1b9a", "line": {"width": 1, "color": "#fff"}},
+        "",
+        "middle right",
+    )
+    trace["mode"] = "markers"  # a label would cover the space's own
+    if colour is None:
+        return {**trace, "x": [], "y": [], "text": [], "hovertext": []}
+    space = game.data.rondel.principality_space(game.colour_index[colour])
+    x, y = figure_xy(MORGANA_RADIUS, space, size)
+    hover = (
+        f"Morgana on space {space}: {game.space_label(space)}. Knights and Merlin skip it, and "
+        f"no {colour} shield, flag or material can be had while she stays"
+    )
+    return {**trace, "x": [x], "y": [y], "hovertext": [hover]}
 
 
 def _figure_trace(

@@ -260,3 +260,19 @@ def test_the_steppers_figure_matches_a_fresh_one_after_steps_and_undo() -> None:
     for shown, expected in zip(stepper.figure_widget.data, fresh_traces, strict=True):
         widget_json = {k: v for k, v in shown.to_plotly_json().items() if k != "uid"}
         assert widget_json == expected.to_plotly_json(), expected.name
+
+
+def test_morgana_stands_on_the_space_she_blocks() -> None:
+    """ME.morgana.block: once placed, Morgana is drawn on her principality's space."""
+    game = tabletop_lib.load_game("merlin", num_players=3, modules=["morgana"])
+    state = game.new_initial_state(seed=3)
+    agent = RandomAgent(3)
+    figure = board_figure(state)
+    assert len(trace(figure, "Morgana").x) == 0
+    while state.full_view()["kitchen"]["morgana"] is None and not state.is_terminal():
+        state.apply_action(agent.choose(state))
+    colour = state.full_view()["kitchen"]["morgana"]
+    space = game.data.rondel.principality_space(game.colour_index[colour])
+    morgana = trace(board_figure(state), "Morgana")
+    assert morgana.hovertext[0].startswith(f"Morgana on space {space}:")
+    assert len(board_figure(state).data) == len(figure.data)  # the stepper redraws in place
