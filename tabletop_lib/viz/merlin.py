@@ -317,6 +317,7 @@ def _surroundings(view: Mapping[str, Any], game: Any) -> list[Trace]:
             f"<br>manors there: {', '.join(f'P{o}' for o in owners) or 'none'}; leads: "
             f"{_leader(view, group, game.num_players)}"
             f"<br>materials its lines meet: {', '.join(colours) or 'none'}"
+            + "".join(f"<br>{piece}" for piece in _tile_pieces(view, name))
         )
     for terrain, (xs, ys) in by_terrain.items():
         traces.append(
@@ -396,6 +397,22 @@ def _rc(name: str) -> tuple[int, int]:
 def tile_xy(game: Any, name: str) -> tuple[float, float]:
     """The centre of the tile named ``r{row}c{col}``."""
     return hex_centre(*_rc(name), game.grid.offset)
+
+
+def _tile_pieces(view: Mapping[str, Any], name: str) -> list[str]:
+    """The modules' pieces on a tile: a treasure (p. 34), a Gaheris castle (Knights), a witch
+    hut (Morgana)."""
+    out = []
+    treasure = view["surroundings"].get("treasures", {}).get(name)
+    if treasure:
+        out.append(f"treasure {treasure}: building here takes its special action")
+    knights = view.get("knights")
+    if isinstance(knights, Mapping) and name in knights.get("castles", ()):
+        out.append("a Gaheris castle: the manor here counts one more")
+    kitchen = view.get("kitchen")
+    if isinstance(kitchen, Mapping) and name in kitchen.get("witch_huts", ()):
+        out.append("a witch hut: the manor here counts one more")
+    return out
 
 
 def manor_counts(view: Mapping[str, Any], group: Sequence[str], players: int) -> list[int]:

@@ -232,6 +232,11 @@ def test_a_tiles_hover_says_who_leads_its_territory_and_what_the_engine_would_sc
         text = hover[f"tile:{tiles.split(', ')[0]}"]
         leads = text.split("leads: ", 1)[1].split("<br>", 1)[0]
         assert f"P{player}" in leads and f"{points} points" in leads
+    view = state.full_view()
+    for tile, treasure in view["surroundings"]["treasures"].items():
+        assert f"treasure {treasure}" in hover[f"tile:{tile}"]
+    for hut in view["kitchen"]["witch_huts"]:
+        assert "witch hut" in hover[f"tile:{hut}"]
 
 
 def test_the_figure_names_the_unverified_data_in_use() -> None:
