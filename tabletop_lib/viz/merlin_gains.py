@@ -186,6 +186,24 @@ def landing_space(state: Any, action: Any) -> int | None:
     return _landing(state.full_view(), state.child(action).full_view(), mover)
 
 
+def die_landings(state: Any, action: Any) -> list[int]:
+    """The ring spaces a die choice can bring its figure to (a knight die: one space, or two
+    with the reverse flag; the Merlin die: either way)."""
+    mover = state.current_player()
+    start = state.full_view()
+    chosen = state.child(action)
+    if chosen.phase() != "move":
+        landed = _landing(start, chosen.full_view(), mover)
+        return [] if landed is None else [landed]
+    spaces = []
+    for move in chosen.legal_actions():
+        if move.verb == "move":
+            landed = _landing(start, _child(chosen, move).full_view(), mover)
+            if landed is not None and landed not in spaces:
+                spaces.append(landed)
+    return spaces
+
+
 def _child(state: Any, action: Any) -> Any:
     new = state.clone()
     new.apply_action(action, check=False)

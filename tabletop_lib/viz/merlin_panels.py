@@ -11,7 +11,7 @@ from typing import Any
 
 from .html_tables import Cell, html_table, notice_html
 from .merlin import PLAYER_COLOURS, PRINCIPALITY_COLOURS
-from .merlin_gains import RELICS, landing_space
+from .merlin_gains import RELICS, die_landings, landing_space
 from .merlin_pieces import player_pieces
 
 BASE_PLAYER_KEYS = frozenset(
@@ -182,8 +182,9 @@ def panels(state: Any, viewer: int | None = None) -> list[tuple[str, str]]:
 def targets(state: Any, action: Any) -> tuple[str, ...]:
     """The ring space or the tile an action points at: a click there chooses it.
 
-    A move points at the space the figure lands on (found by applying it to a copy); a build
-    or a decree at its tile; a principality choice at that principality's space."""
+    A move, or a die choice, points at the space (or spaces) the figure lands on (found by
+    applying it to a copy); a build or a decree at its tile; a principality choice at that
+    principality's space."""
     tile = getattr(action, "tile", None)
     if isinstance(tile, str):
         return (f"tile:{tile}",)
@@ -194,6 +195,8 @@ def targets(state: Any, action: Any) -> tuple[str, ...]:
     if verb == "move":
         landed = landing_space(state, action)
         return () if landed is None else (f"space:{landed}",)
+    if verb == "die":
+        return tuple(f"space:{s}" for s in die_landings(state, action))
     colour = getattr(action, "colour", None)
     if verb == "to" and isinstance(colour, str):
         return (

@@ -123,11 +123,26 @@ def test_actions_point_at_their_space_or_tile() -> None:
                 me = landed["players"][state.current_player()]["knight"]
                 assert keys in ((f"space:{me}",), (f"space:{landed['merlin']}",))
                 seen.add("move")
+            elif action.verb == "die" and action.kind in ("knight", "merlin"):
+                child = state.child(action)
+                view = state.full_view()
+                size = len(state.game.data.rondel.spaces)
+                if action.kind == "knight" and child.phase() != "move":
+                    me = child.full_view()["players"][state.current_player()]["knight"]
+                    assert keys == (f"space:{me}",)
+                elif action.kind == "merlin":
+                    m = view["merlin"]
+                    assert set(keys) <= {
+                        f"space:{(m + action.value) % size}",
+                        f"space:{(m - action.value) % size}",
+                    }
+                    assert keys
+                seen.add("die")
             elif action.verb == "build":
                 assert keys == (f"tile:{action.tile}",)
                 seen.add("build")
         state.apply_action(agent.choose(state))
-    assert seen == {"move", "build"}
+    assert seen == {"move", "build", "die"}
 
 
 def test_the_stepper_shows_merlin_and_a_click_on_a_space_chooses_the_move() -> None:
