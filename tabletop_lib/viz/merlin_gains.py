@@ -313,7 +313,7 @@ def _reach(view: Mapping[str, Any], mover: int, space: int, size: int, faces: in
                      if 1 <= v <= faces})  # fmt: skip
     if values:
         ways.append(f"a Merlin die of {' or '.join(str(v) for v in values)}")
-    return " or ".join(ways) or "no die: more than six spaces from the knight and Merlin"
+    return " or ".join(ways) or f"no die: more than {faces} spaces from the knight and Merlin"
 
 
 def space_hovers(state: Any, viewer: int | None = None) -> list[str]:
@@ -350,7 +350,7 @@ def space_hovers(state: Any, viewer: int | None = None) -> list[str]:
             texts[i] += f"<br><i>Player {mover} would gain</i>:<br>" + "<br>".join(
                 wrap(line) for line in lines
             )
-        else:
+        elif phase in ("choose a die", "move"):  # once the figure stands, nothing is in reach
             texts[i] += f"<br><i>Out of reach for Player {mover}</i>: needs " + _reach(
                 start, mover, i, size, faces
             )

@@ -226,3 +226,14 @@ def test_the_merlin_figures_are_valid_plotly() -> None:
         diff_figure(states[20], states[-1], 0),
     ):
         go.Figure(figure.to_dict())  # raises on any invalid property
+
+
+def test_once_the_figure_stands_only_its_space_says_what_it_gives() -> None:
+    """ME.turn.take-or-decline: after the move the space's action is taken or declined; the
+    hover of that space says what taking it gives, the others say nothing of reach."""
+    state = next(s for s in _states() if s.phase() == "space action")
+    here = state.full_view()["turn"]["space"]
+    hovers = space_hovers(state)
+    assert "here now:" in hovers[here]
+    assert not any("Out of reach" in h or "would gain" in h for i, h in enumerate(hovers)
+                   if i != here)  # fmt: skip
