@@ -28,6 +28,8 @@ MAX_CHOICES = 8
 """A space whose action asks a choice among at most this many options lists each option's
 gain; a larger choice is named by its size."""
 MAX_ROUTES_SHOWN = 3
+HOVER_WIDTH = 62
+"""Characters per hover line: the label stays inside the 470 px board."""
 SKIPPED = frozenset({"knight", "dice", "castle_influence"})
 """Per-player keys the words leave out: the ring shows the knight, the dice are the turn's
 means, and the influence markers at the castle mirror those placed."""
@@ -217,12 +219,13 @@ def _gain_text(start: Mapping[str, Any], end: Any, mover: int, viewer: int) -> s
     return "; ".join([", ".join(mine) or "nothing", *others])
 
 
-def _outcome(moved: Any, start: Mapping[str, Any], mover: int, viewer: int) -> str:
-    """What taking the space's action gives (each option of its choices, if few)."""
+def _outcome(moved: Any, start: Mapping[str, Any], mover: int, viewer: int) -> list[str]:
+    """What taking the space's action gives, as hover lines: one, or each option of its
+    choices (if few), one per line."""
     actions = moved.legal_actions()
     act = next((a for a in actions if a.verb == "act"), None)
     if act is None:
-        return "its action cannot be taken now"
+        return ["its action cannot be taken now"]
     staff = (
         " (a Merlin's staff would do it twice)"
         if any(a.verb == "act-with-staff" for a in actions)
@@ -234,9 +237,9 @@ def _outcome(moved: Any, start: Mapping[str, Any], mover: int, viewer: int) -> s
         if text not in gains:
             gains.append(text)
     if len(gains) == 1:
-        return gains[0] + staff
-    more = f" | … ({len(gains)} ways in all)" if len(gains) > MAX_LISTED else ""
-    return "one of: " + " | ".join(gains[:MAX_LISTED]) + more + staff
+        return [gains[0] + staff]
+    more = [f"… ({len(gains)} ways in all)"] if len(gains) > MAX_LISTED else []
+    return [f"one of{staff}:", *(f"• {g}" for g in gains[:MAX_LISTED]), *more]
 
 
 MAX_SIMULATED = 16
@@ -255,10 +258,11 @@ def _explore(
     options = state.legal_actions()
     if len(options) > MAX_CHOICES or len(options) > budget[0]:
         so_far = _gain_text(start, state, mover, viewer)
-        head = "" if so_far == "nothing" else f"{so_far}, then "
+        if so_far != "nothing":
+            yield f"{so_far}, then a choice among {len(options)}"
+            return
         example = state.describe_action(options[0])
-        example = example[:1].lower() + example[1:]
-        yield f"{head}a choice among {len(options)} options, such as: {example}"
+        yield f"a choice among {len(options)} options, such as: {example[:1].lower()}{example[1:]}"
         return
     budget[0] -= len(options)
     for option in options:
@@ -322,7 +326,8 @@ def space_hovers(state: Any, viewer: int | None = None) -> list[str]:
     game = state.game
     size = len(game.data.rondel.spaces)
     texts = [
-        f"<b>Space {i}</b>: {game.space_label(i)}<br>{rule(game.ruleset.space_at[i].rule).text}"
+        f"<b>Space {i}</b>: {game.space_label(i)}<br>"
+        + wrap(rule(game.ruleset.space_at[i].rule).text, HOVER_WIDTH, "<br>")
         for i in range(size)
     ]
     if state.is_terminal():
@@ -331,24 +336,26 @@ def space_hovers(state: Any, viewer: int | None = None) -> list[str]:
     seat = mover if viewer is None else viewer
     world = state if viewer is None else state.resample(viewer, len(state.history()))
     start = world.observation(seat)
-    gains: dict[int, list[str]] = {}
+    gains: dict[int, list[list[str]]] = {}
     for how, moved in _routes(world, start):
         space = _landing(start, moved.observation(seat), mover)
         if space is None or space >= size:
             continue
-        gains.setdefault(space, []).append(f"{how}: {_outcome(moved, start, mover, seat)}")
+        first, *rest = _outcome(moved, start, mover, seat)
+        gains.setdefault(space, []).append([f"{how}: {first}", *rest])
     phase = state.phase()
     turn = start.get("turn") or {}
     if phase == "space action" and isinstance(turn.get("space"), int) and turn["space"] < size:
-        gains[turn["space"]] = [f"here now: {_outcome(world, start, mover, seat)}"]
+        first, *rest = _outcome(world, start, mover, seat)
+        gains[turn["space"]] = [[f"here now: {first}", *rest]]
     if not gains and phase not in ("choose a die", "move"):
         return texts
     faces = game.params.die_faces
     for i in range(size):
         if i in gains:
-            lines = gains[i][:MAX_ROUTES_SHOWN]
+            lines = [line for route in gains[i][:MAX_ROUTES_SHOWN] for line in route]
             texts[i] += f"<br><i>Player {mover} would gain</i>:<br>" + "<br>".join(
-                wrap(line) for line in lines
+                wrap(line, HOVER_WIDTH) for line in lines
             )
         elif phase in ("choose a die", "move"):  # once the figure stands, nothing is in reach
             texts[i] += f"<br><i>Out of reach for Player {mover}</i>: needs " + _reach(
