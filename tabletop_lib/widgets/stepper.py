@@ -34,14 +34,6 @@ MAX_AUTO_STEPS = 5000
 CONTROLS_WIDTH = "360px"
 
 
-def _changed_keys(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
-    """The properties of a trace that differ (a property gone is reset): plotly validates and
-    sends only these, so a trace whose hover text alone changed costs little."""
-    changed = {k: v for k, v in new.items() if old.get(k) != v}
-    changed.update({k: None for k in old if k not in new})
-    return changed
-
-
 class GameStepper:
     """Step through a game by hand or with agents.
 
@@ -263,7 +255,7 @@ class GameStepper:
             if changed or layout_changes:
                 with fw.batch_update():
                     for i in changed:
-                        fw.data[i].update(_changed_keys(old[i], new_traces[i]), overwrite=True)
+                        fw.data[i].update(new_traces[i], overwrite=True)
                     if layout_changes:
                         fw.layout.update(layout_changes, overwrite=True)
                 self._figure_sent = True
