@@ -102,6 +102,7 @@ from . import brian_boru as brian_boru  # noqa: E402
 from .brian_boru_view import BRIAN_BORU_VIEW  # noqa: E402
 from .merlin import board_data as _merlin_data  # noqa: E402
 from .merlin import board_figure as _merlin_figure  # noqa: E402
+from .merlin_diff import diff_figure as _merlin_diff  # noqa: E402
 from .merlin_panels import panels as _merlin_panels  # noqa: E402
 from .merlin_panels import targets as _merlin_targets  # noqa: E402
 from .paladins import board_data as _paladins_data  # noqa: E402
@@ -112,6 +113,7 @@ from .paladins_diff import diff_figure as _paladins_diff  # noqa: E402
 
 register_board_view("brian_boru", BRIAN_BORU_VIEW)
 register_figure("merlin", _merlin_figure)
+register_diff("merlin", _merlin_diff)
 register_board_view(
     "merlin", BoardView(_merlin_figure, _merlin_panels, _merlin_targets, _merlin_data)
 )

@@ -11,6 +11,8 @@ from typing import Any
 
 from .html_tables import Cell, html_table, notice_html
 from .merlin import PLAYER_COLOURS, PRINCIPALITY_COLOURS
+from .merlin_gains import RELICS, die_landings, landing_space
+from .merlin_pieces import player_pieces
 
 BASE_PLAYER_KEYS = frozenset(
     {
@@ -44,14 +46,17 @@ def _seat(p: int) -> Cell:
 
 
 def principalities_panel(view: Mapping[str, Any], game: Any) -> str:
-    """Per principality: each player's henchmen and influence there, the supply, the relics."""
+    """Per principality: each player's henchmen and influence there, and its supply. (The Grail
+    and Excalibur are held by players: the players panel shows them.)"""
     colours = game.data.colours
     names = game.data.principality_names
     players = view["players"]
     rows = []
     for i, colour in enumerate(colours):
+        district = view.get("districts", {}).get(colour)  # Caerleon: the district on it
+        label = f"{names[i]} ({district})" if district else names[i]
         cells: list[Any] = [
-            Cell(names[i], f"{colour} principality", background=PRINCIPALITY_COLOURS[colour],
+            Cell(label, f"{colour} principality", background=PRINCIPALITY_COLOURS[colour],
                  colour="#ffffff" if colour in ("black", "blue", "purple", "brown") else "#111")
         ]  # fmt: skip
         for info in players:
@@ -70,23 +75,22 @@ def principalities_panel(view: Mapping[str, Any], game: Any) -> str:
         cells.append(
             f"{supply['shield'][colour]} / {supply['flag'][colour]} / {supply['material'][colour]}"
         )
-        relics = [r for r in ("grail", "excalibur") if view.get(r) == i]
-        cells.append(", ".join(r.capitalize() for r in relics) or "-")
         rows.append(cells)
     header = [
         "Principality",
         *(f"P{p}" for p in range(len(players))),
         "Shields / flags / materials",
-        "Relics",
     ]
     return html_table(header, rows, name="principalities")
 
 
 def players_panel(view: Mapping[str, Any], game: Any) -> str:
-    """Per player: score, knight, dice, goods, apples, staffs, castle, manors, traitors,
-    missions (the cards only for the viewer), and each module's own pieces."""
+    """Per player: score, knight, dice, goods, apples, staffs, henchmen at home, castle,
+    manors, traitors, missions (the cards only for the viewer, counts for the others), and
+    each module's own pieces (:mod:`.merlin_pieces`)."""
     players = view["players"]
-    extra = sorted({k for info in players for k in info if k not in BASE_PLAYER_KEYS})
+    pieces = [player_pieces(view, p, BASE_PLAYER_KEYS) for p in range(len(players))]
+    columns = list(dict.fromkeys(title for row in pieces for title, _ in row))
     rows = []
     for p, info in enumerate(players):
         dice = ", ".join(f"{d['kind']} {d['value'] or '·'}" for d in info["dice"])
@@ -97,6 +101,9 @@ def players_panel(view: Mapping[str, Any], game: Any) -> str:
             missions = ", ".join(view["hand"]) or "-"
         else:
             missions = f"{info['hand_size']} (hidden)"
+        home = [h.replace("-", " ") for h, c in info["henchmen"].items() if c is None]
+        relics = [title for key, title in RELICS if view.get(key) == p]
+        mine = dict(pieces[p])
         rows.append(
             [
                 _seat(p),
@@ -108,16 +115,18 @@ def players_panel(view: Mapping[str, Any], game: Any) -> str:
                 Cell(_count(goods["material"]), "building materials"),
                 info["apples"],
                 info["staffs"],
+                Cell(", ".join(home) or "-", "henchmen in the castle"),
                 info["castle_influence"],
                 info["manors_built"],
+                Cell(", ".join(relics) or "-", "p. 8: taken on the Grail and Excalibur spaces"),
                 Cell(sum(info["traitors"].values()), _count(info["traitors"])),
                 missions,
-                *(_short(info.get(k)) for k in extra),
+                *(mine.get(c, "-") for c in columns),
             ]
         )
     header = [
         "Player", "Score", "Knight", "Dice", "Shields", "Flags", "Materials", "Apples", "Staffs",
-        "Castle", "Manors", "Traitors", "Missions", *(k.replace("_", " ") for k in extra),
+        "At home", "Castle", "Manors", "Relics", "Traitors", "Missions", *columns,
     ]  # fmt: skip
     return html_table(header, rows, name="players")
 
@@ -173,8 +182,9 @@ def panels(state: Any, viewer: int | None = None) -> list[tuple[str, str]]:
 def targets(state: Any, action: Any) -> tuple[str, ...]:
     """The ring space or the tile an action points at: a click there chooses it.
 
-    A move points at the space the figure lands on (found by applying it to a copy); a build
-    or a decree at its tile; a principality choice at that principality's space."""
+    A move, or a die choice, points at the space (or spaces) the figure lands on (found by
+    applying it to a copy); a build or a decree at its tile; a principality choice at that
+    principality's space."""
     tile = getattr(action, "tile", None)
     if isinstance(tile, str):
         return (f"tile:{tile}",)
@@ -183,14 +193,10 @@ def targets(state: Any, action: Any) -> tuple[str, ...]:
         return (f"space:{space}",)
     verb = getattr(action, "verb", "")
     if verb == "move":
-        before = state.full_view()
-        after = state.child(action).full_view()
-        for p, (a, b) in enumerate(zip(before["players"], after["players"], strict=True)):
-            if a["knight"] != b["knight"] and p == state.current_player():
-                return (f"space:{b['knight']}",)
-        if before["merlin"] != after["merlin"]:
-            return (f"space:{after['merlin']}",)
-        return ()
+        landed = landing_space(state, action)
+        return () if landed is None else (f"space:{landed}",)
+    if verb == "die":
+        return tuple(f"space:{s}" for s in die_landings(state, action))
     colour = getattr(action, "colour", None)
     if verb == "to" and isinstance(colour, str):
         return (

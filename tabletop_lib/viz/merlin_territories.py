@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .common import Trace
-from .merlin import _surroundings, hex_centre
+from .merlin_surroundings import hex_centre, surroundings_traces
 
 WIDTH_PX = 420
 """Each figure's width: the map and the graph sit side by side at 960 px, stacked below."""
@@ -30,7 +30,7 @@ def _layout(title: str, background: str) -> dict[str, Any]:
 
 def map_data(game: Any, surroundings: Mapping[str, Any]) -> tuple[list[Trace], dict[str, Any]]:
     """The hex map of a surroundings dict (rows, columns, tiles, manors, territories)."""
-    traces = _surroundings({"surroundings": surroundings}, game)
+    traces = surroundings_traces({"surroundings": surroundings}, game)
     count = len(surroundings["territories"])
     return traces, _layout(f"{count} territories", "#fbfaf6")
 

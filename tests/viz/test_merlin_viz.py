@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import html
+import re
 from types import SimpleNamespace
 from typing import Any
 
+import plotly.graph_objects as go
 import pytest
 
 import tabletop_lib
-from tabletop_lib.core.agents import RandomAgent
+from tabletop_lib.core.agents import RandomAgent, make_agent
 from tabletop_lib.games.merlin import MerlinState
 from tabletop_lib.viz import board_view_for, figure_for
 from tabletop_lib.viz.merlin import PLAYER_COLOURS, board_figure
@@ -103,7 +106,7 @@ def test_modules_show_their_pieces() -> None:
     modules = dict(panels(state, 0))["Modules"]
     assert "kitchen" in modules and "arthur" in modules
     assert "Arthur" in [t.name for t in board_figure(state, 0).data]
-    assert ">gold</th>" in dict(panels(state, 0))["Players"]
+    assert ">Gold</th>" in dict(panels(state, 0))["Players"]
 
 
 def test_actions_point_at_their_space_or_tile() -> None:
@@ -120,11 +123,26 @@ def test_actions_point_at_their_space_or_tile() -> None:
                 me = landed["players"][state.current_player()]["knight"]
                 assert keys in ((f"space:{me}",), (f"space:{landed['merlin']}",))
                 seen.add("move")
+            elif action.verb == "die" and action.kind in ("knight", "merlin"):
+                child = state.child(action)
+                view = state.full_view()
+                size = len(state.game.data.rondel.spaces)
+                if action.kind == "knight" and child.phase() != "move":
+                    me = child.full_view()["players"][state.current_player()]["knight"]
+                    assert keys == (f"space:{me}",)
+                elif action.kind == "merlin":
+                    m = view["merlin"]
+                    assert set(keys) <= {
+                        f"space:{(m + action.value) % size}",
+                        f"space:{(m - action.value) % size}",
+                    }
+                    assert keys
+                seen.add("die")
             elif action.verb == "build":
                 assert keys == (f"tile:{action.tile}",)
                 seen.add("build")
         state.apply_action(agent.choose(state))
-    assert seen == {"move", "build"}
+    assert seen == {"move", "build", "die"}
 
 
 def test_the_stepper_shows_merlin_and_a_click_on_a_space_chooses_the_move() -> None:
@@ -140,3 +158,141 @@ def test_the_stepper_shows_merlin_and_a_click_on_a_space_chooses_the_move() -> N
     stepper._on_click(spaces, points, None)
     assert move in [a for _, a in stepper.actions.options]
     assert all(key in targets(stepper.state, a) for _, a in stepper.actions.options)
+
+
+def _rows(table: str) -> list[dict[str, str]]:
+    """An HTML panel table as one dict per body row, by column title."""
+    cells = re.compile(r"<t[dh](?: [^>]*)?>(.*?)</t[dh]>")
+    head, body = table.split("</thead>", 1)
+    header = [html.unescape(c) for c in cells.findall(head)]
+    return [
+        dict(zip(header, (html.unescape(c) for c in cells.findall(row)), strict=True))
+        for row in re.findall(r"<tr>(.*?)</tr>", body)
+    ]
+
+
+def test_the_players_panel_shows_every_modules_pieces_with_all_nine_on() -> None:
+    """Issue 11 §1 "the players": every module's own pieces per player, missions in hand for
+    the viewer only."""
+    game = tabletop_lib.load_game("merlin", num_players=3, modules=ALL_MODULES)
+    state = game.new_initial_state(seed=3)
+    agent = make_agent("greedy", 3)
+    for _ in range(262):  # by then manors stand on treasures and a witch hut is out
+        state.apply_action(agent.choose(state))
+    viewer = 1
+    view = state.observation(viewer)
+    rows = _rows(dict(panels(state, viewer))["Players"])
+    for column in (
+        "At home", "Gold", "Mistletoe", "Decrees", "King's Favor seals", "Market tokens",
+        "Allies", "Picts", "Morgana", "Caerleon districts", "Treasures",
+    ):  # fmt: skip
+        assert all(column in row for row in rows), column
+    manors = view["surroundings"]["manors"]
+    kitchen = view["kitchen"]
+    assert kitchen["witch_huts"] and set(manors) & set(view["surroundings"]["treasures"])
+    for p, (row, info) in enumerate(zip(rows, view["players"], strict=True)):
+        assert row["Gold"] == str(info["gold"]) and row["Decrees"] == str(info["decrees"])
+        assert ("the Grail" in row["Relics"]) == (view["grail"] == p)
+        assert ("Excalibur" in row["Relics"]) == (view["excalibur"] == p)
+        home = [h.replace("-", " ") for h, c in info["henchmen"].items() if c is None]
+        assert row["At home"] == (", ".join(home) or "-")
+        for h, c in info["henchmen"].items():
+            if c is not None:
+                assert (
+                    f"{h.replace('-', ' ')} in the {view['districts'][c]}"
+                    in row["Caerleon districts"]
+                )
+        for ally, where in view["knights"]["allies"].items():
+            assert (ally.capitalize() in row["Allies"]) == (where["player"] == p)
+        assert row["Picts"].startswith(str(len(view["arthur"]["picts"][p])))
+        assert f"poisoned apples {kitchen['poisoned_apples'][p]}" in row["Morgana"]
+        for hut in kitchen["witch_huts"]:
+            assert (hut in row["Morgana"]) == (manors.get(hut) == p)
+        for tile, treasure in view["surroundings"]["treasures"].items():
+            assert (treasure in row["Treasures"]) == (manors.get(tile) == p)
+        seals = sum(1 for cells in info["favor"].values() for v in cells if v)
+        assert row["King's Favor seals"].count("row ") == seals
+        shields = info["market"]["shield_tokens"]
+        assert all(f"{c} {n}" in row["Market tokens"] for c, n in shields.items() if n)
+        if p == viewer:
+            assert all(card in row["Missions"] for card in view["hand"])
+        else:
+            assert row["Missions"] == f"{info['hand_size']} (hidden)"
+    assert "cauldrons" in dict(panels(state, viewer))["Modules"]
+    principalities = _rows(dict(panels(state, viewer))["Principalities"])
+    for row, colour in zip(principalities, state.game.data.colours, strict=True):
+        assert row["Principality"].endswith(f"({view['districts'][colour]})")
+
+
+def test_a_tiles_hover_says_who_leads_its_territory_and_what_the_engine_would_score() -> None:
+    """ME.scoring.surroundings (with the Knights' castles and Morgana's witch huts): the hover's
+    leader and points agree with the engine's own surroundings scoring run on a copy."""
+    from tabletop_lib.games.merlin import upkeep
+
+    game = tabletop_lib.load_game("merlin", num_players=3, modules=ALL_MODULES)
+    state = game.new_initial_state(seed=3)
+    agent = make_agent("greedy", 3)
+    for _ in range(262):
+        state.apply_action(agent.choose(state))
+    hover = dict(zip(trace(board_figure(state), "tiles").customdata,
+                     trace(board_figure(state), "tiles").hovertext, strict=True))  # fmt: skip
+    scored = state.clone()
+    start = len(scored.events())
+    upkeep.score_surroundings(scored)
+    lines = [e.text for e in scored.events()[start:] if e.rule == "ME.scoring.surroundings"]
+    assert lines
+    pattern = re.compile(r"Player (\d) scores (\d+) for the \w+ territory ([r\dc, ]+)\.")
+    for line in lines:
+        player, points, tiles = pattern.fullmatch(line).groups()  # type: ignore[union-attr]
+        text = hover[f"tile:{tiles.split(', ')[0]}"]
+        leads = text.split("leads: ", 1)[1].split("<br>", 1)[0]
+        assert f"P{player}" in leads and f"{points} points" in leads
+    view = state.full_view()
+    for tile, treasure in view["surroundings"]["treasures"].items():
+        assert f"treasure {treasure}" in hover[f"tile:{tile}"]
+    for hut in view["kitchen"]["witch_huts"]:
+        assert "witch hut" in hover[f"tile:{hut}"]
+
+
+def test_the_figure_names_the_unverified_data_in_use() -> None:
+    """STYLE.md "Data with unknown facts": the figure marks every unverified file in use, the
+    modules' too."""
+    state = _played(modules=["gold", "morgana"], steps=0)
+    notice = board_figure(state).layout.annotations[0].text.replace("<br>", " ")
+    assert "data/merlin/README.md" in notice
+    for f in state.game.data.unverified():
+        assert f.name.replace("_", " ") in notice
+    assert "gold" in notice and "morgana" in notice and "arthur" not in notice
+
+
+def test_the_steppers_figure_matches_a_fresh_one_after_steps_and_undo() -> None:
+    """The stepper sends only the trace properties that changed: what the widget ends up with
+    must still be the whole figure of the state shown (nothing stale, nothing missing)."""
+    stepper = GameStepper(tabletop_lib.load_game("merlin", num_players=3), seed=5)
+    for _ in range(7):
+        stepper.play_agents(1)
+    stepper.undo()
+    stepper.undo()
+    stepper.redo()
+    fresh = board_figure(stepper.state)
+    fresh_traces = go.Figure(fresh.to_dict()).data  # validated, as the widget holds them
+    assert len(stepper.figure_widget.data) == len(fresh_traces)
+    for shown, expected in zip(stepper.figure_widget.data, fresh_traces, strict=True):
+        widget_json = {k: v for k, v in shown.to_plotly_json().items() if k != "uid"}
+        assert widget_json == expected.to_plotly_json(), expected.name
+
+
+def test_morgana_stands_on_the_space_she_blocks() -> None:
+    """ME.morgana.block: once placed, Morgana is drawn on her principality's space."""
+    game = tabletop_lib.load_game("merlin", num_players=3, modules=["morgana"])
+    state = game.new_initial_state(seed=3)
+    agent = RandomAgent(3)
+    figure = board_figure(state)
+    assert len(trace(figure, "Morgana").x) == 0
+    while state.full_view()["kitchen"]["morgana"] is None and not state.is_terminal():
+        state.apply_action(agent.choose(state))
+    colour = state.full_view()["kitchen"]["morgana"]
+    space = game.data.rondel.principality_space(game.colour_index[colour])
+    morgana = trace(board_figure(state), "Morgana")
+    assert morgana.hovertext[0].startswith(f"Morgana on space {space}:")
+    assert len(board_figure(state).data) == len(figure.data)  # the stepper redraws in place

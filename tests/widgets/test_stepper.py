@@ -203,7 +203,7 @@ def test_every_panel_and_the_players_columns_are_drawn() -> None:
     ("name", "milestones"),
     [
         ("brian_boru", ["trick", "round"]),
-        ("merlin", ["turn", "round"]),
+        ("merlin", ["turn", "round", "scoring period"]),
         ("paladins", ["turn", "round"]),
     ],
 )
@@ -217,3 +217,19 @@ def test_each_game_offers_its_own_milestones(name: str, milestones: list[str]) -
     assert stepper.state.is_terminal() or stepper.state.progress()[first] == start + 1
     with pytest.raises(ValueError, match="goal must be one of"):
         stepper.play_until("trick" if name != "brian_boru" else "turn")
+
+
+def test_merlin_plays_on_to_the_end_of_a_scoring_period() -> None:
+    """ME.round.end: the first scoring follows round 2; the button stops when round 3 begins,
+    with the scoring's events in the step's narration."""
+    stepper = GameStepper(tabletop_lib.load_game("merlin", num_players=2), seed=4)
+    assert stepper.milestone_buttons["scoring period"].description.endswith("scoring period")
+    assert "scoring period 1" in stepper.status.value
+    stepper.milestone_buttons["scoring period"].click()
+    state = stepper.state
+    assert state.progress()["scoring period"] == 2 and state.round == 3
+    assert "scoring period 2" in stepper.status.value
+    rules = {e.rule for e in state.events()}
+    assert "ME.scoring.order" in rules
+    stepper.milestone_buttons["round"].click()
+    assert stepper.state.round == 4 and stepper.state.progress()["scoring period"] == 2

@@ -163,7 +163,9 @@ class MerlinGame(Game[A.Action, MerlinState]):
     """
 
     name = "merlin"
-    milestones = ("turn", "round")
+    milestones = ("turn", "round", "scoring period")
+    """A stepper plays on to the end of a turn, a round, or a scoring period (rounds 1-2, 3-4
+    and 5-6 each end with a scoring, manual p. 10)."""
     title = "Merlin (Big Box): base game"
 
     def __init__(

@@ -483,7 +483,15 @@ class MerlinState(LoggedState[Action]):
         return _observation.full(self)
 
     def progress(self) -> dict[str, int]:
-        return {"step": len(self._history), "round": self.round, "turn": self.turns_played}
+        """``scoring period`` counts from 1 and grows when the round after a scoring begins
+        (scorings after rounds 2, 4 and 6, manual p. 10; the last one ends the game)."""
+        done = sum(1 for r in self.game.params.scoring_rounds if r < self.round)
+        return {
+            "step": len(self._history),
+            "round": self.round,
+            "turn": self.turns_played,
+            "scoring period": done + 1,
+        }
 
     def phase(self) -> str:
         return STAGE_NAMES[self.stage]
