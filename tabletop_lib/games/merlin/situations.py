@@ -282,8 +282,14 @@ def grail_decision(game: Game[Any, Any] | None = None, seed: int = 0) -> Match:
 
 
 def final_scoring(game: Game[Any, Any] | None = None, seed: int = 0) -> Match:
-    """Fim de jogo (p. 12), one step before it: the action in the redo line ends the game."""
-    return _situation(game, seed, lambda s: s.is_terminal(), back=1)
+    """Fim de jogo (p. 12), one step before it: the action in the redo line is a turn's last
+    (not a Grail decision of the last scoring), and it ends the game."""
+    return find_step(
+        _game(game),
+        lambda before, after: after.is_terminal() and _me(before).stage != GRAIL,
+        seed=seed,
+        max_games=40,
+    )
 
 
 def played_action(match: Match) -> Action:
