@@ -12,13 +12,14 @@ manual's colours, and whether the position was *played* or *built*.
   position (``Match.from_state``: no seed replays it) with the action that sets off the
   scoring in its redo line. These constructors are for tutorials and tests only.
 
-The manual's players are yellow, red, blue and green; here they are seats 0 to 3
-(:data:`MANUAL_SEATS`).
+The manual's players are red, blue, green and yellow; here they are the seats the figures draw
+in those colours (yellow drawn orange), :data:`MANUAL_SEATS`, and the played examples are
+searched for a position where the right seat is the one concerned.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,8 +42,9 @@ __all__ = [
     "traitors_example",
 ]
 
-MANUAL_SEATS: dict[str, int] = {"yellow": 0, "red": 1, "blue": 2, "green": 3}
-"""The manual's player colours and the seats that play them here."""
+MANUAL_SEATS: dict[str, int] = {"red": 0, "blue": 1, "green": 2, "yellow": 3}
+"""The manual's player colours and the seats that play them here (the order of the figures'
+player colours, ``tabletop_lib.viz.merlin.PLAYER_COLOURS``, with orange for yellow)."""
 
 
 @dataclass(frozen=True)
@@ -82,31 +84,33 @@ def build_example(game: Game[Any, Any] | None = None, seed: int = 0) -> ManualEx
     g = _game(game)
     pos = _position(g, "r1c4")
     grey = g.data.colours.index("grey")
+    green = MANUAL_SEATS["green"]
 
     def ready(s: MerlinState) -> bool:
         return (
             s.stage == BUILD_TILE
+            and s.current == green
             and s.goods[s.current * GOODS_BLOCK + MATERIAL * NUM_COLOURS + grey] > 0
             and g.data.tile_kinds[s.layout[pos]].id == "lake-tower"
             and any(str(a) == "build r1c4" for a in s.legal_actions())
         )
 
-    match = situations.find(g, lambda s: ready(_as_merlin(s)), seed=seed, max_games=400)
-    green = _state(match).current
+    match = situations.find(g, lambda s: ready(_as_merlin(s)), seed=seed, max_games=SEARCHED_GAMES)
     return ManualExample(
         "p. 9, Construir um palacete", match, False, {"green": green}, {"tile": "r1c4"}
     )
 
 
 def traitors_example(game: Game[Any, Any] | None = None, seed: int = 0) -> ManualExample:
-    """p. 10, Categoria: traidores: one step before a scoring, a player (yellow in the manual)
-    has three traitors and shields for two of them; the blue one stays and costs 3 points.
-    Played: the first game from ``seed`` where some player stands so."""
+    """p. 10, Categoria: traidores: one action before a scoring, a player (yellow in the
+    manual) has three traitors and shields for two of them; the blue one stays and costs 3
+    points. Played: the first scoring, in the games from ``seed`` on, where a player stands so
+    (with 3 points or more, so the whole penalty shows). Random play reaches it too rarely with
+    yellow's seat, so the seat is whichever stands so: ``seats["yellow"]``."""
     g = _game(game)
     blue = g.data.colours.index("blue")
-    for game_seed in range(seed, seed + 400):
-        match = situations.round_scoring(g, seed=game_seed)
-        s = _state(match)
+
+    def yellow(s: MerlinState) -> int | None:
         for p in range(g.num_players):
             traitors = s.traitors[p * NUM_COLOURS : (p + 1) * NUM_COLOURS]
             base = p * GOODS_BLOCK + SHIELD * NUM_COLOURS
@@ -118,8 +122,16 @@ def traitors_example(game: Game[Any, Any] | None = None, seed: int = 0) -> Manua
                 and traitors[blue] > spent[blue]
                 and s.score[p] >= 3
             ):
-                return ManualExample("p. 10, Categoria: traidores", match, False, {"yellow": p})
-    raise LookupError("no scoring with the manual's traitors in the games searched")
+                return p
+        return None
+
+    def scoring_with_yellow(before: Any, after: Any) -> bool:
+        return "ME.scoring.order" in situations.step_rules(after) and yellow(before) is not None
+
+    match = situations.find_step(g, scoring_with_yellow, seed=seed, max_games=SEARCHED_GAMES)
+    seat = yellow(_state(match))
+    assert seat is not None
+    return ManualExample("p. 10, Categoria: traidores", match, False, {"yellow": seat})
 
 
 # -- built -------------------------------------------------------------------------------------
@@ -130,8 +142,7 @@ def surroundings_example(game: Game[Any, Any] | None = None, seed: int = 0) -> M
     territories gets exactly these manors (every other manor goes back to its owner)."""
     g = _game(game)
     forest = g.data.terrains.index("forest")
-    for game_seed in range(seed, seed + 400):
-        match = situations.round_scoring(g, seed=game_seed)
+    for match in _round_two_scorings(g, seed):
         s = _state(match)
         sizes = {mask: mask.bit_count() for mask in s.territories}
         forests = [m for m in s.territories if sizes[m] == 4 and _terrain(s, m) == forest]
@@ -217,6 +228,20 @@ def end_of_game_example(game: Game[Any, Any] | None = None, seed: int = 0) -> Ma
 
 
 # -- helpers -----------------------------------------------------------------------------------
+SEARCHED_GAMES = 400
+"""How many games the examples that need a particular position look through."""
+
+
+def _round_two_scorings(g: MerlinGame, seed: int) -> Iterator[Match]:
+    """The round-2 scoring (one action before it) of each game from ``seed`` on, in turn."""
+    game_seed = seed
+    while game_seed < seed + SEARCHED_GAMES:
+        match = situations.round_scoring(g, seed=game_seed)
+        yield match
+        assert match.seed is not None
+        game_seed = match.seed + 1
+
+
 def _built(match: Match, edit: Callable[[MerlinState], None]) -> Match:
     """A match starting at a copy of ``match``'s state changed by ``edit``, with ``match``'s
     next action (the one that sets off the example's rule) waiting in its redo line."""
