@@ -3,8 +3,8 @@
 JupyterLab in headless Chromium at 1280 x 800 with the file browser open (about 960 px of
 output width). The notebook runs top to bottom without a failed cell; its first stepper is
 clicked twice (choose a die, then move) and the board figure in the page changes (the knight
-moves), the status line moving on to step 2. Screenshots of the first stepper before and after, and of the
-manual's build example, go to ``tests/artifacts/``.
+moves), the status line moving on to step 2. Screenshots of the first stepper before and
+after, and of the manual's build example, go to ``tests/artifacts/``.
 """
 
 from __future__ import annotations
