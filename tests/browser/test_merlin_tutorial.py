@@ -15,7 +15,9 @@ from typing import Any
 import jupyterlab_driver as lab
 import pytest
 
-pytestmark = pytest.mark.browser
+# In `make test-browser` only: running the whole tutorial in JupyterLab costs more CPU than the
+# default suite's budget for one notebook (`make test` runs "not soak").
+pytestmark = [pytest.mark.browser, pytest.mark.soak]
 
 TUTORIAL = "10_merlin_rules.ipynb"
 OUTPUT = lab.OUTPUT
