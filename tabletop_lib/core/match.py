@@ -25,6 +25,9 @@ class Match:
         self._states: list[State[Any]] = [game.new_initial_state(seed)]
         self._actions: list[Any] = []
         self._step = 0
+        self.built = False
+        """True for a match that starts at a position built rather than played (see
+        :meth:`from_state`): it has no seed and actions to replay it from."""
 
     # -- where we are -------------------------------------------------------------------
     @property
@@ -86,6 +89,8 @@ class Match:
 
     # -- saving -------------------------------------------------------------------------
     def dumps(self) -> str:
+        if self.built:
+            raise ValueError("a match built from a state cannot be saved: no seed replays it")
         header = {
             "game": self.game.name,
             "num_players": self.game.num_players,
@@ -137,6 +142,20 @@ class Match:
         match = cls(game, seed)
         for action in actions:
             match.apply(action)
+        return match
+
+    @classmethod
+    def from_state(cls, state: State[Any]) -> Match:
+        """A match whose first step is ``state``: for a position built rather than played (a
+        tutorial's copy of a rulebook's worked example). It steps, undoes and redoes like any
+        match, but its ``seed`` is None, ``built`` is True and it cannot be saved."""
+        match = cls.__new__(cls)
+        match.game = state.game
+        match.seed = None
+        match._states = [state]
+        match._actions = []
+        match._step = 0
+        match.built = True
         return match
 
     def __repr__(self) -> str:

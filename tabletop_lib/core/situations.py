@@ -25,7 +25,16 @@ from .examples import step_events
 from .game import Game, State
 from .match import Match
 
-__all__ = ["AgentsFor", "Test", "find", "find_step", "random_agents", "step_events", "step_rules"]
+__all__ = [
+    "MAX_STEPS_PER_GAME",
+    "AgentsFor",
+    "Test",
+    "find",
+    "find_step",
+    "random_agents",
+    "step_events",
+    "step_rules",
+]
 
 AgentsFor = Callable[[int, int], Sequence[Agent]]
 """``agents(game_seed, num_players)``: one agent per seat for the game played from that seed."""

@@ -34,6 +34,27 @@ MAX_AUTO_STEPS = 5000
 CONTROLS_WIDTH = "360px"
 
 
+class _OpenedWithData(go.FigureWidget):  # type: ignore[misc]
+    """A FigureWidget whose comm opens once its data is set, so the browser's model starts
+    with the figure. Plotly's own opens it empty and sends the data in a second message; a
+    view rendered between the two (JupyterLab under load, Run All of a notebook with several
+    steppers) draws empty axes and never catches up."""
+
+    _data_ready = False
+
+    def open(self) -> None:
+        if self._data_ready:
+            super().open()
+
+
+def figure_widget(figure: go.Figure) -> go.FigureWidget:
+    """``go.FigureWidget(figure)`` whose front-end model is created with the figure's data."""
+    widget = _OpenedWithData(figure)
+    widget._data_ready = True
+    widget.open()
+    return widget
+
+
 class GameStepper:
     """Step through a game by hand or with agents.
 
@@ -91,7 +112,7 @@ class GameStepper:
         first = self.view.figure(self.state, self.viewer)
         # Built from the first figure, not filled in afterwards: plotly's widget draws a figure
         # that was batch-updated before it was shown with parts missing.
-        self.figure_widget = go.FigureWidget(first)
+        self.figure_widget = figure_widget(first)
         self.figure_widget._config = {"displayModeBar": False, "scrollZoom": False}
         self._traces, self._layout = self._figure_data(self.state)
         self._bind_clicks()

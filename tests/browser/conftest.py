@@ -22,7 +22,11 @@ HERE = Path(__file__).resolve().parent
 ARTIFACTS = REPO / "tests" / "artifacts"
 STEPPER_NOTEBOOK = HERE / "stepper_demo.ipynb"
 NOTEBOOKS = REPO / "notebooks"
-SERVED_NOTEBOOKS = ("01_brian_boru_quickstart.ipynb", "02_brian_boru_rules.ipynb")
+SERVED_NOTEBOOKS = (
+    "01_brian_boru_quickstart.ipynb",
+    "02_brian_boru_rules.ipynb",
+    "10_merlin_rules.ipynb",
+)
 """Notebooks the browser tests open (copied without their stored outputs)."""
 
 # The stepper fixture is test data for the browser, not a notebook for nbval to run.
