@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop_lib import load_game
 from tabletop_lib.analysis import first_player_advantage, simulate
-from tabletop_lib.analysis.simulate import _play_unchecked, agent_seed
+from tabletop_lib.analysis.study import agent_seed, play_unchecked
 from tabletop_lib.core.agents import make_agent
 
 
@@ -17,7 +17,7 @@ def test_merlin_extras_name_the_start_player_and_the_manors() -> None:
     game = load_game("merlin", num_players=3)
     seed = int(df["game_seed"].iloc[0])
     agents = [make_agent("random", agent_seed(seed, s)) for s in range(3)]
-    final = _play_unchecked(game, agents, seed)
+    final = play_unchecked(game, agents, seed)
     first = next(e for e in final.events() if e.rule == "ME.setup.first-player")
     assert int(df["start_player"].iloc[0]) == first.player
     assert list(df["manors"].iloc[:3]) == [final.manors[p].bit_count() for p in range(3)]
