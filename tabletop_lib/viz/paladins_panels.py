@@ -9,15 +9,20 @@ from typing import Any
 from .html_tables import Cell, html_table, notice_html
 from .paladins_parts import PLAYER_COLOURS, UNVERIFIED, view_of
 
+PLAYER_FIELDS = (
+    "Silver", "Provisions", "Workers", "Debts", "Suspicion", "Paladin", "Townsfolk",
+    "Walls / outposts / monks / jars", "Attacked / converted", "Workshops", "Actions used",
+)  # fmt: skip
+
 
 def _players_panel(view: Mapping[str, Any], game: Any) -> str:
-    players = view["players"]
-    rows = []
-    for p, info in enumerate(players):
+    """One column per player and one row per item, so the table keeps to a laptop's width
+    (twelve columns side by side ran to about 1,100 px) and long lists wrap in their cell."""
+    columns = []
+    for info in view["players"]:
         workers = ", ".join(f"{n} {k}" for k, n in info["workers"].items() if n) or "-"
-        rows.append(
+        columns.append(
             [
-                Cell(f"Player {p}", background=PLAYER_COLOURS[p], colour="#ffffff"),
                 info["silver"],
                 info["provisions"],
                 workers,
@@ -35,11 +40,11 @@ def _players_panel(view: Mapping[str, Any], game: Any) -> str:
                 ", ".join(info["used_spaces"]) or "-",
             ]
         )
-    header = [
-        "Player", "Silver", "Provisions", "Workers", "Debts", "Suspicion", "Paladin",
-        "Townsfolk", "Walls / outposts / monks / jars", "Attacked / converted", "Workshops",
-        "Actions used",
-    ]  # fmt: skip
+    header = [""] + [
+        Cell(f"Player {p}", background=PLAYER_COLOURS[p], colour="#ffffff")
+        for p in range(len(columns))
+    ]
+    rows = [[field, *(column[i] for column in columns)] for i, field in enumerate(PLAYER_FIELDS)]
     return html_table(header, rows, name="players")
 
 

@@ -98,11 +98,6 @@ def test_the_steppers_fit_a_laptop_screen(tutorial_page: Any) -> None:
         assert_inside(boxes, f"{TUTORIAL}, stepper {i + 1}")
 
 
-@pytest.mark.xfail(
-    reason="the Paladins players table is about 1085 px wide at 1280 x 800 "
-    "(tabletop_lib/viz/paladins_panels.py, reworked on another branch)",
-    strict=False,
-)
 def test_the_players_table_fits_a_laptop_screen(tutorial_page: Any) -> None:
     for i, boxes in enumerate(stepper_boxes(tutorial_page)):
         assert_inside(boxes, f"{TUTORIAL}, stepper {i + 1}")

@@ -230,8 +230,12 @@ def test_the_panels_show_the_players(mid: Any) -> None:
     titles = [t for t, _ in panels(mid, 0)]
     assert titles[:3] == ["Players", "Round", "Townsfolk and Outsiders"]
     players = dict(panels(mid, 0))["Players"]
-    for column in ("Silver", "Workers", "Debts", "Suspicion", "Paladin", "Workshops"):
-        assert f">{column}</th>" in players
+    # One column per player, one row per item: the table keeps to a laptop's width.
+    for p in range(len(mid.scores())):
+        assert f">Player {p}</th>" in players
+    for row in ("Silver", "Workers", "Debts", "Suspicion", "Paladin", "Workshops"):
+        assert f">{row}</td>" in players
+    assert players.count("<tr>") == 1 + 11
     assert figure_for(mid).data[0].name == "cards"
     assert "Data" in dict(panels(mid, 0))
 
