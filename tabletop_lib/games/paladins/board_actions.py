@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop_lib.core.words import article
+
 from .actions import (
     WORKER_MULTISETS,
     Action,
@@ -81,6 +83,7 @@ from .constants import (
     WORKERS,
     WORKERS_STAGE,
 )
+from .describe import effect_words
 from .effects import PLAIN, gain, gain_plain, push, push_action_triggers, receive, take_debt
 
 if TYPE_CHECKING:
@@ -145,7 +148,7 @@ def assign(s: PaladinsState, workers: tuple[int, ...]) -> bool:
     g = s.game
     if a >= FAVOUR_BASE:
         favour = g.data.favours[s.favours[a - FAVOUR_BASE]]
-        what = f"the King's Favour {favour.id} ({g.data.effect_text(favour.effects)})"
+        what = f"the King's Favour {favour.id} ({effect_words(g.data, favour.effects)})"
         rule = "PA.favour.use"
     else:
         what, rule = g.choice_text[a], CHOICE_RULES[a]
@@ -247,7 +250,8 @@ def fortify(s: PaladinsState, p: int) -> None:
     say(
         s,
         "PA.action.fortify",
-        f"{name(s, p)} builds {wall.id}: {data.effect_text(wall.effects)}, {wall.points} point(s).",
+        f"{name(s, p)} builds {wall.id}: {effect_words(data, wall.effects)}; "
+        f"{wall.points} point(s).",
         p,
     )
     push_action_triggers(s, p, FORTIFY)
@@ -341,7 +345,7 @@ def apply_target(s: PaladinsState, action: Action) -> None:
             say(
                 s,
                 "PA.action.recruit.discard",
-                f"{name(s, p)} discards {tf.name} for {data.effect_text(tf.discard)}.",
+                f"{name(s, p)} discards {tf.name} to {effect_words(data, tf.discard)}.",
                 p,
             )
             push(s, tf.discard)
@@ -358,7 +362,7 @@ def apply_target(s: PaladinsState, action: Action) -> None:
                 s,
                 rule,
                 f"{name(s, p)} hires {tf.name} ({tf.id}); immediate bonus: "
-                f"{data.effect_text(tf.hire)}.",
+                f"{effect_words(data, tf.hire)}.",
                 p,
             )
             push(s, tf.hire)
@@ -387,9 +391,9 @@ def apply_target(s: PaladinsState, action: Action) -> None:
         say(
             s,
             "PA.action.commission" if monk else "PA.action.garrison",
-            f"{name(s, p)} puts a "
+            f"{name(s, p)} puts {article(piece)} "
             f"{piece} on {board_space.id}: "
-            f"{data.effect_text(board_space.effects + r.bonus[count])}.",
+            f"{effect_words(data, board_space.effects + r.bonus[count])}.",
             p,
         )
         push_action_triggers(s, p, COMMISSION if monk else GARRISON)
@@ -401,7 +405,7 @@ def apply_target(s: PaladinsState, action: Action) -> None:
         say(
             s,
             "PA.action.absolve",
-            f"{name(s, p)} puts a jar on {action.space}: {data.effect_text(effects)}.",
+            f"{name(s, p)} puts a jar on {action.space}: {effect_words(data, effects)}.",
             p,
         )
         push_action_triggers(s, p, ABSOLVE)
@@ -418,7 +422,7 @@ def apply_target(s: PaladinsState, action: Action) -> None:
             s,
             "PA.action.attack",
             f"{name(s, p)} attacks the {data.suits[out.suit]} "
-            f"{out.name}: {data.effect_text(effects)}.",
+            f"{out.name}: {effect_words(data, effects)}.",
             p,
         )
         push_action_triggers(s, p, ATTACK)
@@ -499,7 +503,7 @@ def choose_option(s: PaladinsState, index: int) -> None:
     pay(s, p, option.silver, option.provisions, "PA.effect.pay")
     if option.debt:
         take_debt(s, p, option.debt, "PA.effect.pay")
-    say(s, "PA.effect.choice", f"{name(s, p)} chooses {data.effect_text(option.effects)}.", p)
+    say(s, "PA.effect.choice", f"{name(s, p)} chooses to {effect_words(data, option.effects)}.", p)
     push(s, option.effects)
     s.pc = PC_EFFECTS
 

@@ -135,6 +135,19 @@ def effects(data: GameData, codes: Effects) -> str:
     return and_list(deeds) or "gain nothing"
 
 
+_WORDS: dict[tuple[int, Effects], str] = {}
+"""Narration cache: (id of a loaded GameData, effects) -> :func:`effects` text. Loaded data
+live as long as the process (``load_data`` caches them), so their ids are never reused."""
+
+
+def effect_words(data: GameData, codes: Effects) -> str:
+    """:func:`effects`, cached: the narration says every effect in these words."""
+    text = _WORDS.get((id(data), codes))
+    if text is None:
+        text = _WORDS[(id(data), codes)] = effects(data, codes)
+    return text
+
+
 def _option_words(data: GameData, o: Option) -> str:
     price = _price(o.silver, o.provisions, o.debt)
     got = effects(data, o.effects)

@@ -30,6 +30,7 @@ from .constants import (
     WORKERS,
 )
 from .data import Effects
+from .describe import effect_words
 
 if TYPE_CHECKING:
     from .state import PaladinsState
@@ -64,7 +65,8 @@ def gain(s: PaladinsState, p: int, code: int) -> None:
     arg = code & 255
     if op in PLAIN:
         gain_plain(s, p, code)
-        say(s, "PA.effect.gain", f"{name(s, p)} gains {s.game.data.effect_text((code,))}.", p)
+        words = effect_words(s.game.data, (code,)).removeprefix("gain ")
+        say(s, "PA.effect.gain", f"{name(s, p)} gains {words}.", p)
     elif op == OP_CRIMINAL:
         gain_criminals(s, p, arg)
     elif op == OP_TAX:
@@ -234,8 +236,8 @@ def push_action_triggers(s: PaladinsState, p: int, space: int) -> None:
         say(
             s,
             "PA.trigger.on-action",
-            f"{name(s, p)}'s {data.townsfolk[card].name} adds "
-            f"{data.effect_text(data.townsfolk[card].effects)}.",
+            f"{name(s, p)}x"
+            f"{effect_words(data, data.townsfolk[card].effects)}.",
             p,
         )
         push(s, data.townsfolk[card].effects)
@@ -246,7 +248,7 @@ def push_action_triggers(s: PaladinsState, p: int, space: int) -> None:
             say(
                 s,
                 "PA.round.paladin-ability",
-                f"{name(s, p)}'s Paladin {paladin.name} adds {data.effect_text(extra)}.",
+                f"{name(s, p)}'s Paladin {paladin.name} lets them {effect_words(data, extra)}.",
                 p,
             )
             push(s, extra)

@@ -54,6 +54,7 @@ from .constants import (
     WORKERS,
 )
 from .data import GameData, Row, load_data
+from .describe import effect_words
 from .params import Params, make_params
 from .state import PaladinsState
 
@@ -379,14 +380,14 @@ class PaladinsGame(Game[Action, PaladinsState]):
         self.tf_inquisition = sum(1 << i for i, t in enumerate(tf) if t.trigger == "inquisition")
         self.choice_text = (
             "develop",
-            f"hunt with one worker ({data.effect_text(data.hunt[0])})",
-            f"hunt with two workers ({data.effect_text(data.hunt[1])})",
-            f"trade with one worker ({data.effect_text(data.trade[0])})",
-            f"trade with two workers ({data.effect_text(data.trade[1])})",
+            f"hunt with one worker (to {effect_words(data, data.hunt[0])})",
+            f"hunt with two workers (to {effect_words(data, data.hunt[1])})",
+            f"trade with one worker (to {effect_words(data, data.trade[0])})",
+            f"trade with two workers (to {effect_words(data, data.trade[1])})",
             "recruit with one worker (discard a Townsfolk)",
             "recruit with two workers (hire a Townsfolk)",
             "pray",
-            f"conspire ({data.effect_text(data.conspire)})",
+            f"conspire (to {effect_words(data, data.conspire)})",
             "commission",
             "fortify",
             "garrison",

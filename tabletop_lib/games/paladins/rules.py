@@ -55,6 +55,7 @@ from .constants import (
     TOP,
     WORKERS,
 )
+from .describe import effect_words
 from .effects import PLAIN, gain, gain_criminals, gain_plain, inquisition, pay_debt
 from .legality import TARGET_TYPES
 
@@ -274,7 +275,7 @@ def begin_round(s: PaladinsState) -> None:
                 s,
                 "PA.round.reveal-favour",
                 f"The King's Favour {favour.id} is revealed "
-                f"(position {k + 1}): {data.effect_text(favour.effects)}.",
+                f"(position {k + 1}): {effect_words(data, favour.effects)}.",
             )
     s.tavern_row = []
     for _ in range(prm.taverns_revealed):
@@ -323,7 +324,8 @@ def reveal(s: PaladinsState, p: int) -> None:
         s,
         "PA.round.reveal-paladin",
         f"{g.player_names[p]} reveals {paladin.name}: gains "
-        f"{g.data.effect_text(paladin.workers)}, and {g.paladin_bonus_text[s.paladin[p]]} "
+        f"{effect_words(g.data, paladin.workers).removeprefix('gain ')}, and "
+        f"{g.paladin_bonus_text[s.paladin[p]]} "
         "for requirements this round.",
         p,
     )
