@@ -42,6 +42,17 @@ def unverified_data(game: Any) -> list[tuple[str, str]]:
     return out
 
 
+LEGENDS = {
+    "paladins": (
+        "In the sources below, S1 to S11 are the public sources listed in "
+        "<a href='../docs/rules/paladins.md' target='_blank'>the Paladins rules notes</a> "
+        "(S1 is an unfinished Board Game Arena project, S3 a score calculator), PT is the "
+        "Portuguese rulebook, and H, M and L mean high, medium and low confidence."
+    ),
+}
+"""A line that explains a game's shorthand for its sources, shown above the folded list."""
+
+
 def data_notice(game: Any, readme: str | None = None) -> HTML | None:
     """The notice for ``game``, or None when all its data is verified.
 
@@ -64,6 +75,12 @@ def data_notice(game: Any, readme: str | None = None) -> HTML | None:
         f"See the <a href='{html.escape(href)}' target='_blank'>data README</a> for what is "
         "known and how to correct it."
         f"<details><summary>{len(items)} unverified data {files}</summary>"
-        f"<ul>{rows}</ul></details></div>"
+        f"{_legend(game)}<ul>{rows}</ul></details></div>"
     )
     return HTML(body)  # type: ignore[no-untyped-call]
+
+
+def _legend(game: Any) -> str:
+    text = LEGENDS.get(game.name, "")
+    return f"<p style='margin:4px 0'>{text}</p>" if text else ""
+

@@ -70,3 +70,11 @@ def test_every_notebook_shows_the_library_notice(notebook: Path) -> None:
     code = code_of(notebook)
     assert "data_notice(" in code
     assert "def unverified_notice" not in code, "no notebook keeps its own copy of the notice"
+
+
+def test_the_paladins_notice_explains_its_source_shorthand() -> None:
+    notice = data_notice(tabletop_lib.load_game("paladins", num_players=3))
+    assert notice is not None
+    folded = notice.data.split("<details>", 1)[1]
+    assert "S1 to S11" in folded and "high, medium and low confidence" in folded
+    assert folded.index("confidence") < folded.index("<ul>")
