@@ -28,9 +28,8 @@ import json as _json
 
 from tabletop_lib.widgets import Quiz as _Quiz, ShowMe as _ShowMe
 
-# The events whose sentence states the outcome a quiz asks about.
-_DECISIVE = {"BB.trick.winner", "BB.upkeep.marriage.winner", "BB.final.most-coins",
-             "BB.final.regions", "BB.symbol.courtship.bump", "BB.upkeep.battle.chooser"}
+# The events whose sentence states the outcome a quiz asks about (set by run_with_probe).
+_DECISIVE = set(__DECISIVE__)
 
 
 def _html(widget):
@@ -80,11 +79,24 @@ def output_text(output: Any) -> str:
     )
 
 
-@pytest.fixture(scope="module")
-def executed() -> tuple[list[str], dict[str, Any]]:
-    nb = nbformat.read(TUTORIAL, as_version=4)
+DECISIVE = {
+    "BB.trick.winner",
+    "BB.upkeep.marriage.winner",
+    "BB.final.most-coins",
+    "BB.final.regions",
+    "BB.symbol.courtship.bump",
+    "BB.upkeep.battle.chooser",
+}
+
+
+def run_with_probe(tutorial: Path, decisive: set[str]) -> tuple[list[str], dict[str, Any]]:
+    """Execute ``tutorial`` as Run All would, with :data:`PROBE` (watching ``decisive``'s
+    events) appended: the texts of every output of the notebook's own cells, and the report."""
+    nb = nbformat.read(tutorial, as_version=4)
     cells = len(nb.cells)
-    nb.cells.append(nbformat.v4.new_code_cell(PROBE))
+    nb.cells.append(
+        nbformat.v4.new_code_cell(PROBE.replace("__DECISIVE__", repr(sorted(decisive))))
+    )
     NotebookClient(
         nb, timeout=900, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOKS)}}
     ).execute()
@@ -96,6 +108,34 @@ def executed() -> tuple[list[str], dict[str, Any]]:
     ]
     probe = "".join(output_text(o) for o in nb.cells[-1].outputs)
     return outputs, json.loads(probe[probe.index("PROBE") + len("PROBE") :])
+
+
+def assert_no_outcome_printed(outputs: list[str], report: dict[str, Any]) -> int:
+    """No output holds a quiz's outcome sentence; the number of sentences checked."""
+    checked = 0
+    for quiz in report["quizzes"]:
+        for sentence in quiz["outcome"]:
+            forms = (sentence, html.escape(sentence))
+            leaks = [text[:200] for text in outputs if any(f in text for f in forms)]
+            assert leaks == [], f"{quiz['question']!r}: {sentence!r} is printed by Run All"
+            checked += 1
+    return checked
+
+
+def assert_outcomes_shown_once_answered(report: dict[str, Any]) -> None:
+    """Answering unlocks every Show me, and each outcome is in the feedback or behind one."""
+    assert all(report["unlocked_after"]), "answering every quiz unlocks every Show me"
+    shown = " ".join(report["shown"])
+    for quiz in report["quizzes"]:
+        assert "Correct" in quiz["feedback"], quiz["question"]
+        for sentence in quiz["outcome"]:
+            escaped = html.escape(sentence)
+            assert escaped in quiz["feedback"] or escaped in shown, (quiz["question"], sentence)
+
+
+@pytest.fixture(scope="module")
+def executed() -> tuple[list[str], dict[str, Any]]:
+    return run_with_probe(TUTORIAL, DECISIVE)
 
 
 def test_the_tutorial_has_quizzes_about_outcomes(
@@ -113,22 +153,10 @@ def test_no_output_states_an_outcome_before_the_answer(
     executed: tuple[list[str], dict[str, Any]],
 ) -> None:
     outputs, report = executed
-    checked = 0
-    for quiz in report["quizzes"]:
-        for sentence in quiz["outcome"]:
-            forms = (sentence, html.escape(sentence))
-            leaks = [text[:200] for text in outputs if any(f in text for f in forms)]
-            assert leaks == [], f"{quiz['question']!r}: {sentence!r} is printed by Run All"
-            checked += 1
+    checked = assert_no_outcome_printed(outputs, report)
     assert checked >= 4, "the trick, the marriage and both final-scoring quizzes have outcomes"
 
 
 def test_each_outcome_appears_once_answered(executed: tuple[list[str], dict[str, Any]]) -> None:
     _, report = executed
-    assert all(report["unlocked_after"]), "answering every quiz unlocks every Show me"
-    shown = " ".join(report["shown"])
-    for quiz in report["quizzes"]:
-        assert "Correct" in quiz["feedback"]
-        for sentence in quiz["outcome"]:
-            escaped = html.escape(sentence)
-            assert escaped in quiz["feedback"] or escaped in shown, (quiz["question"], sentence)
+    assert_outcomes_shown_once_answered(report)
