@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from bench_md import replace_section
 
 from tabletop_lib import load_game
 from tabletop_lib.agents import ISMCTSAgent
@@ -222,17 +223,6 @@ def openspiel_table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def write_md(path: Path, text: str) -> None:
-    old = path.read_text(encoding="utf-8") if path.exists() else ""
-    start = old.find(SECTION)
-    if start < 0:
-        new = old.rstrip("\n") + "\n\n" + text
-    else:
-        end = old.find("\n## ", start + len(SECTION))
-        new = old[:start] + text + (old[end + 1 :] if end >= 0 else "")
-    path.write_text(new, encoding="utf-8")
-
-
 def versus_outro(rows: list[dict[str, Any]]) -> str:
     """What the speed columns say, from the measured ratios."""
     if not rows:
@@ -304,7 +294,7 @@ def main(argv: list[str] | None = None) -> int:
     print(strong)
     print(versus)
     if args.write_md:
-        write_md(args.md, section(strong, versus, args, versus_rows))
+        replace_section(args.md, SECTION, section(strong, versus, args, versus_rows))
     return 0
 
 

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from bench_md import replace_section
 
 from tabletop_lib.games.merlin.params import MODULE_NAMES
 from tabletop_lib.interop import openspiel as tos
@@ -159,17 +160,6 @@ def section(rows: list[dict[str, Any]], games: int) -> str:
     return f"{SECTION}\n\n{intro}\n\n{table(rows)}\n\n{_OUTRO}\n"
 
 
-def write_md(path: Path, text: str) -> None:
-    old = path.read_text(encoding="utf-8") if path.exists() else ""
-    start = old.find(SECTION)
-    if start < 0:
-        new = old.rstrip("\n") + "\n\n" + text
-    else:
-        end = old.find("\n## ", start + len(SECTION))
-        new = old[:start] + text + (old[end + 1 :] if end >= 0 else "")
-    path.write_text(new, encoding="utf-8")
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="games per path and game")
@@ -182,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"measured {rows[-1]['case']}", file=sys.stderr, flush=True)
     print(table(rows))
     if args.write_md:
-        write_md(args.md, section(rows, args.games))
+        replace_section(args.md, SECTION, section(rows, args.games))
     return 0
 
 

@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 import pandas as pd
+from bench_md import replace_section
 from distributed import Client, LocalCluster
 
 from tabletop_lib.analysis import simulate
@@ -151,17 +152,6 @@ def parquet_table(writes: dict[str, Any], streamed: dict[str, Any]) -> str:
     )
 
 
-def write_md(path: Path, text: str) -> None:
-    old = path.read_text(encoding="utf-8") if path.exists() else ""
-    start = old.find(SECTION)
-    if start < 0:
-        new = old.rstrip("\n") + "\n\n" + text
-    else:
-        end = old.find("\n## ", start + len(SECTION))
-        new = old[:start] + text + (old[end + 1 :] if end >= 0 else "")
-    path.write_text(new, encoding="utf-8")
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
@@ -192,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(text)
     if args.write_md:
-        write_md(args.md, text)
+        replace_section(args.md, SECTION, text)
     return 0
 
 
