@@ -8,7 +8,7 @@ from .events import Event
 from .game import Explanation, Game, State, Verdict, explain
 from .match import Match
 from .registry import GameInfo, game_info, list_games, load_game, register_game
-from .rules import Rule, all_rules, rule
+from .rules import Rule, all_rules, lesson, lesson_coverage, rule
 
 __all__ = [
     "AGENTS",
@@ -30,6 +30,8 @@ __all__ = [
     "all_rules",
     "explain",
     "game_info",
+    "lesson",
+    "lesson_coverage",
     "list_games",
     "load_game",
     "make_agent",

@@ -48,6 +48,45 @@ def all_rules(prefix: str = "") -> Mapping[str, Rule]:
     return {k: _RULES[k] for k in sorted(_RULES) if k.startswith(prefix)}
 
 
+# -- lessons: the learner-facing explanation of a rule ---------------------------------------
+
+_LESSONS: dict[str, str] = {}
+
+
+def register_lessons(lessons: Mapping[str, str]) -> None:
+    """Register learner-facing explanations: rule id -> a few plain sentences.
+
+    A lesson says what the rule means for a player at the table and why it matters, in two to
+    four sentences a newcomer understands without the rulebook at hand; the rule's citation is
+    shown next to it, so the lesson need not repeat it. The rule must already be registered.
+    """
+    for rule_id, text in lessons.items():
+        if rule_id not in _RULES:
+            raise ValueError(f"lesson for unknown rule id {rule_id!r}")
+        if not text.strip():
+            raise ValueError(f"empty lesson for rule id {rule_id!r}")
+        existing = _LESSONS.get(rule_id)
+        if existing is not None and existing != text:
+            raise ValueError(f"rule id {rule_id!r} has two different lessons")
+        _LESSONS[rule_id] = text
+
+
+def has_lesson(rule_id: str) -> bool:
+    """Whether a learner-facing lesson is registered for this rule."""
+    return rule_id in _LESSONS
+
+
+def lesson(rule_id: str) -> str:
+    """The learner-facing lesson of a rule, or its one-sentence text when it has none yet."""
+    return _LESSONS.get(rule_id) or rule(rule_id).text
+
+
+def lesson_coverage(prefix: str = "") -> tuple[int, int]:
+    """``(rules with a lesson, all rules)`` among the rules whose id starts with ``prefix``."""
+    ids = [k for k in _RULES if k.startswith(prefix)]
+    return sum(1 for k in ids if k in _LESSONS), len(ids)
+
+
 register_rules(
     [
         (

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import re
 
 import pytest
@@ -45,6 +46,7 @@ def test_an_unknown_rule_id_is_named() -> None:
 def test_all_rules_filters_by_prefix_in_id_order() -> None:
     rules.register_rules([("TEST.core.b", "t", "B."), ("TEST.core.a", "t", "A.")])
     assert list(all_rules("TEST.core.")) == ["TEST.core.a", "TEST.core.b"]
+    importlib.import_module("tabletop_lib.games.brian_boru")  # registers the BB.* rules
     everything = all_rules()
     assert list(everything) == sorted(everything)
     assert any(rule_id.startswith("BB.") for rule_id in everything)
@@ -61,3 +63,27 @@ def test_event_json_round_trip() -> None:
     assert event.to_json() == [12, "BB.trick.winner", "Player 1 wins the trick.", 1]
     assert Event.from_json(event.to_json()) == event
     assert Event(0, "BB.setup.supplies", "Setup.").player == -1
+
+
+def test_a_lesson_falls_back_to_the_rule_sentence_until_one_is_registered() -> None:
+    rules.register_rules([("TEST.lesson.one", "a test", "The one sentence.")])
+    assert not rules.has_lesson("TEST.lesson.one")
+    assert rules.lesson("TEST.lesson.one") == "The one sentence."
+    assert rules.lesson_coverage("TEST.lesson.") == (0, 1)
+    rules.register_lessons({"TEST.lesson.one": "Two plain sentences. For a newcomer."})
+    assert rules.has_lesson("TEST.lesson.one")
+    assert rules.lesson("TEST.lesson.one") == "Two plain sentences. For a newcomer."
+    assert rules.lesson_coverage("TEST.lesson.") == (1, 1)
+
+
+def test_a_lesson_for_an_unknown_rule_or_a_second_lesson_is_refused() -> None:
+    with pytest.raises(ValueError, match=re.escape("TEST.lesson.none")):
+        rules.register_lessons({"TEST.lesson.none": "Text."})
+    rules.register_rules([("TEST.lesson.two", "a test", "Sentence.")])
+    rules.register_lessons({"TEST.lesson.two": "First lesson."})
+    with pytest.raises(ValueError, match=re.escape("TEST.lesson.two")):
+        rules.register_lessons({"TEST.lesson.two": "Another lesson."})
+    with pytest.raises(ValueError, match="empty lesson"):
+        rules.register_rules([("TEST.lesson.three", "a test", "Sentence.")])
+        rules.register_lessons({"TEST.lesson.three": "  "})
+    assert rules.lesson("TEST.lesson.two") == "First lesson."
