@@ -13,10 +13,10 @@ GAMES = ("brian_boru", "merlin", "paladins")
 
 # Prefixes whose every rule must have a lesson (a game joins once its lessons are all written).
 COMPLETE: tuple[str, ...] = (
-    # "BB.",
+    "BB.",
     # "ME.",
-    # "PA.",
-    # "core.",
+    "PA.",
+    "core.",
 )
 
 SENTENCE_END = re.compile(r"[.!?](?:\s|$)")

@@ -140,8 +140,8 @@ LESSONS: dict[str, str] = {
     ),
     "BB.trick.resolve-ascending": (
         "Once everyone has played, the cards are resolved from the lowest value to the highest, "
-        "the winner's included. A low card acts first, so it can grab raiders or marriage "
-        "steps before the others get to them."
+        "the winner's included. A low card acts first, so it can capture raiders before the "
+        "higher cards get to them."
     ),
     "BB.trick.primary": (
         "The trick's winner carries out the card's primary action, its strongest one. It "
@@ -192,13 +192,13 @@ LESSONS: dict[str, str] = {
     ),
     "BB.symbol.church": (
         "The church symbol puts one of your discs in the church area, and you may pay 2 coins "
-        "for each extra disc. The most church discs at the upkeep wins a monastery, which counts "
-        "as two towns in its region."
+        "for each extra disc. The one player with the most church discs at the upkeep places a "
+        "monastery, which counts as two towns in its region."
     ),
     "BB.symbol.raider": (
         "The raider symbol lets you capture a raider from the battle area, and you may pay 2 "
         "coins for each extra one. With the area empty it does nothing, and holding the fewest "
-        "raiders at the upkeep costs a town."
+        "raiders at the upkeep can cost you a town."
     ),
     "BB.symbol.courtship": (
         "The marriage symbol moves your disc one space up the marriage track, and you may pay 2 "
@@ -217,8 +217,8 @@ LESSONS: dict[str, str] = {
     ),
     "BB.symbol.expand": (
         "The expand symbol lets you pay 5 coins to put a disc on a free town joined by a direct "
-        "road to a town you control. It is the only way to take a town without winning a trick, "
-        "and more towns mean regions and claim tokens."
+        "road to a town you control. It takes a town without winning a trick, and more towns "
+        "mean more regions and claim tokens."
     ),
     "BB.symbol.expand.not-active-town": (
         "You cannot expand into the town under the active town marker: it is kept for the "
@@ -275,9 +275,8 @@ LESSONS: dict[str, str] = {
     ),
     # -- upkeep: battle -------------------------------------------------------------------
     "BB.upkeep.battle.repelled": (
-        "If the players have captured every raider, the battle area is empty and the Vikings "
-        "are repelled: nobody loses a town. The rewards for holding the most raiders are still "
-        "given."
+        "If no raider is left in the battle area, the Vikings are repelled and nobody loses a "
+        "town. The rewards for holding the most raiders are still given."
     ),
     "BB.upkeep.battle.fewest-lose-town": (
         "If raiders are left in the battle area, every player tied for the fewest captured "
@@ -378,8 +377,8 @@ LESSONS: dict[str, str] = {
     ),
     "BB.final.claim-board": (
         "A face-up claim token still on the board at the end gives half its value, rounded down, "
-        "to every player tied for the most towns in its region. A tied region still pays "
-        "something."
+        "to each player with the most towns in its region, ties included. A tied region still "
+        "pays something; by default this project compares the players only, not the Vikings."
     ),
     "BB.final.claim-board.monastery": (
         "For these half points at the end a monastery town counts as one town, not two. The "
@@ -393,7 +392,7 @@ LESSONS: dict[str, str] = {
     "BB.final.regions": (
         "At the end you score for the number of regions where you control at least one town: 1 "
         "or 2 regions give nothing, 3-4 give 1, 5 give 3, 6 give 5, 7 give 7 and all 8 give 10. "
-        "Spreading out pays as much as holding a region."
+        "A single town in a new region can be worth several points."
     ),
     "BB.final.tie-break": (
         "On a tie for the most points, the player with the most claim tokens wins, then the one "

@@ -36,8 +36,8 @@ LESSONS: dict[str, str] = {
     ),
     "PA.setup.tax-supply": (
         "A small pile of silver, the tax supply, starts above the main board: 5 to 8 silver by "
-        "the number of players. Some rewards and every Suspicion card take silver from it, and "
-        "when it runs dry an Inquisition is held."
+        "the number of players. Some rewards and Suspicion cards take silver from it, and when "
+        "it runs dry an Inquisition is held."
     ),
     "PA.setup.debt-deck": (
         "The Debt cards wait with their unpaid side up. A Debt taken costs you 3 points at the "
@@ -54,8 +54,8 @@ LESSONS: dict[str, str] = {
     ),
     "PA.setup.kings-cards": (
         "Three King's Orders and then five King's Favours lie face down on the King's track, "
-        "one revealed each round. Orders are goals worth points at the end; Favours are extra "
-        "action spaces."
+        "revealed one by one over the rounds. Orders are goals worth points at the end; Favours "
+        "are extra action spaces."
     ),
     "PA.setup.tavern-deck": (
         "The Tavern cards are shuffled face down. Each round a few are revealed, and each "
@@ -166,8 +166,8 @@ LESSONS: dict[str, str] = {
         "New ones are revealed next round."
     ),
     "PA.reset.favours": (
-        "At the end of the round the workers on the King's Favours go back to the supply. A "
-        "Favour's space is free again for whoever can use it next."
+        "At the end of the round the workers on the King's Favours go back to the supply, like "
+        "those on the player boards. Nothing stays on a Favour from one round to the next."
     ),
     "PA.reset.player-board": (
         "At the end of the round the workers on your board go back to the supply, so every "
@@ -185,8 +185,8 @@ LESSONS: dict[str, str] = {
     ),
     "PA.end.final-scoring": (
         "After the seventh round the scores are counted in twelve categories: the King's "
-        "Orders, the three attributes, your workshops, Debts, leftover silver and provisions, "
-        "and each of the five building rows with conversions. The most points wins."
+        "Orders, the three attributes, workshops, Debts, leftover silver and provisions, monks, "
+        "outposts, jars, walls and converted Outsiders. The most points wins."
     ),
     # -- workers ---------------------------------------------------------------------------------
     "PA.workers.clear-slot": (
@@ -293,12 +293,12 @@ LESSONS: dict[str, str] = {
     ),
     "PA.trigger.on-pay-debt": (
         "A Debt Collector you hired rewards you each time you pay a Debt. It turns borrowing and "
-        "paying back into a source of income."
+        "paying back into a source of workers."
     ),
     "PA.trigger.on-inquisition": (
         "Some Townsfolk react at every Inquisition: Squires reward a player with no Suspicion, "
-        "Peddlers a player with 2 or more, and Conspirators remove one Suspicion. Every player "
-        "is checked each time."
+        "Peddlers a player with 2 or more, and Conspirators remove one Suspicion. Each of them "
+        "checks its owner at every Inquisition."
     ),
     "PA.suspicion.draw": (
         "A Suspicion card shows 0, 1 or 2 silver, and you take that silver from the tax supply "

@@ -69,7 +69,7 @@ ACTION_LESSONS: dict[str, str] = {
     ),
     "PA.action.commission.faith": (
         "Your Faith decides which regions of the main board your monks can reach: the further "
-        "regions need more. Raise Faith to open the richer spaces."
+        "regions need more. Raise Faith to reach more regions and more spaces to choose from."
     ),
     "PA.action.fortify": (
         "Fortifying takes a blue Merchant, any worker, a green Scout and provisions: you build "
@@ -90,7 +90,8 @@ ACTION_LESSONS: dict[str, str] = {
     ),
     "PA.action.garrison.strength": (
         "Your Strength decides which regions of the main board your outposts can reach: the "
-        "further regions need more. Raise Strength to open the richer spaces."
+        "further regions need more. Raise Strength to reach more regions and more spaces to "
+        "choose from."
     ),
     "PA.action.absolve": (
         "Absolving takes a black Cleric, any worker, a blue Merchant and silver: your leftmost "
@@ -103,12 +104,12 @@ ACTION_LESSONS: dict[str, str] = {
     ),
     "PA.action.attack": (
         "Attacking takes a green Scout, any worker and a red Fighter: you defeat an Outsider "
-        "and gain its reward and 1 Influence. You keep the card face down, and you may attack "
-        "as often as you like."
+        "and gain its reward and 1 Influence. You keep the card face down, and the game puts no "
+        "limit on how many Outsiders you attack."
     ),
     "PA.action.attack.strength": (
         "Your Strength decides which Outsiders you can attack: the further right one stands in "
-        "the row, the more Strength it takes. The leftmost needs none."
+        "the row, the more Strength it takes. In this project's data the leftmost needs none."
     ),
     "PA.action.attack.silver-for-strength": (
         "When your Strength falls short of an Outsider, you may pay 1 silver for every 2 points "
@@ -121,7 +122,7 @@ ACTION_LESSONS: dict[str, str] = {
     ),
     "PA.action.convert.faith": (
         "Your Faith decides which Outsiders you can convert: the further right one stands in "
-        "the row, the more Faith it takes. The leftmost needs none."
+        "the row, the more Faith it takes. In this project's data the leftmost needs none."
     ),
     "PA.action.limit-seven": (
         "Commission, Fortify, Garrison, Absolve and Convert can each be done at most 7 times in "
@@ -150,8 +151,8 @@ ACTION_LESSONS: dict[str, str] = {
         "first of them. They would make no difference to you, so this keeps the choice short."
     ),
     "PA.attributes.track-max": (
-        "Each attribute track stops at its top, 12. Points beyond it are lost, so spend a gain "
-        "on another attribute when the choice is yours."
+        "In this project's data each attribute track stops at its top, 12. A gain beyond it is "
+        "lost, so raise another attribute when the choice is yours."
     ),
     # -- final scoring ---------------------------------------------------------------------------
     "PA.score.kings-orders": (
