@@ -105,9 +105,9 @@ LESSONS: dict[str, str] = {
     ),
     # -- tricks ---------------------------------------------------------------------------
     "BB.trick.place-marker": (
-        "The holder of the active town marker starts each trick by putting the marker on a town "
-        "with no disc. That town is the prize of the trick and its colour decides which cards "
-        "can win."
+        "The holder of the active town marker starts each trick by putting it on a town with no "
+        "disc: the active town. That town is the prize of the trick, and its colour decides "
+        "which cards can win."
     ),
     "BB.trick.lead-colour": (
         "The first card of a trick must be the colour of the active town or white, the royal "
@@ -144,9 +144,9 @@ LESSONS: dict[str, str] = {
         "higher cards get to them."
     ),
     "BB.trick.primary": (
-        "The trick's winner carries out the card's primary action, its strongest one. It "
-        "always includes taking the active town with a disc, and with it the marker for the next "
-        "trick."
+        "The trick's winner carries out the card's primary action instead of a secondary one. "
+        "It always includes taking the active town with a disc, and with it the marker for the "
+        "next trick."
     ),
     "BB.trick.secondary": (
         "Every player who did not win carries out one secondary action of their card, choosing "
@@ -246,7 +246,7 @@ LESSONS: dict[str, str] = {
         "town there. If that region has no free town, this reward is lost."
     ),
     "BB.upkeep.marriage.track-rewards": (
-        "After the marriage card is won, every player gains the reward printed beside their "
+        "Next, every player gains the reward printed beside their "
         "disc's space on the track: coins, renown or a town. The discs that did not win stay "
         "where they are for the next round."
     ),
@@ -284,9 +284,9 @@ LESSONS: dict[str, str] = {
         "and if everyone is tied, everyone loses a town."
     ),
     "BB.upkeep.battle.chooser": (
-        "When a town is lost to the Vikings, the one player with the most raiders chooses which "
-        "town each loser gives up. If several players tie for the most, each loser chooses their "
-        "own."
+        "If one player alone holds the most captured raiders, that player chooses which town "
+        "each loser gives up to the Vikings. If several players tie for the most, each loser "
+        "chooses their own."
     ),
     "BB.upkeep.battle.no-town": (
         "A player who must lose a town but controls none loses nothing. The rulebook does not "
@@ -348,9 +348,9 @@ LESSONS: dict[str, str] = {
         "the most towns in a region, its token goes back to the board."
     ),
     "BB.upkeep.claim.vikings-tie": (
-        "When the Vikings hold as many towns in a region as its one leading player, that player "
-        "takes the token. The rulebook does not cover this tie; this project reads it this way "
-        "by default."
+        "When the Vikings hold exactly as many towns in a region as the one player who leads "
+        "it, that player takes the token. The rulebook does not cover this tie; this project "
+        "reads it this way by default."
     ),
     "BB.round.end": (
         "After the upkeep the game ends if the marriage deck is empty; otherwise a new round "
@@ -372,8 +372,8 @@ LESSONS: dict[str, str] = {
         "it is worth collecting early."
     ),
     "BB.final.claim-held": (
-        "At the end each face-up claim token in front of you scores its printed value. It is the "
-        "biggest reward of the game, so take regions and defend them."
+        "At the end each face-up claim token in front of you scores its printed value. Claim "
+        "tokens are among the biggest rewards of the game, so take regions and defend them."
     ),
     "BB.final.claim-board": (
         "A face-up claim token still on the board at the end gives half its value, rounded down, "
