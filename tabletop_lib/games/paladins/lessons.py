@@ -115,8 +115,8 @@ LESSONS: dict[str, str] = {
         "attributes for the round and a special ability, so pick the one that fits your plan."
     ),
     "PA.round.keep-paladin": (
-        "Keep one of the three Paladins face down: it is your hero for this round. The others "
-        "do not see it until it is revealed."
+        "Keep one of the three Paladins face down: it is your hero for this round. The other "
+        "players do not see it until it is revealed."
     ),
     "PA.round.top-paladin": (
         "Of the two Paladins you did not keep, put one face down on top of your deck and the "
@@ -143,8 +143,8 @@ LESSONS: dict[str, str] = {
         "the others."
     ),
     "PA.round.action-or-pass": (
-        "From the first player clockwise, each player takes one action or passes, round and "
-        "round, until everyone has passed. A player with workers left can keep acting after "
+        "From the first player clockwise, each player in turn takes one action or passes, again "
+        "and again, until everyone has passed. A player with workers left can keep acting after "
         "others have passed."
     ),
     "PA.round.pass": (
@@ -226,9 +226,9 @@ LESSONS: dict[str, str] = {
         "one per round from the third round on."
     ),
     "PA.favour.duration": (
-        "A King's Favour is an action space for the round it is revealed in. This project reads "
-        "the rules' temporary spaces for the round this way by default: last round's Favour "
-        "can no longer be used."
+        "A King's Favour can be used only in the round it is revealed in, since the rules call "
+        "Favours temporary action spaces for the round. This project reads it this way by "
+        "default: last round's Favour can no longer be used."
     ),
     "PA.favour.capacity": (
         "A King's Favour takes a single worker each round, so the first player to use it shuts "
