@@ -165,8 +165,8 @@ LESSONS: dict[str, str] = {
     ),
     "ME.space.principality.not-same": (
         "The henchman you place must come from your castle or from one of the other five "
-        "principalities. One already in this principality cannot be used again here, so "
-        "moving a henchman on is how you make it act twice."
+        "principalities. One already in this principality cannot be used again here, but "
+        "moving a henchman on from another principality makes it act again."
     ),
     "ME.space.principality.displace": (
         "Each principality has room for one henchman of each kind. If an opponent's henchman of "
@@ -254,8 +254,8 @@ LESSONS: dict[str, str] = {
     "ME.manor.material-line": (
         "Which material a tile accepts is found by following the six straight lines from it to "
         "the coloured frames at the top and bottom. A material of any colour those lines reach "
-        "pays for the tile, and it goes back to its principality. Tiles near the middle often "
-        "accept more colours."
+        "pays for the tile, and it goes back to its principality. Check which colours a tile "
+        "accepts before you collect materials for it."
     ),
     "ME.manor.tower-bonus": (
         "A tile with a tower pays a bonus when you build on it: a shield or a flag from any "

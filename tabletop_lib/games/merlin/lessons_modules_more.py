@@ -129,8 +129,7 @@ LESSONS: dict[str, str] = {
     "ME.arthur.scoring.one-manor-per-territory": (
         "With Arthur, after the surroundings are scored every player keeps at most one manor "
         "in each territory and takes the others back. The first player chooses first, then "
-        "clockwise. Manors must be built again each scoring period, so the surroundings stay "
-        "open."
+        "clockwise. The extra manors must be built again, so the surroundings stay open."
     ),
     "ME.arthur.scoring.picts": (
         "At each scoring everyone adds up the values of their Picts: every player with the "
@@ -308,9 +307,9 @@ LESSONS: dict[str, str] = {
         "moves on."
     ),
     "ME.morgana.bewitch": (
-        "The bewitch cauldron turns one of your own unused dice, coloured or Merlin, to any "
-        "number. Or it turns an opponent's unused coloured die to any number, which can ruin "
-        "their next turn."
+        "The bewitch cauldron turns one of your own unused dice, of any kind, to any number. "
+        "Or it turns an opponent's unused coloured die to any number, which can ruin their "
+        "next turn."
     ),
     "ME.morgana.swap-pawns": (
         "The swap cauldron makes your knight and another player's knight change places, or, "
