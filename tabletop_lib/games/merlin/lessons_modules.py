@@ -35,9 +35,9 @@ LESSONS: dict[str, str] = {
         "count for it, so seal early to profit longest."
     ),
     "ME.kings_favor.row2-any-principality": (
-        "A second-row seal frees that henchman: when you place it from a principality space, "
-        "moved to by your knight or by Merlin, you may send it to any principality instead. It "
-        "cannot stay where it already is."
+        "A second-row seal frees that henchman: when a principality space, reached by your "
+        "knight or by Merlin, has you place it, you may send it to any principality instead. "
+        "It cannot stay where it already is."
     ),
     "ME.kings_favor.row3-once": (
         "A third-row ability is used once per scoring period, so at most three times a game. "
@@ -301,7 +301,7 @@ LESSONS: dict[str, str] = {
     "ME.market.addition.scoring": (
         "At the next influence scoring, a marker with an addition under it counts as two, both "
         "for winning the principality and for the points it pays. Then the addition goes back "
-        "to the market, so place it just before a scoring."
+        "to the market, so put it where a principality is contested."
     ),
     "ME.market.apple-mistletoe": (
         "The apple or mistletoe token is used once, either as an apple to turn your die to any "

@@ -93,8 +93,8 @@ LESSONS: dict[str, str] = {
     ),
     "ME.arthur.space.activate-henchman": (
         "This space makes one of your henchmen already in a principality take its action there "
-        "again, without moving. A builder, for instance, takes one more material of its "
-        "colour."
+        "again, without moving. A builder, for instance, takes one more material of that "
+        "principality's colour."
     ),
     "ME.arthur.space.move-arthur": (
         "This space of the outer ring moves Arthur one space in either direction on the inner "
