@@ -14,7 +14,7 @@ GAMES = ("brian_boru", "merlin", "paladins")
 # Prefixes whose every rule must have a lesson (a game joins once its lessons are all written).
 COMPLETE: tuple[str, ...] = (
     "BB.",
-    # "ME.",
+    "ME.",
     "PA.",
     "core.",
 )
