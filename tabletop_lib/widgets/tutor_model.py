@@ -24,7 +24,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tabletop_lib.core.agents import Agent, make_agent
 from tabletop_lib.core.examples import game_rules, step_events
@@ -32,6 +32,9 @@ from tabletop_lib.core.game import Game, State, explain
 from tabletop_lib.core.match import Match
 from tabletop_lib.core.registry import load_game
 from tabletop_lib.core.rules import Rule, has_lesson, lesson, rule
+
+if TYPE_CHECKING:
+    from tabletop_lib.agents.ismcts import Thinking
 
 OPPONENT_LEVELS = ("random", "greedy", "ismcts")
 """The opponents' levels a learner can choose, weakest first."""
@@ -42,6 +45,8 @@ GOAL_NAMES = ("count", "end", "winner", "final-scoring", "tie-break")
 HINT_SIMULATIONS = 100
 HINT_TOP = 3
 REFUSED_SAMPLE = 6
+REFUSED_TRIED = 120
+"""How many actions of the universe (spread over it) the refused sample is drawn from."""
 MAX_AUTO_STEPS = 5000
 
 
@@ -137,6 +142,8 @@ class Hint:
     source: str
     simulations: int
     choices: tuple[HintChoice, ...]
+    thinking: Thinking | None = field(default=None, compare=False, repr=False)
+    """IS-MCTS's whole search record (for the thinking table of :mod:`.thinking`)."""
 
 
 @dataclass(frozen=True)
@@ -278,12 +285,17 @@ class TutorModel:
         ]
         if not candidates:
             return []
-        out: dict[str, Option] = {}  # by label: variants of one action read the same
-        for action in _spread(candidates, limit):
+        by_rule: dict[str, dict[str, Option]] = {}  # by label: variants read the same
+        for action in _spread(candidates, REFUSED_TRIED):
             option = self._option(state, action)
             if not option.legal:
-                out.setdefault(option.label, option)
-        return list(out.values())
+                by_rule.setdefault(option.rule, {}).setdefault(option.label, option)
+        # Round robin over the forbidding rules: a sample shows as many of them as it can.
+        groups = [list(g.values()) for g in by_rule.values()]
+        out: list[Option] = []
+        for i in range(limit):
+            out += [g[i] for g in groups if i < len(g)]
+        return out[:limit]
 
     def preview(self, action: Any) -> Preview:
         """The consequence of a legal action, on a copy: the learner's points now and the
@@ -319,7 +331,7 @@ class TutorModel:
             HintChoice(s.action, state.describe_action(s.action), s.visits, s.value)
             for s in thinking.top(HINT_TOP)
         )
-        return Hint("ismcts", thinking.simulations, choices)
+        return Hint("ismcts", thinking.simulations, choices, thinking)
 
     # -- moving --------------------------------------------------------------------------------
     def set_opponents(self, level: str) -> None:
@@ -475,48 +487,3 @@ def _spread(items: Sequence[Any], limit: int) -> list[Any]:
     if len(items) <= limit:
         return list(items)
     return [items[i * len(items) // limit] for i in range(limit)]
-
-
-# -- coverage ------------------------------------------------------------------------------
-def play_through(model: TutorModel, learner: Agent) -> TutorModel:
-    """Play the model's game to the end: ``learner`` chooses, every moment is dismissed."""
-    model.proceed()
-    for _ in range(MAX_AUTO_STEPS):
-        if model.state.is_terminal():
-            return model
-        if model.pending is not None:
-            model.proceed()
-        else:
-            model.choose(learner.choose(model.state))
-    raise RuntimeError("the learning game did not end")
-
-
-def lesson_coverage_report(
-    game: str, num_players: int | None = None, seeds: Sequence[int] = range(5), **options: Any
-) -> dict[str, Any]:
-    """Per game: rules with a written lesson / all rules of the game as loaded, and how many
-    distinct rules a learning game teaches, a random learner at a random seat against random
-    opponents, over ``seeds`` (their mean, least and most, and the union)."""
-    from tabletop_lib.core.agents import RandomAgent
-
-    loaded = load_game(game, num_players=num_players, **options)
-    rules = rules_in_play(loaded)
-    taught: list[int] = []
-    union: set[str] = set()
-    for seed in seeds:
-        seat = seed % loaded.num_players
-        model = TutorModel(loaded, seat=seat, seed=seed, opponents="random")
-        play_through(model, RandomAgent(seed * 7 + 3))
-        taught.append(len(model.taught))
-        union |= set(model.taught)
-    return {
-        "game": game,
-        "options": dict(loaded.options),
-        "rules": len(rules),
-        "with_lesson": sum(1 for r in rules if has_lesson(r)),
-        "taught_mean": sum(taught) / len(taught),
-        "taught_min": min(taught),
-        "taught_max": max(taught),
-        "taught_union": len(union),
-        "games": len(taught),
-    }
