@@ -107,6 +107,17 @@ def hint_html(hint: Hint | None, player: int, step: int) -> str:
     return f"<p><b>{who}</b> would: {html.escape(hint.choices[0].label)}</p>"
 
 
+def _plain(figure: go.Figure) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """A figure's traces and layout as plain dicts. Plotly keeps them as such (``_data``,
+    ``_layout``); reading those skips the deep copies of ``to_plotly_json``, most of a diff
+    figure's cost. They are only read here, never changed."""
+    data = getattr(figure, "_data", None)
+    layout = getattr(figure, "_layout", None)
+    if isinstance(data, list) and isinstance(layout, dict):
+        return data, layout
+    return [t.to_plotly_json() for t in figure.data], figure.layout.to_plotly_json()
+
+
 class _ChangeFigure:
     """The "what changed" figure: one FigureWidget; a new figure with as many traces sends
     only the traces and layout keys that differ (as :class:`GameStepper` does)."""
@@ -133,8 +144,7 @@ class _ChangeFigure:
         width = figure.layout.width or CHANGE_WIDTH
         height = figure.layout.height or 500
         figure.update_layout(width=CHANGE_WIDTH, height=int(height * CHANGE_WIDTH / width))
-        traces = [t.to_plotly_json() for t in figure.data]
-        layout = figure.layout.to_plotly_json()
+        traces, layout = _plain(figure)
         fw = self.figure
         types = [t.get("type") for t in traces]
         if types != [t.get("type") for t in self.traces]:
@@ -205,6 +215,7 @@ class Tutor:
         self.refused = w.HTML()
         self.refused_box = w.Accordion(children=[self.refused], titles=("Not allowed now",))
         self.refused_box.selected_index = None
+        self.refused_box.observe(lambda _: self._show_refused(), names="selected_index")
         self.undo_button = button("Undo my last choice", icon="undo")
         self.hint_button = button("Hint: what would a strong player do?", icon="lightbulb-o")
         self.hint = w.HTML()
@@ -288,9 +299,7 @@ class Tutor:
             self._options = options
             self.options.options = [(o.label, i) for i, o in enumerate(options)]
             self.options.value = 0 if options else None
-            refused = model.refused()
-            self.refused.value = refused_html(refused)
-            self.refused_box.layout.display = None if refused else "none"
+            self._show_refused()
             self._show_preview()
         else:
             self._options = []
@@ -303,6 +312,17 @@ class Tutor:
         self.undo_button.disabled = not model.learner_steps
         self.hint.value = ""
         self._show_progress()
+
+    def _show_refused(self) -> None:
+        """The refused options, computed only while their fold is open (they cost a verdict
+        per sampled action)."""
+        if self.refused_box.selected_index is None or not self.model.is_learners_turn():
+            self.refused.value = ""
+            return
+        refused = self.model.refused()
+        self.refused.value = (
+            refused_html(refused) if refused else "<small>Nothing to show here.</small>"
+        )
 
     def _show_named(self, named: tuple[str, ...]) -> None:
         shown = named[:NAMED_SHOWN]

@@ -45,7 +45,7 @@ GOAL_NAMES = ("count", "end", "winner", "final-scoring", "tie-break")
 HINT_SIMULATIONS = 100
 HINT_TOP = 3
 REFUSED_SAMPLE = 6
-REFUSED_TRIED = 120
+REFUSED_TRIED = 60
 """How many actions of the universe (spread over it) the refused sample is drawn from."""
 MAX_AUTO_STEPS = 5000
 
@@ -292,10 +292,12 @@ class TutorModel:
                 by_rule.setdefault(option.rule, {}).setdefault(option.label, option)
         # Round robin over the forbidding rules: a sample shows as many of them as it can.
         groups = [list(g.values()) for g in by_rule.values()]
-        out: list[Option] = []
+        out: dict[str, Option] = {}
         for i in range(limit):
-            out += [g[i] for g in groups if i < len(g)]
-        return out[:limit]
+            for group in groups:
+                if i < len(group):
+                    out.setdefault(group[i].label, group[i])
+        return list(out.values())[:limit]
 
     def preview(self, action: Any) -> Preview:
         """The consequence of a legal action, on a copy: the learner's points now and the
