@@ -52,7 +52,7 @@ def rule_name(rule_id: str) -> str:
 def lesson_html(item: Lesson, new: bool = True) -> str:
     """One lesson: the rule's name, the lesson and its citation."""
     badge = "New rule" if new else "Rule"
-    note = "" if item.written else " <i>(its one sentence: no lesson written yet)</i>"
+    note = "" if item.written else " <small style='color:#888'>(summary)</small>"
     return (
         f"<div class='tabletop-lesson' data-rule='{html.escape(item.rule, quote=True)}' "
         "style='border-left:3px solid #2c7fb8;padding:2px 8px;margin:6px 0'>"
@@ -67,6 +67,12 @@ def moment_html(moment: Moment) -> str:
     items = "".join(f"<li>{html.escape(t)}</li>" for t in moment.what)
     what = f"<ul style='margin:2px 0;padding-left:18px'>{items}</ul>" if items else ""
     lessons = "".join(lesson_html(item) for item in moment.taught)
+    if moment.folded:
+        inside = "".join(lesson_html(item) for item in moment.folded)
+        lessons += (
+            f"<details><summary>How the table was set up ({len(moment.folded)} rules)"
+            f"</summary>{inside}</details>"
+        )
     return (
         f"<div class='tabletop-tutor-moment' data-kind='{moment.kind}' data-step='{moment.step}'>"
         f"<div style='font-weight:600;margin:2px 0'>{html.escape(moment.title)}</div>"

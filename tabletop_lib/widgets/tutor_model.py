@@ -101,6 +101,8 @@ class Moment:
     taught: tuple[Lesson, ...]
     named: tuple[str, ...] = ()
     kinds: tuple[DecisionKind, ...] = ()
+    folded: tuple[Lesson, ...] = ()
+    """Lessons given here too, but shown folded (at the start: how the table was set up)."""
     before: State[Any] | None = field(default=None, compare=False, repr=False)
     after: State[Any] | None = field(default=None, compare=False, repr=False)
 
@@ -410,8 +412,8 @@ class TutorModel:
         setup = _unique(e.rule for e in state.events() if e.step == 0)
         for rule_id in setup:
             self.first_fired.setdefault(rule_id, 0)
-        goal = goal_rules(self.rules)
-        taught, _ = self._teach([*goal, *setup], 0)
+        taught, _ = self._teach(goal_rules(self.rules), 0)
+        folded, _ = self._teach(setup, 0)
         categories = _unique(str(row["category"]) for row in state.score_breakdown())
         what = (
             f"You play seat {self.seat} of {self.game.num_players} in {self.game.title}; "
@@ -419,8 +421,9 @@ class TutorModel:
             "Points come from: " + ", ".join(categories) + ".",
         )
         self.pending = Moment(
-            "start", 0, -1, f"Welcome to {self.game.title}", what, tuple(taught), after=state
-        )
+            "start", 0, -1, f"Welcome to {self.game.title}", what, tuple(taught),
+            folded=tuple(folded), after=state,
+        )  # fmt: skip
         self.moments.append(self.pending)
 
     def _step(self, action: Any) -> None:
@@ -439,7 +442,7 @@ class TutorModel:
             return
         taught, named = self._teach(fired, step)
         who = "You" if player == self.seat else f"Player {player}"
-        title = f"{who} chose: {label}" if player >= 0 else label
+        title = f"{who} chose \u201c{label}\u201d" if player >= 0 else label
         moment = Moment(
             "fired",
             step,
