@@ -33,10 +33,12 @@ from .stepper import HUMAN, GameStepper, figure_widget
 from .thinking import Decision, thinking_html
 from .tutor_model import OPPONENT_LEVELS, Hint, Lesson, Moment, Preview, TutorModel
 
-CARD_WIDTH = "380px"
+CARD_WIDTH = "420px"
+"""The card beside the board takes what the board leaves, 300 px at least, up to this."""
 CHANGE_WIDTH = 940
 """The "what changed" figure's width: it fits a laptop's output area (about 960 px)."""
 NAMED_SHOWN = 8
+CARD_STYLE = "line-height:1.35;font-size:13px"
 
 
 def rule_name(rule_id: str) -> str:
@@ -74,7 +76,8 @@ def moment_html(moment: Moment) -> str:
             f"</summary>{inside}</details>"
         )
     return (
-        f"<div class='tabletop-tutor-moment' data-kind='{moment.kind}' data-step='{moment.step}'>"
+        f"<div class='tabletop-tutor-moment' data-kind='{moment.kind}' data-step='{moment.step}'"
+        f" style='{CARD_STYLE}'>"
         f"<div style='font-weight:600;margin:2px 0'>{html.escape(moment.title)}</div>"
         f"{what}{lessons}</div>"
     )
@@ -252,7 +255,7 @@ class Tutor:
                 self.refused_box,
                 w.HBox([self.undo_button], layout=w.Layout(flex_flow="row wrap")),
             ],
-            layout=w.Layout(width=CARD_WIDTH, min_width="300px"),
+            layout=w.Layout(flex="1 1 300px", min_width="300px", max_width=CARD_WIDTH),
         )
         top = w.Box(
             [self.board.figure_widget, side],
@@ -285,10 +288,9 @@ class Tutor:
 
     # -- showing -------------------------------------------------------------------------------
     def refresh(self) -> None:
-        """Bring the board, the card, the options and the progress up to the model."""
+        """Bring the card, the options, the progress and the board up to the model."""
         model = self.model
         state = model.state
-        self.board.refresh()
         moment = model.pending or model.decision
         deciding = model.is_learners_turn()
         if moment is not None:
@@ -318,6 +320,8 @@ class Tutor:
         self.undo_button.disabled = not model.learner_steps
         self.hint.value = ""
         self._show_progress()
+        # Last: the board's status line carries the revision the browser waits for.
+        self.board.refresh()
 
     def _show_refused(self) -> None:
         """The refused options, computed only while their fold is open (they cost a verdict
@@ -397,7 +401,7 @@ class Tutor:
         )
         met = len(self.model.progress().met)
         return (
-            "<div class='tabletop-tutor-moment' data-kind='over'>"
+            f"<div class='tabletop-tutor-moment' data-kind='over' style='{CARD_STYLE}'>"
             f"<div style='font-weight:600'>The game is over</div><p>Scores: {scores}. "
             f"Winner: {winners}.</p><p>You met {met} rules in this game.</p></div>"
         )
