@@ -1,7 +1,8 @@
 """Click-to-redraw latency of the notebook stepper, measured in a real browser.
 
 For each game (``GAMES``: 3-player Brian Boru, Merlin, Merlin with the nine Big Box modules,
-and Paladins, seed 1, every seat a person), JupyterLab runs a two-cell notebook showing a
+and Paladins, seed 1, every seat a person; and the tutor, ``tutor``: a Brian Boru learning game,
+clicked *Continue* or *Choose* as its card asks), JupyterLab runs a two-cell notebook showing a
 ``GameStepper`` (Brian Boru's is ``tests/browser/stepper_demo.ipynb``) in headless Chromium at a
 laptop's viewport (1280 x 800, file browser open). Then the script clicks the stepper's buttons
 as a person would, in rounds of Apply, "Agent: 1 action", Undo and Redo, and times each click in
@@ -28,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
@@ -51,9 +53,17 @@ GAMES: dict[str, tuple[str, str]] = {
         "Paladins",
         'GameStepper(tabletop_lib.load_game("paladins", num_players=3), seed=1)',
     ),
+    "tutor": (
+        "Tutor, Brian Boru",
+        'tabletop_lib.widgets.Tutor("brian_boru", num_players=3, seed=1, opponents="random")',
+    ),
 }
 """Per case: its title and the stepper cell (empty: the stored Brian Boru notebook)."""
 CLICKS = ("Apply", "Agent: 1 action", "Undo", "Redo")
+TUTOR_CLICKS = ("Continue", "Choose")
+"""The tutor's clicks: *Continue* past a moment, else *Choose* the selected option."""
+VISIBLE = """(label) => [...document.querySelectorAll('.jp-OutputArea-output button')]
+    .some(b => b.textContent.trim() === label && b.offsetParent !== null)"""
 MEDIAN_TARGET_MS, P95_TARGET_MS = 100.0, 150.0
 TIMED_OUT_MS = 20000.0
 """What a click that never redrew counts for (the page gives up after 20 s)."""
@@ -80,9 +90,19 @@ def _notebook(case: str, target: Path) -> None:
     target.write_text(json.dumps(notebook, indent=1), encoding="utf-8")
 
 
+def _round(page: Any, case: str) -> tuple[str, ...]:
+    """The clicks of one round: the stepper's four, or the tutor's one visible button (its
+    hidden buttons stay in the page, and a script's click would reach them)."""
+    if case != "tutor":
+        return CLICKS
+    return ("Continue",) if page.evaluate(VISIBLE, "Continue") else ("Choose",)
+
+
 def measure(repo: Path, rounds: int, case: str = "brian_boru") -> dict[str, list[float]]:
     """Milliseconds per click, by button."""
-    times: dict[str, list[float]] = {label: [] for label in CLICKS}
+    times: dict[str, list[float]] = {
+        label: [] for label in (TUTOR_CLICKS if case == "tutor" else CLICKS)
+    }
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "root"
         root.mkdir()
@@ -93,13 +113,13 @@ def measure(repo: Path, rounds: int, case: str = "brian_boru") -> dict[str, list
             page.set_default_timeout(lab.TIMEOUT_MS)
             lab.open_and_run_all(page, server, name)
             lab.open_file_browser(page)
-            apply = page.locator(f"{lab.OUTPUT} button", has_text="Apply")
-            apply.wait_for(state="attached")
+            first = "Continue" if case == "tutor" else "Apply"
+            page.locator(f"{lab.OUTPUT} button", has_text=first).wait_for(state="attached")
             page.locator(lab.FIGURE).wait_for(state="attached")
             page.evaluate(lab.SCROLL_TO_FIGURE, lab.FIGURE)
             page.wait_for_timeout(1500)  # let the first drawing settle
-            for _ in range(rounds):
-                for label in CLICKS:
+            for _ in range(rounds * (len(CLICKS) if case == "tutor" else 1)):
+                for label in _round(page, case):
                     ms = page.evaluate(lab.TIMED_CLICK, [label, lab.STATUS, lab.FIGURE])
                     if ms is None:
                         continue  # the button is disabled (nothing to undo, game over)

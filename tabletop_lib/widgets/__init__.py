@@ -10,6 +10,7 @@ from .rulebook import RuleBook, RuleBooks
 from .stepper import GameStepper, Seat
 from .territory import TerritoryExplorer
 from .thinking import PlayAgainstSearch
+from .tutor import Tutor, Tutors
 
 __all__ = [
     "GameStepper",
@@ -23,5 +24,7 @@ __all__ = [
     "Seat",
     "ShowMe",
     "TerritoryExplorer",
+    "Tutor",
+    "Tutors",
     "data_notice",
 ]

@@ -1,0 +1,502 @@
+"""Learn while playing: a first game against the computer that teaches each rule when it matters.
+
+``Tutor("brian_boru", num_players=3, seat=0, seed=1, opponents="greedy")`` shows a learning
+game (the model is :class:`~tabletop_lib.widgets.tutor_model.TutorModel`; it holds every rule
+of the tutor and none of the games'). On the left the board, from the learner's seat (updated
+in place, as :class:`~tabletop_lib.widgets.GameStepper` does); on the right the tutor's card:
+
+- a moment to read (the goal at the start, a step that set a rule off for the first time, with
+  its lesson and citation and the "what changed" figure under the board), with *Continue*;
+- or the learner's decision: the lessons of a new kind of decision, the options in plain words
+  (picking one previews it: the points it scores now, the rules it sets off, the figure of
+  what it would change) and *Choose*; the options the rules refuse now, greyed out with the
+  rule that forbids each.
+
+Rules met earlier are only named, their lessons one click away (an accordion). Below: the
+learner's progress through the rules of the game, each remaining one opening the rule book's
+live example; *Hint* (IS-MCTS's top choices, with a small budget); *Undo*; the opponents' level.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as w
+import plotly.graph_objects as go
+
+from tabletop_lib.core.game import Game
+from tabletop_lib.core.registry import game_info
+from tabletop_lib.core.rules import lesson, rule
+
+from .stepper import HUMAN, GameStepper, figure_widget
+from .thinking import Decision, thinking_html
+from .tutor_model import OPPONENT_LEVELS, Hint, Lesson, Moment, Preview, TutorModel
+
+CARD_WIDTH = "420px"
+"""The card beside the board takes what the board leaves, 300 px at least, up to this."""
+CHANGE_WIDTH = 940
+"""The "what changed" figure's width: it fits a laptop's output area (about 960 px)."""
+NAMED_SHOWN = 8
+CARD_STYLE = "line-height:1.35;font-size:13px"
+
+
+def rule_name(rule_id: str) -> str:
+    """A rule's id in words: ``BB.upkeep.battle.fewest-lose-town`` -> "upkeep, battle: fewest
+    lose town" (the game's prefix dropped)."""
+    parts = rule_id.split(".")[1:] or [rule_id]
+    *where, what = parts
+    head = ", ".join(p.replace("_", " ") for p in where)
+    tail = what.replace("-", " ").replace("_", " ")
+    return f"{head}: {tail}" if head else tail
+
+
+def lesson_html(item: Lesson, new: bool = True) -> str:
+    """One lesson: the rule's name, the lesson and its citation."""
+    badge = "New rule" if new else "Rule"
+    note = "" if item.written else " <small style='color:#888'>(summary)</small>"
+    return (
+        f"<div class='tabletop-lesson' data-rule='{html.escape(item.rule, quote=True)}' "
+        "style='border-left:3px solid #2c7fb8;padding:2px 8px;margin:6px 0'>"
+        f"<b>{badge}: {html.escape(rule_name(item.rule))}</b>{note}<br>"
+        f"{html.escape(item.text)}<br>"
+        f"<small style='color:#666'>{html.escape(item.citation)}</small></div>"
+    )
+
+
+def moment_html(moment: Moment) -> str:
+    """The tutor's card for a moment: title, what happened, the lessons given now."""
+    items = "".join(f"<li>{html.escape(t)}</li>" for t in moment.what)
+    what = f"<ul style='margin:2px 0;padding-left:18px'>{items}</ul>" if items else ""
+    lessons = "".join(lesson_html(item) for item in moment.taught)
+    if moment.folded:
+        inside = "".join(lesson_html(item) for item in moment.folded)
+        lessons += (
+            f"<details><summary>How the table was set up ({len(moment.folded)} rules)"
+            f"</summary>{inside}</details>"
+        )
+    return (
+        f"<div class='tabletop-tutor-moment' data-kind='{moment.kind}' data-step='{moment.step}'"
+        f" style='{CARD_STYLE}'>"
+        f"<div style='font-weight:600;margin:2px 0'>{html.escape(moment.title)}</div>"
+        f"{what}{lessons}</div>"
+    )
+
+
+def preview_html(preview: Preview) -> str:
+    """What an option would do: its points now and the rules it would set off (named)."""
+    points = preview.points
+    scored = f"{points:+d} points now" if points else "no points now"
+    rules = ", ".join(html.escape(rule_name(r)) for r in preview.rules) or "none"
+    return (
+        f"<div class='tabletop-tutor-preview' style='font-size:12px'>"
+        f"<b>If you choose it</b>: {scored}; rules at work: {rules}. "
+        "The figure under the board shows what would change.</div>"
+    )
+
+
+def refused_html(options: list[Any]) -> str:
+    """The refused options, greyed out, each with the rule that forbids it."""
+    rows = "".join(
+        f"<li style='color:#888'>{html.escape(o.label)}: <i>{html.escape(o.reason)}</i> "
+        f"<small>[{html.escape(rule_name(o.rule))}]</small></li>"
+        for o in options
+    )
+    return f"<ul class='tabletop-tutor-refused' style='font-size:12px'>{rows}</ul>"
+
+
+def hint_html(hint: Hint | None, player: int, step: int) -> str:
+    """The hint: IS-MCTS's table (as :mod:`.thinking` draws it), or the greedy choice."""
+    if hint is None:
+        return "<p>It is not your move.</p>"
+    if hint.thinking is not None:
+        labels = tuple(c.label for c in hint.choices)
+        return thinking_html(Decision(player, step, hint.thinking, labels), "A strong player")
+    who = "The greedy player" if hint.source == "greedy" else "Only one choice"
+    return f"<p><b>{who}</b> would: {html.escape(hint.choices[0].label)}</p>"
+
+
+def _plain(figure: go.Figure) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """A figure's traces and layout as plain dicts. Plotly keeps them as such (``_data``,
+    ``_layout``); reading those skips the deep copies of ``to_plotly_json``, most of a diff
+    figure's cost. They are only read here, never changed."""
+    data = getattr(figure, "_data", None)
+    layout = getattr(figure, "_layout", None)
+    if isinstance(data, list) and isinstance(layout, dict):
+        return data, layout
+    return [t.to_plotly_json() for t in figure.data], figure.layout.to_plotly_json()
+
+
+class _ChangeFigure:
+    """The "what changed" figure: one FigureWidget; a new figure with as many traces sends
+    only the traces and layout keys that differ (as :class:`GameStepper` does)."""
+
+    def __init__(self) -> None:
+        self.figure = figure_widget(go.Figure(layout={"width": CHANGE_WIDTH, "height": 80}))
+        self.figure._config = {"displayModeBar": False, "scrollZoom": False}
+        self.widget = w.Box([self.figure])
+        self.widget.add_class("tabletop-tutor-change")
+        self.traces: list[dict[str, Any]] = []
+        self.layout: dict[str, Any] = {}
+        self.shown: tuple[int, int] | None = None
+
+    def show(self, figure: go.Figure | None, key: tuple[int, int] | None) -> None:
+        """Show ``figure`` (None hides the figure); ``key`` names it, so showing the same
+        key again sends nothing."""
+        if key is not None and key == self.shown:
+            return
+        self.shown = key
+        if figure is None:
+            self.widget.layout.display = "none"
+            return
+        self.widget.layout.display = None
+        width = figure.layout.width or CHANGE_WIDTH
+        height = figure.layout.height or 500
+        figure.update_layout(width=CHANGE_WIDTH, height=int(height * CHANGE_WIDTH / width))
+        traces, layout = _plain(figure)
+        fw = self.figure
+        types = [t.get("type") for t in traces]
+        if types != [t.get("type") for t in self.traces]:
+            with fw.batch_update():
+                fw.data = ()
+                fw.add_traces(traces)
+                fw.layout = layout
+        else:
+            old = self.traces
+            changed = [i for i, t in enumerate(traces) if t != old[i]]
+            relayout = {
+                k: v for k, v in layout.items() if self.layout.get(k) != v and k != "template"
+            }
+            with fw.batch_update():  # one restyle per trace type: keys differ by type
+                for kind in dict.fromkeys(types[i] for i in changed):
+                    group = [i for i in changed if types[i] == kind]
+                    keys = sorted({k for i in group for k in (*traces[i], *old[i])} - {"type"})
+                    restyle = {k: [traces[i].get(k) for i in group] for k in keys}
+                    fw.plotly_restyle(restyle, trace_indexes=group)
+                if relayout:
+                    fw.plotly_relayout(relayout)
+        self.traces, self.layout = traces, layout
+
+
+class Tutor:
+    """A learning game in a notebook (see the module docstring). ``game`` is a game's name or
+    a Game; ``options`` are the game's (``modules=["arthur"]`` for Merlin)."""
+
+    def __init__(
+        self,
+        game: Game[Any, Any] | str,
+        *,
+        num_players: int | None = None,
+        seat: int = 0,
+        seed: int = 0,
+        opponents: str = "greedy",
+        hint_simulations: int = 100,
+        **options: Any,
+    ) -> None:
+        self.model = TutorModel(
+            game,
+            num_players=num_players,
+            seat=seat,
+            seed=seed,
+            opponents=opponents,
+            hint_simulations=hint_simulations,
+            **options,
+        )
+        n = self.model.game.num_players
+        seats = [HUMAN if i == seat else "random" for i in range(n)]  # the model moves them
+        self.board = GameStepper(self.model.match, seats=seats, viewer=seat, auto_advance=False)
+        self.change = _ChangeFigure()
+        self.book: Any = None
+        self._build()
+        self.refresh()
+
+    # -- layout ------------------------------------------------------------------------------
+    def _build(self) -> None:
+        def button(text: str, **kw: Any) -> w.Button:
+            return w.Button(description=text, layout=w.Layout(width="auto"), **kw)
+
+        self.card = w.HTML()
+        self.named = w.Accordion(layout=w.Layout(width="100%"))
+        self.continue_button = button("Continue", button_style="primary", icon="forward")
+        self.options = w.Select(rows=8, layout=w.Layout(width="100%"))
+        self.preview = w.HTML()
+        self.choose_button = button("Choose", button_style="primary", icon="check")
+        self.refused = w.HTML()
+        self.refused_box = w.Accordion(children=[self.refused], titles=("Not allowed now",))
+        self.refused_box.selected_index = None
+        self.refused_box.observe(lambda _: self._show_refused(), names="selected_index")
+        self.undo_button = button("Undo my last choice", icon="undo")
+        self.hint_button = button("Hint: what would a strong player do?", icon="lightbulb-o")
+        self.hint = w.HTML()
+        self.level = w.Dropdown(
+            options=list(OPPONENT_LEVELS), value=self.model.opponents, description="Opponents"
+        )
+        self.progress_bar = w.IntProgress(min=0, max=1, layout=w.Layout(width="200px"))
+        self.progress_text = w.HTML()
+        self.remaining = w.Select(rows=8, layout=w.Layout(width="100%"))
+        self.open_example = button("Open its live example in the rule book", icon="book")
+        self.book_box = w.VBox()
+        self.continue_button.on_click(lambda _: self.proceed())
+        self.choose_button.on_click(lambda _: self.choose_selected())
+        self.undo_button.on_click(lambda _: self.undo())
+        self.hint_button.on_click(lambda _: self.ask_hint())
+        self.open_example.on_click(lambda _: self.open_rule(self.remaining.value))
+        self.options.observe(lambda _: self._show_preview(), names="value")
+        self.level.observe(lambda change: self.model.set_opponents(change["new"]), names="value")
+        side = w.VBox(
+            [
+                self.board.status,
+                self.card,
+                self.named,
+                self.continue_button,
+                self.options,
+                self.preview,
+                self.choose_button,
+                self.refused_box,
+                w.HBox([self.undo_button], layout=w.Layout(flex_flow="row wrap")),
+            ],
+            layout=w.Layout(flex="1 1 300px", min_width="300px", max_width=CARD_WIDTH),
+        )
+        top = w.Box(
+            [self.board.figure_widget, side],
+            layout=w.Layout(display="flex", flex_flow="row wrap", align_items="flex-start"),
+        )
+        progress = w.VBox(
+            [
+                w.HBox([self.progress_bar, self.progress_text]),
+                w.HTML("<small>Rules not met yet (▶: with a live example):</small>"),
+                self.remaining,
+                self.open_example,
+                self.book_box,
+            ]
+        )
+        extras = w.Accordion(
+            children=[progress, w.VBox([self.hint_button, self.hint, self.level])],
+            titles=("Your progress through the rules", "Hints and the opponents' level"),
+        )
+        extras.selected_index = None
+        self.widget = w.VBox(
+            [top, self.change.widget, self.board.panel_box, extras],
+            layout=w.Layout(width="100%"),
+        )
+        self.widget.add_class("tabletop-tutor")
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display(self.widget)  # type: ignore[no-untyped-call]
+
+    # -- showing -------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Bring the card, the options, the progress and the board up to the model."""
+        model = self.model
+        state = model.state
+        moment = model.pending or model.decision
+        deciding = model.is_learners_turn()
+        if moment is not None:
+            self.card.value = moment_html(moment)
+            self._show_named(moment.named)
+        elif state.is_terminal():
+            self.card.value = self._game_over_html()
+            self._show_named(())
+        self.continue_button.layout.display = None if model.pending is not None else "none"
+        for control in (self.options, self.choose_button, self.refused_box):
+            control.layout.display = None if deciding else "none"
+        if deciding:
+            options = model.options()
+            self._options = options
+            self.options.options = [(o.label, i) for i, o in enumerate(options)]
+            self.options.value = 0 if options else None
+            self._show_refused()
+            self._show_preview()
+        else:
+            self._options = []
+            self.preview.value = ""
+            pending = model.pending
+            if pending is not None and pending.before is not None and pending.after is not None:
+                self._show_change(pending.before, pending.after, (pending.step, -1))
+            else:
+                self.change.show(None, None)
+        self.undo_button.disabled = not model.learner_steps
+        self.hint.value = ""
+        self._show_progress()
+        # Last: the board's status line carries the revision the browser waits for.
+        self.board.refresh()
+
+    def _show_refused(self) -> None:
+        """The refused options, computed only while their fold is open (they cost a verdict
+        per sampled action)."""
+        if self.refused_box.selected_index is None or not self.model.is_learners_turn():
+            self.refused.value = ""
+            return
+        refused = self.model.refused()
+        self.refused.value = (
+            refused_html(refused) if refused else "<small>Nothing to show here.</small>"
+        )
+
+    def _show_named(self, named: tuple[str, ...]) -> None:
+        shown = named[:NAMED_SHOWN]
+        if not shown:
+            self.named.children = ()
+            self.named.layout.display = "none"
+            return
+        self.named.layout.display = None
+        children = [
+            w.HTML(
+                f"<div style='font-size:12px'>{html.escape(lesson(r))}<br>"
+                f"<small style='color:#666'>{html.escape(rule(r).citation)}</small></div>"
+            )
+            for r in shown
+        ]
+        self.named.children = children
+        self.named.titles = tuple(f"Rule met before: {rule_name(r)}" for r in shown)
+        self.named.selected_index = None
+
+    def _show_preview(self) -> None:
+        index = self.options.value
+        if index is None or not self._options:
+            self.preview.value = ""
+            return
+        preview = self.model.preview(self._options[index].action)
+        self.preview.value = preview_html(preview)
+        self._show_change(preview.before, preview.after, (self.model.match.step, index))
+
+    def _show_change(self, before: Any, after: Any, key: tuple[int, int]) -> None:
+        try:
+            from tabletop_lib.viz import diff_for
+
+            figure = diff_for(before, after, viewer=self.model.seat)
+        except LookupError:  # a game without a diff figure
+            figure = None
+        self.change.show(figure, key)
+
+    def _show_progress(self) -> None:
+        progress = self.model.progress()
+        self.progress_bar.max = max(progress.total, 1)
+        self.progress_bar.value = len(progress.met)
+        self.progress_text.value = (
+            f"<span class='tabletop-tutor-progress'>Rules met: {len(progress.met)} of "
+            f"{progress.total}</span>"
+        )
+        examples = self._examples()
+        self.remaining.options = [
+            (("▶ " if r in examples else "· ") + rule_name(r), r) for r in progress.remaining
+        ]
+
+    def _examples(self) -> set[str]:
+        if not hasattr(self, "_example_ids"):
+            from tabletop_lib.core.examples import load_index
+
+            self._example_ids = set(load_index(self.model.game.name).examples)
+        return self._example_ids
+
+    def _game_over_html(self) -> str:
+        state = self.model.state
+        scores = ", ".join(
+            f"{'you' if p == self.model.seat else f'Player {p}'} {s}"
+            for p, s in enumerate(state.scores())
+        )
+        winners = ", ".join(
+            "you" if p == self.model.seat else f"Player {p}" for p in state.winners()
+        )
+        met = len(self.model.progress().met)
+        return (
+            f"<div class='tabletop-tutor-moment' data-kind='over' style='{CARD_STYLE}'>"
+            f"<div style='font-weight:600'>The game is over</div><p>Scores: {scores}. "
+            f"Winner: {winners}.</p><p>You met {met} rules in this game.</p></div>"
+        )
+
+    # -- acting --------------------------------------------------------------------------------
+    def proceed(self) -> None:
+        """*Continue*: dismiss the moment and play on until the next one or your turn."""
+        self.model.proceed()
+        self.refresh()
+
+    def choose(self, index: int) -> None:
+        """Choose option ``index`` of the list (a learner's click on *Choose*)."""
+        self.options.value = index
+        self.choose_selected()
+
+    def choose_selected(self) -> None:
+        index = self.options.value
+        if index is None or not self._options:
+            return
+        self.model.choose(self._options[index].action)
+        self.refresh()
+
+    def undo(self) -> None:
+        if self.model.undo():
+            self.refresh()
+
+    def ask_hint(self) -> Hint | None:
+        hint = self.model.hint()
+        self.hint.value = hint_html(hint, self.model.seat, self.model.match.step)
+        return hint
+
+    def open_rule(self, rule_id: str | None) -> None:
+        """Open the rule book on ``rule_id`` (its live example) under the progress list."""
+        if rule_id is None:
+            return
+        from .rulebook import RuleBook
+
+        if self.book is None:
+            self.book = RuleBook(self.model.game.name)
+            self.book_box.children = (self.book.widget,)
+        self.book.select(rule_id)
+
+
+GAMES = ("brian_boru", "merlin", "paladins")
+
+
+class Tutors:
+    """A game picker over :class:`Tutor`: choose a game (and Merlin's modules), start."""
+
+    def __init__(self, game: str = "brian_boru", *, seed: int = 1, **kwargs: Any) -> None:
+        self.kwargs = kwargs
+        self.picker = w.Dropdown(
+            options=[(game_info(g).title, g) for g in GAMES], value=game, description="Game"
+        )
+        self.players = w.Dropdown(description="Players")
+        self.seed = w.IntText(value=seed, description="Seed", layout=w.Layout(width="160px"))
+        from tabletop_lib.games.merlin.params import MODULE_NAMES
+
+        self.modules = w.SelectMultiple(options=list(MODULE_NAMES), description="Modules", rows=4)
+        self.start = w.Button(description="Start a new game", button_style="success")
+        self.start.on_click(lambda _: self.open())
+        self.picker.observe(lambda _: self._fit_controls(), names="value")
+        self._fit_controls()
+        self.tutor = self._make()
+        controls = w.HBox(
+            [self.picker, self.players, self.seed, self.modules, self.start],
+            layout=w.Layout(flex_flow="row wrap"),
+        )
+        self.widget = w.VBox([controls, self.tutor.widget])
+
+    def _fit_controls(self) -> None:
+        counts = game_info(self.picker.value).player_counts
+        self.players.options = list(counts)
+        self.players.value = 3 if 3 in counts else counts[0]
+        self.modules.layout.display = None if self.picker.value == "merlin" else "none"
+
+    def _make(self) -> Tutor:
+        options: dict[str, Any] = {}
+        if self.picker.value == "merlin":
+            options["modules"] = list(self.modules.value)
+        return Tutor(
+            self.picker.value,
+            num_players=self.players.value,
+            seed=self.seed.value,
+            **self.kwargs,
+            **options,
+        )
+
+    def open(self) -> Tutor:
+        """Start a new learning game with the chosen game, players, seed and modules."""
+        self.tutor = self._make()
+        self.widget.children = (self.widget.children[0], self.tutor.widget)
+        return self.tutor
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display(self.widget)  # type: ignore[no-untyped-call]

@@ -1,0 +1,116 @@
+"""The Tutor widget, driven from Python as a learner clicks it (no browser)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from tabletop_lib.core.rules import lesson
+from tabletop_lib.widgets import Tutor, Tutors
+from tabletop_lib.widgets.tutor import rule_name
+
+
+def _board(tutor: Tutor) -> str:
+    return json.dumps([t.to_plotly_json() for t in tutor.board.figure_widget.data], default=str)
+
+
+def _click(tutor: Tutor) -> str:
+    """One learner's click: Continue past a moment, else Choose the last option."""
+    if tutor.model.pending is not None:
+        tutor.continue_button.click()
+        return "continue"
+    tutor.options.value = len(tutor.options.options) - 1
+    tutor.choose_button.click()
+    return "choose"
+
+
+def test_the_tutor_starts_with_the_goal_then_teaches_while_playing() -> None:
+    tutor = Tutor("brian_boru", num_players=3, seat=0, seed=1, opponents="random")
+    assert "data-kind='start'" in tutor.card.value
+    assert tutor.continue_button.layout.display is None
+    assert tutor.options.layout.display == "none", "no choosing before the start is read"
+    first_board = _board(tutor)
+    taught_shown: set[str] = set()
+    kinds: set[str] = set()
+    for _ in range(20):
+        _click(tutor)
+        card = tutor.card.value
+        kinds |= set(re.findall(r"data-kind='(\w+)'", card))
+        taught_shown |= set(re.findall(r"class='tabletop-lesson' data-rule='([^']+)'", card))
+        if tutor.model.is_learners_turn():
+            assert tutor.options.layout.display is None
+            assert len(tutor.options.options) == len(tutor.model.state.legal_actions())
+            assert "If you choose it" in tutor.preview.value
+    assert {"fired", "decision"} <= kinds
+    assert taught_shown and taught_shown <= set(tutor.model.taught)
+    assert _board(tutor) != first_board, "the board did not follow the game"
+    met = len(tutor.model.progress().met)
+    assert f"Rules met: {met} of {tutor.model.progress().total}" in tutor.progress_text.value
+    assert tutor.progress_bar.value == met
+
+
+def test_a_first_firing_shows_what_changed_and_later_ones_only_name_the_rule() -> None:
+    tutor = Tutor("merlin", num_players=3, seat=0, seed=2, opponents="random")
+    named_seen = False
+    fired_seen = False
+    for _ in range(25):
+        _click(tutor)
+        pending = tutor.model.pending
+        if pending is not None and pending.kind == "fired":
+            fired_seen = True
+            assert tutor.change.widget.layout.display is None
+            assert len(tutor.change.figure.data) > 0
+        if tutor.model.decision is not None and tutor.model.decision.named:
+            named_seen = True
+            first = tutor.model.decision.named[0]
+            assert tutor.named.titles[0] == f"Rule met before: {rule_name(first)}"
+            assert lesson(first)[:40].replace("'", "&#x27;") in tutor.named.children[0].value
+    assert fired_seen and named_seen
+
+
+def test_refused_options_are_greyed_with_their_rule_and_undo_goes_back() -> None:
+    tutor = Tutor("paladins", num_players=3, seat=1, seed=3, opponents="random")
+    while not tutor.model.is_learners_turn():
+        tutor.continue_button.click()
+    assert tutor.refused.value == "", "computed only once the fold is opened"
+    tutor.refused_box.selected_index = 0
+    refused = tutor.model.refused()
+    assert refused
+    for option in refused:
+        assert rule_name(option.rule) in tutor.refused.value
+    before = tutor.model.state.to_json()
+    tutor.choose(0)
+    assert tutor.undo_button.disabled is False
+    tutor.undo_button.click()
+    assert tutor.model.state.to_json() == before
+    assert tutor.undo_button.disabled
+
+
+def test_a_hint_shows_a_strong_players_choices_and_plays_nothing() -> None:
+    tutor = Tutor("brian_boru", num_players=3, seed=4, hint_simulations=10)
+    while not tutor.model.is_learners_turn():
+        tutor.continue_button.click()
+    step = tutor.model.match.step
+    tutor.hint_button.click()
+    assert "A strong player" in tutor.hint.value or "would:" in tutor.hint.value
+    assert tutor.model.match.step == step
+
+
+def test_the_progress_opens_a_remaining_rule_in_the_rule_book() -> None:
+    tutor = Tutor("brian_boru", num_players=3, seed=1)
+    remaining = tutor.model.progress().remaining
+    assert [value for _, value in tutor.remaining.options] == list(remaining)
+    tutor.remaining.value = remaining[0]
+    tutor.open_example.click()
+    assert tutor.book is not None and tutor.book.rules.value == remaining[0]
+
+
+def test_the_picker_starts_a_game_with_the_chosen_modules() -> None:
+    tutors = Tutors("brian_boru", seed=2, opponents="random")
+    assert tutors.modules.layout.display == "none"
+    tutors.picker.value = "merlin"
+    assert tutors.modules.layout.display is None
+    tutors.modules.value = ("gold",)
+    tutors.start.click()
+    assert tutors.tutor.model.game.options["modules"] == ["gold"]
+    assert tutors.widget.children[1] is tutors.tutor.widget

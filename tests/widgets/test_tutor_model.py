@@ -1,0 +1,190 @@
+"""The tutor's model: a scripted learner plays whole seeded games of every game through it.
+
+Every rule the engine's events fired in the game was taught exactly once, before or at its
+first firing; no decision was reached with a rule that governs it untaught; undo restores the
+exact state; a refused option names the rule the engine cites when it refuses it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from tabletop_lib import load_game
+from tabletop_lib.core.agents import RandomAgent
+from tabletop_lib.core.errors import IllegalActionError
+from tabletop_lib.core.game import explain
+from tabletop_lib.core.rules import all_rules
+from tabletop_lib.widgets.tutor_coverage import lesson_coverage_report, play_through
+from tabletop_lib.widgets.tutor_model import (
+    TutorModel,
+    decision_kinds,
+    goal_rules,
+    rules_in_play,
+)
+
+CASES = [
+    pytest.param("merlin", {}, 1, id="merlin"),
+    pytest.param("merlin", {"modules": ["arthur", "gold"]}, 2, id="merlin-arthur-gold"),
+    pytest.param("brian_boru", {}, 0, id="brian_boru"),
+    pytest.param("paladins", {}, 2, id="paladins"),
+]
+
+
+def _model(name: str, options: dict[str, Any], seat: int, seed: int = 3) -> TutorModel:
+    game = load_game(name, num_players=3, **options)
+    return TutorModel(game, seat=seat, seed=seed, opponents="random")
+
+
+@pytest.mark.parametrize(("name", "options", "seat"), CASES)
+def test_a_whole_game_teaches_every_rule_it_fires_once_and_in_time(
+    name: str, options: dict[str, Any], seat: int
+) -> None:
+    model = play_through(_model(name, options, seat), RandomAgent(11))
+    final = model.state
+    assert final.is_terminal()
+    # The engine's own record of the game, not the model's bookkeeping.
+    fired_at: dict[str, int] = {}
+    for event in final.events():
+        fired_at.setdefault(event.rule, event.step)
+    assert fired_at, "the game fired no rule"
+    untaught = sorted(set(fired_at) - set(model.taught))
+    assert not untaught, f"fired but never taught: {untaught}"
+    late = {r: (model.taught[r], s) for r, s in fired_at.items() if model.taught[r] > s}
+    assert not late, f"taught after their first firing (taught, fired): {late}"
+    counts = Counter(lesson.rule for m in model.moments for lesson in (*m.taught, *m.folded))
+    assert set(counts) == set(model.taught)
+    assert max(counts.values()) == 1, [r for r, n in counts.items() if n > 1]
+    # Every decision the learner reached had all its governing rules taught by then.
+    assert model.decisions
+    for step, kinds, rules in model.decisions:
+        assert kinds and rules
+        missing = [r for r in rules if model.taught.get(r, step + 1) > step]
+        assert not missing, f"step {step}: decision {kinds} reached with {missing} untaught"
+        assert all(model.kinds_met[k] <= step for k in kinds)
+    # Only the rules of this game as loaded: no rule of a module left out.
+    assert set(model.taught) <= set(model.rules)
+    assert model.progress().total == len(model.rules)
+
+
+def test_the_start_states_the_goal_and_the_setup() -> None:
+    model = _model("brian_boru", {}, 0)
+    start = model.pending
+    assert start is not None and start.kind == "start"
+    goal = goal_rules(model.rules)
+    assert {"BB.round.count", "BB.round.end", "BB.final.tie-break"} <= set(goal)
+    assert [lesson.rule for lesson in start.taught] == goal
+    setup = {e.rule for e in model.state.events() if e.step == 0}
+    assert setup - set(goal) == {lesson.rule for lesson in start.folded}
+    categories = {str(row["category"]) for row in model.state.score_breakdown()}
+    assert all(c in start.what[-1] for c in categories)
+
+
+def test_the_rules_in_play_follow_the_modules() -> None:
+    base = rules_in_play(load_game("merlin", num_players=3))
+    arthur = rules_in_play(load_game("merlin", num_players=3, modules=["arthur"]))
+    assert not any(r.startswith("ME.arthur.") for r in base)
+    assert any(r.startswith("ME.arthur.") for r in arthur)
+    assert set(base) < set(arthur)
+    assert set(rules_in_play(load_game("paladins", num_players=3))) == set(all_rules("PA."))
+
+
+def _to_learners_turn(model: TutorModel) -> None:
+    while not model.is_learners_turn():
+        assert not model.state.is_terminal()
+        model.proceed()
+
+
+def test_undo_restores_the_exact_state_before_each_choice() -> None:
+    model = _model("brian_boru", {}, 1, seed=5)
+    learner = RandomAgent(2)
+    saved: list[str] = []
+    for _ in range(6):
+        _to_learners_turn(model)
+        saved.append(model.state.to_json())
+        model.choose(learner.choose(model.state))
+    taught = dict(model.taught)
+    for before in reversed(saved):
+        assert model.undo()
+        assert model.state.to_json() == before
+        assert model.is_learners_turn() and model.decision is not None
+    assert not model.undo(), "nothing left to undo"
+    assert model.taught == taught, "undo does not unteach"
+
+
+def test_a_refused_option_names_the_rule_that_forbids_it() -> None:
+    model = _model("merlin", {}, 0, seed=4)
+    learner = RandomAgent(3)
+    seen = 0
+    for _ in range(12):
+        _to_learners_turn(model)
+        state = model.state
+        before = state.to_json()
+        for option in model.refused():
+            seen += 1
+            assert not option.legal and option.rule in all_rules()
+            assert explain(state, option.action).rule == option.rule
+            with pytest.raises(IllegalActionError) as raised:
+                state.clone().apply_action(option.action)
+            assert raised.value.rule == option.rule
+        assert model.state.to_json() == before
+        model.choose(learner.choose(state))
+    assert seen > 0
+
+
+def test_a_preview_scores_the_option_without_playing_it() -> None:
+    model = _model("paladins", {}, 0, seed=2)
+    learner = RandomAgent(4)
+    for _ in range(15):
+        _to_learners_turn(model)
+        state = model.state
+        before = state.to_json()
+        options = model.options()
+        assert [o.action for o in options] == state.legal_actions()
+        assert all(o.legal for o in options)
+        for option in options[:3]:
+            preview = model.preview(option.action)
+            child = state.child(option.action)
+            assert preview.points == child.scores()[0] - state.scores()[0]
+            assert preview.after.to_json() == child.to_json()
+        assert model.state.to_json() == before
+        model.choose(learner.choose(state))
+
+
+def test_a_decision_kind_is_the_phase_and_the_verb() -> None:
+    model = _model("brian_boru", {}, 0)
+    _to_learners_turn(model)
+    kinds = decision_kinds(model.state)
+    assert kinds and all(k.phase == model.state.phase() for k in kinds)
+    verbs = {str(a).split()[0] for a in model.state.legal_actions()}
+    assert {k.verb for k in kinds} == verbs
+
+
+def test_a_hint_weighs_the_learners_legal_actions() -> None:
+    model = _model("brian_boru", {}, 0)
+    model.hint_simulations = 12
+    assert model.hint() is None  # the start is showing: not the learner's move yet
+    _to_learners_turn(model)
+    hint = model.hint()
+    assert hint is not None and hint.choices
+    legal = model.state.legal_actions()
+    assert all(c.action in legal for c in hint.choices)
+    if hint.source == "ismcts":
+        assert hint.simulations == 12 and hint.thinking is not None
+
+
+def test_the_opponents_level_can_change() -> None:
+    model = _model("brian_boru", {}, 0)
+    model.set_opponents("greedy")
+    assert model.opponents == "greedy" and model.agents[0] is None
+    assert sum(a is not None for a in model.agents) == 2
+
+
+def test_the_coverage_report_counts_rules_lessons_and_what_games_teach() -> None:
+    report = lesson_coverage_report("brian_boru", 3, seeds=range(2))
+    assert report["rules"] == len(all_rules("BB."))
+    assert 0 <= report["with_lesson"] <= report["rules"]
+    assert 0 < report["taught_min"] <= report["taught_mean"] <= report["taught_max"]
+    assert report["taught_max"] <= report["taught_union"] <= report["rules"]
