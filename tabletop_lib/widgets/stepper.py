@@ -32,6 +32,14 @@ Seat = str | Agent
 HUMAN = "human"
 MAX_AUTO_STEPS = 5000
 CONTROLS_WIDTH = "360px"
+ACTIONS_CLASS = "tabletop-actions"
+ACTIONS_CSS = (
+    f".tabletop-stepper .{ACTIONS_CLASS} select > option {{"
+    " white-space: normal; overflow-wrap: anywhere; line-height: 1.3;"
+    " padding: 2px 4px; border-bottom: 1px solid #eee; }"
+)
+"""The action list wraps a long label onto more lines instead of cutting it at the list's right
+edge (a browser's list box keeps each option on one line unless told otherwise)."""
 
 
 class _OpenedWithData(go.FigureWidget):  # type: ignore[misc]
@@ -132,6 +140,8 @@ class GameStepper:
         self.show_all = w.Button(description="Show all actions", layout=button())
         self.show_all.layout.display = "none"
         self.actions = w.Select(rows=9, layout=w.Layout(width="100%"))
+        self.actions.add_class(ACTIONS_CLASS)
+        self.style = w.HTML(f"<style>{ACTIONS_CSS}</style>", layout=w.Layout(display="none"))
         self.why = w.HTML(layout=w.Layout(width="100%"))
         self.apply_button = w.Button(
             description="Apply", button_style="primary", icon="play", layout=button()
@@ -172,6 +182,7 @@ class GameStepper:
                 w.HBox([self.agent_step, *self.milestone_buttons.values()], layout=wrap),
                 self.slider,
                 self.message,
+                self.style,
             ],
             layout=w.Layout(width=CONTROLS_WIDTH, min_width="300px"),
         )
