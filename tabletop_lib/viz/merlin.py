@@ -1,5 +1,8 @@
-"""Merlin figures: the round table (the 24 action spaces, the knights, Merlin, Arthur) above the
-surroundings (hex tiles by terrain, towers, territories outlined, manors, the frames' colours).
+"""Merlin figures: the round table (the 24 action spaces as the modules' medallions leave them,
+the knights, Merlin; with the Arthur module his inner ring and Arthur; Morgana on the space she
+blocks) above the surroundings (hex tiles by terrain, towers, territories outlined, manors, the
+frames' colours). Every space's hover says what it gives the player to move now
+(:mod:`.merlin_hover`).
 
 Drawn from a view dict (``state.observation(p)`` or ``state.full_view()``) and the game's
 static data (the ring's spaces, the frames' colours): nothing hidden is read. The stepper shows

@@ -37,12 +37,15 @@ INSIDE = "calc(100% - 4px)"
 the column, which would otherwise cut the right border of the filter box and the action list."""
 ACTIONS_CLASS = "tabletop-actions"
 ACTIONS_CSS = (
-    f".tabletop-stepper .{ACTIONS_CLASS} select > option {{"
-    " white-space: normal; overflow-wrap: anywhere; line-height: 1.3;"
+    f".tabletop-stepper .{ACTIONS_CLASS} select {{ height: 200px; }}"
+    f" .tabletop-stepper .{ACTIONS_CLASS} select > option {{"
+    " white-space: normal; overflow-wrap: break-word; line-height: 1.3;"
     " padding: 2px 4px; border-bottom: 1px solid #eee; }"
 )
 """The action list wraps a long label onto more lines instead of cutting it at the list's right
-edge (a browser's list box keeps each option on one line unless told otherwise)."""
+edge (a browser's list box keeps each option on one line unless told otherwise), and keeps the
+height of about nine one-line labels (a list box sized by its rows grows with its tallest
+label)."""
 
 
 class _OpenedWithData(go.FigureWidget):  # type: ignore[misc]

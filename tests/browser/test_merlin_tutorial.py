@@ -26,7 +26,6 @@ pytestmark = pytest.mark.browser
 
 OUTPUT = lab.OUTPUT
 STEPPER = f"{OUTPUT} .tabletop-stepper"
-WAIT_MS = 30_000
 
 # The drawn data of a stepper's board figure: each trace's name and points.
 FIGURE_DATA = """(stepper) => {
@@ -92,15 +91,19 @@ def test_clicking_the_stepper_changes_the_board(
     assert stepper.evaluate(STEP) == "0"
 
     apply = stepper.query_selector("button:has-text('Apply')")
-    for step in ("1", "2"):  # choose the selected die, then take the selected next action
-        apply.click()
+    try:
+        for step in ("1", "2"):  # choose the selected die, then take the selected next action
+            apply.click()
+            page.wait_for_function(f"([s, step]) => ({STEP})(s) === step", arg=[stepper, step])
+        # The status line is sent last, but plotly draws after it: wait for the drawn points.
         page.wait_for_function(
-            f"([s, step]) => ({STEP})(s) === step", arg=[stepper, step], timeout=WAIT_MS
+            f"([s, before]) => ({DRAWN_POINTS})(s) !== before", arg=[stepper, drawn]
         )
-    # The status line is sent last, but plotly draws after it: wait for the drawn points.
-    page.wait_for_function(
-        f"([s, before]) => ({DRAWN_POINTS})(s) !== before", arg=[stepper, drawn], timeout=WAIT_MS
-    )
+    except Exception as exc:
+        page.screenshot(path=artifacts / "merlin_tutorial_click_failure.png")
+        status = stepper.evaluate("(s) => s.querySelector('[data-stepper-step]')?.outerHTML")
+        moved = stepper.evaluate(DRAWN_POINTS) != drawn
+        raise AssertionError(f"{exc}; status: {status}; points moved: {moved}") from exc
     _screenshot(page, stepper, artifacts / "merlin_tutorial_stepper_after.png")
     assert stepper.evaluate(STEP) == "2"
     assert stepper.evaluate(FIGURE_DATA) != data, "the board's data did not change in the page"
