@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from tabletop_lib.core.rules import rule
@@ -296,13 +297,16 @@ def reach_words(view: Mapping[str, Any], mover: int, space: int, ring: Ring) -> 
 
 
 # -- the hover texts ------------------------------------------------------------------------------
-def _titles(game: Any, ring: Ring) -> list[str]:
+@lru_cache(maxsize=32)
+def _titles(game: Any) -> tuple[str, ...]:
+    """Each space's name and what its action does (the rule's sentence): the same all game."""
+    outer = game.ruleset.rondel.size
     texts = []
-    for i in range(ring.outer + ring.inner):
-        where = f"Space {i}" if i < ring.outer else f"Inner space {i - ring.outer}"
+    for i in range(len(game.ruleset.space_at)):
+        where = f"Space {i}" if i < outer else f"Inner space {i - outer}"
         text = rule(game.ruleset.space_at[i].rule).text
         texts.append(f"<b>{where}</b>: {game.space_label(i)}<br>" + wrap(text, HOVER_WIDTH, "<br>"))
-    return texts
+    return tuple(texts)
 
 
 def space_hovers(state: Any, viewer: int | None = None) -> list[str]:
@@ -310,9 +314,16 @@ def space_hovers(state: Any, viewer: int | None = None) -> list[str]:
     its action does, and for the player to move what they would gain there now (the spaces
     their dice reach) or which die values reach it; Morgana's space says she blocks it."""
     game = state.game
-    view = state.full_view() if viewer is None else state.observation(viewer)
+    terminal = state.is_terminal()
+    if terminal:
+        view = state.full_view() if viewer is None else state.observation(viewer)
+    else:
+        mover = state.current_player()
+        seat = mover if viewer is None else viewer
+        world = state if viewer is None else state.resample(viewer, len(state.history()))
+        view = world.observation(seat)
     ring = Ring.of(game, view)
-    texts = _titles(game, ring)
+    texts = list(_titles(game))
     if ring.blocked >= 0:
         texts[ring.blocked] += "<br><i>Blocked by Morgana</i>: " + wrap(
             "nobody may go there, and moving figures skip it without counting it; no shield, "
@@ -320,12 +331,9 @@ def space_hovers(state: Any, viewer: int | None = None) -> list[str]:
             HOVER_WIDTH,
             "<br>",
         )
-    if state.is_terminal():
+    if terminal:
         return texts
-    mover = state.current_player()
-    seat = mover if viewer is None else viewer
-    world = state if viewer is None else state.resample(viewer, len(state.history()))
-    start = world.observation(seat)
+    start = view
     gains: dict[int, list[list[str]]] = {}
     for how, moved in _routes(world, start):
         moved_view = moved.observation(seat)
