@@ -143,7 +143,8 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
         if state is not s or log is not now or now is None:
             legal = bytes(self.universe.legal_bytes(s.legal_actions()))
             mask = _mask_of(legal)
-            self._legal = (s, now, legal, mask)
+            # a state without a history log is never taken for a position already seen
+            self._legal = (s if now is not None else None, now, legal, mask)
         return legal, mask
 
     def _mask(self, s: State[Any], seat: int) -> npt.NDArray[np.int8]:
@@ -171,8 +172,12 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
             EnvLogger.error_observe_before_reset()
         agent = self.agent_selection
         info = self.infos[agent]
-        if "action_mask" in info:
-            info["action_mask"] = self._mask(self._engine(), self._seat[agent])
+        mask = info.get("action_mask")
+        if mask is not None:
+            s, log, _, known = self._legal
+            # still the mask of the position it was made for, and that is the position now
+            if mask is not known or s is not self.engine_state or log is not s._history:
+                info["action_mask"] = self._mask(self._engine(), self._seat[agent])
         return (
             self.observe(agent) if observe else None,
             self._cumulative_rewards[agent],
@@ -201,7 +206,10 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
         index = int(action)
         if not 0 <= index < self._size:
             raise ValueError(f"action {index} is outside 0..{self._size - 1}")
-        if self._position(s)[0][index]:
+        known, log, legal, _ = self._legal
+        if known is not s or log is not getattr(s, "_history", None):
+            legal = self._position(s)[0]
+        if legal[index]:
             s.apply_action(self.universe.actions[index], check=False)
         else:
             s.apply_action(self.universe.actions[index])  # raises: the id is not legal
