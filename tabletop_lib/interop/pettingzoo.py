@@ -176,7 +176,8 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
         if mask is not None:
             s, log, _, known = self._legal
             # still the mask of the position it was made for, and that is the position now
-            if mask is not known or s is not self.engine_state or log is not s._history:
+            now = getattr(s, "_history", None)
+            if mask is not known or s is not self.engine_state or log is not now:
                 info["action_mask"] = self._mask(self._engine(), self._seat[agent])
         return (
             self.observe(agent) if observe else None,
