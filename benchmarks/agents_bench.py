@@ -18,14 +18,14 @@ search of the strength games.
 
 **OpenSpiel.** Games at each game's smallest table (2 players; Brian Boru 3, the third a random
 player), our IS-MCTS against OpenSpiel's Python ``ISMCTSBot`` (random rollouts to the end, UCT
-constant 2, world samples unlimited, inconsistent action sets allowed) at the same simulation
-budget, seats moved round game by game: who wins (a shared win counts as a share). Then both
-searches are timed on the same positions (the ones OpenSpiel's bot searched in those games):
-OpenSpiel's bot, ours as configured, and ours with OpenSpiel's kind of simulation (random
-rollouts to the end of the game, ``depth=0``), in simulations per CPU second. The goal: ours at
-least 3x faster. ``--write-md`` replaces the "Agents" section of ``BENCHMARKS.md``. Runs of
-one game each (``--only``) can go in parallel processes with ``--save``; ``--combine`` then
-writes their tables together.
+constant 2, world samples unlimited, inconsistent action sets allowed, its determinisations
+drawn from its seeded generator) at the same simulation budget, seats moved round game by game:
+who wins (a shared win counts as a share). Then both searches are timed on the same positions
+(the ones OpenSpiel's bot searched in those games): OpenSpiel's bot, ours as configured, and
+ours with OpenSpiel's kind of simulation (random rollouts to the end of the game, ``depth=0``),
+in simulations per CPU second. The goal: ours at least 3x faster. ``--write-md`` replaces the
+"Agents" section of ``BENCHMARKS.md``. Runs of one game each (``--only``) can go in parallel
+processes with ``--save``; ``--combine`` then writes their tables together.
 """
 
 from __future__ import annotations
