@@ -23,8 +23,8 @@ policy that needs only the mask calls ``last(observe=False)`` and no tensor is b
 PettingZoo's order checks (``OrderEnforcingWrapper``: no step, observe, render or agent
 iteration before ``reset``, a warning for a step after the game) are built into the
 environment with PettingZoo's own messages, rather than wrapped around it: the wrapper's
-attribute forwarding cost as much as a Brian Boru action. ``env`` and ``raw_env`` return the
-same environment.
+extra calls and attribute forwarding cost about a microsecond a step, a tenth of a Brian Boru
+action. ``env`` and ``raw_env`` return the same environment.
 """
 
 from __future__ import annotations
