@@ -207,6 +207,9 @@ class Tutor:
         self.board = GameStepper(self.model.match, seats=seats, viewer=seat, auto_advance=False)
         self.change = _ChangeFigure()
         self.book: Any = None
+        self._remaining: tuple[str, ...] | None = None
+        self._named: tuple[str, ...] | None = None
+        self._options: list[Any] = []
         self._build()
         self.refresh()
 
@@ -217,6 +220,7 @@ class Tutor:
 
         self.card = w.HTML()
         self.named = w.Accordion(layout=w.Layout(width="100%"))
+        self._named_pool = [w.HTML() for _ in range(NAMED_SHOWN)]
         self.continue_button = button("Continue", button_style="primary", icon="forward")
         self.options = w.Select(rows=8, layout=w.Layout(width="100%"))
         self.preview = w.HTML()
@@ -336,19 +340,20 @@ class Tutor:
 
     def _show_named(self, named: tuple[str, ...]) -> None:
         shown = named[:NAMED_SHOWN]
+        if shown == self._named:
+            return
+        self._named = shown
         if not shown:
             self.named.children = ()
             self.named.layout.display = "none"
             return
         self.named.layout.display = None
-        children = [
-            w.HTML(
+        for widget, r in zip(self._named_pool, shown, strict=False):  # reused: no new widgets
+            widget.value = (
                 f"<div style='font-size:12px'>{html.escape(lesson(r))}<br>"
                 f"<small style='color:#666'>{html.escape(rule(r).citation)}</small></div>"
             )
-            for r in shown
-        ]
-        self.named.children = children
+        self.named.children = tuple(self._named_pool[: len(shown)])
         self.named.titles = tuple(f"Rule met before: {rule_name(r)}" for r in shown)
         self.named.selected_index = None
 
@@ -378,10 +383,12 @@ class Tutor:
             f"<span class='tabletop-tutor-progress'>Rules met: {len(progress.met)} of "
             f"{progress.total}</span>"
         )
-        examples = self._examples()
-        self.remaining.options = [
-            (("▶ " if r in examples else "· ") + rule_name(r), r) for r in progress.remaining
-        ]
+        if progress.remaining != self._remaining:  # only when a rule was met: a long list
+            self._remaining = progress.remaining
+            examples = self._examples()
+            self.remaining.options = [
+                (("▶ " if r in examples else "· ") + rule_name(r), r) for r in progress.remaining
+            ]
 
     def _examples(self) -> set[str]:
         if not hasattr(self, "_example_ids"):

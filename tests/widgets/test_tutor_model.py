@@ -188,3 +188,19 @@ def test_the_coverage_report_counts_rules_lessons_and_what_games_teach() -> None
     assert 0 <= report["with_lesson"] <= report["rules"]
     assert 0 < report["taught_min"] <= report["taught_mean"] <= report["taught_max"]
     assert report["taught_max"] <= report["taught_union"] <= report["rules"]
+
+
+def test_without_a_search_the_hint_is_the_greedy_players_choice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tabletop_lib.agents import ISMCTSAgent
+
+    def cannot_search(self: ISMCTSAgent, state: Any) -> Any:
+        raise NotImplementedError("no resampling")
+
+    monkeypatch.setattr(ISMCTSAgent, "choose", cannot_search)
+    model = _model("merlin", {}, 0)
+    _to_learners_turn(model)
+    hint = model.hint()
+    assert hint is not None and hint.source == "greedy" and len(hint.choices) == 1
+    assert hint.choices[0].action in model.state.legal_actions()
