@@ -83,7 +83,7 @@ def moment_html(moment: Moment) -> str:
     )
 
 
-def preview_html(preview: Preview) -> str:
+def preview_html(preview: Preview, drawn: bool = True) -> str:
     """What an option would do: its points now and the rules it would set off (named)."""
     points = preview.points
     scored = f"{points:+d} points now" if points else "no points now"
@@ -91,7 +91,12 @@ def preview_html(preview: Preview) -> str:
     return (
         f"<div class='tabletop-tutor-preview' style='font-size:12px'>"
         f"<b>If you choose it</b>: {scored}; rules at work: {rules}. "
-        "The figure under the board shows what would change.</div>"
+        + (
+            "The figure under the board shows what would change."
+            if drawn
+            else "Pick it in the list to draw what would change under the board."
+        )
+        + "</div>"
     )
 
 
@@ -210,6 +215,7 @@ class Tutor:
         self._remaining: tuple[str, ...] | None = None
         self._named: tuple[str, ...] | None = None
         self._options: list[Any] = []
+        self._quiet = False
         self._build()
         self.refresh()
 
@@ -229,6 +235,9 @@ class Tutor:
         self.refused_box = w.Accordion(children=[self.refused], titles=("Not allowed now",))
         self.refused_box.selected_index = None
         self.refused_box.observe(lambda _: self._show_refused(), names="selected_index")
+        self.draw_changes = w.Checkbox(
+            value=True, description="Draw what changes", indent=False, layout=w.Layout(width="auto")
+        )
         self.undo_button = button("Undo my last choice", icon="undo")
         self.hint_button = button("Hint: what would a strong player do?", icon="lightbulb-o")
         self.hint = w.HTML()
@@ -257,7 +266,9 @@ class Tutor:
                 self.preview,
                 self.choose_button,
                 self.refused_box,
-                w.HBox([self.undo_button], layout=w.Layout(flex_flow="row wrap")),
+                w.HBox(
+                    [self.undo_button, self.draw_changes], layout=w.Layout(flex_flow="row wrap")
+                ),
             ],
             layout=w.Layout(flex="1 1 300px", min_width="300px", max_width=CARD_WIDTH),
         )
@@ -309,15 +320,22 @@ class Tutor:
         if deciding:
             options = model.options()
             self._options = options
+            self._quiet = True  # the default selection previews in words, draws nothing
             self.options.options = [(o.label, i) for i, o in enumerate(options)]
             self.options.value = 0 if options else None
+            self._quiet = False
             self._show_refused()
-            self._show_preview()
+            self._show_preview(draw=False)
         else:
             self._options = []
             self.preview.value = ""
             pending = model.pending
-            if pending is not None and pending.before is not None and pending.after is not None:
+            if (
+                pending is not None
+                and pending.before is not None
+                and pending.after is not None
+                and self.draw_changes.value
+            ):
                 self._show_change(pending.before, pending.after, (pending.step, -1))
             else:
                 self.change.show(None, None)
@@ -357,14 +375,21 @@ class Tutor:
         self.named.titles = tuple(f"Rule met before: {rule_name(r)}" for r in shown)
         self.named.selected_index = None
 
-    def _show_preview(self) -> None:
+    def _show_preview(self, draw: bool = True) -> None:
+        """The selected option's preview in words; with ``draw`` (the learner picked it, and
+        *Draw what changes* is on), its figure too. Drawing only on request keeps a click
+        cheap in the browser: the figure of a whole board is most of a redraw."""
         index = self.options.value
         if index is None or not self._options:
             self.preview.value = ""
             return
         preview = self.model.preview(self._options[index].action)
-        self.preview.value = preview_html(preview)
-        self._show_change(preview.before, preview.after, (self.model.match.step, index))
+        draw = draw and not self._quiet and self.draw_changes.value
+        self.preview.value = preview_html(preview, draw)
+        if draw:
+            self._show_change(preview.before, preview.after, (self.model.match.step, index))
+        else:
+            self.change.show(None, None)
 
     def _show_change(self, before: Any, after: Any, key: tuple[int, int]) -> None:
         try:
