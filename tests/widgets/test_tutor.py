@@ -53,7 +53,7 @@ def test_a_first_firing_shows_what_changed_and_later_ones_only_name_the_rule() -
     tutor = Tutor("merlin", num_players=3, seat=0, seed=2, opponents="random")
     named_seen = False
     fired_seen = False
-    for _ in range(25):
+    for _ in range(15):
         _click(tutor)
         pending = tutor.model.pending
         if pending is not None and pending.kind == "fired":
