@@ -18,14 +18,14 @@ search of the strength games.
 
 **OpenSpiel.** Games at each game's smallest table (2 players; Brian Boru 3, the third a random
 player), our IS-MCTS against OpenSpiel's Python ``ISMCTSBot`` (random rollouts to the end, UCT
-constant 2, world samples unlimited, inconsistent action sets allowed) at the same simulation
-budget, seats moved round game by game: who wins (a shared win counts as a share). Then both
-searches are timed on the same positions (the ones OpenSpiel's bot searched in those games):
-OpenSpiel's bot, ours as configured, and ours with OpenSpiel's kind of simulation (random
-rollouts to the end of the game, ``depth=0``), in simulations per CPU second. The goal: ours at
-least 3x faster. ``--write-md`` replaces the "Agents" section of ``BENCHMARKS.md``. Runs of
-one game each (``--only``) can go in parallel processes with ``--save``; ``--combine`` then
-writes their tables together.
+constant 2, world samples unlimited, inconsistent action sets allowed, its determinisations
+drawn from its seeded generator) at the same simulation budget, seats moved round game by game:
+who wins (a shared win counts as a share). Then both searches are timed on the same positions
+(the ones OpenSpiel's bot searched in those games): OpenSpiel's bot, ours as configured, and
+ours with OpenSpiel's kind of simulation (random rollouts to the end of the game, ``depth=0``),
+in simulations per CPU second. The goal: ours at least 3x faster. ``--write-md`` replaces the
+"Agents" section of ``BENCHMARKS.md``. Runs of one game each (``--only``) can go in parallel
+processes with ``--save``; ``--combine`` then writes their tables together.
 """
 
 from __future__ import annotations
@@ -102,8 +102,27 @@ def strength(
     }
 
 
-def openspiel_match(name: str, games: int, simulations: int) -> dict[str, Any]:
+def openspiel_bot(os_game: Any, simulations: int, seed: int) -> Any:
+    """OpenSpiel's ``ISMCTSBot`` as the comparison runs it, every draw from one seeded numpy
+    generator: its determinisations too (``set_resampler``; by default the bot draws them from
+    a C++ sampler seeded anew in each process, so no two runs would search the same games)."""
     from open_spiel.python.algorithms import ismcts, mcts
+
+    rng = np.random.RandomState(seed)
+    bot = ismcts.ISMCTSBot(
+        os_game,
+        mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng),
+        uct_c=2.0,
+        max_simulations=simulations,
+        random_state=rng,
+        max_world_samples=ismcts.UNLIMITED_NUM_WORLD_SAMPLES,
+        allow_inconsistent_action_sets=True,
+    )
+    bot.set_resampler(lambda state, player: state.resample_from_infostate(player, rng.uniform))
+    return bot
+
+
+def openspiel_match(name: str, games: int, simulations: int) -> dict[str, Any]:
 
     from tabletop_lib.interop import openspiel as tos
     from tabletop_lib.interop.options import PLAYER_COUNTS
@@ -115,16 +134,7 @@ def openspiel_match(name: str, games: int, simulations: int) -> dict[str, Any]:
     ours_wins, theirs_wins = 0.0, 0.0
     positions: list[Any] = []
     for g in range(games):
-        rng = np.random.RandomState(g)
-        theirs = ismcts.ISMCTSBot(
-            os_game,
-            mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng),
-            uct_c=2.0,
-            max_simulations=simulations,
-            random_state=rng,
-            max_world_samples=ismcts.UNLIMITED_NUM_WORLD_SAMPLES,
-            allow_inconsistent_action_sets=True,
-        )
+        theirs = openspiel_bot(os_game, simulations, g)
         ours = ISMCTSAgent(seed=g, simulations=simulations)
         filler = RandomAgent(g)  # the third seat of a game for 3 or more
         our_seat, their_seat = g % n, (g + 1) % n
@@ -156,20 +166,10 @@ def openspiel_match(name: str, games: int, simulations: int) -> dict[str, Any]:
 
 def search_speeds(os_game: Any, positions: list[Any], simulations: int) -> dict[str, float]:
     """Simulations per CPU second of OpenSpiel's bot and of ours on the same positions."""
-    from open_spiel.python.algorithms import ismcts, mcts
 
     from tabletop_lib.interop import openspiel as tos
 
-    rng = np.random.RandomState(0)
-    theirs = ismcts.ISMCTSBot(
-        os_game,
-        mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng),
-        uct_c=2.0,
-        max_simulations=simulations,
-        random_state=rng,
-        max_world_samples=ismcts.UNLIMITED_NUM_WORLD_SAMPLES,
-        allow_inconsistent_action_sets=True,
-    )
+    theirs = openspiel_bot(os_game, simulations, 0)
     ours = ISMCTSAgent(seed=0, simulations=simulations)
     plain = ISMCTSAgent(seed=0, simulations=simulations, depth=0, evaluation="margin")
     totals = {"theirs": 0.0, "ours": 0.0, "ours_full": 0.0}

@@ -13,10 +13,10 @@ GAMES = ("brian_boru", "merlin", "paladins")
 
 # Prefixes whose every rule must have a lesson (a game joins once its lessons are all written).
 COMPLETE: tuple[str, ...] = (
-    # "BB.",
-    # "ME.",
-    # "PA.",
-    # "core.",
+    "BB.",
+    "ME.",
+    "PA.",
+    "core.",
 )
 
 SENTENCE_END = re.compile(r"[.!?](?:\s|$)")

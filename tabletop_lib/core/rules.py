@@ -96,3 +96,12 @@ register_rules(
         )
     ]
 )
+register_lessons(
+    {
+        "core.action-text": (
+            "An action typed as text must be written exactly as the game writes its actions, or "
+            "the game cannot read it at all. Pick from the list of legal actions rather than "
+            "typing one, and the game always understands you."
+        )
+    }
+)

@@ -503,22 +503,31 @@ class DirectEncoder:
 
     def encode_into(self, s: State[Any], player: int, out: npt.NDArray[np.float32]) -> None:
         """Write the tensor of ``player``'s view of ``s`` into ``out``, zeroing it first."""
+        self._check(player)
+        out.fill(0.0)
+        self._fill(s, player, out)
+
+    def encode(self, s: State[Any], player: int) -> npt.NDArray[np.float32]:
+        """The tensor of ``player``'s view of ``s``, a new array."""
+        self._check(player)
+        out = np.zeros(self.size, dtype=np.float32)
+        self._fill(s, player, out)
+        return out
+
+    def _check(self, player: int) -> None:
         if not 0 <= player < self._seats:
             raise ValueError(f"no player {player} in a {self._seats}-player game")
-        out.fill(0.0)
+
+    def _fill(self, s: State[Any], player: int, out: npt.NDArray[np.float32]) -> None:
+        """Write the tensor into ``out``, which is all zero."""
         ones, counts = self._write(s, player, out)
         ones.append(self._observer + player)
         if len(set(counts)) == len(counts):
             ones += counts
         else:
             np.add.at(out, counts, 1.0)
-        out[ones] = 1.0
+        out.put(ones, 1.0)  # a little quicker than out[ones] = 1.0, the same values
         self._pack(out, self._at, *self._counters(s, player))
-
-    def encode(self, s: State[Any], player: int) -> npt.NDArray[np.float32]:
-        out = np.empty(self.size, dtype=np.float32)
-        self.encode_into(s, player, out)
-        return out
 
 
 _CACHE: dict[str, DirectEncoder] = {}

@@ -16,7 +16,15 @@
   the table (a ``plotly`` figure; needs the viz layer).
 
 ``infos[agent]`` holds ``{"action_text": ...}`` once the game has started: the text of the
-last action, for people reading a log.
+last action, for people reading a log; the info of the agent to act also holds its
+``action_mask`` (the same array as the observation's), PettingZoo's other place for a mask, so a
+policy that needs only the mask calls ``last(observe=False)`` and no tensor is built.
+
+PettingZoo's order checks (``OrderEnforcingWrapper``: no step, observe, render or agent
+iteration before ``reset``, a warning for a step after the game) are built into the
+environment with PettingZoo's own messages, rather than wrapped around it: the wrapper's
+attribute forwarding cost as much as a Brian Boru action. ``env`` and ``raw_env`` return the
+same environment.
 """
 
 from __future__ import annotations
@@ -28,7 +36,6 @@ import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
 from pettingzoo.utils.env_logger import EnvLogger
 
 from tabletop_lib.core.game import Game, State
@@ -66,7 +73,8 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
         self.encoder: DirectEncoder = direct_encoder_for(self.game)
         n = self.game.num_players
         self.possible_agents = [f"player_{p}" for p in range(n)]
-        self.agents = self.possible_agents[:]
+        self._has_reset = False  # PettingZoo's order checks (see the module docstring)
+        self._has_updated = False
         self._seat = {a: p for p, a in enumerate(self.possible_agents)}
         size = self._size = len(self.universe)
         self.observation_spaces = {
@@ -84,8 +92,16 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
         self.engine_state: State[Any] | None = None
         self._next_seed = 0
         self._narrated = 0
-        # The legal ids of the state to act, kept until it changes: (state, its history, ids).
-        self._legal: tuple[State[Any] | None, Any, list[int]] = (None, None, [])
+        # The legal ids of the position to act, kept until it changes: (state, its history
+        # log, legal[i] == 1 for each legal id, the action mask: a read-only view of those).
+        self._no_actions = _mask_of(bytes(size))
+        """The mask of an agent not to act: all zero, shared (read-only)."""
+        self._legal: tuple[Any, Any, bytes, npt.NDArray[np.int8]] = (
+            None,
+            None,
+            bytes(size),
+            self._no_actions,
+        )
 
     def __str__(self) -> str:
         return str(self.metadata["name"])
@@ -98,10 +114,11 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
 
     # -- the AEC API -----------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        self._has_reset = self._has_updated = True
         if seed is None:
             seed = self._next_seed
         self._next_seed = seed + 1
-        self.engine_state = self.game.new_initial_state(seed)
+        s = self.engine_state = self.game.new_initial_state(seed)
         self._narrated = 0
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -109,41 +126,77 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
-        self.agent_selection = self.possible_agents[self.engine_state.current_player()]
+        first = self.agent_selection = self.possible_agents[s.current_player()]
+        self.infos[first] = {"action_mask": self._position(s)[1]}
 
     def _engine(self) -> State[Any]:
         if self.engine_state is None:
             raise RuntimeError("call reset() before using the environment")
         return self.engine_state
 
-    def _legal_ids(self, s: State[Any]) -> list[int]:
-        """The ids of ``s``'s legal actions, computed once per position: the engines' history
-        log is a new object after every action, so (state, log) names the position."""
-        state, log, ids = self._legal
+    def _position(self, s: State[Any]) -> tuple[bytes, npt.NDArray[np.int8]]:
+        """The legal ids of ``s`` (a byte per id of the universe, 1 where legal) and the
+        action mask over them, computed once per position: the engines' history log is a new
+        object after every action, so (state, log) names the position."""
+        state, log, legal, mask = self._legal
         now = getattr(s, "_history", None)
         if state is not s or log is not now or now is None:
-            ids = self.universe.ids(s.legal_actions())
-            self._legal = (s, now, ids)
-        return ids
+            legal = bytes(self.universe.legal_bytes(s.legal_actions()))
+            mask = _mask_of(legal)
+            # a state without a history log is never taken for a position already seen
+            self._legal = (s if now is not None else None, now, legal, mask)
+        return legal, mask
+
+    def _mask(self, s: State[Any], seat: int) -> npt.NDArray[np.int8]:
+        if s.is_terminal() or s.current_player() != seat:
+            return self._no_actions
+        return self._position(s)[1]
 
     def observe(self, agent: str) -> dict[str, npt.NDArray[Any]]:
         """The agent's observation tensor (written straight from the state, :mod:`.direct`)
-        and its action mask (the legal ids of the agent to act, all zero for the others)."""
+        and its action mask (the legal ids of the agent to act, all zero for the others).
+
+        The mask is one read-only array per position, shared by every call at that position
+        and by ``infos[agent]["action_mask"]``; the tensor is a new array at each call."""
+        if not self._has_reset:
+            EnvLogger.error_observe_before_reset()
         s = self._engine()
         seat = self._seat[agent]
-        mask = bytearray(self._size)  # a few legal ids: byte stores beat numpy's fancy index
-        if not s.is_terminal() and s.current_player() == seat:
-            for i in self._legal_ids(s):
-                mask[i] = 1
-        return {
-            "observation": self.encoder.encode(s, seat),
-            "action_mask": np.frombuffer(mask, dtype=np.int8),
-        }
+        return {"observation": self.encoder.encode(s, seat), "action_mask": self._mask(s, seat)}
+
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        """PettingZoo's ``last``; the agent's info holds the action mask of the position now
+        (refreshed if the engine state was changed outside the environment), so a policy that
+        needs only the mask can call ``last(observe=False)`` and skip the tensor."""
+        if not self._has_reset:
+            EnvLogger.error_observe_before_reset()
+        agent = self.agent_selection
+        info = self.infos[agent]
+        mask = info.get("action_mask")
+        if mask is not None:
+            s, log, _, known = self._legal
+            # still the mask of the position it was made for, and that is the position now
+            now = getattr(s, "_history", None)
+            if mask is not known or s is not self.engine_state or log is not now:
+                info["action_mask"] = self._mask(self._engine(), self._seat[agent])
+        return (
+            self.observe(agent) if observe else None,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            info,
+        )
 
     def step(self, action: int | None) -> None:
         """Apply the agent's action id. An id among the legal ids (the mask) is applied on the
         engine's unchecked path; any other id goes through the checked path, which raises
         ``IllegalActionError`` naming the rule and leaves the game as it was."""
+        if not self._has_reset:
+            EnvLogger.error_step_before_reset()
+        self._has_updated = True
+        if not self.agents:
+            EnvLogger.warn_step_after_terminated_truncated()
+            return
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -152,16 +205,21 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
         if action is None:
             raise ValueError(f"{agent} is to act: None is only for agents that are done")
         index = int(action)
-        if index in self._legal_ids(s):
-            s.apply_action(self.universe.actions[index], check=False)
-        elif 0 <= index < self._size:
-            s.apply_action(self.universe.actions[index])  # raises: the id is not legal
-        else:
+        if not 0 <= index < self._size:
             raise ValueError(f"action {index} is outside 0..{self._size - 1}")
+        known, log, legal, _ = self._legal
+        if known is not s or log is not getattr(s, "_history", None):
+            legal = self._position(s)[0]
+        if legal[index]:
+            s.apply_action(self.universe.actions[index], check=False)
+        else:
+            s.apply_action(self.universe.actions[index])  # raises: the id is not legal
         self._cumulative_rewards[agent] = 0.0
-        text = self.universe.texts[index]
+        # one info for the agents not to act (read, not written, by PettingZoo's loops)
+        told = {"action_text": self.universe.texts[index]}
+        infos = self.infos
         for a in self.agents:
-            self.infos[a] = {"action_text": text}
+            infos[a] = told
         if s.is_terminal():
             for a, r in zip(self.possible_agents, final_returns(s, self.returns_mode), strict=True):
                 self.rewards[a] = r
@@ -170,11 +228,20 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
         else:
             # rewards are paid at the end only: until then every reward is 0 and
             # accumulating them changes nothing
-            self.agent_selection = self.possible_agents[s.current_player()]
+            after = self.agent_selection = self.possible_agents[s.current_player()]
+            infos[after] = {"action_text": told["action_text"], "action_mask": self._position(s)[1]}
+
+    def agent_iter(self, max_iter: int = 2**63) -> Iterator[str]:
+        """The agents in turn, as PettingZoo's order-enforcing iterator yields them."""
+        if not self._has_reset:
+            EnvLogger.error_agent_iter_before_reset()
+        return _AgentIterator(self, max_iter)
 
     def render(self) -> Any:
         """``ansi``: the narration since the last render and the table's summary (a string);
         ``plotly``: the table's figure. Without a render mode: a warning, and None."""
+        if not self._has_reset:
+            EnvLogger.error_render_before_reset()
         if self.render_mode is None:
             import gymnasium
 
@@ -194,63 +261,38 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
         self.engine_state = None
 
 
-def raw_env(name: str, num_players: int | None = None, **kwargs: Any) -> TabletopEnv:
-    """The environment without PettingZoo's wrappers."""
-    return TabletopEnv(name, num_players, **kwargs)
-
-
-class _OrderEnforcing(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
-    """PettingZoo's order checks, with ``last()``, ``step()`` and the agent iterator reading
-    the environment directly (the base wrapper reads every attribute through two
-    ``__getattr__`` calls); the checks and their messages are PettingZoo's."""
-
-    def step(self, action: Any) -> None:
-        if not self._has_reset:
-            EnvLogger.error_step_before_reset()
-        elif not self.env.agents:
-            self._has_updated = True
-            EnvLogger.warn_step_after_terminated_truncated()
-        else:
-            self._has_updated = True
-            self.env.step(action)
-
-    def agent_iter(self, max_iter: int = 2**63) -> Iterator[str]:
-        if not self._has_reset:
-            EnvLogger.error_agent_iter_before_reset()
-        return _AgentIterator(self, max_iter)
-
-    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
-        if observe and not self._has_reset:
-            EnvLogger.error_observe_before_reset()
-        found: tuple[Any, float, bool, bool, dict[str, Any]] = self.env.last(observe)
-        return found
+def _mask_of(legal: bytes) -> npt.NDArray[np.int8]:
+    """The action mask over ``legal``'s bytes: read-only, since it is shared."""
+    return np.frombuffer(legal, dtype=np.int8)
 
 
 class _AgentIterator:
-    """PettingZoo's order-enforcing agent iterator, reading the environment directly."""
+    """PettingZoo's order-enforcing agent iterator (``AECOrderEnforcingIterator``)."""
 
-    def __init__(self, wrapper: _OrderEnforcing, max_iter: int) -> None:
-        self.wrapper = wrapper
-        self.env = wrapper.env
+    def __init__(self, env: TabletopEnv, max_iter: int) -> None:
+        self.env = env
         self.left = max_iter
 
     def __iter__(self) -> _AgentIterator:
         return self
 
     def __next__(self) -> str:
-        if not self.env.agents or self.left <= 0:
+        env = self.env
+        if not env.agents or self.left <= 0:
             raise StopIteration
         self.left -= 1
-        assert self.wrapper._has_updated, (
-            "need to call step() or reset() in a loop over `agent_iter`"
-        )
-        self.wrapper._has_updated = False
-        agent: str = self.env.agent_selection
+        assert env._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
+        env._has_updated = False
+        agent: str = env.agent_selection
         return agent
+
+
+def raw_env(name: str, num_players: int | None = None, **kwargs: Any) -> TabletopEnv:
+    """The environment (PettingZoo's order checks are built in: :func:`env` is the same)."""
+    return TabletopEnv(name, num_players, **kwargs)
 
 
 def env(name: str, num_players: int | None = None, **kwargs: Any) -> AECEnv:
     """The environment with PettingZoo's usual checks (an illegal or out-of-range action, or
     stepping before reset, raise instead of corrupting the game)."""
-    wrapped: AECEnv = _OrderEnforcing(raw_env(name, num_players, **kwargs))
-    return wrapped
+    return TabletopEnv(name, num_players, **kwargs)

@@ -68,6 +68,16 @@ class ActionUniverse:
         out.sort()
         return out
 
+    def legal_bytes(self, actions: Iterable[Any]) -> bytearray:
+        """A byte per id, 1 at the ids of ``actions`` and 0 elsewhere (an action mask's
+        buffer; a few byte stores beat numpy's fancy index)."""
+        out = bytearray(len(self.actions))
+        by_identity, index = self._by_identity, self.index
+        for a in actions:
+            found = by_identity.get(id(a))
+            out[index[a] if found is None else found] = 1
+        return out
+
     def text_id(self, text: str) -> int:
         """The id of the action whose text is ``text`` (for people, not the hot path)."""
         try:

@@ -1,5 +1,8 @@
-"""Merlin figures: the round table (the 24 action spaces, the knights, Merlin, Arthur) above the
-surroundings (hex tiles by terrain, towers, territories outlined, manors, the frames' colours).
+"""Merlin figures: the round table (the 24 action spaces as the modules' medallions leave them,
+the knights, Merlin; with the Arthur module his inner ring and Arthur; Morgana on the space she
+blocks) above the surroundings (hex tiles by terrain, towers, territories outlined, manors, the
+frames' colours). Every space's hover says what it gives the player to move now
+(:mod:`.merlin_hover`).
 
 Drawn from a view dict (``state.observation(p)`` or ``state.full_view()``) and the game's
 static data (the ring's spaces, the frames' colours): nothing hidden is read. The stepper shows
@@ -26,7 +29,8 @@ from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.games.merlin.module_arthur import inner_ring
 
 from .common import Trace, fast_figure
-from .merlin_gains import space_hovers, wrap
+from .merlin_gains import wrap
+from .merlin_hover import space_hovers
 from .merlin_surroundings import HEX as HEX
 from .merlin_surroundings import PLAYER_COLOURS as PLAYER_COLOURS
 from .merlin_surroundings import PRINCIPALITY_COLOURS as PRINCIPALITY_COLOURS
@@ -39,14 +43,30 @@ from .merlin_surroundings import tile_xy as tile_xy
 KIND_STYLE: Mapping[str, tuple[str, str]] = {
     "victory-points": ("star", "#e0b400"),
     "influence-good": ("diamond", "#4c9a6a"),
-    "relocate": ("triangle-right", "#777777"),
+    "influence-henchman": ("diamond-open", "#4c9a6a"),
+    "relocate-henchman": ("triangle-right", "#777777"),
     "exchange": ("hourglass", "#777777"),
     "missions": ("square", "#c9a36b"),
     "excalibur": ("cross", "#5a6b8a"),
     "grail": ("circle-cross", "#b8860b"),
     "build-manor": ("pentagon", "#a0522d"),
+    # the modules' spaces: the gold medallion's (p. 26), Arthur's overlay and inner ring (p. 16)
+    "gold": ("circle", "#d4af37"),
+    "apple-or-mistletoe": ("circle-x", "#6b8e23"),
+    "arthur-apple": ("circle", "#c0392b"),
+    "activate-henchman": ("triangle-up-open", "#777777"),
+    "move-arthur": ("diamond-tall", "#222222"),
+    "manor-points": ("star-open", "#a0522d"),
+    "signet-ring": ("circle-dot", "#5a6b8a"),
+    "arthur-good": ("diamond", "#4c9a6a"),
+    "arthur-influence": ("diamond-open", "#4c9a6a"),
+    "picts": ("hexagram", "#8a6d3b"),
+    "stairs": ("triangle-right", "#777777"),
+    "arthur-merlin": ("star-diamond", "#555555"),
+    "replace-manor": ("pentagon-open", "#a0522d"),
 }
-"""Symbol and colour of each kind of space that is not a principality's."""
+"""Symbol and colour of each kind of space that is not a principality's (a kind not listed
+is drawn as an open circle)."""
 RING_RADIUS, LABEL_RADIUS = 1.0, 1.2
 RING_Y = 1.55
 """Where the ring's centre stands (figure units; the surroundings lie below y = 0)."""
@@ -68,21 +88,18 @@ def _view(source: Any, viewer: int | None) -> tuple[Mapping[str, Any], Any]:
 
 @lru_cache(maxsize=32)
 def _ring_static(game: Any) -> tuple[Trace, Trace]:
-    """The 24 spaces (symbol and colour by kind) and their short labels: the same all game."""
-    size = len(game.data.rondel.spaces)
-    colours = game.data.colours
+    """The 24 spaces as the modules' overlays leave them (symbol and colour by kind) and their
+    short labels: the same all game."""
+    spaces_in_play = game.ruleset.rondel.spaces
+    size = len(spaces_in_play)
     xs, ys, symbols, fills, hover, lx, ly, labels = [], [], [], [], [], [], [], []
-    for i, spec in enumerate(game.data.rondel.spaces):
+    for i, spec in enumerate(spaces_in_play):
         a = _angle(i, size)
         xs.append(RING_RADIUS * math.cos(a))
         ys.append(RING_RADIUS * math.sin(a) + RING_Y)
-        if spec.kind == "principality":
-            symbols.append("circle")
-            fills.append(PRINCIPALITY_COLOURS[colours[spec.arg]])
-        else:
-            symbol, colour = KIND_STYLE.get(spec.kind, ("circle-open", "#555555"))
-            symbols.append(symbol)
-            fills.append(colour)
+        symbol, fill = _style(game, spec)
+        symbols.append(symbol)
+        fills.append(fill)
         label = game.space_label(i)
         hover.append(f"<b>Space {i}</b>: {label}")
         lx.append(LABEL_RADIUS * math.cos(a))
@@ -119,6 +136,48 @@ def _ring_static(game: Any) -> tuple[Trace, Trace]:
     return spaces, text
 
 
+def _style(game: Any, spec: Any) -> tuple[str, str]:
+    """A space's symbol and colour: a principality's in its colour, the others by kind."""
+    if spec.kind == "principality":
+        return "circle", PRINCIPALITY_COLOURS[game.data.colours[spec.arg]]
+    return KIND_STYLE.get(spec.kind, ("circle-open", "#555555"))
+
+
+@lru_cache(maxsize=32)
+def _inner_static(game: Any) -> Trace | None:
+    """Arthur's inner ring (Arthur module, p. 16): its spaces inside Merlin's circle, each
+    keyed ``space:<n>`` with n numbered after the outer spaces, as the engine numbers them."""
+    if not game.ruleset.inner_rings:
+        return None
+    ring = game.ruleset.inner_rings[0]
+    outer = game.ruleset.rondel.size
+    xs, ys, symbols, fills = [], [], [], []
+    for j, spec in enumerate(ring.spaces):
+        x, y = figure_xy(INNER_RADIUS, j, ring.size)
+        xs.append(x)
+        ys.append(y)
+        symbol, fill = _style(game, spec)
+        symbols.append(symbol)
+        fills.append(fill)
+    return {
+        "type": "scatter",
+        "name": "inner ring spaces",
+        "x": xs,
+        "y": ys,
+        "customdata": [f"space:{outer + j}" for j in range(ring.size)],
+        "mode": "markers",
+        "marker": {
+            "symbol": symbols,
+            "color": fills,
+            "size": 11,
+            "line": {"width": 1, "color": "#333"},
+        },
+        "hovertext": [],
+        "hoverinfo": "text",
+        "showlegend": False,
+    }
+
+
 def _short(label: str) -> str:
     """A label short enough to stand beside the ring."""
     for long, short in (
@@ -133,7 +192,9 @@ def _short(label: str) -> str:
     return label.replace("(", "").replace(")", "")
 
 
-MERLIN_RADIUS, ARTHUR_RADIUS, MORGANA_RADIUS = 0.45, 0.22, 0.92
+MERLIN_RADIUS, INNER_RADIUS, ARTHUR_RADIUS, MORGANA_RADIUS = 0.45, 0.31, 0.17, 0.92
+"""Merlin's circle inside the knights', Arthur's inner ring inside Merlin's, Arthur in front
+of his space, Morgana beside the space she blocks."""
 
 
 def figure_xy(radius: float, space: int, size: int) -> tuple[float, float]:
@@ -269,8 +330,13 @@ def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dic
     """The round table and the surroundings as plain trace and layout dicts."""
     view, game = _view(source, viewer)
     spaces, labels = _ring_static(game)
-    spaces = {**spaces, "hovertext": space_hovers(source, viewer)}
-    data: list[Trace] = [spaces, labels, *_pieces(view, game), *surroundings_traces(view, game)]
+    hovers = space_hovers(source, viewer)
+    outer = len(spaces["x"])
+    rings: list[Trace] = [{**spaces, "hovertext": hovers[:outer]}, labels]
+    inner = _inner_static(game)
+    if inner is not None:
+        rings.append({**inner, "hovertext": hovers[outer:]})
+    data: list[Trace] = [*rings, *_pieces(view, game), *surroundings_traces(view, game)]
     unverified = unverified_files(game)
     notice = (
         [wrap("Unverified data (see data/merlin/README.md): " + ", ".join(unverified), 84, "<br>")]

@@ -11,7 +11,8 @@ from typing import Any
 
 from .html_tables import Cell, html_table, notice_html
 from .merlin import PLAYER_COLOURS, PRINCIPALITY_COLOURS
-from .merlin_gains import RELICS, die_landings, landing_space
+from .merlin_gains import RELICS
+from .merlin_hover import ROUTE_VERBS, die_landings, landing_space
 from .merlin_pieces import player_pieces
 
 BASE_PLAYER_KEYS = frozenset(
@@ -182,8 +183,9 @@ def panels(state: Any, viewer: int | None = None) -> list[tuple[str, str]]:
 def targets(state: Any, action: Any) -> tuple[str, ...]:
     """The ring space or the tile an action points at: a click there chooses it.
 
-    A move, or a die choice, points at the space (or spaces) the figure lands on (found by
-    applying it to a copy); a build or a decree at its tile; a principality choice at that
+    A move, a die choice or a market worker points at the space (or spaces) the figure lands
+    on, found by applying it to a copy (Arthur's inner spaces are numbered after the outer
+    ones); a build or a decree at its tile; a principality choice at that
     principality's space."""
     tile = getattr(action, "tile", None)
     if isinstance(tile, str):
@@ -195,7 +197,7 @@ def targets(state: Any, action: Any) -> tuple[str, ...]:
     if verb == "move":
         landed = landing_space(state, action)
         return () if landed is None else (f"space:{landed}",)
-    if verb == "die":
+    if verb in ROUTE_VERBS:
         return tuple(f"space:{s}" for s in die_landings(state, action))
     colour = getattr(action, "colour", None)
     if verb == "to" and isinstance(colour, str):

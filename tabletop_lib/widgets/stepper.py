@@ -32,6 +32,20 @@ Seat = str | Agent
 HUMAN = "human"
 MAX_AUTO_STEPS = 5000
 CONTROLS_WIDTH = "360px"
+INSIDE = "calc(100% - 4px)"
+"""The width of a control in the controls column: a widget's margins (2 px each side) stay inside
+the column, which would otherwise cut the right border of the filter box and the action list."""
+ACTIONS_CLASS = "tabletop-actions"
+ACTIONS_CSS = (
+    f".tabletop-stepper .{ACTIONS_CLASS} select {{ height: 200px; }}"
+    f" .tabletop-stepper .{ACTIONS_CLASS} select > option {{"
+    " white-space: normal; overflow-wrap: break-word; line-height: 1.3;"
+    " padding: 2px 4px; border-bottom: 1px solid #eee; }"
+)
+"""The action list wraps a long label onto more lines instead of cutting it at the list's right
+edge (a browser's list box keeps each option on one line unless told otherwise), and keeps the
+height of about nine one-line labels (a list box sized by its rows grows with its tallest
+label)."""
 
 
 class _OpenedWithData(go.FigureWidget):  # type: ignore[misc]
@@ -126,13 +140,15 @@ class GameStepper:
         self.filter = w.Text(
             placeholder="filter the actions by words…",
             continuous_update=True,
-            layout=w.Layout(width="100%"),
+            layout=w.Layout(width=INSIDE),
         )
         self.target_note = w.HTML()
         self.show_all = w.Button(description="Show all actions", layout=button())
         self.show_all.layout.display = "none"
-        self.actions = w.Select(rows=9, layout=w.Layout(width="100%"))
-        self.why = w.HTML(layout=w.Layout(width="100%"))
+        self.actions = w.Select(rows=9, layout=w.Layout(width=INSIDE))
+        self.actions.add_class(ACTIONS_CLASS)
+        self.style = w.HTML(f"<style>{ACTIONS_CSS}</style>", layout=w.Layout(display="none"))
+        self.why = w.HTML(layout=w.Layout(width=INSIDE))
         self.apply_button = w.Button(
             description="Apply", button_style="primary", icon="play", layout=button()
         )
@@ -146,7 +162,7 @@ class GameStepper:
         self.agent_phase = self.milestone_buttons["phase"]
         self.agent_game = self.milestone_buttons["game"]
         self.slider = w.IntSlider(
-            description="Step", min=0, max=0, continuous_update=False, layout=w.Layout(width="100%")
+            description="Step", min=0, max=0, continuous_update=False, layout=w.Layout(width=INSIDE)
         )
         self.narration = w.HTML()
         self.message = w.HTML()
@@ -172,6 +188,7 @@ class GameStepper:
                 w.HBox([self.agent_step, *self.milestone_buttons.values()], layout=wrap),
                 self.slider,
                 self.message,
+                self.style,
             ],
             layout=w.Layout(width=CONTROLS_WIDTH, min_width="300px"),
         )

@@ -8,8 +8,10 @@ import pytest
 
 from tabletop_lib import load_game
 from tabletop_lib.agents import ISMCTSAgent
+from tabletop_lib.agents.ismcts import random_policy, random_rollout
 from tabletop_lib.core.agents import RandomAgent, play
 from tabletop_lib.core.game import State
+from tabletop_lib.core.rng import Rng
 
 GAMES = ("brian_boru", "merlin", "paladins")
 SIMULATIONS = 24
@@ -166,3 +168,22 @@ def test_every_rollout_and_evaluation_searches_reproducibly(options: dict[str, A
     assert first.choose(state) == second.choose(state)
     assert first.thinking == second.thinking
     assert first.thinking is not None and first.thinking.simulations == 12
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("limit", [-1, 7])
+def test_the_written_out_random_rollout_plays_random_policys_game(name: str, limit: int) -> None:
+    """The rollout's inlined draws are ``random_policy``'s: the same actions, the same end
+    state, and the generator left in the same place."""
+    start = _decision(name, 8)
+    fast, slow = start.clone(), start.clone()
+    fast_rng, slow_rng = Rng(11), Rng(11)
+    random_rollout(fast, fast_rng, limit)
+    steps = 0
+    while steps != limit and not slow.is_terminal():
+        slow.apply_action(random_policy(slow, slow_rng), check=False)
+        steps += 1
+    assert fast.history() == slow.history()
+    assert fast.to_json() == slow.to_json()
+    assert fast_rng.state == slow_rng.state
+    assert fast.is_terminal() if limit < 0 else len(fast.history()) == len(start.history()) + 7

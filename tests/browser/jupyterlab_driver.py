@@ -249,6 +249,20 @@ def open_file_browser(page: Any) -> None:
     page.wait_for_selector("#filebrowser", state="visible")
 
 
+# What does not fit in a stepper's controls column: an action label wider than the action list
+# (cut at its right edge), or a list or text box reaching past the column.
+CONTROLS_OVERFLOW = """(stepper) => {
+    const select = stepper.querySelector('select');
+    if (!select) return ['no action list'];
+    const column = select.closest('.widget-vbox').getBoundingClientRect();
+    const out = [...select.options].filter(o => o.scrollWidth > select.clientWidth + 1)
+        .map(o => 'label cut: ' + o.textContent);
+    for (const e of stepper.querySelectorAll('select, input')) {
+        const right = e.getBoundingClientRect().right;
+        if (right > column.right + 0.5) out.push(`${e.tagName} ${right - column.right} px past`);
+    }
+    return out;
+}"""
 STATUS = f"{OUTPUT} .widget-html-content"
 # Bring the (last) board figure to the top of the notebook's scroll area, as a person would.
 SCROLL_TO_FIGURE = """(selector) => {

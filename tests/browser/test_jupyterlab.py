@@ -94,11 +94,16 @@ def trace_points(summary: dict[str, Any], name: str) -> int:
     return int(counts[name])
 
 
-def open_laptop_page(browser: Any, server: Any, notebook: str, artifacts: Path) -> Any:
-    """A 1280 x 800 page with the file browser open, the notebook run to its end."""
+def open_laptop_page(
+    browser: Any, server: Any, notebook: str, artifacts: Path, errors: list[str] | None = None
+) -> Any:
+    """A 1280 x 800 page with the file browser open, the notebook run to its end; the page's
+    script errors go to ``errors`` if given."""
     context = browser.new_context(viewport=lab.LAPTOP)
     page = context.new_page()
     page.set_default_timeout(lab.TIMEOUT_MS)
+    if errors is not None:
+        page.on("pageerror", lambda error: errors.append(str(error)))
     lab.open_and_run_all(page, server, notebook)
     lab.open_file_browser(page)
     try:
@@ -156,6 +161,8 @@ def test_stepper_fits_a_laptop_screen(stepper_page: StepperPage) -> None:
     boxes = stepper_page.page.evaluate(STEPPER_BOXES, STEPPER)
     assert len(boxes) == 1
     assert_inside(boxes[0], "stepper_demo")
+    stepper = stepper_page.page.locator(STEPPER).first.element_handle()
+    assert stepper.evaluate(lab.CONTROLS_OVERFLOW) == []
     columns = [c["name"] for c in boxes[0]["columns"]]
     for name in ("Viking-held", "Raiders", "Church", "Marriage", "Claim tokens"):
         assert name in columns

@@ -44,24 +44,11 @@ QUIZZES = """() => [...document.querySelectorAll('.jp-OutputArea-output button')
 
 
 @pytest.fixture(scope="module")
-def paladins_server(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """A JupyterLab server serving a copy of the tutorial without its stored outputs."""
+def tutorial_page(lab_server: Any, browser: Any, artifacts: Path) -> Iterator[Any]:
+    """The tutorial run in the session's JupyterLab (tests/browser/conftest.py)."""
     if not (NOTEBOOKS / TUTORIAL).exists():
         pytest.skip(f"{TUTORIAL} is not in notebooks/")
-    base = tmp_path_factory.mktemp("jupyterlab_paladins")
-    root = base / "root"
-    root.mkdir()
-    lab.copy_without_outputs(NOTEBOOKS / TUTORIAL, root / TUTORIAL)
-    try:
-        with lab.lab_server(root, base) as server:
-            yield server
-    except RuntimeError as exc:
-        pytest.fail(str(exc))
-
-
-@pytest.fixture(scope="module")
-def tutorial_page(paladins_server: Any, browser: Any, artifacts: Path) -> Iterator[Any]:
-    page = open_laptop_page(browser, paladins_server, TUTORIAL, artifacts)
+    page = open_laptop_page(browser, lab_server, TUTORIAL, artifacts)
     try:
         yield page
     finally:
@@ -88,7 +75,8 @@ def stepper_boxes(page: Any) -> list[dict[str, Any]]:
 
 
 def test_the_steppers_fit_a_laptop_screen(tutorial_page: Any) -> None:
-    """The figure, the buttons and every panel but the players table (see below) fit."""
+    """The figure, the buttons and every panel but the players table (see below) fit, and the
+    action labels wrap inside their list."""
     for i, boxes in enumerate(stepper_boxes(tutorial_page)):
         boxes = {
             **boxes,
@@ -96,6 +84,8 @@ def test_the_steppers_fit_a_laptop_screen(tutorial_page: Any) -> None:
             "columns": [],
         }
         assert_inside(boxes, f"{TUTORIAL}, stepper {i + 1}")
+    for i, stepper in enumerate(tutorial_page.locator(STEPPER).element_handles()):
+        assert stepper.evaluate(lab.CONTROLS_OVERFLOW) == [], f"stepper {i + 1}"
 
 
 def test_the_players_table_fits_a_laptop_screen(tutorial_page: Any) -> None:

@@ -104,6 +104,64 @@ def test_the_mask_follows_a_state_changed_outside_the_environment() -> None:
     np.testing.assert_array_equal(first["action_mask"], expected)
 
 
+@pytest.mark.parametrize(("name", "num_players", "options"), case_params(ONE_PER_GAME))
+def test_the_info_mask_serves_a_policy_that_reads_no_observation(
+    name: str, num_players: int, options: dict[str, Any]
+) -> None:
+    """The agent to act finds its mask in its info (the observation's own array); through
+    ``last(observe=False)`` a random policy plays the same game as through ``last()``."""
+    played: list[list[int]] = []
+    for observe in (True, False):
+        e = env(name, num_players, **options)
+        e.reset(seed=6)
+        rng = np.random.default_rng(6)
+        ids: list[int] = []
+        for agent in e.agent_iter():
+            obs, _, terminated, truncated, info = e.last(observe=observe)
+            if terminated or truncated:
+                assert "action_mask" not in info
+                e.step(None)
+                continue
+            mask = info["action_mask"]
+            if observe:
+                assert mask is obs["action_mask"]
+            else:
+                assert obs is None
+                np.testing.assert_array_equal(mask, e.observe(agent)["action_mask"])
+            for other in e.agents:
+                if other != agent:
+                    assert "action_mask" not in e.infos[other]
+            assert not mask.flags.writeable  # shared: nobody may change it
+            ids.append(int(rng.choice(np.flatnonzero(mask))))
+            e.step(ids[-1])
+            if len(ids) == 300:
+                break
+        played.append(ids)
+    assert played[0] == played[1]
+
+
+def test_the_order_checks_are_pettingzoos(caplog: pytest.LogCaptureFixture) -> None:
+    """No step, observation or iteration before ``reset``; a step after the game warns."""
+    e = env("brian_boru", 3)
+    for call in (lambda: e.step(0), e.last, lambda: e.observe("player_0"), e.agent_iter):
+        with pytest.raises(AssertionError, match="reset"):
+            call()
+    with pytest.raises(AttributeError):
+        e.agent_selection  # noqa: B018
+    e.reset(seed=0)
+    iterator = iter(e.agent_iter())
+    next(iterator)
+    with pytest.raises(AssertionError, match="step"):
+        next(iterator)  # the agent did not act
+    e.step(int(np.flatnonzero(e.infos[e.agent_selection]["action_mask"])[0]))
+    for agent in iterator:
+        mask = e.infos[agent].get("action_mask")
+        e.step(None if mask is None else int(np.flatnonzero(mask)[0]))
+    assert e.agents == []
+    e.step(None)
+    assert "called after all agents are terminated" in caplog.text
+
+
 def test_seeds_give_the_engines_games() -> None:
     e = env("paladins", 2)
     e.reset(seed=9)

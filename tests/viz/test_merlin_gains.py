@@ -13,7 +13,8 @@ from tabletop_lib.core.rules import rule
 from tabletop_lib.viz import diff_for
 from tabletop_lib.viz.merlin import PLAYER_COLOURS, board_figure
 from tabletop_lib.viz.merlin_diff import diff_figure
-from tabletop_lib.viz.merlin_gains import player_words, space_hovers, view_changes
+from tabletop_lib.viz.merlin_gains import player_words, view_changes
+from tabletop_lib.viz.merlin_hover import space_hovers
 
 
 def _states(modules: list[str] | None = None, seed: int = 3, steps: int = 300) -> Any:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import plotly.graph_objects as go
@@ -9,6 +10,7 @@ import pytest
 
 import tabletop_lib
 from tabletop_lib.widgets import GameStepper
+from tabletop_lib.widgets.stepper import ACTIONS_CLASS
 
 
 def simple_figure(state: Any, viewer: int | None) -> go.Figure:
@@ -233,3 +235,24 @@ def test_merlin_plays_on_to_the_end_of_a_scoring_period() -> None:
     assert "ME.scoring.order" in rules
     stepper.milestone_buttons["round"].click()
     assert stepper.state.round == 4 and stepper.state.progress()["scoring period"] == 2
+
+
+def _descendants(widget: Any) -> Iterator[Any]:
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from _descendants(child)
+
+
+@pytest.mark.parametrize("name", ["brian_boru", "merlin", "paladins"])
+def test_long_action_labels_wrap_instead_of_being_cut(name: str) -> None:
+    """At 960 px the action list is 360 px wide: a long label ("Move your knight 4 spaces
+    clockwise to ...") wraps onto more lines, for every game, by the stepper's own style."""
+    stepper = GameStepper(tabletop_lib.load_game(name, num_players=3), seed=1, figure=simple_figure)
+    assert ACTIONS_CLASS in stepper.actions._dom_classes
+    shown = list(_descendants(stepper.widget))
+    assert stepper.style in shown and stepper.actions in shown
+    css = stepper.style.value
+    assert css.startswith("<style>") and f".{ACTIONS_CLASS} select > option" in css
+    assert "white-space: normal" in css and "overflow-wrap: break-word" in css  # at spaces
+    assert f".{ACTIONS_CLASS} select {{ height:" in css  # a tall label does not grow the list
+    assert ".tabletop-stepper" in css and "tabletop-stepper" in stepper.widget._dom_classes

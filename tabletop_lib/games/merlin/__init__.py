@@ -66,6 +66,9 @@ from __future__ import annotations
 from tabletop_lib.core.registry import GameInfo, register_game
 
 from . import catalog as _catalog  # noqa: F401  (registers the rules)
+from . import lessons as _lessons  # noqa: F401  (registers the base game's lessons)
+from . import lessons_modules as _lessons_modules  # noqa: F401  (six modules' lessons)
+from . import lessons_modules_more as _lessons_more  # noqa: F401  (Arthur, knights, Morgana)
 from .game import MerlinGame
 from .params import LIST_OPTIONS, OPTION_HELP, PLAYER_COUNTS
 from .state import MerlinState

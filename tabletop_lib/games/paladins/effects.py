@@ -236,7 +236,7 @@ def push_action_triggers(s: PaladinsState, p: int, space: int) -> None:
         say(
             s,
             "PA.trigger.on-action",
-            f"{name(s, p)}x"
+            f"{name(s, p)}'s {data.townsfolk[card].name} lets them "
             f"{effect_words(data, data.townsfolk[card].effects)}.",
             p,
         )

@@ -187,6 +187,8 @@ def test_PA_trigger_on_action() -> None:
     act(s, "act absolve", "jar j2")
     assert s.workers[p * 6 + C.LABOURER] == 1
     assert "PA.trigger.on-action" in event_rules(s.events())
+    told = [e.text for e in s.events() if e.rule == "PA.trigger.on-action"]
+    assert told == [f"{s.game.player_names[p]}'s Abbot lets them gain a labourer."], told
 
 
 def test_PA_trigger_on_pay_debt() -> None:
