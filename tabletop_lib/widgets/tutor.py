@@ -132,17 +132,28 @@ def _plain(figure: go.Figure) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     return [t.to_plotly_json() for t in figure.data], figure.layout.to_plotly_json()
 
 
+def _fitted(figure: go.Figure) -> go.Figure:
+    """``figure`` scaled to :data:`CHANGE_WIDTH` (the diff figures are drawn wider)."""
+    width = figure.layout.width or CHANGE_WIDTH
+    height = figure.layout.height or 500
+    figure.update_layout(width=CHANGE_WIDTH, height=int(height * CHANGE_WIDTH / width))
+    return figure
+
+
 class _ChangeFigure:
     """The "what changed" figure: one FigureWidget; a new figure with as many traces sends
     only the traces and layout keys that differ (as :class:`GameStepper` does)."""
 
-    def __init__(self) -> None:
-        self.figure = figure_widget(go.Figure(layout={"width": CHANGE_WIDTH, "height": 80}))
+    def __init__(self, first: go.Figure | None) -> None:
+        # Built from a real figure, never an empty one: an empty FigureWidget beside the
+        # board stopped the board's updates in the browser once the page was resized.
+        first = _fitted(first if first is not None else go.Figure())
+        self.figure = figure_widget(first)
         self.figure._config = {"displayModeBar": False, "scrollZoom": False}
         self.widget = w.Box([self.figure])
         self.widget.add_class("tabletop-tutor-change")
-        self.traces: list[dict[str, Any]] = []
-        self.layout: dict[str, Any] = {}
+        self.widget.layout.display = "none"
+        self.traces, self.layout = _plain(first)
         self.shown: tuple[int, int] | None = None
 
     def show(self, figure: go.Figure | None, key: tuple[int, int] | None) -> None:
@@ -155,10 +166,7 @@ class _ChangeFigure:
             self.widget.layout.display = "none"
             return
         self.widget.layout.display = None
-        width = figure.layout.width or CHANGE_WIDTH
-        height = figure.layout.height or 500
-        figure.update_layout(width=CHANGE_WIDTH, height=int(height * CHANGE_WIDTH / width))
-        traces, layout = _plain(figure)
+        traces, layout = _plain(_fitted(figure))
         fw = self.figure
         types = [t.get("type") for t in traces]
         if types != [t.get("type") for t in self.traces]:
@@ -210,7 +218,7 @@ class Tutor:
         n = self.model.game.num_players
         seats = [HUMAN if i == seat else "random" for i in range(n)]  # the model moves them
         self.board = GameStepper(self.model.match, seats=seats, viewer=seat, auto_advance=False)
-        self.change = _ChangeFigure()
+        self.change = _ChangeFigure(self._change_figure(self.model.state, self.model.state))
         self.book: Any = None
         self._remaining: tuple[str, ...] | None = None
         self._named: tuple[str, ...] | None = None
@@ -391,14 +399,16 @@ class Tutor:
         else:
             self.change.show(None, None)
 
-    def _show_change(self, before: Any, after: Any, key: tuple[int, int]) -> None:
-        try:
-            from tabletop_lib.viz import diff_for
+    def _change_figure(self, before: Any, after: Any) -> go.Figure | None:
+        from tabletop_lib.viz import diff_for
 
-            figure = diff_for(before, after, viewer=self.model.seat)
+        try:
+            return diff_for(before, after, viewer=self.model.seat)
         except LookupError:  # a game without a diff figure
-            figure = None
-        self.change.show(figure, key)
+            return None
+
+    def _show_change(self, before: Any, after: Any, key: tuple[int, int]) -> None:
+        self.change.show(self._change_figure(before, after), key)
 
     def _show_progress(self) -> None:
         progress = self.model.progress()
