@@ -115,7 +115,7 @@ def measure(repo: Path, rounds: int, case: str = "brian_boru") -> dict[str, list
             lab.open_file_browser(page)
             first = "Continue" if case == "tutor" else "Apply"
             page.locator(f"{lab.OUTPUT} button", has_text=first).wait_for(state="attached")
-            page.locator(lab.FIGURE).wait_for(state="attached")
+            page.locator(lab.FIGURE).first.wait_for(state="attached")  # the tutor has two
             page.evaluate(lab.SCROLL_TO_FIGURE, lab.FIGURE)
             page.wait_for_timeout(1500)  # let the first drawing settle
             for _ in range(rounds * (len(CLICKS) if case == "tutor" else 1)):

@@ -30,90 +30,21 @@ from tabletop_lib.core.registry import game_info
 from tabletop_lib.core.rules import lesson, rule
 
 from .stepper import HUMAN, GameStepper, figure_widget
-from .thinking import Decision, thinking_html
-from .tutor_model import OPPONENT_LEVELS, Hint, Lesson, Moment, Preview, TutorModel
+from .tutor_html import (
+    CARD_STYLE,
+    hint_html,
+    moment_html,
+    preview_html,
+    refused_html,
+    rule_name,
+)
+from .tutor_model import OPPONENT_LEVELS, Hint, TutorModel
 
 CARD_WIDTH = "420px"
 """The card beside the board takes what the board leaves, 300 px at least, up to this."""
 CHANGE_WIDTH = 940
 """The "what changed" figure's width: it fits a laptop's output area (about 960 px)."""
 NAMED_SHOWN = 8
-CARD_STYLE = "line-height:1.35;font-size:13px"
-
-
-def rule_name(rule_id: str) -> str:
-    """A rule's id in words: ``BB.upkeep.battle.fewest-lose-town`` -> "upkeep, battle: fewest
-    lose town" (the game's prefix dropped)."""
-    parts = rule_id.split(".")[1:] or [rule_id]
-    *where, what = parts
-    head = ", ".join(p.replace("_", " ") for p in where)
-    tail = what.replace("-", " ").replace("_", " ")
-    return f"{head}: {tail}" if head else tail
-
-
-def lesson_html(item: Lesson, new: bool = True) -> str:
-    """One lesson: the rule's name, the lesson and its citation."""
-    badge = "New rule" if new else "Rule"
-    note = "" if item.written else " <small style='color:#888'>(summary)</small>"
-    return (
-        f"<div class='tabletop-lesson' data-rule='{html.escape(item.rule, quote=True)}' "
-        "style='border-left:3px solid #2c7fb8;padding:2px 8px;margin:6px 0'>"
-        f"<b>{badge}: {html.escape(rule_name(item.rule))}</b>{note}<br>"
-        f"{html.escape(item.text)}<br>"
-        f"<small style='color:#666'>{html.escape(item.citation)}</small></div>"
-    )
-
-
-def moment_html(moment: Moment) -> str:
-    """The tutor's card for a moment: title, what happened, the lessons given now."""
-    items = "".join(f"<li>{html.escape(t)}</li>" for t in moment.what)
-    what = f"<ul style='margin:2px 0;padding-left:18px'>{items}</ul>" if items else ""
-    lessons = "".join(lesson_html(item) for item in moment.taught)
-    if moment.folded:
-        inside = "".join(lesson_html(item) for item in moment.folded)
-        lessons += (
-            f"<details><summary>How the table was set up ({len(moment.folded)} rules)"
-            f"</summary>{inside}</details>"
-        )
-    return (
-        f"<div class='tabletop-tutor-moment' data-kind='{moment.kind}' data-step='{moment.step}'"
-        f" style='{CARD_STYLE}'>"
-        f"<div style='font-weight:600;margin:2px 0'>{html.escape(moment.title)}</div>"
-        f"{what}{lessons}</div>"
-    )
-
-
-def preview_html(preview: Preview) -> str:
-    """What an option would do: its points now and the rules it would set off (named)."""
-    points = preview.points
-    scored = f"{points:+d} points now" if points else "no points now"
-    rules = ", ".join(html.escape(rule_name(r)) for r in preview.rules) or "none"
-    return (
-        f"<div class='tabletop-tutor-preview' style='font-size:12px'>"
-        f"<b>If you choose it</b>: {scored}; rules at work: {rules}. "
-        "The figure under the board shows what would change.</div>"
-    )
-
-
-def refused_html(options: list[Any]) -> str:
-    """The refused options, greyed out, each with the rule that forbids it."""
-    rows = "".join(
-        f"<li style='color:#888'>{html.escape(o.label)}: <i>{html.escape(o.reason)}</i> "
-        f"<small>[{html.escape(rule_name(o.rule))}]</small></li>"
-        for o in options
-    )
-    return f"<ul class='tabletop-tutor-refused' style='font-size:12px'>{rows}</ul>"
-
-
-def hint_html(hint: Hint | None, player: int, step: int) -> str:
-    """The hint: IS-MCTS's table (as :mod:`.thinking` draws it), or the greedy choice."""
-    if hint is None:
-        return "<p>It is not your move.</p>"
-    if hint.thinking is not None:
-        labels = tuple(c.label for c in hint.choices)
-        return thinking_html(Decision(player, step, hint.thinking, labels), "A strong player")
-    who = "The greedy player" if hint.source == "greedy" else "Only one choice"
-    return f"<p><b>{who}</b> would: {html.escape(hint.choices[0].label)}</p>"
 
 
 def _plain(figure: go.Figure) -> tuple[list[dict[str, Any]], dict[str, Any]]:
@@ -127,17 +58,28 @@ def _plain(figure: go.Figure) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     return [t.to_plotly_json() for t in figure.data], figure.layout.to_plotly_json()
 
 
+def _fitted(figure: go.Figure) -> go.Figure:
+    """``figure`` scaled to :data:`CHANGE_WIDTH` (the diff figures are drawn wider)."""
+    width = figure.layout.width or CHANGE_WIDTH
+    height = figure.layout.height or 500
+    figure.update_layout(width=CHANGE_WIDTH, height=int(height * CHANGE_WIDTH / width))
+    return figure
+
+
 class _ChangeFigure:
     """The "what changed" figure: one FigureWidget; a new figure with as many traces sends
     only the traces and layout keys that differ (as :class:`GameStepper` does)."""
 
-    def __init__(self) -> None:
-        self.figure = figure_widget(go.Figure(layout={"width": CHANGE_WIDTH, "height": 80}))
+    def __init__(self, first: go.Figure | None) -> None:
+        # Built from a real figure, never an empty one: an empty FigureWidget beside the
+        # board stopped the board's updates in the browser once the page was resized.
+        first = _fitted(first if first is not None else go.Figure())
+        self.figure = figure_widget(first)
         self.figure._config = {"displayModeBar": False, "scrollZoom": False}
         self.widget = w.Box([self.figure])
         self.widget.add_class("tabletop-tutor-change")
-        self.traces: list[dict[str, Any]] = []
-        self.layout: dict[str, Any] = {}
+        self.widget.layout.display = "none"
+        self.traces, self.layout = _plain(first)
         self.shown: tuple[int, int] | None = None
 
     def show(self, figure: go.Figure | None, key: tuple[int, int] | None) -> None:
@@ -150,10 +92,7 @@ class _ChangeFigure:
             self.widget.layout.display = "none"
             return
         self.widget.layout.display = None
-        width = figure.layout.width or CHANGE_WIDTH
-        height = figure.layout.height or 500
-        figure.update_layout(width=CHANGE_WIDTH, height=int(height * CHANGE_WIDTH / width))
-        traces, layout = _plain(figure)
+        traces, layout = _plain(_fitted(figure))
         fw = self.figure
         types = [t.get("type") for t in traces]
         if types != [t.get("type") for t in self.traces]:
@@ -205,8 +144,12 @@ class Tutor:
         n = self.model.game.num_players
         seats = [HUMAN if i == seat else "random" for i in range(n)]  # the model moves them
         self.board = GameStepper(self.model.match, seats=seats, viewer=seat, auto_advance=False)
-        self.change = _ChangeFigure()
+        self.change = _ChangeFigure(self._change_figure(self.model.state, self.model.state))
         self.book: Any = None
+        self._remaining: tuple[str, ...] | None = None
+        self._named: tuple[str, ...] | None = None
+        self._options: list[Any] = []
+        self._quiet = False
         self._build()
         self.refresh()
 
@@ -217,6 +160,7 @@ class Tutor:
 
         self.card = w.HTML()
         self.named = w.Accordion(layout=w.Layout(width="100%"))
+        self._named_pool = [w.HTML() for _ in range(NAMED_SHOWN)]
         self.continue_button = button("Continue", button_style="primary", icon="forward")
         self.options = w.Select(rows=8, layout=w.Layout(width="100%"))
         self.preview = w.HTML()
@@ -225,6 +169,9 @@ class Tutor:
         self.refused_box = w.Accordion(children=[self.refused], titles=("Not allowed now",))
         self.refused_box.selected_index = None
         self.refused_box.observe(lambda _: self._show_refused(), names="selected_index")
+        self.draw_changes = w.Checkbox(
+            value=True, description="Draw what changes", indent=False, layout=w.Layout(width="auto")
+        )
         self.undo_button = button("Undo my last choice", icon="undo")
         self.hint_button = button("Hint: what would a strong player do?", icon="lightbulb-o")
         self.hint = w.HTML()
@@ -253,7 +200,9 @@ class Tutor:
                 self.preview,
                 self.choose_button,
                 self.refused_box,
-                w.HBox([self.undo_button], layout=w.Layout(flex_flow="row wrap")),
+                w.HBox(
+                    [self.undo_button, self.draw_changes], layout=w.Layout(flex_flow="row wrap")
+                ),
             ],
             layout=w.Layout(flex="1 1 300px", min_width="300px", max_width=CARD_WIDTH),
         )
@@ -305,15 +254,22 @@ class Tutor:
         if deciding:
             options = model.options()
             self._options = options
+            self._quiet = True  # the default selection previews in words, draws nothing
             self.options.options = [(o.label, i) for i, o in enumerate(options)]
             self.options.value = 0 if options else None
+            self._quiet = False
             self._show_refused()
-            self._show_preview()
+            self._show_preview(draw=False)
         else:
             self._options = []
             self.preview.value = ""
             pending = model.pending
-            if pending is not None and pending.before is not None and pending.after is not None:
+            if (
+                pending is not None
+                and pending.before is not None
+                and pending.after is not None
+                and self.draw_changes.value
+            ):
                 self._show_change(pending.before, pending.after, (pending.step, -1))
             else:
                 self.change.show(None, None)
@@ -336,39 +292,49 @@ class Tutor:
 
     def _show_named(self, named: tuple[str, ...]) -> None:
         shown = named[:NAMED_SHOWN]
+        if shown == self._named:
+            return
+        self._named = shown
         if not shown:
             self.named.children = ()
             self.named.layout.display = "none"
             return
         self.named.layout.display = None
-        children = [
-            w.HTML(
+        for widget, r in zip(self._named_pool, shown, strict=False):  # reused: no new widgets
+            widget.value = (
                 f"<div style='font-size:12px'>{html.escape(lesson(r))}<br>"
                 f"<small style='color:#666'>{html.escape(rule(r).citation)}</small></div>"
             )
-            for r in shown
-        ]
-        self.named.children = children
+        self.named.children = tuple(self._named_pool[: len(shown)])
         self.named.titles = tuple(f"Rule met before: {rule_name(r)}" for r in shown)
         self.named.selected_index = None
 
-    def _show_preview(self) -> None:
+    def _show_preview(self, draw: bool = True) -> None:
+        """The selected option's preview in words; with ``draw`` (the learner picked it, and
+        *Draw what changes* is on), its figure too. Drawing only on request keeps a click
+        cheap in the browser: the figure of a whole board is most of a redraw."""
         index = self.options.value
         if index is None or not self._options:
             self.preview.value = ""
             return
         preview = self.model.preview(self._options[index].action)
-        self.preview.value = preview_html(preview)
-        self._show_change(preview.before, preview.after, (self.model.match.step, index))
+        draw = draw and not self._quiet and self.draw_changes.value
+        self.preview.value = preview_html(preview, draw)
+        if draw:
+            self._show_change(preview.before, preview.after, (self.model.match.step, index))
+        else:
+            self.change.show(None, None)
+
+    def _change_figure(self, before: Any, after: Any) -> go.Figure | None:
+        from tabletop_lib.viz import diff_for
+
+        try:
+            return diff_for(before, after, viewer=self.model.seat)
+        except LookupError:  # a game without a diff figure
+            return None
 
     def _show_change(self, before: Any, after: Any, key: tuple[int, int]) -> None:
-        try:
-            from tabletop_lib.viz import diff_for
-
-            figure = diff_for(before, after, viewer=self.model.seat)
-        except LookupError:  # a game without a diff figure
-            figure = None
-        self.change.show(figure, key)
+        self.change.show(self._change_figure(before, after), key)
 
     def _show_progress(self) -> None:
         progress = self.model.progress()
@@ -378,10 +344,12 @@ class Tutor:
             f"<span class='tabletop-tutor-progress'>Rules met: {len(progress.met)} of "
             f"{progress.total}</span>"
         )
-        examples = self._examples()
-        self.remaining.options = [
-            (("▶ " if r in examples else "· ") + rule_name(r), r) for r in progress.remaining
-        ]
+        if progress.remaining != self._remaining:  # only when a rule was met: a long list
+            self._remaining = progress.remaining
+            examples = self._examples()
+            self.remaining.options = [
+                (("▶ " if r in examples else "· ") + rule_name(r), r) for r in progress.remaining
+            ]
 
     def _examples(self) -> set[str]:
         if not hasattr(self, "_example_ids"):

@@ -430,7 +430,6 @@ class TutorModel:
         """Apply one action (checked) and pause if its events fire a rule not taught yet."""
         before = self.state
         player = before.current_player()
-        label = before.describe_action(action)
         self.match.apply(action)
         after = self.state
         step = self.match.step
@@ -441,8 +440,12 @@ class TutorModel:
         if all(r in self.taught for r in fired):
             return
         taught, named = self._teach(fired, step)
-        who = "You" if player == self.seat else f"Player {player}"
-        title = f"{who} chose \u201c{label}\u201d" if player >= 0 else label
+        # An opponent's move is told by its events only: they are public narration, while
+        # the action's words may name what the learner may not see (a card drafted unseen).
+        if player == self.seat:
+            title = f"You chose \u201c{before.describe_action(action)}\u201d"
+        else:
+            title = f"Player {player}'s move"
         moment = Moment(
             "fired",
             step,

@@ -20,7 +20,9 @@ from typing import Any
 import jupyterlab_driver as lab
 import pytest
 
-pytestmark = pytest.mark.browser
+# In `make test-browser` only: a JupyterLab kernel playing a learning game costs more CPU than
+# the default suite's budget for one test (`make test` runs "not soak").
+pytestmark = [pytest.mark.browser, pytest.mark.soak]
 
 NOTEBOOK = "tutor_demo.ipynb"
 CELL = (

@@ -53,7 +53,7 @@ def test_a_first_firing_shows_what_changed_and_later_ones_only_name_the_rule() -
     tutor = Tutor("merlin", num_players=3, seat=0, seed=2, opponents="random")
     named_seen = False
     fired_seen = False
-    for _ in range(25):
+    for _ in range(15):
         _click(tutor)
         pending = tutor.model.pending
         if pending is not None and pending.kind == "fired":
@@ -114,3 +114,18 @@ def test_the_picker_starts_a_game_with_the_chosen_modules() -> None:
     tutors.start.click()
     assert tutors.tutor.model.game.options["modules"] == ["gold"]
     assert tutors.widget.children[1] is tutors.tutor.widget
+
+
+def test_picking_an_option_draws_what_it_would_change() -> None:
+    tutor = Tutor("brian_boru", num_players=3, seat=0, seed=1, opponents="random")
+    while not tutor.model.is_learners_turn() or len(tutor.options.options) < 2:
+        _click(tutor)
+    assert tutor.change.widget.layout.display == "none", "the default selection draws nothing"
+    assert "Pick it in the list" in tutor.preview.value
+    tutor.options.value = 1
+    assert tutor.change.widget.layout.display is None
+    assert len(tutor.change.figure.data) > 0
+    assert "The figure under the board" in tutor.preview.value
+    tutor.draw_changes.value = False
+    tutor.options.value = 0
+    assert tutor.change.widget.layout.display == "none"

@@ -64,6 +64,10 @@ def test_a_whole_game_teaches_every_rule_it_fires_once_and_in_time(
         missing = [r for r in rules if model.taught.get(r, step + 1) > step]
         assert not missing, f"step {step}: decision {kinds} reached with {missing} untaught"
         assert all(model.kinds_met[k] <= step for k in kinds)
+    # An opponent's move is told by its public events, never by its action's words.
+    for m in model.moments:
+        if m.kind == "fired" and m.player != seat:
+            assert m.title == f"Player {m.player}'s move"
     # Only the rules of this game as loaded: no rule of a module left out.
     assert set(model.taught) <= set(model.rules)
     assert model.progress().total == len(model.rules)
@@ -118,6 +122,7 @@ def test_a_refused_option_names_the_rule_that_forbids_it() -> None:
     model = _model("merlin", {}, 0, seed=4)
     learner = RandomAgent(3)
     seen = 0
+    saved: list[str] = []
     for _ in range(12):
         _to_learners_turn(model)
         state = model.state
@@ -130,6 +135,12 @@ def test_a_refused_option_names_the_rule_that_forbids_it() -> None:
                 state.clone().apply_action(option.action)
             assert raised.value.rule == option.rule
         assert model.state.to_json() == before
+        refused = model.refused(limit=1)
+        if refused:  # the learner cannot take a refused option: nothing changes
+            with pytest.raises(IllegalActionError):
+                model.choose(refused[0].action)
+            assert model.state.to_json() == before and not model.learner_steps[len(saved) :]
+        saved.append(before)
         model.choose(learner.choose(state))
     assert seen > 0
 
@@ -188,3 +199,19 @@ def test_the_coverage_report_counts_rules_lessons_and_what_games_teach() -> None
     assert 0 <= report["with_lesson"] <= report["rules"]
     assert 0 < report["taught_min"] <= report["taught_mean"] <= report["taught_max"]
     assert report["taught_max"] <= report["taught_union"] <= report["rules"]
+
+
+def test_without_a_search_the_hint_is_the_greedy_players_choice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tabletop_lib.agents import ISMCTSAgent
+
+    def cannot_search(self: ISMCTSAgent, state: Any) -> Any:
+        raise NotImplementedError("no resampling")
+
+    monkeypatch.setattr(ISMCTSAgent, "choose", cannot_search)
+    model = _model("merlin", {}, 0)
+    _to_learners_turn(model)
+    hint = model.hint()
+    assert hint is not None and hint.source == "greedy" and len(hint.choices) == 1
+    assert hint.choices[0].action in model.state.legal_actions()

@@ -1,0 +1,94 @@
+"""The tutor's HTML: its card (a moment, the lessons), a preview, the refused options, a hint.
+
+Pure functions of the model's records (:mod:`.tutor_model`); :class:`~.tutor.Tutor` shows them.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from .thinking import Decision, thinking_html
+from .tutor_model import Hint, Lesson, Moment, Preview
+
+CARD_STYLE = "line-height:1.35;font-size:13px"
+
+
+def rule_name(rule_id: str) -> str:
+    """A rule's id in words: ``BB.upkeep.battle.fewest-lose-town`` -> "upkeep, battle: fewest
+    lose town" (the game's prefix dropped)."""
+    parts = rule_id.split(".")[1:] or [rule_id]
+    *where, what = parts
+    head = ", ".join(p.replace("_", " ") for p in where)
+    tail = what.replace("-", " ").replace("_", " ")
+    return f"{head}: {tail}" if head else tail
+
+
+def lesson_html(item: Lesson, new: bool = True) -> str:
+    """One lesson: the rule's name, the lesson and its citation."""
+    badge = "New rule" if new else "Rule"
+    note = "" if item.written else " <small style='color:#888'>(summary)</small>"
+    return (
+        f"<div class='tabletop-lesson' data-rule='{html.escape(item.rule, quote=True)}' "
+        "style='border-left:3px solid #2c7fb8;padding:2px 8px;margin:6px 0'>"
+        f"<b>{badge}: {html.escape(rule_name(item.rule))}</b>{note}<br>"
+        f"{html.escape(item.text)}<br>"
+        f"<small style='color:#666'>{html.escape(item.citation)}</small></div>"
+    )
+
+
+def moment_html(moment: Moment) -> str:
+    """The tutor's card for a moment: title, what happened, the lessons given now."""
+    items = "".join(f"<li>{html.escape(t)}</li>" for t in moment.what)
+    what = f"<ul style='margin:2px 0;padding-left:18px'>{items}</ul>" if items else ""
+    lessons = "".join(lesson_html(item) for item in moment.taught)
+    if moment.folded:
+        inside = "".join(lesson_html(item) for item in moment.folded)
+        lessons += (
+            f"<details><summary>How the table was set up ({len(moment.folded)} rules)"
+            f"</summary>{inside}</details>"
+        )
+    return (
+        f"<div class='tabletop-tutor-moment' data-kind='{moment.kind}' data-step='{moment.step}'"
+        f" style='{CARD_STYLE}'>"
+        f"<div style='font-weight:600;margin:2px 0'>{html.escape(moment.title)}</div>"
+        f"{what}{lessons}</div>"
+    )
+
+
+def preview_html(preview: Preview, drawn: bool = True) -> str:
+    """What an option would do: its points now and the rules it would set off (named)."""
+    points = preview.points
+    scored = f"{points:+d} points now" if points else "no points now"
+    rules = ", ".join(html.escape(rule_name(r)) for r in preview.rules) or "none"
+    return (
+        f"<div class='tabletop-tutor-preview' style='font-size:12px'>"
+        f"<b>If you choose it</b>: {scored}; rules at work: {rules}. "
+        + (
+            "The figure under the board shows what would change."
+            if drawn
+            else "Pick it in the list to draw what would change under the board."
+        )
+        + "</div>"
+    )
+
+
+def refused_html(options: list[Any]) -> str:
+    """The refused options, greyed out, each with the rule that forbids it."""
+    rows = "".join(
+        f"<li style='color:#888'>{html.escape(o.label)}: <i>{html.escape(o.reason)}</i> "
+        f"<small>[{html.escape(rule_name(o.rule))}]</small></li>"
+        for o in options
+    )
+    return f"<ul class='tabletop-tutor-refused' style='font-size:12px'>{rows}</ul>"
+
+
+def hint_html(hint: Hint | None, player: int, step: int) -> str:
+    """The hint: IS-MCTS's table (as :mod:`.thinking` draws it), or the greedy choice."""
+    if hint is None:
+        return "<p>It is not your move.</p>"
+    if hint.thinking is not None:
+        labels = tuple(c.label for c in hint.choices)
+        return thinking_html(Decision(player, step, hint.thinking, labels), "A strong player")
+    who = "The greedy player" if hint.source == "greedy" else "Only one choice"
+    return f"<p><b>{who}</b> would: {html.escape(hint.choices[0].label)}</p>"
