@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop_lib.core.game import Verdict
-from tabletop_lib.core.words import may
+from tabletop_lib.core.checks import ActionChecks
 
 from . import board_actions as ba
 from . import choices
@@ -53,7 +52,6 @@ from .constants import (
     T_WORKSHOP,
     TARGET,
     TAVERN,
-    TERMINAL,
     TOP,
     WORKERS_STAGE,
 )
@@ -121,20 +119,6 @@ _EXPECTED = {
 }
 
 
-def check_action(s: PaladinsState, action: object) -> Verdict:
-    """Whether ``action`` is legal now, and the rule that allows or forbids it."""
-    if s.stage == TERMINAL:
-        return Verdict(False, "PA.turn.game-over", "the game is over")
-    if not isinstance(action, _STAGE_ACTION[s.stage]):
-        return Verdict(
-            False, "PA.turn.pending-decision", f"the game is waiting for {_EXPECTED[s.stage]}"
-        )
-    problem = _problem(s, action)
-    if problem is None:
-        return Verdict(True, _rule_for(s, action), may(name(s, s.current), describe(s, action)))
-    return Verdict(False, *problem)
-
-
 def _rule_for(s: PaladinsState, action: object) -> str:
     if isinstance(action, KeepPaladin):
         return "PA.round.keep-paladin"
@@ -174,7 +158,7 @@ _TARGET_RULE = (
 )
 
 
-def _problem(s: PaladinsState, action: object) -> tuple[str, str] | None:
+def _problem(s: PaladinsState, action: object, rule: str) -> tuple[str, str] | None:
     """None when legal, else (rule, reason). The ACTION stage checks one action directly."""
     p = s.current
     g = s.game
@@ -295,3 +279,15 @@ def _why_not_target(s: PaladinsState, action: object) -> tuple[str, str]:
             f"{action.space} is not a right-hand action with room for a workshop"
         )
     return "PA.turn.pending-decision", "the game is waiting for another decision"
+
+
+ACTION_CHECKS: ActionChecks[PaladinsState] = ActionChecks(
+    game_over_rule="PA.turn.game-over",
+    pending_rule="PA.turn.pending-decision",
+    stage_actions=_STAGE_ACTION,
+    expected=_EXPECTED,
+    rule_for=_rule_for,
+    problem=_problem,
+    describe=describe,
+)
+"""``check_action`` of Paladins (``PaladinsState.check_action``); the order is the core's."""
