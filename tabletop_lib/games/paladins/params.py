@@ -42,7 +42,6 @@ class Params:
     monks: int = 7  # Preparação 11
     outposts: int = 7  # Preparação 11
     jars: int = 7  # Preparação 11
-    paladins_per_player: int = 12  # Preparação 11
     townsfolk_row: int = 5  # Preparação 2
     outsider_row: int = 6  # Preparação 7
     kings_orders: int = 3  # Preparação 8

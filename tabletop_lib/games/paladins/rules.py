@@ -163,7 +163,11 @@ def setup(s: PaladinsState, seed: int) -> None:
         deck = list(range(len(data.paladins)))
         rng.shuffle(deck)
         s.pdeck.append(deck)
-    say(s, "PA.setup.paladin-deck", "Each player shuffles their 12 Paladins face down.")
+    say(
+        s,
+        "PA.setup.paladin-deck",
+        f"Each player shuffles their {len(data.paladins)} Paladins face down.",
+    )
     # 13: the first player.
     s.first_player = rng.below(n)
     say(
