@@ -62,14 +62,7 @@ class FieldSchema:
     def load(self, state: Any, data: Mapping[str, Any], source: str) -> None:
         """Fill ``state`` from ``data`` (see :meth:`dump`); bad data raises :class:`DataError`."""
         game = state.game
-        expected = {
-            "name": game.name,
-            "num_players": game.num_players,
-            "options": dict(game.options),
-        }
-        header = data.get("game")
-        if not isinstance(header, dict) or any(header.get(k) != v for k, v in expected.items()):
-            raise DataError(source, "game", f"expected a saved {expected}, got {header!r}")
+        _check_header(game, data, source)
         try:
             for name in self.ints:
                 if not _is_int(data[name]):
@@ -107,3 +100,15 @@ class FieldSchema:
             raise
         except (TypeError, ValueError) as exc:
             raise DataError(source, "<state>", str(exc)) from None
+
+
+def _check_header(game: Any, data: Mapping[str, Any], source: str) -> None:
+    """The saved ``game`` header names this game, player count and options."""
+    expected = {
+        "name": game.name,
+        "num_players": game.num_players,
+        "options": dict(game.options),
+    }
+    header = data.get("game")
+    if not isinstance(header, dict) or any(header.get(k) != v for k, v in expected.items()):
+        raise DataError(source, "game", f"expected a saved {expected}, got {header!r}")

@@ -271,6 +271,8 @@ class Game(ABC, Generic[A, S]):
     name: str
     title: str
     num_players: int
+    player_names: tuple[str, ...]
+    """How the narration and the verdicts name each seat ("Player 0")."""
     milestones: tuple[str, ...] = ()
     """Counters of ``State.progress()``, finest first, that mark the end of a part of the game
     (a trick, a turn, a round): a stepper offers to play on to the end of each."""

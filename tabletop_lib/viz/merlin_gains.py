@@ -93,17 +93,7 @@ def player_words(before: Mapping[str, Any], after: Mapping[str, Any], game: Any)
             d = n - before["goods"][good][colour]
             if d:
                 out.append(_signed(d, f"{colour} {good}"))
-    for henchman, now in after["henchmen"].items():
-        was = before["henchmen"][henchman]
-        if was == now:
-            continue
-        who = f"the {henchman.replace('-', ' ')}"
-        if now is None:
-            out.append(f"{who} back to the castle")
-        elif was is None:
-            out.append(f"{who} into {where.get(now, now)}")
-        else:
-            out.append(f"{who} from {was} to {where.get(now, now)}")
+    out.extend(_henchmen_words(before["henchmen"], after["henchmen"], where))
     for colour, n in after["influence"].items():
         d = n - before["influence"][colour]
         if d:
@@ -124,6 +114,25 @@ def player_words(before: Mapping[str, Any], after: Mapping[str, Any], game: Any)
     known |= {"hand_size", "traitors"} | SKIPPED
     for key in sorted(k for k in after if k not in known):
         out.extend(_number_words(key, before.get(key, 0), after[key]))
+    return out
+
+
+def _henchmen_words(
+    before: Mapping[str, Any], after: Mapping[str, Any], where: Mapping[str, str]
+) -> list[str]:
+    """The henchmen that moved: out of the castle, back to it, or between spaces."""
+    out = []
+    for henchman, now in after.items():
+        was = before[henchman]
+        if was == now:
+            continue
+        who = f"the {henchman.replace('-', ' ')}"
+        if now is None:
+            out.append(f"{who} back to the castle")
+        elif was is None:
+            out.append(f"{who} into {where.get(now, now)}")
+        else:
+            out.append(f"{who} from {was} to {where.get(now, now)}")
     return out
 
 

@@ -9,158 +9,135 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from tabletop_lib.core.actions import ActionSet, Arg, GameAction, Letter, Number, Word
+
 PRINCESS_OPTIONS = ("military-support", "establish-trade", "spurn")
+
+TOWN = Word("town", kind="town", refusal="no town {arg!r} on the board")
+"""A town by its id in data/brian_boru/board.json (checked when the game gives its towns)."""
+CARD = Number("card", refusal="{verb!r} needs a card value, got {arg!r}")
+SECONDARY = Letter("option", "AB")
+PRINCESS = Word("option", allowed=PRINCESS_OPTIONS)
 
 
 @dataclass(frozen=True, slots=True)
-class PlaceStartTown:
+class PlaceStartTown(GameAction):
     """Setup 13: place a starting disc on an empty town in a region nobody has started in."""
 
     town: str
     verb: ClassVar[str] = "start-town"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.town}"
+    arg: ClassVar[Arg] = TOWN
 
 
 @dataclass(frozen=True, slots=True)
-class PickCard:
+class PickCard(GameAction):
     """Card selection: take one card of the pack in front of you into your hand."""
 
     card: int
     verb: ClassVar[str] = "pick"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.card}"
+    arg: ClassVar[Arg] = CARD
 
 
 @dataclass(frozen=True, slots=True)
-class PlaceMarker:
+class PlaceMarker(GameAction):
     """Trick step 1: put the active town marker on an empty town."""
 
     town: str
     verb: ClassVar[str] = "mark"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.town}"
+    arg: ClassVar[Arg] = TOWN
 
 
 @dataclass(frozen=True, slots=True)
-class PlayCard:
+class PlayCard(GameAction):
     """Trick steps 2-3: play a card from your hand to the trick."""
 
     card: int
     verb: ClassVar[str] = "play"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.card}"
+    arg: ClassVar[Arg] = CARD
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseSecondary:
+class ChooseSecondary(GameAction):
     """Trick step 6: a player who lost the trick chooses one secondary action (A or B)."""
 
     option: int
     verb: ClassVar[str] = "secondary"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {'AB'[self.option]}"
+    arg: ClassVar[Arg] = SECONDARY
 
 
 @dataclass(frozen=True, slots=True)
-class BuyExtra:
+class BuyExtra(GameAction):
     """Church, raider or courtship symbol: pay 2 coins for one more disc, raider or step."""
 
     verb: ClassVar[str] = "buy-extra"
 
-    def __str__(self) -> str:
-        return self.verb
-
 
 @dataclass(frozen=True, slots=True)
-class StopBuying:
+class StopBuying(GameAction):
     """End the optional purchases of the current symbol."""
 
     verb: ClassVar[str] = "stop-buying"
 
-    def __str__(self) -> str:
-        return self.verb
-
 
 @dataclass(frozen=True, slots=True)
-class Expand:
+class Expand(GameAction):
     """Expand symbol: pay 5 coins for a disc on a free town one road from a town you control."""
 
     town: str
     verb: ClassVar[str] = "expand"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.town}"
+    arg: ClassVar[Arg] = TOWN
 
 
 @dataclass(frozen=True, slots=True)
-class DeclineExpand:
+class DeclineExpand(GameAction):
     """Expand symbol: do not pay for an expansion."""
 
     verb: ClassVar[str] = "decline-expand"
 
-    def __str__(self) -> str:
-        return self.verb
-
 
 @dataclass(frozen=True, slots=True)
-class RemoveVikingControl:
+class RemoveVikingControl(GameAction):
     """Remove-Viking symbol: lift a Viking control token; the disc beneath controls again."""
 
     town: str
     verb: ClassVar[str] = "remove-viking"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.town}"
+    arg: ClassVar[Arg] = TOWN
 
 
 @dataclass(frozen=True, slots=True)
-class ClaimTown:
+class ClaimTown(GameAction):
     """Marriage rewards: place a disc on a free town (in the card's region, or anywhere)."""
 
     town: str
     verb: ClassVar[str] = "claim-town"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.town}"
+    arg: ClassVar[Arg] = TOWN
 
 
 @dataclass(frozen=True, slots=True)
-class ChoosePrincess:
+class ChoosePrincess(GameAction):
     """The Princess of Denmark: military support, establish trade, or spurn her."""
 
     option: str
     verb: ClassVar[str] = "princess"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.option}"
+    arg: ClassVar[Arg] = PRINCESS
 
 
 @dataclass(frozen=True, slots=True)
-class SurrenderTown:
+class SurrenderTown(GameAction):
     """Battle step: the town of the loser that passes under Viking control."""
 
     town: str
     verb: ClassVar[str] = "surrender"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.town}"
+    arg: ClassVar[Arg] = TOWN
 
 
 @dataclass(frozen=True, slots=True)
-class PlaceMonastery:
+class PlaceMonastery(GameAction):
     """Church step: put a monastery on a town you control."""
 
     town: str
     verb: ClassVar[str] = "monastery"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.town}"
+    arg: ClassVar[Arg] = TOWN
 
 
 Action = (
@@ -180,51 +157,27 @@ Action = (
     | PlaceMonastery
 )
 
-TOWN_ACTIONS: tuple[type, ...] = (
-    PlaceStartTown,
-    PlaceMarker,
-    Expand,
-    RemoveVikingControl,
-    ClaimTown,
-    SurrenderTown,
-    PlaceMonastery,
+ACTIONS: ActionSet[Action] = ActionSet(
+    "Brian Boru",
+    (
+        PlaceStartTown,
+        PlaceMarker,
+        Expand,
+        RemoveVikingControl,
+        ClaimTown,
+        SurrenderTown,
+        PlaceMonastery,
+        PickCard,
+        PlayCard,
+        BuyExtra,
+        StopBuying,
+        DeclineExpand,
+        ChooseSecondary,
+        ChoosePrincess,
+    ),
 )
-CARD_ACTIONS: tuple[type, ...] = (PickCard, PlayCard)
-BARE_ACTIONS: tuple[type, ...] = (BuyExtra, StopBuying, DeclineExpand)
-_BY_VERB: dict[str, type] = {
-    cls.verb: cls  # type: ignore[attr-defined]
-    for cls in (*TOWN_ACTIONS, *CARD_ACTIONS, *BARE_ACTIONS, ChooseSecondary, ChoosePrincess)
-}
 
 
 def parse_action(text: str, town_ids: frozenset[str] | None = None) -> Action:
     """The action whose ``str`` is ``text``; ``ValueError`` says what is wrong."""
-    verb, _, arg = text.strip().partition(" ")
-    cls = _BY_VERB.get(verb)
-    if cls is None:
-        raise ValueError(f"unknown Brian Boru action {text!r}; verbs are {sorted(_BY_VERB)}")
-    arg = arg.strip()
-    if cls in BARE_ACTIONS:
-        if arg:
-            raise ValueError(f"{verb!r} takes no argument, got {arg!r}")
-        action: Action = cls()
-        return action
-    if not arg:
-        raise ValueError(f"{verb!r} needs an argument")
-    if cls in CARD_ACTIONS:
-        if not arg.isdigit():
-            raise ValueError(f"{verb!r} needs a card value, got {arg!r}")
-        action = cls(int(arg))
-        return action
-    if cls is ChooseSecondary:
-        if arg not in ("A", "B"):
-            raise ValueError(f"'secondary' takes A or B, got {arg!r}")
-        return ChooseSecondary("AB".index(arg))
-    if cls is ChoosePrincess:
-        if arg not in PRINCESS_OPTIONS:
-            raise ValueError(f"'princess' takes one of: {', '.join(PRINCESS_OPTIONS)}, got {arg!r}")
-        return ChoosePrincess(arg)
-    if town_ids is not None and arg not in town_ids:
-        raise ValueError(f"no town {arg!r} on the board")
-    action = cls(arg)
-    return action
+    return ACTIONS.parse(text, None if town_ids is None else {"town": town_ids})

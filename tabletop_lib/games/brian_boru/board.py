@@ -96,7 +96,7 @@ def towns_of_region(board: Board, region: str) -> list[str]:
 
 def expansion_targets(state: BrianBoruState, player: int) -> list[str]:
     """Towns ``player`` could expand to now (BB.symbol.expand), whatever their coins."""
-    from .rules import expand_targets
+    from .symbols import expand_targets
 
     return [state.game.board.town_ids[t] for t in bits(expand_targets(state, player))]
 

@@ -1,44 +1,26 @@
-"""Small helpers shared by the rules and the upkeep: bit iteration, narration, points."""
+"""Small helpers shared by the rules and the upkeep: names, clockwise order, marriage cards.
+
+Bit iteration, narration and points come from the core (``core.bits``, ``core.narrate``,
+``core.points``); they are imported here for the rules modules."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop_lib.core.events import Event
+from tabletop_lib.core.bits import bits as bits
+from tabletop_lib.core.narrate import name as name
+from tabletop_lib.core.narrate import say as say
+from tabletop_lib.core.points import add_points as add_points
 
-from .constants import NUM_CATEGORIES, PRINCESS_CARD
+from .constants import PRINCESS_CARD
+from .data import TOWN_COLOURS
 
 if TYPE_CHECKING:
     from .state import BrianBoruState
 
 
-def bits(mask: int) -> list[int]:
-    """The indices of the set bits of ``mask``, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-def say(s: BrianBoruState, rule: str, text: str, player: int = -1) -> None:
-    """Record an event caused by the action being applied (or by setup)."""
-    s._events = s._events.append(Event(len(s._history), rule, text, player))
-
-
-def name(s: BrianBoruState, player: int) -> str:
-    return s.game.player_names[player]
-
-
 def town_name(s: BrianBoruState, town: int) -> str:
     return s.game.board.town_names[town]
-
-
-def add_points(s: BrianBoruState, player: int, category: int, points: int) -> None:
-    """Move ``player``'s score disc and book the points under ``category``."""
-    s.score[player] += points
-    s.points[player * NUM_CATEGORIES + category] += points
 
 
 def clockwise_from(s: BrianBoruState, first: int) -> list[int]:
@@ -49,3 +31,8 @@ def clockwise_from(s: BrianBoruState, first: int) -> list[int]:
 def marriage_name(s: BrianBoruState, card: int) -> str:
     cards = s.game.cards
     return cards.princess_name if card == PRINCESS_CARD else cards.marriage[card].name
+
+
+def board_colour(s: BrianBoruState, town: int) -> str:
+    """The colour of ``town`` as people read it ("?" for no town)."""
+    return TOWN_COLOURS[s.game.board.town_colour[town]] if town >= 0 else "?"

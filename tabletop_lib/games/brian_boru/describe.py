@@ -106,14 +106,7 @@ def describe(s: BrianBoruState, action: object) -> str:
     if isinstance(action, PlayCard):
         return _play(s, action)
     if isinstance(action, ChooseSecondary):
-        letter = "AB"[action.option] if action.option in (0, 1) else str(action.option)
-        cards = g.cards.action
-        if 1 <= s.card_in_play < len(cards) and action.option < len(
-            cards[s.card_in_play].secondary
-        ):
-            what = symbols(cards[s.card_in_play].secondary[action.option])
-            return f"Choose secondary action {letter} of {card(s, s.card_in_play)}: {what}"
-        return f"Choose secondary action {letter} of the card being resolved"
+        return _secondary(s, action.option)
     if isinstance(action, BuyExtra):
         extra, _ = _EXTRA.get(s.buy_symbol, ("one more of the symbol", "extras"))
         cost = count(g.params.extra_cost, "coin")
@@ -132,16 +125,29 @@ def describe(s: BrianBoruState, action: object) -> str:
     if isinstance(action, ClaimTown):
         return f"Put a disc on {town(s, action.town)} as your marriage reward"
     if isinstance(action, ChoosePrincess):
-        if action.option == "spurn":
-            points = count(g.cards.princess_spurn_points, "point")
-            return f"Spurn {g.cards.princess_name} for {points}"
-        return _PRINCESS.get(action.option, "Make a choice the Princess of Denmark does not offer")
+        return _princess(s, action.option)
     if isinstance(action, SurrenderTown):
         whose = "your" if s.loser == p or s.loser < 0 else f"{name(s, s.loser)}'s"
         return f"Give {whose} town {town(s, action.town)} to the Vikings"
     if isinstance(action, PlaceMonastery):
         return f"Build a monastery on {town(s, action.town)}"
     return sentence(str(action))
+
+
+def _secondary(s: BrianBoruState, option: int) -> str:
+    letter = "AB"[option] if option in (0, 1) else str(option)
+    cards = s.game.cards.action
+    if 1 <= s.card_in_play < len(cards) and option < len(cards[s.card_in_play].secondary):
+        what = symbols(cards[s.card_in_play].secondary[option])
+        return f"Choose secondary action {letter} of {card(s, s.card_in_play)}: {what}"
+    return f"Choose secondary action {letter} of the card being resolved"
+
+
+def _princess(s: BrianBoruState, option: str) -> str:
+    cards = s.game.cards
+    if option == "spurn":
+        return f"Spurn {cards.princess_name} for {count(cards.princess_spurn_points, 'point')}"
+    return _PRINCESS.get(option, "Make a choice the Princess of Denmark does not offer")
 
 
 def _play(s: BrianBoruState, action: PlayCard) -> str:

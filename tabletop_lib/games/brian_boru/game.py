@@ -12,6 +12,7 @@ from tabletop_lib.core.game import Game
 
 from . import rules
 from .actions import (
+    ACTIONS,
     PRINCESS_OPTIONS,
     Action,
     BuyExtra,
@@ -28,8 +29,8 @@ from .actions import (
     RemoveVikingControl,
     StopBuying,
     SurrenderTown,
-    parse_action,
 )
+from .constants import NUM_CATEGORIES
 from .data import Board, Cards, load_board, load_cards
 from .params import Params, make_params
 from .state import BrianBoruState
@@ -86,6 +87,8 @@ class BrianBoruGame(Game[Action, BrianBoruState]):
     name = "brian_boru"
     milestones = ("trick", "round")
     title = "Brian Boru: High King of Ireland"
+    num_categories = NUM_CATEGORIES
+    """Score categories per player in ``state.points`` (``core.points``)."""
 
     def __init__(
         self,
@@ -111,7 +114,7 @@ class BrianBoruGame(Game[Action, BrianBoruState]):
         self.town_index: Mapping[str, int] = MappingProxyType(
             {t: i for i, t in enumerate(self.board.town_ids)}
         )
-        self._town_ids = frozenset(self.board.town_ids)
+        self._names = {"town": frozenset(self.board.town_ids)}
         self.tables = ActionTables.build(self.board, len(self.cards.action) - 1)
         self.player_names = tuple(f"Player {p}" for p in range(num_players))
 
@@ -133,4 +136,4 @@ class BrianBoruGame(Game[Action, BrianBoruState]):
         return BrianBoruState.from_dict(self, data, source)
 
     def parse_action(self, text: str) -> Action:
-        return parse_action(text, self._town_ids)
+        return ACTIONS.parse(text, self._names)

@@ -81,9 +81,6 @@ class Params:
         """How many towns a monastery town counts for the half points at the end."""
         return self.monastery_town_weight if self.monastery_at_end == "two-towns" else 1
 
-    def region_spread_points(self, n_regions: int) -> int:
-        return self.region_spread[min(max(n_regions, 0), max(self.region_spread))]
-
 
 OPTION_HELP: Mapping[str, str] = MappingProxyType(
     {

@@ -9,37 +9,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop_lib.core.game import Verdict
-from tabletop_lib.core.words import may
-
-from . import upkeep
+from . import symbols, upkeep
 from .actions import (
     Action,
-    BuyExtra,
-    ChoosePrincess,
-    ChooseSecondary,
-    ClaimTown,
-    DeclineExpand,
-    Expand,
     PickCard,
     PlaceMarker,
-    PlaceMonastery,
     PlaceStartTown,
     PlayCard,
-    RemoveVikingControl,
-    StopBuying,
-    SurrenderTown,
 )
-from .common import add_points, bits, clockwise_from, marriage_name, name, say, town_name
+from .common import bits, board_colour, clockwise_from, marriage_name, name, say, town_name
 from .constants import (
     BUY,
-    CAT_COIN_PENALTY,
-    CLAIM_TOWN,
     DRAFT,
     EXPAND,
     FACE_DOWN,
     MARK,
-    MONASTERY,
     NO_CARD,
     NUM_CATEGORIES,
     PC_DRAFT_NEXT,
@@ -50,31 +34,16 @@ from .constants import (
     PC_SYMBOLS,
     PC_TRICK_START,
     PLAY,
-    PRINCESS,
     PRINCESS_CARD,
     REMOVE_VIKING,
     SECONDARY,
     SETUP_TOWN,
-    SURRENDER,
     TERMINAL,
 )
 from .data import (
-    CHURCH,
-    COIN,
-    COURTSHIP,
-    PAY_COIN,
-    RAIDER,
-    RENOWN,
-    TOWN,
     WHITE,
 )
-from .data import (
-    EXPAND as SYM_EXPAND,
-)
-from .data import (
-    REMOVE_VIKING as SYM_REMOVE_VIKING,
-)
-from .describe import describe
+from .symbols import SYMBOL_ACTIONS, expand_targets, run_symbols
 
 if TYPE_CHECKING:
     from .state import BrianBoruState
@@ -399,135 +368,6 @@ def end_trick(s: BrianBoruState) -> None:
     s.pc = PC_TRICK_START
 
 
-# -- symbols --------------------------------------------------------------------------------
-def can_buy(s: BrianBoruState, p: int, symbol: int) -> bool:
-    if s.coins[p] < s.game.params.extra_cost:
-        return False
-    if symbol == RAIDER:
-        return s.battle_area > 0
-    if symbol == COURTSHIP:
-        return s.track[p] < len(s.game.cards.track) - 1
-    return True
-
-
-def expand_targets(s: BrianBoruState, p: int) -> int:
-    """Free towns one road from a town ``p`` controls, except the active town."""
-    neighbours = s.game.board.neighbours
-    reach = 0
-    for t in bits(s.discs[p] & ~s.viking):
-        reach |= neighbours[t]
-    free = reach & ~s.occupied()
-    if s.active_town >= 0:
-        free &= ~(1 << s.active_town)
-    return free
-
-
-def run_symbols(s: BrianBoruState) -> bool:
-    """Resolve the current action's symbols left to right, stopping at a decision."""
-    p = s.resolver
-    symbols = s.symbols
-    while s.sym_pos < len(symbols):
-        sym = symbols[s.sym_pos]
-        s.sym_pos += 1
-        if sym == COIN:
-            s.coins[p] += 1
-            say(s, "BB.symbol.coin", f"{name(s, p)} takes a coin.", p)
-        elif sym == TOWN:
-            t = s.active_town
-            s.discs[p] |= 1 << t
-            s.marker = p
-            say(
-                s,
-                "BB.symbol.town",
-                f"{name(s, p)} takes {town_name(s, t)} and the active town marker.",
-                p,
-            )
-        elif sym == PAY_COIN:
-            pay_coin(s, p)
-        elif sym == RENOWN:
-            s.renown[p] += 1
-            say(s, "BB.symbol.renown", f"{name(s, p)} takes a renown token.", p)
-        elif sym in (CHURCH, RAIDER, COURTSHIP):
-            if gain_one(s, p, sym) and can_buy(s, p, sym):
-                s.buy_symbol = sym
-                s.stage = BUY
-                return True
-        elif sym == SYM_EXPAND:
-            if s.coins[p] >= s.game.params.expand_cost and expand_targets(s, p):
-                s.stage = EXPAND
-                return True
-            say(s, "BB.symbol.expand", f"{name(s, p)} cannot expand.", p)
-        elif sym == SYM_REMOVE_VIKING:
-            if s.viking:
-                s.stage = REMOVE_VIKING
-                return True
-            say(s, "BB.symbol.remove-viking", "No Viking control token is on the board.", p)
-    end_action(s)
-    return False
-
-
-def pay_coin(s: BrianBoruState, p: int) -> None:
-    if s.coins[p] > 0:
-        s.coins[p] -= 1
-        say(s, "BB.symbol.pay-coin", f"{name(s, p)} returns a coin.", p)
-    elif s.score[p] > 0:
-        loss = min(s.game.params.pay_coin_penalty, s.score[p])
-        add_points(s, p, CAT_COIN_PENALTY, -loss)
-        say(s, "BB.symbol.pay-coin", f"{name(s, p)} has no coin and loses {loss} points.", p)
-    else:
-        say(s, "BB.symbol.pay-coin", f"{name(s, p)} has no coin and no points: no effect.", p)
-
-
-def gain_one(s: BrianBoruState, p: int, sym: int) -> bool:
-    """One church disc, raider or marriage step; False when it had no effect."""
-    if sym == CHURCH:
-        s.church[p] += 1
-        say(s, "BB.symbol.church", f"{name(s, p)} puts a disc in the church area.", p)
-    elif sym == RAIDER:
-        if s.battle_area == 0:
-            say(s, "BB.symbol.raider", "The battle area is empty: no raider to take.", p)
-            return False
-        s.battle_area -= 1
-        s.raiders[p] += 1
-        say(s, "BB.symbol.raider", f"{name(s, p)} takes a raider.", p)
-    else:
-        if s.track[p] >= len(s.game.cards.track) - 1:
-            say(s, "BB.symbol.courtship", f"{name(s, p)} is at the top of the marriage track.", p)
-            return False
-        s.track[p] += 1
-        s.moved_up = 1
-        say(s, "BB.symbol.courtship", f"{name(s, p)} moves up to marriage space {s.track[p]}.", p)
-    return True
-
-
-def end_action(s: BrianBoruState) -> None:
-    """After the whole action: the courtship bump, then the card goes to the discards."""
-    p = s.resolver
-    if s.moved_up:
-        bump(s, p)
-    s.discards.append(s.card_in_play)
-    s.resolve_pos += 1
-    s.pc = PC_RESOLVE_NEXT
-
-
-def bump(s: BrianBoruState, p: int) -> None:
-    """docs/rules §3.4 (2): a disc sharing a space moves down to the nearest free space, or to the
-    bottom."""
-    taken = {s.track[q] for q in range(s.game.num_players) if q != p}
-    space = s.track[p]
-    if space == 0 or space not in taken:
-        return
-    while space > 0 and space in taken:
-        space -= 1
-    s.track[p] = space
-    say(
-        s,
-        "BB.symbol.courtship.bump",
-        f"{name(s, p)}'s marriage disc shares its space and moves down to space {space}.",
-        p,
-    )
-
-
 # -- legal actions ----------------------------------------------------------------------------
 def legal_actions(s: BrianBoruState) -> list[Action]:
     """The current player's legal actions, in a deterministic order."""
@@ -552,131 +392,6 @@ def legal_actions(s: BrianBoruState) -> list[Action]:
     return upkeep.legal_actions(s)
 
 
-_STAGE_ACTION: dict[int, tuple[type, ...]] = {
-    SETUP_TOWN: (PlaceStartTown,),
-    DRAFT: (PickCard,),
-    MARK: (PlaceMarker,),
-    PLAY: (PlayCard,),
-    SECONDARY: (ChooseSecondary,),
-    BUY: (BuyExtra, StopBuying),
-    EXPAND: (Expand, DeclineExpand),
-    REMOVE_VIKING: (RemoveVikingControl,),
-    CLAIM_TOWN: (ClaimTown,),
-    PRINCESS: (ChoosePrincess,),
-    SURRENDER: (SurrenderTown,),
-    MONASTERY: (PlaceMonastery,),
-}
-_EXPECTED = {
-    SETUP_TOWN: "a starting town ('start-town <town>')",
-    DRAFT: "a card pick ('pick <card>')",
-    MARK: "the active town ('mark <town>')",
-    PLAY: "a card to play ('play <card>')",
-    SECONDARY: "a secondary action ('secondary A' or 'secondary B')",
-    BUY: "'buy-extra' or 'stop-buying'",
-    EXPAND: "'expand <town>' or 'decline-expand'",
-    REMOVE_VIKING: "a Viking token to remove ('remove-viking <town>')",
-    CLAIM_TOWN: "a town for the marriage reward ('claim-town <town>')",
-    PRINCESS: "a choice for the Princess ('princess <option>')",
-    SURRENDER: "the town that falls to the Vikings ('surrender <town>')",
-    MONASTERY: "a town for the monastery ('monastery <town>')",
-}
-_LEGAL_RULE = {
-    SETUP_TOWN: "BB.setup.start-town",
-    DRAFT: "BB.draft.pick",
-    MARK: "BB.trick.place-marker",
-    SECONDARY: "BB.trick.secondary",
-    EXPAND: "BB.symbol.expand",
-    REMOVE_VIKING: "BB.symbol.remove-viking",
-    PRINCESS: "BB.princess.choice",
-}
-
-
-def check_action(s: BrianBoruState, action: object) -> Verdict:
-    """Whether ``action`` is legal now, and the rule that allows or forbids it."""
-    if s.stage == TERMINAL:
-        return Verdict(False, "BB.turn.game-over", "the game is over")
-    expected = _STAGE_ACTION[s.stage]
-    if not isinstance(action, expected):
-        return Verdict(
-            False, "BB.turn.pending-decision", f"the game is waiting for {_EXPECTED[s.stage]}"
-        )
-    legal = action in legal_actions(s)
-    rule = _rule_for(s, action)
-    if legal:
-        return Verdict(True, rule, may(name(s, s.current), describe(s, action)))
-    return Verdict(False, *_why_not(s, action, rule))
-
-
-def _rule_for(s: BrianBoruState, action: object) -> str:
-    stage = s.stage
-    if stage in _LEGAL_RULE:
-        return _LEGAL_RULE[stage]
-    if stage == PLAY:
-        if s.current == s.trick_leader:
-            return "BB.trick.lead-fallback" if s.lead_free else "BB.trick.lead-colour"
-        return "BB.trick.follow-any"
-    if stage == BUY:
-        return "BB.symbol.extra-cost"
-    return upkeep.rule_for(s)
-
-
-def _why_not(s: BrianBoruState, action: object, rule: str) -> tuple[str, str]:
-    """(rule, reason) for an action of the right kind that is not legal."""
-    board = s.game.board
-    town = getattr(action, "town", None)
-    if town is not None and town not in board.town_ids:
-        return rule, f"there is no town {town!r} on the board"
-    index = board.town_ids.index(town) if town is not None else -1
-    occupied = s.occupied()
-    if isinstance(action, (PickCard, PlayCard)):
-        where = s.packs[s.current] if isinstance(action, PickCard) else s.hands[s.current]
-        if action.card not in where:
-            own = "BB.draft.pick" if isinstance(action, PickCard) else "BB.trick.own-card"
-            return own, f"card {action.card} is not in {name(s, s.current)}'s " + (
-                "pack" if isinstance(action, PickCard) else "hand"
-            )
-        return "BB.trick.lead-colour", (
-            f"the lead must be {board_colour(s, s.active_town)} or white"
-        )
-    if isinstance(action, PlaceStartTown):
-        if occupied >> index & 1:
-            return rule, f"{town_name(s, index)} already has a disc"
-        return "BB.setup.start-town.distinct-region", (
-            f"a disc already stands in {board.region_names[board.town_region[index]]}"
-        )
-    if isinstance(action, PlaceMarker):
-        if occupied >> index & 1:
-            return rule, f"{town_name(s, index)} already has a disc"
-        return "BB.trick.lead-colour", (
-            f"{name(s, s.current)} holds no {board_colour(s, index)} or white card to lead there"
-        )
-    if isinstance(action, Expand):
-        if s.coins[s.current] < s.game.params.expand_cost:
-            return rule, f"expanding costs {s.game.params.expand_cost} coins"
-        if index == s.active_town:
-            return "BB.symbol.expand.not-active-town", "the active town is reserved for the winner"
-        if occupied >> index & 1:
-            return rule, f"{town_name(s, index)} already has a disc"
-        return rule, f"no road joins {town_name(s, index)} to a town {name(s, s.current)} controls"
-    if isinstance(action, RemoveVikingControl):
-        return rule, f"no Viking control token lies on {town_name(s, index)}"
-    if isinstance(action, BuyExtra):
-        cost = s.game.params.extra_cost
-        return (
-            "BB.symbol.extra-cost",
-            f"an extra costs {cost} coins and needs something left to gain",
-        )
-    if isinstance(action, ChooseSecondary):
-        return rule, "that card has no second secondary action"
-    return upkeep.why_not(s, action, rule, index)
-
-
-def board_colour(s: BrianBoruState, town: int) -> str:
-    from .data import TOWN_COLOURS
-
-    return TOWN_COLOURS[s.game.board.town_colour[town]] if town >= 0 else "?"
-
-
 # -- applying ---------------------------------------------------------------------------------
 def apply(s: BrianBoruState, action: Action) -> None:
     """Apply a legal action, then run the automatic steps that follow it."""
@@ -698,19 +413,6 @@ def apply(s: BrianBoruState, action: Action) -> None:
         else:
             s.current = nxt
             return
-    elif isinstance(action, BuyExtra):
-        s.coins[p] -= s.game.params.extra_cost
-        say(
-            s,
-            "BB.symbol.extra-cost",
-            f"{name(s, p)} pays {s.game.params.extra_cost} coins for an extra.",
-            p,
-        )
-        gain_one(s, p, s.buy_symbol)
-        if can_buy(s, p, s.buy_symbol):
-            return
-    elif isinstance(action, StopBuying):
-        pass
     elif isinstance(action, PickCard):
         s.packs[p].remove(action.card)
         s.hands[p].append(action.card)
@@ -730,50 +432,15 @@ def apply(s: BrianBoruState, action: Action) -> None:
         )
         s.stage = PLAY
         return
-    elif isinstance(action, ChooseSecondary):
-        chosen = s.game.cards.action[s.card_in_play]
-        s.symbols = chosen.secondary[action.option]
-        say(
-            s,
-            "BB.trick.secondary",
-            f"{name(s, p)} chooses secondary action {'AB'[action.option]} of {chosen.value}.",
-            p,
-        )
-    elif isinstance(action, Expand):
-        town = t[action.town]
-        s.coins[p] -= s.game.params.expand_cost
-        s.discs[p] |= 1 << town
-        say(
-            s,
-            "BB.symbol.expand",
-            f"{name(s, p)} pays {s.game.params.expand_cost} coins and "
-            f"expands to {town_name(s, town)}.",
-            p,
-        )
-    elif isinstance(action, DeclineExpand):
-        say(s, "BB.symbol.expand", f"{name(s, p)} does not expand.", p)
-    elif isinstance(action, RemoveVikingControl):
-        town = t[action.town]
-        s.viking &= ~(1 << town)
-        owner = next(q for q, d in enumerate(s.discs) if d >> town & 1)
-        say(
-            s,
-            "BB.symbol.remove-viking",
-            f"{name(s, p)} removes the Viking token from "
-            f"{town_name(s, town)}; {name(s, owner)} controls it again.",
-            p,
-        )
     elif isinstance(action, PlaceStartTown):
         town = t[action.town]
         s.discs[p] |= 1 << town
         s.queue.pop(0)
         say(s, "BB.setup.start-town", f"{name(s, p)} starts in {town_name(s, town)}.", p)
+    elif isinstance(action, SYMBOL_ACTIONS):
+        if symbols.apply(s, action):
+            return
+        s.pc = PC_SYMBOLS
     else:
         upkeep.apply(s, action)
-        run(s)
-        return
-    if isinstance(
-        action, (BuyExtra, StopBuying, ChooseSecondary, Expand, DeclineExpand, RemoveVikingControl)
-    ):
-        s.pc = PC_SYMBOLS
     run(s)

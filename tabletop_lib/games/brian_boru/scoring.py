@@ -6,7 +6,7 @@ on any situation. ``final_scores`` gathers them for a finished state.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from .params import _REGION_SPREAD
@@ -15,11 +15,12 @@ if TYPE_CHECKING:
     from .state import BrianBoruState
 
 
-def region_spread_points(n_regions: int) -> int:
-    """BB.final.regions: 1-2 regions score 0, 3-4: 1, 5: 3, 6: 5, 7: 7, 8: 10."""
+def region_spread_points(n_regions: int, table: Mapping[int, int] = _REGION_SPREAD) -> int:
+    """BB.final.regions: 1-2 regions score 0, 3-4: 1, 5: 3, 6: 5, 7: 7, 8: 10 (``table``,
+    ``params.region_spread``); more regions than the table lists score its last entry."""
     if n_regions < 0:
         raise ValueError("a number of regions cannot be negative")
-    return _REGION_SPREAD[min(n_regions, max(_REGION_SPREAD))]
+    return table[min(n_regions, max(table))]
 
 
 def most_coins_points(coins: Sequence[int], points: int = 1) -> list[int]:
@@ -79,9 +80,11 @@ def claim_board_points(
     return out
 
 
-def regions_points(regions_touched: Sequence[int]) -> list[int]:
+def regions_points(
+    regions_touched: Sequence[int], table: Mapping[int, int] = _REGION_SPREAD
+) -> list[int]:
     """BB.final.regions for every player, from the number of regions each has a town in."""
-    return [region_spread_points(n) for n in regions_touched]
+    return [region_spread_points(n, table) for n in regions_touched]
 
 
 # -- gathering them for a state ----------------------------------------------------------
@@ -144,5 +147,5 @@ def final_points(s: BrianBoruState) -> dict[str, list[int]]:
         "claim tokens on board": claim_board_points(
             [c for c, _ in counts], [c == ON_BOARD for c in s.claims], board.claim_points, vikings
         ),
-        "regions": regions_points(regions_touched(s)),
+        "regions": regions_points(regions_touched(s), prm.region_spread),
     }

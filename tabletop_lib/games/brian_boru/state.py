@@ -28,6 +28,7 @@ from .constants import (
     TERMINAL,
 )
 from .describe import describe as _describe
+from .legality import ACTION_CHECKS
 from .validation import CHECKS
 
 if TYPE_CHECKING:
@@ -205,7 +206,7 @@ class BrianBoruState(LoggedState[Action]):
         return _rules.legal_actions(self)
 
     def check_action(self, action: object) -> Verdict:
-        return _rules.check_action(self, action)
+        return ACTION_CHECKS.check(self, action)
 
     def _effect(self, action: Action) -> None:
         _rules.apply(self, action)

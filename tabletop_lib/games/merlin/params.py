@@ -137,8 +137,6 @@ class Params:
     """p. 13, Virar um dado: "O jogador pode virar um dos seus dados para o lado oposto antes de
     mover o cavaleiro": by default only a die that moves the knight (``knight``); ``any`` lets
     the flag turn the die moving Merlin (or, with Arthur, Arthur) as well."""
-    redirects_per_turn: int = 1
-    """[choice] At most one of the mirror and other-action flags changes a turn's space."""
     caerleon_side: str = "front"
     """p. 29 (Caerleon module): ``front`` (districts on their roof colour) or ``back`` (the
     alternative set-up: brown roofs laid out at random)."""

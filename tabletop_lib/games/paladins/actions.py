@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from tabletop_lib.core.actions import ActionSet, Arg, GameAction, Names, Number, Word
+
 from .constants import ATTRIBUTES, CHOICES, SPACES, WORKERS
 
 
@@ -27,216 +29,218 @@ WORKER_MULTISETS: tuple[tuple[int, ...], ...] = tuple(_multisets(3))
 _WORKER_TEXT = {m: "workers " + "+".join(WORKERS[t] for t in m) for m in WORKER_MULTISETS}
 
 
+class WorkerSet(Arg):
+    """The workers of ``AssignWorkers``: types joined by '+' (``workers scout+labourer``)."""
+
+    def text(self, action: GameAction) -> str:
+        workers: tuple[int, ...] = getattr(action, "workers")  # noqa: B009
+        text = _WORKER_TEXT.get(workers)
+        if text is None:
+            text = f"{action.verb} " + "+".join(WORKERS[t] for t in workers)
+        return text
+
+    def values(self, verb: str, arg: str, names: Names | None) -> tuple[object, ...]:
+        types = arg.split("+")
+        if not all(t in WORKERS for t in types):
+            raise ValueError(f"'workers' takes worker types joined by '+', got {arg!r}")
+        return (tuple(sorted(WORKERS.index(t) for t in types)),)
+
+
+class SlotAndDebt(Arg):
+    """A Townsfolk slot, and ``debt`` when a Debt pays for it (``hire 2 debt``)."""
+
+    def text(self, action: GameAction) -> str:
+        slot, debt = getattr(action, "slot"), getattr(action, "with_debt")  # noqa: B009
+        return f"{action.verb} {slot}" + (" debt" if debt else "")
+
+    def values(self, verb: str, arg: str, names: Names | None) -> tuple[object, ...]:
+        slot, _, debt = arg.partition(" ")
+        if not slot.isdigit() or debt not in ("", "debt"):
+            raise ValueError(f"{verb!r} takes a slot number and optionally 'debt', got {arg!r}")
+        return int(slot), debt == "debt"
+
+
+PALADIN = Word("paladin", kind="paladin")
+"""A Paladin by its id (checked against the game's Paladins when the game parses)."""
+BOARD_SPACE = Word("space", kind="space")
+JAR_SPACE = Word("space", kind="jar")
+CHOICE = Word("choice", allowed=sorted(CHOICES))
+WORKSHOP_SPACE = Word("space", allowed=sorted(SPACES))
+CLEAR_SPACE = WORKSHOP_SPACE
+ATTRIBUTE = Word("attribute", allowed=sorted(ATTRIBUTES))
+SLOT = Number("slot")
+INDEX = Number("index")
+WORKER_SET = WorkerSet()
+SLOT_DEBT = SlotAndDebt()
+
+
 @dataclass(frozen=True, slots=True)
-class KeepPaladin:
+class KeepPaladin(GameAction):
     """Round step 4: keep one of the three Paladins drawn, face down, for this round."""
 
     paladin: str
     verb: ClassVar[str] = "keep"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.paladin}"
+    arg: ClassVar[Arg] = PALADIN
 
 
 @dataclass(frozen=True, slots=True)
-class TopPaladin:
+class TopPaladin(GameAction):
     """Round step 4: put one of the two others on top of the deck (the last goes under)."""
 
     paladin: str
     verb: ClassVar[str] = "top"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.paladin}"
+    arg: ClassVar[Arg] = PALADIN
 
 
 @dataclass(frozen=True, slots=True)
-class TakeTavern:
+class TakeTavern(GameAction):
     """Round step 5: take an available Tavern card (by its position in the row)."""
 
     slot: int
     verb: ClassVar[str] = "tavern"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.slot}"
+    arg: ClassVar[Arg] = SLOT
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseAction:
+class ChooseAction(GameAction):
     """Round step 6: take an action of your player board (``CHOICES``)."""
 
     choice: str
     verb: ClassVar[str] = "act"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.choice}"
+    arg: ClassVar[Arg] = CHOICE
 
 
 @dataclass(frozen=True, slots=True)
-class UseFavour:
+class UseFavour(GameAction):
     """Round step 6: place a worker on a revealed King's Favour (by its track position)."""
 
     index: int
     verb: ClassVar[str] = "favour"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.index}"
+    arg: ClassVar[Arg] = INDEX
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(GameAction):
     """Round step 6: take no more actions this round."""
 
     verb: ClassVar[str] = "pass"
 
-    def __str__(self) -> str:
-        return self.verb
-
 
 @dataclass(frozen=True, slots=True)
-class PayDebt:
+class PayDebt(GameAction):
     """Option ``pay_debt_silver``: pay silver to turn one unpaid Debt over, as an action."""
 
     verb: ClassVar[str] = "pay-debt"
 
-    def __str__(self) -> str:
-        return self.verb
-
 
 @dataclass(frozen=True, slots=True)
-class AssignWorkers:
+class AssignWorkers(GameAction):
     """The workers spent on the chosen action: a multiset, as types in ``WORKERS`` order."""
 
     workers: tuple[int, ...]
     verb: ClassVar[str] = "workers"
-
-    def __str__(self) -> str:
-        text = _WORKER_TEXT.get(self.workers)
-        if text is None:
-            text = f"{self.verb} " + "+".join(WORKERS[t] for t in self.workers)
-        return text
+    arg: ClassVar[Arg] = WORKER_SET
 
 
 @dataclass(frozen=True, slots=True)
-class BuildWorkshop:
+class BuildWorkshop(GameAction):
     """Develop: the right-hand action the leftmost workshop moves onto."""
 
     space: str
     verb: ClassVar[str] = "workshop"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.space}"
+    arg: ClassVar[Arg] = WORKSHOP_SPACE
 
 
 @dataclass(frozen=True, slots=True)
-class DiscardTownsfolk:
+class DiscardTownsfolk(GameAction):
     """Recruit with one worker: discard a visible Townsfolk for its corner reward."""
 
     slot: int
     with_debt: bool = False
     verb: ClassVar[str] = "dismiss"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.slot}" + (" debt" if self.with_debt else "")
+    arg: ClassVar[Arg] = SLOT_DEBT
 
 
 @dataclass(frozen=True, slots=True)
-class HireTownsfolk:
+class HireTownsfolk(GameAction):
     """Recruit with two workers, a free hire, or the setup hire: take a visible Townsfolk."""
 
     slot: int
     with_debt: bool = False
     verb: ClassVar[str] = "hire"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.slot}" + (" debt" if self.with_debt else "")
+    arg: ClassVar[Arg] = SLOT_DEBT
 
 
 @dataclass(frozen=True, slots=True)
-class ClearSpace:
+class ClearSpace(GameAction):
     """Pray: return the workers of one of your action spaces to the supply."""
 
     space: str
     verb: ClassVar[str] = "clear"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.space}"
+    arg: ClassVar[Arg] = CLEAR_SPACE
 
 
 @dataclass(frozen=True, slots=True)
-class PlaceMonk:
+class PlaceMonk(GameAction):
     """Commission: put your leftmost monk on a main-board space (by its id)."""
 
     space: str
     verb: ClassVar[str] = "monk"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.space}"
+    arg: ClassVar[Arg] = BOARD_SPACE
 
 
 @dataclass(frozen=True, slots=True)
-class PlaceOutpost:
+class PlaceOutpost(GameAction):
     """Garrison: put your leftmost outpost on a main-board space (by its id)."""
 
     space: str
     verb: ClassVar[str] = "outpost"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.space}"
+    arg: ClassVar[Arg] = BOARD_SPACE
 
 
 @dataclass(frozen=True, slots=True)
-class PlaceJar:
+class PlaceJar(GameAction):
     """Absolve: move your leftmost jar to an absolve space (by its id)."""
 
     space: str
     verb: ClassVar[str] = "jar"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.space}"
+    arg: ClassVar[Arg] = JAR_SPACE
 
 
 @dataclass(frozen=True, slots=True)
-class AttackOutsider:
+class AttackOutsider(GameAction):
     """Attack: the Outsider at this position of the row."""
 
     slot: int
     verb: ClassVar[str] = "attack"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.slot}"
+    arg: ClassVar[Arg] = SLOT
 
 
 @dataclass(frozen=True, slots=True)
-class ConvertOutsider:
+class ConvertOutsider(GameAction):
     """Convert: the Outsider at this position of the row."""
 
     slot: int
     verb: ClassVar[str] = "convert"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.slot}"
+    arg: ClassVar[Arg] = SLOT
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseOption:
+class ChooseOption(GameAction):
     """A card's choice: take option ``index`` (from 0)."""
 
     index: int
     verb: ClassVar[str] = "option"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.index}"
+    arg: ClassVar[Arg] = INDEX
 
 
 @dataclass(frozen=True, slots=True)
-class RaiseAttribute:
+class RaiseAttribute(GameAction):
     """A favour's 'attribute of your choice'."""
 
     attribute: str
     verb: ClassVar[str] = "raise"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.attribute}"
+    arg: ClassVar[Arg] = ATTRIBUTE
 
 
 Action = (
@@ -261,67 +265,36 @@ Action = (
     | RaiseAttribute
 )
 
-_INT_ARG: tuple[type, ...] = (TakeTavern, UseFavour, AttackOutsider, ConvertOutsider, ChooseOption)
-_STR_ARG: tuple[type, ...] = (
-    KeepPaladin,
-    TopPaladin,
-    ChooseAction,
-    BuildWorkshop,
-    ClearSpace,
-    PlaceMonk,
-    PlaceOutpost,
-    PlaceJar,
-    RaiseAttribute,
+ACTIONS: ActionSet[Action] = ActionSet(
+    "Paladins",
+    (
+        TakeTavern,
+        UseFavour,
+        AttackOutsider,
+        ConvertOutsider,
+        ChooseOption,
+        KeepPaladin,
+        TopPaladin,
+        ChooseAction,
+        BuildWorkshop,
+        ClearSpace,
+        PlaceMonk,
+        PlaceOutpost,
+        PlaceJar,
+        RaiseAttribute,
+        Pass,
+        PayDebt,
+        DiscardTownsfolk,
+        HireTownsfolk,
+        AssignWorkers,
+    ),
 )
-_BARE: tuple[type, ...] = (Pass, PayDebt)
-_SLOT_DEBT: tuple[type, ...] = (DiscardTownsfolk, HireTownsfolk)
-_BY_VERB: dict[str, type] = {
-    cls.verb: cls  # type: ignore[attr-defined]
-    for cls in (*_INT_ARG, *_STR_ARG, *_BARE, *_SLOT_DEBT, AssignWorkers)
-}
-_NAMES: dict[type, tuple[str, ...]] = {
-    ChooseAction: CHOICES,
-    BuildWorkshop: SPACES,
-    ClearSpace: SPACES,
-    RaiseAttribute: ATTRIBUTES,
-}
 
 
-def parse_action(text: str, names: dict[type, frozenset[str]] | None = None) -> Action:
+def parse_action(text: str, names: Names | None = None) -> Action:
     """The action whose ``str`` is ``text``; ``ValueError`` says what is wrong.
 
-    ``names`` gives the ids a game accepts for Paladins and board spaces.
+    ``names`` gives the ids a game accepts for Paladins (``"paladin"``), main-board spaces
+    (``"space"``) and absolve spaces (``"jar"``).
     """
-    verb, _, arg = text.strip().partition(" ")
-    cls = _BY_VERB.get(verb)
-    if cls is None:
-        raise ValueError(f"unknown Paladins action {text!r}; verbs are {sorted(_BY_VERB)}")
-    arg = arg.strip()
-    if cls in _BARE:
-        if arg:
-            raise ValueError(f"{verb!r} takes no argument, got {arg!r}")
-        bare: Action = cls()
-        return bare
-    if not arg:
-        raise ValueError(f"{verb!r} needs an argument")
-    if cls in _INT_ARG:
-        if not arg.isdigit():
-            raise ValueError(f"{verb!r} needs a number, got {arg!r}")
-        numbered: Action = cls(int(arg))
-        return numbered
-    if cls in _SLOT_DEBT:
-        slot, _, debt = arg.partition(" ")
-        if not slot.isdigit() or debt not in ("", "debt"):
-            raise ValueError(f"{verb!r} takes a slot number and optionally 'debt', got {arg!r}")
-        paid: Action = cls(int(slot), debt == "debt")
-        return paid
-    if cls is AssignWorkers:
-        types = arg.split("+")
-        if not all(t in WORKERS for t in types):
-            raise ValueError(f"'workers' takes worker types joined by '+', got {arg!r}")
-        return AssignWorkers(tuple(sorted(WORKERS.index(t) for t in types)))
-    allowed = _NAMES.get(cls) or (names or {}).get(cls)
-    if allowed is not None and arg not in allowed:
-        raise ValueError(f"{verb!r} takes one of: {', '.join(sorted(allowed))}, got {arg!r}")
-    named: Action = cls(arg)
-    return named
+    return ACTIONS.parse(text, names)

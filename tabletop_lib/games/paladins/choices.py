@@ -49,7 +49,7 @@ from .constants import (
     SPACES,
     STRENGTH,
 )
-from .data import Row
+from .data import Paladin, Row
 
 if TYPE_CHECKING:
     from .game import PaladinsGame
@@ -350,38 +350,27 @@ def action_choices(s: PaladinsState) -> list[Action]:
 
 def open_choices(s: PaladinsState, p: int, feasible: int) -> list[int]:
     """The choices ``p`` may take, in ``CHOICES`` order: :func:`can_choose` for all of them
-    at once, unrolled because it is the hottest path of a playout (a test checks they agree)."""
+    at once, unrolled because it is the hottest path of a playout (a test checks they agree).
+    The left-hand actions of the player board come first, then the right-hand ones."""
+    paladin = s.game.data.paladins[s.paladin[p]] if s.revealed >> p & 1 else None
+    waive, bonus = (0, (0, 0, 0)) if paladin is None else (paladin.waive, paladin.bonus)
+    out: list[int] = []
+    _left_choices(s, p, feasible, paladin, out)
+    _right_choices(s, p, feasible, waive, bonus, out)
+    return out
+
+
+def _left_choices(
+    s: PaladinsState, p: int, feasible: int, paladin: Paladin | None, out: list[int]
+) -> None:
+    """Develop, Hunt, Trade, Recruit, Pray and Conspire (the left-hand actions)."""
     g = s.game
     data = g.data
     used = s.used[p]
-    silver = s.silver[p]
     creq = g.choice_req
-    out: list[int] = []
-    if s.revealed >> p & 1:
-        paladin = data.paladins[s.paladin[p]]
-        waive = paladin.waive
-        bonus = paladin.bonus
-    else:
-        paladin = None
-        waive = 0
-        bonus = (0, 0, 0)
-    ws = s.workshops
-    wbase = p * 12
-    if not used & 1 and feasible >> creq[C_DEVELOP] & 1:
-        cost = data.develop_silver
-        if paladin is not None:
-            cost = 0 if waive & 1 else max(0, cost - paladin.reduce_silver[DEVELOP])
-        if silver >= cost:
-            most = data.workshop_max
-            moved = 0
-            room = False
-            for sp in RIGHT_SPACES:
-                n = ws[wbase + sp]
-                moved += n
-                if n < most:
-                    room = True
-            if room and moved < g.params.workshops:
-                out.append(C_DEVELOP)
+    waive = 0 if paladin is None else paladin.waive
+    if not used & 1 and feasible >> creq[C_DEVELOP] & 1 and _can_develop(s, p, paladin):
+        out.append(C_DEVELOP)
     # The two-worker variants need the one-worker variant's slot too.
     if not used & 2 and feasible >> creq[C_HUNT1] & 1:
         out.append(C_HUNT1)
@@ -392,32 +381,81 @@ def open_choices(s: PaladinsState, p: int, feasible: int) -> list[int]:
         if feasible >> creq[C_TRADE2] & 1:
             out.append(C_TRADE2)
     if not used & 8 and feasible >> creq[C_RECRUIT1] & 1:
-        hire_ok = discard_ok = False
-        free = waive & 8
-        debt = s.debt_supply > 0
-        costs = data.townsfolk_costs
-        by_debt = data.townsfolk_debt
-        discard_pays = g.params.discard_pays_slot_cost
-        for slot, card in enumerate(s.townsfolk_row):
-            if card >= 0:
-                if free or costs[slot] <= silver or (debt and by_debt[slot]):
-                    hire_ok = discard_ok = True
-                    break
-                if not discard_pays:
-                    discard_ok = True
-        if discard_ok:
-            out.append(C_RECRUIT1)
-        if hire_ok and feasible >> creq[C_RECRUIT2] & 1:
-            out.append(C_RECRUIT2)
+        _recruit_choices(s, p, feasible, waive, out)
     if (
         not used & 16
         and used & ~16
         and feasible >> creq[C_PRAY] & 1
-        and silver >= (0 if waive & 16 else data.pray_silver)
+        and s.silver[p] >= (0 if waive & 16 else data.pray_silver)
     ):
         out.append(C_PRAY)
     if not used & 32 and feasible >> creq[C_CONSPIRE] & 1:
         out.append(C_CONSPIRE)
+
+
+def _can_develop(s: PaladinsState, p: int, paladin: Paladin | None) -> bool:
+    """Develop: its silver (after the Paladin's waiver or reduction), and a workshop left to
+    move onto a right-hand action with room for it."""
+    g = s.game
+    data = g.data
+    cost = data.develop_silver
+    if paladin is not None:
+        cost = 0 if paladin.waive & 1 else max(0, cost - paladin.reduce_silver[DEVELOP])
+    if s.silver[p] < cost:
+        return False
+    ws = s.workshops
+    wbase = p * 12
+    most = data.workshop_max
+    moved = 0
+    room = False
+    for sp in RIGHT_SPACES:
+        n = ws[wbase + sp]
+        moved += n
+        if n < most:
+            room = True
+    return room and moved < g.params.workshops
+
+
+def _recruit_choices(s: PaladinsState, p: int, feasible: int, waive: int, out: list[int]) -> None:
+    """Recruit with one worker (discard a Townsfolk) and with two (hire one): a card to
+    take, and its slot's silver or a Debt to pay for a hire."""
+    g = s.game
+    data = g.data
+    silver = s.silver[p]
+    hire_ok = discard_ok = False
+    free = waive & 8
+    debt = s.debt_supply > 0
+    costs = data.townsfolk_costs
+    by_debt = data.townsfolk_debt
+    discard_pays = g.params.discard_pays_slot_cost
+    for slot, card in enumerate(s.townsfolk_row):
+        if card >= 0:
+            if free or costs[slot] <= silver or (debt and by_debt[slot]):
+                hire_ok = discard_ok = True
+                break
+            if not discard_pays:
+                discard_ok = True
+    if discard_ok:
+        out.append(C_RECRUIT1)
+    if hire_ok and feasible >> g.choice_req[C_RECRUIT2] & 1:
+        out.append(C_RECRUIT2)
+
+
+def _right_choices(
+    s: PaladinsState,
+    p: int,
+    feasible: int,
+    waive: int,
+    bonus: tuple[int, int, int],
+    out: list[int],
+) -> None:
+    """Commission, Fortify, Garrison, Absolve, Attack and Convert (the right-hand actions,
+    whose slots depend on the workshops moved onto them)."""
+    g = s.game
+    data = g.data
+    used = s.used[p]
+    ws = s.workshops
+    wbase = p * 12
     rreq = g.right_req
     width = g.req_width
     limit = g.params.action_limit
@@ -447,27 +485,37 @@ def open_choices(s: PaladinsState, p: int, feasible: int) -> list[int]:
                 out.append(C_GARRISON)
     if not used & 512 and feasible >> rreq[ABSOLVE * width + ws[wbase + ABSOLVE]] & 1:
         count = s.jars[p].bit_count()
-        if count < limit and (waive & 512 or data.jars.costs[count] <= silver):
+        if count < limit and (waive & 512 or data.jars.costs[count] <= s.silver[p]):
             level = attrs[a0 + 2] + bonus[2]
             if g.jar_reach[level if level < MAX_LEVEL else MAX_LEVEL] & ~s.jars[p]:
                 out.append(C_ABSOLVE)
-    row_cards = s.outsider_row
-    thresholds = data.outsider_thresholds
-    if not used & 1024 and feasible >> rreq[ATTACK * width + ws[wbase + ATTACK]] & 1:
-        strength = attrs[a0 + 1] + bonus[1]
-        reach_free = strength + silver * data.strength_per_silver
-        if g.params.attack_rounding == "down":
-            reach_free += data.strength_per_silver - 1
-        for slot, card in enumerate(row_cards):
-            if card >= 0 and thresholds[slot] <= reach_free:
-                out.append(C_ATTACK)
-                break
+    if (
+        not used & 1024
+        and feasible >> rreq[ATTACK * width + ws[wbase + ATTACK]] & 1
+        and _can_attack(s, p, attrs[a0 + 1] + bonus[1])
+    ):
+        out.append(C_ATTACK)
     if not used & 2048 and feasible >> rreq[CONVERT * width + ws[wbase + CONVERT]] & 1:
         count = s.converted[p].bit_count()
-        if count < limit and (waive & 2048 or data.converts.costs[count] <= silver):
-            faith = attrs[a0] + bonus[0]
-            for slot, card in enumerate(row_cards):
-                if card >= 0 and thresholds[slot] <= faith:
-                    out.append(C_CONVERT)
-                    break
-    return out
+        if (
+            count < limit
+            and (waive & 2048 or data.converts.costs[count] <= s.silver[p])
+            and _can_convert(s, attrs[a0] + bonus[0])
+        ):
+            out.append(C_CONVERT)
+
+
+def _can_attack(s: PaladinsState, p: int, strength: int) -> bool:
+    """Attack: an Outsider whose strength ``p`` reaches, silver paying for the difference."""
+    data = s.game.data
+    reach = strength + s.silver[p] * data.strength_per_silver
+    if s.game.params.attack_rounding == "down":
+        reach += data.strength_per_silver - 1
+    thresholds = data.outsider_thresholds
+    return any(card >= 0 and thresholds[slot] <= reach for slot, card in enumerate(s.outsider_row))
+
+
+def _can_convert(s: PaladinsState, faith: int) -> bool:
+    """Convert: an Outsider whose strength ``faith`` reaches."""
+    thresholds = s.game.data.outsider_thresholds
+    return any(card >= 0 and thresholds[slot] <= faith for slot, card in enumerate(s.outsider_row))

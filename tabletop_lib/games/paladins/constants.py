@@ -48,7 +48,6 @@ SPACES = (
 ) = range(12)
 RIGHT_SPACES = (COMMISSION, FORTIFY, GARRISON, ABSOLVE, ATTACK, CONVERT)
 """The right-hand actions, which workshops can cover (rules: Desenvolver)."""
-ORDER_ACTIONS = RIGHT_SPACES
 
 # What a player chooses on their turn: an action space, with one or two workers for the
 # two-slot actions of the left side (rules: Recrutar, Caçar e Negociar).

@@ -200,25 +200,19 @@ def _board_space(s: PaladinsState, space_id: str) -> tuple[str, Effects]:
 
 def describe(s: PaladinsState, action: object) -> str:
     """The sentence for ``action`` in state ``s`` (legal or not)."""
-    g = s.game
-    data = g.data
-    p = s.current
+    text = _describe_round_step(s, action)
+    return text if text is not None else _describe_target(s, action)
+
+
+def _describe_round_step(s: PaladinsState, action: object) -> str | None:
+    """The round's steps: Paladins, the Tavern, the action or favour, its workers; else None."""
     if isinstance(action, (KeepPaladin, TopPaladin)):
-        i = g.paladin_index.get(action.paladin, -1)
-        if i < 0:
-            return f"Choose a Paladin the deck does not have ({action.paladin!r})"
-        pal = data.paladins[i]
-        if isinstance(action, TopPaladin):
-            return f"Put {pal.name} face down on top of the Paladin deck"
-        bonus = and_list(
-            [f"+{v} {a.capitalize()}" for a, v in zip(ATTRIBUTES, pal.bonus, strict=True) if v]
-        )
-        return f"Keep {pal.name} for this round" + (f" ({bonus} once revealed)" if bonus else "")
+        return _paladin(s, action)
     if isinstance(action, TakeTavern):
         if not 0 <= action.slot < len(s.tavern_row) or s.tavern_row[action.slot] < 0:
             return f"Take the Tavern card in slot {action.slot + 1}, which is not there"
         card = s.tavern_row[action.slot]
-        return f"Take the Tavern card in slot {action.slot + 1}: {_tavern(data, card)}"
+        return f"Take the Tavern card in slot {action.slot + 1}: {_tavern(s.game.data, card)}"
     if isinstance(action, ChooseAction):
         return _choose(s, action.choice)
     if isinstance(action, UseFavour):
@@ -226,52 +220,86 @@ def describe(s: PaladinsState, action: object) -> str:
     if isinstance(action, Pass):
         return "Pass: take no more actions this round"
     if isinstance(action, PayDebt):
-        cost = g.params.pay_debt_silver or 0
+        cost = s.game.params.pay_debt_silver or 0
         return f"Pay {cost} silver to pay off one of your Debts"
     if isinstance(action, AssignWorkers):
         return f"Send {worker_list(action.workers)} to {_current_action(s)}"
+    return None
+
+
+def _describe_target(s: PaladinsState, action: object) -> str:
+    """An action's target, and the choices its effects ask for."""
     if isinstance(action, BuildWorkshop):
-        leftmost = developed(s, p)
-        rewards = data.workshop_rewards
-        gain = (
-            f" and gain the {WORKERS[rewards[leftmost]]} beneath it"
-            if leftmost < len(rewards)
-            else ""
-        )
-        title = _SPACE_TITLES.get(action.space, action.space)
-        return f"Move your next workshop onto {title}{gain}"
+        return _workshop(s, action.space)
     if isinstance(action, (DiscardTownsfolk, HireTownsfolk)):
         return _townsfolk(s, action)
     if isinstance(action, ClearSpace):
         title = _SPACE_TITLES.get(action.space, action.space)
         return f"Clear the workers from your {title} space"
     if isinstance(action, (PlaceMonk, PlaceOutpost)):
-        monk = isinstance(action, PlaceMonk)
-        where, reward = _board_space(s, action.space)
-        row = data.monks if monk else data.outposts
-        n = placed(s, p, COMMISSION if monk else GARRISON)
-        extra = row.bonus[n] if n < len(row.bonus) else ()
-        piece = "monk" if monk else "outpost"
-        return f"Put your next {piece} on {where}: {effects(data, reward + extra)}"
+        return _piece(s, action)
     if isinstance(action, PlaceJar):
-        i = g.jar_index.get(action.space, -1)
-        if i < 0:
-            return f"Put a jar on an absolve space the board does not have ({action.space!r})"
-        jar = data.absolve_spaces[i]
-        got = effects(data, jar.effects + data.absolve)
-        return f"Put your next jar on absolve space {i + 1} (Influence {jar.influence}): {got}"
+        return _jar(s, action.space)
     if isinstance(action, (AttackOutsider, ConvertOutsider)):
         return _outsider(s, action)
     if isinstance(action, ChooseOption):
-        options = data.choices[s.ctx] if 0 <= s.ctx < len(data.choices) else ()
-        if not 0 <= action.index < len(options):
-            return f"Take the {ordinal(action.index + 1)} option, which this choice does not have"
-        what = _option_words(data, options[action.index])
-        return f"Take the {ordinal(action.index + 1)} option: {what}"
+        return _option(s, action.index)
     if isinstance(action, RaiseAttribute):
         name = action.attribute.capitalize()
         return f"Raise your {name} by {s.ctx}" if s.ctx > 0 else f"Raise your {name}"
     return sentence(str(action))
+
+
+def _paladin(s: PaladinsState, action: KeepPaladin | TopPaladin) -> str:
+    i = s.game.paladin_index.get(action.paladin, -1)
+    if i < 0:
+        return f"Choose a Paladin the deck does not have ({action.paladin!r})"
+    pal = s.game.data.paladins[i]
+    if isinstance(action, TopPaladin):
+        return f"Put {pal.name} face down on top of the Paladin deck"
+    bonus = and_list(
+        [f"+{v} {a.capitalize()}" for a, v in zip(ATTRIBUTES, pal.bonus, strict=True) if v]
+    )
+    return f"Keep {pal.name} for this round" + (f" ({bonus} once revealed)" if bonus else "")
+
+
+def _workshop(s: PaladinsState, space: str) -> str:
+    leftmost = developed(s, s.current)
+    rewards = s.game.data.workshop_rewards
+    gain = (
+        f" and gain the {WORKERS[rewards[leftmost]]} beneath it" if leftmost < len(rewards) else ""
+    )
+    title = _SPACE_TITLES.get(space, space)
+    return f"Move your next workshop onto {title}{gain}"
+
+
+def _piece(s: PaladinsState, action: PlaceMonk | PlaceOutpost) -> str:
+    data = s.game.data
+    monk = isinstance(action, PlaceMonk)
+    where, reward = _board_space(s, action.space)
+    row = data.monks if monk else data.outposts
+    n = placed(s, s.current, COMMISSION if monk else GARRISON)
+    extra = row.bonus[n] if n < len(row.bonus) else ()
+    piece = "monk" if monk else "outpost"
+    return f"Put your next {piece} on {where}: {effects(data, reward + extra)}"
+
+
+def _jar(s: PaladinsState, space: str) -> str:
+    data = s.game.data
+    i = s.game.jar_index.get(space, -1)
+    if i < 0:
+        return f"Put a jar on an absolve space the board does not have ({space!r})"
+    jar = data.absolve_spaces[i]
+    got = effects(data, jar.effects + data.absolve)
+    return f"Put your next jar on absolve space {i + 1} (Influence {jar.influence}): {got}"
+
+
+def _option(s: PaladinsState, index: int) -> str:
+    data = s.game.data
+    options = data.choices[s.ctx] if 0 <= s.ctx < len(data.choices) else ()
+    if not 0 <= index < len(options):
+        return f"Take the {ordinal(index + 1)} option, which this choice does not have"
+    return f"Take the {ordinal(index + 1)} option: {_option_words(data, options[index])}"
 
 
 def _tavern(data: GameData, card: int) -> str:

@@ -12,6 +12,7 @@ from tabletop_lib.core.game import Game
 
 from . import rules
 from .actions import (
+    ACTIONS,
     WORKER_MULTISETS,
     Action,
     AssignWorkers,
@@ -33,7 +34,6 @@ from .actions import (
     TakeTavern,
     TopPaladin,
     UseFavour,
-    parse_action,
 )
 from .constants import (
     ABSOLVE,
@@ -405,12 +405,10 @@ class PaladinsGame(Game[Action, PaladinsState]):
         )
         self.tables = ActionTables.build(data, n, self.params.kings_favours)
         self._parsed: dict[str, Action] = {}
-        self._names: dict[type, frozenset[str]] = {
-            KeepPaladin: frozenset(self.paladin_index),
-            TopPaladin: frozenset(self.paladin_index),
-            PlaceMonk: frozenset(self.space_index),
-            PlaceOutpost: frozenset(self.space_index),
-            PlaceJar: frozenset(self.jar_index),
+        self._names: dict[str, frozenset[str]] = {
+            "paladin": frozenset(self.paladin_index),
+            "space": frozenset(self.space_index),
+            "jar": frozenset(self.jar_index),
         }
 
     # -- worker assignments (cached by the capped worker counts) -----------------------------
@@ -453,7 +451,7 @@ class PaladinsGame(Game[Action, PaladinsState]):
         parse the same few hundred texts over and over)."""
         action = self._parsed.get(text)
         if action is None:
-            action = parse_action(text, self._names)
+            action = ACTIONS.parse(text, self._names)
             if len(self._parsed) < 10_000:
                 self._parsed[text] = action
         return action

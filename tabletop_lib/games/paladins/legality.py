@@ -4,10 +4,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from tabletop_lib.core.game import Verdict
-from tabletop_lib.core.words import may
+from tabletop_lib.core.checks import ActionChecks
 
 from . import board_actions as ba
 from . import choices
@@ -53,7 +53,6 @@ from .constants import (
     T_WORKSHOP,
     TARGET,
     TAVERN,
-    TERMINAL,
     TOP,
     WORKERS_STAGE,
 )
@@ -121,20 +120,6 @@ _EXPECTED = {
 }
 
 
-def check_action(s: PaladinsState, action: object) -> Verdict:
-    """Whether ``action`` is legal now, and the rule that allows or forbids it."""
-    if s.stage == TERMINAL:
-        return Verdict(False, "PA.turn.game-over", "the game is over")
-    if not isinstance(action, _STAGE_ACTION[s.stage]):
-        return Verdict(
-            False, "PA.turn.pending-decision", f"the game is waiting for {_EXPECTED[s.stage]}"
-        )
-    problem = _problem(s, action)
-    if problem is None:
-        return Verdict(True, _rule_for(s, action), may(name(s, s.current), describe(s, action)))
-    return Verdict(False, *problem)
-
-
 def _rule_for(s: PaladinsState, action: object) -> str:
     if isinstance(action, KeepPaladin):
         return "PA.round.keep-paladin"
@@ -174,7 +159,7 @@ _TARGET_RULE = (
 )
 
 
-def _problem(s: PaladinsState, action: object) -> tuple[str, str] | None:
+def _problem(s: PaladinsState, action: object, rule: str) -> tuple[str, str] | None:
     """None when legal, else (rule, reason). The ACTION stage checks one action directly."""
     p = s.current
     g = s.game
@@ -220,78 +205,125 @@ def _why_not(s: PaladinsState, action: object) -> tuple[str, str]:
     return _why_not_target(s, action)
 
 
+WAITING = ("PA.turn.pending-decision", "the game is waiting for another target")
+
+
 def _why_not_target(s: PaladinsState, action: object) -> tuple[str, str]:
+    """(rule, reason) for a target of the TARGET stage that is not legal."""
+    why_not = _WHY_NOT_TARGET.get(type(action))
+    if why_not is None:
+        return "PA.turn.pending-decision", "the game is waiting for another decision"
+    return why_not(s, action)
+
+
+def _why_not_piece(s: PaladinsState, action: Any) -> tuple[str, str]:
+    """Commission and Garrison: a monk or an outpost on a main-board space."""
     g = s.game
-    p = s.current
     kind = s.target
-    rule = _TARGET_RULE[kind]
-    if isinstance(action, (PlaceMonk, PlaceOutpost)):
-        monk = isinstance(action, PlaceMonk)
-        if kind not in (T_MONK, T_OUTPOST) or monk != (kind == T_MONK):
-            return "PA.turn.pending-decision", "the game is waiting for another target"
-        i = g.space_index.get(action.space, -1)
-        if i < 0:
-            return rule, f"there is no main-board space {action.space!r}"
-        space = g.data.spaces[i]
-        if not g.space_ok >> i & 1:
-            return (
-                "PA.board.player-count",
-                f"{action.space} is not used with {g.num_players} players",
-            )
-        if not choices.free_spaces(s, p) >> i & 1:
-            return "PA.board.space-exclusive", f"{action.space} already holds a piece"
-        need = space.faith if monk else space.strength
-        attribute = "faith" if monk else "strength"
-        if s.effective(p, 0 if monk else 1) < need:
-            return f"PA.action.{'commission.faith' if monk else 'garrison.strength'}", (
-                f"{action.space} needs {need} {attribute}"
-            )
-        return "PA.board.same-reward-once", (
-            f"an equal space of region {g.data.regions[space.region]} is offered first"
+    monk = isinstance(action, PlaceMonk)
+    if kind not in (T_MONK, T_OUTPOST) or monk != (kind == T_MONK):
+        return WAITING
+    i = g.space_index.get(action.space, -1)
+    if i < 0:
+        return _TARGET_RULE[kind], f"there is no main-board space {action.space!r}"
+    space = g.data.spaces[i]
+    if not g.space_ok >> i & 1:
+        return (
+            "PA.board.player-count",
+            f"{action.space} is not used with {g.num_players} players",
         )
-    if isinstance(action, PlaceJar):
-        if kind != T_JAR:
-            return "PA.turn.pending-decision", "the game is waiting for another target"
-        i = g.jar_index.get(action.space, -1)
-        if i < 0:
-            return rule, f"there is no absolve space {action.space!r}"
-        if s.jars[p] >> i & 1:
-            return "PA.action.absolve", f"{action.space} already holds a jar"
-        return "PA.action.absolve.influence", (
-            f"{action.space} needs {g.data.absolve_spaces[i].influence} Influence"
+    if not choices.free_spaces(s, s.current) >> i & 1:
+        return "PA.board.space-exclusive", f"{action.space} already holds a piece"
+    need = space.faith if monk else space.strength
+    attribute = "faith" if monk else "strength"
+    if s.effective(s.current, 0 if monk else 1) < need:
+        return f"PA.action.{'commission.faith' if monk else 'garrison.strength'}", (
+            f"{action.space} needs {need} {attribute}"
         )
-    if isinstance(action, AttackOutsider):
-        if kind != T_ATTACK:
-            return "PA.turn.pending-decision", "the game is waiting for another target"
-        return "PA.action.attack.silver-for-strength", (
-            f"no Outsider at {action.slot}, or not enough Strength and silver to attack it"
+    return "PA.board.same-reward-once", (
+        f"an equal space of region {g.data.regions[space.region]} is offered first"
+    )
+
+
+def _why_not_jar(s: PaladinsState, action: Any) -> tuple[str, str]:
+    g = s.game
+    if s.target != T_JAR:
+        return WAITING
+    i = g.jar_index.get(action.space, -1)
+    if i < 0:
+        return _TARGET_RULE[s.target], f"there is no absolve space {action.space!r}"
+    if s.jars[s.current] >> i & 1:
+        return "PA.action.absolve", f"{action.space} already holds a jar"
+    return "PA.action.absolve.influence", (
+        f"{action.space} needs {g.data.absolve_spaces[i].influence} Influence"
+    )
+
+
+def _why_not_attack(s: PaladinsState, action: Any) -> tuple[str, str]:
+    if s.target != T_ATTACK:
+        return WAITING
+    return "PA.action.attack.silver-for-strength", (
+        f"no Outsider at {action.slot}, or not enough Strength and silver to attack it"
+    )
+
+
+def _why_not_convert(s: PaladinsState, action: Any) -> tuple[str, str]:
+    if s.target != T_CONVERT:
+        return WAITING
+    return "PA.action.convert.faith", (f"no Outsider at {action.slot}, or it needs more Faith")
+
+
+def _why_not_townsfolk(s: PaladinsState, action: Any) -> tuple[str, str]:
+    kind = s.target
+    if kind not in (T_DISCARD, T_HIRE, T_FREE_HIRE) or isinstance(action, DiscardTownsfolk) != (
+        kind == T_DISCARD
+    ):
+        return WAITING
+    if action.with_debt:
+        return "PA.action.recruit.debt", (
+            "only the two leftmost Townsfolk may be paid with a Debt, and only for a cost"
         )
-    if isinstance(action, ConvertOutsider):
-        if kind != T_CONVERT:
-            return "PA.turn.pending-decision", "the game is waiting for another target"
-        return "PA.action.convert.faith", (f"no Outsider at {action.slot}, or it needs more Faith")
-    if isinstance(action, (DiscardTownsfolk, HireTownsfolk)):
-        if kind not in (T_DISCARD, T_HIRE, T_FREE_HIRE) or isinstance(action, DiscardTownsfolk) != (
-            kind == T_DISCARD
-        ):
-            return "PA.turn.pending-decision", "the game is waiting for another target"
-        if action.with_debt:
-            return "PA.action.recruit.debt", (
-                "only the two leftmost Townsfolk may be paid with a Debt, and only for a cost"
-            )
-        return "PA.action.recruit.slot-cost", (
-            f"no Townsfolk at slot {action.slot}, or its silver cost cannot be paid"
-        )
-    if isinstance(action, ClearSpace):
-        if kind not in (T_CLEAR, T_CLEAR_OTHER):
-            return "PA.turn.pending-decision", "the game is waiting for another target"
-        return rule, f"{action.space} holds no workers" + (
-            " (Pray cannot clear its own space)" if action.space == "pray" else ""
-        )
-    if isinstance(action, BuildWorkshop):
-        if kind != T_WORKSHOP:
-            return "PA.turn.pending-decision", "the game is waiting for another target"
-        return "PA.action.develop.max-per-action", (
-            f"{action.space} is not a right-hand action with room for a workshop"
-        )
-    return "PA.turn.pending-decision", "the game is waiting for another decision"
+    return "PA.action.recruit.slot-cost", (
+        f"no Townsfolk at slot {action.slot}, or its silver cost cannot be paid"
+    )
+
+
+def _why_not_clear(s: PaladinsState, action: Any) -> tuple[str, str]:
+    if s.target not in (T_CLEAR, T_CLEAR_OTHER):
+        return WAITING
+    return _TARGET_RULE[s.target], f"{action.space} holds no workers" + (
+        " (Pray cannot clear its own space)" if action.space == "pray" else ""
+    )
+
+
+def _why_not_workshop(s: PaladinsState, action: Any) -> tuple[str, str]:
+    if s.target != T_WORKSHOP:
+        return WAITING
+    return "PA.action.develop.max-per-action", (
+        f"{action.space} is not a right-hand action with room for a workshop"
+    )
+
+
+_WHY_NOT_TARGET: dict[type, Callable[[PaladinsState, Any], tuple[str, str]]] = {
+    PlaceMonk: _why_not_piece,
+    PlaceOutpost: _why_not_piece,
+    PlaceJar: _why_not_jar,
+    AttackOutsider: _why_not_attack,
+    ConvertOutsider: _why_not_convert,
+    DiscardTownsfolk: _why_not_townsfolk,
+    HireTownsfolk: _why_not_townsfolk,
+    ClearSpace: _why_not_clear,
+    BuildWorkshop: _why_not_workshop,
+}
+
+
+ACTION_CHECKS: ActionChecks[PaladinsState] = ActionChecks(
+    game_over_rule="PA.turn.game-over",
+    pending_rule="PA.turn.pending-decision",
+    stage_actions=_STAGE_ACTION,
+    expected=_EXPECTED,
+    rule_for=_rule_for,
+    problem=_problem,
+    describe=describe,
+)
+"""``check_action`` of Paladins (``PaladinsState.check_action``); the order is the core's."""

@@ -57,6 +57,24 @@ def _row(raw: Any, comp: Compiler, where: str, pieces: int, bonus_raw: Any, bwhe
     return Row(resource, costs, bonus, points, influence)
 
 
+def _workshop_covers(
+    raw: dict[str, Any], slots: tuple[tuple[int, ...], ...], most: int, src: str
+) -> list[tuple[int, ...]]:
+    """Per action space, the slots each workshop moved onto it covers (right-hand actions)."""
+    covers: list[tuple[int, ...]] = []
+    for s, name in enumerate(SPACES):
+        if s not in RIGHT_SPACES:
+            covers.append(())
+            continue
+        cov = ints(raw.get(name), src, f"workshops.covers.{name}", most)
+        if len(set(cov)) != len(cov) or not all(0 <= c < len(slots[s]) for c in cov):
+            raise DataError(src, f"workshops.covers.{name}", "expected distinct slot indices")
+        if len(cov) >= len(slots[s]):
+            raise DataError(src, f"workshops.covers.{name}", "a workshop must leave a slot open")
+        covers.append(cov)
+    return covers
+
+
 def _load(cards_path: Path, board_path: Path, main_path: Path) -> GameData:
     choices: list[tuple[Option, ...]] = []
     notes: list[str] = []
@@ -166,17 +184,7 @@ def _load(cards_path: Path, board_path: Path, main_path: Path) -> GameData:
     ws = section(doc, "workshops", bsrc, notes)
     covers_raw = field(ws, "covers", dict, bsrc, "workshops")
     workshop_max = field(ws, "max_per_action", int, bsrc, "workshops")
-    covers: list[tuple[int, ...]] = []
-    for s, name in enumerate(SPACES):
-        if s not in RIGHT_SPACES:
-            covers.append(())
-            continue
-        cov = ints(covers_raw.get(name), bsrc, f"workshops.covers.{name}", workshop_max)
-        if len(set(cov)) != len(cov) or not all(0 <= c < len(slots[s]) for c in cov):
-            raise DataError(bsrc, f"workshops.covers.{name}", "expected distinct slot indices")
-        if len(cov) >= len(slots[s]):
-            raise DataError(bsrc, f"workshops.covers.{name}", "a workshop must leave a slot open")
-        covers.append(cov)
+    covers = _workshop_covers(covers_raw, slots, workshop_max, bsrc)
     count = field(ws, "count", int, bsrc, "workshops")
     rewards = tuple(
         worker(w, bsrc, "workshops.rewards") for w in field(ws, "rewards", list, bsrc, "workshops")

@@ -42,7 +42,6 @@ class Params:
     monks: int = 7  # Preparação 11
     outposts: int = 7  # Preparação 11
     jars: int = 7  # Preparação 11
-    paladins_per_player: int = 12  # Preparação 11
     townsfolk_row: int = 5  # Preparação 2
     outsider_row: int = 6  # Preparação 7
     kings_orders: int = 3  # Preparação 8
@@ -156,22 +155,9 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def make_params(num_players: int, **options: Any) -> Params:
-    """The parameters for ``num_players`` with ``options`` checked (``ConfigError`` if bad)."""
-    if num_players not in PLAYER_COUNTS:
-        raise ConfigError(f"Paladins is for 2, 3 or 4 players here, not {num_players!r}")
-    unknown = sorted(set(options) - set(OPTION_HELP))
-    if unknown:
-        raise ConfigError(f"Paladins has no option {', '.join(unknown)}")
+def _number_options(options: dict[str, Any]) -> dict[str, Any]:
+    """The numeric options that are given, checked (``ConfigError`` if bad)."""
     values: dict[str, Any] = {}
-    for name, allowed in _CHOICES.items():
-        if name in options:
-            values[name] = check_choice(name, options[name], allowed)
-    for name in ("inquisition_discard_half", "discard_pays_slot_cost", "exclusive_spaces"):
-        if name in options:
-            if not isinstance(options[name], bool):
-                raise ConfigError(f"{name} must be True or False, not {options[name]!r}")
-            values[name] = options[name]
     if "inquisition_minimum" in options:
         minimum = options["inquisition_minimum"]
         if not _is_int(minimum) or minimum < 1:
@@ -198,4 +184,24 @@ def make_params(num_players: int, **options: Any) -> Params:
                 f"tax_supply must be 'data', 'players-plus-4' or a positive int, not {tax!r}"
             )
         values["tax_supply"] = tax
+    return values
+
+
+def make_params(num_players: int, **options: Any) -> Params:
+    """The parameters for ``num_players`` with ``options`` checked (``ConfigError`` if bad)."""
+    if num_players not in PLAYER_COUNTS:
+        raise ConfigError(f"Paladins is for 2, 3 or 4 players here, not {num_players!r}")
+    unknown = sorted(set(options) - set(OPTION_HELP))
+    if unknown:
+        raise ConfigError(f"Paladins has no option {', '.join(unknown)}")
+    values: dict[str, Any] = {}
+    for name, allowed in _CHOICES.items():
+        if name in options:
+            values[name] = check_choice(name, options[name], allowed)
+    for name in ("inquisition_discard_half", "discard_pays_slot_cost", "exclusive_spaces"):
+        if name in options:
+            if not isinstance(options[name], bool):
+                raise ConfigError(f"{name} must be True or False, not {options[name]!r}")
+            values[name] = options[name]
+    values.update(_number_options(options))
     return Params(num_players=num_players, **values)

@@ -163,7 +163,11 @@ def setup(s: PaladinsState, seed: int) -> None:
         deck = list(range(len(data.paladins)))
         rng.shuffle(deck)
         s.pdeck.append(deck)
-    say(s, "PA.setup.paladin-deck", "Each player shuffles their 12 Paladins face down.")
+    say(
+        s,
+        "PA.setup.paladin-deck",
+        f"Each player shuffles their {len(data.paladins)} Paladins face down.",
+    )
     # 13: the first player.
     s.first_player = rng.below(n)
     say(
@@ -180,7 +184,8 @@ def setup(s: PaladinsState, seed: int) -> None:
 
 # -- the program -----------------------------------------------------------------------------------
 def run(s: PaladinsState) -> None:
-    """Run automatic steps until a player must decide or the game ends."""
+    """Run automatic steps until a player must decide or the game ends. The steps of every
+    turn come first (they run most often); the round's own steps are in :func:`round_step`."""
     while True:
         pc = s.pc
         if pc == PC_EFFECTS:
@@ -195,40 +200,48 @@ def run(s: PaladinsState) -> None:
             else:
                 s.stage = ACTION
                 return
-        elif pc == PC_PALADIN_CHOICE:
-            if s.queue:
-                s.current = s.queue.pop(0)
-                s.stage = KEEP
-                return
-            s.queue = turn_order(s)
-            s.period = P_TAVERN
-            s.pc = PC_REVEAL
-        elif pc == PC_REVEAL:
-            if s.queue:
-                reveal(s, s.queue.pop(0))
-                return
-            s.period = P_ACTIONS
-            s.passed = 0
-            s.current = s.first_player
-            s.pc = PC_ACTIONS
-        elif pc == PC_ROUND_START:
-            if s.round == s.game.params.rounds:
-                finish(s)
-                return
-            begin_round(s)
-        elif pc == PC_RESET:
-            reset(s)
-        elif pc == PC_SETUP_HIRE:
-            if s.queue:
-                s.current = s.queue.pop(0)
-                s.target = T_FREE_HIRE
-                s.resume = PC_SETUP_HIRE
-                s.stage = TARGET
-                return
-            refill_townsfolk(s, "PA.setup.row-refill")
-            s.pc = PC_ROUND_START
-        else:
-            raise AssertionError(f"unknown program counter {pc}")
+        elif round_step(s, pc):
+            return
+
+
+def round_step(s: PaladinsState, pc: int) -> bool:
+    """One step of the round's program at ``pc`` (Paladins, the Tavern's reveal, the round's
+    start and reset, the setup hire); True when a player must decide or the game is over."""
+    if pc == PC_PALADIN_CHOICE:
+        if s.queue:
+            s.current = s.queue.pop(0)
+            s.stage = KEEP
+            return True
+        s.queue = turn_order(s)
+        s.period = P_TAVERN
+        s.pc = PC_REVEAL
+    elif pc == PC_REVEAL:
+        if s.queue:
+            reveal(s, s.queue.pop(0))
+            return True
+        s.period = P_ACTIONS
+        s.passed = 0
+        s.current = s.first_player
+        s.pc = PC_ACTIONS
+    elif pc == PC_ROUND_START:
+        if s.round == s.game.params.rounds:
+            finish(s)
+            return True
+        begin_round(s)
+    elif pc == PC_RESET:
+        reset(s)
+    elif pc == PC_SETUP_HIRE:
+        if s.queue:
+            s.current = s.queue.pop(0)
+            s.target = T_FREE_HIRE
+            s.resume = PC_SETUP_HIRE
+            s.stage = TARGET
+            return True
+        refill_townsfolk(s, "PA.setup.row-refill")
+        s.pc = PC_ROUND_START
+    else:
+        raise AssertionError(f"unknown program counter {pc}")
+    return False
 
 
 def next_turn(s: PaladinsState) -> None:

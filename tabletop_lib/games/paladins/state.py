@@ -293,7 +293,7 @@ class PaladinsState(LoggedState[Action]):
         return _legality.legal_actions(self)
 
     def check_action(self, action: object) -> Verdict:
-        return _legality.check_action(self, action)
+        return _legality.ACTION_CHECKS.check(self, action)
 
     def _describe_action(self, action: Action) -> str:
         return _describe(self, action)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tabletop_lib.games.brian_boru import scoring
@@ -29,7 +31,17 @@ def test_BB_final_regions() -> None:
     with pytest.raises(ValueError):
         scoring.region_spread_points(-1)
     params = new_state(3).game.params
-    assert [params.region_spread_points(n) for n in range(9)] == [0, 0, 0, 1, 1, 3, 5, 7, 10]
+    assert [scoring.region_spread_points(n, params.region_spread) for n in range(9)] == [
+        0, 0, 0, 1, 1, 3, 5, 7, 10
+    ]  # fmt: skip
+
+
+def test_BB_final_regions_reads_the_params_table() -> None:
+    s = new_state(3)
+    touched = scoring.regions_touched(s)
+    doubled = {n: 2 * v + 1 for n, v in s.game.params.region_spread.items()}
+    s.game.params = replace(s.game.params, region_spread=doubled)
+    assert scoring.final_points(s)["regions"] == [doubled[n] for n in touched]
 
 
 def test_BB_final_most_coins() -> None:

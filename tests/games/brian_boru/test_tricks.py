@@ -413,6 +413,6 @@ def test_BB_trick_last_card__tricks_per_round(num_players: int, tricks: int) -> 
         agent_seed=13,
     )
     seen = event_rules(s.events())
-    assert seen.count("BB.trick.resolve-ascending") == tricks
+    assert seen.count("BB.trick.resolve-ascending") == tricks == s.game.params.tricks_per_round
     assert seen.count("BB.trick.last-card") == 1
     assert s.round == 1

@@ -271,7 +271,7 @@ def test_BB_princess_establish_trade() -> None:
     # Vikings (2), so by default (BB.upkeep.claim.vikings-tie) seat 0 takes the token.
     assert s.claims[leinster] == 0
     # Regions spread: Leinster, Bréifne + Munster, Ulaid through the Viking towns = 4 regions.
-    assert category(s, 2, "regions") == s.game.params.region_spread_points(4) == 1
+    assert category(s, 2, "regions") == s.game.params.region_spread[4] == 1
     assert category(s, 2, "claim tokens held") == 0
     assert category(s, 0, "claim tokens held") == s.game.board.claim_points[leinster]
     assert s.claims.count(FACE_DOWN) >= 5

@@ -194,29 +194,34 @@ def expected_after(
             taken = min(n, after["tax"])
             after["tax"] -= taken
             after["silver"] += taken
-        elif name == "suspicion":
-            after["suspicion"] += n
-        elif name == "remove_suspicion":
-            after["suspicion"] -= min(n, after["suspicion"])
-        elif name == "pay_debt":
-            k = min(n, after["unpaid"])
-            after["unpaid"] -= k
-            after["paid"] += k
-        elif name == "remove_debt":
-            after["unpaid"] -= min(n, after["unpaid"])
-        elif name == "take_debt":
-            after["unpaid"] += n
         elif name == "free_recruit":
             after["hired"] += 1
         elif name == "choose_attribute":
             after["faith"] = min(12, after["faith"] + n)
         elif name == "free_develop":
             after[develop_gives] += 1
-        elif name == "pray":
-            pass
-        else:
+        elif name != "pray" and not _expected_debt_or_suspicion(after, name, n):
             raise AssertionError(f"unknown effect {effect}")
     return after
+
+
+def _expected_debt_or_suspicion(after: dict[str, int], name: str, n: int) -> bool:
+    """The counters after one Debt or Suspicion effect; False for another effect."""
+    if name == "suspicion":
+        after["suspicion"] += n
+    elif name == "remove_suspicion":
+        after["suspicion"] -= min(n, after["suspicion"])
+    elif name == "pay_debt":
+        k = min(n, after["unpaid"])
+        after["unpaid"] -= k
+        after["paid"] += k
+    elif name == "remove_debt":
+        after["unpaid"] -= min(n, after["unpaid"])
+    elif name == "take_debt":
+        after["unpaid"] += n
+    else:
+        return False
+    return True
 
 
 # -- acting and looking ---------------------------------------------------------------------------

@@ -1,0 +1,29 @@
+"""The narration every engine writes: one event per thing that happens, with its rule id.
+
+Events are the sentences tutorials show and the log analyses read (see ``core.events``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .events import Event
+from .game import LoggedState
+
+_new_tuple = tuple.__new__
+
+
+def say(s: LoggedState[Any], rule: str, text: str, player: int = -1) -> None:
+    """Record an event caused by the action being applied (or by setup, step 0).
+
+    ``rule`` is the rule id that made it happen, ``text`` a plain sentence, ``player`` the seat
+    it concerns (-1 for nobody in particular). The event's step is the number of actions in
+    the history, so the events of one action share it."""
+    # tuple.__new__ builds the Event without NamedTuple's Python-level constructor: say runs
+    # several times per action on the playout path.
+    s._events = s._events.append(_new_tuple(Event, (s._history._len, rule, text, player)))
+
+
+def name(s: LoggedState[Any], player: int) -> str:
+    """How the narration names seat ``player`` ("Player 2")."""
+    return s.game.player_names[player]

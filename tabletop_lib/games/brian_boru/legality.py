@@ -1,0 +1,171 @@
+"""Brian Boru's checked path: whether an action is legal now, and the rule that says so.
+
+The order is the core's (``core.checks``): the game is over -> the pending decision takes
+another kind of action -> the action is among the legal ones -> else why not, with the rule.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_lib.core.checks import ActionChecks
+
+from . import upkeep
+from .actions import (
+    BuyExtra,
+    ChoosePrincess,
+    ChooseSecondary,
+    ClaimTown,
+    DeclineExpand,
+    Expand,
+    PickCard,
+    PlaceMarker,
+    PlaceMonastery,
+    PlaceStartTown,
+    PlayCard,
+    RemoveVikingControl,
+    StopBuying,
+    SurrenderTown,
+)
+from .common import board_colour, name, town_name
+from .constants import (
+    BUY,
+    CLAIM_TOWN,
+    DRAFT,
+    EXPAND,
+    MARK,
+    MONASTERY,
+    PLAY,
+    PRINCESS,
+    REMOVE_VIKING,
+    SECONDARY,
+    SETUP_TOWN,
+    SURRENDER,
+)
+from .describe import describe
+from .rules import legal_actions
+
+if TYPE_CHECKING:
+    from .state import BrianBoruState
+
+
+_STAGE_ACTION: dict[int, tuple[type, ...]] = {
+    SETUP_TOWN: (PlaceStartTown,),
+    DRAFT: (PickCard,),
+    MARK: (PlaceMarker,),
+    PLAY: (PlayCard,),
+    SECONDARY: (ChooseSecondary,),
+    BUY: (BuyExtra, StopBuying),
+    EXPAND: (Expand, DeclineExpand),
+    REMOVE_VIKING: (RemoveVikingControl,),
+    CLAIM_TOWN: (ClaimTown,),
+    PRINCESS: (ChoosePrincess,),
+    SURRENDER: (SurrenderTown,),
+    MONASTERY: (PlaceMonastery,),
+}
+_EXPECTED = {
+    SETUP_TOWN: "a starting town ('start-town <town>')",
+    DRAFT: "a card pick ('pick <card>')",
+    MARK: "the active town ('mark <town>')",
+    PLAY: "a card to play ('play <card>')",
+    SECONDARY: "a secondary action ('secondary A' or 'secondary B')",
+    BUY: "'buy-extra' or 'stop-buying'",
+    EXPAND: "'expand <town>' or 'decline-expand'",
+    REMOVE_VIKING: "a Viking token to remove ('remove-viking <town>')",
+    CLAIM_TOWN: "a town for the marriage reward ('claim-town <town>')",
+    PRINCESS: "a choice for the Princess ('princess <option>')",
+    SURRENDER: "the town that falls to the Vikings ('surrender <town>')",
+    MONASTERY: "a town for the monastery ('monastery <town>')",
+}
+_LEGAL_RULE = {
+    SETUP_TOWN: "BB.setup.start-town",
+    DRAFT: "BB.draft.pick",
+    MARK: "BB.trick.place-marker",
+    SECONDARY: "BB.trick.secondary",
+    EXPAND: "BB.symbol.expand",
+    REMOVE_VIKING: "BB.symbol.remove-viking",
+    PRINCESS: "BB.princess.choice",
+}
+
+
+def _rule_for(s: BrianBoruState, action: object) -> str:
+    stage = s.stage
+    if stage in _LEGAL_RULE:
+        return _LEGAL_RULE[stage]
+    if stage == PLAY:
+        if s.current == s.trick_leader:
+            return "BB.trick.lead-fallback" if s.lead_free else "BB.trick.lead-colour"
+        return "BB.trick.follow-any"
+    if stage == BUY:
+        return "BB.symbol.extra-cost"
+    return upkeep.rule_for(s)
+
+
+def _problem(s: BrianBoruState, action: object, rule: str) -> tuple[str, str] | None:
+    """None for a legal action, else (rule, reason) for an action of the right kind."""
+    if action in legal_actions(s):
+        return None
+    return _why_not(s, action, rule)
+
+
+def _why_not(s: BrianBoruState, action: object, rule: str) -> tuple[str, str]:
+    """(rule, reason) for an action of the right kind that is not legal."""
+    board = s.game.board
+    town = getattr(action, "town", None)
+    if town is not None and town not in board.town_ids:
+        return rule, f"there is no town {town!r} on the board"
+    index = board.town_ids.index(town) if town is not None else -1
+    occupied = s.occupied()
+    if isinstance(action, (PickCard, PlayCard)):
+        where = s.packs[s.current] if isinstance(action, PickCard) else s.hands[s.current]
+        if action.card not in where:
+            own = "BB.draft.pick" if isinstance(action, PickCard) else "BB.trick.own-card"
+            return own, f"card {action.card} is not in {name(s, s.current)}'s " + (
+                "pack" if isinstance(action, PickCard) else "hand"
+            )
+        return "BB.trick.lead-colour", (
+            f"the lead must be {board_colour(s, s.active_town)} or white"
+        )
+    if isinstance(action, PlaceStartTown):
+        if occupied >> index & 1:
+            return rule, f"{town_name(s, index)} already has a disc"
+        return "BB.setup.start-town.distinct-region", (
+            f"a disc already stands in {board.region_names[board.town_region[index]]}"
+        )
+    if isinstance(action, PlaceMarker):
+        if occupied >> index & 1:
+            return rule, f"{town_name(s, index)} already has a disc"
+        return "BB.trick.lead-colour", (
+            f"{name(s, s.current)} holds no {board_colour(s, index)} or white card to lead there"
+        )
+    if isinstance(action, Expand):
+        if s.coins[s.current] < s.game.params.expand_cost:
+            return rule, f"expanding costs {s.game.params.expand_cost} coins"
+        if index == s.active_town:
+            return "BB.symbol.expand.not-active-town", "the active town is reserved for the winner"
+        if occupied >> index & 1:
+            return rule, f"{town_name(s, index)} already has a disc"
+        return rule, f"no road joins {town_name(s, index)} to a town {name(s, s.current)} controls"
+    if isinstance(action, RemoveVikingControl):
+        return rule, f"no Viking control token lies on {town_name(s, index)}"
+    if isinstance(action, BuyExtra):
+        cost = s.game.params.extra_cost
+        return (
+            "BB.symbol.extra-cost",
+            f"an extra costs {cost} coins and needs something left to gain",
+        )
+    if isinstance(action, ChooseSecondary):
+        return rule, "that card has no second secondary action"
+    return upkeep.why_not(s, action, rule, index)
+
+
+ACTION_CHECKS: ActionChecks[BrianBoruState] = ActionChecks(
+    game_over_rule="BB.turn.game-over",
+    pending_rule="BB.turn.pending-decision",
+    stage_actions=_STAGE_ACTION,
+    expected=_EXPECTED,
+    rule_for=_rule_for,
+    problem=_problem,
+    describe=describe,
+)
+"""``check_action`` of Brian Boru (``BrianBoruState.check_action``)."""

@@ -1,0 +1,177 @@
+"""The shared plumbing of the engines: actions declared once, their parser, the narration, the
+bit helper and the order of ``check_action``."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import pytest
+
+from tabletop_lib import load_game
+from tabletop_lib.core.actions import ActionSet, Arg, GameAction, Letter, Number, Word
+from tabletop_lib.core.bits import bits
+from tabletop_lib.core.checks import ActionChecks
+from tabletop_lib.core.narrate import say
+from tabletop_lib.games.brian_boru.actions import ACTIONS as BB_ACTIONS
+from tabletop_lib.games.paladins.actions import ACTIONS as PA_ACTIONS
+
+
+@dataclass(frozen=True, slots=True)
+class Rest(GameAction):
+    verb: ClassVar[str] = "rest"
+
+
+@dataclass(frozen=True, slots=True)
+class Visit(GameAction):
+    town: str
+    verb: ClassVar[str] = "visit"
+    arg: ClassVar[Arg] = Word("town", kind="town", refusal="no town {arg!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(GameAction):
+    dice: int
+    verb: ClassVar[str] = "roll"
+    arg: ClassVar[Arg] = Number("dice")
+
+
+@dataclass(frozen=True, slots=True)
+class Side(GameAction):
+    side: int
+    verb: ClassVar[str] = "side"
+    arg: ClassVar[Arg] = Letter("side", "LR")
+
+
+@dataclass(frozen=True, slots=True)
+class Mood(GameAction):
+    mood: str
+    verb: ClassVar[str] = "mood"
+    arg: ClassVar[Arg] = Word("mood", allowed=("sad", "glad"))
+
+
+TOY = ActionSet("Toy", (Rest, Visit, Roll, Side, Mood))
+
+
+@pytest.mark.parametrize(
+    "action", [Rest(), Visit("york"), Roll(12), Side(0), Side(1), Mood("glad")]
+)
+def test_an_action_reads_back_from_its_text(action: GameAction) -> None:
+    assert TOY.parse(str(action), {"town": {"york"}}) == action
+
+
+def test_the_texts_are_the_verb_and_the_words_of_the_fields() -> None:
+    assert [str(a) for a in (Rest(), Visit("york"), Roll(3), Side(1))] == [
+        "rest",
+        "visit york",
+        "roll 3",
+        "side R",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("fly", "unknown Toy action 'fly'; verbs are ['mood', 'rest', 'roll', 'side', 'visit']"),
+        ("rest now", "'rest' takes no argument, got 'now'"),
+        ("roll", "'roll' needs an argument"),
+        ("roll two", "'roll' needs a number, got 'two'"),
+        ("side M", "'side' takes L or R, got 'M'"),
+        ("side LR", "'side' takes L or R, got 'LR'"),
+        ("visit leeds", "no town 'leeds'"),
+        ("mood mad", "'mood' takes one of: sad, glad, got 'mad'"),
+    ],
+)
+def test_a_bad_text_is_refused_with_what_is_wrong(text: str, message: str) -> None:
+    with pytest.raises(ValueError) as info:
+        TOY.parse(text, {"town": {"york"}})
+    assert str(info.value) == message
+
+
+def test_names_are_checked_only_when_the_game_gives_them() -> None:
+    assert TOY.parse("visit leeds") == Visit("leeds")
+    assert TOY.parse("  visit   leeds ", {"mood": {"x"}}) == Visit("leeds")
+
+
+def test_two_actions_cannot_share_a_verb() -> None:
+    with pytest.raises(ValueError, match="two actions use the verb 'rest'"):
+        ActionSet("Toy", (Rest, Rest))
+
+
+@pytest.mark.parametrize(
+    ("game", "actions"), [("brian_boru", BB_ACTIONS), ("paladins", PA_ACTIONS)]
+)
+def test_every_action_of_a_played_game_reads_back_from_its_text(
+    game: str, actions: ActionSet[Any]
+) -> None:
+    g = load_game(game, num_players=3)
+    state = g.new_initial_state(seed=4)
+    rng = random.Random(4)
+    verbs = set()
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        for a in legal:
+            assert g.parse_action(str(a)) == a
+            verbs.add(a.verb)
+        state.apply_action(rng.choice(legal), check=False)
+    assert verbs <= set(actions.by_verb)
+    assert len(verbs) > len(actions.by_verb) // 2
+
+
+@pytest.mark.parametrize("mask", [0, 1, 0b1010, 1 << 70 | 5])
+def test_bits_lists_the_set_bits_ascending(mask: int) -> None:
+    assert bits(mask) == [i for i in range(mask.bit_length()) if mask >> i & 1]
+
+
+def test_say_records_an_event_at_the_current_step() -> None:
+    state = load_game("brian_boru", num_players=3).new_initial_state(seed=1)
+    state.apply_action(state.legal_actions()[0])
+    before = len(state.events())
+    say(state, "BB.turn.game-over", "A test sentence.", 2)
+    event = state.events()[-1]
+    assert len(state.events()) == before + 1
+    assert (event.step, event.rule, event.text, event.player) == (
+        1,
+        "BB.turn.game-over",
+        "A test sentence.",
+        2,
+    )
+
+
+def _checks(calls: list[str]) -> ActionChecks[Any]:
+    def rule_for(s: Any, action: Any) -> str:
+        calls.append("rule_for")
+        return "X.rule"
+
+    def problem(s: Any, action: Any, rule: str) -> tuple[str, str] | None:
+        calls.append("problem")
+        return None if action == Roll(1) else ("X.why", "not that roll")
+
+    return ActionChecks(
+        game_over_rule="X.over",
+        pending_rule="X.pending",
+        stage_actions={0: (Roll,)},
+        expected={0: "a roll"},
+        rule_for=rule_for,
+        problem=problem,
+        describe=lambda s, a: f"roll {a.dice}",
+    )
+
+
+def test_check_action_asks_in_order_over_stage_legal_then_why_not() -> None:
+    state = load_game("brian_boru", num_players=3).new_initial_state(seed=1)
+    state.stage, state.current = 0, 1
+    calls: list[str] = []
+    checks = _checks(calls)
+    wrong_kind = checks.check(state, Rest())
+    assert (wrong_kind.legal, wrong_kind.rule, calls) == (False, "X.pending", [])
+    assert wrong_kind.reason == "the game is waiting for a roll"
+    legal = checks.check(state, Roll(1))
+    assert (legal.legal, legal.rule, legal.reason) == (True, "X.rule", "Player 1 may roll 1")
+    illegal = checks.check(state, Roll(2))
+    assert (illegal.legal, illegal.rule, illegal.reason) == (False, "X.why", "not that roll")
+    assert calls == ["rule_for", "problem"] * 2
+    state.stage = state.TERMINAL_STAGE
+    over = checks.check(state, Roll(1))
+    assert (over.legal, over.rule, over.reason) == (False, "X.over", "the game is over")
