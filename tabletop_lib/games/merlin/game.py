@@ -19,13 +19,15 @@ from . import (
     module_market,
     module_treasures,
     rules,
+    upkeep,
 )
+from . import modules as _modules  # noqa: F401  (registers the modules)
 from .board import HexGrid
 from .constants import GOOD_NAMES, HENCHMAN_NAMES, NUM_COLOURS
 from .data import MerlinData, load_data
 from .missions import Check, Code, compile_card, compile_check
-from .modules import MODULES, DieKind, Ruleset, build_ruleset
 from .params import Params, make_params
+from .plugin import REGISTERED, DieKind, Ruleset, build_ruleset
 from .state import MerlinState
 
 
@@ -202,8 +204,16 @@ class MerlinGame(Game[A.Action, MerlinState]):
         if data_dir is not None:
             self._options["data_dir"] = str(data_dir)
         self.data: MerlinData = load_data(Path(data_dir) if data_dir is not None else None)
+        folder = Path(data_dir) if data_dir is not None else None
+        self.data_dir: Path | None = folder
+        """The ``data_dir`` option: where the base game's and the modules' data are read."""
         self.ruleset: Ruleset = build_ruleset(
-            self.data, self.params, [MODULES[m] for m in self.params.modules]
+            self.data,
+            self.params,
+            upkeep.BASE_SCORING_STEPS,
+            upkeep.BASE_FINAL_STEPS,
+            [REGISTERED[m] for m in self.params.modules],
+            folder,
         )
         rs = self.ruleset
         self.gold_on = "gold" in self.params.modules

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -85,6 +86,7 @@ from .constants import (
     TOWER_BONUS,
 )
 from .data import Rondel, SpaceSpec
+from .plugin import DieKind, MerlinModule, ScoringStep
 from .spaces import SpaceKind, henchman_acts
 
 if TYPE_CHECKING:
@@ -1258,3 +1260,31 @@ def observe(s: MerlinState) -> dict[str, Any]:
             for p in range(s.game.num_players)
         ],
     }
+
+
+class ArthurModule(MerlinModule):
+    """The Arthur module's plug-in (its rules register themselves; the parts still in base
+    files are listed in the package docstring)."""
+
+    name = MODULE
+    die_kinds = (DieKind(DIE, "arthur", either_way=True, staff=False),)
+    extra_dice = (DIE,)
+    categories = (CATEGORY,)
+
+    def space_kinds(self, folder: Path | None) -> tuple[SpaceKind, ...]:
+        return SPACE_KINDS
+
+    def rondel_overlay(self, folder: Path | None) -> Mapping[int, SpaceSpec]:
+        return overlay()
+
+    def inner_ring(self, folder: Path | None) -> Rondel | None:
+        return inner_ring()
+
+    def scoring_steps(self, folder: Path | None) -> tuple[tuple[str, str, ScoringStep], ...]:
+        return (
+            ("one manor per territory", "surroundings", reduce_manors),
+            ("picts", str(module_data()["scoring"]["picts_after"]), score_picts),
+        )
+
+    def after_setup(self, s: MerlinState) -> None:
+        setup_hook(s)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
+from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -73,6 +74,7 @@ from .constants import (
     SHIELD,
     SHIELD_BEARER,
 )
+from .plugin import MerlinModule
 from .spaces import (
     BASE_KINDS,
     SpaceKind,
@@ -692,3 +694,15 @@ SPACE_KINDS = (
         lambda colours, arg: "influence: henchman (districts)",
     ),
 )
+
+
+class CaerleonModule(MerlinModule):
+    """The Caerleon module's plug-in (its rules register themselves)."""
+
+    name = MODULE
+
+    def space_kinds(self, folder: Path | None) -> tuple[SpaceKind, ...]:
+        return SPACE_KINDS
+
+    def after_setup(self, s: MerlinState) -> None:
+        setup_hook(s)

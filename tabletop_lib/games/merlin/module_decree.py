@@ -34,6 +34,7 @@ from .common import (
     with_article,
 )
 from .constants import DECREE_PICK, GOOD_NAMES, GOODS_BLOCK, NUM_COLOURS, SUB_PRINCIPALITY
+from .plugin import MerlinModule
 from .spaces import place_henchman
 
 if TYPE_CHECKING:
@@ -311,3 +312,13 @@ def why_not(s: MerlinState, rule: str, action: object = None) -> tuple[str, str]
     if isinstance(action, DecreeDie) and held(s, p) and not changes_die(s):
         return rule, "a decree changes a personal or the Merlin die, not Arthur's black die"
     return rule, f"{name(s, p)} holds {held(s, p)} decree(s), or nothing can be had for them now"
+
+
+class DecreeModule(MerlinModule):
+    """The king's decree module's plug-in (its rules register themselves)."""
+
+    name = MODULE
+    categories = (CATEGORY,)
+
+    def after_setup(self, s: MerlinState) -> None:
+        setup_hook(s)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
+from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +24,7 @@ from .common import add_points, finish, name, say
 from .constants import APPLE_OR_MISTLETOE, GOODS_BLOCK, NUM_COLOURS, NUM_HENCHMEN
 from .data import SpaceSpec
 from .missions import requirement_met
+from .plugin import FinalStep, MerlinModule
 from .spaces import SpaceKind
 
 if TYPE_CHECKING:
@@ -272,3 +274,22 @@ SPACE_KINDS = (
         lambda colours, arg: "apple or mistletoe",
     ),
 )
+
+
+class GoldModule(MerlinModule):
+    """The gold coins and mistletoe module's plug-in (its rules register themselves)."""
+
+    name = MODULE
+    categories = (CATEGORY,)
+
+    def space_kinds(self, folder: Path | None) -> tuple[SpaceKind, ...]:
+        return SPACE_KINDS
+
+    def rondel_overlay(self, folder: Path | None) -> Mapping[int, SpaceSpec]:
+        return medallion()
+
+    def final_steps(self) -> tuple[tuple[str, FinalStep], ...]:
+        return ((CATEGORY, final_gold),)
+
+    def after_setup(self, s: MerlinState) -> None:
+        setup_hook(s)

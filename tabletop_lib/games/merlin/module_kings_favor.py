@@ -40,6 +40,7 @@ from .constants import (
     TF_STAFF,
 )
 from .data import VP_INFLUENCE
+from .plugin import MerlinModule
 
 if TYPE_CHECKING:
     from .state import MerlinState
@@ -349,3 +350,19 @@ def why_not(s: MerlinState, rule: str) -> tuple[str, str]:
     if not s.game.favor_on:
         return rule, "the King's Favor module is not in play"
     return rule, f"{name(s, s.current)} has no such favor ability ready now"
+
+
+class KingsFavorModule(MerlinModule):
+    """The King's Favor module's plug-in (its rules register themselves)."""
+
+    name = MODULE
+    categories = (CATEGORY,)
+
+    def after_setup(self, s: MerlinState) -> None:
+        setup_hook(s)
+
+    def mission_completed(self, s: MerlinState, p: int, card: int) -> None:
+        mission_hook(s, p, card)
+
+    def after_scoring(self, s: MerlinState) -> None:
+        after_scoring_hook(s)

@@ -58,6 +58,7 @@ from .constants import (
     TOWER_BONUS,
 )
 from .missions import requirement_met
+from .plugin import FinalStep, MerlinModule
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -1060,3 +1061,22 @@ def ally_rule(a: AllyAction) -> str:
     if a.ally == "bedivere":
         return "ME.knights.bedivere-swap"
     return f"ME.knights.{a.ally}" if a.ally in ALLY_NAMES else "ME.knights.setup"
+
+
+class KnightsModule(MerlinModule):
+    """The Knights of the Round Table module's plug-in (its rules register themselves)."""
+
+    name = MODULE
+    categories = (CATEGORY,)
+
+    def final_steps(self) -> tuple[tuple[str, FinalStep], ...]:
+        return ((CATEGORY, final_allies),)
+
+    def after_setup(self, s: MerlinState) -> None:
+        setup_hook(s)
+
+    def traitor_repelled(self, s: MerlinState, p: int, c: int) -> None:
+        traitor_repelled(s, p, c)
+
+    def protected_manors(self, s: MerlinState, p: int) -> int:
+        return protected_manors(s, p)

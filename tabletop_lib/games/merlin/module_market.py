@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -45,6 +46,7 @@ from .actions import (
 from .common import colour, name, say, with_article
 from .constants import GOOD_NAMES, GOODS_BLOCK, MATERIAL, NUM_COLOURS, SHIELD
 from .params import KNIGHT_DIE
+from .plugin import MerlinModule, ScoringStep
 
 if TYPE_CHECKING:
     from .game import MerlinGame
@@ -661,3 +663,24 @@ def observe_board(s: MerlinState) -> dict[str, Any]:
     out["bought_this_turn"] = bool(s.market_used)
     out["worker_this_turn"] = s.market_worker or None
     return out
+
+
+class MarketModule(MerlinModule):
+    """The market module's plug-in (its rules register themselves)."""
+
+    name = MODULE
+
+    def scoring_steps(self, folder: Path | None) -> tuple[tuple[str, str, ScoringStep], ...]:
+        return (
+            (ADDITIONS_COUNT, "surroundings", additions_count),
+            (ADDITIONS_RETURN, "influence", additions_return),
+        )
+
+    def after_setup(self, s: MerlinState) -> None:
+        setup_hook(s)
+
+    def extra_turn(self, s: MerlinState, p: int) -> bool:
+        return extra_turn_hook(s, p)
+
+    def round_prepared(self, s: MerlinState) -> None:
+        new_round(s)

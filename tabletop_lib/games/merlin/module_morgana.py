@@ -69,6 +69,7 @@ from .constants import (
     PC_END_TURN,
 )
 from .dice import rerolls_said, roll_with_rerolls
+from .plugin import MerlinModule
 
 if TYPE_CHECKING:
     from .state import MerlinState
@@ -1221,3 +1222,22 @@ def observe(s: MerlinState) -> dict[str, Any]:
         },
         "blocked_goods": dict(zip(GOOD_NAMES, s.morgana_stash, strict=True)),
     }
+
+
+class MorganaModule(MerlinModule):
+    """The Morgana module's plug-in (its rules register themselves)."""
+
+    name = MODULE
+    categories = (CATEGORY,)
+
+    def after_setup(self, s: MerlinState) -> None:
+        setup_hook(s)
+
+    def round_end(self, s: MerlinState) -> None:
+        round_end_hook(s)
+
+    def extra_turn(self, s: MerlinState, p: int) -> bool:
+        return extra_turn_hook(s, p)
+
+    def district_blocked(self, s: MerlinState, c: int) -> bool:
+        return district_blocked_hook(s, c)

@@ -38,6 +38,7 @@ from .constants import (
     TREASURE_DISCARD,
     TREASURE_INFLUENCE,
 )
+from .plugin import MerlinModule
 from .spaces import excalibur_start, grail_start
 
 if TYPE_CHECKING:
@@ -255,3 +256,13 @@ def discard_item(s: MerlinState, item: int, c: int) -> None:
         what = a_good(s, item, c)
     say(s, "ME.treasures.discard", f"Treasures module: {name(s, q)} discards {what}.", q)
     next_discarder(s, q)
+
+
+class TreasuresModule(MerlinModule):
+    """The treasures module's plug-in (its rules register themselves)."""
+
+    name = MODULE
+    categories = (CATEGORY,)
+
+    def after_setup(self, s: MerlinState) -> None:
+        setup_hook(s)

@@ -86,7 +86,7 @@ from .constants import (
 )
 
 if TYPE_CHECKING:
-    from .modules import DieKind
+    from .plugin import DieKind
     from .state import MerlinState
 
 

@@ -190,7 +190,7 @@ class MerlinState(LoggedState[Action]):
     turns_played: int
     """Turns finished in the whole game (extra turns included): the progress counter."""
     extra_passed: int
-    """Bit p: player p declined their extra turn this round (modules.HOOK_POINTS extra_turn)."""
+    """Bit p: player p declined their extra turn this round (plugin.HOOK_POINTS extra_turn)."""
     knights: list[int]
     score: list[int]
     points: list[int]
