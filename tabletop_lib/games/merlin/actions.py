@@ -316,42 +316,6 @@ class KeepGrail:
 
 
 @dataclass(frozen=True, slots=True)
-class SpendGold:
-    """Gold module: return a gold coin to raise (+1) or lower (-1) the chosen die by one."""
-
-    step: int
-    verb: ClassVar[str] = "gold"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.step:+d}"
-
-
-@dataclass(frozen=True, slots=True)
-class CompleteMissionWithMistletoe:
-    """Gold module: complete a mission, spending one mistletoe per requirement not held."""
-
-    card: str
-    verb: ClassVar[str] = "mistletoe-mission"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class TakeFromSupply:
-    """Gold module, apple-or-mistletoe space: take an ``apple`` or a ``mistletoe``."""
-
-    item: str
-    verb: ClassVar[str] = "take-supply"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.item}"
-
-
-SUPPLY_ITEMS = ("apple", "mistletoe")
-
-
-@dataclass(frozen=True, slots=True)
 class PlaceHenchmanForDecree:
     """Decree module, principality space: send a henchman there, but take a decree instead
     of its action."""
@@ -984,9 +948,6 @@ Action = (
     | EndTurn
     | UseGrail
     | KeepGrail
-    | SpendGold
-    | CompleteMissionWithMistletoe
-    | TakeFromSupply
     | PlaceHenchmanForDecree
     | TakeDecree
     | DecreeDie
@@ -1203,8 +1164,6 @@ _MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
     (
         "word",
         (
-            CompleteMissionWithMistletoe,
-            TakeFromSupply,
             PlaceHenchmanForDecree,
             TakeDecree,
             DecreeInfluence,
@@ -1236,7 +1195,7 @@ _MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
     ),
     ("two", (DecreeGood, TreasureDiscard, ArthurTake, AllyAction, WitchGold)),
     ("number", (SealFavor, UseMorganaDie, UseCauldron, SwapKnights, MarketApple, MarketWorker)),
-    ("step", (SpendGold, DecreeDie, ArthurDieStep)),
+    ("step", (DecreeDie, ArthurDieStep)),
     ("signed", (ArthurMerlin,)),
     ("three", (Bewitch,)),
     ("poison", (SpendPoison,)),

@@ -41,7 +41,7 @@ REPEL, MISSIONS, REVERSE, FLIP, OTHER, MIRROR = range(6)
     END_TURN,
     GRAIL,
     TERMINAL,
-    APPLE_OR_MISTLETOE,
+    _STAGE_18,  # a module's stage (modules/)
     DECREE_PICK,
     TREASURE_INFLUENCE,
     TREASURE_DISCARD,
@@ -86,7 +86,6 @@ def register_stage(number: int, name: str) -> None:
 # The stages of the modules not yet in their own folders (games/merlin/modules/).
 for _number, _name in enumerate(
     (
-        "action: apple or mistletoe",
         "action: take a decree",
         "treasure: principality",
         "treasure: discard",
@@ -98,7 +97,7 @@ for _number, _name in enumerate(
         "caerleon: market (give)",
         "caerleon: market (take)",
     ),
-    start=APPLE_OR_MISTLETOE,
+    start=DECREE_PICK,
 ):
     register_stage(_number, _name)
 

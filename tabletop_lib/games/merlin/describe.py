@@ -35,6 +35,7 @@ from .constants import (
     SUB_RELOCATE_HOME,
 )
 from .data import VP_INFLUENCE, Requirement
+from .plugin import DESCRIBERS
 
 if TYPE_CHECKING:
     from .state import MerlinState
@@ -410,7 +411,7 @@ def _modules() -> Mapping[type, Describer]:
 
 def describe(s: MerlinState, action: object) -> str:
     """The sentence for ``action`` in state ``s`` (legal or not)."""
-    fn = _BASE.get(type(action)) or _modules().get(type(action))
+    fn = _BASE.get(type(action)) or DESCRIBERS.get(type(action)) or _modules().get(type(action))
     if fn is None:
         return sentence(str(action).replace("-", " "))
     return fn(s, action)

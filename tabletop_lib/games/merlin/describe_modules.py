@@ -231,11 +231,6 @@ def _ally(s: MerlinState, a: A.AllyAction) -> str:
     return f"Use {sir}'s ability ({a.arg.replace(':', ' and ')})"
 
 
-# -- gold and mistletoe (p. 26) -----------------------------------------------------------------
-def _gold(s: MerlinState, a: A.SpendGold) -> str:
-    return f"Spend a gold coin to {_step(s, a.step)}"
-
-
 # -- market (pp. 27-28) -------------------------------------------------------------------------
 def _market_token(token: str) -> str:
     kind, _, arg = token.partition("-")
@@ -409,12 +404,6 @@ _MODULES: dict[type, Describer] = {
     # Knights of the Round Table
     A.DraftAlly: _draft,
     A.AllyAction: _ally,
-    # gold and mistletoe
-    A.SpendGold: _gold,
-    A.CompleteMissionWithMistletoe: lambda s, a: (
-        f"Complete {mission(s, a.card)}, spending a mistletoe for each requirement you lack"
-    ),
-    A.TakeFromSupply: lambda s, a: f"Take {'an apple' if a.item == 'apple' else 'a mistletoe'}",
     # market
     A.MarketBuy: _market_buy,
     A.PlaceAddition: lambda s, a: (

@@ -21,13 +21,13 @@ from . import (
     rules,
     upkeep,
 )
-from . import modules as _modules  # noqa: F401  (registers the modules)
 from .board import HexGrid
 from .constants import GOOD_NAMES, HENCHMAN_NAMES, NUM_COLOURS
 from .data import MerlinData, load_data
 from .missions import Check, Code, compile_card, compile_check
+from .modules import registry as _registry  # noqa: F401  (registers the modules)
 from .params import Params, make_params
-from .plugin import REGISTERED, DieKind, Ruleset, build_ruleset
+from .plugin import OWNER, REGISTERED, DieKind, Ruleset, build_ruleset
 from .state import MerlinState
 
 
@@ -64,10 +64,6 @@ class ActionTables:
     pass_turn: A.PassTurn
     use_grail: A.UseGrail
     keep_grail: A.KeepGrail
-    gold: tuple[A.SpendGold, A.SpendGold, A.SpendGold]
-    """Indexed by the step: ``gold[1]`` raises the die, ``gold[-1]`` lowers it."""
-    mistletoe: tuple[A.CompleteMissionWithMistletoe, ...]
-    supply: Mapping[str, A.TakeFromSupply]
     decree_henchman: tuple[A.PlaceHenchmanForDecree, ...]
     take_decree: tuple[A.TakeDecree, ...]
     decree_die: tuple[A.DecreeDie, A.DecreeDie, A.DecreeDie]
@@ -89,10 +85,18 @@ class ActionTables:
     market_gold: tuple[A.MarketGold, A.MarketGold]
     """Caerleon module: (give, take)."""
     market_stop: A.MarketStop
+    modules: Mapping[str, Any]
+    """Module name -> the module's own interned actions (``MerlinModule.tables``)."""
 
     @classmethod
     def build(
-        cls, data: MerlinData, kinds: tuple[str, ...], faces: int, ring: int, grid: HexGrid
+        cls,
+        data: MerlinData,
+        kinds: tuple[str, ...],
+        faces: int,
+        ring: int,
+        grid: HexGrid,
+        modules: Mapping[str, Any],
     ) -> ActionTables:
         colours = data.colours
         cards = tuple(c.id for c in data.missions)
@@ -126,9 +130,6 @@ class ActionTables:
             pass_turn=A.PassTurn(),
             use_grail=A.UseGrail(),
             keep_grail=A.KeepGrail(),
-            gold=(A.SpendGold(0), A.SpendGold(1), A.SpendGold(-1)),
-            mistletoe=tuple(A.CompleteMissionWithMistletoe(c) for c in cards),
-            supply=MappingProxyType({i: A.TakeFromSupply(i) for i in A.SUPPLY_ITEMS}),
             decree_henchman=tuple(A.PlaceHenchmanForDecree(h) for h in HENCHMAN_NAMES),
             take_decree=tuple(A.TakeDecree(t) for t in module_decree.tile_ids()),
             decree_die=(A.DecreeDie(0), A.DecreeDie(1), A.DecreeDie(-1)),
@@ -150,6 +151,7 @@ class ActionTables:
             ),
             market_gold=(A.MarketGold(A.MARKET_GOLD[0]), A.MarketGold(A.MARKET_GOLD[1])),
             market_stop=A.MarketStop(),
+            modules=MappingProxyType(dict(modules)),
         )
 
 
@@ -216,8 +218,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
             folder,
         )
         rs = self.ruleset
-        self.gold_on = "gold" in self.params.modules
-        """The gold coins and mistletoe module is in play."""
         self.decree_on = "decree" in self.params.modules
         """The king's decree module is in play."""
         self.favor_on = "kings_favor" in self.params.modules
@@ -282,8 +282,14 @@ class MerlinGame(Game[A.Action, MerlinState]):
         self.tile_index: Mapping[str, int] = MappingProxyType(
             {self.grid.name(pos): pos for pos in range(self.grid.size)}
         )
+        module_tables: dict[str, Any] = {}
+        for module in REGISTERED.values():
+            if module.tables_always or module in rs.in_play:
+                built = module.tables(self)
+                if built is not None:
+                    module_tables[module.name] = built
         self.tables = ActionTables.build(
-            self.data, kinds, self.params.die_faces, rs.rondel.size, self.grid
+            self.data, kinds, self.params.die_faces, rs.rondel.size, self.grid, module_tables
         )
         self.arthur_tables: module_arthur.ArthurTables | None = (
             module_arthur.ArthurTables.build_for(self) if self.arthur_on else None
@@ -306,6 +312,10 @@ class MerlinGame(Game[A.Action, MerlinState]):
     @property
     def options(self) -> Mapping[str, Any]:
         return MappingProxyType(self._options)
+
+    def in_play(self, module: str) -> bool:
+        """Whether the Big Box module named ``module`` is in play."""
+        return module in self.ruleset.modules
 
     @property
     def verified(self) -> bool:
@@ -338,6 +348,11 @@ class MerlinGame(Game[A.Action, MerlinState]):
         return action
 
     def _unknown_name(self, a: A.Action) -> str:
+        owner = OWNER.get(type(a))
+        if owner is not None:
+            problem = owner.unknown_name(self, a)
+            if problem is not None:
+                return problem
         if isinstance(a, module_market.MARKET_ACTIONS):
             return module_market.unknown_name(self, a)
         colours = self.colour_index
@@ -354,7 +369,7 @@ class MerlinGame(Game[A.Action, MerlinState]):
             return "" if a.direction in A.DIRECTIONS else "the direction is 'cw' or 'ccw'"
         if isinstance(a, A.TakeOtherAction):
             return "" if 0 <= a.space < self.ruleset.rondel.size else "no such space on the ring"
-        if isinstance(a, (A.CompleteMission, A.DiscardMission, A.CompleteMissionWithMistletoe)):
+        if isinstance(a, (A.CompleteMission, A.DiscardMission)):
             return "" if a.card in self.mission_index else f"no mission card {a.card!r}"
         if isinstance(a, A.DrawMission):
             ok = a.source == "deck" or a.source in self.mission_index
@@ -394,8 +409,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
         if isinstance(a, (A.DecreeInfluence, A.TreasureInfluence)):
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, A.TakeFromSupply):
-            return "" if a.item in A.SUPPLY_ITEMS else f"one of: {words(A.SUPPLY_ITEMS)}"
         if isinstance(a, A.CaerleonEvict):
             if not 0 <= a.player < self.num_players:
                 return f"no player {a.player}"

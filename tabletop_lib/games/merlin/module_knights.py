@@ -949,7 +949,7 @@ def return_kay(s: MerlinState, c: int) -> None:
 
 
 def _side_ally(s: MerlinState, ally: int, arg: str, stage: int) -> None:
-    from .effects import _resume_main, complete_mission
+    from .effects import complete_mission, resume_main
 
     g = s.game
     p = s.current
@@ -975,7 +975,7 @@ def _side_ally(s: MerlinState, ally: int, arg: str, stage: int) -> None:
         text = f"Knights module: {who} adds one of Sir Kay's influence tiles in {arg}."
         say(s, "ME.knights.kay", text, p)
     if stage in (ACTION, END_TURN):
-        _resume_main(s, stage)
+        resume_main(s, stage)
 
 
 # -- scoring ----------------------------------------------------------------------------------

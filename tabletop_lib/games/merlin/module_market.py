@@ -45,6 +45,7 @@ from .actions import (
 )
 from .common import colour, name, say, with_article
 from .constants import GOOD_NAMES, GOODS_BLOCK, MATERIAL, NUM_COLOURS, SHIELD
+from .modules.gold.rules import unmet_requirements
 from .params import KNIGHT_DIE
 from .plugin import MerlinModule, ScoringStep
 
@@ -464,7 +465,6 @@ def mission_choices(s: MerlinState) -> list[int]:
     """Hand cards completable with the token as one mistletoe (and mistletoe for the rest).
 
     The caller has already checked the per-turn mission limit and the purchase."""
-    from .module_gold import unmet_requirements
 
     p = s.current
     if not holds_choice_token(s, p):
@@ -475,7 +475,6 @@ def mission_choices(s: MerlinState) -> list[int]:
 
 def use_as_mistletoe(s: MerlinState, card: int) -> None:
     """Pay the token (and mistletoe for any further requirement); the caller completes."""
-    from .module_gold import unmet_requirements
 
     p = s.current
     k = unmet_requirements(s, p, card)
@@ -684,3 +683,8 @@ class MarketModule(MerlinModule):
 
     def round_prepared(self, s: MerlinState) -> None:
         new_round(s)
+
+    def missions_blocked(self, s: MerlinState) -> tuple[str, str] | None:
+        if s.market_used:  # ME.market.no-mission
+            return "ME.market.no-mission", f"{name(s, s.current)} went to the market this turn"
+        return None

@@ -76,9 +76,8 @@ def public(s: MerlinState) -> dict[str, Any]:
                 "hand_size": len(s.hands[p]),
             }
         )
-        if s.game.gold_on:
-            players[-1]["gold"] = s.gold[p]
-            players[-1]["mistletoe"] = s.mistletoe[p]
+        for observe_player in g.ruleset.observe_player:
+            observe_player(s, p, players[-1])
         if s.game.market_on:
             players[-1]["market"] = module_market.observe_player(s, p)
         if s.game.decree_on:
@@ -125,9 +124,8 @@ def public(s: MerlinState) -> dict[str, Any]:
     }
     if g.market_on:
         view["market"] = module_market.observe_board(s)
-    if g.gold_on:
-        view["gold_supply"] = s.gold_supply
-        view["mistletoe_supply"] = s.mistletoe_supply
+    for observe_board in g.ruleset.observe_board:
+        observe_board(s, view)
     if g.treasures_on:
         # the treasure tiles lie face up
         tiles = module_treasures.module_data()["tiles"]

@@ -52,6 +52,7 @@ FinalStep = Callable[["MerlinState"], None]
 Handler = Callable[["MerlinState", Any, int], None]
 """Applies a legal action: ``handler(state, action, stage the action answered)``."""
 Choices = Callable[["MerlinState"], list[Action]]
+Test = Callable[["MerlinState"], bool]
 
 HOOK_POINTS = (
     "after_setup",
@@ -86,6 +87,7 @@ POINTS = (
     "side_possible",
     "side_choices",
     "missions_blocked",
+    "mission_possible",
     "mission_choices",
     "space_possible",
     "space_choices",
@@ -125,6 +127,8 @@ class StateFields:
     """Integer fields and their value before the module's setup."""
     lists: tuple[str, ...] = ()
     """Flat lists of integers, empty before the module's setup."""
+    per_player: tuple[str, ...] = ()
+    """Lists of one integer per player, zeros before the module's setup."""
 
 
 class MerlinModule:
@@ -134,8 +138,6 @@ class MerlinModule:
     nothing and are skipped by the :class:`Ruleset`)."""
 
     name: str = ""
-    data_file: str = ""
-    """The module's data file in the data folder (``<name>.json``), if it has one."""
     rules: tuple[tuple[str, str, str], ...] = ()
     """(id, citation, text) of each rule ``ME.<module>.*``."""
     actions: Mapping[type, str] = MappingProxyType({})
@@ -160,16 +162,13 @@ class MerlinModule:
     """Score categories added after the base ones."""
     extra_dice: tuple[str, ...] = ()
     die_kinds: tuple[DieKind, ...] = ()
+    point_order: Mapping[str, int] = MappingProxyType({})
+    """Extension point -> where this module's contribution goes among the modules in play
+    (lower first; by default its index in ``params.MODULE_NAMES``). It keeps the legal
+    actions in the order they had before the modules became plug-ins, so that seeded random
+    playouts replay the same games."""
 
     # -- static parts that read the game's data --------------------------------------------
-    def data(self, folder: Path | None) -> Mapping[str, Any]:
-        """The module's data file: from ``folder`` (the ``data_dir`` option) when it holds a
-        copy, else the shipped ``data/merlin/`` one. Read and checked once per folder."""
-        return _module_data(self, folder)
-
-    def check_data(self, doc: Mapping[str, Any], source: str) -> None:
-        """Raise ``DataError`` when ``doc`` (the module's data file) is malformed."""
-
     def tables(self, game: MerlinGame) -> object | None:
         """The module's interned actions (``game.tables.modules[name]``)."""
         return None
@@ -239,9 +238,13 @@ class MerlinModule:
         the end of the turn), after the missions and the repel flag."""
         return []
 
-    def missions_blocked(self, s: MerlinState) -> str | None:
-        """A rule id forbidding any mission now, or None."""
+    def missions_blocked(self, s: MerlinState) -> tuple[str, str] | None:
+        """(rule, reason) forbidding any mission now, or None."""
         return None
+
+    def mission_possible(self, s: MerlinState) -> bool:
+        """Whether :meth:`mission_choices` offers anything."""
+        return bool(self.mission_choices(s))
 
     def mission_choices(self, s: MerlinState) -> list[Action]:
         """Other ways of completing a mission, offered after the plain ones while the turn's
@@ -287,15 +290,23 @@ class MerlinModule:
 _DATA: dict[tuple[str, Path | None], Mapping[str, Any]] = {}
 
 
-def _module_data(module: MerlinModule, folder: Path | None) -> Mapping[str, Any]:
-    key = (module.name, folder)
+def load_module_data(
+    filename: str,
+    folder: Path | None,
+    check: Callable[[Mapping[str, Any], str], None] | None = None,
+) -> Mapping[str, Any]:
+    """A module's data file: from ``folder`` (the ``data_dir`` option) when it holds a copy,
+    else the shipped ``data/merlin/`` one; ``check`` raises ``DataError`` on a malformed
+    document. Read and checked once per folder."""
+    key = (filename, folder)
     found = _DATA.get(key)
     if found is None:
-        path = folder / module.data_file if folder is not None else None
+        path = folder / filename if folder is not None else None
         if path is None or not path.exists():
-            path = data_path("merlin", module.data_file)
+            path = data_path("merlin", filename)
         doc = load_json(path)
-        module.check_data(doc, str(path))
+        if check is not None:
+            check(doc, str(path))
         found = _DATA[key] = MappingProxyType(doc)
     return found
 
@@ -360,9 +371,21 @@ class Ruleset:
     final_steps: tuple[tuple[str, FinalStep], ...]
     hooks: Mapping[str, tuple[Callable[..., Any], ...]]
     """Hook point -> the bound methods of the modules in play that override it."""
-    points: Mapping[str, tuple[Callable[..., Any], ...]]
-    """Extension point (:data:`POINTS`) -> the bound methods of the modules that override it."""
     stage_choices: Mapping[int, Choices]
+    # Extension points (POINTS): the bound methods of the modules in play that override them.
+    pre_move_possible: tuple[Test, ...]
+    pre_move_choices: tuple[Choices, ...]
+    side_possible: tuple[Test, ...]
+    side_choices: tuple[Choices, ...]
+    missions_blocked: tuple[Callable[[MerlinState], tuple[str, str] | None], ...]
+    mission_possible: tuple[Test, ...]
+    mission_choices: tuple[Choices, ...]
+    space_possible: tuple[Test, ...]
+    space_choices: tuple[Choices, ...]
+    henchman_choices: tuple[Callable[[MerlinState, list[int]], list[Action]], ...]
+    manor_built: tuple[Callable[[MerlinState, int, bool], bool], ...]
+    observe_player: tuple[Callable[[MerlinState, int, dict[str, Any]], None], ...]
+    observe_board: tuple[Callable[[MerlinState, dict[str, Any]], None], ...]
 
 
 def build_ruleset(
@@ -410,8 +433,10 @@ def build_ruleset(
     if unknown_dice:
         raise ValueError(f"no die kinds {unknown_dice}")
 
-    def bound(point: str) -> tuple[Callable[..., Any], ...]:
-        return tuple(getattr(m, point) for m in modules if overrides(m, point))
+    def bound(point: str) -> tuple[Any, ...]:
+        order = {m.name: m.point_order.get(point, i) for i, m in enumerate(modules)}
+        chosen = sorted((m for m in modules if overrides(m, point)), key=lambda m: order[m.name])
+        return tuple(getattr(m, point) for m in chosen)
 
     return Ruleset(
         modules=tuple(m.name for m in modules),
@@ -427,6 +452,18 @@ def build_ruleset(
         scoring_steps=tuple(steps),
         final_steps=tuple(finals),
         hooks=MappingProxyType({point: bound(point) for point in HOOK_POINTS}),
-        points=MappingProxyType({point: bound(point) for point in POINTS}),
         stage_choices=MappingProxyType(stage_choices),
+        pre_move_possible=bound("pre_move_possible"),
+        pre_move_choices=bound("pre_move_choices"),
+        side_possible=bound("side_possible"),
+        side_choices=bound("side_choices"),
+        missions_blocked=bound("missions_blocked"),
+        mission_possible=bound("mission_possible"),
+        mission_choices=bound("mission_choices"),
+        space_possible=bound("space_possible"),
+        space_choices=bound("space_choices"),
+        henchman_choices=bound("henchman_choices"),
+        manor_built=bound("manor_built"),
+        observe_player=bound("observe_player"),
+        observe_board=bound("observe_board"),
     )

@@ -21,7 +21,6 @@ from . import (
     manors,
     module_arthur,
     module_decree,
-    module_gold,
     module_kings_favor,
     module_knights,
     module_market,
@@ -36,7 +35,6 @@ from .actions import (
 from .common import clockwise_from, colour, flag_colour, name, say
 from .constants import (
     ACTION,
-    APPLE_OR_MISTLETOE,
     BUILD_PAY,
     BUILD_TILE,
     CHOOSE_DIE,
@@ -84,6 +82,7 @@ from .constants import (
     TREASURE_DISCARD,
     TREASURE_INFLUENCE,
 )
+from .plugin import FIELDS
 
 if TYPE_CHECKING:
     from .plugin import DieKind
@@ -167,9 +166,13 @@ def setup(s: MerlinState, seed: int) -> None:
     s.manors = [0] * n
     s.traitors = [0] * (n * NUM_COLOURS)
     s.dice = [0] * (n * len(g.ruleset.dice))
-    s.gold = [0] * n
-    s.mistletoe = [0] * n
-    s.gold_supply = s.mistletoe_supply = 0
+    for fragment in FIELDS:  # the modules' fields, filled in by their setup if in play
+        for field_name, value in fragment.ints.items():
+            setattr(s, field_name, value)
+        for field_name in fragment.lists:
+            setattr(s, field_name, [])
+        for field_name in fragment.per_player:
+            setattr(s, field_name, [0] * n)
     s.decree_where = []
     s.treasure_at = []
     s.favor = []
@@ -382,6 +385,7 @@ def any_side_option(s: MerlinState) -> bool:
     p = s.current
     if has_ability(s, p, REPEL) and any(s.traitors[p * NUM_COLOURS : (p + 1) * NUM_COLOURS]):
         return True
+    rs = s.game.ruleset
     if s.game.decree_on and module_decree.can_spend(s):
         return True
     if s.game.favor_on and module_kings_favor.expel_choices(s):
@@ -405,7 +409,7 @@ def any_side_option(s: MerlinState) -> bool:
     for c in s.hands[p]:  # a plain loop is faster than any() here
         if checks[c](goods, g0, influence, i0, henchmen, h0):
             return True
-    return s.game.gold_on and bool(module_gold.mistletoe_choices(s))
+    return any(possible(s) for possible in rs.mission_possible)
 
 
 def any_action_choice(s: MerlinState) -> bool:
@@ -437,7 +441,7 @@ def any_pre_move_choice(s: MerlinState) -> bool:
         or s.apples[p] > 0
         or may_flip(s, kind)
         or (kind.figure == "knight" and has_ability(s, p, REVERSE))
-        or (g.gold_on and s.gold[p] > 0)
+        or any(possible(s) for possible in g.ruleset.pre_move_possible)
         or (g.decree_on and (bool(module_decree.die_steps(s)) or module_decree.can_spend(s)))
         or (g.arthur_on and module_arthur.any_pre_move(s))
         or (g.market_on and module_market.holds_choice_token(s, p))
@@ -475,6 +479,15 @@ def mission_choices(s: MerlinState) -> list[int]:
     return [c for c in s.hands[p] if checks[c](goods, g0, influence, i0, henchmen, h0)]
 
 
+def missions_blocked(s: MerlinState) -> tuple[str, str] | None:
+    """(rule, reason) of a module forbidding any mission now (the market), or None."""
+    for blocked in s.game.ruleset.missions_blocked:
+        found = blocked(s)
+        if found is not None:
+            return found
+    return None
+
+
 def repel_choices(s: MerlinState) -> list[int]:
     p = s.current
     if not has_ability(s, p, REPEL):
@@ -489,13 +502,10 @@ def side_options(s: MerlinState) -> list[Action]:
     t = s.game.tables
     complete = t.complete
     out: list[Action] = [complete[c] for c in mission_choices(s)]
-    if (
-        s.game.gold_on
-        and mission_limit(s, s.current) > s.missions_done
-        and not (s.game.market_on and s.market_used)
-    ):
-        mistletoe = t.mistletoe
-        out.extend(mistletoe[c] for c in module_gold.mistletoe_choices(s))
+    more = s.game.ruleset.mission_choices
+    if more and mission_limit(s, s.current) > s.missions_done and missions_blocked(s) is None:
+        for choices in more:
+            out.extend(choices(s))
     if has_ability(s, s.current, REPEL):
         repel = t.repel
         out.extend(repel[c] for c in repel_choices(s))
@@ -541,8 +551,8 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
         out.extend(t.apple[f] for f in range(1, g.params.die_faces + 1) if f != s.die_value)
     if may_flip(s, kind):
         out.append(t.flip)
-    if g.gold_on:
-        out.extend(t.gold[step] for step in module_gold.gold_steps(s))
+    for choices in g.ruleset.pre_move_choices:
+        out.extend(choices(s))
     if g.decree_on:
         out.extend(g.tables.decree_die[step] for step in module_decree.die_steps(s))
         out.extend(decree_spend_choices(s))
@@ -697,9 +707,9 @@ def base_legal_actions(s: MerlinState) -> list[Action]:
         return [t.defeat[c] for c in spaces.traitor_colours(s, s.current)]
     if stage == GRAIL:
         return [t.use_grail, t.keep_grail]
-    if stage == APPLE_OR_MISTLETOE:
-        supply = t.supply
-        return [supply[item] for item in module_gold.supply_choices(s)]
+    module_stage = s.game.ruleset.stage_choices.get(stage)
+    if module_stage is not None:
+        return module_stage(s)
     if s.game.caerleon_on:
         from . import module_caerleon
 

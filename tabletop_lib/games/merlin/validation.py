@@ -105,17 +105,13 @@ def _market_tokens_conserved(s: Any) -> str | None:
 def _module_pieces(s: Any) -> str | None:
     """The Big Box modules' own pieces are conserved: gold coins and mistletoe, decrees,
     seals, Picts, allies, Morgana's markers and huts, the Caerleon district slots."""
-    from tabletop_lib.games.merlin import module_gold, module_kings_favor
+    from tabletop_lib.games.merlin import module_kings_favor
 
     g, n = s.game, s.num_players
-    if g.gold_on:
-        supply = module_gold.module_data()["supply"]
-        for item, held, left in (
-            ("gold", s.gold, s.gold_supply),
-            ("mistletoe", s.mistletoe, s.mistletoe_supply),
-        ):
-            if min(held) < 0 or left < 0 or sum(held) + left != int(supply[item]):
-                return f"{item}: {held} held + {left} in the supply != {supply[item]}"
+    for module in g.ruleset.in_play:
+        broken: str | None = module.invariant(s)
+        if broken is not None:
+            return broken
     if g.decree_on and (
         len(s.decree_where) != 24 or not all(-1 <= w < 6 + n for w in s.decree_where)
     ):

@@ -12,6 +12,7 @@ import pytest
 
 from tabletop_lib import load_game
 from tabletop_lib.games.merlin import actions as A
+from tabletop_lib.games.merlin.modules.gold.actions import SpendGold
 from tabletop_lib.games.merlin.state import MerlinState
 
 
@@ -120,7 +121,7 @@ MODULES = [
         "treasure-influence brown",
         "Take a brown flag and a brown material from brown, where you have influence",
     ),
-    ("gold", of(A.SpendGold), "gold -1", "Spend a gold coin to turn the die from 4 to 3"),
+    ("gold", of(SpendGold), "gold -1", "Spend a gold coin to turn the die from 4 to 3"),
     (
         "morgana",
         of(A.UseCauldron),

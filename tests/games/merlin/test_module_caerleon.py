@@ -69,7 +69,7 @@ def on_district(s: MerlinState, p: int, colour: str) -> MerlinState:
 # -- set-up and the option -------------------------------------------------------------------
 def test_load_game_with_caerleon_brings_gold_and_takes_the_side_option() -> None:
     game = tabletop_lib.load_game("merlin", num_players=3, modules=["caerleon"])
-    assert game.params.modules == ("gold", "caerleon") and game.caerleon_on and game.gold_on
+    assert game.params.modules == ("gold", "caerleon") and game.caerleon_on and game.in_play("gold")
     assert game.options == {"modules": ["gold", "caerleon"]}
     back = tabletop_lib.load_game(
         "merlin", num_players=2, modules=["caerleon"], caerleon_side="back"

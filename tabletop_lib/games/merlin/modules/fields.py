@@ -1,0 +1,12 @@
+"""The modules' state fields, typed: ``MerlinState`` inherits :class:`ModuleFields` (the
+fields themselves are saved and copied from each module's ``StateFields``)."""
+
+from __future__ import annotations
+
+from .gold.state import GoldFields
+
+
+class ModuleFields(GoldFields):
+    """Every registered module's typed state fields."""
+
+    __slots__ = ()
