@@ -83,4 +83,3 @@ def data_notice(game: Any, readme: str | None = None) -> HTML | None:
 def _legend(game: Any) -> str:
     text = LEGENDS.get(game.name, "")
     return f"<p style='margin:4px 0'>{text}</p>" if text else ""
-

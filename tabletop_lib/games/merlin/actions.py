@@ -316,63 +316,6 @@ class KeepGrail:
 
 
 @dataclass(frozen=True, slots=True)
-class PlaceHenchmanForDecree:
-    """Decree module, principality space: send a henchman there, but take a decree instead
-    of its action."""
-
-    henchman: str
-    verb: ClassVar[str] = "henchman-decree"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.henchman}"
-
-
-@dataclass(frozen=True, slots=True)
-class TakeDecree:
-    """Decree module: take this decree (by id) from the principality's stack."""
-
-    tile: str
-    verb: ClassVar[str] = "take-decree"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.tile}"
-
-
-@dataclass(frozen=True, slots=True)
-class DecreeDie:
-    """Decree module: spend 1 decree to raise (+1) or lower (-1) the chosen die by one."""
-
-    step: int
-    verb: ClassVar[str] = "decree-die"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.step:+d}"
-
-
-@dataclass(frozen=True, slots=True)
-class DecreeGood:
-    """Decree module: spend 2 decrees to take any shield, flag or material from the board."""
-
-    good: str
-    colour: str
-    verb: ClassVar[str] = "decree-good"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.good} {self.colour}"
-
-
-@dataclass(frozen=True, slots=True)
-class DecreeInfluence:
-    """Decree module: spend 2 decrees to place an influence marker in any principality."""
-
-    colour: str
-    verb: ClassVar[str] = "decree-influence"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
-
-
-@dataclass(frozen=True, slots=True)
 class TreasureInfluence:
     """Treasures module, influence tile: take the rewards shown from this principality."""
 
@@ -394,16 +337,6 @@ class TreasureDiscard:
 
     def __str__(self) -> str:
         return f"{self.verb} {self.item} {self.colour}"
-
-
-@dataclass(frozen=True, slots=True)
-class DecreePoints:
-    """Decree module: spend 3 decrees for 5 points."""
-
-    verb: ClassVar[str] = "decree-points"
-
-    def __str__(self) -> str:
-        return self.verb
 
 
 @dataclass(frozen=True, slots=True)
@@ -948,12 +881,6 @@ Action = (
     | EndTurn
     | UseGrail
     | KeepGrail
-    | PlaceHenchmanForDecree
-    | TakeDecree
-    | DecreeDie
-    | DecreeGood
-    | DecreeInfluence
-    | DecreePoints
     | TreasureInfluence
     | TreasureDiscard
     | KeepMissionPoints
@@ -1151,7 +1078,6 @@ _MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
     (
         "bare",
         (
-            DecreePoints,
             KeepMissionPoints,
             UseFavor,
             MarketStop,
@@ -1164,9 +1090,6 @@ _MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
     (
         "word",
         (
-            PlaceHenchmanForDecree,
-            TakeDecree,
-            DecreeInfluence,
             TreasureInfluence,
             PlaceHenchmanAnywhere,
             FavorScore,
@@ -1193,9 +1116,9 @@ _MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
             MarketMistletoeMission,
         ),
     ),
-    ("two", (DecreeGood, TreasureDiscard, ArthurTake, AllyAction, WitchGold)),
+    ("two", (TreasureDiscard, ArthurTake, AllyAction, WitchGold)),
     ("number", (SealFavor, UseMorganaDie, UseCauldron, SwapKnights, MarketApple, MarketWorker)),
-    ("step", (DecreeDie, ArthurDieStep)),
+    ("step", (ArthurDieStep,)),
     ("signed", (ArthurMerlin,)),
     ("three", (Bewitch,)),
     ("poison", (SpendPoison,)),

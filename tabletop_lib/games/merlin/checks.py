@@ -17,7 +17,6 @@ from . import actions as A
 from . import (
     module_arthur,
     module_caerleon,
-    module_decree,
     module_kings_favor,
     module_knights,
     module_market,
@@ -34,7 +33,6 @@ from .constants import (
     CAER_MARKET_GIVE,
     CAER_MARKET_TAKE,
     CHOOSE_DIE,
-    DECREE_PICK,
     DRAW_END_OF_TURN,
     END_TURN,
     EXCHANGE_RETURN,
@@ -84,10 +82,6 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
         A.Move,
         A.SpendApple,
         A.FlipDie,
-        A.DecreeDie,
-        A.DecreeGood,
-        A.DecreeInfluence,
-        A.DecreePoints,
     ),
     ACTION: (
         A.TakeAction,
@@ -98,7 +92,7 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
         A.UseFavor,
         *_SIDE,
     ),
-    HENCHMAN: (A.PlaceHenchman, A.PlaceHenchmanForDecree, A.PlaceHenchmanAnywhere),
+    HENCHMAN: (A.PlaceHenchman, A.PlaceHenchmanAnywhere),
     TARGET: (A.ChoosePrincipality,),
     RELOCATE_DIR: (A.RelocateHenchman,),
     TAKE_GOOD: (A.TakeGood,),
@@ -112,7 +106,6 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     TOWER_BONUS: (A.TowerBonus, A.SkipTowerBonus),
     END_TURN: (A.EndTurn, *_SIDE),
     GRAIL: (A.UseGrail, A.KeepGrail),
-    DECREE_PICK: (A.TakeDecree,),
     TREASURE_INFLUENCE: (A.TreasureInfluence,),
     TREASURE_DISCARD: (A.TreasureDiscard,),
     FAVOR_CHOICE: (A.KeepMissionPoints, A.SealFavor),
@@ -126,14 +119,6 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
 STAGE_ACTIONS[KNIGHTS_DRAFT] = (A.DraftAlly,)
 for _stage in (CHOOSE_DIE, PRE_MOVE, ACTION, HENCHMAN, TARGET, TAKE_GOOD, BUILD_TILE, END_TURN):
     STAGE_ACTIONS[_stage] = (*STAGE_ACTIONS[_stage], A.AllyAction)
-# Decree module: decrees buy goods, influence and points at every main point of the turn.
-for _stage in (CHOOSE_DIE, ACTION, END_TURN):
-    STAGE_ACTIONS[_stage] = (
-        *STAGE_ACTIONS[_stage],
-        A.DecreeGood,
-        A.DecreeInfluence,
-        A.DecreePoints,
-    )
 # Morgana module
 STAGE_ACTIONS[CHOOSE_DIE] = (*STAGE_ACTIONS[CHOOSE_DIE], *module_morgana.DIE_STAGE_TYPES)
 STAGE_ACTIONS[MORGANA] = module_morgana.STAGE_TYPES
@@ -162,7 +147,6 @@ EXPECTED = {
     TOWER_BONUS: "a tower bonus or 'skip-tower-bonus'",
     END_TURN: "'end-turn', a mission or a flag",
     GRAIL: "'use-grail' or 'keep-grail'",
-    DECREE_PICK: "a decree of the stack ('take-decree <id>')",
     TREASURE_INFLUENCE: "a principality with your influence ('treasure-influence <colour>')",
     TREASURE_DISCARD: "an item to discard ('treasure-discard <item> <colour>')",
     FAVOR_CHOICE: "'favor-points' or a row to seal ('favor-seal <row>')",
@@ -258,12 +242,6 @@ def rule_for(s: MerlinState, action: object) -> str:
         A.PassTurn: "ME.round.extra-turns",
         A.UseGrail: "ME.scoring.influence.grail",
         A.KeepGrail: "ME.scoring.influence.grail",
-        A.PlaceHenchmanForDecree: "ME.decree.take",
-        A.TakeDecree: "ME.decree.take",
-        A.DecreeDie: "ME.decree.spend-die",
-        A.DecreeGood: "ME.decree.spend-good",
-        A.DecreeInfluence: "ME.decree.spend-influence",
-        A.DecreePoints: "ME.decree.spend-points",
         A.TreasureInfluence: "ME.treasures.influence",
         A.TreasureDiscard: "ME.treasures.discard",
         A.KeepMissionPoints: "ME.kings_favor.choose",
@@ -340,12 +318,6 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         return rule, f"{who} lacks the mirror flag, or did not move their knight"
     if isinstance(action, A.CompleteMission):
         return _why_not_mission(s, action)
-    if isinstance(action, (A.DecreeDie, A.DecreeGood, A.DecreeInfluence, A.DecreePoints)):
-        return module_decree.why_not(s, rule, action)
-    if isinstance(action, A.PlaceHenchmanForDecree):
-        if not g.decree_on:
-            return module_decree.why_not(s, rule)
-        return rule, f"no decree is left there, or the {action.henchman} cannot go there"
     if isinstance(
         action, (A.KeepMissionPoints, A.PlaceHenchmanAnywhere, A.UseFavor, A.ExpelTraitor)
     ):
@@ -361,8 +333,6 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         return rule, f"{who} has no influence marker in {action.colour}"
     if isinstance(action, A.TreasureDiscard):
         return rule, f"{who} holds no {action.colour} {action.item} shown on the treasure"
-    if isinstance(action, A.TakeDecree):
-        return rule, f"decree {action.tile} is not in this principality's stack"
     if isinstance(action, A.RepelTraitors):
         return rule, f"{who} needs the repel flag and {with_article(action.colour)} traitor"
     if isinstance(action, A.PlaceHenchman):

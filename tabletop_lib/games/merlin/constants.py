@@ -42,7 +42,7 @@ REPEL, MISSIONS, REVERSE, FLIP, OTHER, MIRROR = range(6)
     GRAIL,
     TERMINAL,
     _STAGE_18,  # a module's stage (modules/)
-    DECREE_PICK,
+    _STAGE_19,
     TREASURE_INFLUENCE,
     TREASURE_DISCARD,
     FAVOR_CHOICE,
@@ -86,7 +86,6 @@ def register_stage(number: int, name: str) -> None:
 # The stages of the modules not yet in their own folders (games/merlin/modules/).
 for _number, _name in enumerate(
     (
-        "action: take a decree",
         "treasure: principality",
         "treasure: discard",
         "king's favor: points or a seal",
@@ -97,7 +96,7 @@ for _number, _name in enumerate(
         "caerleon: market (give)",
         "caerleon: market (take)",
     ),
-    start=DECREE_PICK,
+    start=TREASURE_INFLUENCE,
 ):
     register_stage(_number, _name)
 

@@ -10,11 +10,11 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from tabletop_lib.core.words import and_list, article, count, ordinal, sentence
+from tabletop_lib.core.words import and_list, article, count, ordinal
 
 from . import actions as A
 from .common import name
-from .constants import GOOD_NAMES, HENCHMAN_NAMES, NUM_COLOURS, NUM_HENCHMEN
+from .constants import GOOD_NAMES, HENCHMAN_NAMES, NUM_HENCHMEN
 from .describe import (
     Describer,
     die_change,
@@ -443,25 +443,6 @@ _MODULES: dict[type, Describer] = {
         f"Give up {_treasure_item(a.item, a.colour)} for the treasure another player found"
     ),
     # decree
-    A.PlaceHenchmanForDecree: lambda s, a: (
-        f"Send your {henchman(a.henchman)} to {_colour(s, s.target)} and take a decree "
-        "instead of its action"
-    ),
-    A.TakeDecree: lambda s, a: _take_decree(s, a),
-    A.DecreeDie: lambda s, a: (
-        f"Spend {count(s.game.params.decrees_for_die, 'decree')} to {_step(s, a.step)}"
-    ),
-    A.DecreeGood: lambda s, a: (
-        f"Spend {count(s.game.params.decrees_for_good, 'decree')} to take {good(a.good, a.colour)}"
-    ),
-    A.DecreeInfluence: lambda s, a: (
-        f"Spend {count(s.game.params.decrees_for_influence, 'decree')} to place an influence "
-        f"marker in {a.colour}"
-    ),
-    A.DecreePoints: lambda s, a: (
-        f"Spend {count(s.game.params.decrees_for_points, 'decree')} for "
-        f"{count(s.game.params.decree_points, 'point')}"
-    ),
 }
 
 
@@ -477,24 +458,6 @@ def _treasure_item(item: str, colour: str) -> str:
     if item == "influence":
         return f"an influence marker in {colour}"
     return good(item, colour)
-
-
-def _take_decree(s: MerlinState, a: A.TakeDecree) -> str:
-    from .module_decree import module_data, pick_choices
-
-    g = s.game
-    i = g.decree_index.get(a.tile, -1)
-    if i < 0:
-        return f"Take a decree the stacks do not have ({a.tile!r})"
-    info = module_data()["tiles"][i]
-    shows = (
-        count(int(info["points"]), "point")
-        if info["kind"] == "points"
-        else good(info["kind"], info["colour"])
-    )
-    stack = pick_choices(s) if 0 <= s.target < NUM_COLOURS else []
-    place = f"the {ordinal(stack.index(i) + 1)} decree" if i in stack else "the decree"
-    return sentence(f"take {place} of the stack, showing {shows}")
 
 
 MODULE_DESCRIBERS: Mapping[type, Describer] = MappingProxyType(_MODULES)

@@ -15,7 +15,6 @@ from . import (
     manors,
     module_arthur,
     module_caerleon,
-    module_decree,
     module_kings_favor,
     module_knights,
     module_market,
@@ -249,43 +248,6 @@ def complete_paid(
         resume_main(s, stage)
 
 
-def _on_henchman_for_decree(s: MerlinState, a: A.PlaceHenchmanForDecree, stage: int) -> None:
-    module_decree.henchman_for_decree(s, s.game.henchman_index[a.henchman])
-
-
-def _on_take_decree(s: MerlinState, a: A.TakeDecree, stage: int) -> None:
-    module_decree.take_decree(s, s.game.decree_index[a.tile])
-
-
-def _on_decree_die(s: MerlinState, a: A.DecreeDie, stage: int) -> None:
-    module_decree.spend_die(s, a.step)
-    pre_move(s)
-
-
-def _after_decree(s: MerlinState, stage: int) -> None:
-    """ME.decree.when: decrees are spent at any main point of the turn; it is offered again."""
-    if stage == PRE_MOVE:
-        pre_move(s)
-    else:
-        resume_main(s, stage)
-
-
-def _on_decree_good(s: MerlinState, a: A.DecreeGood, stage: int) -> None:
-    g = s.game
-    module_decree.spend_good(s, g.good_index[a.good], g.colour_index[a.colour])
-    _after_decree(s, stage)
-
-
-def _on_decree_influence(s: MerlinState, a: A.DecreeInfluence, stage: int) -> None:
-    module_decree.spend_influence(s, s.game.colour_index[a.colour])
-    _after_decree(s, stage)
-
-
-def _on_decree_points(s: MerlinState, a: A.DecreePoints, stage: int) -> None:
-    module_decree.spend_points(s)
-    _after_decree(s, stage)
-
-
 def _on_treasure_influence(s: MerlinState, a: A.TreasureInfluence, stage: int) -> None:
     module_treasures.take_rewards(s, s.game.colour_index[a.colour])
 
@@ -391,12 +353,6 @@ _BASE_HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     A.RepelTraitors: _on_repel,
     A.UseGrail: _on_grail,
     A.KeepGrail: _on_grail,
-    A.PlaceHenchmanForDecree: _on_henchman_for_decree,
-    A.TakeDecree: _on_take_decree,
-    A.DecreeDie: _on_decree_die,
-    A.DecreeGood: _on_decree_good,
-    A.DecreeInfluence: _on_decree_influence,
-    A.DecreePoints: _on_decree_points,
     A.TreasureInfluence: _on_treasure_influence,
     A.TreasureDiscard: _on_treasure_discard,
     A.KeepMissionPoints: _on_favor_choice,

@@ -14,7 +14,6 @@ from tabletop_lib.core.options import words
 from . import actions as A
 from . import (
     module_arthur,
-    module_decree,
     module_kings_favor,
     module_market,
     module_treasures,
@@ -64,13 +63,6 @@ class ActionTables:
     pass_turn: A.PassTurn
     use_grail: A.UseGrail
     keep_grail: A.KeepGrail
-    decree_henchman: tuple[A.PlaceHenchmanForDecree, ...]
-    take_decree: tuple[A.TakeDecree, ...]
-    decree_die: tuple[A.DecreeDie, A.DecreeDie, A.DecreeDie]
-    """Indexed by the step, like ``gold``."""
-    decree_good: tuple[tuple[A.DecreeGood, ...], ...]
-    decree_influence: tuple[A.DecreeInfluence, ...]
-    decree_points: A.DecreePoints
     keep_points: A.KeepMissionPoints
     seal: tuple[A.SealFavor, ...]
     """Indexed by row (index 0 unused)."""
@@ -130,12 +122,6 @@ class ActionTables:
             pass_turn=A.PassTurn(),
             use_grail=A.UseGrail(),
             keep_grail=A.KeepGrail(),
-            decree_henchman=tuple(A.PlaceHenchmanForDecree(h) for h in HENCHMAN_NAMES),
-            take_decree=tuple(A.TakeDecree(t) for t in module_decree.tile_ids()),
-            decree_die=(A.DecreeDie(0), A.DecreeDie(1), A.DecreeDie(-1)),
-            decree_good=tuple(tuple(A.DecreeGood(g, c) for c in colours) for g in GOOD_NAMES),
-            decree_influence=tuple(A.DecreeInfluence(c) for c in colours),
-            decree_points=A.DecreePoints(),
             keep_points=A.KeepMissionPoints(),
             seal=tuple(A.SealFavor(r) for r in range(4)),
             anywhere=tuple(A.PlaceHenchmanAnywhere(h) for h in HENCHMAN_NAMES),
@@ -218,8 +204,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
             folder,
         )
         rs = self.ruleset
-        self.decree_on = "decree" in self.params.modules
-        """The king's decree module is in play."""
         self.favor_on = "kings_favor" in self.params.modules
         """The King's Favor module is in play."""
         self.treasures_on = "treasures" in self.params.modules
@@ -234,9 +218,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
         """The Knights of the Round Table module is in play."""
         self.morgana_on = "morgana" in self.params.modules
         """The Morgana module is in play."""
-        self.decree_index: Mapping[str, int] = MappingProxyType(
-            {t: i for i, t in enumerate(module_decree.tile_ids())}
-        )
         kinds = tuple(dict.fromkeys(rs.dice))
         self.die_kinds: tuple[DieKind, ...] = tuple(rs.die_kinds[k] for k in kinds)
         self.die_kind_index: Mapping[str, int] = MappingProxyType(
@@ -386,10 +367,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
             if a.kind not in A.TOWER_BONUS_KINDS:
                 return f"a tower bonus is one of: {words(A.TOWER_BONUS_KINDS)}"
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, A.PlaceHenchmanForDecree):
-            return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
-        if isinstance(a, A.TakeDecree):
-            return "" if a.tile in self.decree_index else f"no decree {a.tile!r}"
         if isinstance(a, A.PlaceHenchmanAnywhere):
             return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
         if isinstance(a, A.SealFavor):
@@ -399,15 +376,11 @@ class MerlinGame(Game[A.Action, MerlinState]):
             return "" if a.kind in kinds else f"a resource is one of: {words(kinds)}"
         if isinstance(a, A.ExpelTraitor):
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, A.DecreeGood):
-            if a.good not in self.good_index:
-                return f"no good {a.good!r}"
-            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
         if isinstance(a, A.TreasureDiscard):
             if a.item not in module_treasures.ITEM_NAMES:
                 return f"an item is one of: {words(module_treasures.ITEM_NAMES)}"
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, (A.DecreeInfluence, A.TreasureInfluence)):
+        if isinstance(a, A.TreasureInfluence):
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
         if isinstance(a, A.CaerleonEvict):
             if not 0 <= a.player < self.num_players:

@@ -73,6 +73,7 @@ from .constants import (
     SHIELD,
     SHIELD_BEARER,
 )
+from .modules.decree.rules import after_placed
 from .modules.gold.actions import TakeFromSupply
 from .modules.gold.module import GoldModule
 from .modules.gold.module import tables as gold_tables
@@ -422,8 +423,6 @@ def _continue(s: MerlinState, then: int) -> None:
     """The district's decisions are over: end the action (or take the decree instead)."""
     s.caerleon_pending = []
     if then == THEN_DECREE:
-        from .module_decree import after_placed
-
         after_placed(s)
     else:
         finish(s)

@@ -80,8 +80,6 @@ def public(s: MerlinState) -> dict[str, Any]:
             observe_player(s, p, players[-1])
         if s.game.market_on:
             players[-1]["market"] = module_market.observe_player(s, p)
-        if s.game.decree_on:
-            players[-1]["decrees"] = s.decree_where.count(NUM_COLOURS + p)
         if s.game.favor_on:
             base = p * NUM_HENCHMEN * 3
             players[-1]["favor"] = {
@@ -146,9 +144,6 @@ def public(s: MerlinState) -> dict[str, Any]:
         view["knights"] = module_knights.public_view(s)
     if g.morgana_on:
         view["kitchen"] = module_morgana.observe(s)
-    if g.decree_on:
-        # the stacks lie face down: only their sizes are public (the player taking one sees it)
-        view["decree_stacks"] = {c: s.decree_where.count(i) for i, c in enumerate(colours)}
     return view
 
 

@@ -20,7 +20,6 @@ from tabletop_lib.core.rng import Rng
 from . import (
     manors,
     module_arthur,
-    module_decree,
     module_kings_favor,
     module_knights,
     module_market,
@@ -38,7 +37,6 @@ from .constants import (
     BUILD_PAY,
     BUILD_TILE,
     CHOOSE_DIE,
-    DECREE_PICK,
     DRAW_END_OF_TURN,
     END_TURN,
     EXCHANGE_RETURN,
@@ -173,7 +171,6 @@ def setup(s: MerlinState, seed: int) -> None:
             setattr(s, field_name, [])
         for field_name in fragment.per_player:
             setattr(s, field_name, [0] * n)
-    s.decree_where = []
     s.treasure_at = []
     s.favor = []
     s.favor_pending = []
@@ -386,9 +383,9 @@ def any_side_option(s: MerlinState) -> bool:
     if has_ability(s, p, REPEL) and any(s.traitors[p * NUM_COLOURS : (p + 1) * NUM_COLOURS]):
         return True
     rs = s.game.ruleset
-    if s.game.decree_on and module_decree.can_spend(s):
-        return True
     if s.game.favor_on and module_kings_favor.expel_choices(s):
+        return True
+    if any(possible(s) for possible in rs.side_possible):
         return True
     if s.game.market_on:  # the market: buying, addition markers; no mission after a purchase
         if module_market.any_side(s):
@@ -442,7 +439,6 @@ def any_pre_move_choice(s: MerlinState) -> bool:
         or may_flip(s, kind)
         or (kind.figure == "knight" and has_ability(s, p, REVERSE))
         or any(possible(s) for possible in g.ruleset.pre_move_possible)
-        or (g.decree_on and (bool(module_decree.die_steps(s)) or module_decree.can_spend(s)))
         or (g.arthur_on and module_arthur.any_pre_move(s))
         or (g.market_on and module_market.holds_choice_token(s, p))
         or (g.knights_on and module_knights.pre_move_possible(s))
@@ -514,8 +510,8 @@ def side_options(s: MerlinState) -> list[Action]:
         out.extend(expel[c] for c in module_kings_favor.expel_choices(s))
     if s.game.market_on:
         out.extend(module_market.side_actions(s))
-    if s.game.decree_on:
-        out.extend(decree_spend_choices(s))
+    for choices in s.game.ruleset.side_choices:
+        out.extend(choices(s))
     return out
 
 
@@ -553,27 +549,10 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
         out.append(t.flip)
     for choices in g.ruleset.pre_move_choices:
         out.extend(choices(s))
-    if g.decree_on:
-        out.extend(g.tables.decree_die[step] for step in module_decree.die_steps(s))
-        out.extend(decree_spend_choices(s))
     if g.arthur_on:
         out.extend(module_arthur.pre_move_choices(s))
     if g.market_on:
         out.extend(module_market.pre_move_actions(s))
-    return out
-
-
-def decree_spend_choices(s: MerlinState) -> list[Action]:
-    """ME.decree.when: the goods, influence and points the current player's decrees may buy
-    now, at any main point of the turn (the die changes are offered before moving only)."""
-    t = s.game.tables
-    good = t.decree_good
-    out: list[Action] = []
-    out.extend(good[i // NUM_COLOURS][i % NUM_COLOURS] for i in module_decree.good_choices(s))
-    if module_decree.can_spend_influence(s):
-        out.extend(t.decree_influence)
-    if module_decree.can_spend_points(s):
-        out.append(t.decree_points)
     return out
 
 
@@ -649,8 +628,8 @@ def base_legal_actions(s: MerlinState) -> list[Action]:
     if stage == HENCHMAN:
         choices = spaces.henchman_choices(s)
         out: list[Action] = [t.henchman[h] for h in choices]
-        if s.game.decree_on and module_decree.can_take(s):
-            out.extend(t.decree_henchman[h] for h in choices)
+        for more in s.game.ruleset.henchman_choices:
+            out.extend(more(s, choices))
         if s.game.favor_on and s.sub == SUB_PRINCIPALITY:
             out.extend(t.anywhere[h] for h in module_kings_favor.anywhere_choices(s))
         return out
@@ -668,8 +647,6 @@ def base_legal_actions(s: MerlinState) -> list[Action]:
             table[i // NUM_COLOURS][i % NUM_COLOURS]
             for i in module_treasures.discard_choices(s, s.current)
         ]
-    if stage == DECREE_PICK:
-        return [t.take_decree[tile] for tile in module_decree.pick_choices(s)]
     if stage == END_TURN:
         return [*side_options(s), t.end_turn]
     if stage == MISSION_DRAW:

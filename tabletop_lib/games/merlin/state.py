@@ -105,7 +105,6 @@ _LISTS: tuple[str, ...] = (
     "mission_deck",
     "mission_discard",
     "display",
-    "decree_where",
     "treasure_at",
     "favor",
     "favor_pending",
@@ -212,11 +211,8 @@ class MerlinState(LoggedState[Action], ModuleFields):
     mission_deck: list[int]
     mission_discard: list[int]
     display: list[int]
-    decree_where: list[int]
     treasure_at: list[int]
     """Per grid position: the treasure tile lying there (treasures module), or -1."""
-    """Per decree tile (decree module; empty without it): its principality's stack (0-5),
-    6 + p when player p holds it, -1 once spent."""
     favor: list[int]
     """King's Favor module (empty without it): per player, 12 favor cells (henchman * 3 +
     row - 1): 0 no seal, 1 sealed, 2 a row-3 seal flipped (used this scoring period)."""

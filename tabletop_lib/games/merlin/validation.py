@@ -14,6 +14,7 @@ from typing import Any
 from tabletop_lib.core.validation import Bounds, StateChecks, points_add_up
 
 from .constants import NUM_COLOURS, STAGE_NAMES
+from .plugin import REGISTERED
 
 
 # Flat per-player lists: goods[owner * 18 + good * 6 + colour] (owner n = the principalities'
@@ -112,10 +113,6 @@ def _module_pieces(s: Any) -> str | None:
         broken: str | None = module.invariant(s)
         if broken is not None:
             return broken
-    if g.decree_on and (
-        len(s.decree_where) != 24 or not all(-1 <= w < 6 + n for w in s.decree_where)
-    ):
-        return f"decrees at {s.decree_where}"
     if g.favor_on and any(
         module_kings_favor.seals_placed(s, p) > module_kings_favor.seals_per_player()
         for p in range(n)
@@ -218,13 +215,13 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "mission_discard": (0, missions),
         "hands": (0, missions),
         "display": (-1, missions),
-        "decree_where": (-1, NUM_COLOURS + n - 1),
         "districts": (0, len(DISTRICTS) - 1),
         "morgana": (-1, NUM_COLOURS - 1),
         # a cauldron tile and its face up (tile * 2 + face)
         "cauldrons": (0, 2 * len(morgana_data()["cauldrons"]) - 1),
         # a draft pick: the drafter's seat and the stack (seat * 2 + stack)
         "ally_draft": (0, 2 * n - 1),
+        **{k: v for module in REGISTERED.values() for k, v in module.ranges(game).items()},
     }
 
 

@@ -236,8 +236,7 @@ def push_action_triggers(s: PaladinsState, p: int, space: int) -> None:
         say(
             s,
             "PA.trigger.on-action",
-            f"{name(s, p)}x"
-            f"{effect_words(data, data.townsfolk[card].effects)}.",
+            f"{name(s, p)}x{effect_words(data, data.townsfolk[card].effects)}.",
             p,
         )
         push(s, data.townsfolk[card].effects)

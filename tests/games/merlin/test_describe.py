@@ -12,6 +12,7 @@ import pytest
 
 from tabletop_lib import load_game
 from tabletop_lib.games.merlin import actions as A
+from tabletop_lib.games.merlin.modules.decree.actions import TakeDecree
 from tabletop_lib.games.merlin.modules.gold.actions import SpendGold
 from tabletop_lib.games.merlin.state import MerlinState
 
@@ -99,7 +100,7 @@ MODULES = [
     ),
     (
         "decree",
-        of(A.TakeDecree),
+        of(TakeDecree),
         "take-decree D11",
         "Take the second decree of the stack, showing an orange material",
     ),

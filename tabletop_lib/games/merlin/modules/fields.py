@@ -3,10 +3,11 @@ fields themselves are saved and copied from each module's ``StateFields``)."""
 
 from __future__ import annotations
 
+from .decree.state import DecreeFields
 from .gold.state import GoldFields
 
 
-class ModuleFields(GoldFields):
+class ModuleFields(GoldFields, DecreeFields):
     """Every registered module's typed state fields."""
 
     __slots__ = ()

@@ -13,13 +13,13 @@ from types import MappingProxyType
 
 from ..module_arthur import ArthurModule
 from ..module_caerleon import CaerleonModule
-from ..module_decree import DecreeModule
 from ..module_kings_favor import KingsFavorModule
 from ..module_knights import KnightsModule
 from ..module_market import MarketModule
 from ..module_morgana import MorganaModule
 from ..module_treasures import TreasuresModule
 from ..plugin import REGISTERED, MerlinModule, install
+from .decree.module import DecreeModule
 from .gold.module import GoldModule
 
 install(KingsFavorModule())
