@@ -316,30 +316,6 @@ class KeepGrail:
 
 
 @dataclass(frozen=True, slots=True)
-class TreasureInfluence:
-    """Treasures module, influence tile: take the rewards shown from this principality."""
-
-    colour: str
-    verb: ClassVar[str] = "treasure-influence"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
-
-
-@dataclass(frozen=True, slots=True)
-class TreasureDiscard:
-    """Treasures module, discard tile: another player returns one of the items shown
-    (``shield``, ``flag``, ``material`` or ``influence``) of this colour."""
-
-    item: str
-    colour: str
-    verb: ClassVar[str] = "treasure-discard"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.item} {self.colour}"
-
-
-@dataclass(frozen=True, slots=True)
 class KeepMissionPoints:
     """King's Favor module: score the completed mission's points (no seal)."""
 
@@ -881,8 +857,6 @@ Action = (
     | EndTurn
     | UseGrail
     | KeepGrail
-    | TreasureInfluence
-    | TreasureDiscard
     | KeepMissionPoints
     | SealFavor
     | PlaceHenchmanAnywhere
@@ -1090,7 +1064,6 @@ _MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
     (
         "word",
         (
-            TreasureInfluence,
             PlaceHenchmanAnywhere,
             FavorScore,
             ExpelTraitor,
@@ -1116,7 +1089,7 @@ _MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
             MarketMistletoeMission,
         ),
     ),
-    ("two", (TreasureDiscard, ArthurTake, AllyAction, WitchGold)),
+    ("two", (ArthurTake, AllyAction, WitchGold)),
     ("number", (SealFavor, UseMorganaDie, UseCauldron, SwapKnights, MarketApple, MarketWorker)),
     ("step", (ArthurDieStep,)),
     ("signed", (ArthurMerlin,)),

@@ -457,9 +457,8 @@ from .module_caerleon import RULES as CAERLEON_RULES  # noqa: E402
 from .module_kings_favor import RULES as FAVOR_RULES  # noqa: E402
 from .module_knights import RULES as KNIGHTS_RULES  # noqa: E402
 from .module_market import RULES as MARKET_RULES  # noqa: E402
-from .module_treasures import RULES as TREASURE_RULES  # noqa: E402
 
-RULES = RULES + FAVOR_RULES + TREASURE_RULES
+RULES = RULES + FAVOR_RULES
 RULES = RULES + CAERLEON_RULES
 RULES = RULES + ARTHUR_RULES
 RULES = RULES + MARKET_RULES

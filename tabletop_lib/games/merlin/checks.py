@@ -63,8 +63,6 @@ from .constants import (
     TF_REDIRECTED,
     TOWER_BONUS,
     TRAITOR,
-    TREASURE_DISCARD,
-    TREASURE_INFLUENCE,
 )
 from .describe import describe
 from .missions import REQUIREMENT_RULES, requirement_met
@@ -106,8 +104,6 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     TOWER_BONUS: (A.TowerBonus, A.SkipTowerBonus),
     END_TURN: (A.EndTurn, *_SIDE),
     GRAIL: (A.UseGrail, A.KeepGrail),
-    TREASURE_INFLUENCE: (A.TreasureInfluence,),
-    TREASURE_DISCARD: (A.TreasureDiscard,),
     FAVOR_CHOICE: (A.KeepMissionPoints, A.SealFavor),
     FAVOR_VP: (A.FavorScore,),
     CAER_EVICT: (A.CaerleonEvict,),
@@ -147,8 +143,6 @@ EXPECTED = {
     TOWER_BONUS: "a tower bonus or 'skip-tower-bonus'",
     END_TURN: "'end-turn', a mission or a flag",
     GRAIL: "'use-grail' or 'keep-grail'",
-    TREASURE_INFLUENCE: "a principality with your influence ('treasure-influence <colour>')",
-    TREASURE_DISCARD: "an item to discard ('treasure-discard <item> <colour>')",
     FAVOR_CHOICE: "'favor-points' or a row to seal ('favor-seal <row>')",
     FAVOR_VP: "a resource to score ('favor-score <kind>')",
     CAER_EVICT: "a henchman to send home ('caerleon-evict <player> <henchman>')",
@@ -242,8 +236,6 @@ def rule_for(s: MerlinState, action: object) -> str:
         A.PassTurn: "ME.round.extra-turns",
         A.UseGrail: "ME.scoring.influence.grail",
         A.KeepGrail: "ME.scoring.influence.grail",
-        A.TreasureInfluence: "ME.treasures.influence",
-        A.TreasureDiscard: "ME.treasures.discard",
         A.KeepMissionPoints: "ME.kings_favor.choose",
         A.SealFavor: "ME.kings_favor.choose",
         A.PlaceHenchmanAnywhere: "ME.kings_favor.row2-any-principality",
@@ -329,10 +321,6 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
                 "allow it and a seal is left"
             )
         return module_kings_favor.why_not(s, rule)
-    if isinstance(action, A.TreasureInfluence):
-        return rule, f"{who} has no influence marker in {action.colour}"
-    if isinstance(action, A.TreasureDiscard):
-        return rule, f"{who} holds no {action.colour} {action.item} shown on the treasure"
     if isinstance(action, A.RepelTraitors):
         return rule, f"{who} needs the repel flag and {with_article(action.colour)} traitor"
     if isinstance(action, A.PlaceHenchman):

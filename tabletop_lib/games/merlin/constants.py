@@ -43,8 +43,8 @@ REPEL, MISSIONS, REVERSE, FLIP, OTHER, MIRROR = range(6)
     TERMINAL,
     _STAGE_18,  # a module's stage (modules/)
     _STAGE_19,
-    TREASURE_INFLUENCE,
-    TREASURE_DISCARD,
+    _STAGE_20,
+    _STAGE_21,
     FAVOR_CHOICE,
     FAVOR_VP,
 ) = range(24)
@@ -86,8 +86,6 @@ def register_stage(number: int, name: str) -> None:
 # The stages of the modules not yet in their own folders (games/merlin/modules/).
 for _number, _name in enumerate(
     (
-        "treasure: principality",
-        "treasure: discard",
         "king's favor: points or a seal",
         "king's favor: score a resource",
         "caerleon: which henchman goes home",
@@ -96,7 +94,7 @@ for _number, _name in enumerate(
         "caerleon: market (give)",
         "caerleon: market (take)",
     ),
-    start=TREASURE_INFLUENCE,
+    start=FAVOR_CHOICE,
 ):
     register_stage(_number, _name)
 

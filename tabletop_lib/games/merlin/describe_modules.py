@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from tabletop_lib.core.words import and_list, article, count, ordinal
+from tabletop_lib.core.words import article, count, ordinal
 
 from . import actions as A
 from .common import name
@@ -437,27 +437,8 @@ _MODULES: dict[type, Describer] = {
     A.MorganaBuy: _morgana_buy,
     A.CauldronPass: lambda s, a: "Leave the rest of the cauldron's action undone",
     A.SpendPoison: _poison,
-    # treasures
-    A.TreasureInfluence: lambda s, a: _treasure_rewards(s, a.colour),
-    A.TreasureDiscard: lambda s, a: (
-        f"Give up {_treasure_item(a.item, a.colour)} for the treasure another player found"
-    ),
     # decree
 }
-
-
-def _treasure_rewards(s: MerlinState, colour: str) -> str:
-    from .module_treasures import tile as treasure
-
-    rewards = treasure(s.treasure)["rewards"] if s.treasure >= 0 else []
-    what = and_list([good(r, colour) for r in rewards]) or "the treasure's rewards"
-    return f"Take {what} from {colour}, where you have influence"
-
-
-def _treasure_item(item: str, colour: str) -> str:
-    if item == "influence":
-        return f"an influence marker in {colour}"
-    return good(item, colour)
 
 
 MODULE_DESCRIBERS: Mapping[type, Describer] = MappingProxyType(_MODULES)

@@ -19,7 +19,6 @@ from . import (
     module_knights,
     module_market,
     module_morgana,
-    module_treasures,
     spaces,
     upkeep,
 )
@@ -248,15 +247,6 @@ def complete_paid(
         resume_main(s, stage)
 
 
-def _on_treasure_influence(s: MerlinState, a: A.TreasureInfluence, stage: int) -> None:
-    module_treasures.take_rewards(s, s.game.colour_index[a.colour])
-
-
-def _on_treasure_discard(s: MerlinState, a: A.TreasureDiscard, stage: int) -> None:
-    item = module_treasures.ITEM_NAMES.index(a.item)
-    module_treasures.discard_item(s, item, s.game.colour_index[a.colour])
-
-
 def _on_caerleon_evict(s: MerlinState, a: A.CaerleonEvict, stage: int) -> None:
     module_caerleon.evict(s, a.player, s.game.henchman_index[a.henchman])
 
@@ -353,8 +343,6 @@ _BASE_HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     A.RepelTraitors: _on_repel,
     A.UseGrail: _on_grail,
     A.KeepGrail: _on_grail,
-    A.TreasureInfluence: _on_treasure_influence,
-    A.TreasureDiscard: _on_treasure_discard,
     A.KeepMissionPoints: _on_favor_choice,
     A.SealFavor: _on_favor_choice,
     A.PlaceHenchmanAnywhere: _on_anywhere,

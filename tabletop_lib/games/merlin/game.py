@@ -16,7 +16,6 @@ from . import (
     module_arthur,
     module_kings_favor,
     module_market,
-    module_treasures,
     rules,
     upkeep,
 )
@@ -70,8 +69,6 @@ class ActionTables:
     use_favor: A.UseFavor
     favor_score: tuple[A.FavorScore, ...]
     expel: tuple[A.ExpelTraitor, ...]
-    treasure_influence: tuple[A.TreasureInfluence, ...]
-    treasure_discard: tuple[tuple[A.TreasureDiscard, ...], ...]
     caerleon_evict: tuple[tuple[A.CaerleonEvict, ...], ...]
     """Caerleon module: ``caerleon_evict[player][henchman]``."""
     market_gold: tuple[A.MarketGold, A.MarketGold]
@@ -128,10 +125,6 @@ class ActionTables:
             use_favor=A.UseFavor(),
             favor_score=tuple(A.FavorScore(k) for k in module_kings_favor.SCORE_KINDS),
             expel=tuple(A.ExpelTraitor(c) for c in colours),
-            treasure_influence=tuple(A.TreasureInfluence(c) for c in colours),
-            treasure_discard=tuple(
-                tuple(A.TreasureDiscard(i, c) for c in colours) for i in module_treasures.ITEM_NAMES
-            ),
             caerleon_evict=tuple(
                 tuple(A.CaerleonEvict(p, h) for h in HENCHMAN_NAMES) for p in range(4)
             ),
@@ -206,8 +199,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
         rs = self.ruleset
         self.favor_on = "kings_favor" in self.params.modules
         """The King's Favor module is in play."""
-        self.treasures_on = "treasures" in self.params.modules
-        """The treasures of the surroundings module is in play."""
         self.market_on = "market" in self.params.modules
         """The market module is in play."""
         self.caerleon_on = "caerleon" in self.params.modules
@@ -375,12 +366,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
             kinds = module_kings_favor.SCORE_KINDS
             return "" if a.kind in kinds else f"a resource is one of: {words(kinds)}"
         if isinstance(a, A.ExpelTraitor):
-            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, A.TreasureDiscard):
-            if a.item not in module_treasures.ITEM_NAMES:
-                return f"an item is one of: {words(module_treasures.ITEM_NAMES)}"
-            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, A.TreasureInfluence):
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
         if isinstance(a, A.CaerleonEvict):
             if not 0 <= a.player < self.num_players:

@@ -83,9 +83,9 @@ from .constants import (
     TF_FIGURE,
     TF_MERLIN,
     TF_STEPPED,
-    TOWER_BONUS,
 )
 from .data import Rondel, SpaceSpec
+from .manors import after_manor_built
 from .plugin import DieKind, MerlinModule, ScoringStep
 from .spaces import SpaceKind, henchman_acts
 
@@ -771,8 +771,6 @@ def _on_pict(s: MerlinState, a: TakePict, stage: int) -> None:
 
 def _on_build(s: MerlinState, a: ArthurBuild, stage: int) -> None:
     """ME.arthur.space.picts: the Pict's manor, free; a tower or treasure acts as usual."""
-    from .manors import tower_choices
-
     g = s.game
     p = s.current
     pos = g.tile_index[a.tile]
@@ -784,14 +782,7 @@ def _on_build(s: MerlinState, a: ArthurBuild, stage: int) -> None:
         f"Arthur module: {name(s, p)} builds a manor free on {a.tile} ({tile.id}).",
         p,
     )
-    if g.treasures_on and s.treasure_at[pos] >= 0:
-        from .module_treasures import trigger
-
-        trigger(s, pos)
-    elif tile.tower and tower_choices(s):
-        s.stage = TOWER_BONUS
-    else:
-        finish(s)
+    after_manor_built(s, pos, tile.tower)
 
 
 def replace_choices(s: MerlinState, p: int) -> int:

@@ -821,7 +821,8 @@ def after_build(s: MerlinState, pos: int, tower: bool) -> None:
     p = s.current
     s.knights_turn[T_CASTLE] = -1
     s.castles[p] |= 1 << pos
-    double = tower and not (s.game.treasures_on and s.treasure_at[pos] >= 0)
+    # with the treasures module a manor on a treasure runs the treasure's action instead
+    double = tower and not (s.game.in_play("treasures") and s.treasure_at[pos] >= 0)
     if double:
         s.knights_turn[T_TOWER] = 1
     say(

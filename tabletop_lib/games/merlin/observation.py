@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import module_arthur, module_knights, module_market, module_morgana, module_treasures
+from . import module_arthur, module_knights, module_market, module_morgana
 from .common import bits
 from .constants import (
     GOOD_NAMES,
@@ -124,13 +124,6 @@ def public(s: MerlinState) -> dict[str, Any]:
         view["market"] = module_market.observe_board(s)
     for observe_board in g.ruleset.observe_board:
         observe_board(s, view)
-    if g.treasures_on:
-        # the treasure tiles lie face up
-        tiles = module_treasures.module_data()["tiles"]
-        view["surroundings"]["treasures"] = {
-            g.grid.name(pos): tiles[t]["id"] for pos, t in enumerate(s.treasure_at) if t >= 0
-        }
-        view["neutral_staffs"] = s.neutral_staffs
     if g.caerleon_on:
         from .module_caerleon import DISTRICTS
 

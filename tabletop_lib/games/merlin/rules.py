@@ -24,7 +24,6 @@ from . import (
     module_knights,
     module_market,
     module_morgana,
-    module_treasures,
     spaces,
     upkeep,
 )
@@ -77,8 +76,6 @@ from .constants import (
     TF_STAFF,
     TOWER_BONUS,
     TRAITOR,
-    TREASURE_DISCARD,
-    TREASURE_INFLUENCE,
 )
 from .plugin import FIELDS
 
@@ -171,7 +168,6 @@ def setup(s: MerlinState, seed: int) -> None:
             setattr(s, field_name, [])
         for field_name in fragment.per_player:
             setattr(s, field_name, [0] * n)
-    s.treasure_at = []
     s.favor = []
     s.favor_pending = []
     s.districts = []
@@ -639,14 +635,6 @@ def base_legal_actions(s: MerlinState) -> list[Action]:
         if s.game.arthur_on:  # the flag-bearer may count manors with Arthur (p. 15)
             return list(t.favor_score)
         return list(t.favor_score[: module_kings_favor.BASE_SCORE_KINDS])
-    if stage == TREASURE_INFLUENCE:
-        return [t.treasure_influence[c] for c in module_treasures.influence_choices(s)]
-    if stage == TREASURE_DISCARD:
-        table = t.treasure_discard
-        return [
-            table[i // NUM_COLOURS][i % NUM_COLOURS]
-            for i in module_treasures.discard_choices(s, s.current)
-        ]
     if stage == END_TURN:
         return [*side_options(s), t.end_turn]
     if stage == MISSION_DRAW:

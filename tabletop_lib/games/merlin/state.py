@@ -62,9 +62,6 @@ _INTS: tuple[str, ...] = (
     "score_step",
     "score_pos",
     "grail_used",
-    "neutral_staffs",
-    "treasure",
-    "treasure_builder",
     "turns_played",
     "extra_passed",
     "arthur",
@@ -105,7 +102,6 @@ _LISTS: tuple[str, ...] = (
     "mission_deck",
     "mission_discard",
     "display",
-    "treasure_at",
     "favor",
     "favor_pending",
     "districts",
@@ -181,12 +177,6 @@ class MerlinState(LoggedState[Action], ModuleFields):
     score_step: int
     score_pos: int
     grail_used: int
-    neutral_staffs: int
-    """Neutral Merlin's staffs beside the surroundings (treasures module)."""
-    treasure: int
-    """The treasure tile whose action is being resolved (treasures module), or -1."""
-    treasure_builder: int
-    """The player who built on a discard treasure while others discard, or -1."""
     turns_played: int
     """Turns finished in the whole game (extra turns included): the progress counter."""
     extra_passed: int
@@ -211,8 +201,6 @@ class MerlinState(LoggedState[Action], ModuleFields):
     mission_deck: list[int]
     mission_discard: list[int]
     display: list[int]
-    treasure_at: list[int]
-    """Per grid position: the treasure tile lying there (treasures module), or -1."""
     favor: list[int]
     """King's Favor module (empty without it): per player, 12 favor cells (henchman * 3 +
     row - 1): 0 no seal, 1 sealed, 2 a row-3 seal flipped (used this scoring period)."""

@@ -55,15 +55,9 @@ def _apples_staffs_scores(s: Any) -> str | None:
     apples = s.apple_supply + sum(s.apples)
     if min(s.apples) < 0 or s.apple_supply < 0 or apples != prm.apples_total:
         return f"apples {s.apples} + supply {s.apple_supply} != {prm.apples_total}"
-    neutral = 0
-    if s.game.treasures_on:  # the treasures module's neutral staffs (p. 34)
-        from tabletop_lib.games.merlin import module_treasures
-
-        neutral = int(module_treasures.module_data()["neutral_staffs"])
-    if not all(0 <= k <= prm.staffs + neutral for k in s.staffs):
+    extra = sum(module.extra_staffs(s.game) for module in s.game.ruleset.in_play)
+    if not all(0 <= k <= prm.staffs + extra for k in s.staffs):
         return f"staffs {s.staffs}"
-    if s.neutral_staffs < 0 or s.neutral_staffs > neutral:
-        return f"neutral staffs {s.neutral_staffs} of {neutral}"
     if min(s.score) < 0:
         return f"negative score {s.score}"
     return None

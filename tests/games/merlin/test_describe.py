@@ -14,6 +14,7 @@ from tabletop_lib import load_game
 from tabletop_lib.games.merlin import actions as A
 from tabletop_lib.games.merlin.modules.decree.actions import TakeDecree
 from tabletop_lib.games.merlin.modules.gold.actions import SpendGold
+from tabletop_lib.games.merlin.modules.treasures.actions import TreasureInfluence
 from tabletop_lib.games.merlin.state import MerlinState
 
 
@@ -118,7 +119,7 @@ MODULES = [
     ),
     (
         "treasures",
-        of(A.TreasureInfluence),
+        of(TreasureInfluence),
         "treasure-influence brown",
         "Take a brown flag and a brown material from brown, where you have influence",
     ),

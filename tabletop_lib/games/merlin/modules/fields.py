@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from .decree.state import DecreeFields
 from .gold.state import GoldFields
+from .treasures.state import TreasuresFields
 
 
-class ModuleFields(GoldFields, DecreeFields):
+class ModuleFields(GoldFields, DecreeFields, TreasuresFields):
     """Every registered module's typed state fields."""
 
     __slots__ = ()

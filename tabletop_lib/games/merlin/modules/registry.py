@@ -17,10 +17,10 @@ from ..module_kings_favor import KingsFavorModule
 from ..module_knights import KnightsModule
 from ..module_market import MarketModule
 from ..module_morgana import MorganaModule
-from ..module_treasures import TreasuresModule
 from ..plugin import REGISTERED, MerlinModule, install
 from .decree.module import DecreeModule
 from .gold.module import GoldModule
+from .treasures.module import TreasuresModule
 
 install(KingsFavorModule())
 install(ArthurModule())
