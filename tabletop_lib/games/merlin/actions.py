@@ -316,75 +316,6 @@ class KeepGrail:
 
 
 @dataclass(frozen=True, slots=True)
-class KeepMissionPoints:
-    """King's Favor module: score the completed mission's points (no seal)."""
-
-    verb: ClassVar[str] = "favor-points"
-
-    def __str__(self) -> str:
-        return self.verb
-
-
-@dataclass(frozen=True, slots=True)
-class SealFavor:
-    """King's Favor module: forgo the mission's points and seal this row (1-3) of the column
-    of the card's henchman."""
-
-    row: int
-    verb: ClassVar[str] = "favor-seal"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.row}"
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceHenchmanAnywhere:
-    """King's Favor module, row 2, principality space: send this henchman to any principality
-    (chosen next)."""
-
-    henchman: str
-    verb: ClassVar[str] = "henchman-anywhere"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.henchman}"
-
-
-@dataclass(frozen=True, slots=True)
-class UseFavor:
-    """King's Favor module, row 3: use the ability the turn's space allows (build twice, two
-    henchmen, score any resource)."""
-
-    verb: ClassVar[str] = "favor-ability"
-
-    def __str__(self) -> str:
-        return self.verb
-
-
-@dataclass(frozen=True, slots=True)
-class FavorScore:
-    """King's Favor module, flag-bearer row 3: score this resource (influence, shield, flag or
-    material)."""
-
-    kind: str
-    verb: ClassVar[str] = "favor-score"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.kind}"
-
-
-@dataclass(frozen=True, slots=True)
-class ExpelTraitor:
-    """King's Favor module, shield-bearer row 3: expel one traitor of this colour without a
-    shield, for 1 point."""
-
-    colour: str
-    verb: ClassVar[str] = "favor-expel"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
-
-
-@dataclass(frozen=True, slots=True)
 class CaerleonEvict:
     """Caerleon module: both free district slots are taken and the henchman's kind is not
     there: send this player's henchman home to make room."""
@@ -857,12 +788,6 @@ Action = (
     | EndTurn
     | UseGrail
     | KeepGrail
-    | KeepMissionPoints
-    | SealFavor
-    | PlaceHenchmanAnywhere
-    | UseFavor
-    | FavorScore
-    | ExpelTraitor
     | PassTurn
     | ArthurFigure
     | ArthurDieStep
@@ -1052,8 +977,6 @@ _MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
     (
         "bare",
         (
-            KeepMissionPoints,
-            UseFavor,
             MarketStop,
             KitchenApple,
             HornCup,
@@ -1064,9 +987,6 @@ _MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
     (
         "word",
         (
-            PlaceHenchmanAnywhere,
-            FavorScore,
-            ExpelTraitor,
             MarketGold,
             ArthurFigure,
             SignetMission,
@@ -1090,7 +1010,7 @@ _MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
         ),
     ),
     ("two", (ArthurTake, AllyAction, WitchGold)),
-    ("number", (SealFavor, UseMorganaDie, UseCauldron, SwapKnights, MarketApple, MarketWorker)),
+    ("number", (UseMorganaDie, UseCauldron, SwapKnights, MarketApple, MarketWorker)),
     ("step", (ArthurDieStep,)),
     ("signed", (ArthurMerlin,)),
     ("three", (Bewitch,)),

@@ -17,7 +17,6 @@ from . import actions as A
 from . import (
     module_arthur,
     module_caerleon,
-    module_kings_favor,
     module_knights,
     module_market,
     module_morgana,
@@ -37,8 +36,6 @@ from .constants import (
     END_TURN,
     EXCHANGE_RETURN,
     EXCHANGE_TAKE,
-    FAVOR_CHOICE,
-    FAVOR_VP,
     FLIP,
     GOODS_BLOCK,
     GRAIL,
@@ -51,11 +48,11 @@ from .constants import (
     NUM_HENCHMEN,
     PRE_MOVE,
     RELOCATE_DIR,
-    SUB_FAVOR_ANY,
     SUB_INFLUENCE_HENCHMAN,
     SUB_PRINCIPALITY,
     SUB_RELOCATE,
     SUB_RELOCATE_HOME,
+    SUB_RULES,
     TAKE_GOOD,
     TARGET,
     TERMINAL,
@@ -73,7 +70,7 @@ from .plugin import STAGE_ACTIONS as MODULE_STAGE_ACTIONS
 if TYPE_CHECKING:
     from .state import MerlinState
 
-_SIDE = (A.CompleteMission, A.RepelTraitors, A.ExpelTraitor)
+_SIDE = (A.CompleteMission, A.RepelTraitors)
 STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     CHOOSE_DIE: (A.UseDie, A.PassTurn, *_SIDE),
     PRE_MOVE: (
@@ -87,10 +84,9 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
         A.MirrorKnight,
         A.TakeOtherAction,
         A.DeclineAction,
-        A.UseFavor,
         *_SIDE,
     ),
-    HENCHMAN: (A.PlaceHenchman, A.PlaceHenchmanAnywhere),
+    HENCHMAN: (A.PlaceHenchman,),
     TARGET: (A.ChoosePrincipality,),
     RELOCATE_DIR: (A.RelocateHenchman,),
     TAKE_GOOD: (A.TakeGood,),
@@ -104,8 +100,6 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     TOWER_BONUS: (A.TowerBonus, A.SkipTowerBonus),
     END_TURN: (A.EndTurn, *_SIDE),
     GRAIL: (A.UseGrail, A.KeepGrail),
-    FAVOR_CHOICE: (A.KeepMissionPoints, A.SealFavor),
-    FAVOR_VP: (A.FavorScore,),
     CAER_EVICT: (A.CaerleonEvict,),
     CAER_GOODS: (A.TakeGood,),
     CAER_MARKET_GIVE: (A.ReturnGood, A.MarketGold, A.MarketStop),
@@ -143,8 +137,6 @@ EXPECTED = {
     TOWER_BONUS: "a tower bonus or 'skip-tower-bonus'",
     END_TURN: "'end-turn', a mission or a flag",
     GRAIL: "'use-grail' or 'keep-grail'",
-    FAVOR_CHOICE: "'favor-points' or a row to seal ('favor-seal <row>')",
-    FAVOR_VP: "a resource to score ('favor-score <kind>')",
     CAER_EVICT: "a henchman to send home ('caerleon-evict <player> <henchman>')",
     CAER_GOODS: "a good of your choice ('take <good> <colour>')",
     CAER_MARKET_GIVE: "a good to give ('return <good> <colour>'), 'caerleon-gold give' or "
@@ -162,7 +154,6 @@ _SUB_RULE = {
     SUB_INFLUENCE_HENCHMAN: "ME.space.influence-henchman",
     SUB_RELOCATE: "ME.space.relocate",
     SUB_RELOCATE_HOME: "ME.space.relocate.all-home",
-    SUB_FAVOR_ANY: "ME.kings_favor.row2-any-principality",
 }
 
 
@@ -236,18 +227,12 @@ def rule_for(s: MerlinState, action: object) -> str:
         A.PassTurn: "ME.round.extra-turns",
         A.UseGrail: "ME.scoring.influence.grail",
         A.KeepGrail: "ME.scoring.influence.grail",
-        A.KeepMissionPoints: "ME.kings_favor.choose",
-        A.SealFavor: "ME.kings_favor.choose",
-        A.PlaceHenchmanAnywhere: "ME.kings_favor.row2-any-principality",
-        A.UseFavor: "ME.kings_favor.row3-once",
-        A.FavorScore: "ME.kings_favor.row3-flag-bearer",
-        A.ExpelTraitor: "ME.kings_favor.row3-shield-bearer",
     }
     for cls, rule in simple.items():
         if isinstance(action, cls):
             return rule
     if isinstance(action, (A.PlaceHenchman, A.ChoosePrincipality, A.RelocateHenchman)):
-        return _SUB_RULE.get(s.sub, "ME.space.principality")
+        return _SUB_RULE.get(s.sub) or SUB_RULES.get(s.sub, "ME.space.principality")
     if isinstance(action, A.TakeGood):
         return "ME.space.influence-good" if s.stage == TAKE_GOOD else "ME.space.exchange"
     if isinstance(action, A.DrawMission):
@@ -310,17 +295,6 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         return rule, f"{who} lacks the mirror flag, or did not move their knight"
     if isinstance(action, A.CompleteMission):
         return _why_not_mission(s, action)
-    if isinstance(
-        action, (A.KeepMissionPoints, A.PlaceHenchmanAnywhere, A.UseFavor, A.ExpelTraitor)
-    ):
-        return module_kings_favor.why_not(s, rule)
-    if isinstance(action, A.SealFavor):
-        if g.favor_on and s.favor_pending:
-            return "ME.kings_favor.choose", (
-                f"row {action.row} is empty in the card's column only if the card's points "
-                "allow it and a seal is left"
-            )
-        return module_kings_favor.why_not(s, rule)
     if isinstance(action, A.RepelTraitors):
         return rule, f"{who} needs the repel flag and {with_article(action.colour)} traitor"
     if isinstance(action, A.PlaceHenchman):

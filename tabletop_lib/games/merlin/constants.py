@@ -41,13 +41,8 @@ REPEL, MISSIONS, REVERSE, FLIP, OTHER, MIRROR = range(6)
     END_TURN,
     GRAIL,
     TERMINAL,
-    _STAGE_18,  # a module's stage (modules/)
-    _STAGE_19,
-    _STAGE_20,
-    _STAGE_21,
-    FAVOR_CHOICE,
-    FAVOR_VP,
-) = range(24)
+) = range(18)
+# Stages 18-23 are the modules' (modules/<module>/); numbers once given stay (saved games).
 # Caerleon module stages (module_caerleon.py).
 CAER_EVICT, CAER_GOODS, CAER_ORCHARD, CAER_MARKET_GIVE, CAER_MARKET_TAKE = range(24, 29)
 
@@ -86,15 +81,13 @@ def register_stage(number: int, name: str) -> None:
 # The stages of the modules not yet in their own folders (games/merlin/modules/).
 for _number, _name in enumerate(
     (
-        "king's favor: points or a seal",
-        "king's favor: score a resource",
         "caerleon: which henchman goes home",
         "caerleon: goods of your choice",
         "caerleon: orchard",
         "caerleon: market (give)",
         "caerleon: market (take)",
     ),
-    start=FAVOR_CHOICE,
+    start=CAER_EVICT,
 ):
     register_stage(_number, _name)
 
@@ -136,7 +129,13 @@ MORGANA = 40
 register_stage(MORGANA, "morgana: the witch's kitchen")
 
 # What a henchman or principality choice is for.
-SUB_PRINCIPALITY, SUB_INFLUENCE_HENCHMAN, SUB_RELOCATE, SUB_RELOCATE_HOME, SUB_FAVOR_ANY = range(5)
+SUB_PRINCIPALITY, SUB_INFLUENCE_HENCHMAN, SUB_RELOCATE, SUB_RELOCATE_HOME, SUB_ANY_PRINCIPALITY = (
+    range(5)
+)
+"""``SUB_ANY_PRINCIPALITY``: a module's henchman sent to any principality but its own (the rule
+is the module's, ``SUB_RULES``)."""
+SUB_RULES: dict[int, str] = {}
+"""Henchman or principality choice -> the rule of a module that offers it (``plugin.install``)."""
 # Why missions are drawn.
 DRAW_MISSION_SPACE, DRAW_END_OF_TURN = range(2)
 

@@ -15,7 +15,6 @@ from . import (
     manors,
     module_arthur,
     module_caerleon,
-    module_kings_favor,
     module_knights,
     module_market,
     module_morgana,
@@ -39,7 +38,6 @@ from .constants import (
     CAT_TWO_MISSIONS,
     DRAW_END_OF_TURN,
     END_TURN,
-    FAVOR_CHOICE,
     FLAG,
     FLIP,
     GOODS_BLOCK,
@@ -54,9 +52,7 @@ from .constants import (
     PRE_MOVE,
     REPEL,
     REVERSE,
-    SUB_FAVOR_ANY,
     TAKE_GOOD,
-    TARGET,
     TF_MERLIN,
     TF_REDIRECTED,
     TF_STAFF,
@@ -129,40 +125,8 @@ def _on_take_good(s: MerlinState, a: A.TakeGood, stage: int) -> None:
 
 def _on_complete_mission(s: MerlinState, a: A.CompleteMission, stage: int) -> None:
     complete_mission(s, s.game.mission_index[a.card])
-    if s.stage != FAVOR_CHOICE:
+    if s.stage == stage:  # else a module's mission hook opened a decision (a seal)
         resume_main(s, stage)
-
-
-def _on_favor_choice(s: MerlinState, a: A.KeepMissionPoints | A.SealFavor, stage: int) -> None:
-    back = module_kings_favor.resolve(s, a.row if isinstance(a, A.SealFavor) else 0)
-    resume_main(s, back)
-
-
-def _on_anywhere(s: MerlinState, a: A.PlaceHenchmanAnywhere, stage: int) -> None:
-    s.chosen = s.game.henchman_index[a.henchman]
-    s.sub = SUB_FAVOR_ANY
-    s.stage = TARGET
-
-
-def _on_use_favor(s: MerlinState, a: A.UseFavor, stage: int) -> None:
-    h = module_kings_favor.space_ability(s)
-    if module_kings_favor.use_ability(s, h):
-        perform(s)
-
-
-def _on_favor_score(s: MerlinState, a: A.FavorScore, stage: int) -> None:
-    module_kings_favor.score_kind(s, module_kings_favor.SCORE_KINDS.index(a.kind))
-    if s.game.knights_on:  # the space is scored: Sir Geraint's extra point applies
-        rs = s.game.ruleset
-        module_knights.vp_scored(s, s.current, rs.space_at[s.space].name, rs.space_arg[s.space])
-    finish(s)
-
-
-def _on_expel(s: MerlinState, a: A.ExpelTraitor, stage: int) -> None:
-    c = s.game.colour_index[a.colour]
-    module_kings_favor.expel(s, c)
-    traitors_expelled(s, s.current, c)
-    resume_main(s, stage)
 
 
 def _on_end_turn(s: MerlinState, a: A.EndTurn, stage: int) -> None:
@@ -243,7 +207,7 @@ def complete_paid(
     card = s.game.mission_index[card_id]
     pay(s, card)
     complete_mission(s, card)
-    if s.stage != FAVOR_CHOICE:
+    if s.stage == stage:  # else a module's mission hook opened a decision (a seal)
         resume_main(s, stage)
 
 
@@ -343,12 +307,6 @@ _BASE_HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     A.RepelTraitors: _on_repel,
     A.UseGrail: _on_grail,
     A.KeepGrail: _on_grail,
-    A.KeepMissionPoints: _on_favor_choice,
-    A.SealFavor: _on_favor_choice,
-    A.PlaceHenchmanAnywhere: _on_anywhere,
-    A.UseFavor: _on_use_favor,
-    A.FavorScore: _on_favor_score,
-    A.ExpelTraitor: _on_expel,
     A.CaerleonEvict: _on_caerleon_evict,
     A.MarketGold: _on_market_gold,
     A.MarketStop: _on_market_stop,

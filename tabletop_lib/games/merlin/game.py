@@ -14,7 +14,6 @@ from tabletop_lib.core.options import words
 from . import actions as A
 from . import (
     module_arthur,
-    module_kings_favor,
     module_market,
     rules,
     upkeep,
@@ -62,13 +61,6 @@ class ActionTables:
     pass_turn: A.PassTurn
     use_grail: A.UseGrail
     keep_grail: A.KeepGrail
-    keep_points: A.KeepMissionPoints
-    seal: tuple[A.SealFavor, ...]
-    """Indexed by row (index 0 unused)."""
-    anywhere: tuple[A.PlaceHenchmanAnywhere, ...]
-    use_favor: A.UseFavor
-    favor_score: tuple[A.FavorScore, ...]
-    expel: tuple[A.ExpelTraitor, ...]
     caerleon_evict: tuple[tuple[A.CaerleonEvict, ...], ...]
     """Caerleon module: ``caerleon_evict[player][henchman]``."""
     market_gold: tuple[A.MarketGold, A.MarketGold]
@@ -119,12 +111,6 @@ class ActionTables:
             pass_turn=A.PassTurn(),
             use_grail=A.UseGrail(),
             keep_grail=A.KeepGrail(),
-            keep_points=A.KeepMissionPoints(),
-            seal=tuple(A.SealFavor(r) for r in range(4)),
-            anywhere=tuple(A.PlaceHenchmanAnywhere(h) for h in HENCHMAN_NAMES),
-            use_favor=A.UseFavor(),
-            favor_score=tuple(A.FavorScore(k) for k in module_kings_favor.SCORE_KINDS),
-            expel=tuple(A.ExpelTraitor(c) for c in colours),
             caerleon_evict=tuple(
                 tuple(A.CaerleonEvict(p, h) for h in HENCHMAN_NAMES) for p in range(4)
             ),
@@ -197,8 +183,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
             folder,
         )
         rs = self.ruleset
-        self.favor_on = "kings_favor" in self.params.modules
-        """The King's Favor module is in play."""
         self.market_on = "market" in self.params.modules
         """The market module is in play."""
         self.caerleon_on = "caerleon" in self.params.modules
@@ -357,15 +341,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
         if isinstance(a, A.TowerBonus):
             if a.kind not in A.TOWER_BONUS_KINDS:
                 return f"a tower bonus is one of: {words(A.TOWER_BONUS_KINDS)}"
-            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, A.PlaceHenchmanAnywhere):
-            return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
-        if isinstance(a, A.SealFavor):
-            return "" if 1 <= a.row <= 3 else "a favor row is 1, 2 or 3"
-        if isinstance(a, A.FavorScore):
-            kinds = module_kings_favor.SCORE_KINDS
-            return "" if a.kind in kinds else f"a resource is one of: {words(kinds)}"
-        if isinstance(a, A.ExpelTraitor):
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
         if isinstance(a, A.CaerleonEvict):
             if not 0 <= a.player < self.num_players:

@@ -86,6 +86,7 @@ from .constants import (
 )
 from .data import Rondel, SpaceSpec
 from .manors import after_manor_built
+from .modules.kings_favor.rules import FAVOR_CHOICE
 from .plugin import DieKind, MerlinModule, ScoringStep
 from .spaces import SpaceKind, henchman_acts
 
@@ -545,8 +546,6 @@ def signet_start(s: MerlinState, p: int, arg: int) -> bool:
 
 
 def _on_signet(s: MerlinState, a: SignetMission, stage: int) -> None:
-    from .constants import FAVOR_CHOICE
-
     g = s.game
     p = s.current
     card = g.mission_index[a.card]

@@ -38,7 +38,6 @@ from .constants import (
     BUILD_TILE,
     CHOOSE_DIE,
     END_TURN,
-    FAVOR_CHOICE,
     GOOD_NAMES,
     GOODS_BLOCK,
     HENCHMAN,
@@ -53,11 +52,14 @@ from .constants import (
     PRE_MOVE,
     SUB_INFLUENCE_HENCHMAN,
     SUB_PRINCIPALITY,
+    SUB_RELOCATE_HOME,
+    SUB_RULES,
     TAKE_GOOD,
     TARGET,
     TOWER_BONUS,
 )
 from .missions import requirement_met
+from .modules.kings_favor.rules import FAVOR_CHOICE
 from .plugin import FinalStep, MerlinModule
 
 if TYPE_CHECKING:
@@ -729,12 +731,10 @@ def _henchman_ally(s: MerlinState, ally: int, arg: str) -> None:
 
 
 def _target_rule(s: MerlinState) -> str:
-    from .constants import SUB_FAVOR_ANY, SUB_RELOCATE_HOME
-
     if s.sub == SUB_RELOCATE_HOME:
         return "ME.space.relocate.all-home"
-    if s.sub == SUB_FAVOR_ANY:
-        return "ME.kings_favor.row2-any-principality"
+    if s.sub in SUB_RULES:
+        return SUB_RULES[s.sub]
     return "ME.space.influence-henchman"
 
 

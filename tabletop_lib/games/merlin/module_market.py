@@ -684,6 +684,13 @@ class MarketModule(MerlinModule):
     def round_prepared(self, s: MerlinState) -> None:
         new_round(s)
 
+    def side_possible(self, s: MerlinState) -> bool:
+        return any_side(s)
+
+    def side_choices(self, s: MerlinState) -> list[Action]:
+        """Buying, addition markers (no mission after a purchase: missions_blocked)."""
+        return side_actions(s)
+
     def missions_blocked(self, s: MerlinState) -> tuple[str, str] | None:
         if s.market_used:  # ME.market.no-mission
             return "ME.market.no-mission", f"{name(s, s.current)} went to the market this turn"

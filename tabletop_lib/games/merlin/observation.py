@@ -80,11 +80,6 @@ def public(s: MerlinState) -> dict[str, Any]:
             observe_player(s, p, players[-1])
         if s.game.market_on:
             players[-1]["market"] = module_market.observe_player(s, p)
-        if s.game.favor_on:
-            base = p * NUM_HENCHMEN * 3
-            players[-1]["favor"] = {
-                h: s.favor[base + 3 * i : base + 3 * i + 3] for i, h in enumerate(HENCHMAN_NAMES)
-            }
     turn: dict[str, Any] | None = None
     if s.stage != TERMINAL and s.die >= 0:
         turn = {

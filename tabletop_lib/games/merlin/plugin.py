@@ -33,7 +33,7 @@ from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.rules import register_rules
 
 from .actions import Action, register_action
-from .constants import BASE_CATEGORIES, register_stage
+from .constants import BASE_CATEGORIES, SUB_RULES, register_stage
 from .data import MerlinData, Rondel, SpaceSpec
 from .params import KNIGHT_DIE, MERLIN_DIE, Params
 from .spaces import BASE_KINDS, SpaceKind
@@ -152,6 +152,8 @@ class MerlinModule:
     action_rules: Mapping[type, str] = MappingProxyType({})
     """Action class -> the rule that governs it (``checks.rule_for``)."""
     describers: Mapping[type, Describer] = MappingProxyType({})
+    sub_rules: Mapping[int, str] = MappingProxyType({})
+    """Henchman-choice code (``constants.SUB_*``) -> the module's rule for it."""
     fields: StateFields = StateFields()
     stage_choices: Mapping[int, Choices] = MappingProxyType({})
     """The legal actions at each of the module's own stages."""
@@ -342,6 +344,7 @@ def install(module: MerlinModule) -> MerlinModule:
     HANDLERS.update(module.handlers)
     ACTION_RULES.update(module.action_rules)
     DESCRIBERS.update(module.describers)
+    SUB_RULES.update(module.sub_rules)
     FIELDS.append(module.fields)
     return module
 

@@ -20,7 +20,6 @@ from tabletop_lib.core.rng import Rng
 from . import (
     manors,
     module_arthur,
-    module_kings_favor,
     module_knights,
     module_market,
     module_morgana,
@@ -40,8 +39,6 @@ from .constants import (
     END_TURN,
     EXCHANGE_RETURN,
     EXCHANGE_TAKE,
-    FAVOR_CHOICE,
-    FAVOR_VP,
     FLAG,
     FLIP,
     GOODS_BLOCK,
@@ -67,7 +64,6 @@ from .constants import (
     RELOCATE_DIR,
     REPEL,
     REVERSE,
-    SUB_PRINCIPALITY,
     TAKE_GOOD,
     TARGET,
     TERMINAL,
@@ -168,8 +164,6 @@ def setup(s: MerlinState, seed: int) -> None:
             setattr(s, field_name, [])
         for field_name in fragment.per_player:
             setattr(s, field_name, [0] * n)
-    s.favor = []
-    s.favor_pending = []
     s.districts = []
     s.caerleon_pending = []
     s.neutral_staffs = 0
@@ -379,15 +373,10 @@ def any_side_option(s: MerlinState) -> bool:
     if has_ability(s, p, REPEL) and any(s.traitors[p * NUM_COLOURS : (p + 1) * NUM_COLOURS]):
         return True
     rs = s.game.ruleset
-    if s.game.favor_on and module_kings_favor.expel_choices(s):
-        return True
     if any(possible(s) for possible in rs.side_possible):
         return True
-    if s.game.market_on:  # the market: buying, addition markers; no mission after a purchase
-        if module_market.any_side(s):
-            return True
-        if s.market_used:
-            return False
+    if rs.missions_blocked and missions_blocked(s) is not None:
+        return False  # (the market: no mission after a purchase)
     if s.game.knights_on and module_knights.side_possible(s):
         return True
     prm = s.game.params
@@ -417,7 +406,7 @@ def any_action_choice(s: MerlinState) -> bool:
             return True
         if has_ability(s, p, OTHER) and any(pos != sp for q, pos in enumerate(s.knights) if q != p):
             return True
-    if g.favor_on and module_kings_favor.space_ability(s) >= 0:
+    if any(possible(s) for possible in g.ruleset.space_possible):
         return True
     if g.knights_on and module_knights.lamorak_possible(s):
         return True
@@ -501,11 +490,6 @@ def side_options(s: MerlinState) -> list[Action]:
     if has_ability(s, s.current, REPEL):
         repel = t.repel
         out.extend(repel[c] for c in repel_choices(s))
-    if s.game.favor_on:
-        expel = t.expel
-        out.extend(expel[c] for c in module_kings_favor.expel_choices(s))
-    if s.game.market_on:
-        out.extend(module_market.side_actions(s))
     for choices in s.game.ruleset.side_choices:
         out.extend(choices(s))
     return out
@@ -563,8 +547,8 @@ def action_choices(s: MerlinState) -> list[Action]:
         out.append(t.take_action)
         if not flags & TF_STAFF and s.staffs[p] > 0 and g.die_kinds[die_kind(s)].staff:
             out.append(t.take_action_with_staff)
-    if g.favor_on and module_kings_favor.space_ability(s) >= 0:
-        out.append(t.use_favor)
+    for choices in g.ruleset.space_choices:
+        out.extend(choices(s))
     if not flags & (TF_MERLIN | TF_REDIRECTED):
         if has_ability(s, p, MIRROR):
             out.append(t.mirror)
@@ -626,15 +610,7 @@ def base_legal_actions(s: MerlinState) -> list[Action]:
         out: list[Action] = [t.henchman[h] for h in choices]
         for more in s.game.ruleset.henchman_choices:
             out.extend(more(s, choices))
-        if s.game.favor_on and s.sub == SUB_PRINCIPALITY:
-            out.extend(t.anywhere[h] for h in module_kings_favor.anywhere_choices(s))
         return out
-    if stage == FAVOR_CHOICE:
-        return [t.keep_points, *(t.seal[r] for r in module_kings_favor.pending_rows(s))]
-    if stage == FAVOR_VP:
-        if s.game.arthur_on:  # the flag-bearer may count manors with Arthur (p. 15)
-            return list(t.favor_score)
-        return list(t.favor_score[: module_kings_favor.BASE_SCORE_KINDS])
     if stage == END_TURN:
         return [*side_options(s), t.end_turn]
     if stage == MISSION_DRAW:

@@ -102,8 +102,6 @@ _LISTS: tuple[str, ...] = (
     "mission_deck",
     "mission_discard",
     "display",
-    "favor",
-    "favor_pending",
     "districts",
     "caerleon_pending",
     "pict_display",
@@ -201,10 +199,6 @@ class MerlinState(LoggedState[Action], ModuleFields):
     mission_deck: list[int]
     mission_discard: list[int]
     display: list[int]
-    favor: list[int]
-    """King's Favor module (empty without it): per player, 12 favor cells (henchman * 3 +
-    row - 1): 0 no seal, 1 sealed, 2 a row-3 seal flipped (used this scoring period)."""
-    favor_pending: list[int]
     # Morgana module (module_morgana.py; -1 / empty / zeros without it)
     morgana: int
     """The principality (colour) whose space Morgana blocks, or -1 beside the kitchen."""

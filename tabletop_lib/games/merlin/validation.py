@@ -100,18 +100,11 @@ def _market_tokens_conserved(s: Any) -> str | None:
 def _module_pieces(s: Any) -> str | None:
     """The Big Box modules' own pieces are conserved: gold coins and mistletoe, decrees,
     seals, Picts, allies, Morgana's markers and huts, the Caerleon district slots."""
-    from tabletop_lib.games.merlin import module_kings_favor
-
     g, n = s.game, s.num_players
     for module in g.ruleset.in_play:
         broken: str | None = module.invariant(s)
         if broken is not None:
             return broken
-    if g.favor_on and any(
-        module_kings_favor.seals_placed(s, p) > module_kings_favor.seals_per_player()
-        for p in range(n)
-    ):
-        return "more seals placed than a player has"
     if g.arthur_on:
         free = sorted(t for t in (*s.pict_display, *s.pict_pile_a, *s.pict_pile_b) if t >= 0)
         if free != [t for t, o in enumerate(s.pict_owner) if o == -1]:

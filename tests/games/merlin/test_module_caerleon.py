@@ -11,8 +11,8 @@ import pytest
 import tabletop_lib
 from tabletop_lib.core.errors import ConfigError
 from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_caerleon
-from tabletop_lib.games.merlin.module_kings_favor import READY, cell
 from tabletop_lib.games.merlin.modules.decree import rules as module_decree
+from tabletop_lib.games.merlin.modules.kings_favor.rules import READY, cell
 from tabletop_lib.games.merlin.params import OPTION_HELP
 
 from .scenarios import (

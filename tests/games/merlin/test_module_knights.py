@@ -12,7 +12,6 @@ from tabletop_lib.core.errors import ConfigError, IllegalActionError
 from tabletop_lib.games.merlin import (
     MerlinGame,
     MerlinState,
-    module_kings_favor,
     module_knights,
     rules,
 )
@@ -30,6 +29,7 @@ from tabletop_lib.games.merlin.module_knights import (
     stack_of,
     token_count,
 )
+from tabletop_lib.games.merlin.modules.kings_favor import rules as module_kings_favor
 from tabletop_lib.games.merlin.params import OPTION_HELP
 
 from .scenarios import (
