@@ -1257,6 +1257,7 @@ class ArthurModule(MerlinModule):
     files are listed in the package docstring)."""
 
     name = MODULE
+    title = "Arthur"
     die_kinds = (DieKind(DIE, "arthur", either_way=True, staff=False),)
     extra_dice = (DIE,)
     categories = (CATEGORY,)

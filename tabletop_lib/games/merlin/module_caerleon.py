@@ -708,6 +708,7 @@ class CaerleonModule(MerlinModule):
     """The Caerleon module's plug-in (its rules register themselves)."""
 
     name = MODULE
+    title = "Caerleon"
 
     def space_kinds(self, folder: Path | None) -> tuple[SpaceKind, ...]:
         return SPACE_KINDS

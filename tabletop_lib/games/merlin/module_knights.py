@@ -1068,6 +1068,7 @@ class KnightsModule(MerlinModule):
     """The Knights of the Round Table module's plug-in (its rules register themselves)."""
 
     name = MODULE
+    title = "Knights"
     categories = (CATEGORY,)
 
     def final_steps(self) -> tuple[tuple[str, FinalStep], ...]:

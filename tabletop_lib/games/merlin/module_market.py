@@ -668,6 +668,7 @@ class MarketModule(MerlinModule):
     """The market module's plug-in (its rules register themselves)."""
 
     name = MODULE
+    title = "Market"
 
     def scoring_steps(self, folder: Path | None) -> tuple[tuple[str, str, ScoringStep], ...]:
         return (

@@ -1228,6 +1228,7 @@ class MorganaModule(MerlinModule):
     """The Morgana module's plug-in (its rules register themselves)."""
 
     name = MODULE
+    title = "Morgana"
     categories = (CATEGORY,)
 
     def after_setup(self, s: MerlinState) -> None:

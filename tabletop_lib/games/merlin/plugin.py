@@ -33,6 +33,7 @@ from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.rules import register_rules
 
 from .actions import Action, register_action
+from .common import MODULE_TITLES
 from .constants import BASE_CATEGORIES, SUB_RULES, register_stage
 from .data import MerlinData, Rondel, SpaceSpec
 from .params import KNIGHT_DIE, MERLIN_DIE, Params
@@ -138,6 +139,8 @@ class MerlinModule:
     nothing and are skipped by the :class:`Ruleset`)."""
 
     name: str = ""
+    title: str = ""
+    """How the narration names the module ("Morgana" in "Morgana module: ...")."""
     rules: tuple[tuple[str, str, str], ...] = ()
     """(id, citation, text) of each rule ``ME.<module>.*``."""
     actions: Mapping[type, str] = MappingProxyType({})
@@ -152,6 +155,8 @@ class MerlinModule:
     action_rules: Mapping[type, str] = MappingProxyType({})
     """Action class -> the rule that governs it (``checks.rule_for``)."""
     describers: Mapping[type, Describer] = MappingProxyType({})
+    space_words: Mapping[str, str] = MappingProxyType({})
+    """Space kind -> how people call a space of the module's kind ("a gold coin space")."""
     sub_rules: Mapping[int, str] = MappingProxyType({})
     """Henchman-choice code (``constants.SUB_*``) -> the module's rule for it."""
     fields: StateFields = StateFields()
@@ -319,6 +324,7 @@ HANDLERS: dict[type, Handler] = {}
 """The registered modules' action handlers (read by ``effects.apply``)."""
 ACTION_RULES: dict[type, str] = {}
 DESCRIBERS: dict[type, Describer] = {}
+SPACE_WORDS: dict[str, str] = {}
 OWNER: dict[type, MerlinModule] = {}
 """Action class -> the module that declares it."""
 STAGE_ACTIONS: dict[int, tuple[type, ...]] = {}
@@ -345,6 +351,8 @@ def install(module: MerlinModule) -> MerlinModule:
     ACTION_RULES.update(module.action_rules)
     DESCRIBERS.update(module.describers)
     SUB_RULES.update(module.sub_rules)
+    SPACE_WORDS.update(module.space_words)
+    MODULE_TITLES[module.name] = module.title
     FIELDS.append(module.fields)
     return module
 

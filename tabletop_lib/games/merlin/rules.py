@@ -166,8 +166,6 @@ def setup(s: MerlinState, seed: int) -> None:
             setattr(s, field_name, [0] * n)
     s.districts = []
     s.caerleon_pending = []
-    s.neutral_staffs = 0
-    s.treasure = s.treasure_builder = -1
     s.turns_played = s.extra_passed = 0
     s.market_used = s.market_influence = s.market_worker = s.market_workers_used = 0
     s.market_stock = []
@@ -479,7 +477,7 @@ def repel_choices(s: MerlinState) -> list[int]:
 
 def side_options(s: MerlinState) -> list[Action]:
     """What a player may do at any main point of the turn: missions, the repel flag and the
-    modules' own (decrees, ME.decree.when)."""
+    modules' own (``MerlinModule.side_choices``)."""
     t = s.game.tables
     complete = t.complete
     out: list[Action] = [complete[c] for c in mission_choices(s)]

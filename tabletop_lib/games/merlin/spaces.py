@@ -58,6 +58,7 @@ from .constants import (
     SUB_PRINCIPALITY,
     SUB_RELOCATE,
     SUB_RELOCATE_HOME,
+    SUB_RULES,
     TAKE_GOOD,
     TARGET,
     TRAITOR,
@@ -212,9 +213,7 @@ def apply_target(s: MerlinState, c: int) -> None:
     rule = (
         "ME.space.relocate.all-home"
         if s.sub == SUB_RELOCATE_HOME
-        else "ME.kings_favor.row2-any-principality"
-        if s.sub == SUB_ANY_PRINCIPALITY
-        else "ME.space.influence-henchman"
+        else SUB_RULES.get(s.sub, "ME.space.influence-henchman")
     )
     if not place_henchman(s, s.current, s.chosen, c, rule):
         finish(s)

@@ -230,7 +230,6 @@ class MerlinState(LoggedState[Action], ModuleFields):
     ``[c * (n + 1) + n]``: Morgana markers alone there."""
     morgana_stash: list[int]
     """The blocked principality's shields, flags and materials, out of reach while she stays."""
-    """King's Favor module: [card, stage to go back to] while the favor choice is pending."""
     districts: list[int]
     """Caerleon module (empty without it): per principality colour, the district lying there."""
     caerleon_pending: list[int]

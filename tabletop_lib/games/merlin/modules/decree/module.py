@@ -88,6 +88,7 @@ class DecreeModule(MerlinModule):
     """ME.decree.*: the decree stacks on the principalities, taking and spending decrees."""
 
     name = R.MODULE
+    title = "Decree"
     rules = R.RULES
     categories = (R.CATEGORY,)
     tables_always = True

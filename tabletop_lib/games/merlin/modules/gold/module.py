@@ -63,8 +63,12 @@ class GoldModule(MerlinModule):
     the medallion's gold and apple-or-mistletoe spaces, 3 points per 2 gold at the end."""
 
     name = R.MODULE
+    title = "Gold"
     rules = R.RULES
     categories = (R.CATEGORY,)
+    space_words = MappingProxyType(
+        {R.GOLD_KIND: "a gold coin space", R.CHOICE_KIND: "a space of an apple or a mistletoe"}
+    )
     tables_always = True
     actions = MappingProxyType(
         {SpendGold: "step", CompleteMissionWithMistletoe: "word", TakeFromSupply: "word"}

@@ -107,6 +107,7 @@ class KingsFavorModule(MerlinModule):
     """ME.kings_favor.*: the favor board, the four seals and the three rows of abilities."""
 
     name = R.MODULE
+    title = "King's Favor"
     rules = R.RULES
     categories = (R.CATEGORY,)
     tables_always = True

@@ -79,6 +79,7 @@ class TreasuresModule(MerlinModule):
     actions when built on, and the neutral staffs."""
 
     name = R.MODULE
+    title = "Treasures"
     rules = R.RULES
     categories = (R.CATEGORY,)
     tables_always = True
