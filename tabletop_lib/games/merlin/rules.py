@@ -371,8 +371,9 @@ def any_side_option(s: MerlinState) -> bool:
     if has_ability(s, p, REPEL) and any(s.traitors[p * NUM_COLOURS : (p + 1) * NUM_COLOURS]):
         return True
     rs = s.game.ruleset
-    if any(possible(s) for possible in rs.side_possible):
-        return True
+    for possible in rs.side_possible:  # a plain loop: no generator on the hot path
+        if possible(s):
+            return True
     if rs.missions_blocked and missions_blocked(s) is not None:
         return False  # (the market: no mission after a purchase)
     if s.game.knights_on and module_knights.side_possible(s):
@@ -389,7 +390,10 @@ def any_side_option(s: MerlinState) -> bool:
     for c in s.hands[p]:  # a plain loop is faster than any() here
         if checks[c](goods, g0, influence, i0, henchmen, h0):
             return True
-    return any(possible(s) for possible in rs.mission_possible)
+    for possible in rs.mission_possible:  # noqa: SIM110  (no generator on the hot path)
+        if possible(s):
+            return True
+    return False
 
 
 def any_action_choice(s: MerlinState) -> bool:
@@ -404,8 +408,9 @@ def any_action_choice(s: MerlinState) -> bool:
             return True
         if has_ability(s, p, OTHER) and any(pos != sp for q, pos in enumerate(s.knights) if q != p):
             return True
-    if any(possible(s) for possible in g.ruleset.space_possible):
-        return True
+    for possible in g.ruleset.space_possible:
+        if possible(s):
+            return True
     if g.knights_on and module_knights.lamorak_possible(s):
         return True
     return any_side_option(s)
@@ -421,11 +426,18 @@ def any_pre_move_choice(s: MerlinState) -> bool:
         or s.apples[p] > 0
         or may_flip(s, kind)
         or (kind.figure == "knight" and has_ability(s, p, REVERSE))
-        or any(possible(s) for possible in g.ruleset.pre_move_possible)
+        or (bool(g.ruleset.pre_move_possible) and _any_pre_move_possible(s))
         or (g.arthur_on and module_arthur.any_pre_move(s))
         or (g.market_on and module_market.holds_choice_token(s, p))
         or (g.knights_on and module_knights.pre_move_possible(s))
     )
+
+
+def _any_pre_move_possible(s: MerlinState) -> bool:
+    for possible in s.game.ruleset.pre_move_possible:  # noqa: SIM110  (as above)
+        if possible(s):
+            return True
+    return False
 
 
 def may_flip(s: MerlinState, kind: DieKind) -> bool:
