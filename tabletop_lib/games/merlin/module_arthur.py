@@ -1279,3 +1279,7 @@ class ArthurModule(MerlinModule):
 
     def after_setup(self, s: MerlinState) -> None:
         setup_hook(s)
+
+    def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
+        # the Picts' piles lie face down: only their sizes are public
+        view["arthur"] = observe(s)

@@ -721,3 +721,8 @@ class CaerleonModule(MerlinModule):
 
     def after_setup(self, s: MerlinState) -> None:
         setup_hook(s)
+
+    def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
+        colours = s.game.data.colours
+        view["caerleon_side"] = s.game.params.caerleon_side
+        view["districts"] = {c: DISTRICTS[s.districts[i]] for i, c in enumerate(colours)}

@@ -1082,3 +1082,13 @@ class KnightsModule(MerlinModule):
 
     def protected_manors(self, s: MerlinState, p: int) -> int:
         return protected_manors(s, p)
+
+    def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
+        # the allies lie face up; the stacks being drafted show only their sizes
+        view["knights"] = public_view(s)
+
+    def observe_private(self, s: MerlinState, player: int, view: dict[str, Any]) -> None:
+        private_view(s, player, view)
+
+    def observe_full(self, s: MerlinState, view: dict[str, Any]) -> None:
+        view["knights"]["owners"] = {a: s.ally_owner[i] for i, a in enumerate(ALLY_NAMES)}

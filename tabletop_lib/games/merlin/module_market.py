@@ -685,6 +685,12 @@ class MarketModule(MerlinModule):
     def round_prepared(self, s: MerlinState) -> None:
         new_round(s)
 
+    def observe_player(self, s: MerlinState, p: int, entry: dict[str, Any]) -> None:
+        entry["market"] = observe_player(s, p)
+
+    def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
+        view["market"] = observe_board(s)
+
     def side_possible(self, s: MerlinState) -> bool:
         return any_side(s)
 

@@ -1242,3 +1242,6 @@ class MorganaModule(MerlinModule):
 
     def district_blocked(self, s: MerlinState, c: int) -> bool:
         return district_blocked_hook(s, c)
+
+    def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
+        view["kitchen"] = observe(s)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import module_arthur, module_knights, module_market, module_morgana
 from .common import bits
 from .constants import (
     GOOD_NAMES,
@@ -78,8 +77,6 @@ def public(s: MerlinState) -> dict[str, Any]:
         )
         for observe_player in g.ruleset.observe_player:
             observe_player(s, p, players[-1])
-        if s.game.market_on:
-            players[-1]["market"] = module_market.observe_player(s, p)
     turn: dict[str, Any] | None = None
     if s.stage != TERMINAL and s.die >= 0:
         turn = {
@@ -115,23 +112,8 @@ def public(s: MerlinState) -> dict[str, Any]:
         },
         "players": players,
     }
-    if g.market_on:
-        view["market"] = module_market.observe_board(s)
     for observe_board in g.ruleset.observe_board:
         observe_board(s, view)
-    if g.caerleon_on:
-        from .module_caerleon import DISTRICTS
-
-        view["caerleon_side"] = g.params.caerleon_side
-        view["districts"] = {c: DISTRICTS[s.districts[i]] for i, c in enumerate(colours)}
-    if g.arthur_on:
-        # the Picts' piles lie face down: only their sizes are public
-        view["arthur"] = module_arthur.observe(s)
-    if g.knights_on:
-        # the allies lie face up; the stacks being drafted show only their sizes
-        view["knights"] = module_knights.public_view(s)
-    if g.morgana_on:
-        view["kitchen"] = module_morgana.observe(s)
     return view
 
 
@@ -142,8 +124,8 @@ def observe(s: MerlinState, player: int) -> dict[str, Any]:
     view = public(s)
     view["player"] = player
     view["hand"] = [s.game.data.missions[c].id for c in s.hands[player]]
-    if s.game.knights_on:
-        module_knights.private_view(s, player, view)
+    for observe_private in s.game.ruleset.observe_private:
+        observe_private(s, player, view)
     return view
 
 
@@ -156,10 +138,8 @@ def full(s: MerlinState) -> dict[str, Any]:
     view["hands"] = [[missions[c].id for c in h] for h in s.hands]
     view["mission_deck"] = [missions[c].id for c in s.mission_deck]
     view["traitor_deck"] = [colours[c] for c in s.traitor_deck]
-    if s.game.knights_on:
-        view["knights"]["owners"] = {
-            a: s.ally_owner[i] for i, a in enumerate(module_knights.ALLY_NAMES)
-        }
+    for observe_full in s.game.ruleset.observe_full:
+        observe_full(s, view)
     return view
 
 

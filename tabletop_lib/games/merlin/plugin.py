@@ -96,6 +96,8 @@ POINTS = (
     "manor_built",
     "observe_player",
     "observe_board",
+    "observe_private",
+    "observe_full",
 )
 """The extension points called on the turn's hot path and in the observation (see the
 methods of :class:`MerlinModule`)."""
@@ -280,6 +282,12 @@ class MerlinModule:
     def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
         """Add the module's public part of the table to ``view``."""
 
+    def observe_private(self, s: MerlinState, player: int, view: dict[str, Any]) -> None:
+        """Add what only ``player`` sees of the module to their observation ``view``."""
+
+    def observe_full(self, s: MerlinState, view: dict[str, Any]) -> None:
+        """Add the module's hidden parts to the umpire's ``view``."""
+
     # -- saved games ------------------------------------------------------------------------------
     def invariant(self, s: MerlinState) -> str | None:
         """What breaks the conservation of the module's pieces, or None."""
@@ -397,6 +405,8 @@ class Ruleset:
     manor_built: tuple[Callable[[MerlinState, int, bool], bool], ...]
     observe_player: tuple[Callable[[MerlinState, int, dict[str, Any]], None], ...]
     observe_board: tuple[Callable[[MerlinState, dict[str, Any]], None], ...]
+    observe_private: tuple[Callable[[MerlinState, int, dict[str, Any]], None], ...]
+    observe_full: tuple[Callable[[MerlinState, dict[str, Any]], None], ...]
 
 
 def build_ruleset(
@@ -477,4 +487,6 @@ def build_ruleset(
         manor_built=bound("manor_built"),
         observe_player=bound("observe_player"),
         observe_board=bound("observe_board"),
+        observe_private=bound("observe_private"),
+        observe_full=bound("observe_full"),
     )
