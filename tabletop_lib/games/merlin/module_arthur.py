@@ -1260,6 +1260,7 @@ class ArthurModule(MerlinModule):
     title = "Arthur"
     die_kinds = (DieKind(DIE, "arthur", either_way=True, staff=False),)
     extra_dice = (DIE,)
+    stage_choices = MappingProxyType(dict.fromkeys(STAGE_ACTIONS, legal))
     categories = (CATEGORY,)
 
     def space_kinds(self, folder: Path | None) -> tuple[SpaceKind, ...]:

@@ -716,6 +716,7 @@ class CaerleonModule(MerlinModule):
     stage_actions = MappingProxyType({CAER_ORCHARD: (TakeFromSupply,)})
     expected = MappingProxyType({CAER_ORCHARD: "'take-supply apple' or 'take-supply mistletoe'"})
     handlers = MappingProxyType({TakeFromSupply: _on_take_supply})
+    stage_choices = MappingProxyType(dict.fromkeys(STAGES, choices))
     """With the gold module's action, Caerleon's orchard takes an apple or a mistletoe: at
     the orchard's stage the action is Caerleon's (installed after the gold module)."""
 

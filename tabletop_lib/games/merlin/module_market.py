@@ -685,6 +685,13 @@ class MarketModule(MerlinModule):
     def round_prepared(self, s: MerlinState) -> None:
         new_round(s)
 
+    def turn_started(self, s: MerlinState) -> None:
+        new_turn(s)
+
+    def die_substitutes(self, s: MerlinState) -> list[Action]:
+        """A temporary worker instead of a die (ME.round.extra-turns)."""
+        return worker_actions(s)
+
     def observe_player(self, s: MerlinState, p: int, entry: dict[str, Any]) -> None:
         entry["market"] = observe_player(s, p)
 

@@ -1229,6 +1229,7 @@ class MorganaModule(MerlinModule):
 
     name = MODULE
     title = "Morgana"
+    stage_choices = MappingProxyType({MORGANA: choices})
     categories = (CATEGORY,)
 
     def after_setup(self, s: MerlinState) -> None:
@@ -1242,6 +1243,14 @@ class MorganaModule(MerlinModule):
 
     def district_blocked(self, s: MerlinState, c: int) -> bool:
         return district_blocked_hook(s, c)
+
+    def turn_started(self, s: MerlinState) -> None:
+        # goods returned to the principality Morgana blocks stay out of reach
+        restash(s)
+
+    def die_substitutes(self, s: MerlinState) -> list[Any]:
+        """Morgana's dice and poisoned apples instead of a die (ME.round.extra-turns)."""
+        return die_stage_choices(s)
 
     def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
         view["kitchen"] = observe(s)

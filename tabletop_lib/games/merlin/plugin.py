@@ -65,6 +65,7 @@ HOOK_POINTS = (
     "protected_manors",
     "traitor_repelled",
     "round_end",
+    "turn_started",
 )
 """Methods of :class:`MerlinModule` that the base game (or another module) calls for every
 module in play through ``ruleset.hooks[point]``: after setup; after a mission card is
@@ -73,7 +74,7 @@ rolled; when a player expels traitors of a colour (``traitor_repelled``, ``hook(
 player, colour)``); ``district_blocked`` (``hook(state, colour) -> bool``: True when that
 district gives nothing now); ``protected_manors`` (``hook(state, player) -> bitmask`` of
 manors that may be neither replaced nor removed); at the end of every round, before its
-scoring (``round_end``).
+scoring (``round_end``); when a turn starts (``turn_started``).
 
 ``extra_turn`` hooks are questions, not actions: ``hook(state, player) -> bool`` says whether
 ``player`` may still take a turn this round without a die of their own. Once every player's
@@ -83,6 +84,7 @@ hook says yes; a player with no die left may ``pass`` instead, and is not asked 
 round."""
 
 POINTS = (
+    "die_substitutes",
     "pre_move_possible",
     "pre_move_choices",
     "side_possible",
@@ -228,8 +230,14 @@ class MerlinModule:
 
     def traitor_repelled(self, s: MerlinState, p: int, c: int) -> None: ...
     def round_end(self, s: MerlinState) -> None: ...
+    def turn_started(self, s: MerlinState) -> None: ...
 
     # -- the turn (POINTS) ---------------------------------------------------------------------
+    def die_substitutes(self, s: MerlinState) -> list[Action]:
+        """What the player may use instead of a die of their own (ME.round.extra-turns),
+        offered after their dice."""
+        return []
+
     def pre_move_possible(self, s: MerlinState) -> bool:
         """Whether :meth:`pre_move_choices` offers anything (moving then needs a decision)."""
         return bool(self.pre_move_choices(s))
@@ -392,6 +400,7 @@ class Ruleset:
     """Hook point -> the bound methods of the modules in play that override it."""
     stage_choices: Mapping[int, Choices]
     # Extension points (POINTS): the bound methods of the modules in play that override them.
+    die_substitutes: tuple[Choices, ...]
     pre_move_possible: tuple[Test, ...]
     pre_move_choices: tuple[Choices, ...]
     side_possible: tuple[Test, ...]
@@ -474,6 +483,7 @@ def build_ruleset(
         final_steps=tuple(finals),
         hooks=MappingProxyType({point: bound(point) for point in HOOK_POINTS}),
         stage_choices=MappingProxyType(stage_choices),
+        die_substitutes=bound("die_substitutes"),
         pre_move_possible=bound("pre_move_possible"),
         pre_move_choices=bound("pre_move_choices"),
         side_possible=bound("side_possible"),

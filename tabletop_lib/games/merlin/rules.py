@@ -48,7 +48,6 @@ from .constants import (
     MISSION_DISCARD,
     MISSION_DRAW,
     MISSIONS,
-    MORGANA,
     NUM_COLOURS,
     NUM_GOODS,
     NUM_HENCHMEN,
@@ -273,11 +272,9 @@ def start_turn(s: MerlinState) -> bool:
     s.die_value = s.turn_flags = s.acts_left = s.missions_done = 0
     s.figure_kind = -1
     s.arthur_draws = 0
-    if g.market_on:
-        module_market.new_turn(s)
     s.stage = CHOOSE_DIE
-    if g.morgana_on:  # goods returned to the principality Morgana blocks stay out of reach
-        module_morgana.restash(s)
+    for hook in g.ruleset.hooks["turn_started"]:
+        hook(s)
     return True
 
 
@@ -601,16 +598,12 @@ def base_legal_actions(s: MerlinState) -> list[Action]:
         # a temporary worker (market), Morgana's dice and poisoned apples
         offered = die_choices(s)
         own_die = bool(offered)
-        if s.game.market_on:
-            offered.extend(module_market.worker_actions(s))
-        if s.game.morgana_on:
-            offered.extend(module_morgana.die_stage_choices(s))
+        for substitutes in s.game.ruleset.die_substitutes:
+            offered.extend(substitutes(s))
         offered.extend(side_options(s))
         if not own_die:  # an extra turn without a die of one's own: the player may pass
             offered.append(t.pass_turn)
         return offered
-    if stage == MORGANA:
-        return module_morgana.choices(s)
     if stage == ACTION:
         return action_choices(s)
     if stage == PRE_MOVE:
@@ -661,13 +654,6 @@ def base_legal_actions(s: MerlinState) -> list[Action]:
     module_stage = s.game.ruleset.stage_choices.get(stage)
     if module_stage is not None:
         return module_stage(s)
-    if s.game.caerleon_on:
-        from . import module_caerleon
-
-        if stage in module_caerleon.STAGES:
-            return module_caerleon.choices(s)
-    if s.game.arthur_on:
-        return module_arthur.legal(s)
     return []
 
 
