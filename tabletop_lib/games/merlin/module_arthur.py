@@ -1258,6 +1258,8 @@ class ArthurModule(MerlinModule):
 
     name = MODULE
     title = "Arthur"
+    interacts_with = ("treasures", "kings_favor")
+    """A Pict's manor on a treasure; the signet ring's mission and the seal."""
     die_kinds = (DieKind(DIE, "arthur", either_way=True, staff=False),)
     extra_dice = (DIE,)
     stage_choices = MappingProxyType(dict.fromkeys(STAGE_ACTIONS, legal))

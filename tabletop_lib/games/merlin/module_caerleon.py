@@ -709,6 +709,9 @@ class CaerleonModule(MerlinModule):
 
     name = MODULE
     title = "Caerleon"
+    interacts_with = ("gold", "decree")
+    """The orchard's apple-or-mistletoe action; a decree of the district instead of its
+    action."""
 
     def space_kinds(self, folder: Path | None) -> tuple[SpaceKind, ...]:
         return SPACE_KINDS

@@ -1069,6 +1069,8 @@ class KnightsModule(MerlinModule):
 
     name = MODULE
     title = "Knights"
+    interacts_with = ("treasures", "kings_favor")
+    """Gaheris' tower bonus not doubled on a treasure; Percival's mission and the seal."""
     categories = (CATEGORY,)
 
     def final_steps(self) -> tuple[tuple[str, FinalStep], ...]:

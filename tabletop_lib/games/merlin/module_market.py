@@ -669,6 +669,8 @@ class MarketModule(MerlinModule):
 
     name = MODULE
     title = "Market"
+    interacts_with = ("gold",)
+    """The apple/mistletoe token stands in for a mistletoe."""
 
     def scoring_steps(self, folder: Path | None) -> tuple[tuple[str, str, ScoringStep], ...]:
         return (

@@ -145,6 +145,9 @@ class MerlinModule:
     name: str = ""
     title: str = ""
     """How the narration names the module ("Morgana" in "Morgana module: ...")."""
+    interacts_with: tuple[str, ...] = ()
+    """The other modules whose rules meet this one's and live here (the module's code asks
+    ``game.in_play(other)`` or uses the other's functions only for these)."""
     rules: tuple[tuple[str, str, str], ...] = ()
     """(id, citation, text) of each rule ``ME.<module>.*``."""
     actions: Mapping[type, str] = MappingProxyType({})

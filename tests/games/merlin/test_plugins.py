@@ -119,3 +119,15 @@ def test_a_data_dir_without_a_module_file_falls_back_on_the_shipped_one(tmp_path
     game = MerlinGame(3, modules=["treasures"], data_dir=folder)
     shipped = MerlinGame(3, modules=["treasures"])
     assert game.new_initial_state(2).treasure_at == shipped.new_initial_state(2).treasure_at
+
+
+@pytest.mark.parametrize("name", FOLDERS)
+def test_a_module_uses_another_only_where_it_declares_the_interaction(name: str) -> None:
+    used: set[str] = set()
+    for path in sorted((PACKAGE / "modules" / name).glob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        used.update(re.findall(r"in_play\(\"(\w+)\"\)", text))
+        used.update(re.findall(r"\bmodule_(\w+) import", text))
+        used.update(re.findall(r"\bmodules\.(\w+)\.", text))
+    assert used - {name} <= set(MODULES[name].interacts_with)
+    assert set(MODULES[name].interacts_with) <= set(MODULE_NAMES) - {name}

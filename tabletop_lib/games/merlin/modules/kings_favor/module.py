@@ -108,6 +108,8 @@ class KingsFavorModule(MerlinModule):
 
     name = R.MODULE
     title = "King's Favor"
+    interacts_with = ("knights", "arthur")
+    """Sir Geraint's point when the flag-bearer scores a space; Arthur's manors scored."""
     rules = R.RULES
     categories = (R.CATEGORY,)
     tables_always = True
