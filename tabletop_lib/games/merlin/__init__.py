@@ -8,57 +8,46 @@ data/merlin/ (several are not public and marked unverified: see data/merlin/READ
 
 How a Big Box module plugs in
 -----------------------------
-The engine never names a space kind, a die kind or a scoring category directly in its turn
-logic: it reads a :class:`~.modules.Ruleset` built by :func:`~.modules.build_ruleset` from the
-base game plus the :class:`~.modules.Module` objects the ``modules`` option names
-(``load_game("merlin", modules=["arthur"])``). To add a module:
+Adding a module is one folder and one registration line. The folder
+``modules/<module>/`` holds everything the module adds: its actions and their text
+(``actions.py``), its rules, catalog and data loading (``rules.py``, data read from the
+``data_dir`` option, else data/merlin/), its state fields (``state.py``: a fragment of the
+state schema that clone, ``to_dict`` and ``from_dict`` handle), and its plug-in object
+(``module.py``): a :class:`~.plugin.MerlinModule` whose attributes declare the static parts
+(stages, the action types each stage accepts, effects, rules, refusals, describers) and whose
+methods fill the named extension points of the base game (die substitutes and the choices
+before moving, side options at a turn's main points, other ways to complete a mission, the
+space's options, henchman choices, its own stages' legal actions, a manor just built, scoring
+steps, hooks, observation, invariants). The line ``install(<Module>())`` in
+``modules/registry.py`` registers it (and ``params.MODULE_NAMES`` lists its name and the order
+in which the modules in play are asked). The base game loops over ``game.ruleset`` and names no
+module: ``tests/games/merlin/test_plugins.py`` checks it. Where two modules meet (Gaheris'
+castle and Arthur, Caerleon's orchard and the gold's apple-or-mistletoe action, the King's
+Favor's flag-bearer and Arthur's manors ...), the rule lives with the module whose text names
+the other, and ``tests/games/merlin/test_module_combinations.py`` checks it with both in play.
 
-1. Write a ``Module`` in a new file (e.g. ``module_arthur.py``) and add it to ``MODULES`` (and
-   its name to ``params.IMPLEMENTED_MODULES``). Its fields:
+The modules (``params.MODULE_NAMES``):
 
-   - ``space_kinds``: new :class:`~.spaces.SpaceKind` handlers (``feasible``, ``start`` and the
-     rule id), or replacements of base kinds by name;
-   - ``rondel_overlay``: ring index -> new ``SpaceSpec`` (an overlay medallion covering spaces;
-     ``Rondel.overlay``), and ``inner_ring``: a second ``Rondel`` (Arthur's);
-   - ``die_kinds`` and ``extra_dice``: a new die kind (which figure it moves, either way or
-     not, staff or not) rolled by every player, which adds one turn per round;
-   - ``categories``, ``scoring_steps`` (inserted after a named base step: traitors,
-     surroundings, influence, henchmen) and ``final_steps``: extra scoring;
-   - ``hooks``: functions run at ``modules.HOOK_POINTS`` (after setup, after a mission is
-     completed, after each scoring, after a round's dice are rolled).
-
-2. New per-player resources (gold, mistletoe, Picts ...) become new flat lists on the state
-   (``state._LISTS``), copied by ``clone`` and saved by ``to_dict``; new decisions become new
-   stages in ``constants.py`` with their actions in ``actions.py`` and ``game.ActionTables``.
-3. Register the module's rules (ids ``ME.<module>.*``) in a catalog of its own, add them to
-   ``catalog.RULES``, and give each a scenario test, as for the base rules.
-
-The modules (``params.MODULE_NAMES``), each in its own file:
-
-- ``kings_favor`` (``module_kings_favor.py``): the favor board, the four seals and the three
+- ``kings_favor`` (``modules/kings_favor/``): the favor board, the four seals and the three
   rows of abilities.
-- ``arthur`` (``module_arthur.py``): the overlay medallion and its inner ring walked by Arthur
-  with the black die, five turns a round, the inner and new outer spaces, the two new flags,
-  one manor per territory after the surroundings scoring, the Picts and the signet ring.
-- ``knights`` (``module_knights.py``): the A/B draft of the allies or, with
-  ``knights_draft="random"``, the quick variant; the twelve allies with their tokens and the
-  end-game tables of Gareth and Geraint.
-- ``gold`` (``module_gold.py``): gold coins, mistletoe and the action medallion.
-- ``market`` (``module_market.py``): the market's tokens (shield, material, addition marker,
-  apple/mistletoe) and temporary workers (a turn without a die, ``ME.round.extra-turns``);
-  brings ``gold`` along.
-- ``caerleon`` (``module_caerleon.py``): the six districts over the principalities, both sides
-  of the tiles via the ``caerleon_side`` option, the district slots and each district's
-  actions; brings ``gold`` along.
-- ``morgana`` (``module_morgana.py``): the witch's kitchen, the Morgana dice (an extra turn a
-  round, ``ME.round.extra-turns``), poisoned apples, the horn cup, the cauldrons, Morgana
-  blocking a principality space, dark influence and witch huts in the scoring; brings ``gold``.
-- ``treasures`` (``module_treasures.py``): the treasure tiles and the neutral staffs.
-- ``decree`` (``module_decree.py``): the king's decree stacks, taking and spending decrees.
+- ``gold`` (``modules/gold/``): gold coins, mistletoe and the action medallion.
+- ``treasures`` (``modules/treasures/``): the treasure tiles and the neutral staffs.
+- ``decree`` (``modules/decree/``): the king's decree stacks, taking and spending decrees.
 
-Where two modules meet (Gaheris' castle and Arthur, Morgana's huts and Arthur, Morgana and
-the Caerleon districts ...), the rule lives with the module whose text names the other, and
-``tests/games/merlin/test_module_combinations.py`` checks it with both in play.
+Not yet in their own folders (``module_<name>.py``, with parts still in base files; issue 15):
+
+- ``arthur``: the overlay medallion and its inner ring walked by Arthur with the black die,
+  five turns a round, the inner and new outer spaces, the two new flags, one manor per
+  territory after the surroundings scoring, the Picts and the signet ring.
+- ``knights``: the A/B draft of the allies or, with ``knights_draft="random"``, the quick
+  variant; the twelve allies with their tokens and the end-game tables of Gareth and Geraint.
+- ``market``: the market's tokens (shield, material, addition marker, apple/mistletoe) and
+  temporary workers (a turn without a die, ``ME.round.extra-turns``); brings ``gold`` along.
+- ``caerleon``: the six districts over the principalities, both sides of the tiles via the
+  ``caerleon_side`` option, the district slots and each district's actions; brings ``gold``.
+- ``morgana``: the witch's kitchen, the Morgana dice (an extra turn a round), poisoned apples,
+  the horn cup, the cauldrons, Morgana blocking a principality space, dark influence and witch
+  huts in the scoring; brings ``gold``.
 """
 
 from __future__ import annotations

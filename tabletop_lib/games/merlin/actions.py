@@ -9,6 +9,7 @@ their ids in data/merlin/missions.json.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -312,202 +313,6 @@ class KeepGrail:
 
     def __str__(self) -> str:
         return self.verb
-
-
-@dataclass(frozen=True, slots=True)
-class SpendGold:
-    """Gold module: return a gold coin to raise (+1) or lower (-1) the chosen die by one."""
-
-    step: int
-    verb: ClassVar[str] = "gold"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.step:+d}"
-
-
-@dataclass(frozen=True, slots=True)
-class CompleteMissionWithMistletoe:
-    """Gold module: complete a mission, spending one mistletoe per requirement not held."""
-
-    card: str
-    verb: ClassVar[str] = "mistletoe-mission"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class TakeFromSupply:
-    """Gold module, apple-or-mistletoe space: take an ``apple`` or a ``mistletoe``."""
-
-    item: str
-    verb: ClassVar[str] = "take-supply"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.item}"
-
-
-SUPPLY_ITEMS = ("apple", "mistletoe")
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceHenchmanForDecree:
-    """Decree module, principality space: send a henchman there, but take a decree instead
-    of its action."""
-
-    henchman: str
-    verb: ClassVar[str] = "henchman-decree"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.henchman}"
-
-
-@dataclass(frozen=True, slots=True)
-class TakeDecree:
-    """Decree module: take this decree (by id) from the principality's stack."""
-
-    tile: str
-    verb: ClassVar[str] = "take-decree"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.tile}"
-
-
-@dataclass(frozen=True, slots=True)
-class DecreeDie:
-    """Decree module: spend 1 decree to raise (+1) or lower (-1) the chosen die by one."""
-
-    step: int
-    verb: ClassVar[str] = "decree-die"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.step:+d}"
-
-
-@dataclass(frozen=True, slots=True)
-class DecreeGood:
-    """Decree module: spend 2 decrees to take any shield, flag or material from the board."""
-
-    good: str
-    colour: str
-    verb: ClassVar[str] = "decree-good"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.good} {self.colour}"
-
-
-@dataclass(frozen=True, slots=True)
-class DecreeInfluence:
-    """Decree module: spend 2 decrees to place an influence marker in any principality."""
-
-    colour: str
-    verb: ClassVar[str] = "decree-influence"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
-
-
-@dataclass(frozen=True, slots=True)
-class TreasureInfluence:
-    """Treasures module, influence tile: take the rewards shown from this principality."""
-
-    colour: str
-    verb: ClassVar[str] = "treasure-influence"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
-
-
-@dataclass(frozen=True, slots=True)
-class TreasureDiscard:
-    """Treasures module, discard tile: another player returns one of the items shown
-    (``shield``, ``flag``, ``material`` or ``influence``) of this colour."""
-
-    item: str
-    colour: str
-    verb: ClassVar[str] = "treasure-discard"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.item} {self.colour}"
-
-
-@dataclass(frozen=True, slots=True)
-class DecreePoints:
-    """Decree module: spend 3 decrees for 5 points."""
-
-    verb: ClassVar[str] = "decree-points"
-
-    def __str__(self) -> str:
-        return self.verb
-
-
-@dataclass(frozen=True, slots=True)
-class KeepMissionPoints:
-    """King's Favor module: score the completed mission's points (no seal)."""
-
-    verb: ClassVar[str] = "favor-points"
-
-    def __str__(self) -> str:
-        return self.verb
-
-
-@dataclass(frozen=True, slots=True)
-class SealFavor:
-    """King's Favor module: forgo the mission's points and seal this row (1-3) of the column
-    of the card's henchman."""
-
-    row: int
-    verb: ClassVar[str] = "favor-seal"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.row}"
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceHenchmanAnywhere:
-    """King's Favor module, row 2, principality space: send this henchman to any principality
-    (chosen next)."""
-
-    henchman: str
-    verb: ClassVar[str] = "henchman-anywhere"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.henchman}"
-
-
-@dataclass(frozen=True, slots=True)
-class UseFavor:
-    """King's Favor module, row 3: use the ability the turn's space allows (build twice, two
-    henchmen, score any resource)."""
-
-    verb: ClassVar[str] = "favor-ability"
-
-    def __str__(self) -> str:
-        return self.verb
-
-
-@dataclass(frozen=True, slots=True)
-class FavorScore:
-    """King's Favor module, flag-bearer row 3: score this resource (influence, shield, flag or
-    material)."""
-
-    kind: str
-    verb: ClassVar[str] = "favor-score"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.kind}"
-
-
-@dataclass(frozen=True, slots=True)
-class ExpelTraitor:
-    """King's Favor module, shield-bearer row 3: expel one traitor of this colour without a
-    shield, for 1 point."""
-
-    colour: str
-    verb: ClassVar[str] = "favor-expel"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -946,8 +751,17 @@ class MarketWorker:
         return f"{self.verb} {self.value}"
 
 
+class ModuleAction:
+    """The base of a Big Box module's actions (declared in the module's folder): a frozen
+    dataclass with ``slots=True`` and a ``verb``, registered with :func:`register_action`."""
+
+    __slots__ = ()
+    verb: ClassVar[str]
+
+
 Action = (
-    UseDie
+    ModuleAction
+    | UseDie
     | SpendApple
     | FlipDie
     | Move
@@ -974,23 +788,6 @@ Action = (
     | EndTurn
     | UseGrail
     | KeepGrail
-    | SpendGold
-    | CompleteMissionWithMistletoe
-    | TakeFromSupply
-    | PlaceHenchmanForDecree
-    | TakeDecree
-    | DecreeDie
-    | DecreeGood
-    | DecreeInfluence
-    | DecreePoints
-    | TreasureInfluence
-    | TreasureDiscard
-    | KeepMissionPoints
-    | SealFavor
-    | PlaceHenchmanAnywhere
-    | UseFavor
-    | FavorScore
-    | ExpelTraitor
     | PassTurn
     | ArthurFigure
     | ArthurDieStep
@@ -1032,94 +829,197 @@ Action = (
     | SwapMerlinArthur
 )
 
-_BARE: tuple[type, ...] = (
-    FlipDie,
-    TakeAction,
-    TakeActionWithStaff,
-    DeclineAction,
-    MirrorKnight,
-    StopDiscarding,
-    SkipTowerBonus,
-    EndTurn,
-    UseGrail,
-    KeepGrail,
-    DecreePoints,
-    KeepMissionPoints,
-    UseFavor,
-    PassTurn,
-    MarketStop,
-)
-_ONE_WORD: tuple[type, ...] = (
-    Move,
-    CompleteMission,
-    RepelTraitors,
-    PlaceHenchman,
-    ChoosePrincipality,
-    RelocateHenchman,
-    DiscardMission,
-    DrawMission,
-    DefeatTraitor,
-    BuildManor,
-    PayMaterial,
-    CompleteMissionWithMistletoe,
-    TakeFromSupply,
-    PlaceHenchmanForDecree,
-    TakeDecree,
-    DecreeInfluence,
-    TreasureInfluence,
-    PlaceHenchmanAnywhere,
-    FavorScore,
-    ExpelTraitor,
-    MarketGold,
-    ArthurFigure,
-    SignetMission,
-    ArthurInfluence,
-    ArthurStep,
-    TakePict,
-    ArthurBuild,
-    ReplaceManor,
-    ActivateHenchman,
-    KeepManor,
-    DraftAlly,
-)
-_TWO_WORDS: tuple[type, ...] = (
-    UseDie,
-    TakeGood,
-    ReturnGood,
-    TowerBonus,
-    DecreeGood,
-    TreasureDiscard,
-    ArthurTake,
-    AllyAction,
-)
-_NUMBER: tuple[type, ...] = (SpendApple, TakeOtherAction, SealFavor)
-# Morgana module
-_THREE_NUMBERS: tuple[type, ...] = (Bewitch, SpendPoison)
-_BARE = (*_BARE, KitchenApple, HornCup, CauldronPass, SwapMerlinArthur)
-_ONE_WORD = (*_ONE_WORD, KitchenPay, PlaceMorgana, MoveMorgana, DarkInfluence, WitchHut, MorganaBuy)
-_TWO_WORDS = (*_TWO_WORDS, WitchGold)
-_NUMBER = (*_NUMBER, UseMorganaDie, UseCauldron, SwapKnights)
-BY_VERB: dict[str, type] = {
-    cls.verb: cls  # type: ignore[attr-defined]
-    for cls in (
-        *_BARE,
-        *_ONE_WORD,
-        *_TWO_WORDS,
-        *_NUMBER,
-        SpendGold,
-        DecreeDie,
-        CaerleonEvict,
-        ArthurDieStep,
-        ArthurMerlin,
-        *_THREE_NUMBERS,
-    )
+SHAPES: dict[type, str] = {}
+"""Action class -> the shape of its text: ``bare`` (the verb alone), ``word`` (one word),
+``two`` (two words), ``number``, ``step`` (+1 or -1), ``signed`` (a signed number),
+``three`` (three numbers), ``poison`` (``morgana`` or a number, then two numbers),
+``player-word`` (a player number and a word), ``die`` (a die kind and a value)."""
+BY_VERB: dict[str, type] = {}
+
+
+def register_action(cls: type, shape: str) -> None:
+    """Make ``cls`` parseable from its text (``SHAPES`` names the shapes)."""
+    if shape not in _PARSERS:
+        raise ValueError(f"no action text shape {shape!r}")
+    verb: str = cls.verb  # type: ignore[attr-defined]
+    if BY_VERB.get(verb, cls) is not cls:
+        raise ValueError(f"the verb {verb!r} is taken by {BY_VERB[verb].__name__}")
+    SHAPES[cls] = shape
+    BY_VERB[verb] = cls
+
+
+def _bare(cls: type, verb: str, args: list[str]) -> Action:
+    if args:
+        raise ValueError(f"{verb!r} takes no argument, got {' '.join(args)!r}")
+    action: Action = cls()
+    return action
+
+
+def _word(cls: type, verb: str, args: list[str]) -> Action:
+    if len(args) != 1:
+        raise ValueError(f"{verb!r} takes one argument, got {args}")
+    action: Action = cls(args[0])
+    return action
+
+
+def _number(cls: type, verb: str, args: list[str]) -> Action:
+    if len(args) != 1 or not args[0].isdigit():
+        raise ValueError(f"{verb!r} takes one number, got {args}")
+    action: Action = cls(int(args[0]))
+    return action
+
+
+def _two(cls: type, verb: str, args: list[str]) -> Action:
+    if len(args) != 2:
+        raise ValueError(f"{verb!r} takes two arguments, got {args}")
+    action: Action = cls(args[0], args[1])
+    return action
+
+
+def _die(cls: type, verb: str, args: list[str]) -> Action:
+    if len(args) != 2:
+        raise ValueError(f"{verb!r} takes two arguments, got {args}")
+    if not args[1].isdigit():
+        raise ValueError(f"{verb!r} takes a kind and a value, got {args}")
+    action: Action = cls(args[0], int(args[1]))
+    return action
+
+
+def _step(cls: type, verb: str, args: list[str]) -> Action:
+    if args not in (["+1"], ["-1"]):
+        raise ValueError(f"{verb!r} takes +1 or -1, got {args}")
+    action: Action = cls(int(args[0]))
+    return action
+
+
+def _signed(cls: type, verb: str, args: list[str]) -> Action:
+    if len(args) != 1 or args[0][:1] not in "+-" or not args[0][1:].isdigit():
+        raise ValueError(f"{verb!r} takes a signed number of spaces, got {args}")
+    action: Action = cls(int(args[0]))
+    return action
+
+
+def _three(cls: type, verb: str, args: list[str], first: str = "") -> Action:
+    nums = ["-1" if i == 0 and a == first else a for i, a in enumerate(args)]
+    if len(nums) != 3 or not all(a.lstrip("-").isdigit() for a in nums):
+        raise ValueError(f"{verb!r} takes three numbers, got {args}")
+    action: Action = cls(int(nums[0]), int(nums[1]), int(nums[2]))
+    return action
+
+
+def _poison(cls: type, verb: str, args: list[str]) -> Action:
+    return _three(cls, verb, args, "morgana")
+
+
+def _player_word(cls: type, verb: str, args: list[str]) -> Action:
+    if len(args) != 2 or not args[0].isdigit():
+        raise ValueError(f"{verb!r} takes a player number and a henchman, got {args}")
+    action: Action = cls(int(args[0]), args[1])
+    return action
+
+
+_PARSERS: dict[str, Callable[[type, str, list[str]], Action]] = {
+    "bare": _bare,
+    "word": _word,
+    "two": _two,
+    "number": _number,
+    "die": _die,
+    "step": _step,
+    "signed": _signed,
+    "three": _three,
+    "poison": _poison,
+    "player-word": _player_word,
 }
 
-# Market module actions (one word or one number).
-_ONE_WORD = (*_ONE_WORD, MarketBuy, PlaceAddition, MarketMistletoeMission)
-_NUMBER = (*_NUMBER, MarketApple, MarketWorker)
-_MARKET = (MarketBuy, PlaceAddition, MarketMistletoeMission, MarketApple, MarketWorker)
-BY_VERB.update({c.verb: c for c in _MARKET})
+_BASE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
+    (
+        "bare",
+        (
+            FlipDie,
+            TakeAction,
+            TakeActionWithStaff,
+            DeclineAction,
+            MirrorKnight,
+            StopDiscarding,
+            SkipTowerBonus,
+            EndTurn,
+            UseGrail,
+            KeepGrail,
+            PassTurn,
+        ),
+    ),
+    (
+        "word",
+        (
+            Move,
+            CompleteMission,
+            RepelTraitors,
+            PlaceHenchman,
+            ChoosePrincipality,
+            RelocateHenchman,
+            DiscardMission,
+            DrawMission,
+            DefeatTraitor,
+            BuildManor,
+            PayMaterial,
+        ),
+    ),
+    ("two", (TakeGood, ReturnGood, TowerBonus)),
+    ("die", (UseDie,)),
+    ("number", (SpendApple, TakeOtherAction)),
+)
+for _shape, _classes in _BASE_SHAPES:
+    for _cls in _classes:
+        register_action(_cls, _shape)
+
+# The modules not yet in their own folders (games/merlin/modules/): their actions' shapes.
+_MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
+    (
+        "bare",
+        (
+            MarketStop,
+            KitchenApple,
+            HornCup,
+            CauldronPass,
+            SwapMerlinArthur,
+        ),
+    ),
+    (
+        "word",
+        (
+            MarketGold,
+            ArthurFigure,
+            SignetMission,
+            ArthurInfluence,
+            ArthurStep,
+            TakePict,
+            ArthurBuild,
+            ReplaceManor,
+            ActivateHenchman,
+            KeepManor,
+            DraftAlly,
+            KitchenPay,
+            PlaceMorgana,
+            MoveMorgana,
+            DarkInfluence,
+            WitchHut,
+            MorganaBuy,
+            MarketBuy,
+            PlaceAddition,
+            MarketMistletoeMission,
+        ),
+    ),
+    ("two", (ArthurTake, AllyAction, WitchGold)),
+    ("number", (UseMorganaDie, UseCauldron, SwapKnights, MarketApple, MarketWorker)),
+    ("step", (ArthurDieStep,)),
+    ("signed", (ArthurMerlin,)),
+    ("three", (Bewitch,)),
+    ("poison", (SpendPoison,)),
+    ("player-word", (CaerleonEvict,)),
+)
+for _shape, _classes in _MODULE_SHAPES:
+    for _cls in _classes:
+        register_action(_cls, _shape)
 
 
 def parse_action(text: str) -> Action:
@@ -1133,56 +1033,4 @@ def parse_action(text: str) -> Action:
     cls = BY_VERB.get(words[0])
     if cls is None:
         raise ValueError(f"unknown Merlin action {text!r}; verbs are {sorted(BY_VERB)}")
-    args = words[1:]
-    action: Action
-    if cls is SpendGold:
-        if args not in (["+1"], ["-1"]):
-            raise ValueError(f"'gold' takes +1 or -1, got {args}")
-        return SpendGold(int(args[0]))
-    if cls is DecreeDie:
-        if args not in (["+1"], ["-1"]):
-            raise ValueError(f"'decree-die' takes +1 or -1, got {args}")
-        return DecreeDie(int(args[0]))
-    if cls is CaerleonEvict:
-        if len(args) != 2 or not args[0].isdigit():
-            raise ValueError(f"'caerleon-evict' takes a player number and a henchman, got {args}")
-        return CaerleonEvict(int(args[0]), args[1])
-    if cls is ArthurDieStep:
-        if args not in (["+1"], ["-1"]):
-            raise ValueError(f"'flag-step' takes +1 or -1, got {args}")
-        return ArthurDieStep(int(args[0]))
-    if cls is ArthurMerlin:
-        if len(args) != 1 or args[0][:1] not in "+-" or not args[0][1:].isdigit():
-            raise ValueError(f"'arthur-merlin' takes a signed number of spaces, got {args}")
-        return ArthurMerlin(int(args[0]))
-    if cls is Bewitch or cls is SpendPoison:
-        nums = [
-            "-1" if cls is SpendPoison and i == 0 and a == "morgana" else a
-            for i, a in enumerate(args)
-        ]
-        if len(nums) != 3 or not all(a.lstrip("-").isdigit() for a in nums):
-            raise ValueError(f"{words[0]!r} takes three numbers, got {args}")
-        return cls(int(nums[0]), int(nums[1]), int(nums[2]))
-    if cls in _BARE:
-        if args:
-            raise ValueError(f"{words[0]!r} takes no argument, got {' '.join(args)!r}")
-        action = cls()
-        return action
-    if cls in _ONE_WORD:
-        if len(args) != 1:
-            raise ValueError(f"{words[0]!r} takes one argument, got {args}")
-        action = cls(args[0])
-        return action
-    if cls in _NUMBER:
-        if len(args) != 1 or not args[0].isdigit():
-            raise ValueError(f"{words[0]!r} takes one number, got {args}")
-        action = cls(int(args[0]))
-        return action
-    if len(args) != 2:
-        raise ValueError(f"{words[0]!r} takes two arguments, got {args}")
-    if cls is UseDie:
-        if not args[1].isdigit():
-            raise ValueError(f"'die' takes a kind and a value, got {args}")
-        return UseDie(args[0], int(args[1]))
-    action = cls(args[0], args[1])
-    return action
+    return _PARSERS[SHAPES[cls]](cls, words[0], words[1:])

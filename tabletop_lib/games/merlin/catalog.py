@@ -454,14 +454,9 @@ register_rules(RULES)
 # The modules' rules register themselves; listed here so one catalog names every ME.* rule.
 from .module_arthur import RULES as ARTHUR_RULES  # noqa: E402
 from .module_caerleon import RULES as CAERLEON_RULES  # noqa: E402
-from .module_decree import RULES as DECREE_RULES  # noqa: E402
-from .module_gold import RULES as GOLD_RULES  # noqa: E402
-from .module_kings_favor import RULES as FAVOR_RULES  # noqa: E402
 from .module_knights import RULES as KNIGHTS_RULES  # noqa: E402
 from .module_market import RULES as MARKET_RULES  # noqa: E402
-from .module_treasures import RULES as TREASURE_RULES  # noqa: E402
 
-RULES = RULES + FAVOR_RULES + GOLD_RULES + DECREE_RULES + TREASURE_RULES
 RULES = RULES + CAERLEON_RULES
 RULES = RULES + ARTHUR_RULES
 RULES = RULES + MARKET_RULES
@@ -469,3 +464,6 @@ RULES = RULES + KNIGHTS_RULES
 from .module_morgana import RULES as MORGANA_RULES  # noqa: E402
 
 RULES = RULES + MORGANA_RULES
+from .modules.registry import MODULES  # noqa: E402
+
+RULES = RULES + tuple(rule for module in MODULES.values() for rule in module.rules)

@@ -7,6 +7,7 @@ wrong moment), so that ``IllegalActionError.rule`` and ``explain`` can cite it.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from tabletop_lib.core.game import Verdict
@@ -16,8 +17,6 @@ from . import actions as A
 from . import (
     module_arthur,
     module_caerleon,
-    module_decree,
-    module_kings_favor,
     module_knights,
     module_market,
     module_morgana,
@@ -26,22 +25,17 @@ from . import (
 from .common import name, with_article
 from .constants import (
     ACTION,
-    APPLE_OR_MISTLETOE,
     BUILD_PAY,
     BUILD_TILE,
     CAER_EVICT,
     CAER_GOODS,
     CAER_MARKET_GIVE,
     CAER_MARKET_TAKE,
-    CAER_ORCHARD,
     CHOOSE_DIE,
-    DECREE_PICK,
     DRAW_END_OF_TURN,
     END_TURN,
     EXCHANGE_RETURN,
     EXCHANGE_TAKE,
-    FAVOR_CHOICE,
-    FAVOR_VP,
     FLIP,
     GOODS_BLOCK,
     GRAIL,
@@ -54,11 +48,11 @@ from .constants import (
     NUM_HENCHMEN,
     PRE_MOVE,
     RELOCATE_DIR,
-    SUB_FAVOR_ANY,
     SUB_INFLUENCE_HENCHMAN,
     SUB_PRINCIPALITY,
     SUB_RELOCATE,
     SUB_RELOCATE_HOME,
+    SUB_RULES,
     TAKE_GOOD,
     TARGET,
     TERMINAL,
@@ -66,27 +60,23 @@ from .constants import (
     TF_REDIRECTED,
     TOWER_BONUS,
     TRAITOR,
-    TREASURE_DISCARD,
-    TREASURE_INFLUENCE,
 )
 from .describe import describe
 from .missions import REQUIREMENT_RULES, requirement_met
+from .plugin import ACTION_RULES, OWNER
+from .plugin import EXPECTED as MODULE_EXPECTED
+from .plugin import STAGE_ACTIONS as MODULE_STAGE_ACTIONS
 
 if TYPE_CHECKING:
     from .state import MerlinState
 
-_SIDE = (A.CompleteMission, A.RepelTraitors, A.CompleteMissionWithMistletoe, A.ExpelTraitor)
+_SIDE = (A.CompleteMission, A.RepelTraitors)
 STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     CHOOSE_DIE: (A.UseDie, A.PassTurn, *_SIDE),
     PRE_MOVE: (
         A.Move,
         A.SpendApple,
         A.FlipDie,
-        A.SpendGold,
-        A.DecreeDie,
-        A.DecreeGood,
-        A.DecreeInfluence,
-        A.DecreePoints,
     ),
     ACTION: (
         A.TakeAction,
@@ -94,10 +84,9 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
         A.MirrorKnight,
         A.TakeOtherAction,
         A.DeclineAction,
-        A.UseFavor,
         *_SIDE,
     ),
-    HENCHMAN: (A.PlaceHenchman, A.PlaceHenchmanForDecree, A.PlaceHenchmanAnywhere),
+    HENCHMAN: (A.PlaceHenchman,),
     TARGET: (A.ChoosePrincipality,),
     RELOCATE_DIR: (A.RelocateHenchman,),
     TAKE_GOOD: (A.TakeGood,),
@@ -111,15 +100,8 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     TOWER_BONUS: (A.TowerBonus, A.SkipTowerBonus),
     END_TURN: (A.EndTurn, *_SIDE),
     GRAIL: (A.UseGrail, A.KeepGrail),
-    APPLE_OR_MISTLETOE: (A.TakeFromSupply,),
-    DECREE_PICK: (A.TakeDecree,),
-    TREASURE_INFLUENCE: (A.TreasureInfluence,),
-    TREASURE_DISCARD: (A.TreasureDiscard,),
-    FAVOR_CHOICE: (A.KeepMissionPoints, A.SealFavor),
-    FAVOR_VP: (A.FavorScore,),
     CAER_EVICT: (A.CaerleonEvict,),
     CAER_GOODS: (A.TakeGood,),
-    CAER_ORCHARD: (A.TakeFromSupply,),
     CAER_MARKET_GIVE: (A.ReturnGood, A.MarketGold, A.MarketStop),
     CAER_MARKET_TAKE: (A.TakeGood, A.MarketGold),
 }
@@ -127,14 +109,6 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
 STAGE_ACTIONS[KNIGHTS_DRAFT] = (A.DraftAlly,)
 for _stage in (CHOOSE_DIE, PRE_MOVE, ACTION, HENCHMAN, TARGET, TAKE_GOOD, BUILD_TILE, END_TURN):
     STAGE_ACTIONS[_stage] = (*STAGE_ACTIONS[_stage], A.AllyAction)
-# Decree module: decrees buy goods, influence and points at every main point of the turn.
-for _stage in (CHOOSE_DIE, ACTION, END_TURN):
-    STAGE_ACTIONS[_stage] = (
-        *STAGE_ACTIONS[_stage],
-        A.DecreeGood,
-        A.DecreeInfluence,
-        A.DecreePoints,
-    )
 # Morgana module
 STAGE_ACTIONS[CHOOSE_DIE] = (*STAGE_ACTIONS[CHOOSE_DIE], *module_morgana.DIE_STAGE_TYPES)
 STAGE_ACTIONS[MORGANA] = module_morgana.STAGE_TYPES
@@ -163,15 +137,8 @@ EXPECTED = {
     TOWER_BONUS: "a tower bonus or 'skip-tower-bonus'",
     END_TURN: "'end-turn', a mission or a flag",
     GRAIL: "'use-grail' or 'keep-grail'",
-    APPLE_OR_MISTLETOE: "'take-supply apple' or 'take-supply mistletoe'",
-    DECREE_PICK: "a decree of the stack ('take-decree <id>')",
-    TREASURE_INFLUENCE: "a principality with your influence ('treasure-influence <colour>')",
-    TREASURE_DISCARD: "an item to discard ('treasure-discard <item> <colour>')",
-    FAVOR_CHOICE: "'favor-points' or a row to seal ('favor-seal <row>')",
-    FAVOR_VP: "a resource to score ('favor-score <kind>')",
     CAER_EVICT: "a henchman to send home ('caerleon-evict <player> <henchman>')",
     CAER_GOODS: "a good of your choice ('take <good> <colour>')",
-    CAER_ORCHARD: "'take-supply apple' or 'take-supply mistletoe'",
     CAER_MARKET_GIVE: "a good to give ('return <good> <colour>'), 'caerleon-gold give' or "
     "'caerleon-stop'",
     CAER_MARKET_TAKE: "a good to take ('take <good> <colour>') or 'caerleon-gold take'",
@@ -187,18 +154,22 @@ _SUB_RULE = {
     SUB_INFLUENCE_HENCHMAN: "ME.space.influence-henchman",
     SUB_RELOCATE: "ME.space.relocate",
     SUB_RELOCATE_HOME: "ME.space.relocate.all-home",
-    SUB_FAVOR_ANY: "ME.kings_favor.row2-any-principality",
 }
+
+
+@cache
+def accepted(stage: int) -> tuple[type, ...]:
+    """The action types stage ``stage`` accepts: the base game's and the modules'."""
+    return (*STAGE_ACTIONS.get(stage, ()), *MODULE_STAGE_ACTIONS.get(stage, ()))
 
 
 def check_action(s: MerlinState, action: object) -> Verdict:
     """Whether ``action`` is legal now, and the rule that allows or forbids it."""
     if s.stage == TERMINAL:
         return Verdict(False, "ME.turn.game-over", "the game is over")
-    if not isinstance(action, STAGE_ACTIONS[s.stage]):
-        return Verdict(
-            False, "ME.turn.pending-decision", f"the game is waiting for {EXPECTED[s.stage]}"
-        )
+    if not isinstance(action, accepted(s.stage)):
+        expected = EXPECTED.get(s.stage) or MODULE_EXPECTED[s.stage]
+        return Verdict(False, "ME.turn.pending-decision", f"the game is waiting for {expected}")
     rule = rule_for(s, action)
     if action in rules.legal_actions(s):
         return Verdict(True, rule, may(name(s, s.current), describe(s, action)))
@@ -232,6 +203,9 @@ def rule_for(s: MerlinState, action: object) -> str:
         return "ME.flag.reverse" if action.direction == "ccw" else "ME.turn.knight-moves-clockwise"
     if isinstance(action, A.TakeAction):
         return g.ruleset.space_at[s.space].rule if s.space >= 0 else "ME.turn.take-or-decline"
+    module_rule = ACTION_RULES.get(type(action))
+    if module_rule is not None:
+        return module_rule
     simple: dict[type, str] = {
         A.SpendApple: "ME.apple.change-die",
         A.FlipDie: "ME.flag.flip-die",
@@ -253,29 +227,12 @@ def rule_for(s: MerlinState, action: object) -> str:
         A.PassTurn: "ME.round.extra-turns",
         A.UseGrail: "ME.scoring.influence.grail",
         A.KeepGrail: "ME.scoring.influence.grail",
-        A.SpendGold: "ME.gold.change-die",
-        A.CompleteMissionWithMistletoe: "ME.gold.mistletoe",
-        A.TakeFromSupply: "ME.gold.space.apple-or-mistletoe",
-        A.PlaceHenchmanForDecree: "ME.decree.take",
-        A.TakeDecree: "ME.decree.take",
-        A.DecreeDie: "ME.decree.spend-die",
-        A.DecreeGood: "ME.decree.spend-good",
-        A.DecreeInfluence: "ME.decree.spend-influence",
-        A.DecreePoints: "ME.decree.spend-points",
-        A.TreasureInfluence: "ME.treasures.influence",
-        A.TreasureDiscard: "ME.treasures.discard",
-        A.KeepMissionPoints: "ME.kings_favor.choose",
-        A.SealFavor: "ME.kings_favor.choose",
-        A.PlaceHenchmanAnywhere: "ME.kings_favor.row2-any-principality",
-        A.UseFavor: "ME.kings_favor.row3-once",
-        A.FavorScore: "ME.kings_favor.row3-flag-bearer",
-        A.ExpelTraitor: "ME.kings_favor.row3-shield-bearer",
     }
     for cls, rule in simple.items():
         if isinstance(action, cls):
             return rule
     if isinstance(action, (A.PlaceHenchman, A.ChoosePrincipality, A.RelocateHenchman)):
-        return _SUB_RULE.get(s.sub, "ME.space.principality")
+        return _SUB_RULE.get(s.sub) or SUB_RULES.get(s.sub, "ME.space.principality")
     if isinstance(action, A.TakeGood):
         return "ME.space.influence-good" if s.stage == TAKE_GOOD else "ME.space.exchange"
     if isinstance(action, A.DrawMission):
@@ -294,6 +251,11 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
     who = name(s, p)
     if g.caerleon_on and s.stage in module_caerleon.STAGES:
         return module_caerleon.why_not(s, action, rule)
+    owner = OWNER.get(type(action))
+    if owner is not None:
+        refusal = owner.why_not(s, action, rule)
+        if refusal is not None:
+            return refusal
     if isinstance(action, module_arthur.ACTIONS):
         return module_arthur.why_not(s, action, rule)
     if isinstance(action, module_market.MARKET_ACTIONS):
@@ -333,44 +295,6 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         return rule, f"{who} lacks the mirror flag, or did not move their knight"
     if isinstance(action, A.CompleteMission):
         return _why_not_mission(s, action)
-    if isinstance(action, (A.SpendGold, A.CompleteMissionWithMistletoe)) and not g.gold_on:
-        return rule, "the gold coins and mistletoe module is not in play"
-    if isinstance(action, A.SpendGold):
-        if s.gold[p] <= 0:
-            return rule, f"{who} has no gold coin"
-        return rule, f"a gold coin moves the die by one, from 1 to {g.params.die_faces}, no wrap"
-    if isinstance(action, A.CompleteMissionWithMistletoe):
-        card = g.mission_index.get(action.card, -1)
-        if card < 0 or card not in s.hands[p]:
-            return "ME.mission.complete", f"mission {action.card} is not in {who}'s hand"
-        if s.missions_done >= rules.mission_limit(s, p):
-            return "ME.mission.one-per-turn", "no more missions may be completed this turn"
-        if g.market_on and s.market_used:
-            return "ME.market.no-mission", f"{who} went to the market this turn"
-        return rule, f"{who} needs one mistletoe per requirement not held, and at least one such"
-    if isinstance(action, (A.DecreeDie, A.DecreeGood, A.DecreeInfluence, A.DecreePoints)):
-        return module_decree.why_not(s, rule, action)
-    if isinstance(action, A.PlaceHenchmanForDecree):
-        if not g.decree_on:
-            return module_decree.why_not(s, rule)
-        return rule, f"no decree is left there, or the {action.henchman} cannot go there"
-    if isinstance(
-        action, (A.KeepMissionPoints, A.PlaceHenchmanAnywhere, A.UseFavor, A.ExpelTraitor)
-    ):
-        return module_kings_favor.why_not(s, rule)
-    if isinstance(action, A.SealFavor):
-        if g.favor_on and s.favor_pending:
-            return "ME.kings_favor.choose", (
-                f"row {action.row} is empty in the card's column only if the card's points "
-                "allow it and a seal is left"
-            )
-        return module_kings_favor.why_not(s, rule)
-    if isinstance(action, A.TreasureInfluence):
-        return rule, f"{who} has no influence marker in {action.colour}"
-    if isinstance(action, A.TreasureDiscard):
-        return rule, f"{who} holds no {action.colour} {action.item} shown on the treasure"
-    if isinstance(action, A.TakeDecree):
-        return rule, f"decree {action.tile} is not in this principality's stack"
     if isinstance(action, A.RepelTraitors):
         return rule, f"{who} needs the repel flag and {with_article(action.colour)} traitor"
     if isinstance(action, A.PlaceHenchman):
@@ -403,8 +327,6 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         return rule, f"mission {action.card} is not in {who}'s hand"
     if isinstance(action, A.DefeatTraitor):
         return rule, f"{who} has no {action.colour} traitor"
-    if isinstance(action, A.TakeFromSupply):
-        return rule, f"no {action.item} is left in the supply"
     if isinstance(action, A.TowerBonus):
         return rule, f"no {action.kind} of {action.colour} is available for the tower bonus"
     return rule, "not possible now"

@@ -30,18 +30,9 @@ def bits(mask: int) -> list[int]:
     return out
 
 
-MODULE_TITLES = {
-    "kings_favor": "King's Favor",
-    "arthur": "Arthur",
-    "knights": "Knights",
-    "gold": "Gold",
-    "market": "Market",
-    "caerleon": "Caerleon",
-    "morgana": "Morgana",
-    "treasures": "Treasures",
-    "decree": "Decree",
-}
-"""How the narration names each Big Box module ("Morgana module: ...")."""
+MODULE_TITLES: dict[str, str] = {}
+"""How the narration names each Big Box module ("Morgana module: ..."), by module name: each
+registered module's ``title`` (``plugin.install``)."""
 
 
 def say(s: MerlinState, rule: str, text: str, player: int = -1) -> None:

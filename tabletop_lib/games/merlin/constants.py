@@ -41,17 +41,12 @@ REPEL, MISSIONS, REVERSE, FLIP, OTHER, MIRROR = range(6)
     END_TURN,
     GRAIL,
     TERMINAL,
-    APPLE_OR_MISTLETOE,
-    DECREE_PICK,
-    TREASURE_INFLUENCE,
-    TREASURE_DISCARD,
-    FAVOR_CHOICE,
-    FAVOR_VP,
-) = range(24)
+) = range(18)
+# Stages 18-23 are the modules' (modules/<module>/); numbers once given stay (saved games).
 # Caerleon module stages (module_caerleon.py).
 CAER_EVICT, CAER_GOODS, CAER_ORCHARD, CAER_MARKET_GIVE, CAER_MARKET_TAKE = range(24, 29)
 
-STAGE_NAMES: tuple[str, ...] = (
+STAGE_NAMES: list[str] = [
     "choose a die",
     "move",
     "space action",
@@ -70,18 +65,31 @@ STAGE_NAMES: tuple[str, ...] = (
     "end of turn",
     "scoring: Grail",
     "game over",
-    "action: apple or mistletoe",
-    "action: take a decree",
-    "treasure: principality",
-    "treasure: discard",
-    "king's favor: points or a seal",
-    "king's favor: score a resource",
-    "caerleon: which henchman goes home",
-    "caerleon: goods of your choice",
-    "caerleon: orchard",
-    "caerleon: market (give)",
-    "caerleon: market (take)",
-)
+]
+"""Stage number -> name. The base stages are 0-17; a module registers its own with fixed
+numbers (:func:`register_stage`), which saved games keep."""
+
+
+def register_stage(number: int, name: str) -> None:
+    """Name stage ``number`` (a module's stage); a number is given once."""
+    if number < len(STAGE_NAMES) and STAGE_NAMES[number]:
+        raise ValueError(f"stage {number} is already {STAGE_NAMES[number]!r}")
+    STAGE_NAMES.extend([""] * (number + 1 - len(STAGE_NAMES)))
+    STAGE_NAMES[number] = name
+
+
+# The stages of the modules not yet in their own folders (games/merlin/modules/).
+for _number, _name in enumerate(
+    (
+        "caerleon: which henchman goes home",
+        "caerleon: goods of your choice",
+        "caerleon: orchard",
+        "caerleon: market (give)",
+        "caerleon: market (take)",
+    ),
+    start=CAER_EVICT,
+):
+    register_stage(_number, _name)
 
 # Arthur module stages (module_arthur.py), after the stages above.
 (
@@ -95,30 +103,39 @@ STAGE_NAMES: tuple[str, ...] = (
     ARTHUR_REPLACE,
     ARTHUR_HENCHMAN,
     ARTHUR_KEEP,
-) = range(len(STAGE_NAMES), len(STAGE_NAMES) + 10)
-STAGE_NAMES = (
-    *STAGE_NAMES,
-    "Arthur: signet ring mission",
-    "Arthur: take a good",
-    "Arthur: place influence",
-    "Arthur: move Merlin",
-    "Arthur: move Arthur",
-    "Arthur: take a Pict",
-    "Arthur: build the Pict's manor",
-    "Arthur: replace a manor",
-    "Arthur: activate a henchman",
-    "scoring: Arthur, one manor per territory",
-)
+) = range(29, 39)
+for _number, _name in enumerate(
+    (
+        "Arthur: signet ring mission",
+        "Arthur: take a good",
+        "Arthur: place influence",
+        "Arthur: move Merlin",
+        "Arthur: move Arthur",
+        "Arthur: take a Pict",
+        "Arthur: build the Pict's manor",
+        "Arthur: replace a manor",
+        "Arthur: activate a henchman",
+        "scoring: Arthur, one manor per territory",
+    ),
+    start=ARTHUR_SIGNET,
+):
+    register_stage(_number, _name)
 
 # Knights of the Round Table module: the draft of the allies, before the first turn.
-KNIGHTS_DRAFT = len(STAGE_NAMES)
-STAGE_NAMES = (*STAGE_NAMES, "knights: draft an ally")
+KNIGHTS_DRAFT = 39
+register_stage(KNIGHTS_DRAFT, "knights: draft an ally")
 # Morgana module: every decision at the witch's kitchen (``state.morgana_step`` says which).
-MORGANA = len(STAGE_NAMES)
-STAGE_NAMES = (*STAGE_NAMES, "morgana: the witch's kitchen")
+MORGANA = 40
+register_stage(MORGANA, "morgana: the witch's kitchen")
 
 # What a henchman or principality choice is for.
-SUB_PRINCIPALITY, SUB_INFLUENCE_HENCHMAN, SUB_RELOCATE, SUB_RELOCATE_HOME, SUB_FAVOR_ANY = range(5)
+SUB_PRINCIPALITY, SUB_INFLUENCE_HENCHMAN, SUB_RELOCATE, SUB_RELOCATE_HOME, SUB_ANY_PRINCIPALITY = (
+    range(5)
+)
+"""``SUB_ANY_PRINCIPALITY``: a module's henchman sent to any principality but its own (the rule
+is the module's, ``SUB_RULES``)."""
+SUB_RULES: dict[int, str] = {}
+"""Henchman or principality choice -> the rule of a module that offers it (``plugin.install``)."""
 # Why missions are drawn.
 DRAW_MISSION_SPACE, DRAW_END_OF_TURN = range(2)
 

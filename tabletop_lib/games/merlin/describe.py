@@ -35,6 +35,7 @@ from .constants import (
     SUB_RELOCATE_HOME,
 )
 from .data import VP_INFLUENCE, Requirement
+from .plugin import DESCRIBERS, SPACE_WORDS
 
 if TYPE_CHECKING:
     from .state import MerlinState
@@ -56,8 +57,6 @@ _SPACE_WORDS: Mapping[str, str] = {
     "excalibur": "the Excalibur space",
     "grail": "the Grail space",
     "build-manor": "a space to build a manor",
-    "gold": "a gold coin space",
-    "apple-or-mistletoe": "a space of an apple or a mistletoe",
     "signet-ring": "the signet ring space",
     "arthur-good": "Arthur's space of any {good}",
     "arthur-influence": "Arthur's space of influence anywhere",
@@ -103,7 +102,7 @@ def space(s: MerlinState, i: int) -> str:
     if not 0 <= i < len(rs.space_at):
         return f"a space the ring does not have ({i})"
     kind, arg = rs.space_at[i].name, rs.space_arg[i]
-    words = _SPACE_WORDS.get(kind)
+    words = _SPACE_WORDS.get(kind) or SPACE_WORDS.get(kind)
     colours = s.game.data.colours
     if words is None:
         return f"the {s.game.space_label(i)} space"
@@ -410,7 +409,7 @@ def _modules() -> Mapping[type, Describer]:
 
 def describe(s: MerlinState, action: object) -> str:
     """The sentence for ``action`` in state ``s`` (legal or not)."""
-    fn = _BASE.get(type(action)) or _modules().get(type(action))
+    fn = _BASE.get(type(action)) or DESCRIBERS.get(type(action)) or _modules().get(type(action))
     if fn is None:
         return sentence(str(action).replace("-", " "))
     return fn(s, action)

@@ -10,11 +10,11 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from tabletop_lib.core.words import and_list, article, count, ordinal, sentence
+from tabletop_lib.core.words import article, count, ordinal
 
 from . import actions as A
 from .common import name
-from .constants import GOOD_NAMES, HENCHMAN_NAMES, NUM_COLOURS, NUM_HENCHMEN
+from .constants import GOOD_NAMES, HENCHMAN_NAMES, NUM_HENCHMEN
 from .describe import (
     Describer,
     die_change,
@@ -40,50 +40,6 @@ def _colour(s: MerlinState, c: int) -> str:
 
 def _step(s: MerlinState, step: int) -> str:
     return die_change(s, s.die_value + step)
-
-
-# -- King's Favor (pp. 14-15) ------------------------------------------------------------------
-_ROW_ABILITY = {
-    1: "1 more point for each later mission of this henchman",
-    2: "send this henchman to any principality from a principality space",
-    3: "this henchman's special ability once",
-}
-_FAVOR_ABILITY = {
-    0: "place henchmen in two principalities",
-    1: "expel a traitor without a shield",
-    2: "build twice",
-    3: "score any resource here, with 1 more point",
-}
-
-
-def _favor_card(s: MerlinState) -> tuple[int, int]:
-    """(points, henchman) of the mission waiting for its King's Favor choice."""
-    if not s.favor_pending:
-        return 0, 0
-    card = s.game.data.missions[s.favor_pending[0]]
-    return card.points, card.henchman
-
-
-def _seal(s: MerlinState, a: A.SealFavor) -> str:
-    points, h = _favor_card(s)
-    ability = _ROW_ABILITY.get(a.row, "its ability")
-    return (
-        f"Forgo the mission's {count(points, 'point')} and seal row {a.row} of the "
-        f"{henchman(h)} column: {ability}"
-    )
-
-
-def _use_favor(s: MerlinState, a: A.UseFavor) -> str:
-    from .module_kings_favor import space_ability
-
-    h = space_ability(s)
-    what = _FAVOR_ABILITY.get(h, "its ability")
-    return f"Use your sealed {henchman(max(h, 0))} here: {what}"
-
-
-def _favor_score(s: MerlinState, a: A.FavorScore) -> str:
-    noun = "influence markers" if a.kind == "influence" else f"{a.kind}s"
-    return f"Score a point for each of your {noun}, and 1 more point"
 
 
 # -- Arthur (pp. 16-19) ------------------------------------------------------------------------
@@ -231,11 +187,6 @@ def _ally(s: MerlinState, a: A.AllyAction) -> str:
     return f"Use {sir}'s ability ({a.arg.replace(':', ' and ')})"
 
 
-# -- gold and mistletoe (p. 26) -----------------------------------------------------------------
-def _gold(s: MerlinState, a: A.SpendGold) -> str:
-    return f"Spend a gold coin to {_step(s, a.step)}"
-
-
 # -- market (pp. 27-28) -------------------------------------------------------------------------
 def _market_token(token: str) -> str:
     kind, _, arg = token.partition("-")
@@ -376,17 +327,6 @@ def _witch_gold(s: MerlinState, a: A.WitchGold) -> str:
 
 
 _MODULES: dict[type, Describer] = {
-    # King's Favor
-    A.KeepMissionPoints: lambda s, a: (
-        f"Score the mission's {count(_favor_card(s)[0], 'point')} and seal nothing"
-    ),
-    A.SealFavor: _seal,
-    A.PlaceHenchmanAnywhere: lambda s, a: (
-        f"Send your {henchman(a.henchman)} to any principality with its sealed King's Favor"
-    ),
-    A.UseFavor: _use_favor,
-    A.FavorScore: _favor_score,
-    A.ExpelTraitor: lambda s, a: f"Expel one of your {a.colour} traitors without a shield",
     # Arthur
     A.ArthurFigure: lambda s, a: (
         f"Spend {_arthur_flag('any-die')} to move {_FIGURE.get(a.figure, a.figure)} with this die"
@@ -409,12 +349,6 @@ _MODULES: dict[type, Describer] = {
     # Knights of the Round Table
     A.DraftAlly: _draft,
     A.AllyAction: _ally,
-    # gold and mistletoe
-    A.SpendGold: _gold,
-    A.CompleteMissionWithMistletoe: lambda s, a: (
-        f"Complete {mission(s, a.card)}, spending a mistletoe for each requirement you lack"
-    ),
-    A.TakeFromSupply: lambda s, a: f"Take {'an apple' if a.item == 'apple' else 'a mistletoe'}",
     # market
     A.MarketBuy: _market_buy,
     A.PlaceAddition: lambda s, a: (
@@ -448,64 +382,8 @@ _MODULES: dict[type, Describer] = {
     A.MorganaBuy: _morgana_buy,
     A.CauldronPass: lambda s, a: "Leave the rest of the cauldron's action undone",
     A.SpendPoison: _poison,
-    # treasures
-    A.TreasureInfluence: lambda s, a: _treasure_rewards(s, a.colour),
-    A.TreasureDiscard: lambda s, a: (
-        f"Give up {_treasure_item(a.item, a.colour)} for the treasure another player found"
-    ),
     # decree
-    A.PlaceHenchmanForDecree: lambda s, a: (
-        f"Send your {henchman(a.henchman)} to {_colour(s, s.target)} and take a decree "
-        "instead of its action"
-    ),
-    A.TakeDecree: lambda s, a: _take_decree(s, a),
-    A.DecreeDie: lambda s, a: (
-        f"Spend {count(s.game.params.decrees_for_die, 'decree')} to {_step(s, a.step)}"
-    ),
-    A.DecreeGood: lambda s, a: (
-        f"Spend {count(s.game.params.decrees_for_good, 'decree')} to take {good(a.good, a.colour)}"
-    ),
-    A.DecreeInfluence: lambda s, a: (
-        f"Spend {count(s.game.params.decrees_for_influence, 'decree')} to place an influence "
-        f"marker in {a.colour}"
-    ),
-    A.DecreePoints: lambda s, a: (
-        f"Spend {count(s.game.params.decrees_for_points, 'decree')} for "
-        f"{count(s.game.params.decree_points, 'point')}"
-    ),
 }
-
-
-def _treasure_rewards(s: MerlinState, colour: str) -> str:
-    from .module_treasures import tile as treasure
-
-    rewards = treasure(s.treasure)["rewards"] if s.treasure >= 0 else []
-    what = and_list([good(r, colour) for r in rewards]) or "the treasure's rewards"
-    return f"Take {what} from {colour}, where you have influence"
-
-
-def _treasure_item(item: str, colour: str) -> str:
-    if item == "influence":
-        return f"an influence marker in {colour}"
-    return good(item, colour)
-
-
-def _take_decree(s: MerlinState, a: A.TakeDecree) -> str:
-    from .module_decree import module_data, pick_choices
-
-    g = s.game
-    i = g.decree_index.get(a.tile, -1)
-    if i < 0:
-        return f"Take a decree the stacks do not have ({a.tile!r})"
-    info = module_data()["tiles"][i]
-    shows = (
-        count(int(info["points"]), "point")
-        if info["kind"] == "points"
-        else good(info["kind"], info["colour"])
-    )
-    stack = pick_choices(s) if 0 <= s.target < NUM_COLOURS else []
-    place = f"the {ordinal(stack.index(i) + 1)} decree" if i in stack else "the decree"
-    return sentence(f"take {place} of the stack, showing {shows}")
 
 
 MODULE_DESCRIBERS: Mapping[type, Describer] = MappingProxyType(_MODULES)

@@ -15,13 +15,9 @@ from . import (
     manors,
     module_arthur,
     module_caerleon,
-    module_decree,
-    module_gold,
-    module_kings_favor,
     module_knights,
     module_market,
     module_morgana,
-    module_treasures,
     spaces,
     upkeep,
 )
@@ -42,7 +38,6 @@ from .constants import (
     CAT_TWO_MISSIONS,
     DRAW_END_OF_TURN,
     END_TURN,
-    FAVOR_CHOICE,
     FLAG,
     FLIP,
     GOODS_BLOCK,
@@ -57,13 +52,12 @@ from .constants import (
     PRE_MOVE,
     REPEL,
     REVERSE,
-    SUB_FAVOR_ANY,
     TAKE_GOOD,
-    TARGET,
     TF_MERLIN,
     TF_REDIRECTED,
     TF_STAFF,
 )
+from .plugin import HANDLERS
 from .rules import (
     any_pre_move_choice,
     begin_end_of_turn_draws,
@@ -90,7 +84,7 @@ def apply(s: MerlinState, action: A.Action) -> None:
     """Apply a legal action, then run the automatic steps that follow it."""
     stage = s.stage
     s.pc = PC_WAIT
-    _HANDLERS[type(action)](s, action, stage)
+    HANDLERS[type(action)](s, action, stage)
     if s.pc != PC_WAIT:
         run(s)
 
@@ -131,40 +125,8 @@ def _on_take_good(s: MerlinState, a: A.TakeGood, stage: int) -> None:
 
 def _on_complete_mission(s: MerlinState, a: A.CompleteMission, stage: int) -> None:
     complete_mission(s, s.game.mission_index[a.card])
-    if s.stage != FAVOR_CHOICE:
-        _resume_main(s, stage)
-
-
-def _on_favor_choice(s: MerlinState, a: A.KeepMissionPoints | A.SealFavor, stage: int) -> None:
-    back = module_kings_favor.resolve(s, a.row if isinstance(a, A.SealFavor) else 0)
-    _resume_main(s, back)
-
-
-def _on_anywhere(s: MerlinState, a: A.PlaceHenchmanAnywhere, stage: int) -> None:
-    s.chosen = s.game.henchman_index[a.henchman]
-    s.sub = SUB_FAVOR_ANY
-    s.stage = TARGET
-
-
-def _on_use_favor(s: MerlinState, a: A.UseFavor, stage: int) -> None:
-    h = module_kings_favor.space_ability(s)
-    if module_kings_favor.use_ability(s, h):
-        perform(s)
-
-
-def _on_favor_score(s: MerlinState, a: A.FavorScore, stage: int) -> None:
-    module_kings_favor.score_kind(s, module_kings_favor.SCORE_KINDS.index(a.kind))
-    if s.game.knights_on:  # the space is scored: Sir Geraint's extra point applies
-        rs = s.game.ruleset
-        module_knights.vp_scored(s, s.current, rs.space_at[s.space].name, rs.space_arg[s.space])
-    finish(s)
-
-
-def _on_expel(s: MerlinState, a: A.ExpelTraitor, stage: int) -> None:
-    c = s.game.colour_index[a.colour]
-    module_kings_favor.expel(s, c)
-    traitors_expelled(s, s.current, c)
-    _resume_main(s, stage)
+    if s.stage == stage:  # else a module's mission hook opened a decision (a seal)
+        resume_main(s, stage)
 
 
 def _on_end_turn(s: MerlinState, a: A.EndTurn, stage: int) -> None:
@@ -238,77 +200,15 @@ def _on_apple(s: MerlinState, a: A.SpendApple, stage: int) -> None:
     pre_move(s)
 
 
-def _on_gold(s: MerlinState, a: A.SpendGold, stage: int) -> None:
-    module_gold.spend_gold(s, a.step)
-    pre_move(s)
-
-
-def _complete_paid(
+def complete_paid(
     s: MerlinState, card_id: str, stage: int, pay: Callable[[MerlinState, int], None]
 ) -> None:
     """A mission completed with requirements paid for (mistletoe, the market's token)."""
     card = s.game.mission_index[card_id]
     pay(s, card)
     complete_mission(s, card)
-    if s.stage != FAVOR_CHOICE:
-        _resume_main(s, stage)
-
-
-def _on_mistletoe(s: MerlinState, a: A.CompleteMissionWithMistletoe, stage: int) -> None:
-    _complete_paid(s, a.card, stage, module_gold.spend_mistletoe)
-
-
-def _on_henchman_for_decree(s: MerlinState, a: A.PlaceHenchmanForDecree, stage: int) -> None:
-    module_decree.henchman_for_decree(s, s.game.henchman_index[a.henchman])
-
-
-def _on_take_decree(s: MerlinState, a: A.TakeDecree, stage: int) -> None:
-    module_decree.take_decree(s, s.game.decree_index[a.tile])
-
-
-def _on_decree_die(s: MerlinState, a: A.DecreeDie, stage: int) -> None:
-    module_decree.spend_die(s, a.step)
-    pre_move(s)
-
-
-def _after_decree(s: MerlinState, stage: int) -> None:
-    """ME.decree.when: decrees are spent at any main point of the turn; it is offered again."""
-    if stage == PRE_MOVE:
-        pre_move(s)
-    else:
-        _resume_main(s, stage)
-
-
-def _on_decree_good(s: MerlinState, a: A.DecreeGood, stage: int) -> None:
-    g = s.game
-    module_decree.spend_good(s, g.good_index[a.good], g.colour_index[a.colour])
-    _after_decree(s, stage)
-
-
-def _on_decree_influence(s: MerlinState, a: A.DecreeInfluence, stage: int) -> None:
-    module_decree.spend_influence(s, s.game.colour_index[a.colour])
-    _after_decree(s, stage)
-
-
-def _on_decree_points(s: MerlinState, a: A.DecreePoints, stage: int) -> None:
-    module_decree.spend_points(s)
-    _after_decree(s, stage)
-
-
-def _on_treasure_influence(s: MerlinState, a: A.TreasureInfluence, stage: int) -> None:
-    module_treasures.take_rewards(s, s.game.colour_index[a.colour])
-
-
-def _on_treasure_discard(s: MerlinState, a: A.TreasureDiscard, stage: int) -> None:
-    item = module_treasures.ITEM_NAMES.index(a.item)
-    module_treasures.discard_item(s, item, s.game.colour_index[a.colour])
-
-
-def _on_take_supply(s: MerlinState, a: A.TakeFromSupply, stage: int) -> None:
-    if s.game.caerleon_on and stage in module_caerleon.STAGES:
-        module_caerleon.take_from_orchard(s, a.item)
-        return
-    module_gold.apply_take_from_supply(s, a.item)
+    if s.stage == stage:  # else a module's mission hook opened a decision (a seal)
+        resume_main(s, stage)
 
 
 def _on_caerleon_evict(s: MerlinState, a: A.CaerleonEvict, stage: int) -> None:
@@ -367,7 +267,7 @@ def _on_repel(s: MerlinState, a: A.RepelTraitors, stage: int) -> None:
     s.traitors[p * NUM_COLOURS + c] = 0
     s.traitor_discard.extend([c] * k)
     traitors_expelled(s, p, c)
-    _resume_main(s, stage)
+    resume_main(s, stage)
 
 
 def _on_grail(s: MerlinState, a: A.UseGrail | A.KeepGrail, stage: int) -> None:
@@ -378,7 +278,7 @@ def _on_draft_ally(s: MerlinState, a: A.DraftAlly, stage: int) -> None:
     module_knights.pick(s, module_knights.ALLY_NAMES.index(a.ally))
 
 
-_HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
+_BASE_HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     A.UseDie: _on_use_die,
     A.Move: _on_move,
     A.TakeAction: _on_take_action,
@@ -407,29 +307,13 @@ _HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     A.RepelTraitors: _on_repel,
     A.UseGrail: _on_grail,
     A.KeepGrail: _on_grail,
-    A.SpendGold: _on_gold,
-    A.CompleteMissionWithMistletoe: _on_mistletoe,
-    A.TakeFromSupply: _on_take_supply,
-    A.PlaceHenchmanForDecree: _on_henchman_for_decree,
-    A.TakeDecree: _on_take_decree,
-    A.DecreeDie: _on_decree_die,
-    A.DecreeGood: _on_decree_good,
-    A.DecreeInfluence: _on_decree_influence,
-    A.DecreePoints: _on_decree_points,
-    A.TreasureInfluence: _on_treasure_influence,
-    A.TreasureDiscard: _on_treasure_discard,
-    A.KeepMissionPoints: _on_favor_choice,
-    A.SealFavor: _on_favor_choice,
-    A.PlaceHenchmanAnywhere: _on_anywhere,
-    A.UseFavor: _on_use_favor,
-    A.FavorScore: _on_favor_score,
-    A.ExpelTraitor: _on_expel,
     A.CaerleonEvict: _on_caerleon_evict,
     A.MarketGold: _on_market_gold,
     A.MarketStop: _on_market_stop,
     A.DraftAlly: _on_draft_ally,
     A.AllyAction: module_knights.apply_ally,
 }
+_HANDLERS = _BASE_HANDLERS
 _HANDLERS.update(module_arthur.HANDLERS)
 
 
@@ -439,12 +323,12 @@ _HANDLERS.update(module_morgana.handlers())
 # -- market module (p. 28) ---------------------------------------------------------------------
 def _on_market_buy(s: MerlinState, a: A.MarketBuy, stage: int) -> None:
     module_market.buy(s, a.token)
-    _resume_main(s, stage)
+    resume_main(s, stage)
 
 
 def _on_place_addition(s: MerlinState, a: A.PlaceAddition, stage: int) -> None:
     module_market.place_addition(s, s.game.colour_index[a.colour])
-    _resume_main(s, stage)
+    resume_main(s, stage)
 
 
 def _on_market_apple(s: MerlinState, a: A.MarketApple, stage: int) -> None:
@@ -453,7 +337,7 @@ def _on_market_apple(s: MerlinState, a: A.MarketApple, stage: int) -> None:
 
 
 def _on_market_mission(s: MerlinState, a: A.MarketMistletoeMission, stage: int) -> None:
-    _complete_paid(s, a.card, stage, module_market.use_as_mistletoe)
+    complete_paid(s, a.card, stage, module_market.use_as_mistletoe)
 
 
 def _on_market_worker(s: MerlinState, a: A.MarketWorker, stage: int) -> None:
@@ -471,7 +355,11 @@ _HANDLERS.update(
 )
 
 
-def _resume_main(s: MerlinState, stage: int) -> None:
+for _cls, _handler in _HANDLERS.items():  # the modules' own handlers are installed there
+    HANDLERS.setdefault(_cls, _handler)
+
+
+def resume_main(s: MerlinState, stage: int) -> None:
     """After a side action the main decision point is offered again (or passed, if empty)."""
     if stage == ACTION:
         s.pc = PC_ACTION

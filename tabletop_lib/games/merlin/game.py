@@ -14,18 +14,17 @@ from tabletop_lib.core.options import words
 from . import actions as A
 from . import (
     module_arthur,
-    module_decree,
-    module_kings_favor,
     module_market,
-    module_treasures,
     rules,
+    upkeep,
 )
 from .board import HexGrid
 from .constants import GOOD_NAMES, HENCHMAN_NAMES, NUM_COLOURS
 from .data import MerlinData, load_data
 from .missions import Check, Code, compile_card, compile_check
-from .modules import MODULES, DieKind, Ruleset, build_ruleset
+from .modules import registry as _registry  # noqa: F401  (registers the modules)
 from .params import Params, make_params
+from .plugin import OWNER, REGISTERED, DieKind, Ruleset, build_ruleset
 from .state import MerlinState
 
 
@@ -62,35 +61,23 @@ class ActionTables:
     pass_turn: A.PassTurn
     use_grail: A.UseGrail
     keep_grail: A.KeepGrail
-    gold: tuple[A.SpendGold, A.SpendGold, A.SpendGold]
-    """Indexed by the step: ``gold[1]`` raises the die, ``gold[-1]`` lowers it."""
-    mistletoe: tuple[A.CompleteMissionWithMistletoe, ...]
-    supply: Mapping[str, A.TakeFromSupply]
-    decree_henchman: tuple[A.PlaceHenchmanForDecree, ...]
-    take_decree: tuple[A.TakeDecree, ...]
-    decree_die: tuple[A.DecreeDie, A.DecreeDie, A.DecreeDie]
-    """Indexed by the step, like ``gold``."""
-    decree_good: tuple[tuple[A.DecreeGood, ...], ...]
-    decree_influence: tuple[A.DecreeInfluence, ...]
-    decree_points: A.DecreePoints
-    keep_points: A.KeepMissionPoints
-    seal: tuple[A.SealFavor, ...]
-    """Indexed by row (index 0 unused)."""
-    anywhere: tuple[A.PlaceHenchmanAnywhere, ...]
-    use_favor: A.UseFavor
-    favor_score: tuple[A.FavorScore, ...]
-    expel: tuple[A.ExpelTraitor, ...]
-    treasure_influence: tuple[A.TreasureInfluence, ...]
-    treasure_discard: tuple[tuple[A.TreasureDiscard, ...], ...]
     caerleon_evict: tuple[tuple[A.CaerleonEvict, ...], ...]
     """Caerleon module: ``caerleon_evict[player][henchman]``."""
     market_gold: tuple[A.MarketGold, A.MarketGold]
     """Caerleon module: (give, take)."""
     market_stop: A.MarketStop
+    modules: Mapping[str, Any]
+    """Module name -> the module's own interned actions (``MerlinModule.tables``)."""
 
     @classmethod
     def build(
-        cls, data: MerlinData, kinds: tuple[str, ...], faces: int, ring: int, grid: HexGrid
+        cls,
+        data: MerlinData,
+        kinds: tuple[str, ...],
+        faces: int,
+        ring: int,
+        grid: HexGrid,
+        modules: Mapping[str, Any],
     ) -> ActionTables:
         colours = data.colours
         cards = tuple(c.id for c in data.missions)
@@ -124,30 +111,12 @@ class ActionTables:
             pass_turn=A.PassTurn(),
             use_grail=A.UseGrail(),
             keep_grail=A.KeepGrail(),
-            gold=(A.SpendGold(0), A.SpendGold(1), A.SpendGold(-1)),
-            mistletoe=tuple(A.CompleteMissionWithMistletoe(c) for c in cards),
-            supply=MappingProxyType({i: A.TakeFromSupply(i) for i in A.SUPPLY_ITEMS}),
-            decree_henchman=tuple(A.PlaceHenchmanForDecree(h) for h in HENCHMAN_NAMES),
-            take_decree=tuple(A.TakeDecree(t) for t in module_decree.tile_ids()),
-            decree_die=(A.DecreeDie(0), A.DecreeDie(1), A.DecreeDie(-1)),
-            decree_good=tuple(tuple(A.DecreeGood(g, c) for c in colours) for g in GOOD_NAMES),
-            decree_influence=tuple(A.DecreeInfluence(c) for c in colours),
-            decree_points=A.DecreePoints(),
-            keep_points=A.KeepMissionPoints(),
-            seal=tuple(A.SealFavor(r) for r in range(4)),
-            anywhere=tuple(A.PlaceHenchmanAnywhere(h) for h in HENCHMAN_NAMES),
-            use_favor=A.UseFavor(),
-            favor_score=tuple(A.FavorScore(k) for k in module_kings_favor.SCORE_KINDS),
-            expel=tuple(A.ExpelTraitor(c) for c in colours),
-            treasure_influence=tuple(A.TreasureInfluence(c) for c in colours),
-            treasure_discard=tuple(
-                tuple(A.TreasureDiscard(i, c) for c in colours) for i in module_treasures.ITEM_NAMES
-            ),
             caerleon_evict=tuple(
                 tuple(A.CaerleonEvict(p, h) for h in HENCHMAN_NAMES) for p in range(4)
             ),
             market_gold=(A.MarketGold(A.MARKET_GOLD[0]), A.MarketGold(A.MARKET_GOLD[1])),
             market_stop=A.MarketStop(),
+            modules=MappingProxyType(dict(modules)),
         )
 
 
@@ -202,18 +171,18 @@ class MerlinGame(Game[A.Action, MerlinState]):
         if data_dir is not None:
             self._options["data_dir"] = str(data_dir)
         self.data: MerlinData = load_data(Path(data_dir) if data_dir is not None else None)
+        folder = Path(data_dir) if data_dir is not None else None
+        self.data_dir: Path | None = folder
+        """The ``data_dir`` option: where the base game's and the modules' data are read."""
         self.ruleset: Ruleset = build_ruleset(
-            self.data, self.params, [MODULES[m] for m in self.params.modules]
+            self.data,
+            self.params,
+            upkeep.BASE_SCORING_STEPS,
+            upkeep.BASE_FINAL_STEPS,
+            [REGISTERED[m] for m in self.params.modules],
+            folder,
         )
         rs = self.ruleset
-        self.gold_on = "gold" in self.params.modules
-        """The gold coins and mistletoe module is in play."""
-        self.decree_on = "decree" in self.params.modules
-        """The king's decree module is in play."""
-        self.favor_on = "kings_favor" in self.params.modules
-        """The King's Favor module is in play."""
-        self.treasures_on = "treasures" in self.params.modules
-        """The treasures of the surroundings module is in play."""
         self.market_on = "market" in self.params.modules
         """The market module is in play."""
         self.caerleon_on = "caerleon" in self.params.modules
@@ -224,9 +193,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
         """The Knights of the Round Table module is in play."""
         self.morgana_on = "morgana" in self.params.modules
         """The Morgana module is in play."""
-        self.decree_index: Mapping[str, int] = MappingProxyType(
-            {t: i for i, t in enumerate(module_decree.tile_ids())}
-        )
         kinds = tuple(dict.fromkeys(rs.dice))
         self.die_kinds: tuple[DieKind, ...] = tuple(rs.die_kinds[k] for k in kinds)
         self.die_kind_index: Mapping[str, int] = MappingProxyType(
@@ -272,8 +238,14 @@ class MerlinGame(Game[A.Action, MerlinState]):
         self.tile_index: Mapping[str, int] = MappingProxyType(
             {self.grid.name(pos): pos for pos in range(self.grid.size)}
         )
+        module_tables: dict[str, Any] = {}
+        for module in REGISTERED.values():
+            if module.tables_always or module in rs.in_play:
+                built = module.tables(self)
+                if built is not None:
+                    module_tables[module.name] = built
         self.tables = ActionTables.build(
-            self.data, kinds, self.params.die_faces, rs.rondel.size, self.grid
+            self.data, kinds, self.params.die_faces, rs.rondel.size, self.grid, module_tables
         )
         self.arthur_tables: module_arthur.ArthurTables | None = (
             module_arthur.ArthurTables.build_for(self) if self.arthur_on else None
@@ -296,6 +268,10 @@ class MerlinGame(Game[A.Action, MerlinState]):
     @property
     def options(self) -> Mapping[str, Any]:
         return MappingProxyType(self._options)
+
+    def in_play(self, module: str) -> bool:
+        """Whether the Big Box module named ``module`` is in play."""
+        return module in self.ruleset.modules
 
     @property
     def verified(self) -> bool:
@@ -328,6 +304,11 @@ class MerlinGame(Game[A.Action, MerlinState]):
         return action
 
     def _unknown_name(self, a: A.Action) -> str:
+        owner = OWNER.get(type(a))
+        if owner is not None:
+            problem = owner.unknown_name(self, a)
+            if problem is not None:
+                return problem
         if isinstance(a, module_market.MARKET_ACTIONS):
             return module_market.unknown_name(self, a)
         colours = self.colour_index
@@ -344,7 +325,7 @@ class MerlinGame(Game[A.Action, MerlinState]):
             return "" if a.direction in A.DIRECTIONS else "the direction is 'cw' or 'ccw'"
         if isinstance(a, A.TakeOtherAction):
             return "" if 0 <= a.space < self.ruleset.rondel.size else "no such space on the ring"
-        if isinstance(a, (A.CompleteMission, A.DiscardMission, A.CompleteMissionWithMistletoe)):
+        if isinstance(a, (A.CompleteMission, A.DiscardMission)):
             return "" if a.card in self.mission_index else f"no mission card {a.card!r}"
         if isinstance(a, A.DrawMission):
             ok = a.source == "deck" or a.source in self.mission_index
@@ -361,31 +342,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
             if a.kind not in A.TOWER_BONUS_KINDS:
                 return f"a tower bonus is one of: {words(A.TOWER_BONUS_KINDS)}"
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, A.PlaceHenchmanForDecree):
-            return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
-        if isinstance(a, A.TakeDecree):
-            return "" if a.tile in self.decree_index else f"no decree {a.tile!r}"
-        if isinstance(a, A.PlaceHenchmanAnywhere):
-            return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
-        if isinstance(a, A.SealFavor):
-            return "" if 1 <= a.row <= 3 else "a favor row is 1, 2 or 3"
-        if isinstance(a, A.FavorScore):
-            kinds = module_kings_favor.SCORE_KINDS
-            return "" if a.kind in kinds else f"a resource is one of: {words(kinds)}"
-        if isinstance(a, A.ExpelTraitor):
-            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, A.DecreeGood):
-            if a.good not in self.good_index:
-                return f"no good {a.good!r}"
-            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, A.TreasureDiscard):
-            if a.item not in module_treasures.ITEM_NAMES:
-                return f"an item is one of: {words(module_treasures.ITEM_NAMES)}"
-            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, (A.DecreeInfluence, A.TreasureInfluence)):
-            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, A.TakeFromSupply):
-            return "" if a.item in A.SUPPLY_ITEMS else f"one of: {words(A.SUPPLY_ITEMS)}"
         if isinstance(a, A.CaerleonEvict):
             if not 0 <= a.player < self.num_players:
                 return f"no player {a.player}"

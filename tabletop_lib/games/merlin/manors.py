@@ -94,11 +94,16 @@ def apply_pay(s: MerlinState, c: int) -> None:
         from .module_knights import after_build
 
         after_build(s, pos, tile.tower)
-    if g.treasures_on and s.treasure_at[pos] >= 0:
-        from .module_treasures import trigger
+    after_manor_built(s, pos, tile.tower)
 
-        trigger(s, pos)
-    elif tile.tower and tower_choices(s):
+
+def after_manor_built(s: MerlinState, pos: int, tower: bool) -> None:
+    """A manor stands on ``pos``: a module may take over (a treasure's action), else a tower
+    offers its bonus (p. 8), else the action is over."""
+    for built in s.game.ruleset.manor_built:
+        if built(s, pos, tower):
+            return
+    if tower and tower_choices(s):
         s.stage = TOWER_BONUS
     else:
         finish(s)

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -82,9 +83,11 @@ from .constants import (
     TF_FIGURE,
     TF_MERLIN,
     TF_STEPPED,
-    TOWER_BONUS,
 )
 from .data import Rondel, SpaceSpec
+from .manors import after_manor_built
+from .modules.kings_favor.rules import FAVOR_CHOICE
+from .plugin import DieKind, MerlinModule, ScoringStep
 from .spaces import SpaceKind, henchman_acts
 
 if TYPE_CHECKING:
@@ -543,8 +546,6 @@ def signet_start(s: MerlinState, p: int, arg: int) -> bool:
 
 
 def _on_signet(s: MerlinState, a: SignetMission, stage: int) -> None:
-    from .constants import FAVOR_CHOICE
-
     g = s.game
     p = s.current
     card = g.mission_index[a.card]
@@ -769,8 +770,6 @@ def _on_pict(s: MerlinState, a: TakePict, stage: int) -> None:
 
 def _on_build(s: MerlinState, a: ArthurBuild, stage: int) -> None:
     """ME.arthur.space.picts: the Pict's manor, free; a tower or treasure acts as usual."""
-    from .manors import tower_choices
-
     g = s.game
     p = s.current
     pos = g.tile_index[a.tile]
@@ -782,14 +781,7 @@ def _on_build(s: MerlinState, a: ArthurBuild, stage: int) -> None:
         f"Arthur module: {name(s, p)} builds a manor free on {a.tile} ({tile.id}).",
         p,
     )
-    if g.treasures_on and s.treasure_at[pos] >= 0:
-        from .module_treasures import trigger
-
-        trigger(s, pos)
-    elif tile.tower and tower_choices(s):
-        s.stage = TOWER_BONUS
-    else:
-        finish(s)
+    after_manor_built(s, pos, tile.tower)
 
 
 def replace_choices(s: MerlinState, p: int) -> int:
@@ -1258,3 +1250,39 @@ def observe(s: MerlinState) -> dict[str, Any]:
             for p in range(s.game.num_players)
         ],
     }
+
+
+class ArthurModule(MerlinModule):
+    """The Arthur module's plug-in (its rules register themselves; the parts still in base
+    files are listed in the package docstring)."""
+
+    name = MODULE
+    title = "Arthur"
+    interacts_with = ("treasures", "kings_favor")
+    """A Pict's manor on a treasure; the signet ring's mission and the seal."""
+    die_kinds = (DieKind(DIE, "arthur", either_way=True, staff=False),)
+    extra_dice = (DIE,)
+    stage_choices = MappingProxyType(dict.fromkeys(STAGE_ACTIONS, legal))
+    categories = (CATEGORY,)
+
+    def space_kinds(self, folder: Path | None) -> tuple[SpaceKind, ...]:
+        return SPACE_KINDS
+
+    def rondel_overlay(self, folder: Path | None) -> Mapping[int, SpaceSpec]:
+        return overlay()
+
+    def inner_ring(self, folder: Path | None) -> Rondel | None:
+        return inner_ring()
+
+    def scoring_steps(self, folder: Path | None) -> tuple[tuple[str, str, ScoringStep], ...]:
+        return (
+            ("one manor per territory", "surroundings", reduce_manors),
+            ("picts", str(module_data()["scoring"]["picts_after"]), score_picts),
+        )
+
+    def after_setup(self, s: MerlinState) -> None:
+        setup_hook(s)
+
+    def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
+        # the Picts' piles lie face down: only their sizes are public
+        view["arthur"] = observe(s)

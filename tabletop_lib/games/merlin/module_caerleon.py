@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
+from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -39,7 +40,6 @@ from .actions import (
     MarketGold,
     MarketStop,
     ReturnGood,
-    TakeFromSupply,
     TakeGood,
 )
 from .common import (
@@ -73,6 +73,12 @@ from .constants import (
     SHIELD,
     SHIELD_BEARER,
 )
+from .modules.decree.rules import after_placed
+from .modules.gold.actions import TakeFromSupply
+from .modules.gold.module import GoldModule
+from .modules.gold.module import tables as gold_tables
+from .modules.gold.rules import gain_from_supply, supply_choices
+from .plugin import MerlinModule
 from .spaces import (
     BASE_KINDS,
     SpaceKind,
@@ -417,8 +423,6 @@ def _continue(s: MerlinState, then: int) -> None:
     """The district's decisions are over: end the action (or take the decree instead)."""
     s.caerleon_pending = []
     if then == THEN_DECREE:
-        from .module_decree import after_placed
-
         after_placed(s)
     else:
         finish(s)
@@ -494,15 +498,11 @@ def take_good(s: MerlinState, good: int, c: int) -> None:
 
 
 def orchard_choices(s: MerlinState) -> list[str]:
-    from .module_gold import supply_choices
-
     return supply_choices(s)
 
 
 def take_from_orchard(s: MerlinState, item: str) -> None:
     """ME.caerleon.orchard: one apple or mistletoe (twice)."""
-    from .module_gold import gain_from_supply
-
     p = s.current
     what = gain_from_supply(s, p, item)
     say(s, "ME.caerleon.orchard", f"Caerleon module: {name(s, p)} takes {what}.", p)
@@ -580,7 +580,7 @@ def choices(s: MerlinState) -> list[Action]:
         good = s.caerleon_pending[2]
         return [t.take[good][c] for c in good_colours(s, good)]
     if stage == CAER_ORCHARD:
-        return [t.supply[item] for item in orchard_choices(s)]
+        return [gold_tables(s).supply[item] for item in orchard_choices(s)]
     if stage == CAER_MARKET_GIVE:
         base = p * GOODS_BLOCK
         out.extend(
@@ -692,3 +692,41 @@ SPACE_KINDS = (
         lambda colours, arg: "influence: henchman (districts)",
     ),
 )
+
+
+GOLD_HANDLERS = GoldModule.handlers
+
+
+def _on_take_supply(s: MerlinState, a: TakeFromSupply, stage: int) -> None:
+    if stage in STAGES:
+        take_from_orchard(s, a.item)
+    else:
+        GOLD_HANDLERS[TakeFromSupply](s, a, stage)
+
+
+class CaerleonModule(MerlinModule):
+    """The Caerleon module's plug-in (its rules register themselves)."""
+
+    name = MODULE
+    title = "Caerleon"
+    interacts_with = ("gold", "decree")
+    """The orchard's apple-or-mistletoe action; a decree of the district instead of its
+    action."""
+
+    def space_kinds(self, folder: Path | None) -> tuple[SpaceKind, ...]:
+        return SPACE_KINDS
+
+    stage_actions = MappingProxyType({CAER_ORCHARD: (TakeFromSupply,)})
+    expected = MappingProxyType({CAER_ORCHARD: "'take-supply apple' or 'take-supply mistletoe'"})
+    handlers = MappingProxyType({TakeFromSupply: _on_take_supply})
+    stage_choices = MappingProxyType(dict.fromkeys(STAGES, choices))
+    """With the gold module's action, Caerleon's orchard takes an apple or a mistletoe: at
+    the orchard's stage the action is Caerleon's (installed after the gold module)."""
+
+    def after_setup(self, s: MerlinState) -> None:
+        setup_hook(s)
+
+    def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
+        colours = s.game.data.colours
+        view["caerleon_side"] = s.game.params.caerleon_side
+        view["districts"] = {c: DISTRICTS[s.districts[i]] for i, c in enumerate(colours)}

@@ -38,7 +38,6 @@ from .constants import (
     BUILD_TILE,
     CHOOSE_DIE,
     END_TURN,
-    FAVOR_CHOICE,
     GOOD_NAMES,
     GOODS_BLOCK,
     HENCHMAN,
@@ -53,11 +52,15 @@ from .constants import (
     PRE_MOVE,
     SUB_INFLUENCE_HENCHMAN,
     SUB_PRINCIPALITY,
+    SUB_RELOCATE_HOME,
+    SUB_RULES,
     TAKE_GOOD,
     TARGET,
     TOWER_BONUS,
 )
 from .missions import requirement_met
+from .modules.kings_favor.rules import FAVOR_CHOICE
+from .plugin import FinalStep, MerlinModule
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -728,12 +731,10 @@ def _henchman_ally(s: MerlinState, ally: int, arg: str) -> None:
 
 
 def _target_rule(s: MerlinState) -> str:
-    from .constants import SUB_FAVOR_ANY, SUB_RELOCATE_HOME
-
     if s.sub == SUB_RELOCATE_HOME:
         return "ME.space.relocate.all-home"
-    if s.sub == SUB_FAVOR_ANY:
-        return "ME.kings_favor.row2-any-principality"
+    if s.sub in SUB_RULES:
+        return SUB_RULES[s.sub]
     return "ME.space.influence-henchman"
 
 
@@ -820,7 +821,8 @@ def after_build(s: MerlinState, pos: int, tower: bool) -> None:
     p = s.current
     s.knights_turn[T_CASTLE] = -1
     s.castles[p] |= 1 << pos
-    double = tower and not (s.game.treasures_on and s.treasure_at[pos] >= 0)
+    # with the treasures module a manor on a treasure runs the treasure's action instead
+    double = tower and not (s.game.in_play("treasures") and s.treasure_at[pos] >= 0)
     if double:
         s.knights_turn[T_TOWER] = 1
     say(
@@ -948,7 +950,7 @@ def return_kay(s: MerlinState, c: int) -> None:
 
 
 def _side_ally(s: MerlinState, ally: int, arg: str, stage: int) -> None:
-    from .effects import _resume_main, complete_mission
+    from .effects import complete_mission, resume_main
 
     g = s.game
     p = s.current
@@ -974,7 +976,7 @@ def _side_ally(s: MerlinState, ally: int, arg: str, stage: int) -> None:
         text = f"Knights module: {who} adds one of Sir Kay's influence tiles in {arg}."
         say(s, "ME.knights.kay", text, p)
     if stage in (ACTION, END_TURN):
-        _resume_main(s, stage)
+        resume_main(s, stage)
 
 
 # -- scoring ----------------------------------------------------------------------------------
@@ -1060,3 +1062,35 @@ def ally_rule(a: AllyAction) -> str:
     if a.ally == "bedivere":
         return "ME.knights.bedivere-swap"
     return f"ME.knights.{a.ally}" if a.ally in ALLY_NAMES else "ME.knights.setup"
+
+
+class KnightsModule(MerlinModule):
+    """The Knights of the Round Table module's plug-in (its rules register themselves)."""
+
+    name = MODULE
+    title = "Knights"
+    interacts_with = ("treasures", "kings_favor")
+    """Gaheris' tower bonus not doubled on a treasure; Percival's mission and the seal."""
+    categories = (CATEGORY,)
+
+    def final_steps(self) -> tuple[tuple[str, FinalStep], ...]:
+        return ((CATEGORY, final_allies),)
+
+    def after_setup(self, s: MerlinState) -> None:
+        setup_hook(s)
+
+    def traitor_repelled(self, s: MerlinState, p: int, c: int) -> None:
+        traitor_repelled(s, p, c)
+
+    def protected_manors(self, s: MerlinState, p: int) -> int:
+        return protected_manors(s, p)
+
+    def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
+        # the allies lie face up; the stacks being drafted show only their sizes
+        view["knights"] = public_view(s)
+
+    def observe_private(self, s: MerlinState, player: int, view: dict[str, Any]) -> None:
+        private_view(s, player, view)
+
+    def observe_full(self, s: MerlinState, view: dict[str, Any]) -> None:
+        view["knights"]["owners"] = {a: s.ally_owner[i] for i, a in enumerate(ALLY_NAMES)}

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -44,7 +45,9 @@ from .actions import (
 )
 from .common import colour, name, say, with_article
 from .constants import GOOD_NAMES, GOODS_BLOCK, MATERIAL, NUM_COLOURS, SHIELD
+from .modules.gold.rules import unmet_requirements
 from .params import KNIGHT_DIE
+from .plugin import MerlinModule, ScoringStep
 
 if TYPE_CHECKING:
     from .game import MerlinGame
@@ -462,7 +465,6 @@ def mission_choices(s: MerlinState) -> list[int]:
     """Hand cards completable with the token as one mistletoe (and mistletoe for the rest).
 
     The caller has already checked the per-turn mission limit and the purchase."""
-    from .module_gold import unmet_requirements
 
     p = s.current
     if not holds_choice_token(s, p):
@@ -473,7 +475,6 @@ def mission_choices(s: MerlinState) -> list[int]:
 
 def use_as_mistletoe(s: MerlinState, card: int) -> None:
     """Pay the token (and mistletoe for any further requirement); the caller completes."""
-    from .module_gold import unmet_requirements
 
     p = s.current
     k = unmet_requirements(s, p, card)
@@ -661,3 +662,52 @@ def observe_board(s: MerlinState) -> dict[str, Any]:
     out["bought_this_turn"] = bool(s.market_used)
     out["worker_this_turn"] = s.market_worker or None
     return out
+
+
+class MarketModule(MerlinModule):
+    """The market module's plug-in (its rules register themselves)."""
+
+    name = MODULE
+    title = "Market"
+    interacts_with = ("gold",)
+    """The apple/mistletoe token stands in for a mistletoe."""
+
+    def scoring_steps(self, folder: Path | None) -> tuple[tuple[str, str, ScoringStep], ...]:
+        return (
+            (ADDITIONS_COUNT, "surroundings", additions_count),
+            (ADDITIONS_RETURN, "influence", additions_return),
+        )
+
+    def after_setup(self, s: MerlinState) -> None:
+        setup_hook(s)
+
+    def extra_turn(self, s: MerlinState, p: int) -> bool:
+        return extra_turn_hook(s, p)
+
+    def round_prepared(self, s: MerlinState) -> None:
+        new_round(s)
+
+    def turn_started(self, s: MerlinState) -> None:
+        new_turn(s)
+
+    def die_substitutes(self, s: MerlinState) -> list[Action]:
+        """A temporary worker instead of a die (ME.round.extra-turns)."""
+        return worker_actions(s)
+
+    def observe_player(self, s: MerlinState, p: int, entry: dict[str, Any]) -> None:
+        entry["market"] = observe_player(s, p)
+
+    def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
+        view["market"] = observe_board(s)
+
+    def side_possible(self, s: MerlinState) -> bool:
+        return any_side(s)
+
+    def side_choices(self, s: MerlinState) -> list[Action]:
+        """Buying, addition markers (no mission after a purchase: missions_blocked)."""
+        return side_actions(s)
+
+    def missions_blocked(self, s: MerlinState) -> tuple[str, str] | None:
+        if s.market_used:  # ME.market.no-mission
+            return "ME.market.no-mission", f"{name(s, s.current)} went to the market this turn"
+        return None

@@ -69,6 +69,7 @@ from .constants import (
     PC_END_TURN,
 )
 from .dice import rerolls_said, roll_with_rerolls
+from .plugin import MerlinModule
 
 if TYPE_CHECKING:
     from .state import MerlinState
@@ -1221,3 +1222,35 @@ def observe(s: MerlinState) -> dict[str, Any]:
         },
         "blocked_goods": dict(zip(GOOD_NAMES, s.morgana_stash, strict=True)),
     }
+
+
+class MorganaModule(MerlinModule):
+    """The Morgana module's plug-in (its rules register themselves)."""
+
+    name = MODULE
+    title = "Morgana"
+    stage_choices = MappingProxyType({MORGANA: choices})
+    categories = (CATEGORY,)
+
+    def after_setup(self, s: MerlinState) -> None:
+        setup_hook(s)
+
+    def round_end(self, s: MerlinState) -> None:
+        round_end_hook(s)
+
+    def extra_turn(self, s: MerlinState, p: int) -> bool:
+        return extra_turn_hook(s, p)
+
+    def district_blocked(self, s: MerlinState, c: int) -> bool:
+        return district_blocked_hook(s, c)
+
+    def turn_started(self, s: MerlinState) -> None:
+        # goods returned to the principality Morgana blocks stay out of reach
+        restash(s)
+
+    def die_substitutes(self, s: MerlinState) -> list[Any]:
+        """Morgana's dice and poisoned apples instead of a die (ME.round.extra-turns)."""
+        return die_stage_choices(s)
+
+    def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
+        view["kitchen"] = observe(s)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import module_arthur, module_knights, module_market, module_morgana, module_treasures
 from .common import bits
 from .constants import (
     GOOD_NAMES,
@@ -76,18 +75,8 @@ def public(s: MerlinState) -> dict[str, Any]:
                 "hand_size": len(s.hands[p]),
             }
         )
-        if s.game.gold_on:
-            players[-1]["gold"] = s.gold[p]
-            players[-1]["mistletoe"] = s.mistletoe[p]
-        if s.game.market_on:
-            players[-1]["market"] = module_market.observe_player(s, p)
-        if s.game.decree_on:
-            players[-1]["decrees"] = s.decree_where.count(NUM_COLOURS + p)
-        if s.game.favor_on:
-            base = p * NUM_HENCHMEN * 3
-            players[-1]["favor"] = {
-                h: s.favor[base + 3 * i : base + 3 * i + 3] for i, h in enumerate(HENCHMAN_NAMES)
-            }
+        for observe_player in g.ruleset.observe_player:
+            observe_player(s, p, players[-1])
     turn: dict[str, Any] | None = None
     if s.stage != TERMINAL and s.die >= 0:
         turn = {
@@ -123,34 +112,8 @@ def public(s: MerlinState) -> dict[str, Any]:
         },
         "players": players,
     }
-    if g.market_on:
-        view["market"] = module_market.observe_board(s)
-    if g.gold_on:
-        view["gold_supply"] = s.gold_supply
-        view["mistletoe_supply"] = s.mistletoe_supply
-    if g.treasures_on:
-        # the treasure tiles lie face up
-        tiles = module_treasures.module_data()["tiles"]
-        view["surroundings"]["treasures"] = {
-            g.grid.name(pos): tiles[t]["id"] for pos, t in enumerate(s.treasure_at) if t >= 0
-        }
-        view["neutral_staffs"] = s.neutral_staffs
-    if g.caerleon_on:
-        from .module_caerleon import DISTRICTS
-
-        view["caerleon_side"] = g.params.caerleon_side
-        view["districts"] = {c: DISTRICTS[s.districts[i]] for i, c in enumerate(colours)}
-    if g.arthur_on:
-        # the Picts' piles lie face down: only their sizes are public
-        view["arthur"] = module_arthur.observe(s)
-    if g.knights_on:
-        # the allies lie face up; the stacks being drafted show only their sizes
-        view["knights"] = module_knights.public_view(s)
-    if g.morgana_on:
-        view["kitchen"] = module_morgana.observe(s)
-    if g.decree_on:
-        # the stacks lie face down: only their sizes are public (the player taking one sees it)
-        view["decree_stacks"] = {c: s.decree_where.count(i) for i, c in enumerate(colours)}
+    for observe_board in g.ruleset.observe_board:
+        observe_board(s, view)
     return view
 
 
@@ -161,8 +124,8 @@ def observe(s: MerlinState, player: int) -> dict[str, Any]:
     view = public(s)
     view["player"] = player
     view["hand"] = [s.game.data.missions[c].id for c in s.hands[player]]
-    if s.game.knights_on:
-        module_knights.private_view(s, player, view)
+    for observe_private in s.game.ruleset.observe_private:
+        observe_private(s, player, view)
     return view
 
 
@@ -175,10 +138,8 @@ def full(s: MerlinState) -> dict[str, Any]:
     view["hands"] = [[missions[c].id for c in h] for h in s.hands]
     view["mission_deck"] = [missions[c].id for c in s.mission_deck]
     view["traitor_deck"] = [colours[c] for c in s.traitor_deck]
-    if s.game.knights_on:
-        view["knights"]["owners"] = {
-            a: s.ally_owner[i] for i, a in enumerate(module_knights.ALLY_NAMES)
-        }
+    for observe_full in s.game.ruleset.observe_full:
+        observe_full(s, view)
     return view
 
 

@@ -20,13 +20,9 @@ from tabletop_lib.core.rng import Rng
 from . import (
     manors,
     module_arthur,
-    module_decree,
-    module_gold,
-    module_kings_favor,
     module_knights,
     module_market,
     module_morgana,
-    module_treasures,
     spaces,
     upkeep,
 )
@@ -36,17 +32,13 @@ from .actions import (
 from .common import clockwise_from, colour, flag_colour, name, say
 from .constants import (
     ACTION,
-    APPLE_OR_MISTLETOE,
     BUILD_PAY,
     BUILD_TILE,
     CHOOSE_DIE,
-    DECREE_PICK,
     DRAW_END_OF_TURN,
     END_TURN,
     EXCHANGE_RETURN,
     EXCHANGE_TAKE,
-    FAVOR_CHOICE,
-    FAVOR_VP,
     FLAG,
     FLIP,
     GOODS_BLOCK,
@@ -56,7 +48,6 @@ from .constants import (
     MISSION_DISCARD,
     MISSION_DRAW,
     MISSIONS,
-    MORGANA,
     NUM_COLOURS,
     NUM_GOODS,
     NUM_HENCHMEN,
@@ -72,7 +63,6 @@ from .constants import (
     RELOCATE_DIR,
     REPEL,
     REVERSE,
-    SUB_PRINCIPALITY,
     TAKE_GOOD,
     TARGET,
     TERMINAL,
@@ -81,12 +71,11 @@ from .constants import (
     TF_STAFF,
     TOWER_BONUS,
     TRAITOR,
-    TREASURE_DISCARD,
-    TREASURE_INFLUENCE,
 )
+from .plugin import FIELDS
 
 if TYPE_CHECKING:
-    from .modules import DieKind
+    from .plugin import DieKind
     from .state import MerlinState
 
 
@@ -167,17 +156,15 @@ def setup(s: MerlinState, seed: int) -> None:
     s.manors = [0] * n
     s.traitors = [0] * (n * NUM_COLOURS)
     s.dice = [0] * (n * len(g.ruleset.dice))
-    s.gold = [0] * n
-    s.mistletoe = [0] * n
-    s.gold_supply = s.mistletoe_supply = 0
-    s.decree_where = []
-    s.treasure_at = []
-    s.favor = []
-    s.favor_pending = []
+    for fragment in FIELDS:  # the modules' fields, filled in by their setup if in play
+        for field_name, value in fragment.ints.items():
+            setattr(s, field_name, value)
+        for field_name in fragment.lists:
+            setattr(s, field_name, [])
+        for field_name in fragment.per_player:
+            setattr(s, field_name, [0] * n)
     s.districts = []
     s.caerleon_pending = []
-    s.neutral_staffs = 0
-    s.treasure = s.treasure_builder = -1
     s.turns_played = s.extra_passed = 0
     s.market_used = s.market_influence = s.market_worker = s.market_workers_used = 0
     s.market_stock = []
@@ -285,11 +272,9 @@ def start_turn(s: MerlinState) -> bool:
     s.die_value = s.turn_flags = s.acts_left = s.missions_done = 0
     s.figure_kind = -1
     s.arthur_draws = 0
-    if g.market_on:
-        module_market.new_turn(s)
     s.stage = CHOOSE_DIE
-    if g.morgana_on:  # goods returned to the principality Morgana blocks stay out of reach
-        module_morgana.restash(s)
+    for hook in g.ruleset.hooks["turn_started"]:
+        hook(s)
     return True
 
 
@@ -382,15 +367,12 @@ def any_side_option(s: MerlinState) -> bool:
     p = s.current
     if has_ability(s, p, REPEL) and any(s.traitors[p * NUM_COLOURS : (p + 1) * NUM_COLOURS]):
         return True
-    if s.game.decree_on and module_decree.can_spend(s):
-        return True
-    if s.game.favor_on and module_kings_favor.expel_choices(s):
-        return True
-    if s.game.market_on:  # the market: buying, addition markers; no mission after a purchase
-        if module_market.any_side(s):
+    rs = s.game.ruleset
+    for possible in rs.side_possible:  # a plain loop: no generator on the hot path
+        if possible(s):
             return True
-        if s.market_used:
-            return False
+    if rs.missions_blocked and missions_blocked(s) is not None:
+        return False  # (the market: no mission after a purchase)
     if s.game.knights_on and module_knights.side_possible(s):
         return True
     prm = s.game.params
@@ -405,7 +387,10 @@ def any_side_option(s: MerlinState) -> bool:
     for c in s.hands[p]:  # a plain loop is faster than any() here
         if checks[c](goods, g0, influence, i0, henchmen, h0):
             return True
-    return s.game.gold_on and bool(module_gold.mistletoe_choices(s))
+    for possible in rs.mission_possible:  # noqa: SIM110  (no generator on the hot path)
+        if possible(s):
+            return True
+    return False
 
 
 def any_action_choice(s: MerlinState) -> bool:
@@ -420,8 +405,9 @@ def any_action_choice(s: MerlinState) -> bool:
             return True
         if has_ability(s, p, OTHER) and any(pos != sp for q, pos in enumerate(s.knights) if q != p):
             return True
-    if g.favor_on and module_kings_favor.space_ability(s) >= 0:
-        return True
+    for possible in g.ruleset.space_possible:
+        if possible(s):
+            return True
     if g.knights_on and module_knights.lamorak_possible(s):
         return True
     return any_side_option(s)
@@ -437,12 +423,18 @@ def any_pre_move_choice(s: MerlinState) -> bool:
         or s.apples[p] > 0
         or may_flip(s, kind)
         or (kind.figure == "knight" and has_ability(s, p, REVERSE))
-        or (g.gold_on and s.gold[p] > 0)
-        or (g.decree_on and (bool(module_decree.die_steps(s)) or module_decree.can_spend(s)))
+        or (bool(g.ruleset.pre_move_possible) and _any_pre_move_possible(s))
         or (g.arthur_on and module_arthur.any_pre_move(s))
         or (g.market_on and module_market.holds_choice_token(s, p))
         or (g.knights_on and module_knights.pre_move_possible(s))
     )
+
+
+def _any_pre_move_possible(s: MerlinState) -> bool:
+    for possible in s.game.ruleset.pre_move_possible:  # noqa: SIM110  (as above)
+        if possible(s):
+            return True
+    return False
 
 
 def may_flip(s: MerlinState, kind: DieKind) -> bool:
@@ -475,6 +467,15 @@ def mission_choices(s: MerlinState) -> list[int]:
     return [c for c in s.hands[p] if checks[c](goods, g0, influence, i0, henchmen, h0)]
 
 
+def missions_blocked(s: MerlinState) -> tuple[str, str] | None:
+    """(rule, reason) of a module forbidding any mission now (the market), or None."""
+    for blocked in s.game.ruleset.missions_blocked:
+        found = blocked(s)
+        if found is not None:
+            return found
+    return None
+
+
 def repel_choices(s: MerlinState) -> list[int]:
     p = s.current
     if not has_ability(s, p, REPEL):
@@ -485,27 +486,19 @@ def repel_choices(s: MerlinState) -> list[int]:
 
 def side_options(s: MerlinState) -> list[Action]:
     """What a player may do at any main point of the turn: missions, the repel flag and the
-    modules' own (decrees, ME.decree.when)."""
+    modules' own (``MerlinModule.side_choices``)."""
     t = s.game.tables
     complete = t.complete
     out: list[Action] = [complete[c] for c in mission_choices(s)]
-    if (
-        s.game.gold_on
-        and mission_limit(s, s.current) > s.missions_done
-        and not (s.game.market_on and s.market_used)
-    ):
-        mistletoe = t.mistletoe
-        out.extend(mistletoe[c] for c in module_gold.mistletoe_choices(s))
+    more = s.game.ruleset.mission_choices
+    if more and mission_limit(s, s.current) > s.missions_done and missions_blocked(s) is None:
+        for choices in more:
+            out.extend(choices(s))
     if has_ability(s, s.current, REPEL):
         repel = t.repel
         out.extend(repel[c] for c in repel_choices(s))
-    if s.game.favor_on:
-        expel = t.expel
-        out.extend(expel[c] for c in module_kings_favor.expel_choices(s))
-    if s.game.market_on:
-        out.extend(module_market.side_actions(s))
-    if s.game.decree_on:
-        out.extend(decree_spend_choices(s))
+    for choices in s.game.ruleset.side_choices:
+        out.extend(choices(s))
     return out
 
 
@@ -541,29 +534,12 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
         out.extend(t.apple[f] for f in range(1, g.params.die_faces + 1) if f != s.die_value)
     if may_flip(s, kind):
         out.append(t.flip)
-    if g.gold_on:
-        out.extend(t.gold[step] for step in module_gold.gold_steps(s))
-    if g.decree_on:
-        out.extend(g.tables.decree_die[step] for step in module_decree.die_steps(s))
-        out.extend(decree_spend_choices(s))
+    for choices in g.ruleset.pre_move_choices:
+        out.extend(choices(s))
     if g.arthur_on:
         out.extend(module_arthur.pre_move_choices(s))
     if g.market_on:
         out.extend(module_market.pre_move_actions(s))
-    return out
-
-
-def decree_spend_choices(s: MerlinState) -> list[Action]:
-    """ME.decree.when: the goods, influence and points the current player's decrees may buy
-    now, at any main point of the turn (the die changes are offered before moving only)."""
-    t = s.game.tables
-    good = t.decree_good
-    out: list[Action] = []
-    out.extend(good[i // NUM_COLOURS][i % NUM_COLOURS] for i in module_decree.good_choices(s))
-    if module_decree.can_spend_influence(s):
-        out.extend(t.decree_influence)
-    if module_decree.can_spend_points(s):
-        out.append(t.decree_points)
     return out
 
 
@@ -578,8 +554,8 @@ def action_choices(s: MerlinState) -> list[Action]:
         out.append(t.take_action)
         if not flags & TF_STAFF and s.staffs[p] > 0 and g.die_kinds[die_kind(s)].staff:
             out.append(t.take_action_with_staff)
-    if g.favor_on and module_kings_favor.space_ability(s) >= 0:
-        out.append(t.use_favor)
+    for choices in g.ruleset.space_choices:
+        out.extend(choices(s))
     if not flags & (TF_MERLIN | TF_REDIRECTED):
         if has_ability(s, p, MIRROR):
             out.append(t.mirror)
@@ -622,16 +598,12 @@ def base_legal_actions(s: MerlinState) -> list[Action]:
         # a temporary worker (market), Morgana's dice and poisoned apples
         offered = die_choices(s)
         own_die = bool(offered)
-        if s.game.market_on:
-            offered.extend(module_market.worker_actions(s))
-        if s.game.morgana_on:
-            offered.extend(module_morgana.die_stage_choices(s))
+        for substitutes in s.game.ruleset.die_substitutes:
+            offered.extend(substitutes(s))
         offered.extend(side_options(s))
         if not own_die:  # an extra turn without a die of one's own: the player may pass
             offered.append(t.pass_turn)
         return offered
-    if stage == MORGANA:
-        return module_morgana.choices(s)
     if stage == ACTION:
         return action_choices(s)
     if stage == PRE_MOVE:
@@ -639,27 +611,9 @@ def base_legal_actions(s: MerlinState) -> list[Action]:
     if stage == HENCHMAN:
         choices = spaces.henchman_choices(s)
         out: list[Action] = [t.henchman[h] for h in choices]
-        if s.game.decree_on and module_decree.can_take(s):
-            out.extend(t.decree_henchman[h] for h in choices)
-        if s.game.favor_on and s.sub == SUB_PRINCIPALITY:
-            out.extend(t.anywhere[h] for h in module_kings_favor.anywhere_choices(s))
+        for more in s.game.ruleset.henchman_choices:
+            out.extend(more(s, choices))
         return out
-    if stage == FAVOR_CHOICE:
-        return [t.keep_points, *(t.seal[r] for r in module_kings_favor.pending_rows(s))]
-    if stage == FAVOR_VP:
-        if s.game.arthur_on:  # the flag-bearer may count manors with Arthur (p. 15)
-            return list(t.favor_score)
-        return list(t.favor_score[: module_kings_favor.BASE_SCORE_KINDS])
-    if stage == TREASURE_INFLUENCE:
-        return [t.treasure_influence[c] for c in module_treasures.influence_choices(s)]
-    if stage == TREASURE_DISCARD:
-        table = t.treasure_discard
-        return [
-            table[i // NUM_COLOURS][i % NUM_COLOURS]
-            for i in module_treasures.discard_choices(s, s.current)
-        ]
-    if stage == DECREE_PICK:
-        return [t.take_decree[tile] for tile in module_decree.pick_choices(s)]
     if stage == END_TURN:
         return [*side_options(s), t.end_turn]
     if stage == MISSION_DRAW:
@@ -697,16 +651,9 @@ def base_legal_actions(s: MerlinState) -> list[Action]:
         return [t.defeat[c] for c in spaces.traitor_colours(s, s.current)]
     if stage == GRAIL:
         return [t.use_grail, t.keep_grail]
-    if stage == APPLE_OR_MISTLETOE:
-        supply = t.supply
-        return [supply[item] for item in module_gold.supply_choices(s)]
-    if s.game.caerleon_on:
-        from . import module_caerleon
-
-        if stage in module_caerleon.STAGES:
-            return module_caerleon.choices(s)
-    if s.game.arthur_on:
-        return module_arthur.legal(s)
+    module_stage = s.game.ruleset.stage_choices.get(stage)
+    if module_stage is not None:
+        return module_stage(s)
     return []
 
 

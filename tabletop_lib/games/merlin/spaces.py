@@ -53,11 +53,12 @@ from .constants import (
     RELOCATE_DIR,
     SHIELD,
     SHIELD_BEARER,
-    SUB_FAVOR_ANY,
+    SUB_ANY_PRINCIPALITY,
     SUB_INFLUENCE_HENCHMAN,
     SUB_PRINCIPALITY,
     SUB_RELOCATE,
     SUB_RELOCATE_HOME,
+    SUB_RULES,
     TAKE_GOOD,
     TARGET,
     TRAITOR,
@@ -161,7 +162,7 @@ def target_choices(s: MerlinState) -> list[int]:
     where = s.henchmen[s.current * NUM_HENCHMEN + s.chosen]
     if s.sub == SUB_RELOCATE_HOME:
         return list(range(NUM_COLOURS))
-    if s.sub == SUB_FAVOR_ANY:
+    if s.sub == SUB_ANY_PRINCIPALITY:
         return [c for c in range(NUM_COLOURS) if c != where]
     return bits(influence_mask(s, s.current) & ~_bit(where))
 
@@ -212,9 +213,7 @@ def apply_target(s: MerlinState, c: int) -> None:
     rule = (
         "ME.space.relocate.all-home"
         if s.sub == SUB_RELOCATE_HOME
-        else "ME.kings_favor.row2-any-principality"
-        if s.sub == SUB_FAVOR_ANY
-        else "ME.space.influence-henchman"
+        else SUB_RULES.get(s.sub, "ME.space.influence-henchman")
     )
     if not place_henchman(s, s.current, s.chosen, c, rule):
         finish(s)

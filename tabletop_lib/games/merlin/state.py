@@ -10,7 +10,7 @@ state are in ``rules.py``, ``spaces.py`` and ``upkeep.py``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
@@ -28,12 +28,15 @@ from . import rules as _rules
 from .actions import Action
 from .constants import STAGE_NAMES, TERMINAL
 from .describe import describe as _describe
+from .modules import registry as _registry  # noqa: F401  (the modules' state fields)
+from .modules.fields import ModuleFields
+from .plugin import FIELDS
 from .validation import CHECKS
 
 if TYPE_CHECKING:
     from .game import MerlinGame
 
-_INTS = (
+_INTS: tuple[str, ...] = (
     "stage",
     "pc",
     "round",
@@ -59,11 +62,6 @@ _INTS = (
     "score_step",
     "score_pos",
     "grail_used",
-    "gold_supply",
-    "mistletoe_supply",
-    "neutral_staffs",
-    "treasure",
-    "treasure_builder",
     "turns_played",
     "extra_passed",
     "arthur",
@@ -86,7 +84,7 @@ _INTS = (
     "hut_supply",
     "marker_supply",
 )
-_LISTS = (
+_LISTS: tuple[str, ...] = (
     "knights",
     "score",
     "points",
@@ -104,12 +102,6 @@ _LISTS = (
     "mission_deck",
     "mission_discard",
     "display",
-    "gold",
-    "mistletoe",
-    "decree_where",
-    "treasure_at",
-    "favor",
-    "favor_pending",
     "districts",
     "caerleon_pending",
     "pict_display",
@@ -134,13 +126,18 @@ _LISTS = (
     "morgana_influence",
     "morgana_stash",
 )
+_INTS = (*_INTS, *(name for fragment in FIELDS for name in fragment.ints))
+_LISTS = (
+    *_LISTS,
+    *(name for fragment in FIELDS for name in (*fragment.lists, *fragment.per_player)),
+)
 _TUPLES = ("layout", "territories")
 _SCHEMA = FieldSchema(
     ints=_INTS, lists=_LISTS, tuples=_TUPLES, nested=("hands",), per_player=("knights", "hands")
 )
 
 
-class MerlinState(LoggedState[Action]):
+class MerlinState(LoggedState[Action], ModuleFields):
     """A Merlin position. Build with ``load_game("merlin").new_initial_state(seed)``."""
 
     TERMINAL_STAGE = TERMINAL
@@ -178,19 +175,10 @@ class MerlinState(LoggedState[Action]):
     score_step: int
     score_pos: int
     grail_used: int
-    gold_supply: int
-    """Gold coins in the general supply (gold module; 0 without it)."""
-    mistletoe_supply: int
-    neutral_staffs: int
-    """Neutral Merlin's staffs beside the surroundings (treasures module)."""
-    treasure: int
-    """The treasure tile whose action is being resolved (treasures module), or -1."""
-    treasure_builder: int
-    """The player who built on a discard treasure while others discard, or -1."""
     turns_played: int
     """Turns finished in the whole game (extra turns included): the progress counter."""
     extra_passed: int
-    """Bit p: player p declined their extra turn this round (modules.HOOK_POINTS extra_turn)."""
+    """Bit p: player p declined their extra turn this round (plugin.HOOK_POINTS extra_turn)."""
     knights: list[int]
     score: list[int]
     points: list[int]
@@ -211,18 +199,6 @@ class MerlinState(LoggedState[Action]):
     mission_deck: list[int]
     mission_discard: list[int]
     display: list[int]
-    gold: list[int]
-    """Per player: gold coins (gold module; zeros without it)."""
-    mistletoe: list[int]
-    decree_where: list[int]
-    treasure_at: list[int]
-    """Per grid position: the treasure tile lying there (treasures module), or -1."""
-    """Per decree tile (decree module; empty without it): its principality's stack (0-5),
-    6 + p when player p holds it, -1 once spent."""
-    favor: list[int]
-    """King's Favor module (empty without it): per player, 12 favor cells (henchman * 3 +
-    row - 1): 0 no seal, 1 sealed, 2 a row-3 seal flipped (used this scoring period)."""
-    favor_pending: list[int]
     # Morgana module (module_morgana.py; -1 / empty / zeros without it)
     morgana: int
     """The principality (colour) whose space Morgana blocks, or -1 beside the kitchen."""
@@ -254,7 +230,6 @@ class MerlinState(LoggedState[Action]):
     ``[c * (n + 1) + n]``: Morgana markers alone there."""
     morgana_stash: list[int]
     """The blocked principality's shields, flags and materials, out of reach while she stays."""
-    """King's Favor module: [card, stage to go back to] while the favor choice is pending."""
     districts: list[int]
     """Caerleon module (empty without it): per principality colour, the district lying there."""
     caerleon_pending: list[int]
@@ -320,112 +295,7 @@ class MerlinState(LoggedState[Action]):
 
     # -- cloning and serialisation ------------------------------------------------------
     def clone(self) -> MerlinState:
-        new = MerlinState.__new__(MerlinState)
-        new.game = self.game
-        new.rng = Rng(self.rng.state)
-        new._history = self._history
-        new._events = self._events
-        new.layout = self.layout
-        new.territories = self.territories
-        new.stage = self.stage
-        new.pc = self.pc
-        new.round = self.round
-        new.first = self.first
-        new.current = self.current
-        new.turn = self.turn
-        new.die = self.die
-        new.die_value = self.die_value
-        new.turn_flags = self.turn_flags
-        new.space = self.space
-        new.acts_left = self.acts_left
-        new.missions_done = self.missions_done
-        new.sub = self.sub
-        new.chosen = self.chosen
-        new.target = self.target
-        new.swaps = self.swaps
-        new.draws_left = self.draws_left
-        new.draw_purpose = self.draw_purpose
-        new.merlin = self.merlin
-        new.grail = self.grail
-        new.excalibur = self.excalibur
-        new.apple_supply = self.apple_supply
-        new.score_step = self.score_step
-        new.score_pos = self.score_pos
-        new.grail_used = self.grail_used
-        new.gold_supply = self.gold_supply
-        new.neutral_staffs = self.neutral_staffs
-        new.treasure = self.treasure
-        new.treasure_builder = self.treasure_builder
-        new.turns_played = self.turns_played
-        new.extra_passed = self.extra_passed
-        new.mistletoe_supply = self.mistletoe_supply
-        new.knights = self.knights[:]
-        new.score = self.score[:]
-        new.points = self.points[:]
-        new.dice = self.dice[:]
-        new.goods = self.goods[:]
-        new.henchmen = self.henchmen[:]
-        new.influence = self.influence[:]
-        new.castle_influence = self.castle_influence[:]
-        new.apples = self.apples[:]
-        new.staffs = self.staffs[:]
-        new.manors = self.manors[:]
-        new.traitors = self.traitors[:]
-        new.traitor_deck = self.traitor_deck[:]
-        new.traitor_discard = self.traitor_discard[:]
-        new.mission_deck = self.mission_deck[:]
-        new.mission_discard = self.mission_discard[:]
-        new.display = self.display[:]
-        new.gold = self.gold[:]
-        new.mistletoe = self.mistletoe[:]
-        new.decree_where = self.decree_where[:]
-        new.treasure_at = self.treasure_at[:]
-        new.favor = self.favor[:]
-        new.favor_pending = self.favor_pending[:]
-        new.districts = self.districts[:]
-        new.caerleon_pending = self.caerleon_pending[:]
-        new.arthur = self.arthur
-        new.signet = self.signet
-        new.arthur_draws = self.arthur_draws
-        new.figure_kind = self.figure_kind
-        new.pict_display = self.pict_display[:]
-        new.pict_pile_a = self.pict_pile_a[:]
-        new.pict_pile_b = self.pict_pile_b[:]
-        new.pict_owner = self.pict_owner[:]
-        new.market_used = self.market_used
-        new.market_influence = self.market_influence
-        new.market_worker = self.market_worker
-        new.market_workers_used = self.market_workers_used
-        new.market_stock = self.market_stock[:]
-        new.market_workers = self.market_workers[:]
-        new.market_held = self.market_held[:]
-        new.market_additions = self.market_additions[:]
-        new.ally_owner = self.ally_owner[:]
-        new.ally_tokens = self.ally_tokens[:]
-        new.ally_draft = self.ally_draft[:]
-        new.kay_at = self.kay_at[:]
-        new.castles = self.castles[:]
-        new.knights_turn = self.knights_turn[:]
-        new.morgana = self.morgana
-        new.morgana_cup = self.morgana_cup
-        new.morgana_step = self.morgana_step
-        new.morgana_die = self.morgana_die
-        new.morgana_value = self.morgana_value
-        new.morgana_pay = self.morgana_pay
-        new.morgana_effect = self.morgana_effect
-        new.morgana_huts = self.morgana_huts
-        new.poison_supply = self.poison_supply
-        new.hut_supply = self.hut_supply
-        new.marker_supply = self.marker_supply
-        new.morgana_dice = self.morgana_dice[:]
-        new.pentagrams = self.pentagrams[:]
-        new.poisoned = self.poisoned[:]
-        new.cauldrons = self.cauldrons[:]
-        new.cauldron_slots = self.cauldron_slots[:]
-        new.morgana_influence = self.morgana_influence[:]
-        new.morgana_stash = self.morgana_stash[:]
-        new.hands = [h[:] for h in self.hands]
-        return new
+        return _clone(self)
 
     def to_dict(self) -> dict[str, Any]:
         return _SCHEMA.dump(self)
@@ -504,3 +374,28 @@ class MerlinState(LoggedState[Action]):
 
     def __str__(self) -> str:
         return _observation.summary(self)
+
+
+def _compile_clone() -> Callable[[MerlinState], MerlinState]:
+    """The copy of a state, written out field by field from the schema (base and modules'
+    fields alike): ints are shared, lists sliced, the surroundings' tuples and the logs shared,
+    the hands copied one level deep."""
+    lines = [
+        "def clone(self):",
+        "    new = _new(_cls)",
+        "    new.game = self.game",
+        "    new.rng = _Rng(self.rng.state)",
+        "    new._history = self._history",
+        "    new._events = self._events",
+        *(f"    new.{name} = self.{name}" for name in (*_INTS, *_TUPLES)),
+        *(f"    new.{name} = self.{name}[:]" for name in _LISTS),
+        "    new.hands = [h[:] for h in self.hands]",
+        "    return new",
+    ]
+    scope: dict[str, Any] = {"_new": object.__new__, "_cls": MerlinState, "_Rng": Rng}
+    exec("\n".join(lines), scope)
+    clone: Callable[[MerlinState], MerlinState] = scope["clone"]
+    return clone
+
+
+_clone = _compile_clone()

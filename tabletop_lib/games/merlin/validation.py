@@ -14,6 +14,7 @@ from typing import Any
 from tabletop_lib.core.validation import Bounds, StateChecks, points_add_up
 
 from .constants import NUM_COLOURS, STAGE_NAMES
+from .plugin import REGISTERED
 
 
 # Flat per-player lists: goods[owner * 18 + good * 6 + colour] (owner n = the principalities'
@@ -54,15 +55,9 @@ def _apples_staffs_scores(s: Any) -> str | None:
     apples = s.apple_supply + sum(s.apples)
     if min(s.apples) < 0 or s.apple_supply < 0 or apples != prm.apples_total:
         return f"apples {s.apples} + supply {s.apple_supply} != {prm.apples_total}"
-    neutral = 0
-    if s.game.treasures_on:  # the treasures module's neutral staffs (p. 34)
-        from tabletop_lib.games.merlin import module_treasures
-
-        neutral = int(module_treasures.module_data()["neutral_staffs"])
-    if not all(0 <= k <= prm.staffs + neutral for k in s.staffs):
+    extra = sum(module.extra_staffs(s.game) for module in s.game.ruleset.in_play)
+    if not all(0 <= k <= prm.staffs + extra for k in s.staffs):
         return f"staffs {s.staffs}"
-    if s.neutral_staffs < 0 or s.neutral_staffs > neutral:
-        return f"neutral staffs {s.neutral_staffs} of {neutral}"
     if min(s.score) < 0:
         return f"negative score {s.score}"
     return None
@@ -105,26 +100,11 @@ def _market_tokens_conserved(s: Any) -> str | None:
 def _module_pieces(s: Any) -> str | None:
     """The Big Box modules' own pieces are conserved: gold coins and mistletoe, decrees,
     seals, Picts, allies, Morgana's markers and huts, the Caerleon district slots."""
-    from tabletop_lib.games.merlin import module_gold, module_kings_favor
-
     g, n = s.game, s.num_players
-    if g.gold_on:
-        supply = module_gold.module_data()["supply"]
-        for item, held, left in (
-            ("gold", s.gold, s.gold_supply),
-            ("mistletoe", s.mistletoe, s.mistletoe_supply),
-        ):
-            if min(held) < 0 or left < 0 or sum(held) + left != int(supply[item]):
-                return f"{item}: {held} held + {left} in the supply != {supply[item]}"
-    if g.decree_on and (
-        len(s.decree_where) != 24 or not all(-1 <= w < 6 + n for w in s.decree_where)
-    ):
-        return f"decrees at {s.decree_where}"
-    if g.favor_on and any(
-        module_kings_favor.seals_placed(s, p) > module_kings_favor.seals_per_player()
-        for p in range(n)
-    ):
-        return "more seals placed than a player has"
+    for module in g.ruleset.in_play:
+        broken: str | None = module.invariant(s)
+        if broken is not None:
+            return broken
     if g.arthur_on:
         free = sorted(t for t in (*s.pict_display, *s.pict_pile_a, *s.pict_pile_b) if t >= 0)
         if free != [t for t, o in enumerate(s.pict_owner) if o == -1]:
@@ -222,13 +202,13 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "mission_discard": (0, missions),
         "hands": (0, missions),
         "display": (-1, missions),
-        "decree_where": (-1, NUM_COLOURS + n - 1),
         "districts": (0, len(DISTRICTS) - 1),
         "morgana": (-1, NUM_COLOURS - 1),
         # a cauldron tile and its face up (tile * 2 + face)
         "cauldrons": (0, 2 * len(morgana_data()["cauldrons"]) - 1),
         # a draft pick: the drafter's seat and the stack (seat * 2 + stack)
         "ally_draft": (0, 2 * n - 1),
+        **{k: v for module in REGISTERED.values() for k, v in module.ranges(game).items()},
     }
 
 

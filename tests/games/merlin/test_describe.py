@@ -12,6 +12,9 @@ import pytest
 
 from tabletop_lib import load_game
 from tabletop_lib.games.merlin import actions as A
+from tabletop_lib.games.merlin.modules.decree.actions import TakeDecree
+from tabletop_lib.games.merlin.modules.gold.actions import SpendGold
+from tabletop_lib.games.merlin.modules.treasures.actions import TreasureInfluence
 from tabletop_lib.games.merlin.state import MerlinState
 
 
@@ -98,7 +101,7 @@ MODULES = [
     ),
     (
         "decree",
-        of(A.TakeDecree),
+        of(TakeDecree),
         "take-decree D11",
         "Take the second decree of the stack, showing an orange material",
     ),
@@ -116,11 +119,11 @@ MODULES = [
     ),
     (
         "treasures",
-        of(A.TreasureInfluence),
+        of(TreasureInfluence),
         "treasure-influence brown",
         "Take a brown flag and a brown material from brown, where you have influence",
     ),
-    ("gold", of(A.SpendGold), "gold -1", "Spend a gold coin to turn the die from 4 to 3"),
+    ("gold", of(SpendGold), "gold -1", "Spend a gold coin to turn the die from 4 to 3"),
     (
         "morgana",
         of(A.UseCauldron),

@@ -11,7 +11,7 @@ import pytest
 
 import tabletop_lib
 from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_arthur, upkeep
-from tabletop_lib.games.merlin.module_kings_favor import READY, cell
+from tabletop_lib.games.merlin.modules.kings_favor.rules import FAVOR_CHOICE, READY, cell
 
 from .scenarios import (
     HENCHMEN,
@@ -245,7 +245,7 @@ def test_ME_arthur_signet_with_kings_favor__the_favor_choice_then_the_turn_goes_
     hand(s, 0, ["M19"])
     land_arthur(s, 0, "signet-ring")
     act(s, "act", "signet-mission M19")
-    assert s.stage == C.FAVOR_CHOICE
+    assert s.stage == FAVOR_CHOICE
     act(s, "favor-seal 2")
     assert s.stage == C.MISSION_DRAW and category(s, 0, "missions") == 0
 

@@ -10,8 +10,9 @@ import pytest
 
 import tabletop_lib
 from tabletop_lib.core.errors import ConfigError
-from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_caerleon, module_decree
-from tabletop_lib.games.merlin.module_kings_favor import READY, cell
+from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_caerleon
+from tabletop_lib.games.merlin.modules.decree import rules as module_decree
+from tabletop_lib.games.merlin.modules.kings_favor.rules import READY, cell
 from tabletop_lib.games.merlin.params import OPTION_HELP
 
 from .scenarios import (
@@ -69,7 +70,7 @@ def on_district(s: MerlinState, p: int, colour: str) -> MerlinState:
 # -- set-up and the option -------------------------------------------------------------------
 def test_load_game_with_caerleon_brings_gold_and_takes_the_side_option() -> None:
     game = tabletop_lib.load_game("merlin", num_players=3, modules=["caerleon"])
-    assert game.params.modules == ("gold", "caerleon") and game.caerleon_on and game.gold_on
+    assert game.params.modules == ("gold", "caerleon") and game.caerleon_on and game.in_play("gold")
     assert game.options == {"modules": ["gold", "caerleon"]}
     back = tabletop_lib.load_game(
         "merlin", num_players=2, modules=["caerleon"], caerleon_side="back"
@@ -424,7 +425,7 @@ def test_ME_caerleon_decree__a_decree_instead_of_the_districts_action() -> None:
     act(s, "henchman-decree shield-bearer")
     assert s.stage == C.CAER_EVICT  # the slots first
     act(s, "caerleon-evict 1 builder")
-    assert s.stage == C.DECREE_PICK and where(s, 0, "shield-bearer") == FORGE
+    assert s.stage == module_decree.DECREE_PICK and where(s, 0, "shield-bearer") == FORGE
     act(s, "take-decree D01")
     assert held(s, 0, "shield", "black") == 1  # the decree's shield, not the forge's two
     assert s.stage not in module_caerleon.STAGES
@@ -435,7 +436,7 @@ def test_ME_caerleon_decree__a_decree_instead_of_the_districts_action() -> None:
     s2.gold_supply = 10
     on_district(s2, 0, MINT)
     act(s2, "henchman-decree builder")
-    assert s2.stage == C.DECREE_PICK and s2.gold[0] == 0
+    assert s2.stage == module_decree.DECREE_PICK and s2.gold[0] == 0
     assert "ME.caerleon.decree" in event_rules(s2.events())
 
 

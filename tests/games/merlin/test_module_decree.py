@@ -7,7 +7,8 @@ import random
 import pytest
 
 import tabletop_lib
-from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_decree
+from tabletop_lib.games.merlin import MerlinGame, MerlinState
+from tabletop_lib.games.merlin.modules.decree import rules as module_decree
 
 from .scenarios import (
     C,
@@ -48,7 +49,7 @@ def give_decrees(s: MerlinState, p: int, k: int) -> None:
 
 def test_load_game_with_decree_alone_and_with_gold() -> None:
     game = tabletop_lib.load_game("merlin", num_players=3, modules=["decree"])
-    assert "decrees" in game.ruleset.categories and game.decree_on
+    assert "decrees" in game.ruleset.categories and game.in_play("decree")
     both = tabletop_lib.load_game("merlin", num_players=2, modules=["gold", "decree"])
     assert {"gold", "decrees"} <= set(both.ruleset.categories)
 
@@ -61,7 +62,7 @@ def test_ME_decree_setup__four_face_down_decrees_per_principality() -> None:
     assert set(view["decree_stacks"].values()) == {4}
     assert view["players"][0]["decrees"] == 0
     assert module_decree.module_data()["verified"] is False
-    assert module_decree.num_tiles() == 24
+    assert len(module_decree.tile_ids()) == 24
     base = new_state(3)
     assert base.decree_where == [] and "decrees" not in base.game.ruleset.categories
     assert "decree_stacks" not in base.observation(0)
@@ -81,7 +82,7 @@ def test_ME_decree_take__instead_of_the_henchmans_action() -> None:
     materials = held(s, 0, "material", "black")
     n = len(s.events())
     act(s, "henchman-decree builder")
-    assert s.stage == C.DECREE_PICK
+    assert s.stage == module_decree.DECREE_PICK
     # once the stack is looked at, a decree must be taken
     assert legal_strs(s) == ["take-decree D01", "take-decree D21"]
     assert_illegal(s, "henchman builder", "ME.turn.pending-decision")

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 import tabletop_lib
-from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_gold
+from tabletop_lib.games.merlin import MerlinGame, MerlinState
+from tabletop_lib.games.merlin.modules.gold import rules as module_gold
 
 from .scenarios import (
     C,
@@ -179,7 +180,7 @@ def test_ME_gold_space_apple_or_mistletoe__the_player_chooses() -> None:
     target = space_of(s, "apple-or-mistletoe")
     land_knight(s, 0, target)
     act(s, "act")
-    assert s.stage == C.APPLE_OR_MISTLETOE
+    assert s.stage == module_gold.APPLE_OR_MISTLETOE
     assert legal_strs(s) == ["take-supply apple", "take-supply mistletoe"]
     assert_illegal(s, "move cw", "ME.turn.pending-decision")
     mistletoe, supply = s.mistletoe[0], s.mistletoe_supply
@@ -192,7 +193,7 @@ def test_ME_gold_space_apple_or_mistletoe__the_player_chooses() -> None:
     land_knight(s2, 0, target)
     n = len(s2.events())
     act(s2, "act")
-    assert s2.apples[0] == 1 and s2.stage != C.APPLE_OR_MISTLETOE
+    assert s2.apples[0] == 1 and s2.stage != module_gold.APPLE_OR_MISTLETOE
     assert "ME.gold.space.apple-or-mistletoe" in event_rules(events_since(s2, n))
     s3 = bare_table(gold_state(4))
     s3.mistletoe_supply = 0

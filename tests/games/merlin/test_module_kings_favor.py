@@ -8,8 +8,9 @@ import random
 import pytest
 
 import tabletop_lib
-from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_kings_favor
-from tabletop_lib.games.merlin.module_kings_favor import READY, USED, cell
+from tabletop_lib.games.merlin import MerlinGame, MerlinState
+from tabletop_lib.games.merlin.modules.kings_favor import rules as module_kings_favor
+from tabletop_lib.games.merlin.modules.kings_favor.rules import READY, USED, cell
 
 from .scenarios import (
     C,
@@ -58,7 +59,7 @@ def ready_for_m19(s: MerlinState) -> MerlinState:
 
 def test_load_game_with_kings_favor_alone_and_with_the_others() -> None:
     game = tabletop_lib.load_game("merlin", num_players=3, modules=["kings_favor"])
-    assert FAVOR in game.ruleset.categories and game.favor_on
+    assert FAVOR in game.ruleset.categories and game.in_play("kings_favor")
     every = ["kings_favor", "gold", "decree", "treasures"]
     both = tabletop_lib.load_game("merlin", num_players=2, modules=every)
     assert {FAVOR, "gold", "decrees"} <= set(both.ruleset.categories)
@@ -70,7 +71,7 @@ def test_ME_kings_favor_setup__a_board_and_four_seals_each() -> None:
     assert "ME.kings_favor.setup" in event_rules(s.events())
     assert s.observation(1)["players"][0]["favor"]["builder"] == [0, 0, 0]
     assert module_kings_favor.module_data()["verified"] is False
-    assert module_kings_favor.seals_per_player() == 4
+    assert int(module_kings_favor.module_data()["seals_per_player"]) == 4
     base = new_state(3)
     assert base.favor == [] and FAVOR not in base.game.ruleset.categories
     assert "favor" not in base.observation(0)["players"][0]
@@ -79,7 +80,7 @@ def test_ME_kings_favor_setup__a_board_and_four_seals_each() -> None:
 def test_ME_kings_favor_choose__points_or_a_seal_in_the_allowed_rows() -> None:
     s = ready_for_m19(bare_table(favor_state(4)))
     act(s, "complete-mission M19")
-    assert s.stage == C.FAVOR_CHOICE
+    assert s.stage == module_kings_favor.FAVOR_CHOICE
     assert legal_strs(s) == ["favor-points", "favor-seal 1", "favor-seal 2"]
     assert_illegal(s, "favor-seal 3", "ME.kings_favor.choose")
     assert_illegal(s, "die knight 1", "ME.turn.pending-decision")
@@ -173,7 +174,7 @@ def test_ME_kings_favor_row3_flag_bearer__any_resource_and_one_more() -> None:
     land_knight(s, 0, space_of(s, "victory-points", "shield"))
     assert "favor-ability" in legal_strs(s)  # even with no shield to score
     act(s, "favor-ability")
-    assert s.stage == C.FAVOR_VP
+    assert s.stage == module_kings_favor.FAVOR_VP
     assert legal_strs(s) == [f"favor-score {k}" for k in module_kings_favor.SCORE_KINDS[:4]]
     act(s, "favor-score influence")
     assert category(s, 0, FAVOR) == 4 and category(s, 0, "victory point spaces") == 0

@@ -12,7 +12,6 @@ from tabletop_lib.core.errors import ConfigError, IllegalActionError
 from tabletop_lib.games.merlin import (
     MerlinGame,
     MerlinState,
-    module_kings_favor,
     module_knights,
     rules,
 )
@@ -30,6 +29,7 @@ from tabletop_lib.games.merlin.module_knights import (
     stack_of,
     token_count,
 )
+from tabletop_lib.games.merlin.modules.kings_favor import rules as module_kings_favor
 from tabletop_lib.games.merlin.params import OPTION_HELP
 
 from .scenarios import (
@@ -363,7 +363,7 @@ def test_ME_knights_gaheris_scoring__a_castle_counts_as_one_more_manor() -> None
 
 
 def test_ME_knights_gaheris__with_the_treasures_only_tower_tiles_double() -> None:
-    from tabletop_lib.games.merlin import module_treasures
+    from tabletop_lib.games.merlin.modules.treasures import rules as module_treasures
 
     game = MerlinGame(4, modules=["knights", "treasures"], knights_draft="random")
     s = with_allies(bare_table(game.new_initial_state(0)), {0: ["gaheris"]})

@@ -53,7 +53,7 @@ def held_tokens(s: MerlinState) -> int:
 def test_load_game_with_market_brings_gold_and_plays_with_the_others() -> None:
     game = tabletop_lib.load_game("merlin", num_players=3, modules=["market"])
     assert game.options["modules"] == ["gold", "market"]
-    assert game.market_on and game.gold_on
+    assert game.market_on and game.in_play("gold")
     assert "market" in game.params.modules
     base = new_state(3)
     assert not base.game.market_on and base.market_stock == [] and base.market_held == []

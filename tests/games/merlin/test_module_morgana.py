@@ -81,7 +81,7 @@ def cauldron_turn(s: MerlinState, p: int, effect: str, morgana_to: str = "black"
 # -- setup and dice ---------------------------------------------------------------------------
 def test_load_game_with_morgana_alone_and_with_the_others() -> None:
     game = tabletop_lib.load_game("merlin", num_players=3, modules=["morgana"])
-    assert game.morgana_on and game.gold_on and "morgana" in game.ruleset.categories
+    assert game.morgana_on and game.in_play("gold") and "morgana" in game.ruleset.categories
     every = ["kings_favor", "gold", "decree", "treasures", "morgana"]
     assert tabletop_lib.load_game("merlin", num_players=2, modules=every).morgana_on
     assert not MerlinGame(2).morgana_on

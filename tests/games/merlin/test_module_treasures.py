@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 import tabletop_lib
-from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_treasures
+from tabletop_lib.games.merlin import MerlinGame, MerlinState
+from tabletop_lib.games.merlin.modules.treasures import rules as module_treasures
 
 from .scenarios import (
     C,
@@ -55,7 +56,7 @@ def build_on_treasure(s: MerlinState, p: int, treasure: str) -> int:
 
 def test_load_game_with_treasures_alone_and_with_others() -> None:
     game = tabletop_lib.load_game("merlin", num_players=3, modules=["treasures"])
-    assert "treasures" in game.ruleset.categories and game.treasures_on
+    assert "treasures" in game.ruleset.categories and game.in_play("treasures")
     all3 = tabletop_lib.load_game("merlin", num_players=4, modules=["gold", "decree", "treasures"])
     assert {"gold", "decrees", "treasures"} <= set(all3.ruleset.categories)
 
@@ -115,7 +116,7 @@ def test_ME_treasures_influence__two_rewards_where_the_player_has_influence() ->
     set_influence(s, 0, "black", 1)
     set_influence(s, 0, "blue", 2)
     n = build_on_treasure(s, 0, "T04")  # material and shield (unverified)
-    assert s.stage == C.TREASURE_INFLUENCE
+    assert s.stage == module_treasures.TREASURE_INFLUENCE
     assert legal_strs(s) == ["treasure-influence black", "treasure-influence blue"]
     assert_illegal(s, "treasure-influence orange", "ME.treasures.influence")
     act(s, "treasure-influence black")
@@ -123,7 +124,7 @@ def test_ME_treasures_influence__two_rewards_where_the_player_has_influence() ->
     assert "ME.treasures.influence" in event_rules(events_since(s, n))
     s2 = bare_table(treasure_state(4))
     build_on_treasure(s2, 0, "T04")  # no influence anywhere: nothing to choose
-    assert s2.stage != C.TREASURE_INFLUENCE
+    assert s2.stage != module_treasures.TREASURE_INFLUENCE
 
 
 def test_ME_treasures_staff__a_neutral_staff_while_any_is_left() -> None:
@@ -146,7 +147,7 @@ def test_ME_treasures_discard__each_other_player_returns_one_item_shown() -> Non
     give(s, 2, "flag", "orange")
     give(s, 3, "material", "black")
     n = build_on_treasure(s, 0, "T05")  # flag or shield (unverified)
-    assert s.stage == C.TREASURE_DISCARD and s.current_player() == 1
+    assert s.stage == module_treasures.TREASURE_DISCARD and s.current_player() == 1
     assert legal_strs(s) == ["treasure-discard shield blue", "treasure-discard flag grey"]
     assert_illegal(s, "treasure-discard flag orange", "ME.treasures.discard")
     before = supply(s, "shield", "blue")
@@ -155,7 +156,7 @@ def test_ME_treasures_discard__each_other_player_returns_one_item_shown() -> Non
     assert s.current_player() == 2 and legal_strs(s) == ["treasure-discard flag orange"]
     act(s, "treasure-discard flag orange")
     # player 3 holds neither: the builder's turn goes on (here it ends, nothing is left)
-    assert s.treasure_builder == -1 and s.stage != C.TREASURE_DISCARD
+    assert s.treasure_builder == -1 and s.stage != module_treasures.TREASURE_DISCARD
     assert s.current_player() != 3
     assert held(s, 3, "material", "black") == 1
     assert event_rules(events_since(s, n)).count("ME.treasures.discard") == 4
@@ -169,7 +170,7 @@ def test_ME_treasures_discard__influence_markers_go_back_to_the_castle() -> None
     assert s.current_player() == 2
     act(s, "treasure-discard influence purple")
     assert influence(s, 2, "purple") == 1 and s.castle_influence[2] == castle + 1
-    assert s.treasure_builder == -1 and s.stage != C.TREASURE_DISCARD
+    assert s.treasure_builder == -1 and s.stage != module_treasures.TREASURE_DISCARD
 
 
 @pytest.mark.parametrize("modules", [["treasures"], ["gold", "decree", "treasures"]])

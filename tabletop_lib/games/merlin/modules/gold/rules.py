@@ -11,28 +11,28 @@ The action medallion brings two new spaces, each twice: apple-or-mistletoe and g
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
-from types import MappingProxyType
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.errors import DataError
-from tabletop_lib.core.rules import register_rules
 
-from .common import add_points, finish, name, say
-from .constants import APPLE_OR_MISTLETOE, GOODS_BLOCK, NUM_COLOURS, NUM_HENCHMEN
-from .data import SpaceSpec
-from .missions import requirement_met
-from .spaces import SpaceKind
+from ...common import add_points, finish, name, say
+from ...constants import GOODS_BLOCK, NUM_COLOURS, NUM_HENCHMEN
+from ...data import SpaceSpec
+from ...missions import requirement_met
+from ...plugin import load_module_data
+from ...spaces import SpaceKind
 
 if TYPE_CHECKING:
-    from .state import MerlinState
+    from ...state import MerlinState
 
 M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
 MODULE = "gold"
 CATEGORY = "gold"
 GOLD_KIND = "gold"
 CHOICE_KIND = "apple-or-mistletoe"
+APPLE_OR_MISTLETOE = 18
+"""The stage of the apple-or-mistletoe space's choice."""
 
 RULES: tuple[tuple[str, str, str], ...] = (
     (
@@ -78,31 +78,31 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "requirement not held is spent.",
     ),
 )
-register_rules(RULES)
 
 
-@cache
-def module_data() -> Mapping[str, Any]:
-    """data/merlin/gold.json: the supply and the medallion's placement (unverified)."""
-    path = data_path("merlin", "gold.json")
-    doc = load_json(path)
+def check_data(doc: Mapping[str, Any], source: str) -> None:
+    """gold.json: the supply and the medallion's placement (unverified)."""
     kinds = (GOLD_KIND, CHOICE_KIND)
     for i, entry in enumerate(doc["medallion"]):
         if entry.get("kind") not in kinds or not isinstance(entry.get("index"), int):
-            raise DataError(str(path), f"medallion[{i}]", f"needs an index and a kind {kinds}")
-    return MappingProxyType(doc)
+            raise DataError(source, f"medallion[{i}]", f"needs an index and a kind {kinds}")
 
 
-def medallion() -> dict[int, SpaceSpec]:
+def module_data(folder: Path | None = None) -> Mapping[str, Any]:
+    """gold.json of the ``data_dir`` folder (default data/merlin/)."""
+    return load_module_data("gold.json", folder, check_data)
+
+
+def medallion(folder: Path | None) -> dict[int, SpaceSpec]:
     """ME.gold.medallion: ring index -> the medallion's space covering it."""
-    return {int(e["index"]): SpaceSpec(str(e["kind"])) for e in module_data()["medallion"]}
+    return {int(e["index"]): SpaceSpec(str(e["kind"])) for e in module_data(folder)["medallion"]}
 
 
 def setup_hook(s: MerlinState) -> None:
     """ME.gold.setup: 2 gold and 1 mistletoe per player (p. 26, Preparação 3)."""
     prm = s.game.params
     n = s.game.num_players
-    supply = module_data()["supply"]
+    supply = module_data(s.game.data_dir)["supply"]
     s.gold = [prm.start_gold] * n
     s.mistletoe = [prm.start_mistletoe] * n
     s.gold_supply = int(supply["gold"]) - prm.start_gold * n

@@ -11,15 +11,12 @@ Which effect each tile shows is not public: data/merlin/treasures.json holds a p
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
-from types import MappingProxyType
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.errors import DataError
-from tabletop_lib.core.rules import register_rules
 
-from .common import (
+from ...common import (
     a_good,
     add_points,
     colour,
@@ -31,17 +28,16 @@ from .common import (
     say,
     with_article,
 )
-from .constants import (
+from ...constants import (
     GOOD_NAMES,
     GOODS_BLOCK,
     NUM_COLOURS,
-    TREASURE_DISCARD,
-    TREASURE_INFLUENCE,
 )
-from .spaces import excalibur_start, grail_start
+from ...plugin import load_module_data
+from ...spaces import excalibur_start, grail_start
 
 if TYPE_CHECKING:
-    from .state import MerlinState
+    from ...state import MerlinState
 
 M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
 MODULE = "treasures"
@@ -51,6 +47,8 @@ ITEM_NAMES = (*GOOD_NAMES, "influence")
 """What the discard tiles show: the three goods, or an influence marker (index 3)."""
 INFLUENCE_ITEM = 3
 TERRAINS = ("mountain", "forest", "lake")
+TREASURE_INFLUENCE, TREASURE_DISCARD = 20, 21
+"""The stages of an influence treasure's principality and of a discard treasure's items."""
 
 RULES: tuple[tuple[str, str, str], ...] = (
     (
@@ -102,33 +100,34 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "markers to the castle; a player with none of them discards nothing.",
     ),
 )
-register_rules(RULES)
 
 
-@cache
-def module_data() -> Mapping[str, Any]:
-    """data/merlin/treasures.json: the 15 tiles (unverified)."""
-    path = data_path("merlin", "treasures.json")
-    doc = load_json(path)
+def check_data(doc: Mapping[str, Any], source: str) -> None:
+    """treasures.json: the 15 tiles (unverified)."""
     for i, tile in enumerate(doc["tiles"]):
         if tile.get("terrain") not in TERRAINS or tile.get("effect") not in EFFECTS:
-            raise DataError(str(path), f"tiles[{i}]", f"needs a terrain and an effect {EFFECTS}")
+            raise DataError(source, f"tiles[{i}]", f"needs a terrain and an effect {EFFECTS}")
         if tile["effect"] == "influence" and not set(tile["rewards"]) <= set(GOOD_NAMES):
-            raise DataError(str(path), f"tiles[{i}]", f"rewards are among {GOOD_NAMES}")
+            raise DataError(source, f"tiles[{i}]", f"rewards are among {GOOD_NAMES}")
         if tile["effect"] == "discard" and not set(tile["items"]) <= set(ITEM_NAMES):
-            raise DataError(str(path), f"tiles[{i}]", f"items are among {ITEM_NAMES}")
-    return MappingProxyType(doc)
+            raise DataError(source, f"tiles[{i}]", f"items are among {ITEM_NAMES}")
 
 
-def tile(t: int) -> Mapping[str, Any]:
-    return module_data()["tiles"][t]  # type: ignore[no-any-return]
+def module_data(folder: Path | None = None) -> Mapping[str, Any]:
+    """treasures.json of the ``data_dir`` folder (default data/merlin/)."""
+    return load_module_data("treasures.json", folder, check_data)
+
+
+def tile(s: MerlinState, t: int) -> Mapping[str, Any]:
+    found: Mapping[str, Any] = module_data(s.game.data_dir)["tiles"][t]
+    return found
 
 
 def setup_hook(s: MerlinState) -> None:
     """ME.treasures.setup: treasures on the plain tiles' places; 2 neutral staffs."""
     data = s.game.data
     kinds = data.tile_kinds
-    tiles = module_data()["tiles"]
+    tiles = module_data(s.game.data_dir)["tiles"]
     where = [-1] * len(s.layout)
     for terrain in TERRAINS:
         places = [
@@ -141,7 +140,7 @@ def setup_hook(s: MerlinState) -> None:
         for pos, t in zip(places, treasures, strict=False):
             where[pos] = t
     s.treasure_at = where
-    s.neutral_staffs = int(module_data()["neutral_staffs"])
+    s.neutral_staffs = int(module_data(s.game.data_dir)["neutral_staffs"])
     say(
         s,
         "ME.treasures.setup",
@@ -161,7 +160,7 @@ def trigger(s: MerlinState, pos: int) -> None:
     """The manor on grid position ``pos`` was just paid: run its treasure's special action."""
     p = s.current
     t = s.treasure_at[pos]
-    info = tile(t)
+    info = tile(s, t)
     effect = info["effect"]
     rule = f"ME.treasures.{effect}"
     s.treasure = t
@@ -201,7 +200,7 @@ def influence_choices(s: MerlinState) -> list[int]:
 def take_rewards(s: MerlinState, c: int) -> None:
     """ME.treasures.influence: the two rewards shown, from principality ``c``."""
     p = s.current
-    for good_name in tile(s.treasure)["rewards"]:
+    for good_name in tile(s, s.treasure)["rewards"]:
         good = GOOD_NAMES.index(good_name)
         label = good_label(s, good, c)
         got = (
@@ -214,7 +213,7 @@ def take_rewards(s: MerlinState, c: int) -> None:
 def discard_choices(s: MerlinState, q: int) -> list[int]:
     """Items player ``q`` may discard, as ``item * 6 + colour`` (item 3: influence)."""
     out: list[int] = []
-    for item_name in tile(s.treasure)["items"]:
+    for item_name in tile(s, s.treasure)["items"]:
         item = ITEM_NAMES.index(item_name)
         for c in range(NUM_COLOURS):
             if item == INFLUENCE_ITEM:

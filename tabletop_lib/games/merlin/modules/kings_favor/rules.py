@@ -17,20 +17,15 @@ with ``"verified": false``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
-from types import MappingProxyType
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.errors import DataError
-from tabletop_lib.core.rules import register_rules
 
-from .common import add_points, colour, name, say, with_article
-from .constants import (
+from ...common import add_points, colour, name, say, with_article
+from ...constants import (
     BUILDER,
     CAT_MISSIONS,
-    FAVOR_CHOICE,
-    FAVOR_VP,
     FLAG_BEARER,
     HENCHMAN_NAMES,
     LADY,
@@ -39,13 +34,17 @@ from .constants import (
     SHIELD_BEARER,
     TF_STAFF,
 )
-from .data import VP_INFLUENCE
+from ...data import VP_INFLUENCE
+from ...plugin import load_module_data
+from ...spaces import victory_points_of
 
 if TYPE_CHECKING:
-    from .state import MerlinState
+    from ...state import MerlinState
 
 M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
 MODULE = "kings_favor"
+FAVOR_CHOICE, FAVOR_VP = 22, 23
+"""The stages of a mission's points-or-seal choice and of the flag-bearer's resource."""
 CATEGORY = "king's favor"
 EMPTY, READY, USED = 0, 1, 2
 """A favor cell: no seal; a seal (ability active); a row-3 seal flipped (used this period)."""
@@ -130,24 +129,28 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "[choice] Read as the influence-henchman action taken twice.",
     ),
 )
-register_rules(RULES)
 
 
-@cache
-def module_data() -> Mapping[str, Any]:
-    """data/merlin/kings_favor.json: the favor board (unverified)."""
-    path = data_path("merlin", "kings_favor.json")
-    doc = load_json(path)
+def check_data(doc: Mapping[str, Any], source: str) -> None:
+    """kings_favor.json: the favor board (unverified)."""
     columns = doc.get("columns")
     if list(columns or ()) != list(HENCHMAN_NAMES):
-        raise DataError(str(path), "columns", f"the columns are {HENCHMAN_NAMES}")
+        raise DataError(source, "columns", f"the columns are {HENCHMAN_NAMES}")
     if len(doc.get("rows", ())) != 3:
-        raise DataError(str(path), "rows", "the favor board has three rows")
-    return MappingProxyType(doc)
+        raise DataError(source, "rows", "the favor board has three rows")
 
 
-def seals_per_player() -> int:
-    return int(module_data()["seals_per_player"])
+def module_data(folder: Path | None = None) -> Mapping[str, Any]:
+    """kings_favor.json of the ``data_dir`` folder (default data/merlin/)."""
+    return load_module_data("kings_favor.json", folder, check_data)
+
+
+def seals_per_player(s: MerlinState) -> int:
+    return int(module_data(s.game.data_dir)["seals_per_player"])
+
+
+def in_play(s: MerlinState) -> bool:
+    return MODULE in s.game.ruleset.modules
 
 
 CELLS = NUM_HENCHMEN * 3
@@ -164,19 +167,19 @@ def seals_placed(s: MerlinState, p: int) -> int:
 
 
 def has(s: MerlinState, p: int, h: int, row: int) -> bool:
-    return bool(s.game.favor_on) and s.favor[cell(p, h, row)] != EMPTY
+    return in_play(s) and s.favor[cell(p, h, row)] != EMPTY
 
 
 def ready(s: MerlinState, p: int, h: int) -> bool:
     """Whether ``p``'s row-3 ability of henchman ``h`` may be used now."""
-    return bool(s.game.favor_on) and s.favor[cell(p, h, 3)] == READY
+    return in_play(s) and s.favor[cell(p, h, 3)] == READY
 
 
 def setup_hook(s: MerlinState) -> None:
     """ME.kings_favor.setup."""
     s.favor = [EMPTY] * (s.game.num_players * CELLS)
     s.favor_pending = []
-    n = seals_per_player()
+    n = seals_per_player(s)
     say(s, "ME.kings_favor.setup", f"King's Favor module: each player takes {n} seals.")
 
 
@@ -187,7 +190,7 @@ def _category(s: MerlinState) -> int:
 # -- completing a mission (p. 14) -------------------------------------------------------------
 def row_choices(s: MerlinState, p: int, card: int) -> list[int]:
     """The rows ``p`` may seal for ``card`` now (empty when no choice is to be made)."""
-    if seals_placed(s, p) >= seals_per_player():
+    if seals_placed(s, p) >= seals_per_player(s):
         return []
     info = s.game.data.missions[card]
     top = min(info.points, 3)
@@ -232,7 +235,7 @@ def resolve(s: MerlinState, row: int) -> int:
             "ME.kings_favor.choose",
             f"King's Favor module: {name(s, p)} forgoes the {info.points} points of {info.id} "
             f"and seals row {row} of the {HENCHMAN_NAMES[info.henchman]} "
-            f"({seals_placed(s, p)} of {seals_per_player()} seals placed).",
+            f"({seals_placed(s, p)} of {seals_per_player(s)} seals placed).",
             p,
         )
     s.favor_pending = []
@@ -255,7 +258,7 @@ def anywhere_targets(s: MerlinState) -> list[int]:
 # -- row 3 (p. 15) ----------------------------------------------------------------------------
 def space_ability(s: MerlinState) -> int:
     """The henchman whose row-3 ability the turn's space allows now, or -1."""
-    if not s.game.favor_on or s.turn_flags & TF_STAFF:
+    if not in_play(s) or s.turn_flags & TF_STAFF:
         return -1
     kind = s.game.ruleset.space_at[s.space]
     p = s.current
@@ -293,8 +296,6 @@ def use_ability(s: MerlinState, h: int) -> bool:
 
 def score_kind(s: MerlinState, kind: int) -> None:
     """ME.kings_favor.row3-flag-bearer: one resource of the player's choice, +1."""
-    from .spaces import victory_points_of
-
     p = s.current
     if kind == BASE_SCORE_KINDS:  # manors (Arthur module)
         points = s.manors[p].bit_count()
@@ -346,6 +347,6 @@ def after_scoring_hook(s: MerlinState) -> None:
 
 
 def why_not(s: MerlinState, rule: str) -> tuple[str, str]:
-    if not s.game.favor_on:
+    if not in_play(s):
         return rule, "the King's Favor module is not in play"
     return rule, f"{name(s, s.current)} has no such favor ability ready now"

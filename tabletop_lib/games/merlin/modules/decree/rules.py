@@ -11,17 +11,13 @@ What each of the 24 tiles shows is not public: data/merlin/decree.json holds a p
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
-from types import MappingProxyType
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.options import words
-from tabletop_lib.core.rules import register_rules
 
-from .actions import DecreeDie
-from .common import (
+from ...common import (
     a_good,
     add_points,
     colour,
@@ -33,11 +29,15 @@ from .common import (
     say,
     with_article,
 )
-from .constants import DECREE_PICK, GOOD_NAMES, GOODS_BLOCK, NUM_COLOURS, SUB_PRINCIPALITY
-from .spaces import place_henchman
+from ...constants import GOOD_NAMES, GOODS_BLOCK, NUM_COLOURS, SUB_PRINCIPALITY
+from ...plugin import load_module_data
+from ...spaces import place_henchman
+from .actions import DecreeDie
+from .tables import tables
 
 if TYPE_CHECKING:
-    from .state import MerlinState
+    from ...game import MerlinGame
+    from ...state import MerlinState
 
 M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
 MODULE = "decree"
@@ -45,6 +45,8 @@ CATEGORY = "decrees"
 SPENT = -1
 """``state.decree_where`` of a decree spent (out of the game)."""
 POINTS_KIND = "points"
+DECREE_PICK = 19
+"""The stage of looking through a principality's decrees."""
 
 RULES: tuple[tuple[str, str, str], ...] = (
     (
@@ -100,39 +102,38 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "still be spent); spent decrees leave the game.",
     ),
 )
-register_rules(RULES)
 
 
-@cache
-def module_data() -> Mapping[str, Any]:
-    """data/merlin/decree.json: the 24 tiles (unverified)."""
-    path = data_path("merlin", "decree.json")
-    doc = load_json(path)
+def check_data(doc: Mapping[str, Any], source: str) -> None:
+    """decree.json: the 24 tiles (unverified)."""
     for i, tile in enumerate(doc["tiles"]):
         kind = tile.get("kind")
         if kind == POINTS_KIND:
             if not isinstance(tile.get("points"), int) or tile["points"] < 0:
-                raise DataError(str(path), f"tiles[{i}]", "a points tile needs points >= 0")
+                raise DataError(source, f"tiles[{i}]", "a points tile needs points >= 0")
         elif kind not in GOOD_NAMES or not isinstance(tile.get("colour"), str):
-            raise DataError(
-                str(path), f"tiles[{i}]", f"kind is one of: {words(GOOD_NAMES)}, points"
-            )
-    return MappingProxyType(doc)
+            raise DataError(source, f"tiles[{i}]", f"kind is one of: {words(GOOD_NAMES)}, points")
 
 
-@cache
-def tile_ids() -> tuple[str, ...]:
-    return tuple(str(t["id"]) for t in module_data()["tiles"])
+def module_data(folder: Path | None = None) -> Mapping[str, Any]:
+    """decree.json of the ``data_dir`` folder (default data/merlin/)."""
+    return load_module_data("decree.json", folder, check_data)
 
 
-def num_tiles() -> int:
-    return len(tile_ids())
+def tile_ids(folder: Path | None = None) -> tuple[str, ...]:
+    return tuple(str(t["id"]) for t in module_data(folder)["tiles"])
+
+
+def tile_index(game: MerlinGame) -> Mapping[str, int]:
+    """Decree id -> tile index, for this game's data."""
+    found: Mapping[str, int] = tables(game).index
+    return found
 
 
 def setup_hook(s: MerlinState) -> None:
     """ME.decree.setup: shuffle the decrees, stack 4 on each principality (p. 35)."""
-    per = int(module_data()["per_principality"])
-    order = list(range(num_tiles()))
+    per = int(module_data(s.game.data_dir)["per_principality"])
+    order = list(range(len(tile_ids(s.game.data_dir))))
     s.rng.shuffle(order)
     where = [SPENT] * len(order)
     for i, tile in enumerate(order[: per * NUM_COLOURS]):
@@ -188,7 +189,7 @@ def pick_choices(s: MerlinState) -> list[int]:
 def take_decree(s: MerlinState, tile: int) -> None:
     """ME.decree.gain: take what the decree shows (if available), keep the decree."""
     p = s.current
-    info = module_data()["tiles"][tile]
+    info = module_data(s.game.data_dir)["tiles"][tile]
     s.decree_where[tile] = held_code(p)
     if info["kind"] == POINTS_KIND:
         pts = int(info["points"])
@@ -201,7 +202,7 @@ def take_decree(s: MerlinState, tile: int) -> None:
         got = (
             f"takes {with_article(label)}" if gain_good(s, p, good, c) else f"finds no {label} left"
         )
-    text = f"Decree module: {name(s, p)} takes decree {tile_ids()[tile]} and {got}."
+    text = f"Decree module: {name(s, p)} takes decree {tile_ids(s.game.data_dir)[tile]} and {got}."
     say(s, "ME.decree.gain", text, p)
     finish(s)
 
@@ -305,7 +306,7 @@ def can_spend(s: MerlinState) -> bool:
 
 def why_not(s: MerlinState, rule: str, action: object = None) -> tuple[str, str]:
     """Why a decree action of the right stage is not legal now."""
-    if not s.game.decree_on:
+    if MODULE not in s.game.params.modules:
         return rule, "the king's decree module is not in play"
     p = s.current
     if isinstance(action, DecreeDie) and held(s, p) and not changes_die(s):

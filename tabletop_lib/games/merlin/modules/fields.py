@@ -1,0 +1,15 @@
+"""The modules' state fields, typed: ``MerlinState`` inherits :class:`ModuleFields` (the
+fields themselves are saved and copied from each module's ``StateFields``)."""
+
+from __future__ import annotations
+
+from .decree.state import DecreeFields
+from .gold.state import GoldFields
+from .kings_favor.state import KingsFavorFields
+from .treasures.state import TreasuresFields
+
+
+class ModuleFields(KingsFavorFields, GoldFields, DecreeFields, TreasuresFields):
+    """Every registered module's typed state fields."""
+
+    __slots__ = ()

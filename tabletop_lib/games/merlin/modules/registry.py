@@ -1,0 +1,36 @@
+"""The Big Box modules, one folder each, registered here with one line each.
+
+A module is a :class:`~tabletop_lib.games.merlin.plugin.MerlinModule` object; :func:`install`
+registers its rules, actions, stages, handlers and state fields, and ``MODULES`` is what
+``load_game("merlin", modules=[...])`` chooses from (``params.MODULE_NAMES`` gives the order in
+which the modules in play are consulted at each extension point).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from ..module_arthur import ArthurModule
+from ..module_caerleon import CaerleonModule
+from ..module_knights import KnightsModule
+from ..module_market import MarketModule
+from ..module_morgana import MorganaModule
+from ..plugin import REGISTERED, MerlinModule, install
+from .decree.module import DecreeModule
+from .gold.module import GoldModule
+from .kings_favor.module import KingsFavorModule
+from .treasures.module import TreasuresModule
+
+install(KingsFavorModule())
+install(ArthurModule())
+install(KnightsModule())
+install(GoldModule())
+install(MarketModule())
+install(CaerleonModule())
+install(MorganaModule())
+install(TreasuresModule())
+install(DecreeModule())
+
+MODULES: Mapping[str, MerlinModule] = MappingProxyType(REGISTERED)
+"""The registered modules by name (see ``params.IMPLEMENTED_MODULES``)."""

@@ -1,0 +1,505 @@
+"""How a Big Box module plugs into Merlin: one :class:`MerlinModule` object per module.
+
+A module is a subclass of :class:`MerlinModule` that fills in what it adds. Two kinds of
+contribution:
+
+- **Static parts**, the same whether the module is in play or not, installed once when the
+  module is registered (:func:`install`, called by ``modules/__init__.py``): its rules
+  (catalog), its action classes and how their text parses, its decision stages (numbered, so
+  saved games keep their stage numbers), which action types each stage accepts, the effect
+  of each of its actions, the rule and the refusal (``why_not``) of each, their describers,
+  its state fields (a fragment of the state schema: clone, ``to_dict`` and ``from_dict``
+  handle them like the base fields).
+- **Extension points**, methods the base game calls only for the modules in play (the
+  :class:`Ruleset` keeps, per point, the modules that override it, in the order of
+  ``params.MODULE_NAMES``): the die substitutes and the choices before moving, the side
+  options at a turn's main points, extra ways to complete a mission, the space's extra
+  options, the henchman choices, the legal actions of its own stages, a manor just built,
+  scoring steps, the observation part, its invariants and saved-field ranges, and the hooks
+  of :data:`HOOK_POINTS`.
+
+The base game holds no module's name: it loops over ``game.ruleset``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from tabletop_lib.core.data import data_path, load_json
+from tabletop_lib.core.rules import register_rules
+
+from .actions import Action, register_action
+from .common import MODULE_TITLES
+from .constants import BASE_CATEGORIES, SUB_RULES, register_stage
+from .data import MerlinData, Rondel, SpaceSpec
+from .params import KNIGHT_DIE, MERLIN_DIE, Params
+from .spaces import BASE_KINDS, SpaceKind
+
+if TYPE_CHECKING:
+    from tabletop_lib.core.validation import Bounds
+
+    from .describe import Describer
+    from .game import MerlinGame
+    from .state import MerlinState
+
+ScoringStep = Callable[["MerlinState"], bool]
+"""A scoring category: runs on the state, returns True when it stopped for a decision (it
+keeps its progress in ``state.score_pos`` and is called again after the decision)."""
+FinalStep = Callable[["MerlinState"], None]
+Handler = Callable[["MerlinState", Any, int], None]
+"""Applies a legal action: ``handler(state, action, stage the action answered)``."""
+Choices = Callable[["MerlinState"], list[Action]]
+Test = Callable[["MerlinState"], bool]
+
+HOOK_POINTS = (
+    "after_setup",
+    "mission_completed",
+    "after_scoring",
+    "round_prepared",
+    "extra_turn",
+    "district_blocked",
+    "protected_manors",
+    "traitor_repelled",
+    "round_end",
+    "turn_started",
+)
+"""Methods of :class:`MerlinModule` that the base game (or another module) calls for every
+module in play through ``ruleset.hooks[point]``: after setup; after a mission card is
+completed (``hook(state, player, card)``); after each scoring; after a new round's dice are
+rolled; when a player expels traitors of a colour (``traitor_repelled``, ``hook(state,
+player, colour)``); ``district_blocked`` (``hook(state, colour) -> bool``: True when that
+district gives nothing now); ``protected_manors`` (``hook(state, player) -> bitmask`` of
+manors that may be neither replaced nor removed); at the end of every round, before its
+scoring (``round_end``); when a turn starts (``turn_started``).
+
+``extra_turn`` hooks are questions, not actions: ``hook(state, player) -> bool`` says whether
+``player`` may still take a turn this round without a die of their own. Once every player's
+dice are used, the round goes on clockwise from the first player with ME.round.extra-turns: a
+player takes a turn while they hold a die (they used a substitute instead of it earlier) or a
+hook says yes; a player with no die left may ``pass`` instead, and is not asked again this
+round."""
+
+POINTS = (
+    "die_substitutes",
+    "pre_move_possible",
+    "pre_move_choices",
+    "side_possible",
+    "side_choices",
+    "missions_blocked",
+    "mission_possible",
+    "mission_choices",
+    "space_possible",
+    "space_choices",
+    "henchman_choices",
+    "manor_built",
+    "observe_player",
+    "observe_board",
+    "observe_private",
+    "observe_full",
+)
+"""The extension points called on the turn's hot path and in the observation (see the
+methods of :class:`MerlinModule`)."""
+
+
+@dataclass(frozen=True)
+class DieKind:
+    """A kind of die: which figure it moves, on which ring, and how."""
+
+    name: str
+    figure: str
+    either_way: bool
+    staff: bool
+    """Whether a Merlin's staff may double the action reached with it."""
+
+
+BASE_DIE_KINDS = (
+    DieKind(KNIGHT_DIE, "knight", either_way=False, staff=False),
+    DieKind(MERLIN_DIE, "merlin", either_way=True, staff=True),
+)
+
+
+@dataclass(frozen=True)
+class StateFields:
+    """A module's fragment of the state schema: every game carries these fields (a saved game
+    has the same keys whichever modules are in play); the module's ``after_setup`` fills them
+    in when it is in play."""
+
+    ints: Mapping[str, int] = field(default_factory=dict)
+    """Integer fields and their value before the module's setup."""
+    lists: tuple[str, ...] = ()
+    """Flat lists of integers, empty before the module's setup."""
+    per_player: tuple[str, ...] = ()
+    """Lists of one integer per player, zeros before the module's setup."""
+
+
+class MerlinModule:
+    """One Big Box module. Every attribute and method is optional; see the module docstring.
+
+    Class attributes are the static parts; methods are the extension points (the defaults do
+    nothing and are skipped by the :class:`Ruleset`)."""
+
+    name: str = ""
+    title: str = ""
+    """How the narration names the module ("Morgana" in "Morgana module: ...")."""
+    interacts_with: tuple[str, ...] = ()
+    """The other modules whose rules meet this one's and live here (the module's code asks
+    ``game.in_play(other)`` or uses the other's functions only for these)."""
+    rules: tuple[tuple[str, str, str], ...] = ()
+    """(id, citation, text) of each rule ``ME.<module>.*``."""
+    actions: Mapping[type, str] = MappingProxyType({})
+    """Action class -> the shape of its text (``actions.SHAPES``)."""
+    stages: Mapping[int, str] = MappingProxyType({})
+    """New decision stages: number -> name (the numbers are saved in games)."""
+    stage_actions: Mapping[int, tuple[type, ...]] = MappingProxyType({})
+    """Stage -> the action types the module adds there (its own stages or base ones)."""
+    expected: Mapping[int, str] = MappingProxyType({})
+    """Stage -> what the game waits for there, for refusals."""
+    handlers: Mapping[type, Handler] = MappingProxyType({})
+    action_rules: Mapping[type, str] = MappingProxyType({})
+    """Action class -> the rule that governs it (``checks.rule_for``)."""
+    describers: Mapping[type, Describer] = MappingProxyType({})
+    space_words: Mapping[str, str] = MappingProxyType({})
+    """Space kind -> how people call a space of the module's kind ("a gold coin space")."""
+    sub_rules: Mapping[int, str] = MappingProxyType({})
+    """Henchman-choice code (``constants.SUB_*``) -> the module's rule for it."""
+    fields: StateFields = StateFields()
+    stage_choices: Mapping[int, Choices] = MappingProxyType({})
+    """The legal actions at each of the module's own stages."""
+    tables_always: bool = False
+    """Build :meth:`tables` in every game, so that the interop action universe (which walks
+    ``game.tables``) keeps the ids it had before the modules became plug-ins."""
+    categories: tuple[str, ...] = ()
+    """Score categories added after the base ones."""
+    extra_dice: tuple[str, ...] = ()
+    die_kinds: tuple[DieKind, ...] = ()
+    point_order: Mapping[str, int] = MappingProxyType({})
+    """Extension point -> where this module's contribution goes among the modules in play
+    (lower first; by default its index in ``params.MODULE_NAMES``). It keeps the legal
+    actions in the order they had before the modules became plug-ins, so that seeded random
+    playouts replay the same games."""
+
+    # -- static parts that read the game's data --------------------------------------------
+    def tables(self, game: MerlinGame) -> object | None:
+        """The module's interned actions (``game.tables.modules[name]``)."""
+        return None
+
+    def space_kinds(self, folder: Path | None) -> tuple[SpaceKind, ...]:
+        return ()
+
+    def rondel_overlay(self, folder: Path | None) -> Mapping[int, SpaceSpec]:
+        """Outer-ring spaces covered by an overlay medallion: index -> new space."""
+        return {}
+
+    def inner_ring(self, folder: Path | None) -> Rondel | None:
+        """A second ring, walked by the figure of an extra die kind."""
+        return None
+
+    def scoring_steps(self, folder: Path | None) -> tuple[tuple[str, str, ScoringStep], ...]:
+        """(name, the step it follows, step) inserted into the scorings of rounds 2, 4, 6."""
+        return ()
+
+    def final_steps(self) -> tuple[tuple[str, FinalStep], ...]:
+        return ()
+
+    def configure(self, game: MerlinGame) -> None:
+        """Adjust the game's precomputed tables once it is built (e.g. flags swapped)."""
+
+    def unknown_name(self, game: MerlinGame, action: object) -> str | None:
+        """For one of the module's actions: what in it names nothing of this game ("" when
+        all is well); None for actions that are not the module's."""
+        return None
+
+    def why_not(self, s: MerlinState, action: object, rule: str) -> tuple[str, str] | None:
+        """(rule, reason) refusing one of the module's actions; None if not the module's."""
+        return None
+
+    # -- hooks (HOOK_POINTS) -----------------------------------------------------------------
+    def after_setup(self, s: MerlinState) -> None: ...
+    def mission_completed(self, s: MerlinState, p: int, card: int) -> None: ...
+    def after_scoring(self, s: MerlinState) -> None: ...
+    def round_prepared(self, s: MerlinState) -> None: ...
+    def extra_turn(self, s: MerlinState, p: int) -> bool:
+        return False
+
+    def district_blocked(self, s: MerlinState, c: int) -> bool:
+        return False
+
+    def protected_manors(self, s: MerlinState, p: int) -> int:
+        return 0
+
+    def traitor_repelled(self, s: MerlinState, p: int, c: int) -> None: ...
+    def round_end(self, s: MerlinState) -> None: ...
+    def turn_started(self, s: MerlinState) -> None: ...
+
+    # -- the turn (POINTS) ---------------------------------------------------------------------
+    def die_substitutes(self, s: MerlinState) -> list[Action]:
+        """What the player may use instead of a die of their own (ME.round.extra-turns),
+        offered after their dice."""
+        return []
+
+    def pre_move_possible(self, s: MerlinState) -> bool:
+        """Whether :meth:`pre_move_choices` offers anything (moving then needs a decision)."""
+        return bool(self.pre_move_choices(s))
+
+    def pre_move_choices(self, s: MerlinState) -> list[Action]:
+        """Changes to the die or the move offered before moving."""
+        return []
+
+    def side_possible(self, s: MerlinState) -> bool:
+        """Whether :meth:`side_choices` offers anything."""
+        return bool(self.side_choices(s))
+
+    def side_choices(self, s: MerlinState) -> list[Action]:
+        """Side options at every main point of the turn (choosing a die, the space's action,
+        the end of the turn), after the missions and the repel flag."""
+        return []
+
+    def missions_blocked(self, s: MerlinState) -> tuple[str, str] | None:
+        """(rule, reason) forbidding any mission now, or None."""
+        return None
+
+    def mission_possible(self, s: MerlinState) -> bool:
+        """Whether :meth:`mission_choices` offers anything."""
+        return bool(self.mission_choices(s))
+
+    def mission_choices(self, s: MerlinState) -> list[Action]:
+        """Other ways of completing a mission, offered after the plain ones while the turn's
+        mission limit allows one more."""
+        return []
+
+    def space_possible(self, s: MerlinState) -> bool:
+        return bool(self.space_choices(s))
+
+    def space_choices(self, s: MerlinState) -> list[Action]:
+        """Options at the space's action, after taking it (with or without a staff)."""
+        return []
+
+    def henchman_choices(self, s: MerlinState, henchmen: list[int]) -> list[Action]:
+        """Options at the henchman choice, after the plain ones (``henchmen`` may go)."""
+        return []
+
+    def manor_built(self, s: MerlinState, pos: int, tower: bool) -> bool:
+        """A manor was just built on ``pos``; True when the module takes over what follows
+        (the tower bonus and the end of the action)."""
+        return False
+
+    def observe_player(self, s: MerlinState, p: int, entry: dict[str, Any]) -> None:
+        """Add the module's public part of player ``p`` to ``entry``."""
+
+    def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
+        """Add the module's public part of the table to ``view``."""
+
+    def observe_private(self, s: MerlinState, player: int, view: dict[str, Any]) -> None:
+        """Add what only ``player`` sees of the module to their observation ``view``."""
+
+    def observe_full(self, s: MerlinState, view: dict[str, Any]) -> None:
+        """Add the module's hidden parts to the umpire's ``view``."""
+
+    # -- saved games ------------------------------------------------------------------------------
+    def invariant(self, s: MerlinState) -> str | None:
+        """What breaks the conservation of the module's pieces, or None."""
+        return None
+
+    def ranges(self, game: MerlinGame) -> Mapping[str, Bounds]:
+        """Bounds of the module's saved fields."""
+        return {}
+
+    def extra_staffs(self, game: MerlinGame) -> int:
+        """Merlin's staffs the module adds beyond each player's own."""
+        return 0
+
+
+_DATA: dict[tuple[str, Path | None], Mapping[str, Any]] = {}
+
+
+def load_module_data(
+    filename: str,
+    folder: Path | None,
+    check: Callable[[Mapping[str, Any], str], None] | None = None,
+) -> Mapping[str, Any]:
+    """A module's data file: from ``folder`` (the ``data_dir`` option) when it holds a copy,
+    else the shipped ``data/merlin/`` one; ``check`` raises ``DataError`` on a malformed
+    document. Read and checked once per folder."""
+    key = (filename, folder)
+    found = _DATA.get(key)
+    if found is None:
+        path = folder / filename if folder is not None else None
+        if path is None or not path.exists():
+            path = data_path("merlin", filename)
+        doc = load_json(path)
+        if check is not None:
+            check(doc, str(path))
+        found = _DATA[key] = MappingProxyType(doc)
+    return found
+
+
+REGISTERED: dict[str, MerlinModule] = {}
+"""Every registered module by name (``modules/__init__.py`` registers them)."""
+HANDLERS: dict[type, Handler] = {}
+"""The registered modules' action handlers (read by ``effects.apply``)."""
+ACTION_RULES: dict[type, str] = {}
+DESCRIBERS: dict[type, Describer] = {}
+SPACE_WORDS: dict[str, str] = {}
+OWNER: dict[type, MerlinModule] = {}
+"""Action class -> the module that declares it."""
+STAGE_ACTIONS: dict[int, tuple[type, ...]] = {}
+"""Stage -> action types the registered modules add there (merged into ``checks``)."""
+EXPECTED: dict[int, str] = {}
+FIELDS: list[StateFields] = []
+
+
+def install(module: MerlinModule) -> MerlinModule:
+    """Register ``module``: its rules, actions, stages, handlers and state fields."""
+    if module.name in REGISTERED:
+        raise ValueError(f"module {module.name!r} is registered twice")
+    REGISTERED[module.name] = module
+    register_rules(module.rules)
+    for number, stage_name in module.stages.items():
+        register_stage(number, stage_name)
+    for cls, shape in module.actions.items():
+        register_action(cls, shape)
+        OWNER[cls] = module
+    for stage, types in module.stage_actions.items():
+        STAGE_ACTIONS[stage] = (*STAGE_ACTIONS.get(stage, ()), *types)
+    EXPECTED.update(module.expected)
+    HANDLERS.update(module.handlers)
+    ACTION_RULES.update(module.action_rules)
+    DESCRIBERS.update(module.describers)
+    SUB_RULES.update(module.sub_rules)
+    SPACE_WORDS.update(module.space_words)
+    MODULE_TITLES[module.name] = module.title
+    FIELDS.append(module.fields)
+    return module
+
+
+def overrides(module: MerlinModule, point: str) -> bool:
+    """Whether ``module`` contributes to the extension point (or hook) ``point``."""
+    return getattr(type(module), point) is not getattr(MerlinModule, point)
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """The base game plus the modules in play: what the engine reads for rondel, dice,
+    scoring, hooks and extension points."""
+
+    modules: tuple[str, ...]
+    in_play: tuple[MerlinModule, ...]
+    rondel: Rondel
+    inner_rings: tuple[Rondel, ...]
+    space_kinds: Mapping[str, SpaceKind]
+    space_at: tuple[SpaceKind, ...]
+    """Per outer-ring index (then the inner rings' spaces): the behaviour of the space."""
+    space_arg: tuple[int, ...]
+    dice: tuple[str, ...]
+    die_kinds: Mapping[str, DieKind]
+    categories: tuple[str, ...]
+    scoring_steps: tuple[tuple[str, ScoringStep], ...]
+    final_steps: tuple[tuple[str, FinalStep], ...]
+    hooks: Mapping[str, tuple[Callable[..., Any], ...]]
+    """Hook point -> the bound methods of the modules in play that override it."""
+    stage_choices: Mapping[int, Choices]
+    # Extension points (POINTS): the bound methods of the modules in play that override them.
+    die_substitutes: tuple[Choices, ...]
+    pre_move_possible: tuple[Test, ...]
+    pre_move_choices: tuple[Choices, ...]
+    side_possible: tuple[Test, ...]
+    side_choices: tuple[Choices, ...]
+    missions_blocked: tuple[Callable[[MerlinState], tuple[str, str] | None], ...]
+    mission_possible: tuple[Test, ...]
+    mission_choices: tuple[Choices, ...]
+    space_possible: tuple[Test, ...]
+    space_choices: tuple[Choices, ...]
+    henchman_choices: tuple[Callable[[MerlinState, list[int]], list[Action]], ...]
+    manor_built: tuple[Callable[[MerlinState, int, bool], bool], ...]
+    observe_player: tuple[Callable[[MerlinState, int, dict[str, Any]], None], ...]
+    observe_board: tuple[Callable[[MerlinState, dict[str, Any]], None], ...]
+    observe_private: tuple[Callable[[MerlinState, int, dict[str, Any]], None], ...]
+    observe_full: tuple[Callable[[MerlinState, dict[str, Any]], None], ...]
+
+
+def build_ruleset(
+    data: MerlinData,
+    params: Params,
+    base_steps: Sequence[tuple[str, ScoringStep]],
+    base_finals: Sequence[tuple[str, FinalStep]],
+    modules: Sequence[MerlinModule] = (),
+    folder: Path | None = None,
+) -> Ruleset:
+    """Merge the base game (its scoring and final steps) and ``modules`` (in order) into one
+    :class:`Ruleset`; ``folder`` is the ``data_dir`` option."""
+    kinds = {k.name: k for k in BASE_KINDS}
+    die_kinds = {d.name: d for d in BASE_DIE_KINDS}
+    rondel = data.rondel
+    inner: list[Rondel] = []
+    dice = list(params.dice)
+    categories = list(BASE_CATEGORIES)
+    steps: list[tuple[str, ScoringStep]] = list(base_steps)
+    finals: list[tuple[str, FinalStep]] = list(base_finals)
+    stage_choices: dict[int, Choices] = {}
+    for module in modules:
+        kinds.update({k.name: k for k in module.space_kinds(folder)})
+        die_kinds.update({d.name: d for d in module.die_kinds})
+        overlay = module.rondel_overlay(folder)
+        if overlay:
+            rondel = rondel.overlay(overlay)
+        ring = module.inner_ring(folder)
+        if ring is not None:
+            inner.append(ring)
+        dice.extend(module.extra_dice)
+        categories.extend(module.categories)
+        for step_name, after, step in module.scoring_steps(folder):
+            at = next(i for i, (n, _) in enumerate(steps) if n == after) + 1
+            steps.insert(at, (step_name, step))
+        finals.extend(module.final_steps())
+        stage_choices.update(module.stage_choices)
+    # The inner rings' spaces follow the outer ring's: ``space_at[rondel.size + i]`` is the
+    # first inner ring's space i.
+    specs = rondel.spaces + tuple(spec for ring in inner for spec in ring.spaces)
+    missing = sorted({spec.kind for spec in specs} - set(kinds))
+    if missing:
+        raise ValueError(f"no behaviour for the space kinds {missing}")
+    unknown_dice = sorted(set(dice) - set(die_kinds))
+    if unknown_dice:
+        raise ValueError(f"no die kinds {unknown_dice}")
+
+    def bound(point: str) -> tuple[Any, ...]:
+        order = {m.name: m.point_order.get(point, i) for i, m in enumerate(modules)}
+        chosen = sorted((m for m in modules if overrides(m, point)), key=lambda m: order[m.name])
+        return tuple(getattr(m, point) for m in chosen)
+
+    return Ruleset(
+        modules=tuple(m.name for m in modules),
+        in_play=tuple(modules),
+        rondel=rondel,
+        inner_rings=tuple(inner),
+        space_kinds=MappingProxyType(kinds),
+        space_at=tuple(kinds[spec.kind] for spec in specs),
+        space_arg=tuple(spec.arg for spec in specs),
+        dice=tuple(dice),
+        die_kinds=MappingProxyType(die_kinds),
+        categories=tuple(categories),
+        scoring_steps=tuple(steps),
+        final_steps=tuple(finals),
+        hooks=MappingProxyType({point: bound(point) for point in HOOK_POINTS}),
+        stage_choices=MappingProxyType(stage_choices),
+        die_substitutes=bound("die_substitutes"),
+        pre_move_possible=bound("pre_move_possible"),
+        pre_move_choices=bound("pre_move_choices"),
+        side_possible=bound("side_possible"),
+        side_choices=bound("side_choices"),
+        missions_blocked=bound("missions_blocked"),
+        mission_possible=bound("mission_possible"),
+        mission_choices=bound("mission_choices"),
+        space_possible=bound("space_possible"),
+        space_choices=bound("space_choices"),
+        henchman_choices=bound("henchman_choices"),
+        manor_built=bound("manor_built"),
+        observe_player=bound("observe_player"),
+        observe_board=bound("observe_board"),
+        observe_private=bound("observe_private"),
+        observe_full=bound("observe_full"),
+    )
