@@ -30,7 +30,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.data import data_path, load_json
-from tabletop_lib.core.rules import register_rules
+from tabletop_lib.core.rules import register_lessons, register_rules
 
 from .actions import Action, register_action
 from .common import MODULE_TITLES
@@ -150,6 +150,8 @@ class MerlinModule:
     ``game.in_play(other)`` or uses the other's functions only for these)."""
     rules: tuple[tuple[str, str, str], ...] = ()
     """(id, citation, text) of each rule ``ME.<module>.*``."""
+    lessons: Mapping[str, str] = MappingProxyType({})
+    """Rule id -> its learner-facing lesson (``core.rules.register_lessons``), for the tutor."""
     actions: Mapping[type, str] = MappingProxyType({})
     """Action class -> the shape of its text (``actions.SHAPES``)."""
     stages: Mapping[int, str] = MappingProxyType({})
@@ -358,6 +360,7 @@ def install(module: MerlinModule) -> MerlinModule:
         raise ValueError(f"module {module.name!r} is registered twice")
     REGISTERED[module.name] = module
     register_rules(module.rules)
+    register_lessons(module.lessons)
     for number, stage_name in module.stages.items():
         register_stage(number, stage_name)
     for cls, shape in module.actions.items():

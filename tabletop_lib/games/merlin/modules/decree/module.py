@@ -22,6 +22,7 @@ from .actions import (
     TakeDecree,
 )
 from .describe import DESCRIBERS
+from .lessons import LESSONS
 from .state import FIELDS
 from .tables import DecreeTables, tables
 
@@ -90,6 +91,7 @@ class DecreeModule(MerlinModule):
     name = R.MODULE
     title = "Decree"
     rules = R.RULES
+    lessons = MappingProxyType(LESSONS)
     categories = (R.CATEGORY,)
     tables_always = True
     actions = MappingProxyType(

@@ -23,6 +23,7 @@ from ...rules import mission_limit, missions_blocked
 from ...spaces import SpaceKind
 from . import rules as R
 from .actions import SUPPLY_ITEMS, CompleteMissionWithMistletoe, SpendGold, TakeFromSupply
+from .lessons import LESSONS
 from .state import FIELDS
 
 if TYPE_CHECKING:
@@ -65,6 +66,7 @@ class GoldModule(MerlinModule):
     name = R.MODULE
     title = "Gold"
     rules = R.RULES
+    lessons = MappingProxyType(LESSONS)
     categories = (R.CATEGORY,)
     space_words = MappingProxyType(
         {R.GOLD_KIND: "a gold coin space", R.CHOICE_KIND: "a space of an apple or a mistletoe"}

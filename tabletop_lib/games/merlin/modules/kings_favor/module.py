@@ -36,6 +36,7 @@ from .actions import (
     UseFavor,
 )
 from .describe import DESCRIBERS
+from .lessons import LESSONS
 from .state import FIELDS
 
 if TYPE_CHECKING:
@@ -111,6 +112,7 @@ class KingsFavorModule(MerlinModule):
     interacts_with = ("knights", "arthur")
     """Sir Geraint's point when the flag-bearer scores a space; Arthur's manors scored."""
     rules = R.RULES
+    lessons = MappingProxyType(LESSONS)
     categories = (R.CATEGORY,)
     tables_always = True
     point_order = MappingProxyType({"henchman_choices": 100})

@@ -18,6 +18,7 @@ from ...describe import Describer, good
 from ...plugin import MerlinModule
 from . import rules as R
 from .actions import TreasureDiscard, TreasureInfluence
+from .lessons import LESSONS
 from .state import FIELDS
 
 if TYPE_CHECKING:
@@ -81,6 +82,7 @@ class TreasuresModule(MerlinModule):
     name = R.MODULE
     title = "Treasures"
     rules = R.RULES
+    lessons = MappingProxyType(LESSONS)
     categories = (R.CATEGORY,)
     tables_always = True
     actions = MappingProxyType({TreasureInfluence: "word", TreasureDiscard: "two"})
