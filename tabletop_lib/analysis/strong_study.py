@@ -46,7 +46,7 @@ from tabletop_lib.core.data import data_path
 from tabletop_lib.core.registry import load_game
 
 from .effects import difference_interval
-from .metrics import category_columns
+from .metrics import category_columns, win_rates
 from .simulate import read_parquet, simulate, write_parquet
 
 if TYPE_CHECKING:
@@ -63,6 +63,13 @@ CHUNK = 5
 """Games per Parquet part of a running study: a stopped run loses at most this many per part."""
 KEYS = ["study", "part", "game_seed", "seat"]
 """What names one row across runs of any size."""
+TABLES = {
+    "random": "random players",
+    "greedy": "greedy players",
+    "ismcts": "IS-MCTS against greedy",
+}
+"""The kinds of table the notebooks compare, by ``study``: the notebook's own random games,
+then the two parts of this study."""
 
 
 @dataclass(frozen=True)
@@ -109,7 +116,7 @@ def _start_players(game_name: str, seeds: Sequence[int]) -> dict[int, int]:
         state = game.new_initial_state(int(seed))
         # Brian Boru and Merlin call it the start player, Paladins the first player.
         first = getattr(state, "start_player", None)
-        out[int(seed)] = int(first if first is not None else state.first_player)  # type: ignore[attr-defined]
+        out[int(seed)] = int(first if first is not None else state.first_player)
     return out
 
 
@@ -233,6 +240,38 @@ def winner_gaps(
                 }
             )
     return pd.DataFrame.from_records(records)
+
+
+def with_random(random_rows: pd.DataFrame, stored: pd.DataFrame) -> pd.DataFrame:
+    """A notebook's random games (at the study's player count) and the stored study together,
+    with ``table`` naming the kind of table (:data:`TABLES`); a category that one side lacks
+    scored nothing there."""
+    both = pd.concat([random_rows.assign(study="random"), stored], ignore_index=True)
+    categories = category_columns(both)
+    both[categories] = both[categories].fillna(0).astype("int64")
+    both["table"] = both["study"].map(TABLES)
+    return both
+
+
+def turn_advantage(df: pd.DataFrame, by: str = "table", confidence: float = 0.95) -> pd.DataFrame:
+    """Win rate by turn position (``turn``: 0 for the start player) minus the fair share, per
+    ``by`` group, with the Wilson interval shifted alike.
+
+    The fair share is the group's mean number of winners over the player count: with shared
+    wins counted for every winner, what a seat with no advantage wins. Columns: ``by``,
+    ``turn``, ``games``, ``wins``, ``win_rate``, ``fair_share``, ``advantage``, ``ci_low``,
+    ``ci_high`` (the last two around ``advantage``).
+    """
+    rates = win_rates(df, by=[by, "turn"], confidence=confidence)
+    per_game = df.drop_duplicates([by, "part", "game_seed"] if "part" in df else [by, "game_seed"])
+    fair = (per_game["n_winners"] / per_game["num_players"]).groupby(per_game[by]).mean()
+    share = rates[by].map(fair)
+    return rates.assign(
+        fair_share=share,
+        advantage=rates["win_rate"] - share,
+        ci_low=rates["ci_low"] - share,
+        ci_high=rates["ci_high"] - share,
+    )[[by, "turn", "games", "wins", "win_rate", "fair_share", "advantage", "ci_low", "ci_high"]]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
