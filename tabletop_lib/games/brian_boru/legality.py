@@ -1,4 +1,5 @@
-"""Brian Boru's checked path: whether an action is legal now, and the rule that says so.
+"""What is legal now: Brian Boru's legal actions, and the checked path (whether an action is
+legal, and the rule that says so).
 
 The order is the core's (``core.checks``): the game is over -> the pending decision takes
 another kind of action -> the action is among the legal ones -> else why not, with the rule.
@@ -12,6 +13,7 @@ from tabletop_lib.core.checks import ActionChecks
 
 from . import upkeep
 from .actions import (
+    Action,
     BuyExtra,
     ChoosePrincess,
     ChooseSecondary,
@@ -27,7 +29,7 @@ from .actions import (
     StopBuying,
     SurrenderTown,
 )
-from .common import board_colour, name, town_name
+from .common import bits, board_colour, name, town_name
 from .constants import (
     BUY,
     CLAIM_TOWN,
@@ -43,10 +45,35 @@ from .constants import (
     SURRENDER,
 )
 from .describe import describe
-from .rules import legal_actions
+from .rules import marker_targets, playable_cards, start_town_targets
+from .symbols import expand_targets
 
 if TYPE_CHECKING:
     from .state import BrianBoruState
+
+
+# -- legal actions ----------------------------------------------------------------------------
+def legal_actions(s: BrianBoruState) -> list[Action]:
+    """The current player's legal actions, in a deterministic order."""
+    stage = s.stage
+    t = s.game.tables
+    if stage == PLAY:
+        return [t.play[c] for c in playable_cards(s)]
+    if stage == BUY:
+        return [t.buy_extra, t.stop_buying]
+    if stage == DRAFT:
+        return [t.pick[c] for c in s.packs[s.current]]
+    if stage == MARK:
+        return [t.mark[i] for i in bits(marker_targets(s)[0])]
+    if stage == SECONDARY:
+        return [t.secondary[0], t.secondary[1]]
+    if stage == EXPAND:
+        return [*(t.expand[i] for i in bits(expand_targets(s, s.current))), t.decline_expand]
+    if stage == REMOVE_VIKING:
+        return [t.remove_viking[i] for i in bits(s.viking)]
+    if stage == SETUP_TOWN:
+        return [t.start_town[i] for i in bits(start_town_targets(s) & ~s.occupied())]
+    return upkeep.legal_actions(s)
 
 
 _STAGE_ACTION: dict[int, tuple[type, ...]] = {

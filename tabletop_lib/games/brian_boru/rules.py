@@ -1,8 +1,9 @@
-"""Setup, card selection, tricks and the action symbols: legal actions and their effects.
+"""Setup, card selection and tricks: the program, and applying a decision.
 
 The engine is a small program counter (``state.pc``) that runs automatic steps until a player
 must decide (``state.stage``). Decision handlers finish their effect and resume the program.
-Upkeep and final scoring continue in ``upkeep.py``.
+The action symbols are in ``symbols.py``; upkeep and final scoring continue in ``upkeep.py``;
+the legal actions and the refusals are in ``legality.py``.
 """
 
 from __future__ import annotations
@@ -17,11 +18,9 @@ from .actions import (
     PlaceStartTown,
     PlayCard,
 )
-from .common import bits, board_colour, clockwise_from, marriage_name, name, say, town_name
+from .common import board_colour, clockwise_from, marriage_name, name, say, town_name
 from .constants import (
-    BUY,
     DRAFT,
-    EXPAND,
     FACE_DOWN,
     MARK,
     NO_CARD,
@@ -35,7 +34,6 @@ from .constants import (
     PC_TRICK_START,
     PLAY,
     PRINCESS_CARD,
-    REMOVE_VIKING,
     SECONDARY,
     SETUP_TOWN,
     TERMINAL,
@@ -43,7 +41,7 @@ from .constants import (
 from .data import (
     WHITE,
 )
-from .symbols import SYMBOL_ACTIONS, expand_targets, run_symbols
+from .symbols import SYMBOL_ACTIONS, run_symbols
 
 if TYPE_CHECKING:
     from .state import BrianBoruState
@@ -366,30 +364,6 @@ def end_trick(s: BrianBoruState) -> None:
     s.symbols = ()
     s.played = [-1] * s.game.num_players
     s.pc = PC_TRICK_START
-
-
-# -- legal actions ----------------------------------------------------------------------------
-def legal_actions(s: BrianBoruState) -> list[Action]:
-    """The current player's legal actions, in a deterministic order."""
-    stage = s.stage
-    t = s.game.tables
-    if stage == PLAY:
-        return [t.play[c] for c in playable_cards(s)]
-    if stage == BUY:
-        return [t.buy_extra, t.stop_buying]
-    if stage == DRAFT:
-        return [t.pick[c] for c in s.packs[s.current]]
-    if stage == MARK:
-        return [t.mark[i] for i in bits(marker_targets(s)[0])]
-    if stage == SECONDARY:
-        return [t.secondary[0], t.secondary[1]]
-    if stage == EXPAND:
-        return [*(t.expand[i] for i in bits(expand_targets(s, s.current))), t.decline_expand]
-    if stage == REMOVE_VIKING:
-        return [t.remove_viking[i] for i in bits(s.viking)]
-    if stage == SETUP_TOWN:
-        return [t.start_town[i] for i in bits(start_town_targets(s) & ~s.occupied())]
-    return upkeep.legal_actions(s)
 
 
 # -- applying ---------------------------------------------------------------------------------

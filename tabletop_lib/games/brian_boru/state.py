@@ -18,6 +18,7 @@ from tabletop_lib.core.log import Log
 from tabletop_lib.core.rng import Rng
 from tabletop_lib.core.validation import check_loaded
 
+from . import legality as _legality
 from . import observation as _observation
 from . import rules as _rules
 from .actions import Action
@@ -28,7 +29,6 @@ from .constants import (
     TERMINAL,
 )
 from .describe import describe as _describe
-from .legality import ACTION_CHECKS
 from .validation import CHECKS
 
 if TYPE_CHECKING:
@@ -203,10 +203,10 @@ class BrianBoruState(LoggedState[Action]):
 
     # -- the engine contract ------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        return _rules.legal_actions(self)
+        return _legality.legal_actions(self)
 
     def check_action(self, action: object) -> Verdict:
-        return ACTION_CHECKS.check(self, action)
+        return _legality.ACTION_CHECKS.check(self, action)
 
     def _effect(self, action: Action) -> None:
         _rules.apply(self, action)

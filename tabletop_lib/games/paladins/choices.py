@@ -354,21 +354,11 @@ def open_choices(s: PaladinsState, p: int, feasible: int) -> list[int]:
     The left-hand actions of the player board come first, then the right-hand ones."""
     paladin = s.game.data.paladins[s.paladin[p]] if s.revealed >> p & 1 else None
     waive, bonus = (0, (0, 0, 0)) if paladin is None else (paladin.waive, paladin.bonus)
-    out: list[int] = []
-    _left_choices(s, p, feasible, paladin, out)
-    _right_choices(s, p, feasible, waive, bonus, out)
-    return out
-
-
-def _left_choices(
-    s: PaladinsState, p: int, feasible: int, paladin: Paladin | None, out: list[int]
-) -> None:
-    """Develop, Hunt, Trade, Recruit, Pray and Conspire (the left-hand actions)."""
     g = s.game
-    data = g.data
     used = s.used[p]
     creq = g.choice_req
-    waive = 0 if paladin is None else paladin.waive
+    out: list[int] = []
+    # The left-hand actions: Develop, Hunt, Trade, Recruit, Pray and Conspire.
     if not used & 1 and feasible >> creq[C_DEVELOP] & 1 and _can_develop(s, p, paladin):
         out.append(C_DEVELOP)
     # The two-worker variants need the one-worker variant's slot too.
@@ -386,11 +376,13 @@ def _left_choices(
         not used & 16
         and used & ~16
         and feasible >> creq[C_PRAY] & 1
-        and s.silver[p] >= (0 if waive & 16 else data.pray_silver)
+        and s.silver[p] >= (0 if waive & 16 else g.data.pray_silver)
     ):
         out.append(C_PRAY)
     if not used & 32 and feasible >> creq[C_CONSPIRE] & 1:
         out.append(C_CONSPIRE)
+    _right_choices(s, p, feasible, waive, bonus, out)
+    return out
 
 
 def _can_develop(s: PaladinsState, p: int, paladin: Paladin | None) -> bool:
@@ -512,10 +504,17 @@ def _can_attack(s: PaladinsState, p: int, strength: int) -> bool:
     if s.game.params.attack_rounding == "down":
         reach += data.strength_per_silver - 1
     thresholds = data.outsider_thresholds
-    return any(card >= 0 and thresholds[slot] <= reach for slot, card in enumerate(s.outsider_row))
+    # A loop, not any() over a generator: this runs on the playout path, where any() is slower.
+    for slot, card in enumerate(s.outsider_row):  # noqa: SIM110
+        if card >= 0 and thresholds[slot] <= reach:
+            return True
+    return False
 
 
 def _can_convert(s: PaladinsState, faith: int) -> bool:
     """Convert: an Outsider whose strength ``faith`` reaches."""
     thresholds = s.game.data.outsider_thresholds
-    return any(card >= 0 and thresholds[slot] <= faith for slot, card in enumerate(s.outsider_row))
+    for slot, card in enumerate(s.outsider_row):  # noqa: SIM110 (as in _can_attack)
+        if card >= 0 and thresholds[slot] <= faith:
+            return True
+    return False

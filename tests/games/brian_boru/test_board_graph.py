@@ -9,7 +9,7 @@ import pytest
 
 import tabletop_lib
 from tabletop_lib.games.brian_boru import board as B
-from tabletop_lib.games.brian_boru.rules import expand_targets
+from tabletop_lib.games.brian_boru.symbols import expand_targets
 
 
 @pytest.fixture(scope="module")
