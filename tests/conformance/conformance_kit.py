@@ -28,7 +28,7 @@ from tabletop_lib.core import Game, State, explain, game_info, list_games, load_
 
 MAX_STEPS = 5000
 """A playout longer than this is taken to be a game that never ends."""
-NORMAL_GAMES = 200
+NORMAL_GAMES = 100
 SOAK_GAMES = 2000
 FULL_GAMES = 3
 VARIANT_FULL_GAMES = 1
