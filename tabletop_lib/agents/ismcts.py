@@ -184,6 +184,7 @@ class ISMCTSAgent:
         rng = self._rng
         while True:
             world = state.resample(me, rng.next_u64() >> 1)
+            world.mute()  # the search reads scores and legal actions, never the narration
             self._iterate(root, world, rng, evaluate, policy)
             done += 1
             if deadline is None:

@@ -25,7 +25,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from .errors import DataError, IllegalActionError
 from .events import Event
-from .log import Log
+from .log import MUTE, Log
 from .rules import rule
 from .words import sentence, words
 
@@ -117,6 +117,14 @@ class State(ABC, Generic[A]):
     @abstractmethod
     def to_dict(self) -> dict[str, Any]:
         """Everything needed to rebuild this state exactly (see ``Game.state_from_json``)."""
+
+    def mute(self) -> None:
+        """Stop narrating: this state, and the clones made from it, record no more events.
+
+        For search playouts, which read scores and legal actions but never events; what the
+        state does is unchanged. The default does nothing (a game without a cheap way to mute
+        still plays the same).
+        """
 
     def resample(self: S, player: int, seed: int) -> S:
         """A state consistent with everything ``player`` has seen, the rest drawn again.
@@ -255,6 +263,9 @@ class LoggedState(State[A]):
 
     def events(self) -> list[Event]:
         return self._events.to_list()
+
+    def mute(self) -> None:
+        self._events = MUTE
 
     def recent_events(self, n: int) -> list[Event]:
         """The newest ``n`` events, oldest first, without reading the whole log."""

@@ -7,7 +7,7 @@ shares the chain and appending creates one new link. Reading walks the chain onc
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
 
@@ -57,3 +57,18 @@ class Log(Generic[T]):
             node = prev  # type: ignore[assignment]
         out.reverse()
         return out
+
+
+class MuteLog(Log[T]):
+    """A log that keeps nothing: appending returns the same empty log.
+
+    A state whose events log is :data:`MUTE` narrates nothing, and nor do its clones (they share
+    the log): search playouts, which never read events, skip the cost of the narration."""
+
+    __slots__ = ()
+
+    def append(self, item: T) -> Log[T]:
+        return self
+
+
+MUTE: MuteLog[Any] = MuteLog()

@@ -9,6 +9,7 @@ from typing import Any
 
 from .events import Event
 from .game import LoggedState
+from .log import MUTE
 
 _new_tuple = tuple.__new__
 
@@ -19,6 +20,8 @@ def say(s: LoggedState[Any], rule: str, text: str, player: int = -1) -> None:
     ``rule`` is the rule id that made it happen, ``text`` a plain sentence, ``player`` the seat
     it concerns (-1 for nobody in particular). The event's step is the number of actions in
     the history, so the events of one action share it."""
+    if s._events is MUTE:  # a muted search playout (State.mute)
+        return
     # tuple.__new__ builds the Event without NamedTuple's Python-level constructor: say runs
     # several times per action on the playout path.
     s._events = s._events.append(_new_tuple(Event, (s._history._len, rule, text, player)))

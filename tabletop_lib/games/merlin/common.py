@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_lib.core.events import Event
+from tabletop_lib.core.log import MUTE
 
 from .constants import (
     FLAG,
@@ -38,6 +39,8 @@ registered module's ``title`` (``plugin.install``)."""
 def say(s: MerlinState, rule: str, text: str, player: int = -1) -> None:
     """Record an event caused by the action being applied (or by setup). A module's rule
     (``ME.<module>.*``) is narrated with the module's name in front, unless the text names it."""
+    if s._events is MUTE:  # a muted search playout (State.mute)
+        return
     if s.game.params.modules and "module" not in text:
         title = MODULE_TITLES.get(rule[3:].partition(".")[0])
         if title is not None:
