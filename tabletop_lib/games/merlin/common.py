@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop_lib.core.events import Event
+from tabletop_lib.core import narrate
 from tabletop_lib.core.log import MUTE
 
 from .constants import (
@@ -45,7 +45,7 @@ def say(s: MerlinState, rule: str, text: str, player: int = -1) -> None:
         title = MODULE_TITLES.get(rule[3:].partition(".")[0])
         if title is not None:
             text = f"{title} module: {text}"
-    s._events = s._events.append(Event(len(s._history), rule, text, player))
+    narrate.say(s, rule, text, player)
 
 
 def name(s: MerlinState, player: int) -> str:
