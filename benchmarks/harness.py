@@ -12,6 +12,10 @@ What is measured, for one engine:
   decision applied to the state (one ``apply_action`` call for tabletop_lib, one ``Action``
   executed for Catanatron). Setup time is also recorded apart, so actions per second over the
   playouts alone is available in the JSON.
+* **Checked throughput.** An engine with a ``play_checked`` method (tabletop_lib's, whose
+  ``apply_action`` validates unless told not to) is timed a second time the same way, on the
+  same seeds, through that method: the path people's moves take. Catanatron is timed on its
+  unchecked path only, so a checked ratio compares our validated moves with its fastest loop.
 * **Clone time.** Search (MCTS, rollouts) clones a state at every node, so the cost of one clone
   at a typical point of a game is what matters. ``clone_states`` states are taken from extra
   random games, each at a ply drawn uniformly from the game by reservoir sampling; each state is
@@ -144,10 +148,14 @@ def _percentile(sorted_values: list[float], fraction: float) -> float:
     return sorted_values[index]
 
 
-def measure_throughput(engine: Engine, settings: Settings) -> dict[str, Any]:
-    """Play the warm-up games, then time ``settings.games`` random games one by one."""
+def measure_throughput(
+    engine: Engine, settings: Settings, play: Callable[[int], GameRun] | None = None
+) -> dict[str, Any]:
+    """Play the warm-up games, then time ``settings.games`` random games one by one, each
+    played by ``play`` (the engine's ``play`` unless another path is given)."""
+    play = play or engine.play
     for i in range(settings.warmup):
-        engine.play(settings.seed + 1_000_000 + i)
+        play(settings.seed + 1_000_000 + i)
     gc.collect()
     lengths: list[int] = []
     setup_ns = 0
@@ -156,7 +164,7 @@ def measure_throughput(engine: Engine, settings: Settings) -> dict[str, Any]:
     clock = time.perf_counter_ns
     for i in range(settings.games):
         start = clock()
-        run = engine.play(settings.seed + i)
+        run = play(settings.seed + i)
         elapsed_ns += clock() - start
         lengths.append(run.actions)
         setup_ns += run.setup_ns
@@ -243,6 +251,9 @@ def run_child(
         result["notes"].update(getattr(engine, "notes", {}))
         baseline = peak_rss_mib()
         result["throughput"] = measure_throughput(engine, settings)
+        play_checked = getattr(engine, "play_checked", None)
+        if play_checked is not None:
+            result["checked_throughput"] = measure_throughput(engine, settings, play_checked)
         result["clone"] = measure_clones(engine, settings)
         peak = peak_rss_mib()
         result["memory"] = {

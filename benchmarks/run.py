@@ -61,7 +61,8 @@ when it does not take 4) and for the baseline, [Catanatron](https://pypi.org/pro
 measures:
 
 - **games/s and actions/s** over random games (uniform random legal action at every decision,
-  setup included); an action is one decision applied, for both engines;
+  setup included); an action is one decision applied, for both engines; ours on the unchecked
+  path (`apply_action(a, check=False)`) and again on the checked path (`apply_action(a)`);
 - **clone time**: the mean over ~50 states, taken at random points of random games, of the time
   of one `state.clone()` (Catanatron: `game.copy()`), each state cloned 2000 times;
 - **peak memory**: the process's peak RSS, and its growth over the interpreter with the engine
@@ -233,8 +234,13 @@ def summary_line(result: dict[str, Any], seconds: float) -> str:
         return f"{result['engine']}: FAILED ({result['error']}) [{seconds:.1f} s]"
     t, c, m = result["throughput"], result["clone"], result["memory"]
     return (
-        f"{result['engine']}: {t['games_per_s']:.2f} games/s, {t['actions_per_s']:,.0f} actions/s,"
-        f" {t['mean_actions_per_game']:,.0f} actions/game, clone {c['mean_us']:.2f} µs,"
+        f"{result['engine']}: {t['games_per_s']:.2f} games/s, {t['actions_per_s']:,.0f} actions/s"
+        + (
+            f" ({result['checked_throughput']['actions_per_s']:,.0f} checked)"
+            if "checked_throughput" in result
+            else ""
+        )
+        + f", {t['mean_actions_per_game']:,.0f} actions/game, clone {c['mean_us']:.2f} µs,"
         f" peak {m['peak_rss_mb']:.1f} MB (+{m['delta_mb']:.1f}) [{seconds:.1f} s]"
     )
 
@@ -253,8 +259,13 @@ def compare(results: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
             continue
         actions_ratio = result["throughput"]["actions_per_s"] / base_actions
         clone_ratio = result["clone"]["mean_us"] / base_clone
+        checked = result.get("checked_throughput")
+        checked_ratio = checked["actions_per_s"] / base_actions if checked else None
         comparisons[result["engine"]] = {
             "actions_per_s_ratio": actions_ratio,
+            "checked_actions_per_s_ratio": checked_ratio,
+            "checked_actions_target_met": checked_ratio is None
+            or checked_ratio >= TARGET_ACTIONS_RATIO,
             "playout_actions_per_s_ratio": result["throughput"]["playout_actions_per_s"]
             / base_playout,
             "clone_ratio": clone_ratio,
@@ -321,17 +332,19 @@ def markdown(
         + f"; `{meta['command']}`.",
         "",
         "| Engine | Players | Games | Games/s | Actions/s | Actions/game | Clone µs "
-        "| Peak MB (growth) | Actions/s vs Catanatron | Clone vs Catanatron |",
-        "|---|--:|--:|--:|--:|--:|--:|--:|---|---|",
+        "| Peak MB (growth) | Actions/s vs Catanatron | Checked actions/s vs Catanatron "
+        "| Clone vs Catanatron |",
+        "|---|--:|--:|--:|--:|--:|--:|--:|---|---|---|",
     ]
     ordered = sorted(results, key=lambda r: r["engine"] == BASELINE)
     for result in ordered:
         is_base = result["engine"] == BASELINE
         name = f"Catanatron {result.get('version', '')} (baseline)" if is_base else result["engine"]
         if "error" in result:
-            lines.append(f"| {name} | | | | | | | | failed: {result['error']} | |")
+            lines.append(f"| {name} | | | | | | | | failed: {result['error']} | | |")
             continue
         t, c, m = result["throughput"], result["clone"], result["memory"]
+        checked_cell = "—"
         if is_base:
             actions_cell, clone_cell = "1.00×", "1.00×"
         elif result["engine"] in comparisons:
@@ -340,17 +353,26 @@ def markdown(
                 ratios["actions_per_s_ratio"], ratios["actions_target_met"], "≥ 3"
             )
             clone_cell = _ratio_cell(ratios["clone_ratio"], ratios["clone_target_met"], "≤ 0.25")
+            if ratios["checked_actions_per_s_ratio"] is not None:
+                checked_cell = _ratio_cell(
+                    ratios["checked_actions_per_s_ratio"],
+                    ratios["checked_actions_target_met"],
+                    "≥ 3",
+                )
         else:
             actions_cell = clone_cell = "no baseline"
         lines.append(
             f"| {name} | {result['num_players']} | {t['games']} | {t['games_per_s']:.2f} "
             f"| {t['actions_per_s']:,.0f} | {t['mean_actions_per_game']:,.0f} "
             f"| {c['mean_us']:.2f} | {m['peak_rss_mb']:.1f} (+{m['delta_mb']:.1f}) "
-            f"| {actions_cell} | {clone_cell} |"
+            f"| {actions_cell} | {checked_cell} | {clone_cell} |"
         )
     lines.append("")
     lines.append(
-        "Ratios are ours / Catanatron's, both measured in this run. Clone µs is the mean over "
+        "Ratios are ours / Catanatron's, both measured in this run. Actions/s is the unchecked "
+        "path (`apply_action(a, check=False)`); the checked column times the same games with "
+        "`apply_action(a)`, which validates every action, against the same Catanatron loop "
+        "(unchecked: the stricter baseline). Clone µs is the mean over "
         "sampled states; peak MB is the child process's `ru_maxrss`, growth is over the "
         "interpreter with the engine imported."
     )
@@ -422,7 +444,8 @@ def main(argv: list[str] | None = None) -> int:
         log(f"figures written to {args.md}")
     failed = discovery_error is not None or any("error" in r for r in results)
     missed = any(
-        not (c["actions_target_met"] and c["clone_target_met"]) for c in comparisons.values()
+        not (c["actions_target_met"] and c["checked_actions_target_met"] and c["clone_target_met"])
+        for c in comparisons.values()
     )
     return 1 if failed or (args.strict and missed) else 0
 

@@ -12,7 +12,8 @@ belongs to this engine alone. It uses nothing but the engine contract of CONTRIB
 Moves are chosen uniformly by a local ``random.Random(seed)``; the engine's own randomness lives
 in the state and is seeded by ``new_initial_state``. One action is one ``apply_action`` call,
 i.e. one decision, which is how Catanatron's actions are counted too. The unchecked path
-(``check=False``) is the one playouts and search use, so it is the one measured.
+(``check=False``) is the one playouts and search use; the checked path (``apply_action(a)``,
+validated as a person's move is) is timed too, on the same seeds (``play_checked``).
 
 ``--list`` prints instead the games ``tabletop_lib.list_games()`` names, each with the player
 count to benchmark it at: 4 when the game accepts 4, else the most it accepts.
@@ -54,6 +55,14 @@ class TabletopEngine:
         self.game: Any = tabletop_lib.load_game(name, num_players=num_players, **(options or {}))
 
     def play(self, seed: int) -> GameRun:
+        """One random game on the unchecked path (``apply_action(a, check=False)``)."""
+        return self._play(seed, check=False)
+
+    def play_checked(self, seed: int) -> GameRun:
+        """The same game on the checked path: ``apply_action(a)`` validates every action."""
+        return self._play(seed, check=True)
+
+    def _play(self, seed: int, check: bool) -> GameRun:
         clock = time.perf_counter_ns
         start = clock()
         state = self.game.new_initial_state(seed=seed)
@@ -63,7 +72,7 @@ class TabletopEngine:
             for ply in range(self.max_actions):
                 if state.is_terminal():
                     return GameRun(actions=ply, setup_ns=setup_ns)
-                state.apply_action(choice(state.legal_actions()), check=False)
+                state.apply_action(choice(state.legal_actions()), check=check)
         except IndexError as exc:  # raised by choice([]): no legal action in a live state
             raise RuntimeError(f"{self.name}: seed {seed}: {self._stuck(state)}") from exc
         raise RuntimeError(f"{self.name}: seed {seed} did not end in {self.max_actions} actions")
@@ -208,6 +217,7 @@ def main(argv: list[str] | None = None) -> int:
         notes={
             "loop": "while not is_terminal(): apply_action(rng.choice(legal_actions()), "
             "check=False)",
+            "checked_loop": "the same with apply_action(rng.choice(legal_actions()))",
             "clone": "state.clone()",
         },
     )
