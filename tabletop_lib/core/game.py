@@ -21,6 +21,8 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import repeat
+from operator import is_
 from typing import Any, ClassVar, Generic, TypeVar
 
 from .errors import DataError, IllegalActionError
@@ -176,9 +178,13 @@ class State(ABC, Generic[A]):
         With ``check`` (the default) an illegal action raises :class:`IllegalActionError`
         naming the rule that forbids it, and the state stays exactly as it was.
         """
-        if check:
-            if isinstance(action, str):
-                action = self.parse_action(action)
+        self._apply(self._checked(action) if check else action)  # type: ignore[arg-type]
+
+    def _checked(self, action: A | str) -> A:
+        """``action`` (parsed when it is text) if it is legal now, else IllegalActionError."""
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        if not self._was_offered(action):
             verdict = self.check_action(action)
             if not verdict.legal:
                 raise IllegalActionError(
@@ -189,7 +195,15 @@ class State(ABC, Generic[A]):
                     rule=verdict.rule,
                     reason=verdict.reason,
                 )
-        self._apply(action)  # type: ignore[arg-type]
+        return action
+
+    def _was_offered(self, action: object) -> bool:
+        """Whether ``action`` is among the legal actions this very position last answered.
+
+        The checked path's shortcut: ``check_action`` accepts exactly those actions, so an
+        action the caller took from ``legal_actions()`` needs no second computation (and no
+        verdict sentence). ``False`` means "not known", and ``check_action`` decides."""
+        return False
 
     def child(self: S, action: A) -> S:
         """A new state: this one after ``action`` (checked). This state is not changed."""
@@ -243,14 +257,48 @@ class LoggedState(State[A]):
     current: int
     _history: Log[A]
     _events: Log[Event]
+    _offered: tuple[Log[A], tuple[A, ...]] | None = None
+    """The last ``legal_actions()`` answer and the history it was computed at. Every applied
+    action appends a new link to the history, so the pair goes stale at the next change; a
+    clone starts without it (its ``__dict__`` is new)."""
 
     @abstractmethod
     def _effect(self, action: A) -> None:
         """Apply a legal action (the history already holds it)."""
 
+    @abstractmethod
+    def _legal_actions(self) -> list[A]:
+        """The game's legal actions now (``legal_actions`` records them for the checked path)."""
+
+    def legal_actions(self) -> list[A]:
+        actions = self._legal_actions()
+        self._offered = (self._history, tuple(actions))
+        return actions
+
+    def _was_offered(self, action: object) -> bool:
+        offered = self._offered
+        if offered is None or offered[0] is not self._history:
+            return False
+        actions = offered[1]
+        # The caller usually passes one of the very objects it was given: identity first.
+        return any(map(is_, actions, repeat(action))) or action in actions
+
+    def forget_legal_actions(self) -> None:
+        """Drop the recorded ``legal_actions()`` answer: call it after changing a state by
+        hand (tests and situation builders that set fields), so the next checked
+        ``apply_action`` validates against the changed position."""
+        self._offered = None
+
     def _apply(self, action: A) -> None:
         self._history = self._history.append(action)
         self._effect(action)
+
+    def apply_action(self, action: A | str, check: bool = True) -> None:
+        # State.apply_action with _apply inlined: one call less per action on the playout path.
+        if check:
+            action = self._checked(action)
+        self._history = self._history.append(action)  # type: ignore[arg-type]
+        self._effect(action)  # type: ignore[arg-type]
 
     def current_player(self) -> int:
         return -1 if self.stage == self.TERMINAL_STAGE else self.current

@@ -27,6 +27,12 @@ def say(s: LoggedState[Any], rule: str, text: str, player: int = -1) -> None:
     s._events = s._events.append(_new_tuple(Event, (s._history._len, rule, text, player)))
 
 
+def narrating(s: LoggedState[Any]) -> bool:
+    """Whether ``s`` records events: hot paths skip building a sentence a muted search
+    playout would drop (``say`` drops it anyway; this only saves formatting it)."""
+    return s._events is not MUTE
+
+
 def name(s: LoggedState[Any], player: int) -> str:
     """How the narration names seat ``player`` ("Player 2")."""
     return s.game.player_names[player]

@@ -202,7 +202,7 @@ class BrianBoruState(LoggedState[Action]):
         return state
 
     # -- the engine contract ------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         return _legality.legal_actions(self)
 
     def check_action(self, action: object) -> Verdict:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from tabletop_lib.core.narrate import narrating
+
 from . import actions as A
 from . import (
     manors,
@@ -437,14 +439,15 @@ def move_figure(s: MerlinState, sign: int, die: str = "") -> None:
         s.space = s.merlin
         rule = "ME.turn.merlin-moves-either-way"
         figure = "Merlin"
-    say(
-        s,
-        rule,
-        f"{name(s, p)} {die}moves {figure} {steps} space{'s' if steps != 1 else ''} {way} to the "
-        f"{g.space_label(s.space)} space ({s.space}).",
-        p,
-    )
-    if figure != "Merlin" and s.knights.count(s.space) > 1:
+    if narrating(s):
+        say(
+            s,
+            rule,
+            f"{name(s, p)} {die}moves {figure} {steps} space{'s' if steps != 1 else ''} {way} "
+            f"to the {g.space_label(s.space)} space ({s.space}).",
+            p,
+        )
+    if figure != "Merlin" and s.knights.count(s.space) > 1 and narrating(s):
         company = [q for q in range(g.num_players) if q != p and s.knights[q] == s.space]
         if company:
             say(

@@ -310,7 +310,7 @@ class MerlinState(LoggedState[Action], ModuleFields):
         return state
 
     # -- the engine contract ------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         return _rules.legal_actions(self)
 
     def check_action(self, action: object) -> Verdict:

@@ -289,7 +289,7 @@ class PaladinsState(LoggedState[Action]):
         return state
 
     # -- the engine contract ---------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         return _legality.legal_actions(self)
 
     def check_action(self, action: object) -> Verdict:
