@@ -321,8 +321,8 @@ def _merlin(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[str,
 def _merlin_modules(game: Any, top: dict[Path, str], player: dict[Path, str]) -> None:
     """The counters of Merlin's modules, as each module's view function writes them (only the
     Knights' stack sizes during the draft call the module's view)."""
-    from tabletop_lib.games.merlin import module_market as market
     from tabletop_lib.games.merlin.constants import GOOD_NAMES, MATERIAL, NUM_COLOURS, SHIELD
+    from tabletop_lib.games.merlin.modules.market import rules as market
 
     held = market.HELD_BLOCK
     for i, kind in enumerate(market.STOCK_KINDS):

@@ -8,10 +8,10 @@ on ``PYTHONHASHSEED`` or on the process:
 - the game's own interned action tables (``game.tables``: every town, card, colour, tile,
   mission, space, worker multiset ... crossed with the action kinds that take it), which the
   engines already build once from the data files;
-- for Merlin, the modules' tables (Arthur's, the market's) and the actions the Knights of the
-  Round Table and Morgana modules construct while playing (each ally with every argument its
-  rules can name; each Morgana decision with every slot, die, player and colour), added only
-  when that module is in play.
+- for Merlin, Arthur's tables (the other modules' are in ``game.tables``) and the actions
+  the Knights of the Round Table and Morgana modules construct while playing (each ally with
+  every argument its rules can name; each Morgana decision with every slot, die, player and
+  colour), added only when that module is in play.
 
 The actions are deduplicated and sorted by their text (``str(action)``, the engine's parseable
 notation), and the id is the position in that order. :class:`ActionUniverse` precomputes both
@@ -123,8 +123,6 @@ def _merlin_extras(game: Any) -> list[Any]:
     k = int(game.dice_per_player)
     if game.arthur_tables is not None:
         out.extend(_walk(game.arthur_tables))
-    if game.market_on:
-        out.extend(_walk(game.market_tables))
     if game.knights_on:
         from tabletop_lib.games.merlin.module_knights import ALLY_NAMES
 

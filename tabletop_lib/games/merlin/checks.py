@@ -18,7 +18,6 @@ from . import (
     module_arthur,
     module_caerleon,
     module_knights,
-    module_market,
     module_morgana,
     rules,
 )
@@ -112,13 +111,6 @@ for _stage in (CHOOSE_DIE, PRE_MOVE, ACTION, HENCHMAN, TARGET, TAKE_GOOD, BUILD_
 # Morgana module
 STAGE_ACTIONS[CHOOSE_DIE] = (*STAGE_ACTIONS[CHOOSE_DIE], *module_morgana.DIE_STAGE_TYPES)
 STAGE_ACTIONS[MORGANA] = module_morgana.STAGE_TYPES
-# Market module: its side options at the turn's main points, the worker among the die
-# choices, the apple/mistletoe token before moving.
-_MARKET_SIDE = (A.MarketBuy, A.PlaceAddition, A.MarketMistletoeMission)
-STAGE_ACTIONS[CHOOSE_DIE] = (*STAGE_ACTIONS[CHOOSE_DIE], *_MARKET_SIDE, A.MarketWorker)
-STAGE_ACTIONS[ACTION] = (*STAGE_ACTIONS[ACTION], *_MARKET_SIDE)
-STAGE_ACTIONS[END_TURN] = (*STAGE_ACTIONS[END_TURN], *_MARKET_SIDE)
-STAGE_ACTIONS[PRE_MOVE] = (*STAGE_ACTIONS[PRE_MOVE], A.MarketApple)
 EXPECTED = {
     CHOOSE_DIE: "a die ('die knight <value>' or 'die merlin <value>')",
     PRE_MOVE: "a move ('move cw' / 'move ccw'), an apple, a flag, gold or decrees",
@@ -185,8 +177,6 @@ def rule_for(s: MerlinState, action: object) -> str:
     arthur_rule = module_arthur.ACTION_RULES.get(type(action))
     if arthur_rule is not None:
         return arthur_rule
-    if isinstance(action, module_market.MARKET_ACTIONS):
-        return module_market.rule_for(action)
     if isinstance(action, A.UseDie):
         return "ME.turn.choose-die"
     if isinstance(action, A.DraftAlly):
@@ -258,8 +248,6 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
             return refusal
     if isinstance(action, module_arthur.ACTIONS):
         return module_arthur.why_not(s, action, rule)
-    if isinstance(action, module_market.MARKET_ACTIONS):
-        return module_market.why_not(s, action, rule)
     if isinstance(action, A.UseDie):
         return rule, f"{who} has no unused {action.kind} die showing {action.value}"
     if isinstance(action, A.DraftAlly):
@@ -340,8 +328,9 @@ def _why_not_mission(s: MerlinState, action: A.CompleteMission) -> tuple[str, st
         return "ME.mission.complete", f"mission {action.card} is not in {name(s, p)}'s hand"
     if s.missions_done >= rules.mission_limit(s, p):
         return "ME.mission.one-per-turn", "no more missions may be completed this turn"
-    if g.market_on and s.market_used:
-        return "ME.market.no-mission", f"{name(s, p)} went to the market this turn"
+    blocked = rules.missions_blocked(s)
+    if blocked is not None:
+        return blocked
     goods = s.goods[p * GOODS_BLOCK : (p + 1) * GOODS_BLOCK]
     influence = s.influence[p * NUM_COLOURS : (p + 1) * NUM_COLOURS]
     henchmen = s.henchmen[p * NUM_HENCHMEN : (p + 1) * NUM_HENCHMEN]

@@ -21,7 +21,6 @@ from .describe import (
     good,
     henchman,
     mission,
-    moving,
     space,
     tile,
     walk,
@@ -187,34 +186,6 @@ def _ally(s: MerlinState, a: A.AllyAction) -> str:
     return f"Use {sir}'s ability ({a.arg.replace(':', ' and ')})"
 
 
-# -- market (pp. 27-28) -------------------------------------------------------------------------
-def _market_token(token: str) -> str:
-    kind, _, arg = token.partition("-")
-    if kind in ("shield", "material") and arg:
-        return f"{arg} {kind} token"
-    if token == "addition":
-        return "an addition marker"
-    if token == "apple-mistletoe":
-        return "an apple or mistletoe token"
-    if kind == "worker":
-        return f"the temporary worker showing {arg}"
-    return token.replace("-", " ")
-
-
-def _market_buy(s: MerlinState, a: A.MarketBuy) -> str:
-    what = _market_token(a.token)
-    if what.endswith(" token") and not what.startswith("an "):
-        what = f"{article(what)} {what}"
-    return f"Pay a gold coin at the market for {what}"
-
-
-def _market_worker(s: MerlinState, a: A.MarketWorker) -> str:
-    return (
-        f"Use the temporary worker showing {a.value} instead of a die: "
-        f"{moving(s, 'knight', a.value, 1)}"
-    )
-
-
 # -- Caerleon (pp. 29-30) -------------------------------------------------------------------------
 def _evict(s: MerlinState, a: A.CaerleonEvict) -> str:
     return f"Send {whose(s, a.player)} {henchman(a.henchman)} home from the district to make room"
@@ -349,18 +320,6 @@ _MODULES: dict[type, Describer] = {
     # Knights of the Round Table
     A.DraftAlly: _draft,
     A.AllyAction: _ally,
-    # market
-    A.MarketBuy: _market_buy,
-    A.PlaceAddition: lambda s, a: (
-        f"Put an addition marker under your new influence marker in {a.colour}"
-    ),
-    A.MarketApple: lambda s, a: (
-        f"Use your apple or mistletoe token as an apple to {die_change(s, a.face)}"
-    ),
-    A.MarketMistletoeMission: lambda s, a: (
-        f"Complete {mission(s, a.card)}, using your apple or mistletoe token as a mistletoe"
-    ),
-    A.MarketWorker: _market_worker,
     # Caerleon
     A.CaerleonEvict: _evict,
     A.MarketGold: _market_gold,

@@ -16,7 +16,6 @@ from . import (
     module_arthur,
     module_caerleon,
     module_knights,
-    module_market,
     module_morgana,
     spaces,
     upkeep,
@@ -203,7 +202,7 @@ def _on_apple(s: MerlinState, a: A.SpendApple, stage: int) -> None:
 def complete_paid(
     s: MerlinState, card_id: str, stage: int, pay: Callable[[MerlinState, int], None]
 ) -> None:
-    """A mission completed with requirements paid for (mistletoe, the market's token)."""
+    """A mission completed with requirements paid for (mistletoe, a module's token)."""
     card = s.game.mission_index[card_id]
     pay(s, card)
     complete_mission(s, card)
@@ -318,41 +317,6 @@ _HANDLERS.update(module_arthur.HANDLERS)
 
 
 _HANDLERS.update(module_morgana.handlers())
-
-
-# -- market module (p. 28) ---------------------------------------------------------------------
-def _on_market_buy(s: MerlinState, a: A.MarketBuy, stage: int) -> None:
-    module_market.buy(s, a.token)
-    resume_main(s, stage)
-
-
-def _on_place_addition(s: MerlinState, a: A.PlaceAddition, stage: int) -> None:
-    module_market.place_addition(s, s.game.colour_index[a.colour])
-    resume_main(s, stage)
-
-
-def _on_market_apple(s: MerlinState, a: A.MarketApple, stage: int) -> None:
-    module_market.use_as_apple(s, a.face)
-    pre_move(s)
-
-
-def _on_market_mission(s: MerlinState, a: A.MarketMistletoeMission, stage: int) -> None:
-    complete_paid(s, a.card, stage, module_market.use_as_mistletoe)
-
-
-def _on_market_worker(s: MerlinState, a: A.MarketWorker, stage: int) -> None:
-    module_market.use_worker(s, a.value)
-
-
-_HANDLERS.update(
-    {
-        A.MarketBuy: _on_market_buy,
-        A.PlaceAddition: _on_place_addition,
-        A.MarketApple: _on_market_apple,
-        A.MarketMistletoeMission: _on_market_mission,
-        A.MarketWorker: _on_market_worker,
-    }
-)
 
 
 for _cls, _handler in _HANDLERS.items():  # the modules' own handlers are installed there

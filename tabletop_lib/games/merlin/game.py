@@ -14,7 +14,6 @@ from tabletop_lib.core.options import words
 from . import actions as A
 from . import (
     module_arthur,
-    module_market,
     rules,
     upkeep,
 )
@@ -183,8 +182,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
             folder,
         )
         rs = self.ruleset
-        self.market_on = "market" in self.params.modules
-        """The market module is in play."""
         self.caerleon_on = "caerleon" in self.params.modules
         """The Caerleon module (districts over the principalities) is in play."""
         self.arthur_on = "arthur" in self.params.modules
@@ -250,12 +247,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
         self.arthur_tables: module_arthur.ArthurTables | None = (
             module_arthur.ArthurTables.build_for(self) if self.arthur_on else None
         )
-        self.market_tables = module_market.MarketTables.build(
-            self.data.colours,
-            tuple(c.id for c in self.data.missions),
-            self.params.die_faces,
-        )
-        """The market module's actions (built even without it: they are few)."""
         self.player_names = tuple(f"Player {p}" for p in range(num_players))
         labels = tuple(
             kind.label(self.data.colours, arg)
@@ -309,8 +300,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
             problem = owner.unknown_name(self, a)
             if problem is not None:
                 return problem
-        if isinstance(a, module_market.MARKET_ACTIONS):
-            return module_market.unknown_name(self, a)
         colours = self.colour_index
         faces = self.params.die_faces
         if isinstance(a, module_arthur.ACTIONS):

@@ -523,8 +523,8 @@ def signet_feasible(s: MerlinState, p: int, arg: int) -> bool:
 
 
 def _market_forbids_missions(s: MerlinState) -> bool:
-    """ME.market.no-mission: after a purchase at the market no mission this turn."""
-    return s.game.market_on and bool(s.market_used)
+    """A module forbids any mission now (ME.market.no-mission: after a purchase)."""
+    return any(blocked(s) is not None for blocked in s.game.ruleset.missions_blocked)
 
 
 def signet_start(s: MerlinState, p: int, arg: int) -> bool:
@@ -1264,9 +1264,17 @@ class ArthurModule(MerlinModule):
     extra_dice = (DIE,)
     stage_choices = MappingProxyType(dict.fromkeys(STAGE_ACTIONS, legal))
     categories = (CATEGORY,)
+    point_order = MappingProxyType({"pre_move_choices": 100})
+    """The flags' choices come after the other modules' before moving (the market's last)."""
 
     def space_kinds(self, folder: Path | None) -> tuple[SpaceKind, ...]:
         return SPACE_KINDS
+
+    def pre_move_possible(self, s: MerlinState) -> bool:
+        return any_pre_move(s)
+
+    def pre_move_choices(self, s: MerlinState) -> list[Any]:
+        return pre_move_choices(s)
 
     def rondel_overlay(self, folder: Path | None) -> Mapping[int, SpaceSpec]:
         return overlay()

@@ -882,12 +882,12 @@ def _recoloured_met(s: MerlinState, p: int, card: int) -> bool:
 
 def percival_cards(s: MerlinState) -> list[int]:
     """Hand cards completable now only with one requirement's colour changed."""
-    from .rules import mission_choices, mission_limit
+    from .rules import mission_choices, mission_limit, missions_blocked
 
     p = s.current
     if s.missions_done >= mission_limit(s, p):
         return []
-    if s.game.market_on and s.market_used:  # ME.market.no-mission
+    if missions_blocked(s) is not None:  # e.g. ME.market.no-mission
         return []
     met = set(mission_choices(s))
     return [c for c in s.hands[p] if c not in met and _recoloured_met(s, p, c)]

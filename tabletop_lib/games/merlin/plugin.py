@@ -66,6 +66,9 @@ HOOK_POINTS = (
     "traitor_repelled",
     "round_end",
     "turn_started",
+    "good_returned",
+    "influence_placed",
+    "shields_spent",
 )
 """Methods of :class:`MerlinModule` that the base game (or another module) calls for every
 module in play through ``ruleset.hooks[point]``: after setup; after a mission card is
@@ -74,7 +77,11 @@ rolled; when a player expels traitors of a colour (``traitor_repelled``, ``hook(
 player, colour)``); ``district_blocked`` (``hook(state, colour) -> bool``: True when that
 district gives nothing now); ``protected_manors`` (``hook(state, player) -> bitmask`` of
 manors that may be neither replaced nor removed); at the end of every round, before its
-scoring (``round_end``); when a turn starts (``turn_started``).
+scoring (``round_end``); when a turn starts (``turn_started``); when one of ``p``'s goods goes
+back to its principality (``good_returned``, ``hook(state, p, good, colour)``); when ``p``
+places an influence marker in a principality (``influence_placed``, ``hook(state, p,
+colour)``); after the traitor scoring repelled ``spent[c]`` of ``p``'s traitors of each colour
+with shields, put back on the principalities (``shields_spent``, ``hook(state, p, spent)``).
 
 ``extra_turn`` hooks are questions, not actions: ``hook(state, player) -> bool`` says whether
 ``player`` may still take a turn this round without a die of their own. Once every player's
@@ -236,6 +243,9 @@ class MerlinModule:
     def traitor_repelled(self, s: MerlinState, p: int, c: int) -> None: ...
     def round_end(self, s: MerlinState) -> None: ...
     def turn_started(self, s: MerlinState) -> None: ...
+    def good_returned(self, s: MerlinState, p: int, good: int, c: int) -> None: ...
+    def influence_placed(self, s: MerlinState, p: int, c: int) -> None: ...
+    def shields_spent(self, s: MerlinState, p: int, spent: list[int]) -> None: ...
 
     # -- the turn (POINTS) ---------------------------------------------------------------------
     def die_substitutes(self, s: MerlinState) -> list[Action]:
@@ -312,6 +322,16 @@ class MerlinModule:
 
     def extra_staffs(self, game: MerlinGame) -> int:
         """Merlin's staffs the module adds beyond each player's own."""
+        return 0
+
+    def goods_beyond(self, s: MerlinState, p: int, slot: int) -> int:
+        """How many of ``p``'s goods in ``state.goods`` slot ``slot`` (good * 6 + colour) are
+        the module's pieces, beyond the principalities' own."""
+        return 0
+
+    def influence_beyond(self, s: MerlinState, p: int) -> int:
+        """How many of ``p``'s influence counts on the board are no marker of theirs now
+        (added by the module for a scoring under way)."""
         return 0
 
 

@@ -19,9 +19,7 @@ from tabletop_lib.core.rng import Rng
 
 from . import (
     manors,
-    module_arthur,
     module_knights,
-    module_market,
     module_morgana,
     spaces,
     upkeep,
@@ -166,11 +164,6 @@ def setup(s: MerlinState, seed: int) -> None:
     s.districts = []
     s.caerleon_pending = []
     s.turns_played = s.extra_passed = 0
-    s.market_used = s.market_influence = s.market_worker = s.market_workers_used = 0
-    s.market_stock = []
-    s.market_workers = []
-    s.market_held = []
-    s.market_additions = []
     s.arthur = s.signet = s.figure_kind = -1
     s.arthur_draws = 0
     s.pict_display = []
@@ -372,7 +365,7 @@ def any_side_option(s: MerlinState) -> bool:
         if possible(s):
             return True
     if rs.missions_blocked and missions_blocked(s) is not None:
-        return False  # (the market: no mission after a purchase)
+        return False  # (a module forbids missions now)
     if s.game.knights_on and module_knights.side_possible(s):
         return True
     prm = s.game.params
@@ -424,8 +417,6 @@ def any_pre_move_choice(s: MerlinState) -> bool:
         or may_flip(s, kind)
         or (kind.figure == "knight" and has_ability(s, p, REVERSE))
         or (bool(g.ruleset.pre_move_possible) and _any_pre_move_possible(s))
-        or (g.arthur_on and module_arthur.any_pre_move(s))
-        or (g.market_on and module_market.holds_choice_token(s, p))
         or (g.knights_on and module_knights.pre_move_possible(s))
     )
 
@@ -455,7 +446,7 @@ def mission_choices(s: MerlinState) -> list[int]:
     p = s.current
     done = s.missions_done
     prm = s.game.params
-    if s.game.market_on and s.market_used:  # ME.market.no-mission
+    if s.game.ruleset.missions_blocked and missions_blocked(s) is not None:
         return []
     if done >= prm.missions_per_turn and (
         done >= prm.missions_with_flag or not has_ability(s, p, MISSIONS)
@@ -468,7 +459,7 @@ def mission_choices(s: MerlinState) -> list[int]:
 
 
 def missions_blocked(s: MerlinState) -> tuple[str, str] | None:
-    """(rule, reason) of a module forbidding any mission now (the market), or None."""
+    """(rule, reason) of a module forbidding any mission now, or None."""
     for blocked in s.game.ruleset.missions_blocked:
         found = blocked(s)
         if found is not None:
@@ -536,10 +527,6 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
         out.append(t.flip)
     for choices in g.ruleset.pre_move_choices:
         out.extend(choices(s))
-    if g.arthur_on:
-        out.extend(module_arthur.pre_move_choices(s))
-    if g.market_on:
-        out.extend(module_market.pre_move_actions(s))
     return out
 
 
@@ -595,7 +582,7 @@ def base_legal_actions(s: MerlinState) -> list[Action]:
     t = s.game.tables
     if stage == CHOOSE_DIE:
         # the player's dice, then the modules' substitutes for a die (ME.round.extra-turns):
-        # a temporary worker (market), Morgana's dice and poisoned apples
+        # (a temporary worker, Morgana's dice and poisoned apples)
         offered = die_choices(s)
         own_die = bool(offered)
         for substitutes in s.game.ruleset.die_substitutes:

@@ -128,10 +128,8 @@ def score_traitors(s: MerlinState) -> bool:
                 traitors_expelled(s, p, c)
             s.traitor_discard.extend([c] * traitors[c])
             s.traitors[base + c] = 0
-        if g.market_on:  # shield tokens go back to the market
-            from .module_market import shields_spent
-
-            shields_spent(s, p, spent)
+        for hook in g.ruleset.hooks["shields_spent"]:  # (a module's shield tokens go back)
+            hook(s, p, spent)
         if sum(traitors):
             say(
                 s,

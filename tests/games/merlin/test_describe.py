@@ -14,6 +14,7 @@ from tabletop_lib import load_game
 from tabletop_lib.games.merlin import actions as A
 from tabletop_lib.games.merlin.modules.decree.actions import TakeDecree
 from tabletop_lib.games.merlin.modules.gold.actions import SpendGold
+from tabletop_lib.games.merlin.modules.market.actions import MarketBuy
 from tabletop_lib.games.merlin.modules.treasures.actions import TreasureInfluence
 from tabletop_lib.games.merlin.state import MerlinState
 
@@ -113,7 +114,7 @@ MODULES = [
     ),
     (
         "market",
-        of(A.MarketBuy),
+        of(MarketBuy),
         "market-buy shield-orange",
         "Pay a gold coin at the market for an orange shield token",
     ),
