@@ -225,7 +225,7 @@ def _brian_boru(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[
 
 # -- Merlin ------------------------------------------------------------------------------------
 def _merlin(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[str, Any]]:
-    from tabletop_lib.games.merlin import module_knights, module_morgana
+    from tabletop_lib.games.merlin import module_morgana
     from tabletop_lib.games.merlin.constants import (
         GOOD_NAMES,
         GOODS_BLOCK,
@@ -235,6 +235,7 @@ def _merlin(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[str,
         STAGE_NAMES,
         TERMINAL,
     )
+    from tabletop_lib.games.merlin.modules.knights import module as module_knights
 
     n = game.num_players
     data = game.data

@@ -487,31 +487,6 @@ class KeepManor:
 
 
 @dataclass(frozen=True, slots=True)
-class DraftAlly:
-    """Knights module: take this ally from the stack in your hands (the draft)."""
-
-    ally: str
-    verb: ClassVar[str] = "draft-ally"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.ally}"
-
-
-@dataclass(frozen=True, slots=True)
-class AllyAction:
-    """Knights module: use an ally's ability; ``arg`` says how (a die step or face, a colour,
-    a henchman, ``henchman:colour``, a tile, ``card:card`` ...; see module_knights)."""
-
-    ally: str
-    arg: str
-    verb: ClassVar[str] = "ally"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.ally} {self.arg}"
-
-
-# -- Morgana module (manual pp. 31-33) ----------------------------------------------------------
-@dataclass(frozen=True, slots=True)
 class UseMorganaDie:
     """Morgana module: take Morgana die ``index`` (0-3) and its pentagram for this turn."""
 
@@ -745,8 +720,6 @@ Action = (
     | CaerleonEvict
     | MarketGold
     | MarketStop
-    | DraftAlly
-    | AllyAction
     | UseMorganaDie
     | KitchenApple
     | HornCup
@@ -933,7 +906,6 @@ _MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
             ReplaceManor,
             ActivateHenchman,
             KeepManor,
-            DraftAlly,
             KitchenPay,
             PlaceMorgana,
             MoveMorgana,
@@ -942,7 +914,7 @@ _MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
             MorganaBuy,
         ),
     ),
-    ("two", (ArthurTake, AllyAction, WitchGold)),
+    ("two", (ArthurTake, WitchGold)),
     ("number", (UseMorganaDie, UseCauldron, SwapKnights)),
     ("step", (ArthurDieStep,)),
     ("signed", (ArthurMerlin,)),

@@ -17,7 +17,6 @@ from . import actions as A
 from . import (
     module_arthur,
     module_caerleon,
-    module_knights,
     module_morgana,
     rules,
 )
@@ -39,7 +38,6 @@ from .constants import (
     GOODS_BLOCK,
     GRAIL,
     HENCHMAN,
-    KNIGHTS_DRAFT,
     MISSION_DISCARD,
     MISSION_DRAW,
     MORGANA,
@@ -104,10 +102,6 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     CAER_MARKET_GIVE: (A.ReturnGood, A.MarketGold, A.MarketStop),
     CAER_MARKET_TAKE: (A.TakeGood, A.MarketGold),
 }
-# Knights module: the draft, and the allies' actions at the stages where they apply.
-STAGE_ACTIONS[KNIGHTS_DRAFT] = (A.DraftAlly,)
-for _stage in (CHOOSE_DIE, PRE_MOVE, ACTION, HENCHMAN, TARGET, TAKE_GOOD, BUILD_TILE, END_TURN):
-    STAGE_ACTIONS[_stage] = (*STAGE_ACTIONS[_stage], A.AllyAction)
 # Morgana module
 STAGE_ACTIONS[CHOOSE_DIE] = (*STAGE_ACTIONS[CHOOSE_DIE], *module_morgana.DIE_STAGE_TYPES)
 STAGE_ACTIONS[MORGANA] = module_morgana.STAGE_TYPES
@@ -134,7 +128,6 @@ EXPECTED = {
     CAER_MARKET_GIVE: "a good to give ('return <good> <colour>'), 'caerleon-gold give' or "
     "'caerleon-stop'",
     CAER_MARKET_TAKE: "a good to take ('take <good> <colour>') or 'caerleon-gold take'",
-    KNIGHTS_DRAFT: "an ally of the stack ('draft-ally <name>')",
     MORGANA: "a kitchen decision of the Morgana module",
 }
 # Arthur module: its decision stages, and its two flags before moving.
@@ -179,10 +172,6 @@ def rule_for(s: MerlinState, action: object) -> str:
         return arthur_rule
     if isinstance(action, A.UseDie):
         return "ME.turn.choose-die"
-    if isinstance(action, A.DraftAlly):
-        return "ME.knights.draft"
-    if isinstance(action, A.AllyAction):
-        return module_knights.ally_rule(action)
     if isinstance(action, module_morgana.ALL_TYPES):
         return module_morgana.rule_for(s, action)
     if isinstance(action, A.Move):
@@ -193,6 +182,11 @@ def rule_for(s: MerlinState, action: object) -> str:
         return "ME.flag.reverse" if action.direction == "ccw" else "ME.turn.knight-moves-clockwise"
     if isinstance(action, A.TakeAction):
         return g.ruleset.space_at[s.space].rule if s.space >= 0 else "ME.turn.take-or-decline"
+    owner = OWNER.get(type(action))
+    if owner is not None:
+        by_arguments = owner.action_rule(s, action)
+        if by_arguments is not None:
+            return by_arguments
     module_rule = ACTION_RULES.get(type(action))
     if module_rule is not None:
         return module_rule
@@ -250,10 +244,6 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         return module_arthur.why_not(s, action, rule)
     if isinstance(action, A.UseDie):
         return rule, f"{who} has no unused {action.kind} die showing {action.value}"
-    if isinstance(action, A.DraftAlly):
-        return rule, f"{action.ally} is not in the stack {who} holds"
-    if isinstance(action, A.AllyAction):
-        return module_knights.why_not(s, rule)
     if isinstance(action, module_morgana.ALL_TYPES):
         return module_morgana.why_not(s, action, rule)
     if isinstance(action, A.SpendApple):

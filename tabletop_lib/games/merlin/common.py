@@ -160,10 +160,6 @@ def place_influence(s: MerlinState, p: int, c: int) -> bool:
     s.influence[p * NUM_COLOURS + c] += 1
     for hook in s.game.ruleset.hooks["influence_placed"]:
         hook(s, p, c)
-    if s.game.knights_on:
-        from .module_knights import influence_placed
-
-        influence_placed(s, p, c)
     return True
 
 

@@ -15,7 +15,6 @@ from . import (
     manors,
     module_arthur,
     module_caerleon,
-    module_knights,
     module_morgana,
     spaces,
     upkeep,
@@ -273,10 +272,6 @@ def _on_grail(s: MerlinState, a: A.UseGrail | A.KeepGrail, stage: int) -> None:
     upkeep.resolve_grail(s, isinstance(a, A.UseGrail))
 
 
-def _on_draft_ally(s: MerlinState, a: A.DraftAlly, stage: int) -> None:
-    module_knights.pick(s, module_knights.ALLY_NAMES.index(a.ally))
-
-
 _BASE_HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     A.UseDie: _on_use_die,
     A.Move: _on_move,
@@ -309,8 +304,6 @@ _BASE_HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     A.CaerleonEvict: _on_caerleon_evict,
     A.MarketGold: _on_market_gold,
     A.MarketStop: _on_market_stop,
-    A.DraftAlly: _on_draft_ally,
-    A.AllyAction: module_knights.apply_ally,
 }
 _HANDLERS = _BASE_HANDLERS
 _HANDLERS.update(module_arthur.HANDLERS)
@@ -417,8 +410,8 @@ def move_figure(s: MerlinState, sign: int, die: str = "") -> None:
                 f"Knights share the space with {', '.join(name(s, q) for q in company)}.",
                 p,
             )
-    if g.knights_on:
-        module_knights.landed(s)
+    for hook in g.ruleset.hooks["figure_moved"]:
+        hook(s)
     s.acts_left = 1
     s.pc = PC_ACTION
 

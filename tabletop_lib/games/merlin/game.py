@@ -161,8 +161,9 @@ class MerlinGame(Game[A.Action, MerlinState]):
         self._options: dict[str, Any] = {"modules": list(self.params.modules)}
         if caerleon_side is not None:
             self._options["caerleon_side"] = self.params.caerleon_side
-        if "knights" in self.params.modules:
-            self._options["knights_draft"] = self.params.knights_draft
+        for module_name in self.params.modules:  # the options of the modules in play
+            for option in REGISTERED[module_name].options:
+                self._options[option] = getattr(self.params, option)
         if flip_flag_dice is not None:
             self._options["flip_flag_dice"] = self.params.flip_flag_dice
         if reroll_reading is not None:
@@ -186,8 +187,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
         """The Caerleon module (districts over the principalities) is in play."""
         self.arthur_on = "arthur" in self.params.modules
         """The Arthur module is in play."""
-        self.knights_on = "knights" in self.params.modules
-        """The Knights of the Round Table module is in play."""
         self.morgana_on = "morgana" in self.params.modules
         """The Morgana module is in play."""
         kinds = tuple(dict.fromkeys(rs.dice))
@@ -337,10 +336,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
             return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
         if isinstance(a, A.MarketGold):
             return "" if a.direction in A.MARKET_GOLD else f"one of: {words(A.MARKET_GOLD)}"
-        if isinstance(a, (A.DraftAlly, A.AllyAction)):
-            from .module_knights import ALLY_NAMES
-
-            return "" if a.ally in ALLY_NAMES else f"an ally is one of: {words(ALLY_NAMES)}"
         if isinstance(a, A.BuildManor):
             return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
         return self._unknown_morgana_name(a)

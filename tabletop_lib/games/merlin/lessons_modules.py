@@ -1,6 +1,6 @@
 """Learner-facing lessons for the rules of a Merlin Big Box module (the tutor's explanations).
 
-Caerleon; Arthur, the Knights of the Round Table and Morgana are in
+Caerleon; Arthur and Morgana are in
 ``lessons_modules_more.py``. A module that lives in its own folder (``modules/<name>/``) keeps
 its lessons there, in ``lessons.py``, and registers them with its rules.
 

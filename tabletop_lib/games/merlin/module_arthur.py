@@ -905,10 +905,8 @@ def manor_points_start(s: MerlinState, p: int, arg: int) -> bool:
         f"Arthur module: {name(s, p)} scores {points} (a point per manor in the surroundings).",
         p,
     )
-    if s.game.knights_on:  # Sir Geraint's fifth space (p. 23)
-        from .module_knights import vp_scored
-
-        vp_scored(s, p, MANOR_POINTS_KIND, arg)
+    for hook in s.game.ruleset.hooks["space_scored"]:  # e.g. Sir Geraint's fifth space (p. 23)
+        hook(s, p, MANOR_POINTS_KIND, arg)
     return False
 
 

@@ -19,7 +19,6 @@ from tabletop_lib.core.rng import Rng
 
 from . import (
     manors,
-    module_knights,
     module_morgana,
     spaces,
     upkeep,
@@ -212,15 +211,9 @@ def setup(s: MerlinState, seed: int) -> None:
     say(s, "ME.setup.missions-dealt", f"Each player draws {prm.hand_size} mission cards.")
     for p in range(n):
         upkeep.roll_dice(s, p, setup=True)
-    s.ally_owner = []
-    s.ally_tokens = []
-    s.ally_draft = []
-    s.kay_at = []
-    s.castles = []
-    s.knights_turn = []
     for hook in g.ruleset.hooks["after_setup"]:
         hook(s)
-    if s.pc != PC_WAIT:  # a module's setup decision (the knights' draft) comes first
+    if s.pc != PC_WAIT:  # a module's setup decision (a draft) comes first
         run(s)
 
 
@@ -366,8 +359,6 @@ def any_side_option(s: MerlinState) -> bool:
             return True
     if rs.missions_blocked and missions_blocked(s) is not None:
         return False  # (a module forbids missions now)
-    if s.game.knights_on and module_knights.side_possible(s):
-        return True
     prm = s.game.params
     done = s.missions_done
     if done >= prm.missions_per_turn and (
@@ -401,8 +392,6 @@ def any_action_choice(s: MerlinState) -> bool:
     for possible in g.ruleset.space_possible:
         if possible(s):
             return True
-    if g.knights_on and module_knights.lamorak_possible(s):
-        return True
     return any_side_option(s)
 
 
@@ -417,7 +406,6 @@ def any_pre_move_choice(s: MerlinState) -> bool:
         or may_flip(s, kind)
         or (kind.figure == "knight" and has_ability(s, p, REVERSE))
         or (bool(g.ruleset.pre_move_possible) and _any_pre_move_possible(s))
-        or (g.knights_on and module_knights.pre_move_possible(s))
     )
 
 
@@ -569,15 +557,16 @@ def draw_choices(s: MerlinState) -> list[Action]:
 
 
 def legal_actions(s: MerlinState) -> list[Action]:
-    """The current player's legal actions, in a deterministic order (with the knights module,
-    its draft and its allies' actions around :func:`base_legal_actions`)."""
-    if s.game.knights_on:
-        return module_knights.legal_actions(s)
-    return base_legal_actions(s)
+    """The current player's legal actions, in a deterministic order: :func:`base_legal_actions`,
+    then the modules' last word (``MerlinModule.adjust_choices``)."""
+    out = base_legal_actions(s)
+    for adjust in s.game.ruleset.adjust_choices:
+        out = adjust(s, out)
+    return out
 
 
 def base_legal_actions(s: MerlinState) -> list[Action]:
-    """The legal actions of every stage but the knights module's own."""
+    """The legal actions of every stage, the modules' own stages included."""
     stage = s.stage
     t = s.game.tables
     if stage == CHOOSE_DIE:

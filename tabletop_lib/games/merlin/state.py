@@ -104,12 +104,6 @@ _LISTS: tuple[str, ...] = (
     "pict_pile_a",
     "pict_pile_b",
     "pict_owner",
-    "ally_owner",
-    "ally_tokens",
-    "ally_draft",
-    "kay_at",
-    "castles",
-    "knights_turn",
     "morgana_dice",
     "pentagrams",
     "poisoned",
@@ -241,20 +235,6 @@ class MerlinState(LoggedState[Action], ModuleFields):
     pict_pile_b: list[int]
     pict_owner: list[int]
     """Arthur module: per Pict, its owner, -1 in the piles or display, -2 out of the game."""
-    ally_owner: list[int]
-    """Knights module (empty without it), per ally: its player, -1 in a stack, -2 in the box."""
-    ally_tokens: list[int]
-    """Knights module, per ally: tokens left (Gareth, Geraint: bitmask of the tiles placed on
-    him; Lancelot: the marshal's principality)."""
-    ally_draft: list[int]
-    """Knights module: the picks still to make, ``player * 2 + stack`` (0 A, 1 B)."""
-    kay_at: list[int]
-    """Knights module, per Kay influence tile: its principality, or -1 with its player."""
-    castles: list[int]
-    """Knights module, per player: bitmask of the grid positions with a Gaheris castle."""
-    knights_turn: list[int]
-    """Knights module: [turn key, Kay's mask of principalities, castle tile pending, extra
-    tower bonus pending, colour of the first doubled tower bonus]."""
     hands: list[list[int]]
     layout: tuple[int, ...]
     """Per grid position: the index of the tile kind lying there."""

@@ -65,7 +65,7 @@ def _apples_staffs_scores(s: Any) -> str | None:
 def _module_pieces(s: Any) -> str | None:
     """The Big Box modules' own pieces are conserved: gold coins and mistletoe, decrees,
     seals, Picts, allies, Morgana's markers and huts, the Caerleon district slots."""
-    g, n = s.game, s.num_players
+    g = s.game
     for module in g.ruleset.in_play:
         broken: str | None = module.invariant(s)
         if broken is not None:
@@ -74,8 +74,6 @@ def _module_pieces(s: Any) -> str | None:
         free = sorted(t for t in (*s.pict_display, *s.pict_pile_a, *s.pict_pile_b) if t >= 0)
         if free != [t for t, o in enumerate(s.pict_owner) if o == -1]:
             return "the Picts in the display and piles are not the unowned ones"
-    if g.knights_on and not s.ally_draft and sum(1 for o in s.ally_owner if o >= 0) != 2 * n:
-        return f"allies owned: {s.ally_owner}"
     if g.morgana_on:
         if s.marker_supply + sum(s.morgana_influence) != 6:
             return f"Morgana's markers: {s.marker_supply} + {s.morgana_influence}"
@@ -170,8 +168,6 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "morgana": (-1, NUM_COLOURS - 1),
         # a cauldron tile and its face up (tile * 2 + face)
         "cauldrons": (0, 2 * len(morgana_data()["cauldrons"]) - 1),
-        # a draft pick: the drafter's seat and the stack (seat * 2 + stack)
-        "ally_draft": (0, 2 * n - 1),
         **{k: v for module in REGISTERED.values() for k, v in module.ranges(game).items()},
     }
 

@@ -6,11 +6,14 @@ from __future__ import annotations
 from .decree.state import DecreeFields
 from .gold.state import GoldFields
 from .kings_favor.state import KingsFavorFields
+from .knights.state import KnightsFields
 from .market.state import MarketFields
 from .treasures.state import TreasuresFields
 
 
-class ModuleFields(KingsFavorFields, GoldFields, DecreeFields, TreasuresFields, MarketFields):
+class ModuleFields(
+    KingsFavorFields, GoldFields, DecreeFields, TreasuresFields, MarketFields, KnightsFields
+):
     """Every registered module's typed state fields."""
 
     __slots__ = ()
