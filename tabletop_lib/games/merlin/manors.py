@@ -132,7 +132,7 @@ def apply_tower_bonus(s: MerlinState, kind: int, c: int) -> None:
     say(s, "ME.manor.tower-bonus", f"The tower: {name(s, p)} {text}.", p)
     for done in s.game.ruleset.hooks["tower_bonus_done"]:
         if done(s, c):
-            return  # a second bonus (Sir Gaheris' castle on a tower), in another principality
+            return  # a module gives a second bonus now, in another principality
     finish(s)
 
 

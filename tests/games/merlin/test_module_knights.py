@@ -14,24 +14,24 @@ from tabletop_lib.games.merlin import (
     MerlinState,
     rules,
 )
+from tabletop_lib.games.merlin.modules.kings_favor import rules as module_kings_favor
 from tabletop_lib.games.merlin.modules.knights import abilities, scoring
 from tabletop_lib.games.merlin.modules.knights import rules as module_knights
 from tabletop_lib.games.merlin.modules.knights.actions import AllyAction
 from tabletop_lib.games.merlin.modules.knights.rules import (
     ALLY_NAMES,
-    KNIGHTS_DRAFT,
     GARETH,
     GERAINT,
     IN_BOX,
     IN_STACK,
     KAY,
+    KNIGHTS_DRAFT,
     LANCELOT,
     gareth_points,
     geraint_points,
     stack_of,
     token_count,
 )
-from tabletop_lib.games.merlin.modules.kings_favor import rules as module_kings_favor
 from tabletop_lib.games.merlin.params import OPTION_HELP
 
 from .scenarios import (
@@ -125,7 +125,8 @@ def test_ME_knights_draft__stack_A_clockwise_stack_B_counter_clockwise() -> None
     while s.stage == KNIGHTS_DRAFT:
         stack = s.ally_draft[0] % 2
         options = legal_strs(s)
-        assert options and all(stack_of(s, ALLY_NAMES.index(o.split()[1])) == stack for o in options)
+        assert options
+        assert all(stack_of(s, ALLY_NAMES.index(o.split()[1])) == stack for o in options)
         # the drafter alone sees the stack's allies; the others see only its size
         assert s.observation(s.current)["knights"]["draft"]["options"] == [
             o.split()[1] for o in options
