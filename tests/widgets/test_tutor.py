@@ -129,3 +129,22 @@ def test_picking_an_option_draws_what_it_would_change() -> None:
     tutor.draw_changes.value = False
     tutor.options.value = 0
     assert tutor.change.widget.layout.display == "none"
+
+
+def test_a_preview_that_draws_says_it_shows_one_possible_draw() -> None:
+    tutor = Tutor("paladins", num_players=3, seat=0, seed=2, opponents="random")
+    tutor.draw_changes.value = False  # the words only: no figure to draw per option
+    said = unsaid = 0
+    for _ in range(60):
+        if said and unsaid:
+            break
+        if not tutor.model.is_learners_turn():
+            _click(tutor)
+            continue
+        for index, option in enumerate(tutor._options):
+            tutor.options.value = index
+            chance = tutor.model.preview(option.action).chance
+            assert ("one possible draw" in tutor.preview.value) is chance
+            said, unsaid = said + chance, unsaid + (not chance)
+        _click(tutor)
+    assert said and unsaid
