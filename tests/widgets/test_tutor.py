@@ -58,7 +58,7 @@ def test_a_first_firing_shows_what_changed_and_later_ones_only_name_the_rule() -
         pending = tutor.model.pending
         if pending is not None and pending.kind == "fired":
             fired_seen = True
-            assert tutor.change.widget.layout.display is None
+            assert tutor.change.visible and tutor.change.widget.layout.height is None
             assert len(tutor.change.figure.data) > 0
         if tutor.model.decision is not None and tutor.model.decision.named:
             named_seen = True
@@ -120,15 +120,16 @@ def test_picking_an_option_draws_what_it_would_change() -> None:
     tutor = Tutor("brian_boru", num_players=3, seat=0, seed=1, opponents="random")
     while not tutor.model.is_learners_turn() or len(tutor.options.options) < 2:
         _click(tutor)
-    assert tutor.change.widget.layout.display == "none", "the default selection draws nothing"
+    assert not tutor.change.visible, "the default selection draws nothing"
+    assert tutor.change.widget.layout.height == "0px"
     assert "Pick it in the list" in tutor.preview.value
     tutor.options.value = 1
-    assert tutor.change.widget.layout.display is None
+    assert tutor.change.visible and tutor.change.widget.layout.height is None
     assert len(tutor.change.figure.data) > 0
     assert "The figure under the board" in tutor.preview.value
     tutor.draw_changes.value = False
     tutor.options.value = 0
-    assert tutor.change.widget.layout.display == "none"
+    assert not tutor.change.visible
 
 
 def test_a_preview_that_draws_says_it_shows_one_possible_draw() -> None:
