@@ -30,7 +30,7 @@ from tabletop_lib.core.game import Game
 from tabletop_lib.core.registry import game_info
 from tabletop_lib.core.rules import lesson, rule
 
-from .stepper import HUMAN, GameStepper, figure_widget
+from .stepper import ACTIONS_CLASS, HUMAN, GameStepper, actions_css, figure_widget
 from .tutor_html import (
     CARD_STYLE,
     hint_html,
@@ -185,6 +185,9 @@ class Tutor:
         self._named_pool = [w.HTML() for _ in range(NAMED_SHOWN)]
         self.continue_button = button("Continue", button_style="primary", icon="forward")
         self.options = w.Select(rows=8, layout=w.Layout(width="100%"))
+        self.options.add_class(ACTIONS_CLASS)  # long labels wrap at spaces, as the stepper's
+        style = w.HTML(f"<style>{actions_css('.tabletop-tutor')}</style>")
+        style.layout.display = "none"
         self.preview = w.HTML()
         self.choose_button = button("Choose", button_style="primary", icon="check")
         self.refused = w.HTML()
@@ -225,6 +228,7 @@ class Tutor:
                 w.HBox(
                     [self.undo_button, self.draw_changes], layout=w.Layout(flex_flow="row wrap")
                 ),
+                style,
             ],
             layout=w.Layout(flex="1 1 300px", min_width="300px", max_width=CARD_WIDTH),
         )
