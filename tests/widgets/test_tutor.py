@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any
+
+from ipywidgets import HTML
 
 from tabletop_lib.core.rules import lesson
 from tabletop_lib.widgets import Tutor, Tutors
+from tabletop_lib.widgets.stepper import ACTIONS_CLASS, actions_css
 from tabletop_lib.widgets.tutor import rule_name
 
 
@@ -149,3 +153,18 @@ def test_a_preview_that_draws_says_it_shows_one_possible_draw() -> None:
             said, unsaid = said + chance, unsaid + (not chance)
         _click(tutor)
     assert said and unsaid
+
+
+def test_the_option_list_wraps_as_the_steppers() -> None:
+    tutor = Tutor("brian_boru", num_players=3, seed=1)
+    assert ACTIONS_CLASS in tutor.options._dom_classes
+    assert actions_css(".tabletop-tutor") in json.dumps([c.value for c in _htmls(tutor.widget)])
+    assert "tabletop-tutor" in tutor.widget._dom_classes
+
+
+def _htmls(widget: Any) -> list[Any]:
+    """The HTML widgets under ``widget``."""
+    found = [widget] if isinstance(widget, HTML) else []
+    for child in getattr(widget, "children", ()):
+        found += _htmls(child)
+    return found
