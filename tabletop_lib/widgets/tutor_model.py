@@ -53,6 +53,9 @@ REFUSED_SAMPLE = 6
 REFUSED_TRIED = 60
 """How many actions of the universe (spread over it) the refused sample is drawn from."""
 MAX_AUTO_STEPS = 5000
+FIRST_TIME = ": a rule at work for the first time"
+FIRST_TIME_MANY = ": rules at work for the first time"
+"""The end of the title of a step that fired rules not taught yet."""
 
 
 class DecisionKind(NamedTuple):
@@ -426,6 +429,7 @@ class TutorModel:
             title = f"You chose \u201c{before.describe_action(action)}\u201d"
         else:
             title = f"Player {player}'s move"
+        title += FIRST_TIME if len(taught) == 1 else FIRST_TIME_MANY
         moment = Moment(
             "fired",
             step,
