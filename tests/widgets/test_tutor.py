@@ -6,6 +6,7 @@ import json
 import re
 from typing import Any
 
+import pytest
 from ipywidgets import HTML
 
 from tabletop_lib.core.rules import lesson
@@ -168,3 +169,42 @@ def _htmls(widget: Any) -> list[Any]:
     for child in getattr(widget, "children", ()):
         found += _htmls(child)
     return found
+
+
+@pytest.mark.parametrize("name", ["brian_boru", "merlin", "paladins"])
+def test_the_change_figure_keeps_its_traces_and_sends_one_update(name: str) -> None:
+    """Each "what changed" figure after the first is one plotly update of the traces that
+    differ: plotly.js redraws once and never rebuilds the figure (no traces added, none
+    deleted); it folds away without ``display: none`` (which froze the board in a browser)."""
+    tutor = Tutor(name, num_players=3, seat=0, seed=1, opponents="random")
+    fw = tutor.change.figure
+    sent: list[str] = []
+    for kind in ("update", "restyle", "relayout", "addTraces", "deleteTraces", "moveTraces"):
+        send = getattr(fw, f"_send_{kind}_msg")
+        setattr(fw, f"_send_{kind}_msg", _recording(send, kind, sent))
+    traces = len(fw.data)
+    drawn = 0
+    for _ in range(12):
+        sent.clear()
+        shown = tutor.change.shown
+        # Continue, or Choose the option selected by default (picking another draws its
+        # preview: a second figure, for a second click in the browser).
+        button = tutor.continue_button if tutor.model.pending else tutor.choose_button
+        button.click()
+        assert tutor.change.widget.layout.display is None
+        if tutor.change.visible and tutor.change.shown != shown:
+            drawn += 1
+            assert sent in ([], ["update"]), sent
+        else:
+            assert sent == [], sent
+            assert tutor.change.visible or tutor.change.widget.layout.height == "0px"
+        assert len(fw.data) == traces
+    assert drawn >= 2
+
+
+def _recording(send: Any, kind: str, sent: list[str]) -> Any:
+    def record(*args: Any, **kwargs: Any) -> Any:
+        sent.append(kind)
+        return send(*args, **kwargs)
+
+    return record

@@ -149,8 +149,7 @@ def test_a_refused_option_names_the_rule_that_forbids_it() -> None:
     assert seen > 0
 
 
-PREVIEW_FIRST_TIMES = (FIRST_TIME, FIRST_TIME_MANY)
-CASES = [
+PREVIEW_CASES = [
     pytest.param("brian_boru", 3, id="brian_boru"),
     pytest.param("merlin", 3, id="merlin"),
     pytest.param("paladins", 0, id="paladins"),
