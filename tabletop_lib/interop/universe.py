@@ -8,7 +8,7 @@ on ``PYTHONHASHSEED`` or on the process:
 - the game's own interned action tables (``game.tables``: every town, card, colour, tile,
   mission, space, worker multiset ... crossed with the action kinds that take it), which the
   engines already build once from the data files;
-- for Merlin, the modules' tables (Arthur's, the market's) and the actions the Knights of the
+- for Merlin, the modules' tables (the market's) and the actions the Knights of the
   Round Table and Morgana modules construct while playing (each ally with every argument its
   rules can name; each Morgana decision with every slot, die, player and colour), added only
   when that module is in play.
@@ -121,8 +121,6 @@ def _merlin_extras(game: Any) -> list[Any]:
     faces = int(game.params.die_faces)
     n = int(game.num_players)
     k = int(game.dice_per_player)
-    if game.arthur_tables is not None:
-        out.extend(_walk(game.arthur_tables))
     if game.market_on:
         out.extend(_walk(game.market_tables))
     if game.knights_on:

@@ -40,6 +40,7 @@ from .params import KNIGHT_DIE, MERLIN_DIE, Params
 from .spaces import BASE_KINDS, SpaceKind
 
 if TYPE_CHECKING:
+    from tabletop_lib.core.rng import Rng
     from tabletop_lib.core.validation import Bounds
 
     from .describe import Describer
@@ -66,6 +67,8 @@ HOOK_POINTS = (
     "traitor_repelled",
     "round_end",
     "turn_started",
+    "turn_draws",
+    "resample",
 )
 """Methods of :class:`MerlinModule` that the base game (or another module) calls for every
 module in play through ``ruleset.hooks[point]``: after setup; after a mission card is
@@ -74,7 +77,10 @@ rolled; when a player expels traitors of a colour (``traitor_repelled``, ``hook(
 player, colour)``); ``district_blocked`` (``hook(state, colour) -> bool``: True when that
 district gives nothing now); ``protected_manors`` (``hook(state, player) -> bitmask`` of
 manors that may be neither replaced nor removed); at the end of every round, before its
-scoring (``round_end``); when a turn starts (``turn_started``).
+scoring (``round_end``); when a turn starts (``turn_started``); ``turn_draws`` (``hook(state)
+-> int``: mission cards drawn at the end of the turn beyond one per mission completed);
+``resample`` (``hook(state, rng)``: redeal the module's face-down pieces in a copy for
+``State.resample``).
 
 ``extra_turn`` hooks are questions, not actions: ``hook(state, player) -> bool`` says whether
 ``player`` may still take a turn this round without a die of their own. Once every player's
@@ -114,6 +120,15 @@ class DieKind:
     either_way: bool
     staff: bool
     """Whether a Merlin's staff may double the action reached with it."""
+    move: Callable[[MerlinState, int, str], None] | None = None
+    """Moves the figure on a module's own ring (``move(state, sign, text)``); None: the base
+    figures (knight, Merlin) on the outer ring."""
+    rule: str = ""
+    """The rule of moving this die's figure, when it is a module's."""
+    label: str = ""
+    """What people call the die ("black die"), when it is a module's."""
+    moving: Callable[[MerlinState, int, int], str] | None = None
+    """People's words for a move (``moving(state, steps, sign)``), when it is a module's."""
 
 
 BASE_DIE_KINDS = (
@@ -178,6 +193,12 @@ class MerlinModule:
     """Score categories added after the base ones."""
     extra_dice: tuple[str, ...] = ()
     die_kinds: tuple[DieKind, ...] = ()
+    resumes: Mapping[int, Callable[[MerlinState], None]] = MappingProxyType({})
+    """Module stage -> how the turn goes on when a decision that interrupted it there (the
+    King's Favor choice after a mission) is taken."""
+    reroll_rule: str = ""
+    """The rule that re-rolls a player's dice instead of ME.dice.reroll (a module's dice
+    change the passage read)."""
     point_order: Mapping[str, int] = MappingProxyType({})
     """Extension point -> where this module's contribution goes among the modules in play
     (lower first; by default its index in ``params.MODULE_NAMES``). It keeps the legal
@@ -236,6 +257,10 @@ class MerlinModule:
     def traitor_repelled(self, s: MerlinState, p: int, c: int) -> None: ...
     def round_end(self, s: MerlinState) -> None: ...
     def turn_started(self, s: MerlinState) -> None: ...
+    def turn_draws(self, s: MerlinState) -> int:
+        return 0
+
+    def resample(self, s: MerlinState, rng: Rng) -> None: ...
 
     # -- the turn (POINTS) ---------------------------------------------------------------------
     def die_substitutes(self, s: MerlinState) -> list[Action]:
@@ -352,6 +377,8 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {}
 """Stage -> action types the registered modules add there (merged into ``checks``)."""
 EXPECTED: dict[int, str] = {}
 FIELDS: list[StateFields] = []
+RESUMES: dict[int, Callable[[MerlinState], None]] = {}
+"""Module stage -> how the turn goes on after a side decision there (``effects.resume_main``)."""
 
 
 def install(module: MerlinModule) -> MerlinModule:
@@ -376,6 +403,7 @@ def install(module: MerlinModule) -> MerlinModule:
     SPACE_WORDS.update(module.space_words)
     MODULE_TITLES[module.name] = module.title
     FIELDS.append(module.fields)
+    RESUMES.update(module.resumes)
     return module
 
 

@@ -19,7 +19,6 @@ from tabletop_lib.core.rng import Rng
 
 from . import (
     manors,
-    module_arthur,
     module_knights,
     module_market,
     module_morgana,
@@ -171,12 +170,7 @@ def setup(s: MerlinState, seed: int) -> None:
     s.market_workers = []
     s.market_held = []
     s.market_additions = []
-    s.arthur = s.signet = s.figure_kind = -1
-    s.arthur_draws = 0
-    s.pict_display = []
-    s.pict_pile_a = []
-    s.pict_pile_b = []
-    s.pict_owner = []
+    s.figure_kind = -1
     # Morgana module (its setup hook fills these in)
     s.morgana = s.morgana_cup = s.morgana_die = s.morgana_effect = -1
     s.morgana_step = s.morgana_value = s.morgana_pay = s.morgana_huts = 0
@@ -271,7 +265,6 @@ def start_turn(s: MerlinState) -> bool:
     s.die = s.space = s.sub = s.chosen = s.target = -1
     s.die_value = s.turn_flags = s.acts_left = s.missions_done = 0
     s.figure_kind = -1
-    s.arthur_draws = 0
     s.stage = CHOOSE_DIE
     for hook in g.ruleset.hooks["turn_started"]:
         hook(s)
@@ -332,7 +325,10 @@ def end_turn_step(s: MerlinState) -> bool:
 
 
 def begin_end_of_turn_draws(s: MerlinState) -> None:
-    s.draws_left = s.missions_done + s.arthur_draws  # ME.arthur.signet-extra-mission
+    draws = s.missions_done
+    for hook in s.game.ruleset.hooks["turn_draws"]:  # a module's missions beyond the turn's
+        draws += hook(s)
+    s.draws_left = draws
     s.draw_purpose = DRAW_END_OF_TURN
     s.pc = PC_DRAWS
 
@@ -424,7 +420,6 @@ def any_pre_move_choice(s: MerlinState) -> bool:
         or may_flip(s, kind)
         or (kind.figure == "knight" and has_ability(s, p, REVERSE))
         or (bool(g.ruleset.pre_move_possible) and _any_pre_move_possible(s))
-        or (g.arthur_on and module_arthur.any_pre_move(s))
         or (g.market_on and module_market.holds_choice_token(s, p))
         or (g.knights_on and module_knights.pre_move_possible(s))
     )
@@ -516,7 +511,7 @@ def die_choices(s: MerlinState) -> list[Action]:
 
 
 def die_kind(s: MerlinState) -> int:
-    """The kind of the die moving this turn (Arthur module: ``figure_kind`` overrides it)."""
+    """The kind of the die moving this turn (a module's ``figure_kind`` overrides it)."""
     if s.figure_kind >= 0:
         return s.figure_kind
     return s.game.die_slot_kind[s.die]
@@ -536,8 +531,6 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
         out.append(t.flip)
     for choices in g.ruleset.pre_move_choices:
         out.extend(choices(s))
-    if g.arthur_on:
-        out.extend(module_arthur.pre_move_choices(s))
     if g.market_on:
         out.extend(module_market.pre_move_actions(s))
     return out

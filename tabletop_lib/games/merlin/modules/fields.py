@@ -3,13 +3,14 @@ fields themselves are saved and copied from each module's ``StateFields``)."""
 
 from __future__ import annotations
 
+from .arthur.state import ArthurFields
 from .decree.state import DecreeFields
 from .gold.state import GoldFields
 from .kings_favor.state import KingsFavorFields
 from .treasures.state import TreasuresFields
 
 
-class ModuleFields(KingsFavorFields, GoldFields, DecreeFields, TreasuresFields):
+class ModuleFields(KingsFavorFields, GoldFields, DecreeFields, TreasuresFields, ArthurFields):
     """Every registered module's typed state fields."""
 
     __slots__ = ()
