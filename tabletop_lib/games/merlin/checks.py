@@ -16,8 +16,6 @@ from tabletop_lib.core.words import may
 from . import actions as A
 from . import (
     module_caerleon,
-    module_knights,
-    module_market,
     module_morgana,
     rules,
 )
@@ -39,7 +37,6 @@ from .constants import (
     GOODS_BLOCK,
     GRAIL,
     HENCHMAN,
-    KNIGHTS_DRAFT,
     MISSION_DISCARD,
     MISSION_DRAW,
     MORGANA,
@@ -104,20 +101,9 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     CAER_MARKET_GIVE: (A.ReturnGood, A.MarketGold, A.MarketStop),
     CAER_MARKET_TAKE: (A.TakeGood, A.MarketGold),
 }
-# Knights module: the draft, and the allies' actions at the stages where they apply.
-STAGE_ACTIONS[KNIGHTS_DRAFT] = (A.DraftAlly,)
-for _stage in (CHOOSE_DIE, PRE_MOVE, ACTION, HENCHMAN, TARGET, TAKE_GOOD, BUILD_TILE, END_TURN):
-    STAGE_ACTIONS[_stage] = (*STAGE_ACTIONS[_stage], A.AllyAction)
 # Morgana module
 STAGE_ACTIONS[CHOOSE_DIE] = (*STAGE_ACTIONS[CHOOSE_DIE], *module_morgana.DIE_STAGE_TYPES)
 STAGE_ACTIONS[MORGANA] = module_morgana.STAGE_TYPES
-# Market module: its side options at the turn's main points, the worker among the die
-# choices, the apple/mistletoe token before moving.
-_MARKET_SIDE = (A.MarketBuy, A.PlaceAddition, A.MarketMistletoeMission)
-STAGE_ACTIONS[CHOOSE_DIE] = (*STAGE_ACTIONS[CHOOSE_DIE], *_MARKET_SIDE, A.MarketWorker)
-STAGE_ACTIONS[ACTION] = (*STAGE_ACTIONS[ACTION], *_MARKET_SIDE)
-STAGE_ACTIONS[END_TURN] = (*STAGE_ACTIONS[END_TURN], *_MARKET_SIDE)
-STAGE_ACTIONS[PRE_MOVE] = (*STAGE_ACTIONS[PRE_MOVE], A.MarketApple)
 EXPECTED = {
     CHOOSE_DIE: "a die ('die knight <value>' or 'die merlin <value>')",
     PRE_MOVE: "a move ('move cw' / 'move ccw'), an apple, a flag, gold or decrees",
@@ -141,7 +127,6 @@ EXPECTED = {
     CAER_MARKET_GIVE: "a good to give ('return <good> <colour>'), 'caerleon-gold give' or "
     "'caerleon-stop'",
     CAER_MARKET_TAKE: "a good to take ('take <good> <colour>') or 'caerleon-gold take'",
-    KNIGHTS_DRAFT: "an ally of the stack ('draft-ally <name>')",
     MORGANA: "a kitchen decision of the Morgana module",
 }
 _SUB_RULE = {
@@ -177,14 +162,8 @@ def rule_for(s: MerlinState, action: object) -> str:
     g = s.game
     if g.caerleon_on and s.stage in module_caerleon.STAGES:
         return module_caerleon.rule_for(s)
-    if isinstance(action, module_market.MARKET_ACTIONS):
-        return module_market.rule_for(action)
     if isinstance(action, A.UseDie):
         return "ME.turn.choose-die"
-    if isinstance(action, A.DraftAlly):
-        return "ME.knights.draft"
-    if isinstance(action, A.AllyAction):
-        return module_knights.ally_rule(action)
     if isinstance(action, module_morgana.ALL_TYPES):
         return module_morgana.rule_for(s, action)
     if isinstance(action, A.Move):
@@ -196,6 +175,11 @@ def rule_for(s: MerlinState, action: object) -> str:
         return "ME.flag.reverse" if action.direction == "ccw" else "ME.turn.knight-moves-clockwise"
     if isinstance(action, A.TakeAction):
         return g.ruleset.space_at[s.space].rule if s.space >= 0 else "ME.turn.take-or-decline"
+    owner = OWNER.get(type(action))
+    if owner is not None:
+        by_arguments = owner.action_rule(s, action)
+        if by_arguments is not None:
+            return by_arguments
     module_rule = ACTION_RULES.get(type(action))
     if module_rule is not None:
         return module_rule
@@ -249,14 +233,8 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         refusal = owner.why_not(s, action, rule)
         if refusal is not None:
             return refusal
-    if isinstance(action, module_market.MARKET_ACTIONS):
-        return module_market.why_not(s, action, rule)
     if isinstance(action, A.UseDie):
         return rule, f"{who} has no unused {action.kind} die showing {action.value}"
-    if isinstance(action, A.DraftAlly):
-        return rule, f"{action.ally} is not in the stack {who} holds"
-    if isinstance(action, A.AllyAction):
-        return module_knights.why_not(s, rule)
     if isinstance(action, module_morgana.ALL_TYPES):
         return module_morgana.why_not(s, action, rule)
     if isinstance(action, A.SpendApple):
@@ -331,8 +309,9 @@ def _why_not_mission(s: MerlinState, action: A.CompleteMission) -> tuple[str, st
         return "ME.mission.complete", f"mission {action.card} is not in {name(s, p)}'s hand"
     if s.missions_done >= rules.mission_limit(s, p):
         return "ME.mission.one-per-turn", "no more missions may be completed this turn"
-    if g.market_on and s.market_used:
-        return "ME.market.no-mission", f"{name(s, p)} went to the market this turn"
+    blocked = rules.missions_blocked(s)
+    if blocked is not None:
+        return blocked
     goods = s.goods[p * GOODS_BLOCK : (p + 1) * GOODS_BLOCK]
     influence = s.influence[p * NUM_COLOURS : (p + 1) * NUM_COLOURS]
     henchmen = s.henchmen[p * NUM_HENCHMEN : (p + 1) * NUM_HENCHMEN]

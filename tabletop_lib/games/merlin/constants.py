@@ -93,9 +93,6 @@ for _number, _name in enumerate(
 
 # Stages 29-38 are a module's (modules/<module>/).
 
-# Knights of the Round Table module: the draft of the allies, before the first turn.
-KNIGHTS_DRAFT = 39
-register_stage(KNIGHTS_DRAFT, "knights: draft an ally")
 # Morgana module: every decision at the witch's kitchen (``state.morgana_step`` says which).
 MORGANA = 40
 register_stage(MORGANA, "morgana: the witch's kitchen")

@@ -1013,9 +1013,9 @@ def grail_tie(s: MerlinState, c: int) -> bool:
 
 def _kay_tiles(s: MerlinState, c: int) -> list[int]:
     """Sir Kay's influence tiles in ``c`` per player (knights module), for the majority."""
-    if not s.game.knights_on:
+    if not s.game.in_play("knights"):
         return [0] * s.game.num_players
-    from .module_knights import principality_tiles
+    from .modules.knights.scoring import principality_tiles
 
     return principality_tiles(s, c)
 
@@ -1026,7 +1026,7 @@ def score_principality(s: MerlinState, c: int, grail: bool) -> None:
     tiles = _kay_tiles(s, c)
     _score_markers(s, c, grail, tiles)
     if any(tiles):
-        from .module_knights import return_kay
+        from .modules.knights.scoring import return_kay
 
         return_kay(s, c)
 

@@ -128,10 +128,8 @@ def score_traitors(s: MerlinState) -> bool:
                 traitors_expelled(s, p, c)
             s.traitor_discard.extend([c] * traitors[c])
             s.traitors[base + c] = 0
-        if g.market_on:  # shield tokens go back to the market
-            from .module_market import shields_spent
-
-            shields_spent(s, p, spent)
+        for hook in g.ruleset.hooks["shields_spent"]:  # (a module's shield tokens go back)
+            hook(s, p, spent)
         if sum(traitors):
             say(
                 s,
@@ -196,10 +194,8 @@ def score_surroundings(s: MerlinState) -> bool:
     n = g.num_players
     for mask in s.territories:
         counts = [(s.manors[p] & mask).bit_count() for p in range(n)]
-        if g.knights_on:  # ME.knights.gaheris-scoring: a castle counts as one more manor
-            from .module_knights import manor_weight
-
-            counts = [manor_weight(s, p, mask) for p in range(n)]
+        for weigh in g.ruleset.territory_counts:  # a module may weigh some manors more
+            counts = weigh(s, mask, counts)
         if g.morgana_on:  # ME.morgana.witch-hut.scoring: a manor with a hut counts two
             huts = s.morgana_huts & mask
             counts = [c + (s.manors[p] & huts).bit_count() for p, c in enumerate(counts)]
@@ -236,15 +232,15 @@ def grail_tie(s: MerlinState, c: int) -> bool:
     """Whether the Grail holder may still use it and is tied for the most markers in ``c``."""
     if s.game.morgana_on:  # Morgana's markers
         return module_morgana.grail_tie(s, c)
+    for tie in s.game.ruleset.influence_tie:  # a module counting the influence its own way
+        found = tie(s, c)
+        if found is not None:
+            return found
     holder = s.grail
     if holder < 0 or s.grail_used:
         return False
     n = s.game.num_players
     markers = [s.influence[p * NUM_COLOURS + c] for p in range(n)]
-    if s.game.knights_on:  # ME.knights.kay-scoring: Kay's tiles count for the majority
-        from .module_knights import principality_tiles
-
-        markers = [m + t for m, t in zip(markers, principality_tiles(s, c), strict=True)]
     best = max(markers)
     return best > 0 and markers[holder] == best and markers.count(best) > 1
 
@@ -287,18 +283,11 @@ def score_principality(s: MerlinState, c: int, grail: bool) -> None:
     if s.game.morgana_on:  # Morgana's markers
         module_morgana.score_principality(s, c, grail)
         return
+    for score in s.game.ruleset.score_principality:  # a module scoring it its own way
+        if score(s, c, grail):
+            return
     n = s.game.num_players
     markers = [s.influence[p * NUM_COLOURS + c] for p in range(n)]
-    if s.game.knights_on:  # ME.knights.kay-scoring
-        from .module_knights import influence_with_tiles, principality_tiles, return_kay
-
-        tiles = principality_tiles(s, c)
-        if any(tiles):
-            if any(markers):
-                points = influence_with_tiles(markers, tiles, s.grail if grail else None)
-                _book_influence(s, c, markers, points)
-            return_kay(s, c)
-            return
     if not any(markers):
         return
     points = influence_points(markers, s.grail if grail else None)

@@ -437,9 +437,7 @@ def test_ME_arthur_flags__black_and_grey_swapped() -> None:
     g = s.game
     colours = g.data.colours
     black, grey = colours.index("black"), colours.index("grey")
-    assert g.ability_colour_list[arthur_data.ANY_DIE] == (
-        colours.index(flag_colour(s, "any-die")),
-    )
+    assert g.ability_colour_list[arthur_data.ANY_DIE] == (colours.index(flag_colour(s, "any-die")),)
     assert g.ability_colour_list[arthur_data.DIE_STEP] == (
         colours.index(flag_colour(s, "die-step")),
     )

@@ -7,10 +7,20 @@ from .arthur.state import ArthurFields
 from .decree.state import DecreeFields
 from .gold.state import GoldFields
 from .kings_favor.state import KingsFavorFields
+from .knights.state import KnightsFields
+from .market.state import MarketFields
 from .treasures.state import TreasuresFields
 
 
-class ModuleFields(KingsFavorFields, GoldFields, DecreeFields, TreasuresFields, ArthurFields):
+class ModuleFields(
+    KingsFavorFields,
+    GoldFields,
+    DecreeFields,
+    TreasuresFields,
+    MarketFields,
+    KnightsFields,
+    ArthurFields,
+):
     """Every registered module's typed state fields."""
 
     __slots__ = ()

@@ -32,8 +32,8 @@ def signet_feasible(s: MerlinState, p: int, arg: int) -> bool:
 
 
 def _market_forbids_missions(s: MerlinState) -> bool:
-    """ME.market.no-mission: after a purchase at the market no mission this turn."""
-    return s.game.in_play("market") and bool(s.market_used)
+    """A module forbids any mission now (ME.market.no-mission: after a purchase)."""
+    return any(blocked(s) is not None for blocked in s.game.ruleset.missions_blocked)
 
 
 def signet_start(s: MerlinState, p: int, arg: int) -> bool:

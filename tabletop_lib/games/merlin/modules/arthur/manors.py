@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 from ...common import add_points, bits, clockwise_from, finish, name, say
 from ...constants import CAT_VP_SPACES, PC_SCORING
-from ...module_knights import vp_scored
 from .actions import KeepManor, ReplaceManor
 from .data import ARTHUR_KEEP, ARTHUR_REPLACE, MANOR_POINTS_KIND, protected_manors
 
@@ -90,8 +89,8 @@ def manor_points_start(s: MerlinState, p: int, arg: int) -> bool:
         f"Arthur module: {name(s, p)} scores {points} (a point per manor in the surroundings).",
         p,
     )
-    if s.game.in_play("knights"):  # Sir Geraint's fifth space (p. 23)
-        vp_scored(s, p, MANOR_POINTS_KIND, arg)
+    for hook in s.game.ruleset.hooks["space_scored"]:  # e.g. Sir Geraint's fifth space (p. 23)
+        hook(s, p, MANOR_POINTS_KIND, arg)
     return False
 
 

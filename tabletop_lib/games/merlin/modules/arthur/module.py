@@ -152,9 +152,8 @@ class ArthurModule(MerlinModule):
 
     name = D.MODULE
     title = "Arthur"
-    interacts_with = ("treasures", "kings_favor", "knights", "market", "morgana")
+    interacts_with = ("treasures", "kings_favor", "morgana")
     """A Pict's manor on a treasure; the signet ring's mission and the King's Favor choice;
-    Sir Geraint's point on the manor-points space; no signet mission after a market purchase;
     the stairs and the Merlin space skip the space Morgana blocks."""
     rules = RULES
     lessons = MappingProxyType(LESSONS)
