@@ -352,140 +352,6 @@ class MarketStop:
 MARKET_GOLD = ("give", "take")
 
 
-# -- Arthur module (module_arthur.py) ------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class ArthurFigure:
-    """Arthur module, any-die flag: the chosen die moves this figure (knight, merlin, arthur)."""
-
-    figure: str
-    verb: ClassVar[str] = "flag-figure"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.figure}"
-
-
-@dataclass(frozen=True, slots=True)
-class ArthurDieStep:
-    """Arthur module, +/-1 flag: raise (+1) or lower (-1) the chosen die (0 and 7 allowed)."""
-
-    step: int
-    verb: ClassVar[str] = "flag-step"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.step:+d}"
-
-
-@dataclass(frozen=True, slots=True)
-class SignetMission:
-    """Arthur module, signet ring space: complete this hand card without its requirements."""
-
-    card: str
-    verb: ClassVar[str] = "signet-mission"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class ArthurTake:
-    """Arthur module, resource space: take a good of this colour from its principality."""
-
-    good: str
-    colour: str
-    verb: ClassVar[str] = "arthur-take"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.good} {self.colour}"
-
-
-@dataclass(frozen=True, slots=True)
-class ArthurInfluence:
-    """Arthur module, influence space: put an influence marker in this principality."""
-
-    colour: str
-    verb: ClassVar[str] = "arthur-influence"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
-
-
-@dataclass(frozen=True, slots=True)
-class ArthurMerlin:
-    """Arthur module, Merlin space: move Merlin by ``step`` (1-3, negative counter-clockwise)."""
-
-    step: int
-    verb: ClassVar[str] = "arthur-merlin"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.step:+d}"
-
-
-@dataclass(frozen=True, slots=True)
-class ArthurStep:
-    """Arthur module, move-Arthur space: Arthur moves one space cw or ccw."""
-
-    direction: str
-    verb: ClassVar[str] = "arthur-step"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.direction}"
-
-
-@dataclass(frozen=True, slots=True)
-class TakePict:
-    """Arthur module, Picts space: take this Pict (by id) from the display."""
-
-    pict: str
-    verb: ClassVar[str] = "take-pict"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.pict}"
-
-
-@dataclass(frozen=True, slots=True)
-class ArthurBuild:
-    """Arthur module, a Pict's manor: build free on this tile of the terrain shown."""
-
-    tile: str
-    verb: ClassVar[str] = "arthur-build"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.tile}"
-
-
-@dataclass(frozen=True, slots=True)
-class ReplaceManor:
-    """Arthur module, replace-a-manor space: replace another player's manor on this tile."""
-
-    tile: str
-    verb: ClassVar[str] = "arthur-replace"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.tile}"
-
-
-@dataclass(frozen=True, slots=True)
-class ActivateHenchman:
-    """Arthur module, activate-a-henchman space: this placed henchman acts again."""
-
-    henchman: str
-    verb: ClassVar[str] = "activate"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.henchman}"
-
-
-@dataclass(frozen=True, slots=True)
-class KeepManor:
-    """Arthur module, scoring: keep the manor on this tile, the others of the territory go."""
-
-    tile: str
-    verb: ClassVar[str] = "arthur-keep"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.tile}"
-
-
 @dataclass(frozen=True, slots=True)
 class UseMorganaDie:
     """Morgana module: take Morgana die ``index`` (0-3) and its pentagram for this turn."""
@@ -705,18 +571,6 @@ Action = (
     | UseGrail
     | KeepGrail
     | PassTurn
-    | ArthurFigure
-    | ArthurDieStep
-    | SignetMission
-    | ArthurTake
-    | ArthurInfluence
-    | ArthurMerlin
-    | ArthurStep
-    | TakePict
-    | ArthurBuild
-    | ReplaceManor
-    | ActivateHenchman
-    | KeepManor
     | CaerleonEvict
     | MarketGold
     | MarketStop
@@ -897,15 +751,6 @@ _MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
         "word",
         (
             MarketGold,
-            ArthurFigure,
-            SignetMission,
-            ArthurInfluence,
-            ArthurStep,
-            TakePict,
-            ArthurBuild,
-            ReplaceManor,
-            ActivateHenchman,
-            KeepManor,
             KitchenPay,
             PlaceMorgana,
             MoveMorgana,
@@ -914,10 +759,8 @@ _MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
             MorganaBuy,
         ),
     ),
-    ("two", (ArthurTake, WitchGold)),
+    ("two", (WitchGold,)),
     ("number", (UseMorganaDie, UseCauldron, SwapKnights)),
-    ("step", (ArthurDieStep,)),
-    ("signed", (ArthurMerlin,)),
     ("three", (Bewitch,)),
     ("poison", (SpendPoison,)),
     ("player-word", (CaerleonEvict,)),

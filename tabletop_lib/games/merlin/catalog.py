@@ -452,11 +452,9 @@ RULES: tuple[tuple[str, str, str], ...] = (
 register_rules(RULES)
 
 # The modules' rules register themselves; listed here so one catalog names every ME.* rule.
-from .module_arthur import RULES as ARTHUR_RULES  # noqa: E402
 from .module_caerleon import RULES as CAERLEON_RULES  # noqa: E402
 
 RULES = RULES + CAERLEON_RULES
-RULES = RULES + ARTHUR_RULES
 from .module_morgana import RULES as MORGANA_RULES  # noqa: E402
 
 RULES = RULES + MORGANA_RULES

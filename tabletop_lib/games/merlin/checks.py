@@ -15,7 +15,6 @@ from tabletop_lib.core.words import may
 
 from . import actions as A
 from . import (
-    module_arthur,
     module_caerleon,
     module_morgana,
     rules,
@@ -130,10 +129,6 @@ EXPECTED = {
     CAER_MARKET_TAKE: "a good to take ('take <good> <colour>') or 'caerleon-gold take'",
     MORGANA: "a kitchen decision of the Morgana module",
 }
-# Arthur module: its decision stages, and its two flags before moving.
-STAGE_ACTIONS.update(module_arthur.STAGE_ACTIONS)
-STAGE_ACTIONS[PRE_MOVE] = (*STAGE_ACTIONS[PRE_MOVE], A.ArthurFigure, A.ArthurDieStep)
-EXPECTED.update(module_arthur.EXPECTED)
 _SUB_RULE = {
     SUB_PRINCIPALITY: "ME.space.principality",
     SUB_INFLUENCE_HENCHMAN: "ME.space.influence-henchman",
@@ -167,16 +162,14 @@ def rule_for(s: MerlinState, action: object) -> str:
     g = s.game
     if g.caerleon_on and s.stage in module_caerleon.STAGES:
         return module_caerleon.rule_for(s)
-    arthur_rule = module_arthur.ACTION_RULES.get(type(action))
-    if arthur_rule is not None:
-        return arthur_rule
     if isinstance(action, A.UseDie):
         return "ME.turn.choose-die"
     if isinstance(action, module_morgana.ALL_TYPES):
         return module_morgana.rule_for(s, action)
     if isinstance(action, A.Move):
-        if g.arthur_on and s.die >= 0 and g.die_kinds[rules.die_kind(s)].figure == "arthur":
-            return "ME.arthur.black-die"
+        moved = g.die_kinds[rules.die_kind(s)].rule if s.die >= 0 else ""
+        if moved:  # a module's figure
+            return moved
         if s.turn_flags & TF_MERLIN:
             return "ME.turn.merlin-moves-either-way"
         return "ME.flag.reverse" if action.direction == "ccw" else "ME.turn.knight-moves-clockwise"
@@ -240,8 +233,6 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         refusal = owner.why_not(s, action, rule)
         if refusal is not None:
             return refusal
-    if isinstance(action, module_arthur.ACTIONS):
-        return module_arthur.why_not(s, action, rule)
     if isinstance(action, A.UseDie):
         return rule, f"{who} has no unused {action.kind} die showing {action.value}"
     if isinstance(action, module_morgana.ALL_TYPES):

@@ -91,35 +91,7 @@ for _number, _name in enumerate(
 ):
     register_stage(_number, _name)
 
-# Arthur module stages (module_arthur.py), after the stages above.
-(
-    ARTHUR_SIGNET,
-    ARTHUR_TAKE,
-    ARTHUR_INFLUENCE,
-    ARTHUR_MERLIN,
-    ARTHUR_STEP,
-    ARTHUR_PICT,
-    ARTHUR_BUILD,
-    ARTHUR_REPLACE,
-    ARTHUR_HENCHMAN,
-    ARTHUR_KEEP,
-) = range(29, 39)
-for _number, _name in enumerate(
-    (
-        "Arthur: signet ring mission",
-        "Arthur: take a good",
-        "Arthur: place influence",
-        "Arthur: move Merlin",
-        "Arthur: move Arthur",
-        "Arthur: take a Pict",
-        "Arthur: build the Pict's manor",
-        "Arthur: replace a manor",
-        "Arthur: activate a henchman",
-        "scoring: Arthur, one manor per territory",
-    ),
-    start=ARTHUR_SIGNET,
-):
-    register_stage(_number, _name)
+# Stages 29-38 are a module's (modules/<module>/).
 
 # Morgana module: every decision at the witch's kitchen (``state.morgana_step`` says which).
 MORGANA = 40
@@ -143,10 +115,7 @@ TF_STAFF = 2
 TF_REVERSED = 4
 TF_REDIRECTED = 8
 """A mirror or other-action flag already changed this turn's space."""
-TF_FIGURE = 16
-"""Arthur module: the any-die flag chose the figure this turn."""
-TF_STEPPED = 32
-"""Arthur module: the +/-1 flag changed the die this turn."""
+# Bits 16 and 32 are a module's (modules/<module>/).
 
 # Program counter labels: the automatic steps between decisions (see rules.run).
 PC_WAIT = -1

@@ -57,17 +57,6 @@ _SPACE_WORDS: Mapping[str, str] = {
     "excalibur": "the Excalibur space",
     "grail": "the Grail space",
     "build-manor": "a space to build a manor",
-    "signet-ring": "the signet ring space",
-    "arthur-good": "Arthur's space of any {good}",
-    "arthur-influence": "Arthur's space of influence anywhere",
-    "stairs": "the stairs",
-    "arthur-merlin": "Arthur's space to move Merlin",
-    "picts": "a Picts space",
-    "replace-manor": "the space to replace a manor",
-    "arthur-apple": "the apple space",
-    "activate-henchman": "the space to activate a henchman",
-    "move-arthur": "the space to move Arthur",
-    "manor-points": "the space of victory points for manors",
 }
 
 
@@ -163,7 +152,7 @@ def mission(s: MerlinState, card_id: str) -> str:
 
 
 def die_figure(s: MerlinState) -> str:
-    """The figure this turn's die moves: "knight", "merlin" or "arthur"."""
+    """The figure this turn's die moves: "knight", "merlin" or a module's figure."""
     from .rules import die_kind
 
     if s.die < 0:
@@ -184,11 +173,9 @@ def moving(s: MerlinState, figure: str, steps: int, sign: int) -> str:
     """ "move your knight 4 spaces clockwise to the Grail space" (no capital)."""
     way = "clockwise" if sign > 0 else "counter-clockwise"
     spaces = count(steps, "space")
-    if figure == "arthur":
-        from .module_arthur import inner_size, inner_space
-
-        dest = inner_space(s, (s.arthur + sign * steps) % inner_size(s))
-        return f"move Arthur {spaces} {way} to {space(s, dest)} on the inner ring"
+    for kind in s.game.ruleset.die_kinds.values():
+        if kind.figure == figure and kind.moving is not None:  # a module's figure, own ring
+            return kind.moving(s, steps, sign)
     if figure == "merlin":
         return f"move Merlin {spaces} {way} to {space(s, walk(s, s.merlin, sign, steps))}"
     dest = walk(s, s.knights[s.current], sign, steps)
@@ -201,8 +188,9 @@ def die_change(s: MerlinState, new: int) -> str:
 
 # -- the base game -----------------------------------------------------------------------------
 def _use_die(s: MerlinState, a: A.UseDie) -> str:
-    kind = {"knight": "knight die", "merlin": "Merlin die", "arthur": "black die (Arthur's)"}
-    label = kind.get(a.kind, f"{a.kind} die")
+    kind = {"knight": "knight die", "merlin": "Merlin die"}
+    module_kind = s.game.ruleset.die_kinds.get(a.kind)
+    label = kind.get(a.kind) or (module_kind.label if module_kind else "") or f"{a.kind} die"
     if a.kind == "merlin":
         cw = space(s, walk(s, s.merlin, 1, a.value))
         ccw = space(s, walk(s, s.merlin, -1, a.value))

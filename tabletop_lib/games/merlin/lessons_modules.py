@@ -1,6 +1,6 @@
 """Learner-facing lessons for the rules of a Merlin Big Box module (the tutor's explanations).
 
-Caerleon; Arthur and Morgana are in
+Caerleon; Morgana is in
 ``lessons_modules_more.py``. A module that lives in its own folder (``modules/<name>/``) keeps
 its lessons there, in ``lessons.py``, and registers them with its rules.
 

@@ -565,7 +565,7 @@ def effect_choices(s: MerlinState) -> list[Any]:
         knights = [
             SwapKnights(q) for q in range(g.num_players) if q != p and s.knights[q] != s.knights[p]
         ]
-        if g.arthur_on and swapped_positions(s)[0] not in (s.merlin, blocked_space(s)):
+        if g.in_play("arthur") and swapped_positions(s)[0] not in (s.merlin, blocked_space(s)):
             return [SwapMerlinArthur(), *knights]
         return knights
     if effect == DARK:
@@ -937,8 +937,8 @@ def return_huts(s: MerlinState) -> None:
     n = g.num_players
     huts = s.morgana_huts
     if huts:
-        if g.arthur_on:  # p. 33: every manor of a territory with a hut, but castles (Gaheris)
-            from .module_arthur import protected_manors
+        if g.in_play("arthur"):  # p. 33: every manor of a territory with a hut, but castles
+            from .modules.arthur.data import protected_manors
 
             gone = sum(t for t in s.territories if t & huts)
             for p in range(n):
@@ -1180,7 +1180,7 @@ def why_not(s: MerlinState, a: Any, rule: str) -> tuple[str, str]:
     if isinstance(a, SwapKnights):
         return rule, "no other knight to swap with on another space"
     if isinstance(a, SwapMerlinArthur):
-        if not s.game.arthur_on:
+        if not s.game.in_play("arthur"):
             return rule, "Merlin and Arthur swap only with the Arthur module"
         return rule, "Merlin would stay on his space or land on Morgana's"
     if isinstance(a, DarkInfluence):

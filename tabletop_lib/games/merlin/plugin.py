@@ -40,6 +40,7 @@ from .params import KNIGHT_DIE, MERLIN_DIE, Params
 from .spaces import BASE_KINDS, SpaceKind
 
 if TYPE_CHECKING:
+    from tabletop_lib.core.rng import Rng
     from tabletop_lib.core.validation import Bounds
 
     from .describe import Describer
@@ -73,6 +74,8 @@ HOOK_POINTS = (
     "acts_again",
     "space_scored",
     "tower_bonus_done",
+    "turn_draws",
+    "resample",
 )
 """Methods of :class:`MerlinModule` that the base game (or another module) calls for every
 module in play through ``ruleset.hooks[point]``: after setup; after a mission card is
@@ -90,7 +93,10 @@ when a figure's move ends on ``state.space`` (``figure_moved``); ``acts_again`` 
 colour) -> bool``: True when ``p``'s henchman just placed in that principality acts once more);
 when ``p`` scores a victory-point space (``space_scored``, ``hook(state, p, kind, arg)``);
 ``tower_bonus_done`` (``hook(state, colour) -> bool`` after a tower bonus in that colour, -1 when
-none was taken: True when the module offers another bonus now, the stage staying open).
+none was taken: True when the module offers another bonus now, the stage staying open);
+``turn_draws`` (``hook(state) -> int``: mission cards drawn at the end of the turn beyond one
+per mission completed); ``resample`` (``hook(state, rng)``: redeal the module's face-down
+pieces in a copy for ``State.resample``).
 
 ``extra_turn`` hooks are questions, not actions: ``hook(state, player) -> bool`` says whether
 ``player`` may still take a turn this round without a die of their own. Once every player's
@@ -134,6 +140,15 @@ class DieKind:
     either_way: bool
     staff: bool
     """Whether a Merlin's staff may double the action reached with it."""
+    move: Callable[[MerlinState, int, str], None] | None = None
+    """Moves the figure on a module's own ring (``move(state, sign, text)``); None: the base
+    figures (knight, Merlin) on the outer ring."""
+    rule: str = ""
+    """The rule of moving this die's figure, when it is a module's."""
+    label: str = ""
+    """What people call the die ("black die"), when it is a module's."""
+    moving: Callable[[MerlinState, int, int], str] | None = None
+    """People's words for a move (``moving(state, steps, sign)``), when it is a module's."""
 
 
 BASE_DIE_KINDS = (
@@ -201,6 +216,12 @@ class MerlinModule:
     options: tuple[str, ...] = ()
     """The game options that belong to the module (``Params`` fields): ``game.options`` shows
     them when the module is in play."""
+    resumes: Mapping[int, Callable[[MerlinState], None]] = MappingProxyType({})
+    """Module stage -> how the turn goes on when a decision that interrupted it there (the
+    King's Favor choice after a mission) is taken."""
+    reroll_rule: str = ""
+    """The rule that re-rolls a player's dice instead of ME.dice.reroll (a module's dice
+    change the passage read)."""
     point_order: Mapping[str, int] = MappingProxyType({})
     """Extension point -> where this module's contribution goes among the modules in play
     (lower first; by default its index in ``params.MODULE_NAMES``). It keeps the legal
@@ -274,6 +295,11 @@ class MerlinModule:
     def space_scored(self, s: MerlinState, p: int, kind: str, arg: int) -> None: ...
     def tower_bonus_done(self, s: MerlinState, c: int) -> bool:
         return False
+
+    def turn_draws(self, s: MerlinState) -> int:
+        return 0
+
+    def resample(self, s: MerlinState, rng: Rng) -> None: ...
 
     # -- the turn (POINTS) ---------------------------------------------------------------------
     def die_substitutes(self, s: MerlinState) -> list[Action]:
@@ -420,6 +446,8 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {}
 """Stage -> action types the registered modules add there (merged into ``checks``)."""
 EXPECTED: dict[int, str] = {}
 FIELDS: list[StateFields] = []
+RESUMES: dict[int, Callable[[MerlinState], None]] = {}
+"""Module stage -> how the turn goes on after a side decision there (``effects.resume_main``)."""
 
 
 def install(module: MerlinModule) -> MerlinModule:
@@ -444,6 +472,7 @@ def install(module: MerlinModule) -> MerlinModule:
     SPACE_WORDS.update(module.space_words)
     MODULE_TITLES[module.name] = module.title
     FIELDS.append(module.fields)
+    RESUMES.update(module.resumes)
     return module
 
 

@@ -12,6 +12,7 @@ import pytest
 
 from tabletop_lib import load_game
 from tabletop_lib.games.merlin import actions as A
+from tabletop_lib.games.merlin.modules.arthur.actions import ArthurStep
 from tabletop_lib.games.merlin.modules.decree.actions import TakeDecree
 from tabletop_lib.games.merlin.modules.gold.actions import SpendGold
 from tabletop_lib.games.merlin.modules.knights.actions import DraftAlly
@@ -109,7 +110,7 @@ MODULES = [
     ),
     (
         "arthur",
-        of(A.ArthurStep),
+        of(ArthurStep),
         "arthur-step cw",
         "Move Arthur one space clockwise to a Picts space on the inner ring",
     ),

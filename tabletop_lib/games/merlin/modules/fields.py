@@ -3,6 +3,7 @@ fields themselves are saved and copied from each module's ``StateFields``)."""
 
 from __future__ import annotations
 
+from .arthur.state import ArthurFields
 from .decree.state import DecreeFields
 from .gold.state import GoldFields
 from .kings_favor.state import KingsFavorFields
@@ -12,7 +13,13 @@ from .treasures.state import TreasuresFields
 
 
 class ModuleFields(
-    KingsFavorFields, GoldFields, DecreeFields, TreasuresFields, MarketFields, KnightsFields
+    KingsFavorFields,
+    GoldFields,
+    DecreeFields,
+    TreasuresFields,
+    MarketFields,
+    KnightsFields,
+    ArthurFields,
 ):
     """Every registered module's typed state fields."""
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from ..module_arthur import ArthurModule
 from ..module_caerleon import CaerleonModule
 from ..module_morgana import MorganaModule
 from ..plugin import REGISTERED, MerlinModule, install
+from .arthur.module import ArthurModule
 from .decree.module import DecreeModule
 from .gold.module import GoldModule
 from .kings_favor.module import KingsFavorModule
