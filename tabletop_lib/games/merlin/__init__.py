@@ -33,6 +33,9 @@ The modules (``params.MODULE_NAMES``):
 - ``gold`` (``modules/gold/``): gold coins, mistletoe and the action medallion.
 - ``treasures`` (``modules/treasures/``): the treasure tiles and the neutral staffs.
 - ``decree`` (``modules/decree/``): the king's decree stacks, taking and spending decrees.
+- ``morgana`` (``modules/morgana/``): the witch's kitchen, the Morgana dice (an extra turn a
+  round), poisoned apples, the horn cup, the cauldrons, Morgana blocking a principality space,
+  dark influence and witch huts in the scoring; brings ``gold``.
 
 Not yet in their own folders (``module_<name>.py``, with parts still in base files; issue 15):
 
@@ -45,9 +48,6 @@ Not yet in their own folders (``module_<name>.py``, with parts still in base fil
   temporary workers (a turn without a die, ``ME.round.extra-turns``); brings ``gold`` along.
 - ``caerleon``: the six districts over the principalities, both sides of the tiles via the
   ``caerleon_side`` option, the district slots and each district's actions; brings ``gold``.
-- ``morgana``: the witch's kitchen, the Morgana dice (an extra turn a round), poisoned apples,
-  the horn cup, the cauldrons, Morgana blocking a principality space, dark influence and witch
-  huts in the scoring; brings ``gold``.
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ from tabletop_lib.core.registry import GameInfo, register_game
 from . import catalog as _catalog  # noqa: F401  (registers the rules)
 from . import lessons as _lessons  # noqa: F401  (registers the base game's lessons)
 from . import lessons_modules as _lessons_modules  # noqa: F401  (six modules' lessons)
-from . import lessons_modules_more as _lessons_more  # noqa: F401  (Arthur, knights, Morgana)
+from . import lessons_modules_more as _lessons_more  # noqa: F401  (Arthur, knights)
 from .game import MerlinGame
 from .params import LIST_OPTIONS, OPTION_HELP, PLAYER_COUNTS
 from .state import MerlinState

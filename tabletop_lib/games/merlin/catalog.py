@@ -461,9 +461,6 @@ RULES = RULES + CAERLEON_RULES
 RULES = RULES + ARTHUR_RULES
 RULES = RULES + MARKET_RULES
 RULES = RULES + KNIGHTS_RULES
-from .module_morgana import RULES as MORGANA_RULES  # noqa: E402
-
-RULES = RULES + MORGANA_RULES
 from .modules.registry import MODULES  # noqa: E402
 
 RULES = RULES + tuple(rule for module in MODULES.values() for rule in module.rules)

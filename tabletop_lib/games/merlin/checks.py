@@ -19,7 +19,6 @@ from . import (
     module_caerleon,
     module_knights,
     module_market,
-    module_morgana,
     rules,
 )
 from .common import name, with_article
@@ -43,7 +42,6 @@ from .constants import (
     KNIGHTS_DRAFT,
     MISSION_DISCARD,
     MISSION_DRAW,
-    MORGANA,
     NUM_COLOURS,
     NUM_HENCHMEN,
     PRE_MOVE,
@@ -109,9 +107,6 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
 STAGE_ACTIONS[KNIGHTS_DRAFT] = (A.DraftAlly,)
 for _stage in (CHOOSE_DIE, PRE_MOVE, ACTION, HENCHMAN, TARGET, TAKE_GOOD, BUILD_TILE, END_TURN):
     STAGE_ACTIONS[_stage] = (*STAGE_ACTIONS[_stage], A.AllyAction)
-# Morgana module
-STAGE_ACTIONS[CHOOSE_DIE] = (*STAGE_ACTIONS[CHOOSE_DIE], *module_morgana.DIE_STAGE_TYPES)
-STAGE_ACTIONS[MORGANA] = module_morgana.STAGE_TYPES
 # Market module: its side options at the turn's main points, the worker among the die
 # choices, the apple/mistletoe token before moving.
 _MARKET_SIDE = (A.MarketBuy, A.PlaceAddition, A.MarketMistletoeMission)
@@ -143,7 +138,6 @@ EXPECTED = {
     "'caerleon-stop'",
     CAER_MARKET_TAKE: "a good to take ('take <good> <colour>') or 'caerleon-gold take'",
     KNIGHTS_DRAFT: "an ally of the stack ('draft-ally <name>')",
-    MORGANA: "a kitchen decision of the Morgana module",
 }
 # Arthur module: its decision stages, and its two flags before moving.
 STAGE_ACTIONS.update(module_arthur.STAGE_ACTIONS)
@@ -193,8 +187,6 @@ def rule_for(s: MerlinState, action: object) -> str:
         return "ME.knights.draft"
     if isinstance(action, A.AllyAction):
         return module_knights.ally_rule(action)
-    if isinstance(action, module_morgana.ALL_TYPES):
-        return module_morgana.rule_for(s, action)
     if isinstance(action, A.Move):
         if g.arthur_on and s.die >= 0 and g.die_kinds[rules.die_kind(s)].figure == "arthur":
             return "ME.arthur.black-die"
@@ -266,8 +258,6 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         return rule, f"{action.ally} is not in the stack {who} holds"
     if isinstance(action, A.AllyAction):
         return module_knights.why_not(s, rule)
-    if isinstance(action, module_morgana.ALL_TYPES):
-        return module_morgana.why_not(s, action, rule)
     if isinstance(action, A.SpendApple):
         if s.apples[p] <= 0:
             return rule, f"{who} has no apple"

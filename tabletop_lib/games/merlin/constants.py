@@ -124,9 +124,6 @@ for _number, _name in enumerate(
 # Knights of the Round Table module: the draft of the allies, before the first turn.
 KNIGHTS_DRAFT = 39
 register_stage(KNIGHTS_DRAFT, "knights: draft an ally")
-# Morgana module: every decision at the witch's kitchen (``state.morgana_step`` says which).
-MORGANA = 40
-register_stage(MORGANA, "morgana: the witch's kitchen")
 
 # What a henchman or principality choice is for.
 SUB_PRINCIPALITY, SUB_INFLUENCE_HENCHMAN, SUB_RELOCATE, SUB_RELOCATE_HOME, SUB_ANY_PRINCIPALITY = (

@@ -18,6 +18,7 @@ from tabletop_lib.core.words import and_list, article, count, sentence
 
 from . import actions as A
 from .common import name
+from .common import walk as ring_walk
 from .constants import (
     CAER_MARKET_GIVE,
     CAER_MARKET_TAKE,
@@ -172,12 +173,8 @@ def die_figure(s: MerlinState) -> str:
 
 
 def walk(s: MerlinState, start: int, sign: int, steps: int) -> int:
-    """Where a figure on the outer ring lands (Morgana's space is not counted, p. 31)."""
-    if s.game.morgana_on and s.morgana >= 0:
-        from .module_morgana import walk as morgana_walk
-
-        return morgana_walk(s, start, sign, steps)
-    return (start + sign * steps) % s.game.ruleset.rondel.size
+    """Where a figure on the outer ring lands (a space a module blocks is not counted)."""
+    return ring_walk(s, start, sign, steps)
 
 
 def moving(s: MerlinState, figure: str, steps: int, sign: int) -> str:

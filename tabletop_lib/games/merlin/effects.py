@@ -17,7 +17,6 @@ from . import (
     module_caerleon,
     module_knights,
     module_market,
-    module_morgana,
     spaces,
     upkeep,
 )
@@ -29,6 +28,7 @@ from .common import (
     name,
     say,
     traitors_expelled,
+    walk,
     with_article,
 )
 from .constants import (
@@ -317,9 +317,6 @@ _HANDLERS = _BASE_HANDLERS
 _HANDLERS.update(module_arthur.HANDLERS)
 
 
-_HANDLERS.update(module_morgana.handlers())
-
-
 # -- market module (p. 28) ---------------------------------------------------------------------
 def _on_market_buy(s: MerlinState, a: A.MarketBuy, stage: int) -> None:
     module_market.buy(s, a.token)
@@ -409,9 +406,9 @@ def pre_move(s: MerlinState) -> None:
 
 
 def _walk(s: MerlinState, pos: int, sign: int, steps: int, ring: int) -> int:
-    """``steps`` spaces from ``pos``; with Morgana on the board her space is not counted."""
-    if s.game.morgana_on and s.morgana >= 0:
-        return module_morgana.walk(s, pos, sign, steps)
+    """``steps`` spaces from ``pos``; a space a module blocks is not counted."""
+    if s.game.ruleset.blocked_spaces:
+        return walk(s, pos, sign, steps)
     return (pos + sign * steps) % ring
 
 

@@ -191,8 +191,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
         """The Arthur module is in play."""
         self.knights_on = "knights" in self.params.modules
         """The Knights of the Round Table module is in play."""
-        self.morgana_on = "morgana" in self.params.modules
-        """The Morgana module is in play."""
         kinds = tuple(dict.fromkeys(rs.dice))
         self.die_kinds: tuple[DieKind, ...] = tuple(rs.die_kinds[k] for k in kinds)
         self.die_kind_index: Mapping[str, int] = MappingProxyType(
@@ -354,23 +352,4 @@ class MerlinGame(Game[A.Action, MerlinState]):
             return "" if a.ally in ALLY_NAMES else f"an ally is one of: {words(ALLY_NAMES)}"
         if isinstance(a, A.BuildManor):
             return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
-        return self._unknown_morgana_name(a)
-
-    def _unknown_morgana_name(self, a: A.Action) -> str:
-        """Morgana module actions: colours, goods, tiles, directions."""
-        colours = self.colour_index
-        if isinstance(a, (A.PlaceMorgana, A.DarkInfluence)):
-            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, A.KitchenPay):
-            ok = a.item == "gold" or a.item in colours
-            return "" if ok else "pay with 'gold' or a material colour"
-        if isinstance(a, A.MoveMorgana):
-            return "" if a.direction in A.DIRECTIONS else "the direction is 'cw' or 'ccw'"
-        if isinstance(a, A.WitchHut):
-            return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
-        if isinstance(a, (A.WitchGold, A.MorganaBuy)):
-            if a.good not in self.good_index:
-                return f"no good {a.good!r}"
-            if isinstance(a, A.WitchGold) and a.colour not in colours:
-                return f"no principality colour {a.colour!r}"
         return ""

@@ -1,6 +1,6 @@
 """Learner-facing lessons for the rules of two Merlin Big Box modules (the tutor's explanations).
 
-Caerleon and the market; Arthur, the Knights of the Round Table and Morgana are in
+Caerleon and the market; Arthur and the Knights of the Round Table are in
 ``lessons_modules_more.py``. A module that lives in its own folder (``modules/<name>/``) keeps
 its lessons there, in ``lessons.py``, and registers them with its rules.
 

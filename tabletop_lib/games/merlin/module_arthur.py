@@ -51,6 +51,7 @@ from .common import (
     a_good,
     add_points,
     bits,
+    blocked_spaces,
     clockwise_from,
     colour,
     finish,
@@ -58,6 +59,7 @@ from .common import (
     name,
     place_influence,
     say,
+    walk,
 )
 from .constants import (
     ARTHUR_BUILD,
@@ -635,13 +637,13 @@ def always(s: MerlinState, p: int, arg: int) -> bool:
 
 def stairs_start(s: MerlinState, p: int, arg: int) -> bool:
     """ME.arthur.space.stairs: the knight to the next principality space clockwise (with
-    Morgana, not the one she blocks: ME.morgana.block)."""
+    Morgana, not the one she blocks: ``MerlinModule.blocked_spaces``)."""
     ring = s.game.ruleset.rondel
     pos = s.knights[p]
-    blocked = _morgana_blocked(s)
+    blocked = blocked_spaces(s)
     for k in range(1, ring.size + 1):
         i = (pos + k) % ring.size
-        if ring.spaces[i].kind == "principality" and i != blocked:
+        if ring.spaces[i].kind == "principality" and not blocked >> i & 1:
             break
     s.knights[p] = i
     s.space = i
@@ -656,15 +658,6 @@ def stairs_start(s: MerlinState, p: int, arg: int) -> bool:
     return True
 
 
-def _morgana_blocked(s: MerlinState) -> int:
-    """The outer space Morgana blocks (Morgana module), or -1."""
-    if not s.game.morgana_on:
-        return -1
-    from .module_morgana import blocked_space
-
-    return blocked_space(s)
-
-
 def merlin_start(s: MerlinState, p: int, arg: int) -> bool:
     s.stage = ARTHUR_MERLIN
     return True
@@ -674,13 +667,7 @@ def _on_merlin(s: MerlinState, a: ArthurMerlin, stage: int) -> None:
     """ME.arthur.space.merlin: Merlin moves, then his space's action (a staff allowed)."""
     g = s.game
     p = s.current
-    ring = g.ruleset.rondel.size
-    if _morgana_blocked(s) >= 0:  # ME.morgana.block: her space is not counted
-        from .module_morgana import walk
-
-        s.merlin = walk(s, s.merlin, 1 if a.step > 0 else -1, abs(a.step))
-    else:
-        s.merlin = (s.merlin + a.step) % ring
+    s.merlin = walk(s, s.merlin, 1 if a.step > 0 else -1, abs(a.step))  # blocked not counted
     s.space = s.merlin
     s.figure_kind = _kind_index(s, "merlin")
     s.turn_flags |= TF_MERLIN

@@ -32,7 +32,17 @@ from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.rules import register_rules
 
 from .actions import AllyAction, DraftAlly, TowerBonus
-from .common import add_points, bits, colour, finish, gain_good, name, say, with_article
+from .common import (
+    add_points,
+    bits,
+    blocked_spaces,
+    colour,
+    finish,
+    gain_good,
+    name,
+    say,
+    with_article,
+)
 from .constants import (
     ACTION,
     BUILD_TILE,
@@ -520,9 +530,13 @@ def pre_move_actions(s: MerlinState) -> list[Action]:
     if not knight and tokens(s, p, GAWAIN) > 0:
         out.extend(AllyAction("gawain", str(f)) for f in range(1, faces + 1) if f != s.die_value)
     if knight and tokens(s, p, BORS) > 0:
-        # ME.morgana.block: not onto the space Morgana blocks (Morgana module)
-        blocked = s.morgana if s.game.morgana_on else -1
-        out.extend(AllyAction("bors", c) for i, c in enumerate(s.game.data.colours) if i != blocked)
+        # not onto a blocked space (MerlinModule.blocked_spaces)
+        blocked, ring = blocked_spaces(s), s.game.ruleset.rondel
+        out.extend(
+            AllyAction("bors", c)
+            for i, c in enumerate(s.game.data.colours)
+            if not blocked >> ring.principality_space(i) & 1
+        )
     return out
 
 

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.rules import register_lessons, register_rules
 
-from .actions import Action, register_action
+from .actions import Action, register_action, register_shape
 from .common import MODULE_TITLES
 from .constants import BASE_CATEGORIES, SUB_RULES, register_stage
 from .data import MerlinData, Rondel, SpaceSpec
@@ -54,6 +54,8 @@ Handler = Callable[["MerlinState", Any, int], None]
 """Applies a legal action: ``handler(state, action, stage the action answered)``."""
 Choices = Callable[["MerlinState"], list[Action]]
 Test = Callable[["MerlinState"], bool]
+Parser = Callable[[type, str, list[str]], Action]
+"""Parses an action text's words after the verb: ``parser(cls, verb, words)``."""
 
 HOOK_POINTS = (
     "after_setup",
@@ -66,6 +68,7 @@ HOOK_POINTS = (
     "traitor_repelled",
     "round_end",
     "turn_started",
+    "surroundings_scored",
 )
 """Methods of :class:`MerlinModule` that the base game (or another module) calls for every
 module in play through ``ruleset.hooks[point]``: after setup; after a mission card is
@@ -74,7 +77,8 @@ rolled; when a player expels traitors of a colour (``traitor_repelled``, ``hook(
 player, colour)``); ``district_blocked`` (``hook(state, colour) -> bool``: True when that
 district gives nothing now); ``protected_manors`` (``hook(state, player) -> bitmask`` of
 manors that may be neither replaced nor removed); at the end of every round, before its
-scoring (``round_end``); when a turn starts (``turn_started``).
+scoring (``round_end``); when a turn starts (``turn_started``); after the surroundings scoring
+has scored every territory (``surroundings_scored``).
 
 ``extra_turn`` hooks are questions, not actions: ``hook(state, player) -> bool`` says whether
 ``player`` may still take a turn this round without a die of their own. Once every player's
@@ -100,9 +104,14 @@ POINTS = (
     "observe_board",
     "observe_private",
     "observe_full",
+    "blocked_spaces",
+    "territory_counts",
+    "territory_scored",
+    "influence_tie",
+    "score_principality",
 )
-"""The extension points called on the turn's hot path and in the observation (see the
-methods of :class:`MerlinModule`)."""
+"""The extension points called on the turn's hot path, in the observation and in the scoring
+(see the methods of :class:`MerlinModule`)."""
 
 
 @dataclass(frozen=True)
@@ -154,6 +163,8 @@ class MerlinModule:
     """Rule id -> its learner-facing lesson (``core.rules.register_lessons``), for the tutor."""
     actions: Mapping[type, str] = MappingProxyType({})
     """Action class -> the shape of its text (``actions.SHAPES``)."""
+    text_shapes: Mapping[str, Parser] = MappingProxyType({})
+    """New shapes of action text (``actions.register_shape``), for :attr:`actions`."""
     stages: Mapping[int, str] = MappingProxyType({})
     """New decision stages: number -> name (the numbers are saved in games)."""
     stage_actions: Mapping[int, tuple[type, ...]] = MappingProxyType({})
@@ -236,6 +247,7 @@ class MerlinModule:
     def traitor_repelled(self, s: MerlinState, p: int, c: int) -> None: ...
     def round_end(self, s: MerlinState) -> None: ...
     def turn_started(self, s: MerlinState) -> None: ...
+    def surroundings_scored(self, s: MerlinState) -> None: ...
 
     # -- the turn (POINTS) ---------------------------------------------------------------------
     def die_substitutes(self, s: MerlinState) -> list[Action]:
@@ -301,6 +313,31 @@ class MerlinModule:
     def observe_full(self, s: MerlinState, view: dict[str, Any]) -> None:
         """Add the module's hidden parts to the umpire's ``view``."""
 
+    def blocked_spaces(self, s: MerlinState) -> int:
+        """Bitmask of outer-ring spaces that figures skip (not counted when moving) and flags
+        may not send a knight to."""
+        return 0
+
+    def territory_counts(self, s: MerlinState, mask: int, counts: list[int]) -> list[int]:
+        """The surroundings scoring's manor counts per player in territory ``mask``, as the
+        module weighs them (``counts`` as the base game and earlier modules counted)."""
+        return counts
+
+    def territory_scored(
+        self, s: MerlinState, mask: int, counts: list[int], points: dict[int, int]
+    ) -> None:
+        """Territory ``mask`` was just scored: ``counts`` per player gave ``points``."""
+
+    def influence_tie(self, s: MerlinState, c: int) -> bool | None:
+        """Whether the Grail holder is tied for the lead in principality ``c`` as the module
+        counts the influence there; None leaves it to the base game's count."""
+        return None
+
+    def score_principality(self, s: MerlinState, c: int, grail: bool) -> bool:
+        """Score the influence in principality ``c`` (``grail``: the Grail breaks the tie) the
+        module's way; False leaves it to the base game."""
+        return False
+
     # -- saved games ------------------------------------------------------------------------------
     def invariant(self, s: MerlinState) -> str | None:
         """What breaks the conservation of the module's pieces, or None."""
@@ -313,6 +350,11 @@ class MerlinModule:
     def extra_staffs(self, game: MerlinGame) -> int:
         """Merlin's staffs the module adds beyond each player's own."""
         return 0
+
+    def goods_aside(self, s: MerlinState) -> Sequence[int]:
+        """Per goods slot (``good * 6 + colour``): the goods the module holds off the board
+        (empty when none), counted in their conservation."""
+        return ()
 
 
 _DATA: dict[tuple[str, Path | None], Mapping[str, Any]] = {}
@@ -363,6 +405,8 @@ def install(module: MerlinModule) -> MerlinModule:
     register_lessons(module.lessons)
     for number, stage_name in module.stages.items():
         register_stage(number, stage_name)
+    for shape, parser in module.text_shapes.items():
+        register_shape(shape, parser)
     for cls, shape in module.actions.items():
         register_action(cls, shape)
         OWNER[cls] = module
@@ -422,6 +466,11 @@ class Ruleset:
     observe_board: tuple[Callable[[MerlinState, dict[str, Any]], None], ...]
     observe_private: tuple[Callable[[MerlinState, int, dict[str, Any]], None], ...]
     observe_full: tuple[Callable[[MerlinState, dict[str, Any]], None], ...]
+    blocked_spaces: tuple[Callable[[MerlinState], int], ...]
+    territory_counts: tuple[Callable[[MerlinState, int, list[int]], list[int]], ...]
+    territory_scored: tuple[Callable[[MerlinState, int, list[int], dict[int, int]], None], ...]
+    influence_tie: tuple[Callable[[MerlinState, int], bool | None], ...]
+    score_principality: tuple[Callable[[MerlinState, int, bool], bool], ...]
 
 
 def build_ruleset(
@@ -505,4 +554,9 @@ def build_ruleset(
         observe_board=bound("observe_board"),
         observe_private=bound("observe_private"),
         observe_full=bound("observe_full"),
+        blocked_spaces=bound("blocked_spaces"),
+        territory_counts=bound("territory_counts"),
+        territory_scored=bound("territory_scored"),
+        influence_tie=bound("influence_tie"),
+        score_principality=bound("score_principality"),
     )

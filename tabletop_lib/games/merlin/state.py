@@ -72,17 +72,6 @@ _INTS: tuple[str, ...] = (
     "market_influence",
     "market_worker",
     "market_workers_used",
-    "morgana",
-    "morgana_cup",
-    "morgana_step",
-    "morgana_die",
-    "morgana_value",
-    "morgana_pay",
-    "morgana_effect",
-    "morgana_huts",
-    "poison_supply",
-    "hut_supply",
-    "marker_supply",
 )
 _LISTS: tuple[str, ...] = (
     "knights",
@@ -118,13 +107,6 @@ _LISTS: tuple[str, ...] = (
     "kay_at",
     "castles",
     "knights_turn",
-    "morgana_dice",
-    "pentagrams",
-    "poisoned",
-    "cauldrons",
-    "cauldron_slots",
-    "morgana_influence",
-    "morgana_stash",
 )
 _INTS = (*_INTS, *(name for fragment in FIELDS for name in fragment.ints))
 _LISTS = (
@@ -199,37 +181,6 @@ class MerlinState(LoggedState[Action], ModuleFields):
     mission_deck: list[int]
     mission_discard: list[int]
     display: list[int]
-    # Morgana module (module_morgana.py; -1 / empty / zeros without it)
-    morgana: int
-    """The principality (colour) whose space Morgana blocks, or -1 beside the kitchen."""
-    morgana_cup: int
-    """The horn cup's holder, or -1."""
-    morgana_step: int
-    morgana_die: int
-    """The Morgana die used this turn, or -1."""
-    morgana_value: int
-    morgana_pay: int
-    morgana_effect: int
-    morgana_huts: int
-    """Bitmask of the grid positions whose manor carries a witch hut."""
-    poison_supply: int
-    hut_supply: int
-    marker_supply: int
-    morgana_dice: list[int]
-    """The four Morgana dice: a value, 0 once used this round."""
-    pentagrams: list[int]
-    """Per Morgana die: the player who took its pentagram this round, or -1."""
-    poisoned: list[int]
-    """Per player: poisoned apples."""
-    cauldrons: list[int]
-    """Per cauldron space: cauldron tile * 2 + the face shown."""
-    cauldron_slots: list[int]
-    """Per die-face slot under the cauldrons: 1 while a Morgana die lies there."""
-    morgana_influence: list[int]
-    """``[c * (n + 1) + p]``: Morgana markers on player p's markers in principality c;
-    ``[c * (n + 1) + n]``: Morgana markers alone there."""
-    morgana_stash: list[int]
-    """The blocked principality's shields, flags and materials, out of reach while she stays."""
     districts: list[int]
     """Caerleon module (empty without it): per principality colour, the district lying there."""
     caerleon_pending: list[int]

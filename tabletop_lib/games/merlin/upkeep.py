@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import module_morgana
 from .common import (
     add_points,
     bits,
@@ -200,9 +199,8 @@ def score_surroundings(s: MerlinState) -> bool:
             from .module_knights import manor_weight
 
             counts = [manor_weight(s, p, mask) for p in range(n)]
-        if g.morgana_on:  # ME.morgana.witch-hut.scoring: a manor with a hut counts two
-            huts = s.morgana_huts & mask
-            counts = [c + (s.manors[p] & huts).bit_count() for p, c in enumerate(counts)]
+        for weigh in g.ruleset.territory_counts:  # a module may weigh some manors more
+            counts = weigh(s, mask, counts)
         if not any(counts):
             continue
         points = territory_points(mask.bit_count(), counts)
@@ -217,10 +215,10 @@ def score_surroundings(s: MerlinState) -> bool:
                     f"{name(s, p)} scores {pts} for the {terrain} territory {where}.",
                     p,
                 )
-        if g.morgana_on:
-            module_morgana.hut_bonus(s, mask, counts, points)
-    if g.morgana_on:
-        module_morgana.return_huts(s)
+        for scored in g.ruleset.territory_scored:
+            scored(s, mask, counts, points)
+    for hook in g.ruleset.hooks["surroundings_scored"]:
+        hook(s)
     return False
 
 
@@ -234,8 +232,10 @@ def influence_order(s: MerlinState) -> list[int]:
 
 def grail_tie(s: MerlinState, c: int) -> bool:
     """Whether the Grail holder may still use it and is tied for the most markers in ``c``."""
-    if s.game.morgana_on:  # Morgana's markers
-        return module_morgana.grail_tie(s, c)
+    for tie in s.game.ruleset.influence_tie:  # a module counting the influence its own way
+        found = tie(s, c)
+        if found is not None:
+            return found
     holder = s.grail
     if holder < 0 or s.grail_used:
         return False
@@ -284,9 +284,9 @@ def resolve_grail(s: MerlinState, use: bool) -> None:
 
 
 def score_principality(s: MerlinState, c: int, grail: bool) -> None:
-    if s.game.morgana_on:  # Morgana's markers
-        module_morgana.score_principality(s, c, grail)
-        return
+    for score in s.game.ruleset.score_principality:  # a module scoring it its own way
+        if score(s, c, grail):
+            return
     n = s.game.num_players
     markers = [s.influence[p * NUM_COLOURS + c] for p in range(n)]
     if s.game.knights_on:  # ME.knights.kay-scoring

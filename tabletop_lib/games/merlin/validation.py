@@ -23,10 +23,11 @@ def _goods_conserved(s: Any) -> str | None:
     """Every shield, flag and material of every colour is in exactly one place (6 of each)."""
     n = s.num_players
     per = s.game.params.goods_per_principality
+    asides = [a for a in (m.goods_aside(s) for m in s.game.ruleset.in_play) if a]
     for i in range(18):
         counts = [s.goods[owner * 18 + i] for owner in range(n + 1)]
-        if s.game.morgana_on and s.morgana == i % 6:  # set aside while Morgana blocks it
-            counts.append(s.morgana_stash[i // 6])
+        for aside in asides:  # goods a module holds off the board
+            counts.append(aside[i])
         if s.game.market_on:  # market tokens are goods beyond the 6
             for p in range(n):
                 counts[p] -= s.market_held[p * 20 + i]
@@ -99,7 +100,7 @@ def _market_tokens_conserved(s: Any) -> str | None:
 
 def _module_pieces(s: Any) -> str | None:
     """The Big Box modules' own pieces are conserved: gold coins and mistletoe, decrees,
-    seals, Picts, allies, Morgana's markers and huts, the Caerleon district slots."""
+    seals, Picts, allies, the witch's markers and huts, the Caerleon district slots."""
     g, n = s.game, s.num_players
     for module in g.ruleset.in_play:
         broken: str | None = module.invariant(s)
@@ -111,11 +112,6 @@ def _module_pieces(s: Any) -> str | None:
             return "the Picts in the display and piles are not the unowned ones"
     if g.knights_on and not s.ally_draft and sum(1 for o in s.ally_owner if o >= 0) != 2 * n:
         return f"allies owned: {s.ally_owner}"
-    if g.morgana_on:
-        if s.marker_supply + sum(s.morgana_influence) != 6:
-            return f"Morgana's markers: {s.marker_supply} + {s.morgana_influence}"
-        if s.hut_supply + s.morgana_huts.bit_count() != 7:
-            return f"witch huts: {s.hut_supply} + {s.morgana_huts:#x}"
     if g.caerleon_on:
         from tabletop_lib.games.merlin import module_caerleon
 
@@ -168,7 +164,6 @@ INVARIANTS = {
 def ranges(game: Any) -> Mapping[str, Bounds]:
     """The bounds of every saved number the table and the data fix."""
     from .module_caerleon import DISTRICTS
-    from .module_morgana import module_data as morgana_data
 
     n = game.num_players
     prm = game.params
@@ -203,9 +198,6 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "hands": (0, missions),
         "display": (-1, missions),
         "districts": (0, len(DISTRICTS) - 1),
-        "morgana": (-1, NUM_COLOURS - 1),
-        # a cauldron tile and its face up (tile * 2 + face)
-        "cauldrons": (0, 2 * len(morgana_data()["cauldrons"]) - 1),
         # a draft pick: the drafter's seat and the stack (seat * 2 + stack)
         "ally_draft": (0, 2 * n - 1),
         **{k: v for module in REGISTERED.values() for k, v in module.ranges(game).items()},

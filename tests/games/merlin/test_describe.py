@@ -14,6 +14,7 @@ from tabletop_lib import load_game
 from tabletop_lib.games.merlin import actions as A
 from tabletop_lib.games.merlin.modules.decree.actions import TakeDecree
 from tabletop_lib.games.merlin.modules.gold.actions import SpendGold
+from tabletop_lib.games.merlin.modules.morgana.actions import Bewitch, UseCauldron
 from tabletop_lib.games.merlin.modules.treasures.actions import TreasureInfluence
 from tabletop_lib.games.merlin.state import MerlinState
 
@@ -126,7 +127,7 @@ MODULES = [
     ("gold", of(SpendGold), "gold -1", "Spend a gold coin to turn the die from 4 to 3"),
     (
         "morgana",
-        of(A.UseCauldron),
+        of(UseCauldron),
         "cauldron 2",
         "Put the Morgana die on the 2 under cauldron 2: put Morgana on a principality space, "
         "then place dark influence",
@@ -157,9 +158,9 @@ def test_module_sentences(
 
 def test_dice_of_one_kind_are_told_apart() -> None:
     """Morgana's bewitch on two knight dice showing the same value: two different sentences."""
-    s = reach(of(A.Bewitch), seed=0, players=2, modules=["morgana"])
-    first = s.describe_action(A.Bewitch(0, 0, 2))
-    second = s.describe_action(A.Bewitch(0, 1, 2))
+    s = reach(of(Bewitch), seed=0, players=2, modules=["morgana"])
+    first = s.describe_action(Bewitch(0, 0, 2))
+    second = s.describe_action(Bewitch(0, 1, 2))
     assert first == "Bewitch Player 0's first knight die (1): turn it to 2"
     assert second == "Bewitch Player 0's second knight die (1): turn it to 2"
 

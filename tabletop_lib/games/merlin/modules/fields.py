@@ -6,10 +6,11 @@ from __future__ import annotations
 from .decree.state import DecreeFields
 from .gold.state import GoldFields
 from .kings_favor.state import KingsFavorFields
+from .morgana.state import MorganaFields
 from .treasures.state import TreasuresFields
 
 
-class ModuleFields(KingsFavorFields, GoldFields, DecreeFields, TreasuresFields):
+class ModuleFields(KingsFavorFields, GoldFields, DecreeFields, TreasuresFields, MorganaFields):
     """Every registered module's typed state fields."""
 
     __slots__ = ()

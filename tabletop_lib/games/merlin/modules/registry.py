@@ -15,11 +15,11 @@ from ..module_arthur import ArthurModule
 from ..module_caerleon import CaerleonModule
 from ..module_knights import KnightsModule
 from ..module_market import MarketModule
-from ..module_morgana import MorganaModule
 from ..plugin import REGISTERED, MerlinModule, install
 from .decree.module import DecreeModule
 from .gold.module import GoldModule
 from .kings_favor.module import KingsFavorModule
+from .morgana.module import MorganaModule
 from .treasures.module import TreasuresModule
 
 install(KingsFavorModule())
