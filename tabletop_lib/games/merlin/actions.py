@@ -486,89 +486,6 @@ class KeepManor:
         return f"{self.verb} {self.tile}"
 
 
-@dataclass(frozen=True, slots=True)
-class DraftAlly:
-    """Knights module: take this ally from the stack in your hands (the draft)."""
-
-    ally: str
-    verb: ClassVar[str] = "draft-ally"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.ally}"
-
-
-@dataclass(frozen=True, slots=True)
-class AllyAction:
-    """Knights module: use an ally's ability; ``arg`` says how (a die step or face, a colour,
-    a henchman, ``henchman:colour``, a tile, ``card:card`` ...; see module_knights)."""
-
-    ally: str
-    arg: str
-    verb: ClassVar[str] = "ally"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.ally} {self.arg}"
-
-
-# -- market module (p. 28) ---------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class MarketBuy:
-    """Market module: pay a gold coin for a token (``shield-<colour>``, ``material-<colour>``,
-    ``addition``, ``apple-mistletoe`` or ``worker-<value>``)."""
-
-    token: str
-    verb: ClassVar[str] = "market-buy"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.token}"
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceAddition:
-    """Market module: put an addition marker under the influence marker placed this turn in
-    this principality."""
-
-    colour: str
-    verb: ClassVar[str] = "market-addition"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
-
-
-@dataclass(frozen=True, slots=True)
-class MarketApple:
-    """Market module: use an apple/mistletoe token as an apple, turning the die to ``face``."""
-
-    face: int
-    verb: ClassVar[str] = "market-apple"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.face}"
-
-
-@dataclass(frozen=True, slots=True)
-class MarketMistletoeMission:
-    """Market module: complete a mission with an apple/mistletoe token as a mistletoe (and a
-    mistletoe for each further requirement not held)."""
-
-    card: str
-    verb: ClassVar[str] = "market-mistletoe-mission"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class MarketWorker:
-    """Market module: use the temporary worker showing ``value`` instead of a die."""
-
-    value: int
-    verb: ClassVar[str] = "market-worker"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.value}"
-
-
 class ModuleAction:
     """The base of a Big Box module's actions (declared in the module's folder): a frozen
     dataclass with ``slots=True`` and a ``verb``, registered with :func:`register_action`."""
@@ -622,13 +539,6 @@ Action = (
     | CaerleonEvict
     | MarketGold
     | MarketStop
-    | MarketBuy
-    | PlaceAddition
-    | MarketApple
-    | MarketMistletoeMission
-    | MarketWorker
-    | DraftAlly
-    | AllyAction
 )
 
 SHAPES: dict[type, str] = {}
@@ -798,14 +708,9 @@ _MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
             ReplaceManor,
             ActivateHenchman,
             KeepManor,
-            DraftAlly,
-            MarketBuy,
-            PlaceAddition,
-            MarketMistletoeMission,
         ),
     ),
-    ("two", (ArthurTake, AllyAction)),
-    ("number", (MarketApple, MarketWorker)),
+    ("two", (ArthurTake,)),
     ("step", (ArthurDieStep,)),
     ("signed", (ArthurMerlin,)),
     ("player-word", (CaerleonEvict,)),

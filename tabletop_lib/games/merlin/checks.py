@@ -17,8 +17,6 @@ from . import actions as A
 from . import (
     module_arthur,
     module_caerleon,
-    module_knights,
-    module_market,
     rules,
 )
 from .common import name, with_article
@@ -39,7 +37,6 @@ from .constants import (
     GOODS_BLOCK,
     GRAIL,
     HENCHMAN,
-    KNIGHTS_DRAFT,
     MISSION_DISCARD,
     MISSION_DRAW,
     NUM_COLOURS,
@@ -103,17 +100,6 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     CAER_MARKET_GIVE: (A.ReturnGood, A.MarketGold, A.MarketStop),
     CAER_MARKET_TAKE: (A.TakeGood, A.MarketGold),
 }
-# Knights module: the draft, and the allies' actions at the stages where they apply.
-STAGE_ACTIONS[KNIGHTS_DRAFT] = (A.DraftAlly,)
-for _stage in (CHOOSE_DIE, PRE_MOVE, ACTION, HENCHMAN, TARGET, TAKE_GOOD, BUILD_TILE, END_TURN):
-    STAGE_ACTIONS[_stage] = (*STAGE_ACTIONS[_stage], A.AllyAction)
-# Market module: its side options at the turn's main points, the worker among the die
-# choices, the apple/mistletoe token before moving.
-_MARKET_SIDE = (A.MarketBuy, A.PlaceAddition, A.MarketMistletoeMission)
-STAGE_ACTIONS[CHOOSE_DIE] = (*STAGE_ACTIONS[CHOOSE_DIE], *_MARKET_SIDE, A.MarketWorker)
-STAGE_ACTIONS[ACTION] = (*STAGE_ACTIONS[ACTION], *_MARKET_SIDE)
-STAGE_ACTIONS[END_TURN] = (*STAGE_ACTIONS[END_TURN], *_MARKET_SIDE)
-STAGE_ACTIONS[PRE_MOVE] = (*STAGE_ACTIONS[PRE_MOVE], A.MarketApple)
 EXPECTED = {
     CHOOSE_DIE: "a die ('die knight <value>' or 'die merlin <value>')",
     PRE_MOVE: "a move ('move cw' / 'move ccw'), an apple, a flag, gold or decrees",
@@ -137,7 +123,6 @@ EXPECTED = {
     CAER_MARKET_GIVE: "a good to give ('return <good> <colour>'), 'caerleon-gold give' or "
     "'caerleon-stop'",
     CAER_MARKET_TAKE: "a good to take ('take <good> <colour>') or 'caerleon-gold take'",
-    KNIGHTS_DRAFT: "an ally of the stack ('draft-ally <name>')",
 }
 # Arthur module: its decision stages, and its two flags before moving.
 STAGE_ACTIONS.update(module_arthur.STAGE_ACTIONS)
@@ -179,14 +164,8 @@ def rule_for(s: MerlinState, action: object) -> str:
     arthur_rule = module_arthur.ACTION_RULES.get(type(action))
     if arthur_rule is not None:
         return arthur_rule
-    if isinstance(action, module_market.MARKET_ACTIONS):
-        return module_market.rule_for(action)
     if isinstance(action, A.UseDie):
         return "ME.turn.choose-die"
-    if isinstance(action, A.DraftAlly):
-        return "ME.knights.draft"
-    if isinstance(action, A.AllyAction):
-        return module_knights.ally_rule(action)
     if isinstance(action, A.Move):
         if g.arthur_on and s.die >= 0 and g.die_kinds[rules.die_kind(s)].figure == "arthur":
             return "ME.arthur.black-die"
@@ -195,6 +174,11 @@ def rule_for(s: MerlinState, action: object) -> str:
         return "ME.flag.reverse" if action.direction == "ccw" else "ME.turn.knight-moves-clockwise"
     if isinstance(action, A.TakeAction):
         return g.ruleset.space_at[s.space].rule if s.space >= 0 else "ME.turn.take-or-decline"
+    owner = OWNER.get(type(action))
+    if owner is not None:
+        by_arguments = owner.action_rule(s, action)
+        if by_arguments is not None:
+            return by_arguments
     module_rule = ACTION_RULES.get(type(action))
     if module_rule is not None:
         return module_rule
@@ -250,14 +234,8 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
             return refusal
     if isinstance(action, module_arthur.ACTIONS):
         return module_arthur.why_not(s, action, rule)
-    if isinstance(action, module_market.MARKET_ACTIONS):
-        return module_market.why_not(s, action, rule)
     if isinstance(action, A.UseDie):
         return rule, f"{who} has no unused {action.kind} die showing {action.value}"
-    if isinstance(action, A.DraftAlly):
-        return rule, f"{action.ally} is not in the stack {who} holds"
-    if isinstance(action, A.AllyAction):
-        return module_knights.why_not(s, rule)
     if isinstance(action, A.SpendApple):
         if s.apples[p] <= 0:
             return rule, f"{who} has no apple"
@@ -330,8 +308,9 @@ def _why_not_mission(s: MerlinState, action: A.CompleteMission) -> tuple[str, st
         return "ME.mission.complete", f"mission {action.card} is not in {name(s, p)}'s hand"
     if s.missions_done >= rules.mission_limit(s, p):
         return "ME.mission.one-per-turn", "no more missions may be completed this turn"
-    if g.market_on and s.market_used:
-        return "ME.market.no-mission", f"{name(s, p)} went to the market this turn"
+    blocked = rules.missions_blocked(s)
+    if blocked is not None:
+        return blocked
     goods = s.goods[p * GOODS_BLOCK : (p + 1) * GOODS_BLOCK]
     influence = s.influence[p * NUM_COLOURS : (p + 1) * NUM_COLOURS]
     henchmen = s.henchmen[p * NUM_HENCHMEN : (p + 1) * NUM_HENCHMEN]

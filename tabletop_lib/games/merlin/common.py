@@ -115,10 +115,8 @@ def return_good(s: MerlinState, p: int, good: int, c: int) -> None:
     goods = s.goods
     goods[p * GOODS_BLOCK + good * NUM_COLOURS + c] -= 1
     goods[s.game.num_players * GOODS_BLOCK + good * NUM_COLOURS + c] += 1
-    if s.game.market_on:  # a market token goes back to the market instead
-        from .module_market import token_leaves
-
-        token_leaves(s, p, good, c)
+    for hook in s.game.ruleset.hooks["good_returned"]:  # (a module's token goes back)
+        hook(s, p, good, c)
 
 
 def held(s: MerlinState, p: int, good: int, c: int) -> int:
@@ -160,12 +158,8 @@ def place_influence(s: MerlinState, p: int, c: int) -> bool:
         return False
     s.castle_influence[p] -= 1
     s.influence[p * NUM_COLOURS + c] += 1
-    if s.game.market_on:  # an addition marker may go under it
-        s.market_influence |= (1 << c) if p == s.current else 0
-    if s.game.knights_on:
-        from .module_knights import influence_placed
-
-        influence_placed(s, p, c)
+    for hook in s.game.ruleset.hooks["influence_placed"]:
+        hook(s, p, c)
     return True
 
 

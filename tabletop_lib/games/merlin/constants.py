@@ -121,9 +121,6 @@ for _number, _name in enumerate(
 ):
     register_stage(_number, _name)
 
-# Knights of the Round Table module: the draft of the allies, before the first turn.
-KNIGHTS_DRAFT = 39
-register_stage(KNIGHTS_DRAFT, "knights: draft an ally")
 
 # What a henchman or principality choice is for.
 SUB_PRINCIPALITY, SUB_INFLUENCE_HENCHMAN, SUB_RELOCATE, SUB_RELOCATE_HOME, SUB_ANY_PRINCIPALITY = (

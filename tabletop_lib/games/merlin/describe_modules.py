@@ -14,14 +14,13 @@ from tabletop_lib.core.words import article, count, ordinal
 
 from . import actions as A
 from .common import name
-from .constants import GOOD_NAMES, HENCHMAN_NAMES, NUM_HENCHMEN
+from .constants import NUM_HENCHMEN
 from .describe import (
     Describer,
     die_change,
     good,
     henchman,
     mission,
-    moving,
     space,
     tile,
     walk,
@@ -113,107 +112,6 @@ def _activate(s: MerlinState, a: A.ActivateHenchman) -> str:
     return f"Let your {henchman(a.henchman)}{there} act again"
 
 
-# -- Knights of the Round Table (pp. 20-25) ------------------------------------------------------
-_ALLY_ABILITY = {
-    "tristram": "movement tiles turn a knight die up or down by 1 or 2",
-    "gawain": "special movement tiles set the Merlin or black die to any value",
-    "lamorak": "a henchman already in the principality may act there",
-    "gareth": "defence tiles score for the traitors you expel",
-    "lancelot": "a henchman may act twice in a principality",
-    "geraint": "spaces of victory points reached score 1 more point",
-    "galahad": "wild tiles take a good of another colour",
-    "bors": "portal tiles put your knight on any principality space",
-    "gaheris": "castle tiles make a manor count twice",
-    "bedivere": "swap tiles trade a mission in hand for one in the display",
-    "percival": "colour tiles complete a mission with one colour changed",
-    "kay": "influence tiles count as influence in the principalities",
-}
-
-
-def _sir(ally: str) -> str:
-    return f"Sir {ally.capitalize()}"
-
-
-def _draft(s: MerlinState, a: A.DraftAlly) -> str:
-    return f"Draft {_sir(a.ally)}: {_ALLY_ABILITY.get(a.ally, 'an ally')}"
-
-
-def _ally(s: MerlinState, a: A.AllyAction) -> str:
-    g = s.game
-    sir = _sir(a.ally)
-    if a.ally == "tristram" and a.arg.lstrip("+-").isdigit():
-        return f"Discard a movement tile of {sir} to {_step(s, int(a.arg))}"
-    if a.ally == "gawain" and a.arg.isdigit():
-        return f"Discard a special movement tile of {sir} to {die_change(s, int(a.arg))}"
-    if a.ally == "bors":
-        return (
-            f"Discard a portal tile of {sir}: ignore the die and put your knight on the "
-            f"{a.arg} principality space"
-        )
-    if a.ally == "lamorak":
-        h = g.henchman_index.get(a.arg, -1)
-        where = s.henchmen[s.current * NUM_HENCHMEN + h] if h >= 0 else -1
-        return f"Let {sir} use your {henchman(a.arg)} already in {_colour(s, where)}"
-    if a.ally == "galahad":
-        first, _, second = a.arg.partition(":")
-        if first in HENCHMAN_NAMES:
-            return (
-                f"Discard a wild tile of {sir}: send your {henchman(first)} to "
-                f"{_colour(s, s.target)} and take its good in {second}"
-            )
-        if first in GOOD_NAMES:
-            return f"Discard a wild tile of {sir} to take {good(first, second)}"
-        h = s.chosen if 0 <= s.chosen < NUM_HENCHMEN else 0
-        return (
-            f"Discard a wild tile of {sir}: send your {henchman(h)} to {first} and take its "
-            f"good in {second}"
-        )
-    if a.ally == "gaheris":
-        return f"Build a manor on {tile(s, a.arg)} on one of {sir}'s castle tiles"
-    if a.ally == "bedivere":
-        mine, _, theirs = a.arg.partition(":")
-        return (
-            f"Discard a swap tile of {sir} to swap {mission(s, mine)} in your hand for "
-            f"{mission(s, theirs)} from the display"
-        )
-    if a.ally == "percival":
-        return (
-            f"Discard a colour tile of {sir} to complete {mission(s, a.arg)} with one "
-            "colour changed"
-        )
-    if a.ally == "kay":
-        return f"Put one of {sir}'s influence tiles in {a.arg}"
-    return f"Use {sir}'s ability ({a.arg.replace(':', ' and ')})"
-
-
-# -- market (pp. 27-28) -------------------------------------------------------------------------
-def _market_token(token: str) -> str:
-    kind, _, arg = token.partition("-")
-    if kind in ("shield", "material") and arg:
-        return f"{arg} {kind} token"
-    if token == "addition":
-        return "an addition marker"
-    if token == "apple-mistletoe":
-        return "an apple or mistletoe token"
-    if kind == "worker":
-        return f"the temporary worker showing {arg}"
-    return token.replace("-", " ")
-
-
-def _market_buy(s: MerlinState, a: A.MarketBuy) -> str:
-    what = _market_token(a.token)
-    if what.endswith(" token") and not what.startswith("an "):
-        what = f"{article(what)} {what}"
-    return f"Pay a gold coin at the market for {what}"
-
-
-def _market_worker(s: MerlinState, a: A.MarketWorker) -> str:
-    return (
-        f"Use the temporary worker showing {a.value} instead of a die: "
-        f"{moving(s, 'knight', a.value, 1)}"
-    )
-
-
 # -- Caerleon (pp. 29-30) -------------------------------------------------------------------------
 def _evict(s: MerlinState, a: A.CaerleonEvict) -> str:
     return f"Send {whose(s, a.player)} {henchman(a.henchman)} home from the district to make room"
@@ -245,21 +143,6 @@ _MODULES: dict[type, Describer] = {
     A.KeepManor: lambda s, a: (
         f"Keep your manor on {tile(s, a.tile)}; your other manors in its territory go"
     ),
-    # Knights of the Round Table
-    A.DraftAlly: _draft,
-    A.AllyAction: _ally,
-    # market
-    A.MarketBuy: _market_buy,
-    A.PlaceAddition: lambda s, a: (
-        f"Put an addition marker under your new influence marker in {a.colour}"
-    ),
-    A.MarketApple: lambda s, a: (
-        f"Use your apple or mistletoe token as an apple to {die_change(s, a.face)}"
-    ),
-    A.MarketMistletoeMission: lambda s, a: (
-        f"Complete {mission(s, a.card)}, using your apple or mistletoe token as a mistletoe"
-    ),
-    A.MarketWorker: _market_worker,
     # Caerleon
     A.CaerleonEvict: _evict,
     A.MarketGold: _market_gold,

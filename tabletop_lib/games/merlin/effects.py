@@ -15,8 +15,6 @@ from . import (
     manors,
     module_arthur,
     module_caerleon,
-    module_knights,
-    module_market,
     spaces,
     upkeep,
 )
@@ -203,7 +201,7 @@ def _on_apple(s: MerlinState, a: A.SpendApple, stage: int) -> None:
 def complete_paid(
     s: MerlinState, card_id: str, stage: int, pay: Callable[[MerlinState, int], None]
 ) -> None:
-    """A mission completed with requirements paid for (mistletoe, the market's token)."""
+    """A mission completed with requirements paid for (mistletoe, a module's token)."""
     card = s.game.mission_index[card_id]
     pay(s, card)
     complete_mission(s, card)
@@ -274,10 +272,6 @@ def _on_grail(s: MerlinState, a: A.UseGrail | A.KeepGrail, stage: int) -> None:
     upkeep.resolve_grail(s, isinstance(a, A.UseGrail))
 
 
-def _on_draft_ally(s: MerlinState, a: A.DraftAlly, stage: int) -> None:
-    module_knights.pick(s, module_knights.ALLY_NAMES.index(a.ally))
-
-
 _BASE_HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     A.UseDie: _on_use_die,
     A.Move: _on_move,
@@ -310,46 +304,9 @@ _BASE_HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     A.CaerleonEvict: _on_caerleon_evict,
     A.MarketGold: _on_market_gold,
     A.MarketStop: _on_market_stop,
-    A.DraftAlly: _on_draft_ally,
-    A.AllyAction: module_knights.apply_ally,
 }
 _HANDLERS = _BASE_HANDLERS
 _HANDLERS.update(module_arthur.HANDLERS)
-
-
-# -- market module (p. 28) ---------------------------------------------------------------------
-def _on_market_buy(s: MerlinState, a: A.MarketBuy, stage: int) -> None:
-    module_market.buy(s, a.token)
-    resume_main(s, stage)
-
-
-def _on_place_addition(s: MerlinState, a: A.PlaceAddition, stage: int) -> None:
-    module_market.place_addition(s, s.game.colour_index[a.colour])
-    resume_main(s, stage)
-
-
-def _on_market_apple(s: MerlinState, a: A.MarketApple, stage: int) -> None:
-    module_market.use_as_apple(s, a.face)
-    pre_move(s)
-
-
-def _on_market_mission(s: MerlinState, a: A.MarketMistletoeMission, stage: int) -> None:
-    complete_paid(s, a.card, stage, module_market.use_as_mistletoe)
-
-
-def _on_market_worker(s: MerlinState, a: A.MarketWorker, stage: int) -> None:
-    module_market.use_worker(s, a.value)
-
-
-_HANDLERS.update(
-    {
-        A.MarketBuy: _on_market_buy,
-        A.PlaceAddition: _on_place_addition,
-        A.MarketApple: _on_market_apple,
-        A.MarketMistletoeMission: _on_market_mission,
-        A.MarketWorker: _on_market_worker,
-    }
-)
 
 
 for _cls, _handler in _HANDLERS.items():  # the modules' own handlers are installed there
@@ -450,8 +407,8 @@ def move_figure(s: MerlinState, sign: int, die: str = "") -> None:
                 f"Knights share the space with {', '.join(name(s, q) for q in company)}.",
                 p,
             )
-    if g.knights_on:
-        module_knights.landed(s)
+    for hook in g.ruleset.hooks["figure_moved"]:
+        hook(s)
     s.acts_left = 1
     s.pc = PC_ACTION
 

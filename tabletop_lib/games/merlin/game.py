@@ -14,7 +14,6 @@ from tabletop_lib.core.options import words
 from . import actions as A
 from . import (
     module_arthur,
-    module_market,
     rules,
     upkeep,
 )
@@ -162,8 +161,9 @@ class MerlinGame(Game[A.Action, MerlinState]):
         self._options: dict[str, Any] = {"modules": list(self.params.modules)}
         if caerleon_side is not None:
             self._options["caerleon_side"] = self.params.caerleon_side
-        if "knights" in self.params.modules:
-            self._options["knights_draft"] = self.params.knights_draft
+        for module_name in self.params.modules:  # the options of the modules in play
+            for option in REGISTERED[module_name].options:
+                self._options[option] = getattr(self.params, option)
         if flip_flag_dice is not None:
             self._options["flip_flag_dice"] = self.params.flip_flag_dice
         if reroll_reading is not None:
@@ -183,14 +183,10 @@ class MerlinGame(Game[A.Action, MerlinState]):
             folder,
         )
         rs = self.ruleset
-        self.market_on = "market" in self.params.modules
-        """The market module is in play."""
         self.caerleon_on = "caerleon" in self.params.modules
         """The Caerleon module (districts over the principalities) is in play."""
         self.arthur_on = "arthur" in self.params.modules
         """The Arthur module is in play."""
-        self.knights_on = "knights" in self.params.modules
-        """The Knights of the Round Table module is in play."""
         kinds = tuple(dict.fromkeys(rs.dice))
         self.die_kinds: tuple[DieKind, ...] = tuple(rs.die_kinds[k] for k in kinds)
         self.die_kind_index: Mapping[str, int] = MappingProxyType(
@@ -248,12 +244,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
         self.arthur_tables: module_arthur.ArthurTables | None = (
             module_arthur.ArthurTables.build_for(self) if self.arthur_on else None
         )
-        self.market_tables = module_market.MarketTables.build(
-            self.data.colours,
-            tuple(c.id for c in self.data.missions),
-            self.params.die_faces,
-        )
-        """The market module's actions (built even without it: they are few)."""
         self.player_names = tuple(f"Player {p}" for p in range(num_players))
         labels = tuple(
             kind.label(self.data.colours, arg)
@@ -307,8 +297,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
             problem = owner.unknown_name(self, a)
             if problem is not None:
                 return problem
-        if isinstance(a, module_market.MARKET_ACTIONS):
-            return module_market.unknown_name(self, a)
         colours = self.colour_index
         faces = self.params.die_faces
         if isinstance(a, module_arthur.ACTIONS):
@@ -346,10 +334,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
             return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
         if isinstance(a, A.MarketGold):
             return "" if a.direction in A.MARKET_GOLD else f"one of: {words(A.MARKET_GOLD)}"
-        if isinstance(a, (A.DraftAlly, A.AllyAction)):
-            from .module_knights import ALLY_NAMES
-
-            return "" if a.ally in ALLY_NAMES else f"an ally is one of: {words(ALLY_NAMES)}"
         if isinstance(a, A.BuildManor):
             return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
         return ""

@@ -525,8 +525,8 @@ def signet_feasible(s: MerlinState, p: int, arg: int) -> bool:
 
 
 def _market_forbids_missions(s: MerlinState) -> bool:
-    """ME.market.no-mission: after a purchase at the market no mission this turn."""
-    return s.game.market_on and bool(s.market_used)
+    """A module forbids any mission now (ME.market.no-mission: after a purchase)."""
+    return any(blocked(s) is not None for blocked in s.game.ruleset.missions_blocked)
 
 
 def signet_start(s: MerlinState, p: int, arg: int) -> bool:
@@ -892,10 +892,8 @@ def manor_points_start(s: MerlinState, p: int, arg: int) -> bool:
         f"Arthur module: {name(s, p)} scores {points} (a point per manor in the surroundings).",
         p,
     )
-    if s.game.knights_on:  # Sir Geraint's fifth space (p. 23)
-        from .module_knights import vp_scored
-
-        vp_scored(s, p, MANOR_POINTS_KIND, arg)
+    for hook in s.game.ruleset.hooks["space_scored"]:  # e.g. Sir Geraint's fifth space (p. 23)
+        hook(s, p, MANOR_POINTS_KIND, arg)
     return False
 
 
@@ -1251,9 +1249,17 @@ class ArthurModule(MerlinModule):
     extra_dice = (DIE,)
     stage_choices = MappingProxyType(dict.fromkeys(STAGE_ACTIONS, legal))
     categories = (CATEGORY,)
+    point_order = MappingProxyType({"pre_move_choices": 100})
+    """The flags' choices come after the other modules' before moving (the market's last)."""
 
     def space_kinds(self, folder: Path | None) -> tuple[SpaceKind, ...]:
         return SPACE_KINDS
+
+    def pre_move_possible(self, s: MerlinState) -> bool:
+        return any_pre_move(s)
+
+    def pre_move_choices(self, s: MerlinState) -> list[Any]:
+        return pre_move_choices(s)
 
     def rondel_overlay(self, folder: Path | None) -> Mapping[int, SpaceSpec]:
         return overlay()

@@ -398,10 +398,10 @@ def _enter(s: MerlinState, p: int, h: int, c: int, rule: str, act: bool) -> bool
         )
         return False
     times = 1
-    if s.game.knights_on:  # ME.knights.lancelot: the marshal's district acts twice
-        from .module_knights import marshal_doubles
-
-        times = 2 if marshal_doubles(s, p, c) else 1
+    for again in s.game.ruleset.hooks["acts_again"]:  # e.g. ME.knights.lancelot: twice
+        if again(s, p, c):
+            times = 2
+            break
     return district_acts(s, p, h, c, times)
 
 

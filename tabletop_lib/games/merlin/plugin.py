@@ -68,6 +68,13 @@ HOOK_POINTS = (
     "traitor_repelled",
     "round_end",
     "turn_started",
+    "good_returned",
+    "influence_placed",
+    "shields_spent",
+    "figure_moved",
+    "acts_again",
+    "space_scored",
+    "tower_bonus_done",
     "surroundings_scored",
 )
 """Methods of :class:`MerlinModule` that the base game (or another module) calls for every
@@ -77,8 +84,17 @@ rolled; when a player expels traitors of a colour (``traitor_repelled``, ``hook(
 player, colour)``); ``district_blocked`` (``hook(state, colour) -> bool``: True when that
 district gives nothing now); ``protected_manors`` (``hook(state, player) -> bitmask`` of
 manors that may be neither replaced nor removed); at the end of every round, before its
-scoring (``round_end``); when a turn starts (``turn_started``); after the surroundings scoring
-has scored every territory (``surroundings_scored``).
+scoring (``round_end``); when a turn starts (``turn_started``); when one of ``p``'s goods goes
+back to its principality (``good_returned``, ``hook(state, p, good, colour)``); when ``p``
+places an influence marker in a principality (``influence_placed``, ``hook(state, p,
+colour)``); after the traitor scoring repelled ``spent[c]`` of ``p``'s traitors of each colour
+with shields, put back on the principalities (``shields_spent``, ``hook(state, p, spent)``);
+when a figure's move ends on ``state.space`` (``figure_moved``); ``acts_again`` (``hook(state, p,
+colour) -> bool``: True when ``p``'s henchman just placed in that principality acts once more);
+when ``p`` scores a victory-point space (``space_scored``, ``hook(state, p, kind, arg)``);
+``tower_bonus_done`` (``hook(state, colour) -> bool`` after a tower bonus in that colour, -1 when
+none was taken: True when the module offers another bonus now, the stage staying open); after
+the surroundings scoring has scored every territory (``surroundings_scored``).
 
 ``extra_turn`` hooks are questions, not actions: ``hook(state, player) -> bool`` says whether
 ``player`` may still take a turn this round without a die of their own. Once every player's
@@ -104,11 +120,12 @@ POINTS = (
     "observe_board",
     "observe_private",
     "observe_full",
-    "blocked_spaces",
+    "adjust_choices",
     "territory_counts",
-    "territory_scored",
     "influence_tie",
     "score_principality",
+    "blocked_spaces",
+    "territory_scored",
 )
 """The extension points called on the turn's hot path, in the observation and in the scoring
 (see the methods of :class:`MerlinModule`)."""
@@ -189,6 +206,9 @@ class MerlinModule:
     """Score categories added after the base ones."""
     extra_dice: tuple[str, ...] = ()
     die_kinds: tuple[DieKind, ...] = ()
+    options: tuple[str, ...] = ()
+    """The game options that belong to the module (``Params`` fields): ``game.options`` shows
+    them when the module is in play."""
     point_order: Mapping[str, int] = MappingProxyType({})
     """Extension point -> where this module's contribution goes among the modules in play
     (lower first; by default its index in ``params.MODULE_NAMES``). It keeps the legal
@@ -230,6 +250,11 @@ class MerlinModule:
         """(rule, reason) refusing one of the module's actions; None if not the module's."""
         return None
 
+    def action_rule(self, s: MerlinState, action: object) -> str | None:
+        """The rule of one of the module's actions when it depends on the action's arguments
+        (None: ``action_rules`` names it)."""
+        return None
+
     # -- hooks (HOOK_POINTS) -----------------------------------------------------------------
     def after_setup(self, s: MerlinState) -> None: ...
     def mission_completed(self, s: MerlinState, p: int, card: int) -> None: ...
@@ -247,7 +272,17 @@ class MerlinModule:
     def traitor_repelled(self, s: MerlinState, p: int, c: int) -> None: ...
     def round_end(self, s: MerlinState) -> None: ...
     def turn_started(self, s: MerlinState) -> None: ...
+    def good_returned(self, s: MerlinState, p: int, good: int, c: int) -> None: ...
+    def influence_placed(self, s: MerlinState, p: int, c: int) -> None: ...
+    def shields_spent(self, s: MerlinState, p: int, spent: list[int]) -> None: ...
+    def figure_moved(self, s: MerlinState) -> None: ...
+    def acts_again(self, s: MerlinState, p: int, c: int) -> bool:
+        return False
+
+    def space_scored(self, s: MerlinState, p: int, kind: str, arg: int) -> None: ...
     def surroundings_scored(self, s: MerlinState) -> None: ...
+    def tower_bonus_done(self, s: MerlinState, c: int) -> bool:
+        return False
 
     # -- the turn (POINTS) ---------------------------------------------------------------------
     def die_substitutes(self, s: MerlinState) -> list[Action]:
@@ -313,20 +348,15 @@ class MerlinModule:
     def observe_full(self, s: MerlinState, view: dict[str, Any]) -> None:
         """Add the module's hidden parts to the umpire's ``view``."""
 
-    def blocked_spaces(self, s: MerlinState) -> int:
-        """Bitmask of outer-ring spaces that figures skip (not counted when moving) and flags
-        may not send a knight to."""
-        return 0
+    def adjust_choices(self, s: MerlinState, out: list[Action]) -> list[Action]:
+        """The module's last word on the legal actions ``out`` of any stage (after every other
+        contribution): what it adds at the end, or takes out."""
+        return out
 
     def territory_counts(self, s: MerlinState, mask: int, counts: list[int]) -> list[int]:
         """The surroundings scoring's manor counts per player in territory ``mask``, as the
         module weighs them (``counts`` as the base game and earlier modules counted)."""
         return counts
-
-    def territory_scored(
-        self, s: MerlinState, mask: int, counts: list[int], points: dict[int, int]
-    ) -> None:
-        """Territory ``mask`` was just scored: ``counts`` per player gave ``points``."""
 
     def influence_tie(self, s: MerlinState, c: int) -> bool | None:
         """Whether the Grail holder is tied for the lead in principality ``c`` as the module
@@ -337,6 +367,16 @@ class MerlinModule:
         """Score the influence in principality ``c`` (``grail``: the Grail breaks the tie) the
         module's way; False leaves it to the base game."""
         return False
+
+    def blocked_spaces(self, s: MerlinState) -> int:
+        """Bitmask of outer-ring spaces that figures skip (not counted when moving) and flags
+        may not send a knight to."""
+        return 0
+
+    def territory_scored(
+        self, s: MerlinState, mask: int, counts: list[int], points: dict[int, int]
+    ) -> None:
+        """Territory ``mask`` was just scored: ``counts`` per player gave ``points``."""
 
     # -- saved games ------------------------------------------------------------------------------
     def invariant(self, s: MerlinState) -> str | None:
@@ -351,10 +391,20 @@ class MerlinModule:
         """Merlin's staffs the module adds beyond each player's own."""
         return 0
 
+    def goods_beyond(self, s: MerlinState, p: int, slot: int) -> int:
+        """How many of ``p``'s goods in ``state.goods`` slot ``slot`` (good * 6 + colour) are
+        the module's pieces, beyond the principalities' own."""
+        return 0
+
     def goods_aside(self, s: MerlinState) -> Sequence[int]:
         """Per goods slot (``good * 6 + colour``): the goods the module holds off the board
         (empty when none), counted in their conservation."""
         return ()
+
+    def influence_beyond(self, s: MerlinState, p: int) -> int:
+        """How many of ``p``'s influence counts on the board are no marker of theirs now
+        (added by the module for a scoring under way)."""
+        return 0
 
 
 _DATA: dict[tuple[str, Path | None], Mapping[str, Any]] = {}
@@ -466,11 +516,12 @@ class Ruleset:
     observe_board: tuple[Callable[[MerlinState, dict[str, Any]], None], ...]
     observe_private: tuple[Callable[[MerlinState, int, dict[str, Any]], None], ...]
     observe_full: tuple[Callable[[MerlinState, dict[str, Any]], None], ...]
-    blocked_spaces: tuple[Callable[[MerlinState], int], ...]
+    adjust_choices: tuple[Callable[[MerlinState, list[Action]], list[Action]], ...]
     territory_counts: tuple[Callable[[MerlinState, int, list[int]], list[int]], ...]
-    territory_scored: tuple[Callable[[MerlinState, int, list[int], dict[int, int]], None], ...]
     influence_tie: tuple[Callable[[MerlinState, int], bool | None], ...]
     score_principality: tuple[Callable[[MerlinState, int, bool], bool], ...]
+    blocked_spaces: tuple[Callable[[MerlinState], int], ...]
+    territory_scored: tuple[Callable[[MerlinState, int, list[int], dict[int, int]], None], ...]
 
 
 def build_ruleset(
@@ -554,9 +605,10 @@ def build_ruleset(
         observe_board=bound("observe_board"),
         observe_private=bound("observe_private"),
         observe_full=bound("observe_full"),
-        blocked_spaces=bound("blocked_spaces"),
+        adjust_choices=bound("adjust_choices"),
         territory_counts=bound("territory_counts"),
-        territory_scored=bound("territory_scored"),
         influence_tie=bound("influence_tie"),
         score_principality=bound("score_principality"),
+        blocked_spaces=bound("blocked_spaces"),
+        territory_scored=bound("territory_scored"),
     )

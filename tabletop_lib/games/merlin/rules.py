@@ -19,9 +19,6 @@ from tabletop_lib.core.rng import Rng
 
 from . import (
     manors,
-    module_arthur,
-    module_knights,
-    module_market,
     spaces,
     upkeep,
 )
@@ -167,11 +164,6 @@ def setup(s: MerlinState, seed: int) -> None:
     s.districts = []
     s.caerleon_pending = []
     s.turns_played = s.extra_passed = 0
-    s.market_used = s.market_influence = s.market_worker = s.market_workers_used = 0
-    s.market_stock = []
-    s.market_workers = []
-    s.market_held = []
-    s.market_additions = []
     s.arthur = s.signet = s.figure_kind = -1
     s.arthur_draws = 0
     s.pict_display = []
@@ -209,15 +201,9 @@ def setup(s: MerlinState, seed: int) -> None:
     say(s, "ME.setup.missions-dealt", f"Each player draws {prm.hand_size} mission cards.")
     for p in range(n):
         upkeep.roll_dice(s, p, setup=True)
-    s.ally_owner = []
-    s.ally_tokens = []
-    s.ally_draft = []
-    s.kay_at = []
-    s.castles = []
-    s.knights_turn = []
     for hook in g.ruleset.hooks["after_setup"]:
         hook(s)
-    if s.pc != PC_WAIT:  # a module's setup decision (the knights' draft) comes first
+    if s.pc != PC_WAIT:  # a module's setup decision (a draft) comes first
         run(s)
 
 
@@ -362,9 +348,7 @@ def any_side_option(s: MerlinState) -> bool:
         if possible(s):
             return True
     if rs.missions_blocked and missions_blocked(s) is not None:
-        return False  # (the market: no mission after a purchase)
-    if s.game.knights_on and module_knights.side_possible(s):
-        return True
+        return False  # (a module forbids missions now)
     prm = s.game.params
     done = s.missions_done
     if done >= prm.missions_per_turn and (
@@ -398,8 +382,6 @@ def any_action_choice(s: MerlinState) -> bool:
     for possible in g.ruleset.space_possible:
         if possible(s):
             return True
-    if g.knights_on and module_knights.lamorak_possible(s):
-        return True
     return any_side_option(s)
 
 
@@ -414,9 +396,6 @@ def any_pre_move_choice(s: MerlinState) -> bool:
         or may_flip(s, kind)
         or (kind.figure == "knight" and has_ability(s, p, REVERSE))
         or (bool(g.ruleset.pre_move_possible) and _any_pre_move_possible(s))
-        or (g.arthur_on and module_arthur.any_pre_move(s))
-        or (g.market_on and module_market.holds_choice_token(s, p))
-        or (g.knights_on and module_knights.pre_move_possible(s))
     )
 
 
@@ -445,7 +424,7 @@ def mission_choices(s: MerlinState) -> list[int]:
     p = s.current
     done = s.missions_done
     prm = s.game.params
-    if s.game.market_on and s.market_used:  # ME.market.no-mission
+    if s.game.ruleset.missions_blocked and missions_blocked(s) is not None:
         return []
     if done >= prm.missions_per_turn and (
         done >= prm.missions_with_flag or not has_ability(s, p, MISSIONS)
@@ -458,7 +437,7 @@ def mission_choices(s: MerlinState) -> list[int]:
 
 
 def missions_blocked(s: MerlinState) -> tuple[str, str] | None:
-    """(rule, reason) of a module forbidding any mission now (the market), or None."""
+    """(rule, reason) of a module forbidding any mission now, or None."""
     for blocked in s.game.ruleset.missions_blocked:
         found = blocked(s)
         if found is not None:
@@ -526,10 +505,6 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
         out.append(t.flip)
     for choices in g.ruleset.pre_move_choices:
         out.extend(choices(s))
-    if g.arthur_on:
-        out.extend(module_arthur.pre_move_choices(s))
-    if g.market_on:
-        out.extend(module_market.pre_move_actions(s))
     return out
 
 
@@ -587,20 +562,21 @@ def draw_choices(s: MerlinState) -> list[Action]:
 
 
 def legal_actions(s: MerlinState) -> list[Action]:
-    """The current player's legal actions, in a deterministic order (with the knights module,
-    its draft and its allies' actions around :func:`base_legal_actions`)."""
-    if s.game.knights_on:
-        return module_knights.legal_actions(s)
-    return base_legal_actions(s)
+    """The current player's legal actions, in a deterministic order: :func:`base_legal_actions`,
+    then the modules' last word (``MerlinModule.adjust_choices``)."""
+    out = base_legal_actions(s)
+    for adjust in s.game.ruleset.adjust_choices:
+        out = adjust(s, out)
+    return out
 
 
 def base_legal_actions(s: MerlinState) -> list[Action]:
-    """The legal actions of every stage but the knights module's own."""
+    """The legal actions of every stage, the modules' own stages included."""
     stage = s.stage
     t = s.game.tables
     if stage == CHOOSE_DIE:
         # the player's dice, then the modules' substitutes for a die (ME.round.extra-turns):
-        # a temporary worker (market), a module's own dice ...
+        # (a temporary worker, a module's own dice ...)
         offered = die_choices(s)
         own_die = bool(offered)
         for substitutes in s.game.ruleset.die_substitutes:

@@ -116,11 +116,10 @@ def place_henchman(s: MerlinState, p: int, h: int, c: int, rule: str, act: bool 
     say(s, rule, f"{name(s, p)} sends the {HENCHMAN_NAMES[h]} from {origin} to {colour(s, c)}.", p)
     if act:
         henchman_acts(s, p, h, c)
-        if g.knights_on:
-            from .module_knights import marshal_doubles
-
-            if marshal_doubles(s, p, c):
+        for again in g.ruleset.hooks["acts_again"]:  # (a marshal: it acts twice)
+            if again(s, p, c):
                 henchman_acts(s, p, h, c)
+                break
     return False
 
 
@@ -300,10 +299,8 @@ def victory_points_start(s: MerlinState, p: int, counts: int) -> bool:
     add_points(s, p, CAT_VP_SPACES, points)
     what = "influence marker on the board" if counts == VP_INFLUENCE else GOOD_NAMES[counts]
     say(s, "ME.space.victory-points", f"{name(s, p)} scores {points} (a point per {what}).", p)
-    if s.game.knights_on:
-        from .module_knights import vp_scored
-
-        vp_scored(s, p, "victory-points", counts)
+    for hook in s.game.ruleset.hooks["space_scored"]:
+        hook(s, p, "victory-points", counts)
     return False
 
 

@@ -68,10 +68,6 @@ _INTS: tuple[str, ...] = (
     "signet",
     "arthur_draws",
     "figure_kind",
-    "market_used",
-    "market_influence",
-    "market_worker",
-    "market_workers_used",
 )
 _LISTS: tuple[str, ...] = (
     "knights",
@@ -97,16 +93,6 @@ _LISTS: tuple[str, ...] = (
     "pict_pile_a",
     "pict_pile_b",
     "pict_owner",
-    "market_stock",
-    "market_workers",
-    "market_held",
-    "market_additions",
-    "ally_owner",
-    "ally_tokens",
-    "ally_draft",
-    "kay_at",
-    "castles",
-    "knights_turn",
 )
 _INTS = (*_INTS, *(name for fragment in FIELDS for name in fragment.ints))
 _LISTS = (
@@ -200,38 +186,6 @@ class MerlinState(LoggedState[Action], ModuleFields):
     pict_pile_b: list[int]
     pict_owner: list[int]
     """Arthur module: per Pict, its owner, -1 in the piles or display, -2 out of the game."""
-    market_used: int
-    """Market module: 1 once the current player has bought a token this turn."""
-    market_influence: int
-    """Market module: bitmask of the colours where the current player placed influence this
-    turn (an addition marker may go under it)."""
-    market_worker: int
-    """Market module: the value of the temporary worker moving the knight this turn, or 0."""
-    market_workers_used: int
-    """Market module: bit p once player p used a temporary worker this round."""
-    market_stock: list[int]
-    """Market module (empty without it): the tokens on the market board, by kind
-    (``module_market.STOCK_KINDS``)."""
-    market_workers: list[int]
-    """Market module: per temporary worker, the player holding it, or -1 on the market."""
-    market_held: list[int]
-    """Market module: per player, ``module_market.HELD_BLOCK`` counts of the tokens held."""
-    market_additions: list[int]
-    """Market module: ``[p * 6 + colour]`` addition markers under ``p``'s influence markers."""
-    ally_owner: list[int]
-    """Knights module (empty without it), per ally: its player, -1 in a stack, -2 in the box."""
-    ally_tokens: list[int]
-    """Knights module, per ally: tokens left (Gareth, Geraint: bitmask of the tiles placed on
-    him; Lancelot: the marshal's principality)."""
-    ally_draft: list[int]
-    """Knights module: the picks still to make, ``player * 2 + stack`` (0 A, 1 B)."""
-    kay_at: list[int]
-    """Knights module, per Kay influence tile: its principality, or -1 with its player."""
-    castles: list[int]
-    """Knights module, per player: bitmask of the grid positions with a Gaheris castle."""
-    knights_turn: list[int]
-    """Knights module: [turn key, Kay's mask of principalities, castle tile pending, extra
-    tower bonus pending, colour of the first doubled tower bonus]."""
     hands: list[list[int]]
     layout: tuple[int, ...]
     """Per grid position: the index of the tile kind lying there."""

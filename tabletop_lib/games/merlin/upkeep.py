@@ -127,10 +127,8 @@ def score_traitors(s: MerlinState) -> bool:
                 traitors_expelled(s, p, c)
             s.traitor_discard.extend([c] * traitors[c])
             s.traitors[base + c] = 0
-        if g.market_on:  # shield tokens go back to the market
-            from .module_market import shields_spent
-
-            shields_spent(s, p, spent)
+        for hook in g.ruleset.hooks["shields_spent"]:  # (a module's shield tokens go back)
+            hook(s, p, spent)
         if sum(traitors):
             say(
                 s,
@@ -195,10 +193,6 @@ def score_surroundings(s: MerlinState) -> bool:
     n = g.num_players
     for mask in s.territories:
         counts = [(s.manors[p] & mask).bit_count() for p in range(n)]
-        if g.knights_on:  # ME.knights.gaheris-scoring: a castle counts as one more manor
-            from .module_knights import manor_weight
-
-            counts = [manor_weight(s, p, mask) for p in range(n)]
         for weigh in g.ruleset.territory_counts:  # a module may weigh some manors more
             counts = weigh(s, mask, counts)
         if not any(counts):
@@ -241,10 +235,6 @@ def grail_tie(s: MerlinState, c: int) -> bool:
         return False
     n = s.game.num_players
     markers = [s.influence[p * NUM_COLOURS + c] for p in range(n)]
-    if s.game.knights_on:  # ME.knights.kay-scoring: Kay's tiles count for the majority
-        from .module_knights import principality_tiles
-
-        markers = [m + t for m, t in zip(markers, principality_tiles(s, c), strict=True)]
     best = max(markers)
     return best > 0 and markers[holder] == best and markers.count(best) > 1
 
@@ -289,16 +279,6 @@ def score_principality(s: MerlinState, c: int, grail: bool) -> None:
             return
     n = s.game.num_players
     markers = [s.influence[p * NUM_COLOURS + c] for p in range(n)]
-    if s.game.knights_on:  # ME.knights.kay-scoring
-        from .module_knights import influence_with_tiles, principality_tiles, return_kay
-
-        tiles = principality_tiles(s, c)
-        if any(tiles):
-            if any(markers):
-                points = influence_with_tiles(markers, tiles, s.grail if grail else None)
-                _book_influence(s, c, markers, points)
-            return_kay(s, c)
-            return
     if not any(markers):
         return
     points = influence_points(markers, s.grail if grail else None)

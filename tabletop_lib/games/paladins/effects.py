@@ -2,7 +2,7 @@
 
 An effect is an ``int`` (``op << 8 | argument``, see data.py). The ops before
 ``FIRST_DECISION_OP`` apply here at once to any player; the ones that ask a question are run by
-``board_actions.run_stack`` for the player whose turn it is.
+``effect_stack.run_stack`` for the player whose turn it is.
 """
 
 from __future__ import annotations
@@ -195,6 +195,17 @@ def remove_suspicion(s: PaladinsState, p: int, count: int, rule: str) -> None:
             s.suspicion_discard.append(g.suspicion_values[k])
             removed += 1
     say(s, rule, f"{name(s, p)} returns {removed} Suspicion card(s).", p)
+
+
+def pay(s: PaladinsState, p: int, silver: int, provisions: int, rule: str) -> None:
+    """Pay an action's, card's or choice's silver and provisions (narrated under ``rule``)."""
+    if silver or provisions:
+        s.silver[p] -= silver
+        s.provisions[p] -= provisions
+        what = f"{silver} silver" if silver else f"{provisions} provisions"
+        if silver and provisions:
+            what = f"{silver} silver and {provisions} provisions"
+        say(s, rule, f"{name(s, p)} pays {what}.", p)
 
 
 def take_debt(s: PaladinsState, p: int, count: int, rule: str) -> None:

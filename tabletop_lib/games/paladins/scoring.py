@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
-from .choices import developed, placed
 from .common import bits
 from .constants import FAITH, INFLUENCE, STRENGTH
+from .costs import developed, placed
 from .data import GameData, load_data
 
 if TYPE_CHECKING:

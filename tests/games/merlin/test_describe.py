@@ -14,6 +14,8 @@ from tabletop_lib import load_game
 from tabletop_lib.games.merlin import actions as A
 from tabletop_lib.games.merlin.modules.decree.actions import TakeDecree
 from tabletop_lib.games.merlin.modules.gold.actions import SpendGold
+from tabletop_lib.games.merlin.modules.knights.actions import DraftAlly
+from tabletop_lib.games.merlin.modules.market.actions import MarketBuy
 from tabletop_lib.games.merlin.modules.morgana.actions import Bewitch, UseCauldron
 from tabletop_lib.games.merlin.modules.treasures.actions import TreasureInfluence
 from tabletop_lib.games.merlin.state import MerlinState
@@ -96,7 +98,7 @@ BASE = [
 MODULES = [
     (
         "knights",
-        of(A.DraftAlly),
+        of(DraftAlly),
         "draft-ally gawain",
         "Draft Sir Gawain: special movement tiles set the Merlin or black die to any value",
     ),
@@ -114,7 +116,7 @@ MODULES = [
     ),
     (
         "market",
-        of(A.MarketBuy),
+        of(MarketBuy),
         "market-buy shield-orange",
         "Pay a gold coin at the market for an orange shield token",
     ),

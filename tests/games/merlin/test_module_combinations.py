@@ -4,7 +4,7 @@ both in play. Each module's own rules are tested in its test_module_<name>.py.""
 from __future__ import annotations
 
 from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_arthur, rules
-from tabletop_lib.games.merlin.module_knights import GERAINT
+from tabletop_lib.games.merlin.modules.knights.rules import GERAINT
 
 from .scenarios import (
     C,
@@ -176,7 +176,7 @@ def test_ME_knights_bors__not_onto_the_space_morgana_blocks() -> None:
 
 
 def test_ME_knights_lancelot__with_caerleon_the_marshals_district_acts_twice() -> None:
-    from tabletop_lib.games.merlin.module_knights import LANCELOT
+    from tabletop_lib.games.merlin.modules.knights.rules import LANCELOT
 
     from .test_module_caerleon import MINT, caerleon_state, on_district
 
@@ -237,7 +237,7 @@ def test_the_narration_names_the_module_of_every_module_rule() -> None:
 def test_ME_knights_kay_scoring__with_morgana_the_tiles_count_and_go_back() -> None:
     """Kay's tiles count for the majority in Morgana's influence scoring too, and return."""
     from tabletop_lib.games.merlin import upkeep
-    from tabletop_lib.games.merlin.module_knights import KAY
+    from tabletop_lib.games.merlin.modules.knights.rules import KAY
     from tabletop_lib.games.merlin.modules.morgana import scoring
 
     assert scoring.morgana_influence_points([1, 2], 0, tiles=[2, 0]) == {0: 3, 1: 0}

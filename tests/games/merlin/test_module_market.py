@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 import tabletop_lib
-from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_market, rules
+from tabletop_lib.games.merlin import MerlinGame, MerlinState, rules
+from tabletop_lib.games.merlin.modules.market import rules as module_market
+from tabletop_lib.games.merlin.modules.market import turn as market_turn
 
 from .scenarios import (
     C,
@@ -53,10 +55,10 @@ def held_tokens(s: MerlinState) -> int:
 def test_load_game_with_market_brings_gold_and_plays_with_the_others() -> None:
     game = tabletop_lib.load_game("merlin", num_players=3, modules=["market"])
     assert game.options["modules"] == ["gold", "market"]
-    assert game.market_on and game.in_play("gold")
+    assert game.in_play("market") and game.in_play("gold")
     assert "market" in game.params.modules
     base = new_state(3)
-    assert not base.game.market_on and base.market_stock == [] and base.market_held == []
+    assert not base.game.in_play("market") and base.market_stock == [] and base.market_held == []
     assert "market-buy" not in " ".join(legal_strs(base))
 
 
@@ -388,7 +390,7 @@ def test_ME_market_worker_extra_turn__a_held_worker_gives_a_turn_or_may_be_kept(
     s.first = 0
     s.pc = C.PC_TURN
     rules.run(s)
-    assert module_market.extra_turn_hook(s, 0) and module_market.extra_turn_hook(s, 1)
+    assert market_turn.extra_turn_hook(s, 0) and market_turn.extra_turn_hook(s, 1)
     assert s.current == 0 and s.stage == C.CHOOSE_DIE
     legal = legal_strs(s)
     assert legal[0] == "market-worker 2" and legal[-1] == "pass"
@@ -398,7 +400,7 @@ def test_ME_market_worker_extra_turn__a_held_worker_gives_a_turn_or_may_be_kept(
     while s.round == 1:
         act(s, legal_strs(s)[-1])
     assert s.market_workers[4] == -1 and s.market_workers[1] == 0
-    assert not module_market.extra_turn_hook(s, 1)
+    assert not market_turn.extra_turn_hook(s, 1)
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -502,9 +504,9 @@ def test_ME_market_worker__one_a_round_so_that_the_round_ends() -> None:
     assert s.market_workers[4] == 0
     assert "market-worker 5" not in legal_strs(s)
     assert_illegal(s, "market-worker 5", "ME.market.worker")
-    assert not module_market.extra_turn_hook(s, 0)
+    assert not market_turn.extra_turn_hook(s, 0)
     module_market.new_round(s)
-    assert "market-worker 5" in legal_strs(s) and module_market.extra_turn_hook(s, 0)
+    assert "market-worker 5" in legal_strs(s) and market_turn.extra_turn_hook(s, 0)
 
 
 def test_ME_market_no_mission__with_the_knights_no_colour_change_mission_either() -> None:

@@ -6,11 +6,21 @@ from __future__ import annotations
 from .decree.state import DecreeFields
 from .gold.state import GoldFields
 from .kings_favor.state import KingsFavorFields
+from .knights.state import KnightsFields
+from .market.state import MarketFields
 from .morgana.state import MorganaFields
 from .treasures.state import TreasuresFields
 
 
-class ModuleFields(KingsFavorFields, GoldFields, DecreeFields, TreasuresFields, MorganaFields):
+class ModuleFields(
+    KingsFavorFields,
+    GoldFields,
+    DecreeFields,
+    TreasuresFields,
+    MarketFields,
+    KnightsFields,
+    MorganaFields,
+):
     """Every registered module's typed state fields."""
 
     __slots__ = ()

@@ -13,12 +13,12 @@ from types import MappingProxyType
 
 from ..module_arthur import ArthurModule
 from ..module_caerleon import CaerleonModule
-from ..module_knights import KnightsModule
-from ..module_market import MarketModule
 from ..plugin import REGISTERED, MerlinModule, install
 from .decree.module import DecreeModule
 from .gold.module import GoldModule
 from .kings_favor.module import KingsFavorModule
+from .knights.module import KnightsModule
+from .market.module import MarketModule
 from .morgana.module import MorganaModule
 from .treasures.module import TreasuresModule
 

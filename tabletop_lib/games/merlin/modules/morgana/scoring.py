@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ...common import add_points, colour, name, say
 from ...constants import CAT_INFLUENCE, CAT_SURROUNDINGS, NUM_COLOURS
-from ...module_knights import principality_tiles, return_kay
+from ..knights.scoring import principality_tiles, return_kay
 from .rules import SAY
 
 if TYPE_CHECKING:
