@@ -39,6 +39,9 @@ The modules (``params.MODULE_NAMES``):
 - ``market`` (``modules/market/``): the market's tokens (shield, material, addition marker,
   apple/mistletoe) and temporary workers (a turn without a die, ``ME.round.extra-turns``);
   brings ``gold`` along.
+- ``caerleon`` (``modules/caerleon/``): the six districts over the principalities, both sides
+  of the tiles via the ``caerleon_side`` option, the district slots and each district's
+  actions; brings ``gold``.
 - ``morgana`` (``modules/morgana/``): the witch's kitchen, the Morgana dice (an extra turn a
   round), poisoned apples, the horn cup, the cauldrons, Morgana blocking a principality space,
   dark influence and witch huts in the scoring; brings ``gold``.
@@ -48,8 +51,6 @@ Not yet in their own folders (``module_<name>.py``, with parts still in base fil
 - ``arthur``: the overlay medallion and its inner ring walked by Arthur with the black die,
   five turns a round, the inner and new outer spaces, the two new flags, one manor per
   territory after the surroundings scoring, the Picts and the signet ring.
-- ``caerleon``: the six districts over the principalities, both sides of the tiles via the
-  ``caerleon_side`` option, the district slots and each district's actions; brings ``gold``.
 """
 
 from __future__ import annotations
@@ -58,7 +59,6 @@ from tabletop_lib.core.registry import GameInfo, register_game
 
 from . import catalog as _catalog  # noqa: F401  (registers the rules)
 from . import lessons as _lessons  # noqa: F401  (registers the base game's lessons)
-from . import lessons_modules as _lessons_modules  # noqa: F401  (six modules' lessons)
 from . import lessons_modules_more as _lessons_more  # noqa: F401  (Arthur)
 from .game import MerlinGame
 from .params import LIST_OPTIONS, OPTION_HELP, PLAYER_COUNTS

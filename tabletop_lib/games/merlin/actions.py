@@ -315,43 +315,6 @@ class KeepGrail:
         return self.verb
 
 
-@dataclass(frozen=True, slots=True)
-class CaerleonEvict:
-    """Caerleon module: both free district slots are taken and the henchman's kind is not
-    there: send this player's henchman home to make room."""
-
-    player: int
-    henchman: str
-    verb: ClassVar[str] = "caerleon-evict"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.player} {self.henchman}"
-
-
-@dataclass(frozen=True, slots=True)
-class MarketGold:
-    """Caerleon module, market: ``give`` a gold coin, or ``take`` one for the good given."""
-
-    direction: str
-    verb: ClassVar[str] = "caerleon-gold"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.direction}"
-
-
-@dataclass(frozen=True, slots=True)
-class MarketStop:
-    """Caerleon module, market: make no more exchanges."""
-
-    verb: ClassVar[str] = "caerleon-stop"
-
-    def __str__(self) -> str:
-        return self.verb
-
-
-MARKET_GOLD = ("give", "take")
-
-
 # -- Arthur module (module_arthur.py) ------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class ArthurFigure:
@@ -536,9 +499,6 @@ Action = (
     | ReplaceManor
     | ActivateHenchman
     | KeepManor
-    | CaerleonEvict
-    | MarketGold
-    | MarketStop
 )
 
 SHAPES: dict[type, str] = {}
@@ -692,13 +652,11 @@ _MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
     (
         "bare",
         (
-            MarketStop,
         ),
     ),
     (
         "word",
         (
-            MarketGold,
             ArthurFigure,
             SignetMission,
             ArthurInfluence,
@@ -713,7 +671,6 @@ _MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
     ("two", (ArthurTake,)),
     ("step", (ArthurDieStep,)),
     ("signed", (ArthurMerlin,)),
-    ("player-word", (CaerleonEvict,)),
 )
 for _shape, _classes in _MODULE_SHAPES:
     for _cls in _classes:

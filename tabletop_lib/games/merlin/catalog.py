@@ -453,9 +453,7 @@ register_rules(RULES)
 
 # The modules' rules register themselves; listed here so one catalog names every ME.* rule.
 from .module_arthur import RULES as ARTHUR_RULES  # noqa: E402
-from .module_caerleon import RULES as CAERLEON_RULES  # noqa: E402
 
-RULES = RULES + CAERLEON_RULES
 RULES = RULES + ARTHUR_RULES
 from .modules.registry import MODULES  # noqa: E402
 

@@ -16,7 +16,6 @@ from tabletop_lib.core.words import may
 from . import actions as A
 from . import (
     module_arthur,
-    module_caerleon,
     rules,
 )
 from .common import name, with_article
@@ -24,10 +23,6 @@ from .constants import (
     ACTION,
     BUILD_PAY,
     BUILD_TILE,
-    CAER_EVICT,
-    CAER_GOODS,
-    CAER_MARKET_GIVE,
-    CAER_MARKET_TAKE,
     CHOOSE_DIE,
     DRAW_END_OF_TURN,
     END_TURN,
@@ -58,7 +53,7 @@ from .constants import (
 )
 from .describe import describe
 from .missions import REQUIREMENT_RULES, requirement_met
-from .plugin import ACTION_RULES, OWNER
+from .plugin import ACTION_RULES, OWNER, STAGE_OWNER
 from .plugin import EXPECTED as MODULE_EXPECTED
 from .plugin import STAGE_ACTIONS as MODULE_STAGE_ACTIONS
 
@@ -95,10 +90,6 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     TOWER_BONUS: (A.TowerBonus, A.SkipTowerBonus),
     END_TURN: (A.EndTurn, *_SIDE),
     GRAIL: (A.UseGrail, A.KeepGrail),
-    CAER_EVICT: (A.CaerleonEvict,),
-    CAER_GOODS: (A.TakeGood,),
-    CAER_MARKET_GIVE: (A.ReturnGood, A.MarketGold, A.MarketStop),
-    CAER_MARKET_TAKE: (A.TakeGood, A.MarketGold),
 }
 EXPECTED = {
     CHOOSE_DIE: "a die ('die knight <value>' or 'die merlin <value>')",
@@ -118,11 +109,6 @@ EXPECTED = {
     TOWER_BONUS: "a tower bonus or 'skip-tower-bonus'",
     END_TURN: "'end-turn', a mission or a flag",
     GRAIL: "'use-grail' or 'keep-grail'",
-    CAER_EVICT: "a henchman to send home ('caerleon-evict <player> <henchman>')",
-    CAER_GOODS: "a good of your choice ('take <good> <colour>')",
-    CAER_MARKET_GIVE: "a good to give ('return <good> <colour>'), 'caerleon-gold give' or "
-    "'caerleon-stop'",
-    CAER_MARKET_TAKE: "a good to take ('take <good> <colour>') or 'caerleon-gold take'",
 }
 # Arthur module: its decision stages, and its two flags before moving.
 STAGE_ACTIONS.update(module_arthur.STAGE_ACTIONS)
@@ -159,8 +145,11 @@ def check_action(s: MerlinState, action: object) -> Verdict:
 def rule_for(s: MerlinState, action: object) -> str:
     """The rule that governs an action of this kind at this moment."""
     g = s.game
-    if g.caerleon_on and s.stage in module_caerleon.STAGES:
-        return module_caerleon.rule_for(s)
+    stage_owner = STAGE_OWNER.get(s.stage)  # a module's own stage may have one rule
+    if stage_owner is not None:
+        stage_rule = stage_owner.stage_rule(s)
+        if stage_rule is not None:
+            return stage_rule
     arthur_rule = module_arthur.ACTION_RULES.get(type(action))
     if arthur_rule is not None:
         return arthur_rule
@@ -225,8 +214,11 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
     g = s.game
     p = s.current
     who = name(s, p)
-    if g.caerleon_on and s.stage in module_caerleon.STAGES:
-        return module_caerleon.why_not(s, action, rule)
+    stage_owner = STAGE_OWNER.get(s.stage)  # a module's own stage: the module answers
+    if stage_owner is not None:
+        refusal = stage_owner.why_not(s, action, rule)
+        if refusal is not None:
+            return refusal
     owner = OWNER.get(type(action))
     if owner is not None:
         refusal = owner.why_not(s, action, rule)

@@ -42,9 +42,7 @@ REPEL, MISSIONS, REVERSE, FLIP, OTHER, MIRROR = range(6)
     GRAIL,
     TERMINAL,
 ) = range(18)
-# Stages 18-23 are the modules' (modules/<module>/); numbers once given stay (saved games).
-# Caerleon module stages (module_caerleon.py).
-CAER_EVICT, CAER_GOODS, CAER_ORCHARD, CAER_MARKET_GIVE, CAER_MARKET_TAKE = range(24, 29)
+# Stages 18-29 are the modules' (modules/<module>/); numbers once given stay (saved games).
 
 STAGE_NAMES: list[str] = [
     "choose a die",
@@ -77,19 +75,6 @@ def register_stage(number: int, name: str) -> None:
     STAGE_NAMES.extend([""] * (number + 1 - len(STAGE_NAMES)))
     STAGE_NAMES[number] = name
 
-
-# The stages of the modules not yet in their own folders (games/merlin/modules/).
-for _number, _name in enumerate(
-    (
-        "caerleon: which henchman goes home",
-        "caerleon: goods of your choice",
-        "caerleon: orchard",
-        "caerleon: market (give)",
-        "caerleon: market (take)",
-    ),
-    start=CAER_EVICT,
-):
-    register_stage(_number, _name)
 
 # Arthur module stages (module_arthur.py), after the stages above.
 (

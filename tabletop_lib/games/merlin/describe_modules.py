@@ -24,7 +24,6 @@ from .describe import (
     space,
     tile,
     walk,
-    whose,
 )
 
 if TYPE_CHECKING:
@@ -112,17 +111,6 @@ def _activate(s: MerlinState, a: A.ActivateHenchman) -> str:
     return f"Let your {henchman(a.henchman)}{there} act again"
 
 
-# -- Caerleon (pp. 29-30) -------------------------------------------------------------------------
-def _evict(s: MerlinState, a: A.CaerleonEvict) -> str:
-    return f"Send {whose(s, a.player)} {henchman(a.henchman)} home from the district to make room"
-
-
-def _market_gold(s: MerlinState, a: A.MarketGold) -> str:
-    if a.direction == "give":
-        return "Give a gold coin at the market"
-    return "Take a gold coin for the good you gave at the market"
-
-
 _MODULES: dict[type, Describer] = {
     # Arthur
     A.ArthurFigure: lambda s, a: (
@@ -143,10 +131,6 @@ _MODULES: dict[type, Describer] = {
     A.KeepManor: lambda s, a: (
         f"Keep your manor on {tile(s, a.tile)}; your other manors in its territory go"
     ),
-    # Caerleon
-    A.CaerleonEvict: _evict,
-    A.MarketGold: _market_gold,
-    A.MarketStop: lambda s, a: "Make no more exchanges at the market",
     # decree
 }
 

@@ -60,11 +60,6 @@ class ActionTables:
     pass_turn: A.PassTurn
     use_grail: A.UseGrail
     keep_grail: A.KeepGrail
-    caerleon_evict: tuple[tuple[A.CaerleonEvict, ...], ...]
-    """Caerleon module: ``caerleon_evict[player][henchman]``."""
-    market_gold: tuple[A.MarketGold, A.MarketGold]
-    """Caerleon module: (give, take)."""
-    market_stop: A.MarketStop
     modules: Mapping[str, Any]
     """Module name -> the module's own interned actions (``MerlinModule.tables``)."""
 
@@ -110,11 +105,6 @@ class ActionTables:
             pass_turn=A.PassTurn(),
             use_grail=A.UseGrail(),
             keep_grail=A.KeepGrail(),
-            caerleon_evict=tuple(
-                tuple(A.CaerleonEvict(p, h) for h in HENCHMAN_NAMES) for p in range(4)
-            ),
-            market_gold=(A.MarketGold(A.MARKET_GOLD[0]), A.MarketGold(A.MARKET_GOLD[1])),
-            market_stop=A.MarketStop(),
             modules=MappingProxyType(dict(modules)),
         )
 
@@ -183,8 +173,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
             folder,
         )
         rs = self.ruleset
-        self.caerleon_on = "caerleon" in self.params.modules
-        """The Caerleon module (districts over the principalities) is in play."""
         self.arthur_on = "arthur" in self.params.modules
         """The Arthur module is in play."""
         kinds = tuple(dict.fromkeys(rs.dice))
@@ -328,12 +316,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
             if a.kind not in A.TOWER_BONUS_KINDS:
                 return f"a tower bonus is one of: {words(A.TOWER_BONUS_KINDS)}"
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, A.CaerleonEvict):
-            if not 0 <= a.player < self.num_players:
-                return f"no player {a.player}"
-            return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
-        if isinstance(a, A.MarketGold):
-            return "" if a.direction in A.MARKET_GOLD else f"one of: {words(A.MARKET_GOLD)}"
         if isinstance(a, A.BuildManor):
             return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
         return ""

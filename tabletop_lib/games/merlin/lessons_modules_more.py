@@ -1,9 +1,9 @@
 """Learner-facing lessons for the rules of Arthur.
 
-The other six Big Box modules are in ``lessons_modules.py``. Each lesson explains one rule of the
-module's catalog to a newcomer at the table in two to four plain sentences; the tutor shows the
-rule's citation (the Portuguese Big Box manual, Queen Games, 2020) beside it. Where the engine
-follows an option, the lesson describes the default.
+The other Big Box modules keep theirs in their folders (``modules/<name>/lessons.py``). Each
+lesson explains one rule of the module's catalog to a newcomer at the table in two to four plain
+sentences; the tutor shows the rule's citation (the Portuguese Big Box manual, Queen Games, 2020)
+beside it. Where the engine follows an option, the lesson describes the default.
 """
 
 from __future__ import annotations

@@ -126,6 +126,8 @@ POINTS = (
     "score_principality",
     "blocked_spaces",
     "territory_scored",
+    "place_henchman",
+    "arrival_words",
 )
 """The extension points called on the turn's hot path, in the observation and in the scoring
 (see the methods of :class:`MerlinModule`)."""
@@ -199,6 +201,10 @@ class MerlinModule:
     fields: StateFields = StateFields()
     stage_choices: Mapping[int, Choices] = MappingProxyType({})
     """The legal actions at each of the module's own stages."""
+    stage_handlers: Mapping[int, Handler] = MappingProxyType({})
+    """Module stage -> how the base game's goods actions (``take``, ``return``) apply there."""
+    stage_describers: Mapping[tuple[int, type], Describer] = MappingProxyType({})
+    """(module stage, base action class) -> how that action reads there."""
     tables_always: bool = False
     """Build :meth:`tables` in every game, so that the interop action universe (which walks
     ``game.tables``) keeps the ids it had before the modules became plug-ins."""
@@ -247,7 +253,13 @@ class MerlinModule:
         return None
 
     def why_not(self, s: MerlinState, action: object, rule: str) -> tuple[str, str] | None:
-        """(rule, reason) refusing one of the module's actions; None if not the module's."""
+        """(rule, reason) refusing one of the module's actions, or any action at one of its
+        stages; None if neither."""
+        return None
+
+    def stage_rule(self, s: MerlinState) -> str | None:
+        """The rule of every decision at the module's own stage ``s.stage``; None: each
+        action's own rule."""
         return None
 
     def action_rule(self, s: MerlinState, action: object) -> str | None:
@@ -378,6 +390,18 @@ class MerlinModule:
     ) -> None:
         """Territory ``mask`` was just scored: ``counts`` per player gave ``points``."""
 
+    def place_henchman(
+        self, s: MerlinState, p: int, h: int, c: int, rule: str, act: bool
+    ) -> bool | None:
+        """Place ``p``'s henchman ``h`` in principality ``c`` the module's way (``act``: then it
+        acts); True when a decision is pending, None leaves it to the base game."""
+        return None
+
+    def arrival_words(self, s: MerlinState, h: int, c: int) -> str | None:
+        """What henchman ``h`` (not the lady) does on arrival in principality ``c``, in words,
+        when the module changes it."""
+        return None
+
     # -- saved games ------------------------------------------------------------------------------
     def invariant(self, s: MerlinState) -> str | None:
         """What breaks the conservation of the module's pieces, or None."""
@@ -443,6 +467,10 @@ OWNER: dict[type, MerlinModule] = {}
 STAGE_ACTIONS: dict[int, tuple[type, ...]] = {}
 """Stage -> action types the registered modules add there (merged into ``checks``)."""
 EXPECTED: dict[int, str] = {}
+STAGE_OWNER: dict[int, MerlinModule] = {}
+"""Module stage -> the module that declares it."""
+STAGE_HANDLERS: dict[int, Handler] = {}
+STAGE_DESCRIBERS: dict[tuple[int, type], Describer] = {}
 FIELDS: list[StateFields] = []
 
 
@@ -455,6 +483,7 @@ def install(module: MerlinModule) -> MerlinModule:
     register_lessons(module.lessons)
     for number, stage_name in module.stages.items():
         register_stage(number, stage_name)
+        STAGE_OWNER[number] = module
     for shape, parser in module.text_shapes.items():
         register_shape(shape, parser)
     for cls, shape in module.actions.items():
@@ -464,6 +493,8 @@ def install(module: MerlinModule) -> MerlinModule:
         STAGE_ACTIONS[stage] = (*STAGE_ACTIONS.get(stage, ()), *types)
     EXPECTED.update(module.expected)
     HANDLERS.update(module.handlers)
+    STAGE_HANDLERS.update(module.stage_handlers)
+    STAGE_DESCRIBERS.update(module.stage_describers)
     ACTION_RULES.update(module.action_rules)
     DESCRIBERS.update(module.describers)
     SUB_RULES.update(module.sub_rules)
@@ -522,6 +553,8 @@ class Ruleset:
     score_principality: tuple[Callable[[MerlinState, int, bool], bool], ...]
     blocked_spaces: tuple[Callable[[MerlinState], int], ...]
     territory_scored: tuple[Callable[[MerlinState, int, list[int], dict[int, int]], None], ...]
+    place_henchman: tuple[Callable[[MerlinState, int, int, int, str, bool], bool | None], ...]
+    arrival_words: tuple[Callable[[MerlinState, int, int], str | None], ...]
 
 
 def build_ruleset(
@@ -611,4 +644,6 @@ def build_ruleset(
         score_principality=bound("score_principality"),
         blocked_spaces=bound("blocked_spaces"),
         territory_scored=bound("territory_scored"),
+        place_henchman=bound("place_henchman"),
+        arrival_words=bound("arrival_words"),
     )

@@ -161,8 +161,6 @@ def setup(s: MerlinState, seed: int) -> None:
             setattr(s, field_name, [])
         for field_name in fragment.per_player:
             setattr(s, field_name, [0] * n)
-    s.districts = []
-    s.caerleon_pending = []
     s.turns_played = s.extra_passed = 0
     s.arthur = s.signet = s.figure_kind = -1
     s.arthur_draws = 0

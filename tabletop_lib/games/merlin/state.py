@@ -87,8 +87,6 @@ _LISTS: tuple[str, ...] = (
     "mission_deck",
     "mission_discard",
     "display",
-    "districts",
-    "caerleon_pending",
     "pict_display",
     "pict_pile_a",
     "pict_pile_b",
@@ -167,10 +165,6 @@ class MerlinState(LoggedState[Action], ModuleFields):
     mission_deck: list[int]
     mission_discard: list[int]
     display: list[int]
-    districts: list[int]
-    """Caerleon module (empty without it): per principality colour, the district lying there."""
-    caerleon_pending: list[int]
-    """Caerleon module: the decision in progress (see ``module_caerleon``), else empty."""
     arthur: int
     """Arthur module: Arthur's inner-ring index (-1 without the module)."""
     signet: int

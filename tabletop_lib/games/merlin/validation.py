@@ -65,7 +65,7 @@ def _apples_staffs_scores(s: Any) -> str | None:
 
 def _module_pieces(s: Any) -> str | None:
     """The Big Box modules' own pieces are conserved: gold coins and mistletoe, decrees,
-    seals, Picts, allies, the witch's markers and huts, the Caerleon district slots."""
+    seals, Picts, allies, the witch's markers and huts, the district slots."""
     g = s.game
     for module in g.ruleset.in_play:
         broken: str | None = module.invariant(s)
@@ -75,12 +75,6 @@ def _module_pieces(s: Any) -> str | None:
         free = sorted(t for t in (*s.pict_display, *s.pict_pile_a, *s.pict_pile_b) if t >= 0)
         if free != [t for t, o in enumerate(s.pict_owner) if o == -1]:
             return "the Picts in the display and piles are not the unowned ones"
-    if g.caerleon_on:
-        from tabletop_lib.games.merlin import module_caerleon
-
-        for c in range(6):
-            if len(module_caerleon.occupants(s, c)) > 2 or s.henchmen[0::4].count(c) > 1:
-                return f"district {c} holds more henchmen than its slots"
     return None
 
 
@@ -125,7 +119,6 @@ INVARIANTS = {
 
 def ranges(game: Any) -> Mapping[str, Bounds]:
     """The bounds of every saved number the table and the data fix."""
-    from .module_caerleon import DISTRICTS
 
     n = game.num_players
     prm = game.params
@@ -159,7 +152,6 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "mission_discard": (0, missions),
         "hands": (0, missions),
         "display": (-1, missions),
-        "districts": (0, len(DISTRICTS) - 1),
         **{k: v for module in REGISTERED.values() for k, v in module.ranges(game).items()},
     }
 

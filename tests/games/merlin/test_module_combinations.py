@@ -110,7 +110,7 @@ def test_ME_morgana_witch_hut_scoring__a_castle_still_counts_double_with_huts() 
 
 
 def test_ME_morgana_block_caerleon__the_district_under_morgana_gives_nothing() -> None:
-    from tabletop_lib.games.merlin import module_caerleon
+    from tabletop_lib.games.merlin.modules.caerleon import rules as module_caerleon
 
     s = morgana_with("caerleon")
     s.morgana = 3

@@ -3,6 +3,7 @@ fields themselves are saved and copied from each module's ``StateFields``)."""
 
 from __future__ import annotations
 
+from .caerleon.state import CaerleonFields
 from .decree.state import DecreeFields
 from .gold.state import GoldFields
 from .kings_favor.state import KingsFavorFields
@@ -20,6 +21,7 @@ class ModuleFields(
     MarketFields,
     KnightsFields,
     MorganaFields,
+    CaerleonFields,
 ):
     """Every registered module's typed state fields."""
 

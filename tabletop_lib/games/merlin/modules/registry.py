@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from ..module_arthur import ArthurModule
-from ..module_caerleon import CaerleonModule
 from ..plugin import REGISTERED, MerlinModule, install
+from .caerleon.module import CaerleonModule
 from .decree.module import DecreeModule
 from .gold.module import GoldModule
 from .kings_favor.module import KingsFavorModule
