@@ -40,6 +40,7 @@ def _paladins(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[st
     order_at = [v for f, v in o.items() if f.startswith("kings_orders[")]
     revealed_at = [o[f"players[{p}].paladin"] for p in range(n)]
     board_width = 2 * n
+    drawn = game.params.paladins_drawn
 
     o_stage, o_hand, o_kept, o_deck = o["stage"], o["my_hand"], o["my_kept"], o["my_deck"]
 
@@ -81,7 +82,9 @@ def _paladins(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[st
         ones += shown[s.revealed, tuple(s.paladin)]
         if s.paladin[me] >= 0:
             ones.append(o_kept + paladin_pos[s.paladin[me]])
-        counts = [o_hand + paladin_pos[c] for c in s.phand[me * 3 : me * 3 + 3] if c >= 0]
+        counts = [
+            o_hand + paladin_pos[c] for c in s.phand[me * drawn : me * drawn + drawn] if c >= 0
+        ]
         counts += [o_deck + paladin_pos[c] for c in s.pdeck[me]]
         return ones, counts
 
@@ -114,13 +117,15 @@ def _paladins(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[st
         ("paladin",): "(0 if s.revealed >> {p} & 1 else -1)",
         ("paladin_face_down",): "(s.paladin[{p}] >= 0 and not s.revealed >> {p} & 1)",
         ("paladin_deck_size",): "len(s.pdeck[{p}])",
-        ("paladins_in_hand",): "sum(1 for c in s.phand[{p} * 3 : {p} * 3 + 3] if c >= 0)",
+        ("paladins_in_hand",): (
+            f"sum(1 for c in s.phand[{{p}} * {drawn} : {{p}} * {drawn} + {drawn}] if c >= 0)"
+        ),
         ("monks",): "s.monk_at[{p}].bit_count()",
         ("outposts",): "s.outpost_at[{p}].bit_count()",
         ("passed",): "bool(s.passed >> {p} & 1)",
     }
     for i, a in enumerate(ATTRIBUTES):
-        player[(a,)] = f"s.attrs[{{p}} * 3 + {i}]"
+        player[(a,)] = f"s.attrs[{{p}} * {len(ATTRIBUTES)} + {i}]"
     for t, w in enumerate(WORKERS):
         top[("worker_supply", w)] = f"(s.supply[{t}] if s.supply and len(s.supply) > {t} else 0)"
         player[("workers", w)] = f"s.workers[{{p}} * {NUM_WORKER_TYPES} + {t}]"

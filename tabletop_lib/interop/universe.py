@@ -8,9 +8,9 @@ on ``PYTHONHASHSEED`` or on the process:
 - the game's own interned action tables (``game.tables``: every town, card, colour, tile,
   mission, space, worker multiset ... crossed with the action kinds that take it), which the
   engines already build once from the data files;
-- for Merlin, Arthur's tables (the other modules' are in ``game.tables``) and the actions
-  the Morgana module constructs while playing (each Morgana decision with every slot, die,
-  player and colour), added only when that module is in play.
+- for Merlin, the actions the Morgana module constructs while playing (each Morgana decision
+  with every slot, die, player and colour), added only when that module is in play (the
+  other modules' tables are in ``game.tables``).
 
 The actions are deduplicated and sorted by their text (``str(action)``, the engine's parseable
 notation), and the id is the position in that order. :class:`ActionUniverse` precomputes both
@@ -119,8 +119,6 @@ def _merlin_extras(game: Any) -> list[Any]:
     faces = int(game.params.die_faces)
     n = int(game.num_players)
     k = int(game.dice_per_player)
-    if game.arthur_tables is not None:
-        out.extend(_walk(game.arthur_tables))
     if game.in_play("morgana"):
         from tabletop_lib.games.merlin.modules.morgana import actions as MA
         from tabletop_lib.games.merlin.modules.morgana import rules as M

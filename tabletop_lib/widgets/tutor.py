@@ -24,12 +24,13 @@ from typing import Any
 
 import ipywidgets as w
 import plotly.graph_objects as go
+from plotly.basedatatypes import Undefined
 
 from tabletop_lib.core.game import Game
 from tabletop_lib.core.registry import game_info
 from tabletop_lib.core.rules import lesson, rule
 
-from .stepper import HUMAN, GameStepper, figure_widget
+from .stepper import ACTIONS_CLASS, HUMAN, GameStepper, actions_css, figure_widget
 from .tutor_html import (
     CARD_STYLE,
     hint_html,
@@ -66,9 +67,18 @@ def _fitted(figure: go.Figure) -> go.Figure:
     return figure
 
 
+HIDDEN = {"height": "0px", "overflow": "hidden", "visibility": "hidden"}
+"""How the "what changed" box hides: folded to no height, its figure still laid out at its
+size. A plotly figure under ``display: none`` stops the board's updates in the browser (the
+board beside it kept its first drawing in JupyterLab in Chromium)."""
+SHOWN = {"height": None, "overflow": None, "visibility": None}
+
+
 class _ChangeFigure:
-    """The "what changed" figure: one FigureWidget; a new figure with as many traces sends
-    only the traces and layout keys that differ (as :class:`GameStepper` does)."""
+    """The "what changed" figure: one FigureWidget with the same traces from one figure to
+    the next (a game's diff figure keeps a fixed set of traces, empty where nothing changed).
+    Showing another figure sends one plotly update with only the traces and layout keys that
+    differ, as :class:`GameStepper` does: plotly.js redraws once, and never rebuilds it."""
 
     def __init__(self, first: go.Figure | None) -> None:
         # Built from a real figure, never an empty one: an empty FigureWidget beside the
@@ -76,11 +86,17 @@ class _ChangeFigure:
         first = _fitted(first if first is not None else go.Figure())
         self.figure = figure_widget(first)
         self.figure._config = {"displayModeBar": False, "scrollZoom": False}
-        self.widget = w.Box([self.figure])
+        self.widget = w.Box([self.figure], layout=w.Layout(**HIDDEN))
         self.widget.add_class("tabletop-tutor-change")
-        self.widget.layout.display = "none"
         self.traces, self.layout = _plain(first)
         self.shown: tuple[int, int] | None = None
+        self.visible = False
+
+    def _show_box(self, visible: bool) -> None:
+        if visible != self.visible:
+            self.visible = visible
+            for key, value in (SHOWN if visible else HIDDEN).items():
+                setattr(self.widget.layout, key, value)
 
     def show(self, figure: go.Figure | None, key: tuple[int, int] | None) -> None:
         """Show ``figure`` (None hides the figure); ``key`` names it, so showing the same
@@ -89,32 +105,38 @@ class _ChangeFigure:
             return
         self.shown = key
         if figure is None:
-            self.widget.layout.display = "none"
+            self._show_box(False)
             return
-        self.widget.layout.display = None
         traces, layout = _plain(_fitted(figure))
         fw = self.figure
         types = [t.get("type") for t in traces]
-        if types != [t.get("type") for t in self.traces]:
+        if types != [t.get("type") for t in self.traces]:  # another game's figure: rebuild
             with fw.batch_update():
                 fw.data = ()
                 fw.add_traces(traces)
                 fw.layout = layout
         else:
             old = self.traces
-            changed = [i for i, t in enumerate(traces) if t != old[i]]
+            changed = [i for i, t in enumerate(traces) if t is not old[i] and t != old[i]]
             relayout = {
                 k: v for k, v in layout.items() if self.layout.get(k) != v and k != "template"
             }
-            with fw.batch_update():  # one restyle per trace type: keys differ by type
-                for kind in dict.fromkeys(types[i] for i in changed):
-                    group = [i for i in changed if types[i] == kind]
-                    keys = sorted({k for i in group for k in (*traces[i], *old[i])} - {"type"})
-                    restyle = {k: [traces[i].get(k) for i in group] for k in keys}
-                    fw.plotly_restyle(restyle, trace_indexes=group)
-                if relayout:
-                    fw.plotly_relayout(relayout)
+            if changed or relayout:
+                # One update for traces of every type: a key a trace does not have (a table's
+                # cells on a scatter) is Undefined for it, as plotly's batch_update sends it.
+                keys = sorted({k for i in changed for k in (*traces[i], *old[i])} - {"type"})
+                restyle = {
+                    k: [
+                        traces[i].get(k) if k in traces[i] or k in old[i] else Undefined
+                        for i in changed
+                    ]
+                    for k in keys
+                }
+                fw.plotly_update(
+                    restyle_data=restyle, relayout_data=relayout, trace_indexes=changed
+                )
         self.traces, self.layout = traces, layout
+        self._show_box(True)
 
 
 class Tutor:
@@ -163,6 +185,9 @@ class Tutor:
         self._named_pool = [w.HTML() for _ in range(NAMED_SHOWN)]
         self.continue_button = button("Continue", button_style="primary", icon="forward")
         self.options = w.Select(rows=8, layout=w.Layout(width="100%"))
+        self.options.add_class(ACTIONS_CLASS)  # long labels wrap at spaces, as the stepper's
+        style = w.HTML(f"<style>{actions_css('.tabletop-tutor')}</style>")
+        style.layout.display = "none"
         self.preview = w.HTML()
         self.choose_button = button("Choose", button_style="primary", icon="check")
         self.refused = w.HTML()
@@ -203,6 +228,7 @@ class Tutor:
                 w.HBox(
                     [self.undo_button, self.draw_changes], layout=w.Layout(flex_flow="row wrap")
                 ),
+                style,
             ],
             layout=w.Layout(flex="1 1 300px", min_width="300px", max_width=CARD_WIDTH),
         )

@@ -33,6 +33,9 @@ The modules (``params.MODULE_NAMES``):
 - ``gold`` (``modules/gold/``): gold coins, mistletoe and the action medallion.
 - ``treasures`` (``modules/treasures/``): the treasure tiles and the neutral staffs.
 - ``decree`` (``modules/decree/``): the king's decree stacks, taking and spending decrees.
+- ``arthur`` (``modules/arthur/``): the overlay medallion and its inner ring walked by Arthur
+  with the black die, five turns a round, the inner and new outer spaces, the two new flags,
+  one manor per territory after the surroundings scoring, the Picts and the signet ring.
 - ``knights`` (``modules/knights/``): the A/B draft of the allies or, with
   ``knights_draft="random"``, the quick variant; the twelve allies with their tokens and the
   end-game tables of Gareth and Geraint.
@@ -45,12 +48,6 @@ The modules (``params.MODULE_NAMES``):
 - ``morgana`` (``modules/morgana/``): the witch's kitchen, the Morgana dice (an extra turn a
   round), poisoned apples, the horn cup, the cauldrons, Morgana blocking a principality space,
   dark influence and witch huts in the scoring; brings ``gold``.
-
-Not yet in their own folders (``module_<name>.py``, with parts still in base files; issue 15):
-
-- ``arthur``: the overlay medallion and its inner ring walked by Arthur with the black die,
-  five turns a round, the inner and new outer spaces, the two new flags, one manor per
-  territory after the surroundings scoring, the Picts and the signet ring.
 """
 
 from __future__ import annotations
@@ -59,7 +56,6 @@ from tabletop_lib.core.registry import GameInfo, register_game
 
 from . import catalog as _catalog  # noqa: F401  (registers the rules)
 from . import lessons as _lessons  # noqa: F401  (registers the base game's lessons)
-from . import lessons_modules_more as _lessons_more  # noqa: F401  (Arthur)
 from .game import MerlinGame
 from .params import LIST_OPTIONS, OPTION_HELP, PLAYER_COUNTS
 from .state import MerlinState

@@ -315,140 +315,6 @@ class KeepGrail:
         return self.verb
 
 
-# -- Arthur module (module_arthur.py) ------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class ArthurFigure:
-    """Arthur module, any-die flag: the chosen die moves this figure (knight, merlin, arthur)."""
-
-    figure: str
-    verb: ClassVar[str] = "flag-figure"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.figure}"
-
-
-@dataclass(frozen=True, slots=True)
-class ArthurDieStep:
-    """Arthur module, +/-1 flag: raise (+1) or lower (-1) the chosen die (0 and 7 allowed)."""
-
-    step: int
-    verb: ClassVar[str] = "flag-step"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.step:+d}"
-
-
-@dataclass(frozen=True, slots=True)
-class SignetMission:
-    """Arthur module, signet ring space: complete this hand card without its requirements."""
-
-    card: str
-    verb: ClassVar[str] = "signet-mission"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class ArthurTake:
-    """Arthur module, resource space: take a good of this colour from its principality."""
-
-    good: str
-    colour: str
-    verb: ClassVar[str] = "arthur-take"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.good} {self.colour}"
-
-
-@dataclass(frozen=True, slots=True)
-class ArthurInfluence:
-    """Arthur module, influence space: put an influence marker in this principality."""
-
-    colour: str
-    verb: ClassVar[str] = "arthur-influence"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
-
-
-@dataclass(frozen=True, slots=True)
-class ArthurMerlin:
-    """Arthur module, Merlin space: move Merlin by ``step`` (1-3, negative counter-clockwise)."""
-
-    step: int
-    verb: ClassVar[str] = "arthur-merlin"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.step:+d}"
-
-
-@dataclass(frozen=True, slots=True)
-class ArthurStep:
-    """Arthur module, move-Arthur space: Arthur moves one space cw or ccw."""
-
-    direction: str
-    verb: ClassVar[str] = "arthur-step"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.direction}"
-
-
-@dataclass(frozen=True, slots=True)
-class TakePict:
-    """Arthur module, Picts space: take this Pict (by id) from the display."""
-
-    pict: str
-    verb: ClassVar[str] = "take-pict"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.pict}"
-
-
-@dataclass(frozen=True, slots=True)
-class ArthurBuild:
-    """Arthur module, a Pict's manor: build free on this tile of the terrain shown."""
-
-    tile: str
-    verb: ClassVar[str] = "arthur-build"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.tile}"
-
-
-@dataclass(frozen=True, slots=True)
-class ReplaceManor:
-    """Arthur module, replace-a-manor space: replace another player's manor on this tile."""
-
-    tile: str
-    verb: ClassVar[str] = "arthur-replace"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.tile}"
-
-
-@dataclass(frozen=True, slots=True)
-class ActivateHenchman:
-    """Arthur module, activate-a-henchman space: this placed henchman acts again."""
-
-    henchman: str
-    verb: ClassVar[str] = "activate"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.henchman}"
-
-
-@dataclass(frozen=True, slots=True)
-class KeepManor:
-    """Arthur module, scoring: keep the manor on this tile, the others of the territory go."""
-
-    tile: str
-    verb: ClassVar[str] = "arthur-keep"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.tile}"
-
-
 class ModuleAction:
     """The base of a Big Box module's actions (declared in the module's folder): a frozen
     dataclass with ``slots=True`` and a ``verb``, registered with :func:`register_action`."""
@@ -487,18 +353,6 @@ Action = (
     | UseGrail
     | KeepGrail
     | PassTurn
-    | ArthurFigure
-    | ArthurDieStep
-    | SignetMission
-    | ArthurTake
-    | ArthurInfluence
-    | ArthurMerlin
-    | ArthurStep
-    | TakePict
-    | ArthurBuild
-    | ReplaceManor
-    | ActivateHenchman
-    | KeepManor
 )
 
 SHAPES: dict[type, str] = {}
@@ -598,7 +452,6 @@ _PARSERS: dict[str, Callable[[type, str, list[str]], Action]] = {
     "player-word": _player_word,
 }
 
-
 def register_shape(shape: str, parser: Callable[[type, str, list[str]], Action]) -> None:
     """Add a shape of action text: ``parser(cls, verb, words after the verb)``."""
     if _PARSERS.get(shape, parser) is not parser:
@@ -644,35 +497,6 @@ _BASE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
     ("number", (SpendApple, TakeOtherAction)),
 )
 for _shape, _classes in _BASE_SHAPES:
-    for _cls in _classes:
-        register_action(_cls, _shape)
-
-# The modules not yet in their own folders (games/merlin/modules/): their actions' shapes.
-_MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
-    (
-        "bare",
-        (
-        ),
-    ),
-    (
-        "word",
-        (
-            ArthurFigure,
-            SignetMission,
-            ArthurInfluence,
-            ArthurStep,
-            TakePict,
-            ArthurBuild,
-            ReplaceManor,
-            ActivateHenchman,
-            KeepManor,
-        ),
-    ),
-    ("two", (ArthurTake,)),
-    ("step", (ArthurDieStep,)),
-    ("signed", (ArthurMerlin,)),
-)
-for _shape, _classes in _MODULE_SHAPES:
     for _cls in _classes:
         register_action(_cls, _shape)
 

@@ -452,9 +452,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
 register_rules(RULES)
 
 # The modules' rules register themselves; listed here so one catalog names every ME.* rule.
-from .module_arthur import RULES as ARTHUR_RULES  # noqa: E402
 
-RULES = RULES + ARTHUR_RULES
 from .modules.registry import MODULES  # noqa: E402
 
 RULES = RULES + tuple(rule for module in MODULES.values() for rule in module.rules)

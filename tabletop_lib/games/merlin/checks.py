@@ -15,7 +15,6 @@ from tabletop_lib.core.words import may
 
 from . import actions as A
 from . import (
-    module_arthur,
     rules,
 )
 from .common import name, with_article
@@ -110,10 +109,6 @@ EXPECTED = {
     END_TURN: "'end-turn', a mission or a flag",
     GRAIL: "'use-grail' or 'keep-grail'",
 }
-# Arthur module: its decision stages, and its two flags before moving.
-STAGE_ACTIONS.update(module_arthur.STAGE_ACTIONS)
-STAGE_ACTIONS[PRE_MOVE] = (*STAGE_ACTIONS[PRE_MOVE], A.ArthurFigure, A.ArthurDieStep)
-EXPECTED.update(module_arthur.EXPECTED)
 _SUB_RULE = {
     SUB_PRINCIPALITY: "ME.space.principality",
     SUB_INFLUENCE_HENCHMAN: "ME.space.influence-henchman",
@@ -150,14 +145,12 @@ def rule_for(s: MerlinState, action: object) -> str:
         stage_rule = stage_owner.stage_rule(s)
         if stage_rule is not None:
             return stage_rule
-    arthur_rule = module_arthur.ACTION_RULES.get(type(action))
-    if arthur_rule is not None:
-        return arthur_rule
     if isinstance(action, A.UseDie):
         return "ME.turn.choose-die"
     if isinstance(action, A.Move):
-        if g.arthur_on and s.die >= 0 and g.die_kinds[rules.die_kind(s)].figure == "arthur":
-            return "ME.arthur.black-die"
+        moved = g.die_kinds[rules.die_kind(s)].rule if s.die >= 0 else ""
+        if moved:  # a module's figure
+            return moved
         if s.turn_flags & TF_MERLIN:
             return "ME.turn.merlin-moves-either-way"
         return "ME.flag.reverse" if action.direction == "ccw" else "ME.turn.knight-moves-clockwise"
@@ -224,8 +217,6 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         refusal = owner.why_not(s, action, rule)
         if refusal is not None:
             return refusal
-    if isinstance(action, module_arthur.ACTIONS):
-        return module_arthur.why_not(s, action, rule)
     if isinstance(action, A.UseDie):
         return rule, f"{who} has no unused {action.kind} die showing {action.value}"
     if isinstance(action, A.SpendApple):

@@ -42,7 +42,7 @@ REPEL, MISSIONS, REVERSE, FLIP, OTHER, MIRROR = range(6)
     GRAIL,
     TERMINAL,
 ) = range(18)
-# Stages 18-29 are the modules' (modules/<module>/); numbers once given stay (saved games).
+# Stages 18-23 are the modules' (modules/<module>/); numbers once given stay (saved games).
 
 STAGE_NAMES: list[str] = [
     "choose a die",
@@ -76,35 +76,7 @@ def register_stage(number: int, name: str) -> None:
     STAGE_NAMES[number] = name
 
 
-# Arthur module stages (module_arthur.py), after the stages above.
-(
-    ARTHUR_SIGNET,
-    ARTHUR_TAKE,
-    ARTHUR_INFLUENCE,
-    ARTHUR_MERLIN,
-    ARTHUR_STEP,
-    ARTHUR_PICT,
-    ARTHUR_BUILD,
-    ARTHUR_REPLACE,
-    ARTHUR_HENCHMAN,
-    ARTHUR_KEEP,
-) = range(29, 39)
-for _number, _name in enumerate(
-    (
-        "Arthur: signet ring mission",
-        "Arthur: take a good",
-        "Arthur: place influence",
-        "Arthur: move Merlin",
-        "Arthur: move Arthur",
-        "Arthur: take a Pict",
-        "Arthur: build the Pict's manor",
-        "Arthur: replace a manor",
-        "Arthur: activate a henchman",
-        "scoring: Arthur, one manor per territory",
-    ),
-    start=ARTHUR_SIGNET,
-):
-    register_stage(_number, _name)
+# Stages 29-38 are a module's (modules/<module>/).
 
 
 # What a henchman or principality choice is for.
@@ -125,10 +97,7 @@ TF_STAFF = 2
 TF_REVERSED = 4
 TF_REDIRECTED = 8
 """A mirror or other-action flag already changed this turn's space."""
-TF_FIGURE = 16
-"""Arthur module: the any-die flag chose the figure this turn."""
-TF_STEPPED = 32
-"""Arthur module: the +/-1 flag changed the die this turn."""
+# Bits 16 and 32 are a module's (modules/<module>/).
 
 # Program counter labels: the automatic steps between decisions (see rules.run).
 PC_WAIT = -1

@@ -5,13 +5,13 @@
 spaces, the principalities' colours, the goods, the henchmen, the tiles by terrain, row and
 column, mission cards by what they ask) and where a figure ends up, e.g. "Use your knight die
 (4): move your knight 4 spaces clockwise to the Grail space". The base game's actions are
-here, the Big Box modules' in ``describe_modules.py``. Only people-facing code calls it.
+here, each Big Box module's in its folder (``modules/<name>/describe.py``, registered with the
+module). Only people-facing code calls it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.words import and_list, article, count, sentence
@@ -56,17 +56,6 @@ _SPACE_WORDS: Mapping[str, str] = {
     "excalibur": "the Excalibur space",
     "grail": "the Grail space",
     "build-manor": "a space to build a manor",
-    "signet-ring": "the signet ring space",
-    "arthur-good": "Arthur's space of any {good}",
-    "arthur-influence": "Arthur's space of influence anywhere",
-    "stairs": "the stairs",
-    "arthur-merlin": "Arthur's space to move Merlin",
-    "picts": "a Picts space",
-    "replace-manor": "the space to replace a manor",
-    "arthur-apple": "the apple space",
-    "activate-henchman": "the space to activate a henchman",
-    "move-arthur": "the space to move Arthur",
-    "manor-points": "the space of victory points for manors",
 }
 
 
@@ -160,7 +149,7 @@ def mission(s: MerlinState, card_id: str) -> str:
 
 
 def die_figure(s: MerlinState) -> str:
-    """The figure this turn's die moves: "knight", "merlin" or "arthur"."""
+    """The figure this turn's die moves: "knight", "merlin" or a module's figure."""
     from .rules import die_kind
 
     if s.die < 0:
@@ -177,11 +166,9 @@ def moving(s: MerlinState, figure: str, steps: int, sign: int) -> str:
     """ "move your knight 4 spaces clockwise to the Grail space" (no capital)."""
     way = "clockwise" if sign > 0 else "counter-clockwise"
     spaces = count(steps, "space")
-    if figure == "arthur":
-        from .module_arthur import inner_size, inner_space
-
-        dest = inner_space(s, (s.arthur + sign * steps) % inner_size(s))
-        return f"move Arthur {spaces} {way} to {space(s, dest)} on the inner ring"
+    for kind in s.game.ruleset.die_kinds.values():
+        if kind.figure == figure and kind.moving is not None:  # a module's figure, own ring
+            return kind.moving(s, steps, sign)
     if figure == "merlin":
         return f"move Merlin {spaces} {way} to {space(s, walk(s, s.merlin, sign, steps))}"
     dest = walk(s, s.knights[s.current], sign, steps)
@@ -194,8 +181,9 @@ def die_change(s: MerlinState, new: int) -> str:
 
 # -- the base game -----------------------------------------------------------------------------
 def _use_die(s: MerlinState, a: A.UseDie) -> str:
-    kind = {"knight": "knight die", "merlin": "Merlin die", "arthur": "black die (Arthur's)"}
-    label = kind.get(a.kind, f"{a.kind} die")
+    kind = {"knight": "knight die", "merlin": "Merlin die"}
+    module_kind = s.game.ruleset.die_kinds.get(a.kind)
+    label = kind.get(a.kind) or (module_kind.label if module_kind else "") or f"{a.kind} die"
     if a.kind == "merlin":
         cw = space(s, walk(s, s.merlin, 1, a.value))
         ccw = space(s, walk(s, s.merlin, -1, a.value))
@@ -377,20 +365,12 @@ _BASE: dict[type, Describer] = {
 }
 
 
-@cache
-def _modules() -> Mapping[type, Describer]:
-    from .describe_modules import MODULE_DESCRIBERS
-
-    return MODULE_DESCRIBERS
-
-
 def describe(s: MerlinState, action: object) -> str:
     """The sentence for ``action`` in state ``s`` (legal or not)."""
     fn = (
         STAGE_DESCRIBERS.get((s.stage, type(action)))
         or _BASE.get(type(action))
         or DESCRIBERS.get(type(action))
-        or _modules().get(type(action))
     )
     if fn is None:
         return sentence(str(action).replace("-", " "))

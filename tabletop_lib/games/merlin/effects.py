@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 from . import actions as A
 from . import (
     manors,
-    module_arthur,
     spaces,
     upkeep,
 )
@@ -30,7 +29,6 @@ from .common import (
 )
 from .constants import (
     ACTION,
-    ARTHUR_SIGNET,
     CAT_MISSIONS,
     CAT_TWO_MISSIONS,
     DRAW_END_OF_TURN,
@@ -54,7 +52,7 @@ from .constants import (
     TF_REDIRECTED,
     TF_STAFF,
 )
-from .plugin import HANDLERS, STAGE_HANDLERS
+from .plugin import HANDLERS, RESUMES, STAGE_HANDLERS
 from .rules import (
     any_pre_move_choice,
     begin_end_of_turn_draws,
@@ -292,7 +290,6 @@ _BASE_HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     A.KeepGrail: _on_grail,
 }
 _HANDLERS = _BASE_HANDLERS
-_HANDLERS.update(module_arthur.HANDLERS)
 
 
 for _cls, _handler in _HANDLERS.items():  # the modules' own handlers are installed there
@@ -305,8 +302,8 @@ def resume_main(s: MerlinState, stage: int) -> None:
         s.pc = PC_ACTION
     elif stage == END_TURN:
         s.pc = PC_END_TURN
-    elif stage == ARTHUR_SIGNET:  # the King's Favor choice after the signet ring's mission
-        finish(s)
+    elif stage in RESUMES:  # a module's stage, e.g. the King's Favor choice after its mission
+        RESUMES[stage](s)
 
 
 def choose_die(s: MerlinState, kind: int, value: int) -> None:
@@ -359,15 +356,16 @@ def move_figure(s: MerlinState, sign: int, die: str = "") -> None:
     """Move the die's figure exactly its value; the knight clockwise (or with the reverse
     flag counter-clockwise), Merlin the chosen way."""
     g = s.game
-    if g.arthur_on and g.die_kinds[die_kind(s)].figure == "arthur":
-        module_arthur.move_arthur(s, sign, die)
+    kind = g.die_kinds[die_kind(s)]
+    if kind.move is not None:  # a module's figure on its own ring
+        kind.move(s, sign, die)
         return
     p = s.current
     ring = g.ruleset.rondel.size
     steps = s.die_value
     s.dice[p * g.dice_per_player + s.die] = 0
     way = "clockwise" if sign > 0 else "counter-clockwise"
-    if g.die_kinds[die_kind(s)].figure == "knight":
+    if kind.figure == "knight":
         s.knights[p] = _walk(s, s.knights[p], sign, steps, ring)
         s.space = s.knights[p]
         rule = "ME.turn.knight-moves-clockwise" if sign > 0 else "ME.flag.reverse"

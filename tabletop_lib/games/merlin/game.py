@@ -13,7 +13,6 @@ from tabletop_lib.core.options import words
 
 from . import actions as A
 from . import (
-    module_arthur,
     rules,
     upkeep,
 )
@@ -173,8 +172,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
             folder,
         )
         rs = self.ruleset
-        self.arthur_on = "arthur" in self.params.modules
-        """The Arthur module is in play."""
         kinds = tuple(dict.fromkeys(rs.dice))
         self.die_kinds: tuple[DieKind, ...] = tuple(rs.die_kinds[k] for k in kinds)
         self.die_kind_index: Mapping[str, int] = MappingProxyType(
@@ -201,10 +198,8 @@ class MerlinGame(Game[A.Action, MerlinState]):
         self.ability_single_colour: tuple[int, ...] = tuple(
             cs[0] if len(cs) == 1 else -1 for cs in self.ability_colour_list
         )
-        if self.arthur_on:  # ME.arthur.flags: the black and grey flags are swapped
-            self.ability_colour_list, self.ability_single_colour = module_arthur.flag_abilities(
-                self
-            )
+        for module in rs.in_play:  # e.g. flags swapped for a module's
+            module.configure(self)
         self.colour_index: Mapping[str, int] = MappingProxyType(
             {c: i for i, c in enumerate(self.data.colours)}
         )
@@ -228,9 +223,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
                     module_tables[module.name] = built
         self.tables = ActionTables.build(
             self.data, kinds, self.params.die_faces, rs.rondel.size, self.grid, module_tables
-        )
-        self.arthur_tables: module_arthur.ArthurTables | None = (
-            module_arthur.ArthurTables.build_for(self) if self.arthur_on else None
         )
         self.player_names = tuple(f"Player {p}" for p in range(num_players))
         labels = tuple(
@@ -287,8 +279,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
                 return problem
         colours = self.colour_index
         faces = self.params.die_faces
-        if isinstance(a, module_arthur.ACTIONS):
-            return module_arthur.unknown_name(self, a)
         if isinstance(a, A.UseDie):
             if a.kind not in self.die_kind_index:
                 return f"no die kind {a.kind!r} (kinds: {', '.join(self.die_kind_index)})"

@@ -40,6 +40,7 @@ from .params import KNIGHT_DIE, MERLIN_DIE, Params
 from .spaces import BASE_KINDS, SpaceKind
 
 if TYPE_CHECKING:
+    from tabletop_lib.core.rng import Rng
     from tabletop_lib.core.validation import Bounds
 
     from .describe import Describer
@@ -75,6 +76,8 @@ HOOK_POINTS = (
     "acts_again",
     "space_scored",
     "tower_bonus_done",
+    "turn_draws",
+    "resample",
     "surroundings_scored",
 )
 """Methods of :class:`MerlinModule` that the base game (or another module) calls for every
@@ -93,8 +96,11 @@ when a figure's move ends on ``state.space`` (``figure_moved``); ``acts_again`` 
 colour) -> bool``: True when ``p``'s henchman just placed in that principality acts once more);
 when ``p`` scores a victory-point space (``space_scored``, ``hook(state, p, kind, arg)``);
 ``tower_bonus_done`` (``hook(state, colour) -> bool`` after a tower bonus in that colour, -1 when
-none was taken: True when the module offers another bonus now, the stage staying open); after
-the surroundings scoring has scored every territory (``surroundings_scored``).
+none was taken: True when the module offers another bonus now, the stage staying open);
+``turn_draws`` (``hook(state) -> int``: mission cards drawn at the end of the turn beyond one
+per mission completed); ``resample`` (``hook(state, rng)``: redeal the module's face-down
+pieces in a copy for ``State.resample``); after the surroundings scoring has scored every
+territory (``surroundings_scored``).
 
 ``extra_turn`` hooks are questions, not actions: ``hook(state, player) -> bool`` says whether
 ``player`` may still take a turn this round without a die of their own. Once every player's
@@ -129,8 +135,8 @@ POINTS = (
     "place_henchman",
     "arrival_words",
 )
-"""The extension points called on the turn's hot path, in the observation and in the scoring
-(see the methods of :class:`MerlinModule`)."""
+"""The extension points called on the turn's hot path and in the observation (see the
+methods of :class:`MerlinModule`)."""
 
 
 @dataclass(frozen=True)
@@ -142,6 +148,15 @@ class DieKind:
     either_way: bool
     staff: bool
     """Whether a Merlin's staff may double the action reached with it."""
+    move: Callable[[MerlinState, int, str], None] | None = None
+    """Moves the figure on a module's own ring (``move(state, sign, text)``); None: the base
+    figures (knight, Merlin) on the outer ring."""
+    rule: str = ""
+    """The rule of moving this die's figure, when it is a module's."""
+    label: str = ""
+    """What people call the die ("black die"), when it is a module's."""
+    moving: Callable[[MerlinState, int, int], str] | None = None
+    """People's words for a move (``moving(state, steps, sign)``), when it is a module's."""
 
 
 BASE_DIE_KINDS = (
@@ -215,6 +230,12 @@ class MerlinModule:
     options: tuple[str, ...] = ()
     """The game options that belong to the module (``Params`` fields): ``game.options`` shows
     them when the module is in play."""
+    resumes: Mapping[int, Callable[[MerlinState], None]] = MappingProxyType({})
+    """Module stage -> how the turn goes on when a decision that interrupted it there (the
+    King's Favor choice after a mission) is taken."""
+    reroll_rule: str = ""
+    """The rule that re-rolls a player's dice instead of ME.dice.reroll (a module's dice
+    change the passage read)."""
     point_order: Mapping[str, int] = MappingProxyType({})
     """Extension point -> where this module's contribution goes among the modules in play
     (lower first; by default its index in ``params.MODULE_NAMES``). It keeps the legal
@@ -292,9 +313,15 @@ class MerlinModule:
         return False
 
     def space_scored(self, s: MerlinState, p: int, kind: str, arg: int) -> None: ...
-    def surroundings_scored(self, s: MerlinState) -> None: ...
     def tower_bonus_done(self, s: MerlinState, c: int) -> bool:
         return False
+
+    def turn_draws(self, s: MerlinState) -> int:
+        return 0
+
+    def surroundings_scored(self, s: MerlinState) -> None: ...
+
+    def resample(self, s: MerlinState, rng: Rng) -> None: ...
 
     # -- the turn (POINTS) ---------------------------------------------------------------------
     def die_substitutes(self, s: MerlinState) -> list[Action]:
@@ -472,6 +499,8 @@ STAGE_OWNER: dict[int, MerlinModule] = {}
 STAGE_HANDLERS: dict[int, Handler] = {}
 STAGE_DESCRIBERS: dict[tuple[int, type], Describer] = {}
 FIELDS: list[StateFields] = []
+RESUMES: dict[int, Callable[[MerlinState], None]] = {}
+"""Module stage -> how the turn goes on after a side decision there (``effects.resume_main``)."""
 
 
 def install(module: MerlinModule) -> MerlinModule:
@@ -501,6 +530,7 @@ def install(module: MerlinModule) -> MerlinModule:
     SPACE_WORDS.update(module.space_words)
     MODULE_TITLES[module.name] = module.title
     FIELDS.append(module.fields)
+    RESUMES.update(module.resumes)
     return module
 
 

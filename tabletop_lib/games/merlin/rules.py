@@ -162,12 +162,7 @@ def setup(s: MerlinState, seed: int) -> None:
         for field_name in fragment.per_player:
             setattr(s, field_name, [0] * n)
     s.turns_played = s.extra_passed = 0
-    s.arthur = s.signet = s.figure_kind = -1
-    s.arthur_draws = 0
-    s.pict_display = []
-    s.pict_pile_a = []
-    s.pict_pile_b = []
-    s.pict_owner = []
+    s.figure_kind = -1
     say(
         s,
         "ME.setup.player-components",
@@ -245,7 +240,6 @@ def start_turn(s: MerlinState) -> bool:
     s.die = s.space = s.sub = s.chosen = s.target = -1
     s.die_value = s.turn_flags = s.acts_left = s.missions_done = 0
     s.figure_kind = -1
-    s.arthur_draws = 0
     s.stage = CHOOSE_DIE
     for hook in g.ruleset.hooks["turn_started"]:
         hook(s)
@@ -306,7 +300,10 @@ def end_turn_step(s: MerlinState) -> bool:
 
 
 def begin_end_of_turn_draws(s: MerlinState) -> None:
-    s.draws_left = s.missions_done + s.arthur_draws  # ME.arthur.signet-extra-mission
+    draws = s.missions_done
+    for hook in s.game.ruleset.hooks["turn_draws"]:  # a module's missions beyond the turn's
+        draws += hook(s)
+    s.draws_left = draws
     s.draw_purpose = DRAW_END_OF_TURN
     s.pc = PC_DRAWS
 
@@ -483,7 +480,7 @@ def die_choices(s: MerlinState) -> list[Action]:
 
 
 def die_kind(s: MerlinState) -> int:
-    """The kind of the die moving this turn (Arthur module: ``figure_kind`` overrides it)."""
+    """The kind of the die moving this turn (a module's ``figure_kind`` overrides it)."""
     if s.figure_kind >= 0:
         return s.figure_kind
     return s.game.die_slot_kind[s.die]

@@ -64,9 +64,6 @@ _INTS: tuple[str, ...] = (
     "grail_used",
     "turns_played",
     "extra_passed",
-    "arthur",
-    "signet",
-    "arthur_draws",
     "figure_kind",
 )
 _LISTS: tuple[str, ...] = (
@@ -87,10 +84,6 @@ _LISTS: tuple[str, ...] = (
     "mission_deck",
     "mission_discard",
     "display",
-    "pict_display",
-    "pict_pile_a",
-    "pict_pile_b",
-    "pict_owner",
 )
 _INTS = (*_INTS, *(name for fragment in FIELDS for name in fragment.ints))
 _LISTS = (
@@ -165,21 +158,9 @@ class MerlinState(LoggedState[Action], ModuleFields):
     mission_deck: list[int]
     mission_discard: list[int]
     display: list[int]
-    arthur: int
-    """Arthur module: Arthur's inner-ring index (-1 without the module)."""
-    signet: int
-    """Arthur module: the signet ring's holder, or -1 while it is on its space."""
-    arthur_draws: int
-    """Arthur module: missions completed this turn with the signet ring (drawn at the end)."""
     figure_kind: int
-    """The die kind index moving this turn instead of the die's own (Arthur module: the
-    any-die flag, the Merlin space), or -1."""
-    pict_display: list[int]
-    """Arthur module: the face-up Picts (tile indices, -1 for an empty place)."""
-    pict_pile_a: list[int]
-    pict_pile_b: list[int]
-    pict_owner: list[int]
-    """Arthur module: per Pict, its owner, -1 in the piles or display, -2 out of the game."""
+    """The die kind index moving this turn instead of the die's own (a module's flag or space
+    may choose the figure), or -1."""
     hands: list[list[int]]
     layout: tuple[int, ...]
     """Per grid position: the index of the tile kind lying there."""

@@ -335,8 +335,8 @@ BASE_SCORING_STEPS = (
 
 # -- the next round ---------------------------------------------------------------------------
 def roll_dice(s: MerlinState, p: int, setup: bool = False) -> None:
-    """ME.dice.roll, ME.dice.reroll (ME.arthur.reroll): roll a player's dice, again as the
-    set-up's passage (p. 5 D; p. 16) or the round's (p. 10) says (``dice.py``)."""
+    """ME.dice.roll, ME.dice.reroll (or a module's ``reroll_rule``): roll a player's dice,
+    again as the set-up's passage (p. 5 D; p. 16) or the round's (p. 10) says (``dice.py``)."""
     prm = s.game.params
     k = len(s.game.ruleset.dice)
     faces = prm.die_faces
@@ -346,8 +346,9 @@ def roll_dice(s: MerlinState, p: int, setup: bool = False) -> None:
     values = rolls[-1]
     s.dice[p * k : (p + 1) * k] = values
     rule = "ME.dice.reroll" if len(rolls) > 1 else "ME.dice.roll"
-    if len(rolls) > 1 and s.game.arthur_on:
-        rule = "ME.arthur.reroll"
+    if len(rolls) > 1:
+        for module in s.game.ruleset.in_play:  # a module's dice change the passage read
+            rule = module.reroll_rule or rule
     say(s, rule, f"{name(s, p)} rolls {', '.join(map(str, values))}{rerolls_said(rolls)}.", p)
 
 

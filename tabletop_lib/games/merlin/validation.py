@@ -71,10 +71,6 @@ def _module_pieces(s: Any) -> str | None:
         broken: str | None = module.invariant(s)
         if broken is not None:
             return broken
-    if g.arthur_on:
-        free = sorted(t for t in (*s.pict_display, *s.pict_pile_a, *s.pict_pile_b) if t >= 0)
-        if free != [t for t, o in enumerate(s.pict_owner) if o == -1]:
-            return "the Picts in the display and piles are not the unowned ones"
     return None
 
 
@@ -135,7 +131,6 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "dice": (0, prm.die_faces + 1),
         "die_value": (-1, prm.die_faces + 1),
         "grail": maybe_seat,
-        "signet": maybe_seat,
         "excalibur": maybe_seat,
         "apple_supply": (0, prm.apples_total),
         "apples": (0, prm.apples_total),

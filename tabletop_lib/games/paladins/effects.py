@@ -29,7 +29,7 @@ from .constants import (
     OP_WORKER,
     WORKERS,
 )
-from .data import Effects
+from .data import INQUISITION_HELD, Effects
 from .describe import effect_words
 
 if TYPE_CHECKING:
@@ -287,11 +287,8 @@ def inquisition(s: PaladinsState, why: str) -> None:
     for q in order:
         for card in bits(s.hired[q] & g.tf_inquisition):
             tf = townsfolk[card]
-            if (
-                (tf.condition == 0 and counts[q] == 0)
-                or (tf.condition == 1 and counts[q] >= 2)
-                or tf.condition == 2
-            ):
+            fewest, most_held = INQUISITION_HELD[tf.condition]
+            if fewest <= counts[q] and (most_held is None or counts[q] <= most_held):
                 say(
                     s,
                     "PA.trigger.on-inquisition",

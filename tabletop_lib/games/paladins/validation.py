@@ -13,13 +13,11 @@ from typing import Any
 from tabletop_lib.core.validation import Bounds, StateChecks
 
 from .common import bits
-from .constants import STAGE_NAMES, T_CONVERT
+from .constants import NUM_WORKER_TYPES, SPACES, STAGE_NAMES, T_CONVERT
 
-
-# Per-player values are lists by seat, or flat (workers[p * 6 + type], attrs[p * 3 + a],
-# phand[p * 3 + i]); sets of cards and spaces are int bitmasks; see paladins/state.py.
-def _bits(mask: int) -> list[int]:
-    return [i for i in range(mask.bit_length()) if mask >> i & 1]
+# Per-player values are lists by seat, or flat (workers[p * NUM_WORKER_TYPES + type],
+# attrs[p * 3 + a], phand[p * paladins_drawn + i], workshops and on_space[p * len(SPACES) + i]);
+# sets of cards and spaces are int bitmasks; see paladins/state.py.
 
 
 def _stock_non_negative(s: Any) -> str | None:
@@ -59,7 +57,8 @@ def _cards_conserved(s: Any) -> str | None:
     }
     for p in range(n):
         kept = [s.paladin[p]] if s.paladin[p] >= 0 else []
-        hand = [c for c in s.phand[p * 3 : p * 3 + 3] if c >= 0]
+        drawn = s.game.params.paladins_drawn
+        hand = [c for c in s.phand[p * drawn : (p + 1) * drawn] if c >= 0]
         places[f"player {p}'s paladins"] = (
             s.pdeck[p] + hand + kept + bits(s.pdiscard[p]),
             len(data.paladins),
@@ -82,10 +81,12 @@ def _pieces_placed(s: Any) -> str | None:
             return f"player {p}'s monks/outposts overlap or sit on unused spaces"
         seen |= pieces
         counts = (s.monk_at[p], s.outpost_at[p], s.jars[p], s.walls[p], s.converted[p])
-        if max(c.bit_count() for c in counts) > s.game.params.action_limit:
-            return f"player {p} did an action more than 7 times"
-        workshops = s.workshops[p * 12 : p * 12 + 12]
-        if sum(workshops) > 8 or max(workshops) > s.game.data.workshop_max:
+        limit = s.game.params.action_limit
+        if max(c.bit_count() for c in counts) > limit:
+            return f"player {p} did an action more than {limit} times"
+        width = len(SPACES)
+        workshops = s.workshops[p * width : (p + 1) * width]
+        if sum(workshops) > s.game.params.workshops or max(workshops) > s.game.data.workshop_max:
             return f"player {p}'s workshops: {workshops}"
     if seen != s.occupied:
         return f"occupied spaces {s.occupied:#x} != pieces {seen:#x}"
@@ -95,10 +96,10 @@ def _pieces_placed(s: Any) -> str | None:
 def _workers_conserved(s: Any) -> str | None:
     """Workers on a space only where it is marked used; with a finite supply, every worker is
     in the supply, a hand, an action space or a King's Favour (option worker_supply)."""
-    n, types = s.num_players, 6
+    n, types, width = s.num_players, NUM_WORKER_TYPES, len(SPACES)
     for i, packed in enumerate(s.on_space):
-        if packed and not s.used[i // 12] >> (i % 12) & 1:
-            return f"workers on space {i % 12} of player {i // 12}, which is not marked used"
+        if packed and not s.used[i // width] >> (i % width) & 1:
+            return f"workers on space {i % width} of player {i // width}, which is not marked used"
     if s.supply:
         for t in range(types):
             on_spaces = sum(packed >> (3 * t) & 7 for packed in s.on_space)

@@ -1,4 +1,4 @@
-"""Merlin's actions in plain words (``describe.py``, ``describe_modules.py``): sentences in
+"""Merlin's actions in plain words (``describe.py``, the modules' ``describe.py``): sentences in
 seeded states, with the ring's spaces where the figures land, the goods and henchmen by name,
 tiles by terrain, row and column, missions by what they ask; the legal verdicts use them."""
 
@@ -12,6 +12,7 @@ import pytest
 
 from tabletop_lib import load_game
 from tabletop_lib.games.merlin import actions as A
+from tabletop_lib.games.merlin.modules.arthur.actions import ArthurStep
 from tabletop_lib.games.merlin.modules.decree.actions import TakeDecree
 from tabletop_lib.games.merlin.modules.gold.actions import SpendGold
 from tabletop_lib.games.merlin.modules.knights.actions import DraftAlly
@@ -110,7 +111,7 @@ MODULES = [
     ),
     (
         "arthur",
-        of(A.ArthurStep),
+        of(ArthurStep),
         "arthur-step cw",
         "Move Arthur one space clockwise to a Picts space on the inner ring",
     ),

@@ -3,7 +3,9 @@ both in play. Each module's own rules are tested in its test_module_<name>.py.""
 
 from __future__ import annotations
 
-from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_arthur, rules
+from tabletop_lib.games.merlin import MerlinGame, MerlinState, rules
+from tabletop_lib.games.merlin.modules.arthur import data as arthur_data
+from tabletop_lib.games.merlin.modules.arthur import manors as arthur_manors
 from tabletop_lib.games.merlin.modules.knights.rules import GERAINT
 
 from .scenarios import (
@@ -34,9 +36,9 @@ def test_ME_knights_gaheris__with_arthur_a_castle_manor_cannot_be_replaced() -> 
     castle, plain = tile(s, "r0c0"), tile(s, "r0c1")
     s.manors[2] = 1 << castle | 1 << plain
     s.castles[2] = 1 << castle
-    assert not module_arthur.can_replace_manor(s, 0, castle)
-    assert module_arthur.can_replace_manor(s, 0, plain)
-    assert module_arthur.replace_choices(s, 0) == 1 << plain
+    assert not arthur_manors.can_replace_manor(s, 0, castle)
+    assert arthur_manors.can_replace_manor(s, 0, plain)
+    assert arthur_manors.replace_choices(s, 0) == 1 << plain
 
 
 def test_ME_arthur_scoring_one_manor_per_territory__a_castle_is_kept_besides() -> None:
@@ -49,7 +51,7 @@ def test_ME_arthur_scoring_one_manor_per_territory__a_castle_is_kept_besides() -
     s.score = [20] * 4
     s.pc, s.round = C.PC_ROUND_END, 2
     rules.run(s)
-    assert s.stage == C.ARTHUR_KEEP and s.current == 0
+    assert s.stage == arthur_data.ARTHUR_KEEP and s.current == 0
     assert legal_strs(s) == ["arthur-keep r0c1", "arthur-keep r0c2"]
     act(s, "arthur-keep r0c2")
     assert s.manors[0] == 1 << castle | 1 << b

@@ -7,6 +7,7 @@ import pytest
 
 import tabletop_lib
 from tabletop_lib.games.merlin import MerlinGame, MerlinState, rules
+from tabletop_lib.games.merlin.modules.arthur import data as arthur_data
 from tabletop_lib.games.merlin.modules.market import rules as module_market
 from tabletop_lib.games.merlin.modules.market import turn as market_turn
 
@@ -459,7 +460,7 @@ def test_ME_market_no_mission__with_arthur_the_signet_ring_is_a_mission() -> Non
     land_arthur(s, 0, "signet-ring")
     act(s, "market-buy addition")
     act(s, "act")  # the ring is taken, but no mission may follow the purchase
-    assert s.signet == 0 and s.stage != C.ARTHUR_SIGNET
+    assert s.signet == 0 and s.stage != arthur_data.ARTHUR_SIGNET
     assert [s.game.data.missions[c].id for c in s.hands[0]] == ["M19"]
     t = bare_table(market_state(4, more=("arthur",)))
     hand(t, 0, ["M19"])

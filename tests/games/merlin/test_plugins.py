@@ -22,7 +22,7 @@ from tabletop_lib.games.merlin.plugin import MerlinModule
 PACKAGE = Path(__file__).resolve().parents[3] / "tabletop_lib" / "games" / "merlin"
 FOLDERS = sorted(p.parent.name for p in (PACKAGE / "modules").glob("*/module.py"))
 """The modules that live in their own folder."""
-NOT_YET_MOVED = ("arthur",)
+NOT_YET_MOVED: tuple[str, ...] = ()
 """Modules still in ``merlin/module_<name>.py`` and named by some base files (issue 15):
 remove a name here when its module moves to ``modules/<name>/``."""
 FLAGS = {"kings_favor": "favor_on"}
@@ -49,7 +49,8 @@ def _patterns(name: str) -> list[str]:
         rf"ME\.{name}\.",
         rf"in_play\([\"']{name}[\"']",
         rf"[\"']{name}[\"'] in ",
-        *(rf"\.{f}\b" for f in fields),
+        # a field read (not the end of a rule id such as "ME.morgana.witch-hut.arthur")
+        *(rf"\.{f}\b(?![\"'])" for f in fields),
         *(rf"\b{cls.__name__}\b" for cls in module.actions),
     ]
 

@@ -3,6 +3,7 @@ fields themselves are saved and copied from each module's ``StateFields``)."""
 
 from __future__ import annotations
 
+from .arthur.state import ArthurFields
 from .caerleon.state import CaerleonFields
 from .decree.state import DecreeFields
 from .gold.state import GoldFields
@@ -20,6 +21,7 @@ class ModuleFields(
     TreasuresFields,
     MarketFields,
     KnightsFields,
+    ArthurFields,
     MorganaFields,
     CaerleonFields,
 ):

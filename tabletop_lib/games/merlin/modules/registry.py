@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from ..module_arthur import ArthurModule
 from ..plugin import REGISTERED, MerlinModule, install
+from .arthur.module import ArthurModule
 from .caerleon.module import CaerleonModule
 from .decree.module import DecreeModule
 from .gold.module import GoldModule

@@ -1,17 +1,10 @@
-"""Learner-facing lessons for the rules of Arthur.
-
-The other Big Box modules keep theirs in their folders (``modules/<name>/lessons.py``). Each
-lesson explains one rule of the module's catalog to a newcomer at the table in two to four plain
-sentences; the tutor shows the rule's citation (the Portuguese Big Box manual, Queen Games, 2020)
-beside it. Where the engine follows an option, the lesson describes the default.
-"""
+"""Learner-facing lessons for the rules of the Arthur module (the tutor's explanations): each
+explains one rule of the module's catalog to a newcomer in two to four plain sentences; the
+module registers them with its rules (``module.py``, ``MerlinModule.lessons``)."""
 
 from __future__ import annotations
 
-from tabletop_lib.core.rules import register_lessons
-
 LESSONS: dict[str, str] = {
-    # -- Arthur -------------------------------------------------------------------------------
     "ME.arthur.setup": (
         "With Arthur, a medallion with an inner ring goes on the board, and each player takes "
         "a black die and an Arthur board. Four Picts are turned face up from two face-down "
@@ -141,5 +134,3 @@ LESSONS: dict[str, str] = {
         "often decides who has the highest sum."
     ),
 }
-
-register_lessons(LESSONS)
