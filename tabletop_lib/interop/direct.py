@@ -80,7 +80,6 @@ def _compile_counters(
 
 # -- Merlin ------------------------------------------------------------------------------------
 def _merlin(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[str, Any]]:
-    from tabletop_lib.games.merlin import module_morgana
     from tabletop_lib.games.merlin.constants import (
         GOOD_NAMES,
         GOODS_BLOCK,
@@ -91,6 +90,7 @@ def _merlin(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[str,
         TERMINAL,
     )
     from tabletop_lib.games.merlin.modules.knights import module as module_knights
+    from tabletop_lib.games.merlin.modules.morgana import rules as morgana_rules
 
     n = game.num_players
     data = game.data
@@ -167,10 +167,10 @@ def _merlin(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[str,
     def resolve(path: Path, sections: dict[str, str]) -> str | None:
         match path:
             case ("kitchen", "cauldrons", int(i), "number"):  # a slot past the list: missing
-                return f"(module_morgana.cauldron_face(s, {i})[1] if {i} < len(s.cauldrons) else 0)"
+                return f"(morgana_rules.cauldron_face(s, {i})[1] if {i} < len(s.cauldrons) else 0)"
         return base(path, sections)
 
-    scope = {"module_knights": module_knights, "module_morgana": module_morgana}
+    scope = {"module_knights": module_knights, "morgana_rules": morgana_rules}
     return write, resolve, scope
 
 

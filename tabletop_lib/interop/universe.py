@@ -119,26 +119,27 @@ def _merlin_extras(game: Any) -> list[Any]:
     faces = int(game.params.die_faces)
     n = int(game.num_players)
     k = int(game.dice_per_player)
-    if game.morgana_on:
-        from tabletop_lib.games.merlin import module_morgana as M
+    if game.in_play("morgana"):
+        from tabletop_lib.games.merlin.modules.morgana import actions as MA
+        from tabletop_lib.games.merlin.modules.morgana import rules as M
 
-        morgana_dice = int(M.module_data()["supply"]["dice"])
-        out.extend([A.KitchenApple(), A.HornCup(), A.CauldronPass(), A.SwapMerlinArthur()])
-        out.extend(A.UseCauldron(i) for i in range(len(M.slot_table())))
-        out.extend(A.UseMorganaDie(i) for i in range(morgana_dice))
-        out.extend(A.KitchenPay(item) for item in ("gold", *colours))
-        out.extend(A.PlaceMorgana(c) for c in colours)
-        out.extend(A.MoveMorgana(d) for d in A.DIRECTIONS)
-        out.extend(A.DarkInfluence(c) for c in colours)
-        out.extend(A.WitchHut(t) for t in tiles)
-        out.extend(A.WitchGold(g, c) for g in GOOD_NAMES for c in colours)
-        out.extend(A.MorganaBuy(g) for g in GOOD_NAMES)
-        out.extend(A.SwapKnights(q) for q in range(n))
+        morgana_dice = int(M.module_data(game.data_dir)["supply"]["dice"])
+        out.extend([MA.KitchenApple(), MA.HornCup(), MA.CauldronPass(), MA.SwapMerlinArthur()])
+        out.extend(MA.UseCauldron(i) for i in range(len(M.slot_table(game.data_dir))))
+        out.extend(MA.UseMorganaDie(i) for i in range(morgana_dice))
+        out.extend(MA.KitchenPay(item) for item in ("gold", *colours))
+        out.extend(MA.PlaceMorgana(c) for c in colours)
+        out.extend(MA.MoveMorgana(d) for d in A.DIRECTIONS)
+        out.extend(MA.DarkInfluence(c) for c in colours)
+        out.extend(MA.WitchHut(t) for t in tiles)
+        out.extend(MA.WitchGold(g, c) for g in GOOD_NAMES for c in colours)
+        out.extend(MA.MorganaBuy(g) for g in GOOD_NAMES)
+        out.extend(MA.SwapKnights(q) for q in range(n))
         out.extend(
-            A.Bewitch(q, i, f) for q in range(n) for i in range(k) for f in range(1, faces + 1)
+            MA.Bewitch(q, i, f) for q in range(n) for i in range(k) for f in range(1, faces + 1)
         )
         out.extend(
-            A.SpendPoison(mine, q, theirs)
+            MA.SpendPoison(mine, q, theirs)
             for mine in range(-1, k)
             for q in range(n)
             for theirs in range(k)

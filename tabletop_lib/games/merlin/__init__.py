@@ -42,14 +42,12 @@ The modules (``params.MODULE_NAMES``):
 - ``market`` (``modules/market/``): the market's tokens (shield, material, addition marker,
   apple/mistletoe) and temporary workers (a turn without a die, ``ME.round.extra-turns``);
   brings ``gold`` along.
-
-Not yet in their own folders (``module_<name>.py``, with parts still in base files; issue 15):
-
-- ``caerleon``: the six districts over the principalities, both sides of the tiles via the
-  ``caerleon_side`` option, the district slots and each district's actions; brings ``gold``.
-- ``morgana``: the witch's kitchen, the Morgana dice (an extra turn a round), poisoned apples,
-  the horn cup, the cauldrons, Morgana blocking a principality space, dark influence and witch
-  huts in the scoring; brings ``gold``.
+- ``caerleon`` (``modules/caerleon/``): the six districts over the principalities, both sides
+  of the tiles via the ``caerleon_side`` option, the district slots and each district's
+  actions; brings ``gold``.
+- ``morgana`` (``modules/morgana/``): the witch's kitchen, the Morgana dice (an extra turn a
+  round), poisoned apples, the horn cup, the cauldrons, Morgana blocking a principality space,
+  dark influence and witch huts in the scoring; brings ``gold``.
 """
 
 from __future__ import annotations
@@ -58,8 +56,6 @@ from tabletop_lib.core.registry import GameInfo, register_game
 
 from . import catalog as _catalog  # noqa: F401  (registers the rules)
 from . import lessons as _lessons  # noqa: F401  (registers the base game's lessons)
-from . import lessons_modules as _lessons_modules  # noqa: F401  (six modules' lessons)
-from . import lessons_modules_more as _lessons_more  # noqa: F401  (Morgana)
 from .game import MerlinGame
 from .params import LIST_OPTIONS, OPTION_HELP, PLAYER_COUNTS
 from .state import MerlinState

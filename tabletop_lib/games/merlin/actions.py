@@ -315,224 +315,6 @@ class KeepGrail:
         return self.verb
 
 
-@dataclass(frozen=True, slots=True)
-class CaerleonEvict:
-    """Caerleon module: both free district slots are taken and the henchman's kind is not
-    there: send this player's henchman home to make room."""
-
-    player: int
-    henchman: str
-    verb: ClassVar[str] = "caerleon-evict"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.player} {self.henchman}"
-
-
-@dataclass(frozen=True, slots=True)
-class MarketGold:
-    """Caerleon module, market: ``give`` a gold coin, or ``take`` one for the good given."""
-
-    direction: str
-    verb: ClassVar[str] = "caerleon-gold"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.direction}"
-
-
-@dataclass(frozen=True, slots=True)
-class MarketStop:
-    """Caerleon module, market: make no more exchanges."""
-
-    verb: ClassVar[str] = "caerleon-stop"
-
-    def __str__(self) -> str:
-        return self.verb
-
-
-MARKET_GOLD = ("give", "take")
-
-
-@dataclass(frozen=True, slots=True)
-class UseMorganaDie:
-    """Morgana module: take Morgana die ``index`` (0-3) and its pentagram for this turn."""
-
-    index: int
-    verb: ClassVar[str] = "morgana-die"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.index}"
-
-
-@dataclass(frozen=True, slots=True)
-class KitchenApple:
-    """Morgana module: put the Morgana die on the apple space for a poisoned apple."""
-
-    verb: ClassVar[str] = "kitchen-apple"
-
-    def __str__(self) -> str:
-        return self.verb
-
-
-@dataclass(frozen=True, slots=True)
-class HornCup:
-    """Morgana module: raise the Morgana die to 7 (paying gold or materials) for the horn cup."""
-
-    verb: ClassVar[str] = "horn-cup"
-
-    def __str__(self) -> str:
-        return self.verb
-
-
-@dataclass(frozen=True, slots=True)
-class KitchenPay:
-    """Morgana module: pay one step of the horn cup with a gold coin (``gold``) or a material
-    of a colour."""
-
-    item: str
-    verb: ClassVar[str] = "kitchen-pay"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.item}"
-
-
-@dataclass(frozen=True, slots=True)
-class UseCauldron:
-    """Morgana module: put the Morgana die on die-face slot ``slot`` under a cauldron."""
-
-    slot: int
-    verb: ClassVar[str] = "cauldron"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.slot}"
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceMorgana:
-    """Morgana module: put Morgana (still beside the board) on a principality space."""
-
-    colour: str
-    verb: ClassVar[str] = "morgana-to"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
-
-
-@dataclass(frozen=True, slots=True)
-class MoveMorgana:
-    """Morgana module: move Morgana the cauldron's number of principality spaces."""
-
-    direction: str
-    verb: ClassVar[str] = "morgana-move"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.direction}"
-
-
-@dataclass(frozen=True, slots=True)
-class Bewitch:
-    """Morgana module, bewitch: turn ``player``'s unused die ``slot`` to ``face``."""
-
-    player: int
-    slot: int
-    face: int
-    verb: ClassVar[str] = "bewitch"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.player} {self.slot} {self.face}"
-
-
-@dataclass(frozen=True, slots=True)
-class SwapMerlinArthur:
-    """Morgana module with Arthur, swap pawns: Merlin and Arthur change places."""
-
-    verb: ClassVar[str] = "swap-merlin-arthur"
-
-    def __str__(self) -> str:
-        return self.verb
-
-
-@dataclass(frozen=True, slots=True)
-class SwapKnights:
-    """Morgana module, swap pawns: your knight and ``player``'s knight change places."""
-
-    player: int
-    verb: ClassVar[str] = "swap-knights"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.player}"
-
-
-@dataclass(frozen=True, slots=True)
-class DarkInfluence:
-    """Morgana module, dark influence: the second Morgana marker goes to this principality
-    (next to the blocked one)."""
-
-    colour: str
-    verb: ClassVar[str] = "dark-influence"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
-
-
-@dataclass(frozen=True, slots=True)
-class WitchHut:
-    """Morgana module, witch hut: put a hut on your manor on this tile."""
-
-    tile: str
-    verb: ClassVar[str] = "witch-hut"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.tile}"
-
-
-@dataclass(frozen=True, slots=True)
-class WitchGold:
-    """Morgana module, witch gold: return this good (one of two) for 3 gold coins."""
-
-    good: str
-    colour: str
-    verb: ClassVar[str] = "witch-gold"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.good} {self.colour}"
-
-
-@dataclass(frozen=True, slots=True)
-class MorganaBuy:
-    """Morgana module: take this good of the blocked principality (2 gold paid for 3 goods)."""
-
-    good: str
-    verb: ClassVar[str] = "morgana-buy"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.good}"
-
-
-@dataclass(frozen=True, slots=True)
-class CauldronPass:
-    """Morgana module: leave the rest of the cauldron's action (or the purchase) undone."""
-
-    verb: ClassVar[str] = "cauldron-pass"
-
-    def __str__(self) -> str:
-        return self.verb
-
-
-@dataclass(frozen=True, slots=True)
-class SpendPoison:
-    """Morgana module: spend a poisoned apple to swap the values of your die ``mine`` (a slot,
-    or -1 for the Morgana die you hold) and ``player``'s unused die ``theirs``."""
-
-    mine: int
-    player: int
-    theirs: int
-    verb: ClassVar[str] = "poison"
-
-    def __str__(self) -> str:
-        mine = "morgana" if self.mine < 0 else str(self.mine)
-        return f"{self.verb} {mine} {self.player} {self.theirs}"
-
-
 class ModuleAction:
     """The base of a Big Box module's actions (declared in the module's folder): a frozen
     dataclass with ``slots=True`` and a ``verb``, registered with :func:`register_action`."""
@@ -571,32 +353,13 @@ Action = (
     | UseGrail
     | KeepGrail
     | PassTurn
-    | CaerleonEvict
-    | MarketGold
-    | MarketStop
-    | UseMorganaDie
-    | KitchenApple
-    | HornCup
-    | KitchenPay
-    | UseCauldron
-    | PlaceMorgana
-    | MoveMorgana
-    | Bewitch
-    | SwapKnights
-    | DarkInfluence
-    | WitchHut
-    | WitchGold
-    | MorganaBuy
-    | CauldronPass
-    | SpendPoison
-    | SwapMerlinArthur
 )
 
 SHAPES: dict[type, str] = {}
 """Action class -> the shape of its text: ``bare`` (the verb alone), ``word`` (one word),
 ``two`` (two words), ``number``, ``step`` (+1 or -1), ``signed`` (a signed number),
-``three`` (three numbers), ``poison`` (``morgana`` or a number, then two numbers),
-``player-word`` (a player number and a word), ``die`` (a die kind and a value)."""
+``three`` (three numbers), ``player-word`` (a player number and a word), ``die`` (a die kind
+and a value); a module may add its own (:func:`register_shape`)."""
 BY_VERB: dict[str, type] = {}
 
 
@@ -670,10 +433,6 @@ def _three(cls: type, verb: str, args: list[str], first: str = "") -> Action:
     return action
 
 
-def _poison(cls: type, verb: str, args: list[str]) -> Action:
-    return _three(cls, verb, args, "morgana")
-
-
 def _player_word(cls: type, verb: str, args: list[str]) -> Action:
     if len(args) != 2 or not args[0].isdigit():
         raise ValueError(f"{verb!r} takes a player number and a henchman, got {args}")
@@ -690,9 +449,15 @@ _PARSERS: dict[str, Callable[[type, str, list[str]], Action]] = {
     "step": _step,
     "signed": _signed,
     "three": _three,
-    "poison": _poison,
     "player-word": _player_word,
 }
+
+def register_shape(shape: str, parser: Callable[[type, str, list[str]], Action]) -> None:
+    """Add a shape of action text: ``parser(cls, verb, words after the verb)``."""
+    if _PARSERS.get(shape, parser) is not parser:
+        raise ValueError(f"the action text shape {shape!r} is taken")
+    _PARSERS[shape] = parser
+
 
 _BASE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
     (
@@ -732,40 +497,6 @@ _BASE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
     ("number", (SpendApple, TakeOtherAction)),
 )
 for _shape, _classes in _BASE_SHAPES:
-    for _cls in _classes:
-        register_action(_cls, _shape)
-
-# The modules not yet in their own folders (games/merlin/modules/): their actions' shapes.
-_MODULE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
-    (
-        "bare",
-        (
-            MarketStop,
-            KitchenApple,
-            HornCup,
-            CauldronPass,
-            SwapMerlinArthur,
-        ),
-    ),
-    (
-        "word",
-        (
-            MarketGold,
-            KitchenPay,
-            PlaceMorgana,
-            MoveMorgana,
-            DarkInfluence,
-            WitchHut,
-            MorganaBuy,
-        ),
-    ),
-    ("two", (WitchGold,)),
-    ("number", (UseMorganaDie, UseCauldron, SwapKnights)),
-    ("three", (Bewitch,)),
-    ("poison", (SpendPoison,)),
-    ("player-word", (CaerleonEvict,)),
-)
-for _shape, _classes in _MODULE_SHAPES:
     for _cls in _classes:
         register_action(_cls, _shape)
 

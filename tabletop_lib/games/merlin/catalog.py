@@ -452,12 +452,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
 register_rules(RULES)
 
 # The modules' rules register themselves; listed here so one catalog names every ME.* rule.
-from .module_caerleon import RULES as CAERLEON_RULES  # noqa: E402
 
-RULES = RULES + CAERLEON_RULES
-from .module_morgana import RULES as MORGANA_RULES  # noqa: E402
-
-RULES = RULES + MORGANA_RULES
 from .modules.registry import MODULES  # noqa: E402
 
 RULES = RULES + tuple(rule for module in MODULES.values() for rule in module.rules)

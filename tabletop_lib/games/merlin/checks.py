@@ -15,8 +15,6 @@ from tabletop_lib.core.words import may
 
 from . import actions as A
 from . import (
-    module_caerleon,
-    module_morgana,
     rules,
 )
 from .common import name, with_article
@@ -24,10 +22,6 @@ from .constants import (
     ACTION,
     BUILD_PAY,
     BUILD_TILE,
-    CAER_EVICT,
-    CAER_GOODS,
-    CAER_MARKET_GIVE,
-    CAER_MARKET_TAKE,
     CHOOSE_DIE,
     DRAW_END_OF_TURN,
     END_TURN,
@@ -39,7 +33,6 @@ from .constants import (
     HENCHMAN,
     MISSION_DISCARD,
     MISSION_DRAW,
-    MORGANA,
     NUM_COLOURS,
     NUM_HENCHMEN,
     PRE_MOVE,
@@ -59,7 +52,7 @@ from .constants import (
 )
 from .describe import describe
 from .missions import REQUIREMENT_RULES, requirement_met
-from .plugin import ACTION_RULES, OWNER
+from .plugin import ACTION_RULES, OWNER, STAGE_OWNER
 from .plugin import EXPECTED as MODULE_EXPECTED
 from .plugin import STAGE_ACTIONS as MODULE_STAGE_ACTIONS
 
@@ -96,14 +89,7 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     TOWER_BONUS: (A.TowerBonus, A.SkipTowerBonus),
     END_TURN: (A.EndTurn, *_SIDE),
     GRAIL: (A.UseGrail, A.KeepGrail),
-    CAER_EVICT: (A.CaerleonEvict,),
-    CAER_GOODS: (A.TakeGood,),
-    CAER_MARKET_GIVE: (A.ReturnGood, A.MarketGold, A.MarketStop),
-    CAER_MARKET_TAKE: (A.TakeGood, A.MarketGold),
 }
-# Morgana module
-STAGE_ACTIONS[CHOOSE_DIE] = (*STAGE_ACTIONS[CHOOSE_DIE], *module_morgana.DIE_STAGE_TYPES)
-STAGE_ACTIONS[MORGANA] = module_morgana.STAGE_TYPES
 EXPECTED = {
     CHOOSE_DIE: "a die ('die knight <value>' or 'die merlin <value>')",
     PRE_MOVE: "a move ('move cw' / 'move ccw'), an apple, a flag, gold or decrees",
@@ -122,12 +108,6 @@ EXPECTED = {
     TOWER_BONUS: "a tower bonus or 'skip-tower-bonus'",
     END_TURN: "'end-turn', a mission or a flag",
     GRAIL: "'use-grail' or 'keep-grail'",
-    CAER_EVICT: "a henchman to send home ('caerleon-evict <player> <henchman>')",
-    CAER_GOODS: "a good of your choice ('take <good> <colour>')",
-    CAER_MARKET_GIVE: "a good to give ('return <good> <colour>'), 'caerleon-gold give' or "
-    "'caerleon-stop'",
-    CAER_MARKET_TAKE: "a good to take ('take <good> <colour>') or 'caerleon-gold take'",
-    MORGANA: "a kitchen decision of the Morgana module",
 }
 _SUB_RULE = {
     SUB_PRINCIPALITY: "ME.space.principality",
@@ -160,12 +140,13 @@ def check_action(s: MerlinState, action: object) -> Verdict:
 def rule_for(s: MerlinState, action: object) -> str:
     """The rule that governs an action of this kind at this moment."""
     g = s.game
-    if g.caerleon_on and s.stage in module_caerleon.STAGES:
-        return module_caerleon.rule_for(s)
+    stage_owner = STAGE_OWNER.get(s.stage)  # a module's own stage may have one rule
+    if stage_owner is not None:
+        stage_rule = stage_owner.stage_rule(s)
+        if stage_rule is not None:
+            return stage_rule
     if isinstance(action, A.UseDie):
         return "ME.turn.choose-die"
-    if isinstance(action, module_morgana.ALL_TYPES):
-        return module_morgana.rule_for(s, action)
     if isinstance(action, A.Move):
         moved = g.die_kinds[rules.die_kind(s)].rule if s.die >= 0 else ""
         if moved:  # a module's figure
@@ -226,8 +207,11 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
     g = s.game
     p = s.current
     who = name(s, p)
-    if g.caerleon_on and s.stage in module_caerleon.STAGES:
-        return module_caerleon.why_not(s, action, rule)
+    stage_owner = STAGE_OWNER.get(s.stage)  # a module's own stage: the module answers
+    if stage_owner is not None:
+        refusal = stage_owner.why_not(s, action, rule)
+        if refusal is not None:
+            return refusal
     owner = OWNER.get(type(action))
     if owner is not None:
         refusal = owner.why_not(s, action, rule)
@@ -235,8 +219,6 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
             return refusal
     if isinstance(action, A.UseDie):
         return rule, f"{who} has no unused {action.kind} die showing {action.value}"
-    if isinstance(action, module_morgana.ALL_TYPES):
-        return module_morgana.why_not(s, action, rule)
     if isinstance(action, A.SpendApple):
         if s.apples[p] <= 0:
             return rule, f"{who} has no apple"

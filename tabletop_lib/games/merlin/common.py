@@ -170,3 +170,26 @@ def henchmen_placed(s: MerlinState, p: int) -> int:
 def clockwise_from(s: MerlinState, first: int) -> list[int]:
     n = s.game.num_players
     return [(first + i) % n for i in range(n)]
+
+
+def blocked_spaces(s: MerlinState) -> int:
+    """Bitmask of the outer-ring spaces that the modules in play block now
+    (``MerlinModule.blocked_spaces``): figures skip them, flags send no knight there."""
+    mask = 0
+    for blocked in s.game.ruleset.blocked_spaces:
+        mask |= blocked(s)
+    return mask
+
+
+def walk(s: MerlinState, pos: int, sign: int, steps: int) -> int:
+    """Where a figure lands ``steps`` outer-ring spaces from ``pos`` (clockwise if ``sign`` is
+    positive); a blocked space is skipped and not counted."""
+    ring = s.game.ruleset.rondel.size
+    blocked = blocked_spaces(s) if s.game.ruleset.blocked_spaces else 0
+    if not blocked:
+        return (pos + sign * steps) % ring
+    for _ in range(steps):
+        pos = (pos + sign) % ring
+        while blocked >> pos & 1:
+            pos = (pos + sign) % ring
+    return pos

@@ -43,8 +43,6 @@ REPEL, MISSIONS, REVERSE, FLIP, OTHER, MIRROR = range(6)
     TERMINAL,
 ) = range(18)
 # Stages 18-23 are the modules' (modules/<module>/); numbers once given stay (saved games).
-# Caerleon module stages (module_caerleon.py).
-CAER_EVICT, CAER_GOODS, CAER_ORCHARD, CAER_MARKET_GIVE, CAER_MARKET_TAKE = range(24, 29)
 
 STAGE_NAMES: list[str] = [
     "choose a die",
@@ -78,24 +76,8 @@ def register_stage(number: int, name: str) -> None:
     STAGE_NAMES[number] = name
 
 
-# The stages of the modules not yet in their own folders (games/merlin/modules/).
-for _number, _name in enumerate(
-    (
-        "caerleon: which henchman goes home",
-        "caerleon: goods of your choice",
-        "caerleon: orchard",
-        "caerleon: market (give)",
-        "caerleon: market (take)",
-    ),
-    start=CAER_EVICT,
-):
-    register_stage(_number, _name)
-
 # Stages 29-38 are a module's (modules/<module>/).
 
-# Morgana module: every decision at the witch's kitchen (``state.morgana_step`` says which).
-MORGANA = 40
-register_stage(MORGANA, "morgana: the witch's kitchen")
 
 # What a henchman or principality choice is for.
 SUB_PRINCIPALITY, SUB_INFLUENCE_HENCHMAN, SUB_RELOCATE, SUB_RELOCATE_HOME, SUB_ANY_PRINCIPALITY = (

@@ -13,8 +13,6 @@ from typing import TYPE_CHECKING, Any
 from . import actions as A
 from . import (
     manors,
-    module_caerleon,
-    module_morgana,
     spaces,
     upkeep,
 )
@@ -26,6 +24,7 @@ from .common import (
     name,
     say,
     traitors_expelled,
+    walk,
     with_article,
 )
 from .constants import (
@@ -53,7 +52,7 @@ from .constants import (
     TF_REDIRECTED,
     TF_STAFF,
 )
-from .plugin import HANDLERS, RESUMES
+from .plugin import HANDLERS, RESUMES, STAGE_HANDLERS
 from .rules import (
     any_pre_move_choice,
     begin_end_of_turn_draws,
@@ -112,8 +111,9 @@ def _on_henchman(s: MerlinState, a: A.PlaceHenchman, stage: int) -> None:
 
 def _on_take_good(s: MerlinState, a: A.TakeGood, stage: int) -> None:
     g = s.game
-    if g.caerleon_on and stage in module_caerleon.STAGES:
-        module_caerleon.take_good(s, g.good_index[a.good], g.colour_index[a.colour])
+    own = STAGE_HANDLERS.get(stage)  # a module's own stage takes the good its way
+    if own is not None:
+        own(s, a, stage)
         return
     rule = "ME.space.influence-good" if stage == TAKE_GOOD else "ME.space.exchange"
     spaces.apply_take_good(s, g.good_index[a.good], g.colour_index[a.colour], rule)
@@ -167,8 +167,9 @@ def _on_relocate(s: MerlinState, a: A.RelocateHenchman, stage: int) -> None:
 
 def _on_return_good(s: MerlinState, a: A.ReturnGood, stage: int) -> None:
     g = s.game
-    if g.caerleon_on and stage in module_caerleon.STAGES:
-        module_caerleon.give_good(s, g.good_index[a.good], g.colour_index[a.colour])
+    own = STAGE_HANDLERS.get(stage)  # a module's own stage takes the good back its way
+    if own is not None:
+        own(s, a, stage)
         return
     spaces.apply_return_good(s, g.good_index[a.good], g.colour_index[a.colour])
 
@@ -205,18 +206,6 @@ def complete_paid(
     complete_mission(s, card)
     if s.stage == stage:  # else a module's mission hook opened a decision (a seal)
         resume_main(s, stage)
-
-
-def _on_caerleon_evict(s: MerlinState, a: A.CaerleonEvict, stage: int) -> None:
-    module_caerleon.evict(s, a.player, s.game.henchman_index[a.henchman])
-
-
-def _on_market_gold(s: MerlinState, a: A.MarketGold, stage: int) -> None:
-    module_caerleon.market_gold(s, a.direction)
-
-
-def _on_market_stop(s: MerlinState, a: A.MarketStop, stage: int) -> None:
-    module_caerleon.market_stop(s)
 
 
 def _on_flip(s: MerlinState, a: A.FlipDie, stage: int) -> None:
@@ -299,14 +288,8 @@ _BASE_HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     A.RepelTraitors: _on_repel,
     A.UseGrail: _on_grail,
     A.KeepGrail: _on_grail,
-    A.CaerleonEvict: _on_caerleon_evict,
-    A.MarketGold: _on_market_gold,
-    A.MarketStop: _on_market_stop,
 }
 _HANDLERS = _BASE_HANDLERS
-
-
-_HANDLERS.update(module_morgana.handlers())
 
 
 for _cls, _handler in _HANDLERS.items():  # the modules' own handlers are installed there
@@ -363,9 +346,9 @@ def pre_move(s: MerlinState) -> None:
 
 
 def _walk(s: MerlinState, pos: int, sign: int, steps: int, ring: int) -> int:
-    """``steps`` spaces from ``pos``; with Morgana on the board her space is not counted."""
-    if s.game.morgana_on and s.morgana >= 0:
-        return module_morgana.walk(s, pos, sign, steps)
+    """``steps`` spaces from ``pos``; a space a module blocks is not counted."""
+    if s.game.ruleset.blocked_spaces:
+        return walk(s, pos, sign, steps)
     return (pos + sign * steps) % ring
 
 

@@ -59,11 +59,6 @@ class ActionTables:
     pass_turn: A.PassTurn
     use_grail: A.UseGrail
     keep_grail: A.KeepGrail
-    caerleon_evict: tuple[tuple[A.CaerleonEvict, ...], ...]
-    """Caerleon module: ``caerleon_evict[player][henchman]``."""
-    market_gold: tuple[A.MarketGold, A.MarketGold]
-    """Caerleon module: (give, take)."""
-    market_stop: A.MarketStop
     modules: Mapping[str, Any]
     """Module name -> the module's own interned actions (``MerlinModule.tables``)."""
 
@@ -109,11 +104,6 @@ class ActionTables:
             pass_turn=A.PassTurn(),
             use_grail=A.UseGrail(),
             keep_grail=A.KeepGrail(),
-            caerleon_evict=tuple(
-                tuple(A.CaerleonEvict(p, h) for h in HENCHMAN_NAMES) for p in range(4)
-            ),
-            market_gold=(A.MarketGold(A.MARKET_GOLD[0]), A.MarketGold(A.MARKET_GOLD[1])),
-            market_stop=A.MarketStop(),
             modules=MappingProxyType(dict(modules)),
         )
 
@@ -182,10 +172,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
             folder,
         )
         rs = self.ruleset
-        self.caerleon_on = "caerleon" in self.params.modules
-        """The Caerleon module (districts over the principalities) is in play."""
-        self.morgana_on = "morgana" in self.params.modules
-        """The Morgana module is in play."""
         kinds = tuple(dict.fromkeys(rs.dice))
         self.die_kinds: tuple[DieKind, ...] = tuple(rs.die_kinds[k] for k in kinds)
         self.die_kind_index: Mapping[str, int] = MappingProxyType(
@@ -320,31 +306,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
             if a.kind not in A.TOWER_BONUS_KINDS:
                 return f"a tower bonus is one of: {words(A.TOWER_BONUS_KINDS)}"
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, A.CaerleonEvict):
-            if not 0 <= a.player < self.num_players:
-                return f"no player {a.player}"
-            return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
-        if isinstance(a, A.MarketGold):
-            return "" if a.direction in A.MARKET_GOLD else f"one of: {words(A.MARKET_GOLD)}"
         if isinstance(a, A.BuildManor):
             return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
-        return self._unknown_morgana_name(a)
-
-    def _unknown_morgana_name(self, a: A.Action) -> str:
-        """Morgana module actions: colours, goods, tiles, directions."""
-        colours = self.colour_index
-        if isinstance(a, (A.PlaceMorgana, A.DarkInfluence)):
-            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, A.KitchenPay):
-            ok = a.item == "gold" or a.item in colours
-            return "" if ok else "pay with 'gold' or a material colour"
-        if isinstance(a, A.MoveMorgana):
-            return "" if a.direction in A.DIRECTIONS else "the direction is 'cw' or 'ccw'"
-        if isinstance(a, A.WitchHut):
-            return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
-        if isinstance(a, (A.WitchGold, A.MorganaBuy)):
-            if a.good not in self.good_index:
-                return f"no good {a.good!r}"
-            if isinstance(a, A.WitchGold) and a.colour not in colours:
-                return f"no principality colour {a.colour!r}"
         return ""

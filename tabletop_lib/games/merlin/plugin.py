@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.rules import register_lessons, register_rules
 
-from .actions import Action, register_action
+from .actions import Action, register_action, register_shape
 from .common import MODULE_TITLES
 from .constants import BASE_CATEGORIES, SUB_RULES, register_stage
 from .data import MerlinData, Rondel, SpaceSpec
@@ -55,6 +55,8 @@ Handler = Callable[["MerlinState", Any, int], None]
 """Applies a legal action: ``handler(state, action, stage the action answered)``."""
 Choices = Callable[["MerlinState"], list[Action]]
 Test = Callable[["MerlinState"], bool]
+Parser = Callable[[type, str, list[str]], Action]
+"""Parses an action text's words after the verb: ``parser(cls, verb, words)``."""
 
 HOOK_POINTS = (
     "after_setup",
@@ -76,6 +78,7 @@ HOOK_POINTS = (
     "tower_bonus_done",
     "turn_draws",
     "resample",
+    "surroundings_scored",
 )
 """Methods of :class:`MerlinModule` that the base game (or another module) calls for every
 module in play through ``ruleset.hooks[point]``: after setup; after a mission card is
@@ -96,7 +99,8 @@ when ``p`` scores a victory-point space (``space_scored``, ``hook(state, p, kind
 none was taken: True when the module offers another bonus now, the stage staying open);
 ``turn_draws`` (``hook(state) -> int``: mission cards drawn at the end of the turn beyond one
 per mission completed); ``resample`` (``hook(state, rng)``: redeal the module's face-down
-pieces in a copy for ``State.resample``).
+pieces in a copy for ``State.resample``); after the surroundings scoring has scored every
+territory (``surroundings_scored``).
 
 ``extra_turn`` hooks are questions, not actions: ``hook(state, player) -> bool`` says whether
 ``player`` may still take a turn this round without a die of their own. Once every player's
@@ -126,6 +130,10 @@ POINTS = (
     "territory_counts",
     "influence_tie",
     "score_principality",
+    "blocked_spaces",
+    "territory_scored",
+    "place_henchman",
+    "arrival_words",
 )
 """The extension points called on the turn's hot path and in the observation (see the
 methods of :class:`MerlinModule`)."""
@@ -189,6 +197,8 @@ class MerlinModule:
     """Rule id -> its learner-facing lesson (``core.rules.register_lessons``), for the tutor."""
     actions: Mapping[type, str] = MappingProxyType({})
     """Action class -> the shape of its text (``actions.SHAPES``)."""
+    text_shapes: Mapping[str, Parser] = MappingProxyType({})
+    """New shapes of action text (``actions.register_shape``), for :attr:`actions`."""
     stages: Mapping[int, str] = MappingProxyType({})
     """New decision stages: number -> name (the numbers are saved in games)."""
     stage_actions: Mapping[int, tuple[type, ...]] = MappingProxyType({})
@@ -206,6 +216,10 @@ class MerlinModule:
     fields: StateFields = StateFields()
     stage_choices: Mapping[int, Choices] = MappingProxyType({})
     """The legal actions at each of the module's own stages."""
+    stage_handlers: Mapping[int, Handler] = MappingProxyType({})
+    """Module stage -> how the base game's goods actions (``take``, ``return``) apply there."""
+    stage_describers: Mapping[tuple[int, type], Describer] = MappingProxyType({})
+    """(module stage, base action class) -> how that action reads there."""
     tables_always: bool = False
     """Build :meth:`tables` in every game, so that the interop action universe (which walks
     ``game.tables``) keeps the ids it had before the modules became plug-ins."""
@@ -260,7 +274,13 @@ class MerlinModule:
         return None
 
     def why_not(self, s: MerlinState, action: object, rule: str) -> tuple[str, str] | None:
-        """(rule, reason) refusing one of the module's actions; None if not the module's."""
+        """(rule, reason) refusing one of the module's actions, or any action at one of its
+        stages; None if neither."""
+        return None
+
+    def stage_rule(self, s: MerlinState) -> str | None:
+        """The rule of every decision at the module's own stage ``s.stage``; None: each
+        action's own rule."""
         return None
 
     def action_rule(self, s: MerlinState, action: object) -> str | None:
@@ -298,6 +318,8 @@ class MerlinModule:
 
     def turn_draws(self, s: MerlinState) -> int:
         return 0
+
+    def surroundings_scored(self, s: MerlinState) -> None: ...
 
     def resample(self, s: MerlinState, rng: Rng) -> None: ...
 
@@ -385,6 +407,28 @@ class MerlinModule:
         module's way; False leaves it to the base game."""
         return False
 
+    def blocked_spaces(self, s: MerlinState) -> int:
+        """Bitmask of outer-ring spaces that figures skip (not counted when moving) and flags
+        may not send a knight to."""
+        return 0
+
+    def territory_scored(
+        self, s: MerlinState, mask: int, counts: list[int], points: dict[int, int]
+    ) -> None:
+        """Territory ``mask`` was just scored: ``counts`` per player gave ``points``."""
+
+    def place_henchman(
+        self, s: MerlinState, p: int, h: int, c: int, rule: str, act: bool
+    ) -> bool | None:
+        """Place ``p``'s henchman ``h`` in principality ``c`` the module's way (``act``: then it
+        acts); True when a decision is pending, None leaves it to the base game."""
+        return None
+
+    def arrival_words(self, s: MerlinState, h: int, c: int) -> str | None:
+        """What henchman ``h`` (not the lady) does on arrival in principality ``c``, in words,
+        when the module changes it."""
+        return None
+
     # -- saved games ------------------------------------------------------------------------------
     def invariant(self, s: MerlinState) -> str | None:
         """What breaks the conservation of the module's pieces, or None."""
@@ -402,6 +446,11 @@ class MerlinModule:
         """How many of ``p``'s goods in ``state.goods`` slot ``slot`` (good * 6 + colour) are
         the module's pieces, beyond the principalities' own."""
         return 0
+
+    def goods_aside(self, s: MerlinState) -> Sequence[int]:
+        """Per goods slot (``good * 6 + colour``): the goods the module holds off the board
+        (empty when none), counted in their conservation."""
+        return ()
 
     def influence_beyond(self, s: MerlinState, p: int) -> int:
         """How many of ``p``'s influence counts on the board are no marker of theirs now
@@ -445,6 +494,10 @@ OWNER: dict[type, MerlinModule] = {}
 STAGE_ACTIONS: dict[int, tuple[type, ...]] = {}
 """Stage -> action types the registered modules add there (merged into ``checks``)."""
 EXPECTED: dict[int, str] = {}
+STAGE_OWNER: dict[int, MerlinModule] = {}
+"""Module stage -> the module that declares it."""
+STAGE_HANDLERS: dict[int, Handler] = {}
+STAGE_DESCRIBERS: dict[tuple[int, type], Describer] = {}
 FIELDS: list[StateFields] = []
 RESUMES: dict[int, Callable[[MerlinState], None]] = {}
 """Module stage -> how the turn goes on after a side decision there (``effects.resume_main``)."""
@@ -459,6 +512,9 @@ def install(module: MerlinModule) -> MerlinModule:
     register_lessons(module.lessons)
     for number, stage_name in module.stages.items():
         register_stage(number, stage_name)
+        STAGE_OWNER[number] = module
+    for shape, parser in module.text_shapes.items():
+        register_shape(shape, parser)
     for cls, shape in module.actions.items():
         register_action(cls, shape)
         OWNER[cls] = module
@@ -466,6 +522,8 @@ def install(module: MerlinModule) -> MerlinModule:
         STAGE_ACTIONS[stage] = (*STAGE_ACTIONS.get(stage, ()), *types)
     EXPECTED.update(module.expected)
     HANDLERS.update(module.handlers)
+    STAGE_HANDLERS.update(module.stage_handlers)
+    STAGE_DESCRIBERS.update(module.stage_describers)
     ACTION_RULES.update(module.action_rules)
     DESCRIBERS.update(module.describers)
     SUB_RULES.update(module.sub_rules)
@@ -523,6 +581,10 @@ class Ruleset:
     territory_counts: tuple[Callable[[MerlinState, int, list[int]], list[int]], ...]
     influence_tie: tuple[Callable[[MerlinState, int], bool | None], ...]
     score_principality: tuple[Callable[[MerlinState, int, bool], bool], ...]
+    blocked_spaces: tuple[Callable[[MerlinState], int], ...]
+    territory_scored: tuple[Callable[[MerlinState, int, list[int], dict[int, int]], None], ...]
+    place_henchman: tuple[Callable[[MerlinState, int, int, int, str, bool], bool | None], ...]
+    arrival_words: tuple[Callable[[MerlinState, int, int], str | None], ...]
 
 
 def build_ruleset(
@@ -610,4 +672,8 @@ def build_ruleset(
         territory_counts=bound("territory_counts"),
         influence_tie=bound("influence_tie"),
         score_principality=bound("score_principality"),
+        blocked_spaces=bound("blocked_spaces"),
+        territory_scored=bound("territory_scored"),
+        place_henchman=bound("place_henchman"),
+        arrival_words=bound("arrival_words"),
     )

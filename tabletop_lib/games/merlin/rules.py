@@ -19,14 +19,15 @@ from tabletop_lib.core.rng import Rng
 
 from . import (
     manors,
-    module_morgana,
     spaces,
     upkeep,
 )
 from .actions import (
     Action,
+    MirrorKnight,
+    TakeOtherAction,
 )
-from .common import clockwise_from, colour, flag_colour, name, say
+from .common import blocked_spaces, clockwise_from, colour, flag_colour, name, say
 from .constants import (
     ACTION,
     BUILD_PAY,
@@ -160,21 +161,8 @@ def setup(s: MerlinState, seed: int) -> None:
             setattr(s, field_name, [])
         for field_name in fragment.per_player:
             setattr(s, field_name, [0] * n)
-    s.districts = []
-    s.caerleon_pending = []
     s.turns_played = s.extra_passed = 0
     s.figure_kind = -1
-    # Morgana module (its setup hook fills these in)
-    s.morgana = s.morgana_cup = s.morgana_die = s.morgana_effect = -1
-    s.morgana_step = s.morgana_value = s.morgana_pay = s.morgana_huts = 0
-    s.poison_supply = s.hut_supply = s.marker_supply = 0
-    s.morgana_dice = []
-    s.pentagrams = []
-    s.poisoned = []
-    s.cauldrons = []
-    s.cauldron_slots = []
-    s.morgana_influence = []
-    s.morgana_stash = []
     say(
         s,
         "ME.setup.player-components",
@@ -534,11 +522,26 @@ def action_choices(s: MerlinState) -> list[Action]:
         if has_ability(s, p, OTHER):
             others = {pos for q, pos in enumerate(s.knights) if q != p and pos != sp}
             out.extend(t.other[pos] for pos in sorted(others))
-    if g.morgana_on and s.morgana >= 0:  # nobody may go to (or act on) Morgana's space
-        out = module_morgana.unblocked(s, out)
+    if g.ruleset.blocked_spaces:  # no flag sends the knight to a blocked space
+        blocked = blocked_spaces(s)
+        if blocked:
+            out = _unblocked(s, out, blocked)
     out.extend(side_options(s))
     out.append(t.decline)
     return out
+
+
+def _unblocked(s: MerlinState, actions: list[Action], blocked: int) -> list[Action]:
+    """No mirror flag onto a blocked space, no other-action flag for one
+    (``MerlinModule.blocked_spaces``)."""
+    ring = s.game.ruleset.rondel.size
+    mirror_to = (s.knights[s.current] + ring // 2) % ring
+    return [
+        a
+        for a in actions
+        if not (isinstance(a, MirrorKnight) and blocked >> mirror_to & 1)
+        and not (isinstance(a, TakeOtherAction) and blocked >> a.space & 1)
+    ]
 
 
 def can_draw_mission(s: MerlinState) -> bool:
@@ -568,7 +571,7 @@ def base_legal_actions(s: MerlinState) -> list[Action]:
     t = s.game.tables
     if stage == CHOOSE_DIE:
         # the player's dice, then the modules' substitutes for a die (ME.round.extra-turns):
-        # (a temporary worker, Morgana's dice and poisoned apples)
+        # (a temporary worker, a module's own dice ...)
         offered = die_choices(s)
         own_die = bool(offered)
         for substitutes in s.game.ruleset.die_substitutes:

@@ -65,17 +65,6 @@ _INTS: tuple[str, ...] = (
     "turns_played",
     "extra_passed",
     "figure_kind",
-    "morgana",
-    "morgana_cup",
-    "morgana_step",
-    "morgana_die",
-    "morgana_value",
-    "morgana_pay",
-    "morgana_effect",
-    "morgana_huts",
-    "poison_supply",
-    "hut_supply",
-    "marker_supply",
 )
 _LISTS: tuple[str, ...] = (
     "knights",
@@ -95,15 +84,6 @@ _LISTS: tuple[str, ...] = (
     "mission_deck",
     "mission_discard",
     "display",
-    "districts",
-    "caerleon_pending",
-    "morgana_dice",
-    "pentagrams",
-    "poisoned",
-    "cauldrons",
-    "cauldron_slots",
-    "morgana_influence",
-    "morgana_stash",
 )
 _INTS = (*_INTS, *(name for fragment in FIELDS for name in fragment.ints))
 _LISTS = (
@@ -178,41 +158,6 @@ class MerlinState(LoggedState[Action], ModuleFields):
     mission_deck: list[int]
     mission_discard: list[int]
     display: list[int]
-    # Morgana module (module_morgana.py; -1 / empty / zeros without it)
-    morgana: int
-    """The principality (colour) whose space Morgana blocks, or -1 beside the kitchen."""
-    morgana_cup: int
-    """The horn cup's holder, or -1."""
-    morgana_step: int
-    morgana_die: int
-    """The Morgana die used this turn, or -1."""
-    morgana_value: int
-    morgana_pay: int
-    morgana_effect: int
-    morgana_huts: int
-    """Bitmask of the grid positions whose manor carries a witch hut."""
-    poison_supply: int
-    hut_supply: int
-    marker_supply: int
-    morgana_dice: list[int]
-    """The four Morgana dice: a value, 0 once used this round."""
-    pentagrams: list[int]
-    """Per Morgana die: the player who took its pentagram this round, or -1."""
-    poisoned: list[int]
-    """Per player: poisoned apples."""
-    cauldrons: list[int]
-    """Per cauldron space: cauldron tile * 2 + the face shown."""
-    cauldron_slots: list[int]
-    """Per die-face slot under the cauldrons: 1 while a Morgana die lies there."""
-    morgana_influence: list[int]
-    """``[c * (n + 1) + p]``: Morgana markers on player p's markers in principality c;
-    ``[c * (n + 1) + n]``: Morgana markers alone there."""
-    morgana_stash: list[int]
-    """The blocked principality's shields, flags and materials, out of reach while she stays."""
-    districts: list[int]
-    """Caerleon module (empty without it): per principality colour, the district lying there."""
-    caerleon_pending: list[int]
-    """Caerleon module: the decision in progress (see ``module_caerleon``), else empty."""
     figure_kind: int
     """The die kind index moving this turn instead of the die's own (a module's flag or space
     may choose the figure), or -1."""

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import module_morgana
 from .common import (
     add_points,
     bits,
@@ -196,9 +195,6 @@ def score_surroundings(s: MerlinState) -> bool:
         counts = [(s.manors[p] & mask).bit_count() for p in range(n)]
         for weigh in g.ruleset.territory_counts:  # a module may weigh some manors more
             counts = weigh(s, mask, counts)
-        if g.morgana_on:  # ME.morgana.witch-hut.scoring: a manor with a hut counts two
-            huts = s.morgana_huts & mask
-            counts = [c + (s.manors[p] & huts).bit_count() for p, c in enumerate(counts)]
         if not any(counts):
             continue
         points = territory_points(mask.bit_count(), counts)
@@ -213,10 +209,10 @@ def score_surroundings(s: MerlinState) -> bool:
                     f"{name(s, p)} scores {pts} for the {terrain} territory {where}.",
                     p,
                 )
-        if g.morgana_on:
-            module_morgana.hut_bonus(s, mask, counts, points)
-    if g.morgana_on:
-        module_morgana.return_huts(s)
+        for scored in g.ruleset.territory_scored:
+            scored(s, mask, counts, points)
+    for hook in g.ruleset.hooks["surroundings_scored"]:
+        hook(s)
     return False
 
 
@@ -230,8 +226,6 @@ def influence_order(s: MerlinState) -> list[int]:
 
 def grail_tie(s: MerlinState, c: int) -> bool:
     """Whether the Grail holder may still use it and is tied for the most markers in ``c``."""
-    if s.game.morgana_on:  # Morgana's markers
-        return module_morgana.grail_tie(s, c)
     for tie in s.game.ruleset.influence_tie:  # a module counting the influence its own way
         found = tie(s, c)
         if found is not None:
@@ -280,9 +274,6 @@ def resolve_grail(s: MerlinState, use: bool) -> None:
 
 
 def score_principality(s: MerlinState, c: int, grail: bool) -> None:
-    if s.game.morgana_on:  # Morgana's markers
-        module_morgana.score_principality(s, c, grail)
-        return
     for score in s.game.ruleset.score_principality:  # a module scoring it its own way
         if score(s, c, grail):
             return

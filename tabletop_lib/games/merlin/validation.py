@@ -24,10 +24,11 @@ def _goods_conserved(s: Any) -> str | None:
     n = s.num_players
     per = s.game.params.goods_per_principality
     beyond = [m for m in s.game.ruleset.in_play if overrides(m, "goods_beyond")]
+    asides = [a for a in (m.goods_aside(s) for m in s.game.ruleset.in_play) if a]
     for i in range(18):
         counts = [s.goods[owner * 18 + i] for owner in range(n + 1)]
-        if s.game.morgana_on and s.morgana == i % 6:  # set aside while Morgana blocks it
-            counts.append(s.morgana_stash[i // 6])
+        for aside in asides:  # goods a module holds off the board
+            counts.append(aside[i])
         for module in beyond:  # a module's tokens are goods beyond the 6
             for p in range(n):
                 counts[p] -= module.goods_beyond(s, p, i)
@@ -64,23 +65,12 @@ def _apples_staffs_scores(s: Any) -> str | None:
 
 def _module_pieces(s: Any) -> str | None:
     """The Big Box modules' own pieces are conserved: gold coins and mistletoe, decrees,
-    seals, Picts, allies, Morgana's markers and huts, the Caerleon district slots."""
+    seals, Picts, allies, the witch's markers and huts, the district slots."""
     g = s.game
     for module in g.ruleset.in_play:
         broken: str | None = module.invariant(s)
         if broken is not None:
             return broken
-    if g.morgana_on:
-        if s.marker_supply + sum(s.morgana_influence) != 6:
-            return f"Morgana's markers: {s.marker_supply} + {s.morgana_influence}"
-        if s.hut_supply + s.morgana_huts.bit_count() != 7:
-            return f"witch huts: {s.hut_supply} + {s.morgana_huts:#x}"
-    if g.caerleon_on:
-        from tabletop_lib.games.merlin import module_caerleon
-
-        for c in range(6):
-            if len(module_caerleon.occupants(s, c)) > 2 or s.henchmen[0::4].count(c) > 1:
-                return f"district {c} holds more henchmen than its slots"
     return None
 
 
@@ -125,8 +115,6 @@ INVARIANTS = {
 
 def ranges(game: Any) -> Mapping[str, Bounds]:
     """The bounds of every saved number the table and the data fix."""
-    from .module_caerleon import DISTRICTS
-    from .module_morgana import module_data as morgana_data
 
     n = game.num_players
     prm = game.params
@@ -159,10 +147,6 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "mission_discard": (0, missions),
         "hands": (0, missions),
         "display": (-1, missions),
-        "districts": (0, len(DISTRICTS) - 1),
-        "morgana": (-1, NUM_COLOURS - 1),
-        # a cauldron tile and its face up (tile * 2 + face)
-        "cauldrons": (0, 2 * len(morgana_data()["cauldrons"]) - 1),
         **{k: v for module in REGISTERED.values() for k, v in module.ranges(game).items()},
     }
 

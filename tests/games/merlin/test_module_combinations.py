@@ -112,7 +112,7 @@ def test_ME_morgana_witch_hut_scoring__a_castle_still_counts_double_with_huts() 
 
 
 def test_ME_morgana_block_caerleon__the_district_under_morgana_gives_nothing() -> None:
-    from tabletop_lib.games.merlin import module_caerleon
+    from tabletop_lib.games.merlin.modules.caerleon import rules as module_caerleon
 
     s = morgana_with("caerleon")
     s.morgana = 3
@@ -123,7 +123,7 @@ def test_ME_morgana_block_caerleon__the_district_under_morgana_gives_nothing() -
 
 
 def test_ME_morgana_swap_pawns__with_arthur_merlin_and_arthur_change_places() -> None:
-    from tabletop_lib.games.merlin import module_morgana
+    from tabletop_lib.games.merlin.modules.morgana import cauldrons
 
     from .test_module_morgana import cauldron_with, take_morgana_die
 
@@ -132,7 +132,7 @@ def test_ME_morgana_swap_pawns__with_arthur_merlin_and_arthur_change_places() ->
     slot, face = cauldron_with(s, "swap-pawns")
     take_morgana_die(s, 0, face, dice=(1, 2, 3, 4, 5))
     act(s, f"cauldron {slot}", "morgana-to black")
-    merlin, arthur = module_morgana.swapped_positions(s)
+    merlin, arthur = cauldrons.swapped_positions(s)
     assert (merlin, arthur) == (19, 2)  # 10.5/13 of a turn ~ 19.4/24; 5.5/24 ~ 2.98/13
     assert legal_strs(s)[0] == "swap-merlin-arthur"
     n = len(s.events())
@@ -238,10 +238,11 @@ def test_the_narration_names_the_module_of_every_module_rule() -> None:
 
 def test_ME_knights_kay_scoring__with_morgana_the_tiles_count_and_go_back() -> None:
     """Kay's tiles count for the majority in Morgana's influence scoring too, and return."""
-    from tabletop_lib.games.merlin import module_morgana, upkeep
+    from tabletop_lib.games.merlin import upkeep
     from tabletop_lib.games.merlin.modules.knights.rules import KAY
+    from tabletop_lib.games.merlin.modules.morgana import scoring
 
-    assert module_morgana.morgana_influence_points([1, 2], 0, tiles=[2, 0]) == {0: 3, 1: 0}
+    assert scoring.morgana_influence_points([1, 2], 0, tiles=[2, 0]) == {0: 3, 1: 0}
     s = morgana_with("knights")
     with_allies(s, {0: ["kay"]})
     blue = s.game.data.colours.index("blue")

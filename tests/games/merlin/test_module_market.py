@@ -546,7 +546,7 @@ def test_ME_market_no_mission__with_the_knights_kays_tile_stays_open_after_a_pur
 
 def test_ME_market_worker_extra_turn__with_morgana_both_substitutes_are_offered() -> None:
     """Morgana module: in an extra turn without a die, the worker, Morgana's dice and pass."""
-    from tabletop_lib.games.merlin import module_morgana
+    from tabletop_lib.games.merlin.modules.morgana import kitchen
 
     g = MerlinGame(2, modules=["market", "morgana"])
     s = bare_table(g.new_initial_state(0))
@@ -559,6 +559,6 @@ def test_ME_market_worker_extra_turn__with_morgana_both_substitutes_are_offered(
     rules.run(s)
     assert s.current == 0 and s.stage == C.CHOOSE_DIE
     legal = s.legal_actions()
-    morgana = module_morgana.die_stage_choices(s)
+    morgana = kitchen.die_stage_choices(s)
     assert morgana and all(a in legal for a in morgana)
     assert str(legal[0]) == "market-worker 2" and str(legal[-1]) == "pass"

@@ -22,7 +22,7 @@ from tabletop_lib.games.merlin.plugin import MerlinModule
 PACKAGE = Path(__file__).resolve().parents[3] / "tabletop_lib" / "games" / "merlin"
 FOLDERS = sorted(p.parent.name for p in (PACKAGE / "modules").glob("*/module.py"))
 """The modules that live in their own folder."""
-NOT_YET_MOVED = ("caerleon", "morgana")
+NOT_YET_MOVED: tuple[str, ...] = ()
 """Modules still in ``merlin/module_<name>.py`` and named by some base files (issue 15):
 remove a name here when its module moves to ``modules/<name>/``."""
 FLAGS = {"kings_favor": "favor_on"}

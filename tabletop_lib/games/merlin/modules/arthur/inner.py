@@ -9,7 +9,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...common import a_good, add_points, colour, finish, gain_good, name, place_influence, say
+from ...common import (
+    a_good,
+    add_points,
+    blocked_spaces,
+    colour,
+    finish,
+    gain_good,
+    name,
+    place_influence,
+    say,
+    walk,
+)
 from ...constants import (
     CAT_MISSIONS,
     GOODS_BLOCK,
@@ -17,8 +28,6 @@ from ...constants import (
     PC_ACTION,
     TF_MERLIN,
 )
-from ...module_morgana import blocked_space
-from ...module_morgana import walk as morgana_walk
 from ..kings_favor.rules import FAVOR_CHOICE
 from .actions import ArthurInfluence, ArthurMerlin, ArthurTake, SignetMission
 from .data import ARTHUR_INFLUENCE, ARTHUR_MERLIN, ARTHUR_SIGNET, ARTHUR_TAKE
@@ -144,13 +153,13 @@ def always(s: MerlinState, p: int, arg: int) -> bool:
 
 def stairs_start(s: MerlinState, p: int, arg: int) -> bool:
     """ME.arthur.space.stairs: the knight to the next principality space clockwise (with
-    Morgana, not the one she blocks: ME.morgana.block)."""
+    Morgana, not the one she blocks: ``MerlinModule.blocked_spaces``)."""
     ring = s.game.ruleset.rondel
     pos = s.knights[p]
-    blocked = _morgana_blocked(s)
+    blocked = blocked_spaces(s)
     for k in range(1, ring.size + 1):
         i = (pos + k) % ring.size
-        if ring.spaces[i].kind == "principality" and i != blocked:
+        if ring.spaces[i].kind == "principality" and not blocked >> i & 1:
             break
     s.knights[p] = i
     s.space = i
@@ -165,13 +174,6 @@ def stairs_start(s: MerlinState, p: int, arg: int) -> bool:
     return True
 
 
-def _morgana_blocked(s: MerlinState) -> int:
-    """The outer space Morgana blocks (Morgana module), or -1."""
-    if not s.game.in_play("morgana"):
-        return -1
-    return blocked_space(s)
-
-
 def merlin_start(s: MerlinState, p: int, arg: int) -> bool:
     s.stage = ARTHUR_MERLIN
     return True
@@ -181,11 +183,7 @@ def on_merlin(s: MerlinState, a: ArthurMerlin, stage: int) -> None:
     """ME.arthur.space.merlin: Merlin moves, then his space's action (a staff allowed)."""
     g = s.game
     p = s.current
-    ring = g.ruleset.rondel.size
-    if _morgana_blocked(s) >= 0:  # ME.morgana.block: her space is not counted
-        s.merlin = morgana_walk(s, s.merlin, 1 if a.step > 0 else -1, abs(a.step))
-    else:
-        s.merlin = (s.merlin + a.step) % ring
+    s.merlin = walk(s, s.merlin, 1 if a.step > 0 else -1, abs(a.step))  # blocked not counted
     s.space = s.merlin
     s.figure_kind = s.game.die_kind_index["merlin"]
     s.turn_flags |= TF_MERLIN

@@ -21,8 +21,8 @@ from ...constants import (
 )
 from ...effects import complete_mission, pre_move, resume_main, set_die
 from ...manors import apply_build
-from ...module_caerleon import district_acts
 from ...spaces import apply_take_good, henchman_acts, place_henchman
+from ..caerleon.districts import district_acts
 from ..kings_favor.rules import FAVOR_CHOICE
 from .actions import AllyAction
 from .rules import (

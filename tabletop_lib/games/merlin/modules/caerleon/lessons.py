@@ -1,20 +1,10 @@
-"""Learner-facing lessons for the rules of a Merlin Big Box module (the tutor's explanations).
-
-Caerleon; Morgana is in
-``lessons_modules_more.py``. A module that lives in its own folder (``modules/<name>/``) keeps
-its lessons there, in ``lessons.py``, and registers them with its rules.
-
-Each lesson explains one rule of the module's catalog to a newcomer at the table in two to four
-plain sentences; the tutor shows the rule's citation (the Portuguese Big Box manual, Queen Games,
-2020) beside it. Where the engine follows an option, the lesson describes the default.
-"""
+"""Learner-facing lessons for the rules of Caerleon (the tutor's explanations): each explains one
+rule of the module's catalog to a newcomer in two to four plain sentences; the module registers
+them with its rules (``module.py``, ``MerlinModule.lessons``)."""
 
 from __future__ import annotations
 
-from tabletop_lib.core.rules import register_lessons
-
 LESSONS: dict[str, str] = {
-    # -- Caerleon -----------------------------------------------------------------------------
     "ME.caerleon.setup": (
         "With Caerleon, six districts cover the six principalities, each with its own actions: "
         "the forge, quarry and tailor hold shields, materials and flags, the mint gold and the "
@@ -106,5 +96,3 @@ LESSONS: dict[str, str] = {
         "rules of the district's places, which come first."
     ),
 }
-
-register_lessons(LESSONS)

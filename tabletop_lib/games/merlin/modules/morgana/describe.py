@@ -1,8 +1,4 @@
-"""The Big Box modules' actions in plain words (see ``describe.py`` for the base game's).
-
-One describer per action type, grouped by module in the manual's order; each reads only the
-state and the module's data, and says what the action would do for the player to move.
-"""
+"""The Morgana module's actions in plain words (pp. 31-33)."""
 
 from __future__ import annotations
 
@@ -12,18 +8,29 @@ from typing import TYPE_CHECKING
 
 from tabletop_lib.core.words import count, ordinal
 
-from . import actions as A
-from .describe import (
-    Describer,
-    good,
-    henchman,
-    tile,
-    who,
-    whose,
+from ...describe import Describer, good, tile, who, whose
+from .actions import (
+    Bewitch,
+    CauldronPass,
+    DarkInfluence,
+    HornCup,
+    KitchenApple,
+    KitchenPay,
+    MorganaBuy,
+    MoveMorgana,
+    PlaceMorgana,
+    SpendPoison,
+    SwapKnights,
+    SwapMerlinArthur,
+    UseCauldron,
+    UseMorganaDie,
+    WitchGold,
+    WitchHut,
 )
+from .rules import CUP_VALUE, EFFECTS, cauldron_face, neighbour, slot_table
 
 if TYPE_CHECKING:
-    from .state import MerlinState
+    from ...state import MerlinState
 
 
 def _colour(s: MerlinState, c: int) -> str:
@@ -31,18 +38,6 @@ def _colour(s: MerlinState, c: int) -> str:
     return colours[c] if 0 <= c < len(colours) else "no"
 
 
-# -- Caerleon (pp. 29-30) -------------------------------------------------------------------------
-def _evict(s: MerlinState, a: A.CaerleonEvict) -> str:
-    return f"Send {whose(s, a.player)} {henchman(a.henchman)} home from the district to make room"
-
-
-def _market_gold(s: MerlinState, a: A.MarketGold) -> str:
-    if a.direction == "give":
-        return "Give a gold coin at the market"
-    return "Take a gold coin for the good you gave at the market"
-
-
-# -- Morgana (pp. 31-33) -------------------------------------------------------------------------
 _CAULDRON = {
     "bewitch": "bewitch a die",
     "swap-pawns": "swap two pawns",
@@ -67,16 +62,14 @@ def _die_of(s: MerlinState, q: int, slot: int) -> str:
     return f"{whose(s, q)} {nth}{_DIE_KIND.get(kind, 'die')} ({s.dice[q * k + slot]})"
 
 
-def _morgana_die(s: MerlinState, a: A.UseMorganaDie) -> str:
+def _morgana_die(s: MerlinState, a: UseMorganaDie) -> str:
     value = s.morgana_dice[a.index] if 0 <= a.index < len(s.morgana_dice) else 0
     shows = f", showing {value}," if value else ""
     return f"Take Morgana die {a.index + 1}{shows} and its pentagram for the witch's kitchen"
 
 
-def _cauldron(s: MerlinState, a: A.UseCauldron) -> str:
-    from .module_morgana import EFFECTS, cauldron_face, slot_table
-
-    table = slot_table()
+def _cauldron(s: MerlinState, a: UseCauldron) -> str:
+    table = slot_table(s.game.data_dir)
     if not 0 <= a.slot < len(table):
         return "Put the Morgana die under a cauldron the kitchen does not have"
     pos, face = table[a.slot]
@@ -90,9 +83,7 @@ def _cauldron(s: MerlinState, a: A.UseCauldron) -> str:
     return f"Put the Morgana die on the {face} under cauldron {pos + 1}: {first}, then {what}"
 
 
-def _move_morgana(s: MerlinState, a: A.MoveMorgana) -> str:
-    from .module_morgana import cauldron_face, neighbour
-
+def _move_morgana(s: MerlinState, a: MoveMorgana) -> str:
     number = cauldron_face(s, s.morgana_effect)[1] if s.morgana_effect >= 0 else 1
     sign = 1 if a.direction == "cw" else -1
     way = "clockwise" if sign > 0 else "counter-clockwise"
@@ -103,7 +94,7 @@ def _move_morgana(s: MerlinState, a: A.MoveMorgana) -> str:
     )
 
 
-def _poison(s: MerlinState, a: A.SpendPoison) -> str:
+def _poison(s: MerlinState, a: SpendPoison) -> str:
     mine = (
         f"the Morgana die you hold ({s.morgana_value})"
         if a.mine < 0
@@ -114,9 +105,7 @@ def _poison(s: MerlinState, a: A.SpendPoison) -> str:
     )
 
 
-def _horn_cup(s: MerlinState, a: A.HornCup) -> str:
-    from .module_morgana import CUP_VALUE
-
+def _horn_cup(s: MerlinState, a: HornCup) -> str:
     value = s.morgana_value
     return (
         f"Raise the Morgana die from {value} to {CUP_VALUE} for the horn cup, paying with gold "
@@ -124,49 +113,41 @@ def _horn_cup(s: MerlinState, a: A.HornCup) -> str:
     )
 
 
-def _kitchen_pay(s: MerlinState, a: A.KitchenPay) -> str:
+def _kitchen_pay(s: MerlinState, a: KitchenPay) -> str:
     if a.item == "gold":
         return "Pay one step of the horn cup with a gold coin"
     return f"Pay one step of the horn cup with {good('material', a.item)}"
 
 
-def _bewitch(s: MerlinState, a: A.Bewitch) -> str:
+def _bewitch(s: MerlinState, a: Bewitch) -> str:
     return f"Bewitch {_die_of(s, a.player, a.slot)}: turn it to {a.face}"
 
 
-def _morgana_buy(s: MerlinState, a: A.MorganaBuy) -> str:
+def _morgana_buy(s: MerlinState, a: MorganaBuy) -> str:
     return f"Take {good(a.good, _colour(s, s.morgana))} from the blocked principality"
 
 
-def _witch_gold(s: MerlinState, a: A.WitchGold) -> str:
+def _witch_gold(s: MerlinState, a: WitchGold) -> str:
     return f"Return {good(a.good, a.colour)} towards the witch's gold coins"
 
 
-_MODULES: dict[type, Describer] = {
-    # Caerleon
-    A.CaerleonEvict: _evict,
-    A.MarketGold: _market_gold,
-    A.MarketStop: lambda s, a: "Make no more exchanges at the market",
-    # Morgana
-    A.UseMorganaDie: _morgana_die,
-    A.KitchenApple: lambda s, a: "Put the Morgana die on the apple space for a poisoned apple",
-    A.HornCup: _horn_cup,
-    A.KitchenPay: _kitchen_pay,
-    A.UseCauldron: _cauldron,
-    A.PlaceMorgana: lambda s, a: f"Put Morgana on the {a.colour} principality space, blocking it",
-    A.MoveMorgana: _move_morgana,
-    A.Bewitch: _bewitch,
-    A.SwapMerlinArthur: lambda s, a: "Swap the places of Merlin and Arthur",
-    A.SwapKnights: lambda s, a: f"Swap the places of your knight and {who(s, a.player)}'s",
-    A.DarkInfluence: lambda s, a: f"Put the second Morgana marker in {a.colour}",
-    A.WitchHut: lambda s, a: f"Put a witch hut on your manor on {tile(s, a.tile)}",
-    A.WitchGold: _witch_gold,
-    A.MorganaBuy: _morgana_buy,
-    A.CauldronPass: lambda s, a: "Leave the rest of the cauldron's action undone",
-    A.SpendPoison: _poison,
-    # decree
-}
-
-
-MODULE_DESCRIBERS: Mapping[type, Describer] = MappingProxyType(_MODULES)
-"""The modules' describers by action type (``describe.describe`` looks them up)."""
+DESCRIBERS: Mapping[type, Describer] = MappingProxyType(
+    {
+        UseMorganaDie: _morgana_die,
+        KitchenApple: lambda s, a: "Put the Morgana die on the apple space for a poisoned apple",
+        HornCup: _horn_cup,
+        KitchenPay: _kitchen_pay,
+        UseCauldron: _cauldron,
+        PlaceMorgana: lambda s, a: f"Put Morgana on the {a.colour} principality space, blocking it",
+        MoveMorgana: _move_morgana,
+        Bewitch: _bewitch,
+        SwapMerlinArthur: lambda s, a: "Swap the places of Merlin and Arthur",
+        SwapKnights: lambda s, a: f"Swap the places of your knight and {who(s, a.player)}'s",
+        DarkInfluence: lambda s, a: f"Put the second Morgana marker in {a.colour}",
+        WitchHut: lambda s, a: f"Put a witch hut on your manor on {tile(s, a.tile)}",
+        WitchGold: _witch_gold,
+        MorganaBuy: _morgana_buy,
+        CauldronPass: lambda s, a: "Leave the rest of the cauldron's action undone",
+        SpendPoison: _poison,
+    }
+)

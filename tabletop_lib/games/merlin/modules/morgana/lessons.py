@@ -1,17 +1,10 @@
-"""Learner-facing lessons for the rules of Morgana.
-
-The other six Big Box modules are in ``lessons_modules.py``. Each lesson explains one rule of the
-module's catalog to a newcomer at the table in two to four plain sentences; the tutor shows the
-rule's citation (the Portuguese Big Box manual, Queen Games, 2020) beside it. Where the engine
-follows an option, the lesson describes the default.
-"""
+"""Learner-facing lessons for the rules of Morgana (the tutor's explanations): each explains one
+rule of the module's catalog to a newcomer in two to four plain sentences; the module registers
+them with its rules (``module.py``, ``MerlinModule.lessons``)."""
 
 from __future__ import annotations
 
-from tabletop_lib.core.rules import register_lessons
-
 LESSONS: dict[str, str] = {
-    # -- Morgana -------------------------------------------------------------------------------
     "ME.morgana.setup": (
         "With Morgana, the witch's kitchen stands beside the board with four Morgana dice on "
         "their pentagrams, poisoned apples, the horn cup and five cauldrons. Morgana herself, "
@@ -125,5 +118,3 @@ LESSONS: dict[str, str] = {
         "to get goods from there while she stands on it."
     ),
 }
-
-register_lessons(LESSONS)
