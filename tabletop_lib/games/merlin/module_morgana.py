@@ -69,6 +69,7 @@ from .constants import (
     PC_END_TURN,
 )
 from .dice import rerolls_said, roll_with_rerolls
+from .modules.arthur.data import protected_manors
 from .plugin import MerlinModule
 
 if TYPE_CHECKING:
@@ -938,8 +939,6 @@ def return_huts(s: MerlinState) -> None:
     huts = s.morgana_huts
     if huts:
         if g.in_play("arthur"):  # p. 33: every manor of a territory with a hut, but castles
-            from .modules.arthur.data import protected_manors
-
             gone = sum(t for t in s.territories if t & huts)
             for p in range(n):
                 s.manors[p] &= ~(gone & ~protected_manors(s, p))
