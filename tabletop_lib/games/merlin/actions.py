@@ -452,6 +452,7 @@ _PARSERS: dict[str, Callable[[type, str, list[str]], Action]] = {
     "player-word": _player_word,
 }
 
+
 def register_shape(shape: str, parser: Callable[[type, str, list[str]], Action]) -> None:
     """Add a shape of action text: ``parser(cls, verb, words after the verb)``."""
     if _PARSERS.get(shape, parser) is not parser:
