@@ -178,12 +178,27 @@ def _program_in_step(s: Any) -> str | None:
     return None
 
 
+def _paladins_per_round(s: Any) -> str | None:
+    """Each round every player keeps one Paladin (PA.round.keep-paladin), discarded at the
+    round's reset (PA.reset.paladin-discard): a player holds one kept or discarded Paladin per
+    round begun, the current round's once they have chosen it."""
+    if s.period == P_SETUP:
+        return None
+    for p in range(s.num_players):
+        played = s.pdiscard[p].bit_count() + (s.paladin[p] >= 0)
+        choosing = s.period == P_PALADINS and (p in s.queue or (p == s.current and s.stage == KEEP))
+        if played != s.round - choosing:
+            return f"player {p} has kept {played} Paladins by round {s.round}"
+    return None
+
+
 INVARIANTS = {
     "stock-non-negative": _stock_non_negative,
     "cards-conserved": _cards_conserved,
     "pieces-placed": _pieces_placed,
     "workers-conserved": _workers_conserved,
     "program-in-step": _program_in_step,
+    "paladins-per-round": _paladins_per_round,
 }
 """Invariant id -> check (returns what breaks it, or None)."""
 
