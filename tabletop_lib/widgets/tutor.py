@@ -24,13 +24,13 @@ from typing import Any
 
 import ipywidgets as w
 import plotly.graph_objects as go
-from plotly.basedatatypes import Undefined
 
 from tabletop_lib.core.game import Game
 from tabletop_lib.core.registry import game_info
 from tabletop_lib.core.rules import lesson, rule
 
-from .stepper import ACTIONS_CLASS, HUMAN, GameStepper, actions_css, figure_widget
+from .stepper import ACTIONS_CLASS, HUMAN, GameStepper, actions_css
+from .tutor_change import ChangeFigure
 from .tutor_html import (
     CARD_STYLE,
     hint_html,
@@ -43,100 +43,7 @@ from .tutor_model import OPPONENT_LEVELS, Hint, TutorModel
 
 CARD_WIDTH = "420px"
 """The card beside the board takes what the board leaves, 300 px at least, up to this."""
-CHANGE_WIDTH = 940
-"""The "what changed" figure's width: it fits a laptop's output area (about 960 px)."""
 NAMED_SHOWN = 8
-
-
-def _plain(figure: go.Figure) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-    """A figure's traces and layout as plain dicts. Plotly keeps them as such (``_data``,
-    ``_layout``); reading those skips the deep copies of ``to_plotly_json``, most of a diff
-    figure's cost. They are only read here, never changed."""
-    data = getattr(figure, "_data", None)
-    layout = getattr(figure, "_layout", None)
-    if isinstance(data, list) and isinstance(layout, dict):
-        return data, layout
-    return [t.to_plotly_json() for t in figure.data], figure.layout.to_plotly_json()
-
-
-def _fitted(figure: go.Figure) -> go.Figure:
-    """``figure`` scaled to :data:`CHANGE_WIDTH` (the diff figures are drawn wider)."""
-    width = figure.layout.width or CHANGE_WIDTH
-    height = figure.layout.height or 500
-    figure.update_layout(width=CHANGE_WIDTH, height=int(height * CHANGE_WIDTH / width))
-    return figure
-
-
-HIDDEN = {"height": "0px", "overflow": "hidden", "visibility": "hidden"}
-"""How the "what changed" box hides: folded to no height, its figure still laid out at its
-size. A plotly figure under ``display: none`` stops the board's updates in the browser (the
-board beside it kept its first drawing in JupyterLab in Chromium)."""
-SHOWN = {"height": None, "overflow": None, "visibility": None}
-
-
-class _ChangeFigure:
-    """The "what changed" figure: one FigureWidget with the same traces from one figure to
-    the next (a game's diff figure keeps a fixed set of traces, empty where nothing changed).
-    Showing another figure sends one plotly update with only the traces and layout keys that
-    differ, as :class:`GameStepper` does: plotly.js redraws once, and never rebuilds it."""
-
-    def __init__(self, first: go.Figure | None) -> None:
-        # Built from a real figure, never an empty one: an empty FigureWidget beside the
-        # board stopped the board's updates in the browser once the page was resized.
-        first = _fitted(first if first is not None else go.Figure())
-        self.figure = figure_widget(first)
-        self.figure._config = {"displayModeBar": False, "scrollZoom": False}
-        self.widget = w.Box([self.figure], layout=w.Layout(**HIDDEN))
-        self.widget.add_class("tabletop-tutor-change")
-        self.traces, self.layout = _plain(first)
-        self.shown: tuple[int, int] | None = None
-        self.visible = False
-
-    def _show_box(self, visible: bool) -> None:
-        if visible != self.visible:
-            self.visible = visible
-            for key, value in (SHOWN if visible else HIDDEN).items():
-                setattr(self.widget.layout, key, value)
-
-    def show(self, figure: go.Figure | None, key: tuple[int, int] | None) -> None:
-        """Show ``figure`` (None hides the figure); ``key`` names it, so showing the same
-        key again sends nothing."""
-        if key is not None and key == self.shown:
-            return
-        self.shown = key
-        if figure is None:
-            self._show_box(False)
-            return
-        traces, layout = _plain(_fitted(figure))
-        fw = self.figure
-        types = [t.get("type") for t in traces]
-        if types != [t.get("type") for t in self.traces]:  # another game's figure: rebuild
-            with fw.batch_update():
-                fw.data = ()
-                fw.add_traces(traces)
-                fw.layout = layout
-        else:
-            old = self.traces
-            changed = [i for i, t in enumerate(traces) if t is not old[i] and t != old[i]]
-            relayout = {
-                k: v for k, v in layout.items() if self.layout.get(k) != v and k != "template"
-            }
-            if changed or relayout:
-                # One update for traces of every type: a key a trace does not have (a table's
-                # cells on a scatter) is Undefined for it, as plotly's batch_update sends it.
-                keys = sorted({k for i in changed for k in (*traces[i], *old[i])} - {"type"})
-                restyle = {
-                    k: [
-                        traces[i].get(k) if k in traces[i] or k in old[i] else Undefined
-                        for i in changed
-                    ]
-                    for k in keys
-                }
-                fw.plotly_update(
-                    restyle_data=restyle, relayout_data=relayout, trace_indexes=changed
-                )
-        self.traces, self.layout = traces, layout
-        self._show_box(True)
 
 
 class Tutor:
@@ -166,7 +73,7 @@ class Tutor:
         n = self.model.game.num_players
         seats = [HUMAN if i == seat else "random" for i in range(n)]  # the model moves them
         self.board = GameStepper(self.model.match, seats=seats, viewer=seat, auto_advance=False)
-        self.change = _ChangeFigure(self._change_figure(self.model.state, self.model.state))
+        self.change = ChangeFigure(self._change_figure(self.model.state, self.model.state))
         self.book: Any = None
         self._remaining: tuple[str, ...] | None = None
         self._named: tuple[str, ...] | None = None

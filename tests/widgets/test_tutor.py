@@ -173,32 +173,41 @@ def _htmls(widget: Any) -> list[Any]:
 
 @pytest.mark.parametrize("name", ["brian_boru", "merlin", "paladins"])
 def test_the_change_figure_keeps_its_traces_and_sends_one_update(name: str) -> None:
-    """Each "what changed" figure after the first is one plotly update of the traces that
-    differ: plotly.js redraws once and never rebuilds the figure (no traces added, none
-    deleted); it folds away without ``display: none`` (which froze the board in a browser)."""
+    """Each "what changed" figure after the first is at most one plotly update of the map
+    and one of the tables laid over it, with the traces that differ: plotly.js redraws each
+    once and never rebuilds them (no trace added, none deleted). The tables are apart from
+    the map, at the map's size; the box folds away without ``display: none`` (which froze
+    the board in a browser)."""
     tutor = Tutor(name, num_players=3, seat=0, seed=1, opponents="random")
-    fw = tutor.change.figure
+    change = tutor.change
+    assert change.tables is not None and change.widget.layout.display is None
+    figures = {"map": change.figure, "tables": change.tables}
+    assert all(t.type != "table" for t in change.figure.data)
+    assert change.tables.data and all(t.type == "table" for t in change.tables.data)
+    assert change.tables.layout.width == change.figure.layout.width
+    assert change.tables.layout.height == change.figure.layout.height
     sent: list[str] = []
-    for kind in ("update", "restyle", "relayout", "addTraces", "deleteTraces", "moveTraces"):
-        send = getattr(fw, f"_send_{kind}_msg")
-        setattr(fw, f"_send_{kind}_msg", _recording(send, kind, sent))
-    traces = len(fw.data)
+    for part, fw in figures.items():
+        for kind in ("update", "restyle", "relayout", "addTraces", "deleteTraces", "moveTraces"):
+            send = getattr(fw, f"_send_{kind}_msg")
+            setattr(fw, f"_send_{kind}_msg", _recording(send, f"{part} {kind}", sent))
+    counts = {part: len(fw.data) for part, fw in figures.items()}
     drawn = 0
     for _ in range(12):
         sent.clear()
-        shown = tutor.change.shown
+        shown = change.shown
         # Continue, or Choose the option selected by default (picking another draws its
         # preview: a second figure, for a second click in the browser).
         button = tutor.continue_button if tutor.model.pending else tutor.choose_button
         button.click()
-        assert tutor.change.widget.layout.display is None
-        if tutor.change.visible and tutor.change.shown != shown:
+        if change.visible and change.shown != shown:
             drawn += 1
-            assert sent in ([], ["update"]), sent
+            assert sent and set(sent) <= {"map update", "tables update"}, sent
+            assert len(sent) == len(set(sent)), sent
         else:
             assert sent == [], sent
-            assert tutor.change.visible or tutor.change.widget.layout.height == "0px"
-        assert len(fw.data) == traces
+            assert change.visible or change.widget.layout.height == "0px"
+        assert {part: len(fw.data) for part, fw in figures.items()} == counts
     assert drawn >= 2
 
 
