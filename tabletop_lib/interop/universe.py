@@ -8,10 +8,9 @@ on ``PYTHONHASHSEED`` or on the process:
 - the game's own interned action tables (``game.tables``: every town, card, colour, tile,
   mission, space, worker multiset ... crossed with the action kinds that take it), which the
   engines already build once from the data files;
-- for Merlin, the modules' tables (Arthur's, the market's) and the actions the Knights of the
-  Round Table and Morgana modules construct while playing (each ally with every argument its
-  rules can name; each Morgana decision with every slot, die, player and colour), added only
-  when that module is in play.
+- for Merlin, the actions the Morgana module constructs while playing (each Morgana decision
+  with every slot, die, player and colour), added only when that module is in play (the
+  other modules' tables are in ``game.tables``).
 
 The actions are deduplicated and sorted by their text (``str(action)``, the engine's parseable
 notation), and the id is the position in that order. :class:`ActionUniverse` precomputes both
@@ -112,54 +111,35 @@ def _table_actions(game: Game[Any, Any]) -> list[Any]:
 def _merlin_extras(game: Any) -> list[Any]:
     """Merlin's module actions that no interned table holds (see the module docstring)."""
     from tabletop_lib.games.merlin import actions as A
-    from tabletop_lib.games.merlin.constants import GOOD_NAMES, HENCHMAN_NAMES
+    from tabletop_lib.games.merlin.constants import GOOD_NAMES
 
     out: list[Any] = []
     colours: tuple[str, ...] = tuple(game.data.colours)
-    missions = tuple(c.id for c in game.data.missions)
     tiles = tuple(game.grid.name(pos) for pos in range(game.grid.size))
     faces = int(game.params.die_faces)
     n = int(game.num_players)
     k = int(game.dice_per_player)
-    if game.arthur_tables is not None:
-        out.extend(_walk(game.arthur_tables))
-    if game.market_on:
-        out.extend(_walk(game.market_tables))
-    if game.knights_on:
-        from tabletop_lib.games.merlin.module_knights import ALLY_NAMES
+    if game.in_play("morgana"):
+        from tabletop_lib.games.merlin.modules.morgana import actions as MA
+        from tabletop_lib.games.merlin.modules.morgana import rules as M
 
-        out.extend(A.DraftAlly(a) for a in ALLY_NAMES)
-        ally = A.AllyAction
-        out.extend(ally("tristram", f"{d:+d}") for d in (-2, -1, 1, 2))
-        out.extend(ally("gawain", str(f)) for f in range(1, faces + 1))
-        out.extend(ally("bors", c) for c in colours)
-        out.extend(ally("kay", c) for c in colours)
-        out.extend(ally("lamorak", h) for h in HENCHMAN_NAMES)
-        out.extend(ally("gaheris", t) for t in tiles)
-        out.extend(ally("percival", m) for m in missions)
-        out.extend(ally("bedivere", f"{h}:{d}") for h in missions for d in missions if h != d)
-        for first in (*HENCHMAN_NAMES, *GOOD_NAMES, *colours):
-            out.extend(ally("galahad", f"{first}:{c}") for c in colours)
-    if game.morgana_on:
-        from tabletop_lib.games.merlin import module_morgana as M
-
-        morgana_dice = int(M.module_data()["supply"]["dice"])
-        out.extend([A.KitchenApple(), A.HornCup(), A.CauldronPass(), A.SwapMerlinArthur()])
-        out.extend(A.UseCauldron(i) for i in range(len(M.slot_table())))
-        out.extend(A.UseMorganaDie(i) for i in range(morgana_dice))
-        out.extend(A.KitchenPay(item) for item in ("gold", *colours))
-        out.extend(A.PlaceMorgana(c) for c in colours)
-        out.extend(A.MoveMorgana(d) for d in A.DIRECTIONS)
-        out.extend(A.DarkInfluence(c) for c in colours)
-        out.extend(A.WitchHut(t) for t in tiles)
-        out.extend(A.WitchGold(g, c) for g in GOOD_NAMES for c in colours)
-        out.extend(A.MorganaBuy(g) for g in GOOD_NAMES)
-        out.extend(A.SwapKnights(q) for q in range(n))
+        morgana_dice = int(M.module_data(game.data_dir)["supply"]["dice"])
+        out.extend([MA.KitchenApple(), MA.HornCup(), MA.CauldronPass(), MA.SwapMerlinArthur()])
+        out.extend(MA.UseCauldron(i) for i in range(len(M.slot_table(game.data_dir))))
+        out.extend(MA.UseMorganaDie(i) for i in range(morgana_dice))
+        out.extend(MA.KitchenPay(item) for item in ("gold", *colours))
+        out.extend(MA.PlaceMorgana(c) for c in colours)
+        out.extend(MA.MoveMorgana(d) for d in A.DIRECTIONS)
+        out.extend(MA.DarkInfluence(c) for c in colours)
+        out.extend(MA.WitchHut(t) for t in tiles)
+        out.extend(MA.WitchGold(g, c) for g in GOOD_NAMES for c in colours)
+        out.extend(MA.MorganaBuy(g) for g in GOOD_NAMES)
+        out.extend(MA.SwapKnights(q) for q in range(n))
         out.extend(
-            A.Bewitch(q, i, f) for q in range(n) for i in range(k) for f in range(1, faces + 1)
+            MA.Bewitch(q, i, f) for q in range(n) for i in range(k) for f in range(1, faces + 1)
         )
         out.extend(
-            A.SpendPoison(mine, q, theirs)
+            MA.SpendPoison(mine, q, theirs)
             for mine in range(-1, k)
             for q in range(n)
             for theirs in range(k)

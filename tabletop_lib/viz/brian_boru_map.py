@@ -31,7 +31,6 @@ MONASTERY_COLOUR = "#ffffff"
 ACTIVE_COLOUR = "#ff7f0e"
 REGION_LINE = "rgba(90,90,90,0.55)"
 
-MAP_AXES = ("x", "y")
 _CHAR_WIDTH = 0.028
 """The width of one character of the map's small text, in degrees of latitude at the
 default figure size (for placing region labels clear of towns)."""

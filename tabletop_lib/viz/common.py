@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -30,49 +30,6 @@ def rgba(colour: str, alpha: float) -> str:
     """``#rrggbb`` with an opacity, as plotly's ``rgba(r,g,b,a)``."""
     r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
     return f"rgba({r},{g},{b},{alpha:g})"
-
-
-def convex_hull(points: Iterable[tuple[float, float]]) -> list[tuple[float, float]]:
-    """The convex hull, counter-clockwise, without the closing point (Andrew's monotone chain)."""
-    pts = sorted(set(points))
-    if len(pts) <= 2:
-        return pts
-
-    def cross(o: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
-        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-
-    lower: list[tuple[float, float]] = []
-    for p in pts:
-        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
-            lower.pop()
-        lower.append(p)
-    upper: list[tuple[float, float]] = []
-    for p in reversed(pts):
-        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
-            upper.pop()
-        upper.append(p)
-    return lower[:-1] + upper[:-1]
-
-
-def padded_hull(
-    points: Sequence[tuple[float, float]], radius: float, x_scale: float = 1.0, steps: int = 16
-) -> tuple[tuple[float, ...], tuple[float, ...]]:
-    """A closed polygon around ``points`` at ``radius`` (in y units): their hull, rounded.
-
-    ``x_scale`` is how long one x unit is in y units (cos(latitude) for longitude), so the
-    padding is round on an equal-aspect map. Works for one or two points too.
-    """
-    ring = [
-        (
-            x + radius * math.cos(2 * math.pi * k / steps) / x_scale,
-            y + radius * math.sin(2 * math.pi * k / steps),
-        )
-        for x, y in points
-        for k in range(steps)
-    ]
-    hull = convex_hull(ring)
-    hull.append(hull[0])
-    return tuple(p[0] for p in hull), tuple(p[1] for p in hull)
 
 
 def signed(delta: int) -> str:

@@ -26,7 +26,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from tabletop_lib.core.data import data_path, load_json
-from tabletop_lib.games.merlin.module_arthur import inner_ring
+from tabletop_lib.games.merlin.modules.arthur.data import inner_ring
 
 from .common import Trace, fast_figure
 from .merlin_gains import wrap

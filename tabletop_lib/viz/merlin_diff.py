@@ -19,7 +19,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from tabletop_lib.games.merlin.module_arthur import inner_ring
+from tabletop_lib.games.merlin.modules.arthur.data import inner_ring
 
 from .brian_boru_panels import panel_title, table_trace
 from .common import Trace, fast_figure

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from tabletop_lib.games.paladins.constants import ATTRIBUTES, WORKERS
+from tabletop_lib.games.paladins.constants import ATTRIBUTES
 from tabletop_lib.games.paladins.describe import effects as describe_effects
 
 from .common import Trace
@@ -27,14 +27,6 @@ WORKER_COLOURS = {
     "cleric": "#e3eaee",
     "criminal": "#212121",
     "any": "#ffffff",
-}
-WORKER_SHORT = {
-    "labourer": "La",
-    "scout": "Sc",
-    "merchant": "Me",
-    "fighter": "Fi",
-    "cleric": "Cl",
-    "criminal": "Cr",
 }
 SLOT_BORDERS = {**WORKER_COLOURS, "cleric": "#78909c", "any": "#888888"}
 """The rim of an empty slot: its colour (a clear slot grey; a cleric's, white, darkened)."""
@@ -345,16 +337,3 @@ def section(x0: float, x1: float, y0: float, y1: float, fill: str = "#f4f1e8") -
         "fillcolor": fill,
         "layer": "below",
     }
-
-
-def worker_marker(kinds: Sequence[str], size: int = 15) -> dict[str, Any]:
-    """Markers coloured by worker kind ('any' is a clear slot: white)."""
-    return {
-        "symbol": "circle",
-        "size": size,
-        "color": [WORKER_COLOURS[k] for k in kinds],
-        "line": {"width": 1.2, "color": "#555555"},
-    }
-
-
-WORKER_NAMES = WORKERS

@@ -36,16 +36,26 @@ INSIDE = "calc(100% - 4px)"
 """The width of a control in the controls column: a widget's margins (2 px each side) stay inside
 the column, which would otherwise cut the right border of the filter box and the action list."""
 ACTIONS_CLASS = "tabletop-actions"
-ACTIONS_CSS = (
-    f".tabletop-stepper .{ACTIONS_CLASS} select {{ height: 200px; }}"
-    f" .tabletop-stepper .{ACTIONS_CLASS} select > option {{"
-    " white-space: normal; overflow-wrap: break-word; line-height: 1.3;"
-    " padding: 2px 4px; border-bottom: 1px solid #eee; }"
-)
-"""The action list wraps a long label onto more lines instead of cutting it at the list's right
-edge (a browser's list box keeps each option on one line unless told otherwise), and keeps the
-height of about nine one-line labels (a list box sized by its rows grows with its tallest
-label)."""
+
+
+def actions_css(scope: str) -> str:
+    """The CSS of an action list (a ``Select`` with :data:`ACTIONS_CLASS`) inside ``scope``.
+
+    A long label wraps onto more lines instead of being cut at the list's right edge (a
+    browser's list box keeps each option on one line unless told otherwise), and wraps only
+    at spaces: never inside a word nor before a comma or a colon (``overflow-wrap:
+    break-word`` broke a word that did not fit in a narrow window anywhere, and a line could
+    start with ", ..."). The list keeps the height of about nine one-line labels (a list box
+    sized by its rows grows with its tallest label)."""
+    return (
+        f"{scope} .{ACTIONS_CLASS} select {{ height: 200px; }}"
+        f" {scope} .{ACTIONS_CLASS} select > option {{"
+        " white-space: normal; overflow-wrap: normal; word-break: normal; line-break: strict;"
+        " line-height: 1.3; padding: 2px 4px; border-bottom: 1px solid #eee; }"
+    )
+
+
+ACTIONS_CSS = actions_css(".tabletop-stepper")
 
 
 class _OpenedWithData(go.FigureWidget):  # type: ignore[misc]

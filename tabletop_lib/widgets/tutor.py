@@ -29,7 +29,8 @@ from tabletop_lib.core.game import Game
 from tabletop_lib.core.registry import game_info
 from tabletop_lib.core.rules import lesson, rule
 
-from .stepper import HUMAN, GameStepper, figure_widget
+from .stepper import ACTIONS_CLASS, HUMAN, GameStepper, actions_css
+from .tutor_change import ChangeFigure
 from .tutor_html import (
     CARD_STYLE,
     hint_html,
@@ -42,79 +43,7 @@ from .tutor_model import OPPONENT_LEVELS, Hint, TutorModel
 
 CARD_WIDTH = "420px"
 """The card beside the board takes what the board leaves, 300 px at least, up to this."""
-CHANGE_WIDTH = 940
-"""The "what changed" figure's width: it fits a laptop's output area (about 960 px)."""
 NAMED_SHOWN = 8
-
-
-def _plain(figure: go.Figure) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-    """A figure's traces and layout as plain dicts. Plotly keeps them as such (``_data``,
-    ``_layout``); reading those skips the deep copies of ``to_plotly_json``, most of a diff
-    figure's cost. They are only read here, never changed."""
-    data = getattr(figure, "_data", None)
-    layout = getattr(figure, "_layout", None)
-    if isinstance(data, list) and isinstance(layout, dict):
-        return data, layout
-    return [t.to_plotly_json() for t in figure.data], figure.layout.to_plotly_json()
-
-
-def _fitted(figure: go.Figure) -> go.Figure:
-    """``figure`` scaled to :data:`CHANGE_WIDTH` (the diff figures are drawn wider)."""
-    width = figure.layout.width or CHANGE_WIDTH
-    height = figure.layout.height or 500
-    figure.update_layout(width=CHANGE_WIDTH, height=int(height * CHANGE_WIDTH / width))
-    return figure
-
-
-class _ChangeFigure:
-    """The "what changed" figure: one FigureWidget; a new figure with as many traces sends
-    only the traces and layout keys that differ (as :class:`GameStepper` does)."""
-
-    def __init__(self, first: go.Figure | None) -> None:
-        # Built from a real figure, never an empty one: an empty FigureWidget beside the
-        # board stopped the board's updates in the browser once the page was resized.
-        first = _fitted(first if first is not None else go.Figure())
-        self.figure = figure_widget(first)
-        self.figure._config = {"displayModeBar": False, "scrollZoom": False}
-        self.widget = w.Box([self.figure])
-        self.widget.add_class("tabletop-tutor-change")
-        self.widget.layout.display = "none"
-        self.traces, self.layout = _plain(first)
-        self.shown: tuple[int, int] | None = None
-
-    def show(self, figure: go.Figure | None, key: tuple[int, int] | None) -> None:
-        """Show ``figure`` (None hides the figure); ``key`` names it, so showing the same
-        key again sends nothing."""
-        if key is not None and key == self.shown:
-            return
-        self.shown = key
-        if figure is None:
-            self.widget.layout.display = "none"
-            return
-        self.widget.layout.display = None
-        traces, layout = _plain(_fitted(figure))
-        fw = self.figure
-        types = [t.get("type") for t in traces]
-        if types != [t.get("type") for t in self.traces]:
-            with fw.batch_update():
-                fw.data = ()
-                fw.add_traces(traces)
-                fw.layout = layout
-        else:
-            old = self.traces
-            changed = [i for i, t in enumerate(traces) if t != old[i]]
-            relayout = {
-                k: v for k, v in layout.items() if self.layout.get(k) != v and k != "template"
-            }
-            with fw.batch_update():  # one restyle per trace type: keys differ by type
-                for kind in dict.fromkeys(types[i] for i in changed):
-                    group = [i for i in changed if types[i] == kind]
-                    keys = sorted({k for i in group for k in (*traces[i], *old[i])} - {"type"})
-                    restyle = {k: [traces[i].get(k) for i in group] for k in keys}
-                    fw.plotly_restyle(restyle, trace_indexes=group)
-                if relayout:
-                    fw.plotly_relayout(relayout)
-        self.traces, self.layout = traces, layout
 
 
 class Tutor:
@@ -144,7 +73,7 @@ class Tutor:
         n = self.model.game.num_players
         seats = [HUMAN if i == seat else "random" for i in range(n)]  # the model moves them
         self.board = GameStepper(self.model.match, seats=seats, viewer=seat, auto_advance=False)
-        self.change = _ChangeFigure(self._change_figure(self.model.state, self.model.state))
+        self.change = ChangeFigure(self._change_figure(self.model.state, self.model.state))
         self.book: Any = None
         self._remaining: tuple[str, ...] | None = None
         self._named: tuple[str, ...] | None = None
@@ -163,6 +92,9 @@ class Tutor:
         self._named_pool = [w.HTML() for _ in range(NAMED_SHOWN)]
         self.continue_button = button("Continue", button_style="primary", icon="forward")
         self.options = w.Select(rows=8, layout=w.Layout(width="100%"))
+        self.options.add_class(ACTIONS_CLASS)  # long labels wrap at spaces, as the stepper's
+        style = w.HTML(f"<style>{actions_css('.tabletop-tutor')}</style>")
+        style.layout.display = "none"
         self.preview = w.HTML()
         self.choose_button = button("Choose", button_style="primary", icon="check")
         self.refused = w.HTML()
@@ -203,6 +135,7 @@ class Tutor:
                 w.HBox(
                     [self.undo_button, self.draw_changes], layout=w.Layout(flex_flow="row wrap")
                 ),
+                style,
             ],
             layout=w.Layout(flex="1 1 300px", min_width="300px", max_width=CARD_WIDTH),
         )

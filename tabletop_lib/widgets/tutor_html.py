@@ -9,7 +9,8 @@ import html
 from typing import Any
 
 from .thinking import Decision, thinking_html
-from .tutor_model import Hint, Lesson, Moment, Preview
+from .tutor_model import Hint, Lesson, Moment
+from .tutor_preview import Preview
 
 CARD_STYLE = "line-height:1.35;font-size:13px"
 
@@ -56,11 +57,23 @@ def moment_html(moment: Moment) -> str:
     )
 
 
+ONE_POSSIBLE_DRAW = (
+    "This choice draws or rolls something you cannot know yet: the preview shows one possible"
+    " draw, made up from what you can see. The real one happens only when you choose."
+)
+
+
 def preview_html(preview: Preview, drawn: bool = True) -> str:
-    """What an option would do: its points now and the rules it would set off (named)."""
+    """What an option would do: its points now and the rules it would set off (named); when
+    the option draws or rolls, that the draw shown is one possible draw."""
     points = preview.points
     scored = f"{points:+d} points now" if points else "no points now"
     rules = ", ".join(html.escape(rule_name(r)) for r in preview.rules) or "none"
+    chance = (
+        f" <span class='tabletop-tutor-chance'><i>{ONE_POSSIBLE_DRAW}</i></span>"
+        if preview.chance
+        else ""
+    )
     return (
         f"<div class='tabletop-tutor-preview' style='font-size:12px'>"
         f"<b>If you choose it</b>: {scored}; rules at work: {rules}. "
@@ -69,6 +82,7 @@ def preview_html(preview: Preview, drawn: bool = True) -> str:
             if drawn
             else "Pick it in the list to draw what would change under the board."
         )
+        + chance
         + "</div>"
     )
 

@@ -28,10 +28,13 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tabletop_lib.core.agents import Agent, make_agent
 from tabletop_lib.core.examples import game_rules, step_events
-from tabletop_lib.core.game import Game, State, explain
+from tabletop_lib.core.game import Game, State
 from tabletop_lib.core.match import Match
 from tabletop_lib.core.registry import load_game
 from tabletop_lib.core.rules import Rule, has_lesson, lesson, rule
+
+from .tutor_preview import Option, Preview, option_of, preview_of
+from .tutor_preview import unique as _unique
 
 if TYPE_CHECKING:
     from tabletop_lib.agents.ismcts import Thinking
@@ -43,11 +46,16 @@ OPPONENT_SPECS = {"ismcts": "ismcts:simulations=100"}
 GOAL_SECTIONS = ("round", "end", "final", "score", "scoring")
 GOAL_NAMES = ("count", "end", "winner", "final-scoring", "tie-break")
 HINT_SIMULATIONS = 100
+PREVIEW_SEED_OFFSET = 500
+"""Keeps the previews' seeds apart from the hints' (``seed * 1000 + step``)."""
 HINT_TOP = 3
 REFUSED_SAMPLE = 6
 REFUSED_TRIED = 60
 """How many actions of the universe (spread over it) the refused sample is drawn from."""
 MAX_AUTO_STEPS = 5000
+FIRST_TIME = ": a rule at work for the first time"
+FIRST_TIME_MANY = ": rules at work for the first time"
+"""The end of the title of a step that fired rules not taught yet."""
 
 
 class DecisionKind(NamedTuple):
@@ -108,28 +116,6 @@ class Moment:
 
 
 @dataclass(frozen=True)
-class Option:
-    """One action the learner might take: in words, and whether (and why) the rules allow it."""
-
-    action: Any
-    label: str
-    legal: bool
-    rule: str
-    reason: str
-
-
-@dataclass(frozen=True)
-class Preview:
-    """What an option would do: the points it scores now and the rules it would set off."""
-
-    option: Option
-    points: int
-    rules: tuple[str, ...]
-    before: State[Any] = field(compare=False, repr=False)
-    after: State[Any] = field(compare=False, repr=False)
-
-
-@dataclass(frozen=True)
 class HintChoice:
     action: Any
     label: str
@@ -185,10 +171,6 @@ def goal_rules(rules: Iterable[str]) -> list[str]:
     """The rules that say how the game ends and who wins: in a round, end, final or scoring
     section, named ``count``, ``end``, ``winner``, ``final-scoring`` or ``tie-break``."""
     return [r for r in rules if _section(r) in GOAL_SECTIONS and r.rsplit(".", 1)[-1] in GOAL_NAMES]
-
-
-def _unique(items: Iterable[str]) -> list[str]:
-    return list(dict.fromkeys(items))
 
 
 # -- the model -----------------------------------------------------------------------------
@@ -302,14 +284,15 @@ class TutorModel:
         return list(out.values())[:limit]
 
     def preview(self, action: Any) -> Preview:
-        """The consequence of a legal action, on a copy: the learner's points now and the
-        rules its events would carry (the copy is not played)."""
-        state = self.state
-        option = self._option(state, action)
-        after = state.child(action)
-        points = after.scores()[self.seat] - state.scores()[self.seat]
-        fired = tuple(_unique(e.rule for e in step_events(after)))
-        return Preview(option, points, fired, state, after)
+        """The consequence of a legal action, played on a state resampled from the learner's
+        observation (:func:`preview_of`), never on the true state: a preview shows no card
+        the learner would draw, no die they would roll, no hidden hand. The seed is the
+        tutor's seed and the step, so the same option previews the same way each time."""
+        return preview_of(self.state, action, self.seat, self.preview_seed())
+
+    def preview_seed(self) -> int:
+        """The seed of this step's previews: the tutor's seed and the step, nothing hidden."""
+        return self.seed * 1000 + self.match.step + PREVIEW_SEED_OFFSET
 
     def hint(self) -> Hint | None:
         """What a strong player would do here: IS-MCTS's top choices (a small budget), or the
@@ -446,6 +429,7 @@ class TutorModel:
             title = f"You chose \u201c{before.describe_action(action)}\u201d"
         else:
             title = f"Player {player}'s move"
+        title += FIRST_TIME if len(taught) == 1 else FIRST_TIME_MANY
         moment = Moment(
             "fired",
             step,
@@ -486,8 +470,7 @@ class TutorModel:
             self.moments.append(self.decision)
 
     def _option(self, state: State[Any], action: Any) -> Option:
-        why = explain(state, action)
-        return Option(action, state.describe_action(action), why.legal, why.rule, why.text)
+        return option_of(state, action)
 
 
 def _spread(items: Sequence[Any], limit: int) -> list[Any]:

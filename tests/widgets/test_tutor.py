@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any
+
+import pytest
+from ipywidgets import HTML
 
 from tabletop_lib.core.rules import lesson
 from tabletop_lib.widgets import Tutor, Tutors
+from tabletop_lib.widgets.stepper import ACTIONS_CLASS, actions_css
 from tabletop_lib.widgets.tutor import rule_name
 
 
@@ -58,7 +63,7 @@ def test_a_first_firing_shows_what_changed_and_later_ones_only_name_the_rule() -
         pending = tutor.model.pending
         if pending is not None and pending.kind == "fired":
             fired_seen = True
-            assert tutor.change.widget.layout.display is None
+            assert tutor.change.visible and tutor.change.widget.layout.height is None
             assert len(tutor.change.figure.data) > 0
         if tutor.model.decision is not None and tutor.model.decision.named:
             named_seen = True
@@ -120,12 +125,95 @@ def test_picking_an_option_draws_what_it_would_change() -> None:
     tutor = Tutor("brian_boru", num_players=3, seat=0, seed=1, opponents="random")
     while not tutor.model.is_learners_turn() or len(tutor.options.options) < 2:
         _click(tutor)
-    assert tutor.change.widget.layout.display == "none", "the default selection draws nothing"
+    assert not tutor.change.visible, "the default selection draws nothing"
+    assert tutor.change.widget.layout.height == "0px"
     assert "Pick it in the list" in tutor.preview.value
     tutor.options.value = 1
-    assert tutor.change.widget.layout.display is None
+    assert tutor.change.visible and tutor.change.widget.layout.height is None
     assert len(tutor.change.figure.data) > 0
     assert "The figure under the board" in tutor.preview.value
     tutor.draw_changes.value = False
     tutor.options.value = 0
-    assert tutor.change.widget.layout.display == "none"
+    assert not tutor.change.visible
+
+
+def test_a_preview_that_draws_says_it_shows_one_possible_draw() -> None:
+    tutor = Tutor("paladins", num_players=3, seat=0, seed=2, opponents="random")
+    tutor.draw_changes.value = False  # the words only: no figure to draw per option
+    said = unsaid = 0
+    for _ in range(60):
+        if said and unsaid:
+            break
+        if not tutor.model.is_learners_turn():
+            _click(tutor)
+            continue
+        for index, option in enumerate(tutor._options):
+            tutor.options.value = index
+            chance = tutor.model.preview(option.action).chance
+            assert ("one possible draw" in tutor.preview.value) is chance
+            said, unsaid = said + chance, unsaid + (not chance)
+        _click(tutor)
+    assert said and unsaid
+
+
+def test_the_option_list_wraps_as_the_steppers() -> None:
+    tutor = Tutor("brian_boru", num_players=3, seed=1)
+    assert ACTIONS_CLASS in tutor.options._dom_classes
+    assert actions_css(".tabletop-tutor") in json.dumps([c.value for c in _htmls(tutor.widget)])
+    assert "tabletop-tutor" in tutor.widget._dom_classes
+
+
+def _htmls(widget: Any) -> list[Any]:
+    """The HTML widgets under ``widget``."""
+    found = [widget] if isinstance(widget, HTML) else []
+    for child in getattr(widget, "children", ()):
+        found += _htmls(child)
+    return found
+
+
+@pytest.mark.parametrize("name", ["brian_boru", "merlin", "paladins"])
+def test_the_change_figure_keeps_its_traces_and_sends_one_update(name: str) -> None:
+    """Each "what changed" figure after the first is at most one plotly update of the map
+    and one of the tables laid over it, with the traces that differ: plotly.js redraws each
+    once and never rebuilds them (no trace added, none deleted). The tables are apart from
+    the map, at the map's size; the box folds away without ``display: none`` (which froze
+    the board in a browser)."""
+    tutor = Tutor(name, num_players=3, seat=0, seed=1, opponents="random")
+    change = tutor.change
+    assert change.tables is not None and change.widget.layout.display is None
+    figures = {"map": change.figure, "tables": change.tables}
+    assert all(t.type != "table" for t in change.figure.data)
+    assert change.tables.data and all(t.type == "table" for t in change.tables.data)
+    assert change.tables.layout.width == change.figure.layout.width
+    assert change.tables.layout.height == change.figure.layout.height
+    sent: list[str] = []
+    for part, fw in figures.items():
+        for kind in ("update", "restyle", "relayout", "addTraces", "deleteTraces", "moveTraces"):
+            send = getattr(fw, f"_send_{kind}_msg")
+            setattr(fw, f"_send_{kind}_msg", _recording(send, f"{part} {kind}", sent))
+    counts = {part: len(fw.data) for part, fw in figures.items()}
+    drawn = 0
+    for _ in range(12):
+        sent.clear()
+        shown = change.shown
+        # Continue, or Choose the option selected by default (picking another draws its
+        # preview: a second figure, for a second click in the browser).
+        button = tutor.continue_button if tutor.model.pending else tutor.choose_button
+        button.click()
+        if change.visible and change.shown != shown:
+            drawn += 1
+            assert sent and set(sent) <= {"map update", "tables update"}, sent
+            assert len(sent) == len(set(sent)), sent
+        else:
+            assert sent == [], sent
+            assert change.visible or change.widget.layout.height == "0px"
+        assert {part: len(fw.data) for part, fw in figures.items()} == counts
+    assert drawn >= 2
+
+
+def _recording(send: Any, kind: str, sent: list[str]) -> Any:
+    def record(*args: Any, **kwargs: Any) -> Any:
+        sent.append(kind)
+        return send(*args, **kwargs)
+
+    return record

@@ -19,12 +19,16 @@ from tabletop_lib.core.game import explain
 from tabletop_lib.core.rules import all_rules
 from tabletop_lib.widgets.tutor_coverage import lesson_coverage_report, play_through
 from tabletop_lib.widgets.tutor_model import (
+    FIRST_TIME,
+    FIRST_TIME_MANY,
     TutorModel,
     decision_kinds,
     goal_rules,
     rules_in_play,
 )
+from tabletop_lib.widgets.tutor_preview import Preview, preview_of
 
+FIRST_TIMES = (FIRST_TIME, FIRST_TIME_MANY)
 CASES = [
     pytest.param("merlin", {}, 1, id="merlin"),
     pytest.param("merlin", {"modules": ["arthur", "gold"]}, 2, id="merlin-arthur-gold"),
@@ -67,7 +71,7 @@ def test_a_whole_game_teaches_every_rule_it_fires_once_and_in_time(
     # An opponent's move is told by its public events, never by its action's words.
     for m in model.moments:
         if m.kind == "fired" and m.player != seat:
-            assert m.title == f"Player {m.player}'s move"
+            assert m.title in {f"Player {m.player}'s move{end}" for end in FIRST_TIMES}
     # Only the rules of this game as loaded: no rule of a module left out.
     assert set(model.taught) <= set(model.rules)
     assert model.progress().total == len(model.rules)
@@ -145,23 +149,58 @@ def test_a_refused_option_names_the_rule_that_forbids_it() -> None:
     assert seen > 0
 
 
-def test_a_preview_scores_the_option_without_playing_it() -> None:
-    model = _model("paladins", {}, 0, seed=2)
-    learner = RandomAgent(4)
-    for _ in range(15):
+PREVIEW_CASES = [
+    pytest.param("brian_boru", 3, id="brian_boru"),
+    pytest.param("merlin", 3, id="merlin"),
+    pytest.param("paladins", 0, id="paladins"),
+]
+
+
+def _shown(preview: Preview, seat: int) -> tuple[Any, ...]:
+    """All a preview shows the learner: its points, rules and both sides as they see them."""
+    return (
+        preview.points,
+        preview.rules,
+        preview.chance,
+        preview.option.label,
+        preview.before.observation(seat),
+        preview.after.observation(seat),
+    )
+
+
+@pytest.mark.parametrize(("name", "seed"), PREVIEW_CASES)
+def test_a_preview_shows_no_hidden_draw(name: str, seed: int) -> None:
+    """The preview of an option that draws or rolls is the same for two true states the
+    learner sees alike (the true child is not: the draw differs), and says it is one possible
+    draw; an option that draws nothing previews the true child's points and view."""
+    model = _model(name, {}, 0, seed=seed)
+    learner = RandomAgent(seed)
+    leaky = plain = 0
+    for _ in range(40):
         _to_learners_turn(model)
         state = model.state
         before = state.to_json()
-        options = model.options()
-        assert [o.action for o in options] == state.legal_actions()
-        assert all(o.legal for o in options)
-        for option in options[:3]:
-            preview = model.preview(option.action)
-            child = state.child(option.action)
-            assert preview.points == child.scores()[0] - state.scores()[0]
-            assert preview.after.to_json() == child.to_json()
-        assert model.state.to_json() == before
+        twin = state.resample(0, 999)  # the same view, the hidden cards and decks redealt
+        assert twin.observation(0) == state.observation(0) and twin.to_json() != before
+        for action in state.legal_actions():
+            preview = model.preview(action)
+            assert preview == model.preview(action), "a preview is reproducible"
+            true_child = state.child(action)
+            if true_child.observation(0) != twin.child(action).observation(0):
+                leaky += 1  # a preview of the true state would show the real draw
+                assert preview.chance
+                seed = model.preview_seed()
+                assert _shown(preview_of(twin, action, 0, seed), 0) == _shown(preview, 0)
+            elif not preview.chance:
+                plain += 1
+                assert preview.points == true_child.scores()[0] - state.scores()[0]
+                assert preview.after.observation(0) == true_child.observation(0)
+        assert model.state.to_json() == before, "previews play nothing"
+        if leaky and plain:
+            break
         model.choose(learner.choose(state))
+    assert leaky, "no option with a hidden draw was met"
+    assert plain, "no option without a draw was met"
 
 
 def test_a_decision_kind_is_the_phase_and_the_verb() -> None:

@@ -16,8 +16,10 @@ from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.options import words
 
 COLOURS = ("red", "blue", "yellow", "white")
-WHITE = 3
-TOWN_COLOURS = COLOURS[:3]
+WHITE = COLOURS.index("white")
+TOWN_COLOURS = COLOURS[:WHITE]
+"""The colours a town can have: every card colour but white (the royal cards, which follow
+any town's colour)."""
 
 # Action symbols, in the order of the rulebook's symbol list ("Símbolos e Ações").
 SYMBOLS = (
@@ -180,7 +182,7 @@ def _load_board(path: Path) -> Board:
         neighbours[a] |= 1 << b
         neighbours[b] |= 1 << a
     region_mask = [0] * len(region_ids)
-    colour_mask = [0, 0, 0]
+    colour_mask = [0] * len(TOWN_COLOURS)
     for i in range(len(town_ids)):
         region_mask[region[i]] |= 1 << i
         colour_mask[colour[i]] |= 1 << i

@@ -14,8 +14,10 @@ from typing import Any
 
 from tabletop_lib.core.errors import ConfigError
 from tabletop_lib.core.options import check_choice
+from tabletop_lib.core.words import and_list
 
 PLAYER_COUNTS = (3, 4, 5)
+_COUNTS = and_list([str(n) for n in PLAYER_COUNTS], "or")
 
 # Region spread table (rulebook "Pontuação Final"; docs/rules §5): regions with a town -> points.
 _REGION_SPREAD = MappingProxyType({0: 0, 1: 0, 2: 0, 3: 1, 4: 1, 5: 3, 6: 5, 7: 7, 8: 10})
@@ -107,7 +109,7 @@ MIN_VIKING_CARDS = 4
 def make_params(num_players: int, **options: Any) -> Params:
     """The parameters for ``num_players`` with ``options`` checked (``ConfigError`` if bad)."""
     if num_players not in PLAYER_COUNTS:
-        raise ConfigError(f"Brian Boru is for 3, 4 or 5 players, not {num_players!r}")
+        raise ConfigError(f"Brian Boru is for {_COUNTS} players, not {num_players!r}")
     lead = check_choice(
         "lead_fallback", options.get("lead_fallback", "any-town-any-card"), LEAD_FALLBACKS
     )

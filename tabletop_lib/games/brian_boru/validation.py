@@ -13,7 +13,37 @@ from typing import Any
 
 from tabletop_lib.core.validation import Bounds, StateChecks, points_add_up
 
-from .constants import FACE_DOWN, NO_CARD, PRINCESS_CARD, STAGE_NAMES
+from .constants import (
+    BUY,
+    CLAIM_TOWN,
+    DRAFT,
+    EXPAND,
+    FACE_DOWN,
+    MARK,
+    MONASTERY,
+    NO_CARD,
+    PC_BATTLE_LOSERS,
+    PC_CHURCH_FOUR,
+    PC_CHURCH_LEADER_DONE,
+    PC_CLAIM,
+    PC_DRAFT_NEXT,
+    PC_MARRIAGE_TRACK,
+    PC_NEW_ROUND,
+    PC_RESOLVE_NEXT,
+    PC_SETUP_NEXT,
+    PC_SYMBOLS,
+    PC_TRICK_START,
+    PLAY,
+    PRINCESS,
+    PRINCESS_CARD,
+    REMOVE_VIKING,
+    SECONDARY,
+    SETUP_TOWN,
+    STAGE_NAMES,
+    SURRENDER,
+    TERMINAL,
+)
+from .data import SYMBOLS
 
 
 def _supplies_non_negative(s: Any) -> str | None:
@@ -81,12 +111,65 @@ def _action_cards_conserved(s: Any) -> str | None:
     return None
 
 
+def _draft_in_step(s: Any) -> str | None:
+    """While cards are picked, every seat has picked as far as the order says (Seleção de
+    Cartas 3-4: each pass, one seat after the other picks its cards): the seats before the
+    current one have taken this pass's cards, the ones after it none yet, and every seat's
+    hand and pack together hold as many cards."""
+    if s.stage != DRAFT:
+        return None
+    per_pass = s.game.params.cards_picked_per_pass
+    if not 1 <= s.picks_left <= per_pass:
+        return f"picks_left is {s.picks_left} while a card is picked (expected 1..{per_pass})"
+    taken = per_pass - s.picks_left
+    earlier = len(s.hands[s.current]) - taken
+    held = len(s.hands[s.current]) + len(s.packs[s.current])
+    for p, hand in enumerate(s.hands):
+        picked = per_pass if p < s.current else taken if p == s.current else 0
+        if len(hand) != earlier + picked or len(hand) + len(s.packs[p]) != held:
+            return (
+                f"player {p} holds {len(hand)} picked and {len(s.packs[p])} unpicked cards, "
+                f"out of step with player {s.current}, who is picking"
+            )
+    return None
+
+
+_STAGE_PROGRAM: dict[int, tuple[int, ...]] = {
+    SETUP_TOWN: (PC_SETUP_NEXT,),
+    DRAFT: (PC_DRAFT_NEXT,),
+    MARK: (PC_TRICK_START,),
+    PLAY: (PC_TRICK_START,),
+    SECONDARY: (PC_RESOLVE_NEXT,),
+    BUY: (PC_SYMBOLS,),
+    EXPAND: (PC_SYMBOLS,),
+    REMOVE_VIKING: (PC_SYMBOLS,),
+    CLAIM_TOWN: (PC_MARRIAGE_TRACK,),
+    PRINCESS: (PC_MARRIAGE_TRACK,),
+    SURRENDER: (PC_BATTLE_LOSERS,),
+    MONASTERY: (PC_CHURCH_LEADER_DONE, PC_CHURCH_FOUR),
+    TERMINAL: (PC_CLAIM,),
+}
+"""Per decision stage, the program steps that ask it (rules.run and upkeep.step)."""
+
+
+def _stage_in_program(s: Any) -> str | None:
+    """The decision asked is one the program asks at its current step (a trick's card is
+    asked while the trick is under way, a surrender in the battle ...)."""
+    if s.pc not in _STAGE_PROGRAM[s.stage]:
+        return (
+            f"stage {STAGE_NAMES[s.stage]!r} at program step {s.pc}, where the rules never ask it"
+        )
+    return None
+
+
 INVARIANTS = {
     "supplies-non-negative": _supplies_non_negative,
     "scores-non-negative": _scores_non_negative,
     "one-disc-per-town": _one_disc_per_town,
     "tokens-on-discs": _tokens_on_discs,
     "action-cards-conserved": _action_cards_conserved,
+    "draft-in-step": _draft_in_step,
+    "stage-in-program": _stage_in_program,
     "points-add-up": points_add_up,
 }
 """Invariant id -> check (returns what breaks it, or None)."""
@@ -104,6 +187,11 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
     marriage = len(game.cards.marriage) - 1
     return {
         "stage": (0, len(STAGE_NAMES) - 1),
+        "pc": (0, PC_NEW_ROUND),
+        "lead_free": (0, 1),
+        "sym_pos": (0, None),
+        "buy_symbol": (-1, len(SYMBOLS) - 1),
+        "viking_deck": (0, None),
         "current": maybe_seat,
         "start_player": seat,
         "marker": seat,
@@ -140,7 +228,7 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "score": (0, None),
         "raiders": (0, None),
         "church": (0, None),
-        "picks_left": (0, None),
+        "picks_left": (0, game.params.cards_picked_per_pass),
         "tricks_played": (0, None),
     }
 

@@ -33,21 +33,21 @@ The modules (``params.MODULE_NAMES``):
 - ``gold`` (``modules/gold/``): gold coins, mistletoe and the action medallion.
 - ``treasures`` (``modules/treasures/``): the treasure tiles and the neutral staffs.
 - ``decree`` (``modules/decree/``): the king's decree stacks, taking and spending decrees.
-
-Not yet in their own folders (``module_<name>.py``, with parts still in base files; issue 15):
-
-- ``arthur``: the overlay medallion and its inner ring walked by Arthur with the black die,
-  five turns a round, the inner and new outer spaces, the two new flags, one manor per
-  territory after the surroundings scoring, the Picts and the signet ring.
-- ``knights``: the A/B draft of the allies or, with ``knights_draft="random"``, the quick
-  variant; the twelve allies with their tokens and the end-game tables of Gareth and Geraint.
-- ``market``: the market's tokens (shield, material, addition marker, apple/mistletoe) and
-  temporary workers (a turn without a die, ``ME.round.extra-turns``); brings ``gold`` along.
-- ``caerleon``: the six districts over the principalities, both sides of the tiles via the
-  ``caerleon_side`` option, the district slots and each district's actions; brings ``gold``.
-- ``morgana``: the witch's kitchen, the Morgana dice (an extra turn a round), poisoned apples,
-  the horn cup, the cauldrons, Morgana blocking a principality space, dark influence and witch
-  huts in the scoring; brings ``gold``.
+- ``arthur`` (``modules/arthur/``): the overlay medallion and its inner ring walked by Arthur
+  with the black die, five turns a round, the inner and new outer spaces, the two new flags,
+  one manor per territory after the surroundings scoring, the Picts and the signet ring.
+- ``knights`` (``modules/knights/``): the A/B draft of the allies or, with
+  ``knights_draft="random"``, the quick variant; the twelve allies with their tokens and the
+  end-game tables of Gareth and Geraint.
+- ``market`` (``modules/market/``): the market's tokens (shield, material, addition marker,
+  apple/mistletoe) and temporary workers (a turn without a die, ``ME.round.extra-turns``);
+  brings ``gold`` along.
+- ``caerleon`` (``modules/caerleon/``): the six districts over the principalities, both sides
+  of the tiles via the ``caerleon_side`` option, the district slots and each district's
+  actions; brings ``gold``.
+- ``morgana`` (``modules/morgana/``): the witch's kitchen, the Morgana dice (an extra turn a
+  round), poisoned apples, the horn cup, the cauldrons, Morgana blocking a principality space,
+  dark influence and witch huts in the scoring; brings ``gold``.
 """
 
 from __future__ import annotations
@@ -56,8 +56,6 @@ from tabletop_lib.core.registry import GameInfo, register_game
 
 from . import catalog as _catalog  # noqa: F401  (registers the rules)
 from . import lessons as _lessons  # noqa: F401  (registers the base game's lessons)
-from . import lessons_modules as _lessons_modules  # noqa: F401  (six modules' lessons)
-from . import lessons_modules_more as _lessons_more  # noqa: F401  (Arthur, knights, Morgana)
 from .game import MerlinGame
 from .params import LIST_OPTIONS, OPTION_HELP, PLAYER_COUNTS
 from .state import MerlinState

@@ -452,18 +452,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
 register_rules(RULES)
 
 # The modules' rules register themselves; listed here so one catalog names every ME.* rule.
-from .module_arthur import RULES as ARTHUR_RULES  # noqa: E402
-from .module_caerleon import RULES as CAERLEON_RULES  # noqa: E402
-from .module_knights import RULES as KNIGHTS_RULES  # noqa: E402
-from .module_market import RULES as MARKET_RULES  # noqa: E402
 
-RULES = RULES + CAERLEON_RULES
-RULES = RULES + ARTHUR_RULES
-RULES = RULES + MARKET_RULES
-RULES = RULES + KNIGHTS_RULES
-from .module_morgana import RULES as MORGANA_RULES  # noqa: E402
-
-RULES = RULES + MORGANA_RULES
 from .modules.registry import MODULES  # noqa: E402
 
 RULES = RULES + tuple(rule for module in MODULES.values() for rule in module.rules)

@@ -15,11 +15,6 @@ from tabletop_lib.core.words import may
 
 from . import actions as A
 from . import (
-    module_arthur,
-    module_caerleon,
-    module_knights,
-    module_market,
-    module_morgana,
     rules,
 )
 from .common import name, with_article
@@ -27,10 +22,6 @@ from .constants import (
     ACTION,
     BUILD_PAY,
     BUILD_TILE,
-    CAER_EVICT,
-    CAER_GOODS,
-    CAER_MARKET_GIVE,
-    CAER_MARKET_TAKE,
     CHOOSE_DIE,
     DRAW_END_OF_TURN,
     END_TURN,
@@ -40,10 +31,8 @@ from .constants import (
     GOODS_BLOCK,
     GRAIL,
     HENCHMAN,
-    KNIGHTS_DRAFT,
     MISSION_DISCARD,
     MISSION_DRAW,
-    MORGANA,
     NUM_COLOURS,
     NUM_HENCHMEN,
     PRE_MOVE,
@@ -63,7 +52,7 @@ from .constants import (
 )
 from .describe import describe
 from .missions import REQUIREMENT_RULES, requirement_met
-from .plugin import ACTION_RULES, OWNER
+from .plugin import ACTION_RULES, OWNER, STAGE_OWNER
 from .plugin import EXPECTED as MODULE_EXPECTED
 from .plugin import STAGE_ACTIONS as MODULE_STAGE_ACTIONS
 
@@ -100,25 +89,7 @@ STAGE_ACTIONS: dict[int, tuple[type, ...]] = {
     TOWER_BONUS: (A.TowerBonus, A.SkipTowerBonus),
     END_TURN: (A.EndTurn, *_SIDE),
     GRAIL: (A.UseGrail, A.KeepGrail),
-    CAER_EVICT: (A.CaerleonEvict,),
-    CAER_GOODS: (A.TakeGood,),
-    CAER_MARKET_GIVE: (A.ReturnGood, A.MarketGold, A.MarketStop),
-    CAER_MARKET_TAKE: (A.TakeGood, A.MarketGold),
 }
-# Knights module: the draft, and the allies' actions at the stages where they apply.
-STAGE_ACTIONS[KNIGHTS_DRAFT] = (A.DraftAlly,)
-for _stage in (CHOOSE_DIE, PRE_MOVE, ACTION, HENCHMAN, TARGET, TAKE_GOOD, BUILD_TILE, END_TURN):
-    STAGE_ACTIONS[_stage] = (*STAGE_ACTIONS[_stage], A.AllyAction)
-# Morgana module
-STAGE_ACTIONS[CHOOSE_DIE] = (*STAGE_ACTIONS[CHOOSE_DIE], *module_morgana.DIE_STAGE_TYPES)
-STAGE_ACTIONS[MORGANA] = module_morgana.STAGE_TYPES
-# Market module: its side options at the turn's main points, the worker among the die
-# choices, the apple/mistletoe token before moving.
-_MARKET_SIDE = (A.MarketBuy, A.PlaceAddition, A.MarketMistletoeMission)
-STAGE_ACTIONS[CHOOSE_DIE] = (*STAGE_ACTIONS[CHOOSE_DIE], *_MARKET_SIDE, A.MarketWorker)
-STAGE_ACTIONS[ACTION] = (*STAGE_ACTIONS[ACTION], *_MARKET_SIDE)
-STAGE_ACTIONS[END_TURN] = (*STAGE_ACTIONS[END_TURN], *_MARKET_SIDE)
-STAGE_ACTIONS[PRE_MOVE] = (*STAGE_ACTIONS[PRE_MOVE], A.MarketApple)
 EXPECTED = {
     CHOOSE_DIE: "a die ('die knight <value>' or 'die merlin <value>')",
     PRE_MOVE: "a move ('move cw' / 'move ccw'), an apple, a flag, gold or decrees",
@@ -137,18 +108,7 @@ EXPECTED = {
     TOWER_BONUS: "a tower bonus or 'skip-tower-bonus'",
     END_TURN: "'end-turn', a mission or a flag",
     GRAIL: "'use-grail' or 'keep-grail'",
-    CAER_EVICT: "a henchman to send home ('caerleon-evict <player> <henchman>')",
-    CAER_GOODS: "a good of your choice ('take <good> <colour>')",
-    CAER_MARKET_GIVE: "a good to give ('return <good> <colour>'), 'caerleon-gold give' or "
-    "'caerleon-stop'",
-    CAER_MARKET_TAKE: "a good to take ('take <good> <colour>') or 'caerleon-gold take'",
-    KNIGHTS_DRAFT: "an ally of the stack ('draft-ally <name>')",
-    MORGANA: "a kitchen decision of the Morgana module",
 }
-# Arthur module: its decision stages, and its two flags before moving.
-STAGE_ACTIONS.update(module_arthur.STAGE_ACTIONS)
-STAGE_ACTIONS[PRE_MOVE] = (*STAGE_ACTIONS[PRE_MOVE], A.ArthurFigure, A.ArthurDieStep)
-EXPECTED.update(module_arthur.EXPECTED)
 _SUB_RULE = {
     SUB_PRINCIPALITY: "ME.space.principality",
     SUB_INFLUENCE_HENCHMAN: "ME.space.influence-henchman",
@@ -180,29 +140,27 @@ def check_action(s: MerlinState, action: object) -> Verdict:
 def rule_for(s: MerlinState, action: object) -> str:
     """The rule that governs an action of this kind at this moment."""
     g = s.game
-    if g.caerleon_on and s.stage in module_caerleon.STAGES:
-        return module_caerleon.rule_for(s)
-    arthur_rule = module_arthur.ACTION_RULES.get(type(action))
-    if arthur_rule is not None:
-        return arthur_rule
-    if isinstance(action, module_market.MARKET_ACTIONS):
-        return module_market.rule_for(action)
+    stage_owner = STAGE_OWNER.get(s.stage)  # a module's own stage may have one rule
+    if stage_owner is not None:
+        stage_rule = stage_owner.stage_rule(s)
+        if stage_rule is not None:
+            return stage_rule
     if isinstance(action, A.UseDie):
         return "ME.turn.choose-die"
-    if isinstance(action, A.DraftAlly):
-        return "ME.knights.draft"
-    if isinstance(action, A.AllyAction):
-        return module_knights.ally_rule(action)
-    if isinstance(action, module_morgana.ALL_TYPES):
-        return module_morgana.rule_for(s, action)
     if isinstance(action, A.Move):
-        if g.arthur_on and s.die >= 0 and g.die_kinds[rules.die_kind(s)].figure == "arthur":
-            return "ME.arthur.black-die"
+        moved = g.die_kinds[rules.die_kind(s)].rule if s.die >= 0 else ""
+        if moved:  # a module's figure
+            return moved
         if s.turn_flags & TF_MERLIN:
             return "ME.turn.merlin-moves-either-way"
         return "ME.flag.reverse" if action.direction == "ccw" else "ME.turn.knight-moves-clockwise"
     if isinstance(action, A.TakeAction):
         return g.ruleset.space_at[s.space].rule if s.space >= 0 else "ME.turn.take-or-decline"
+    owner = OWNER.get(type(action))
+    if owner is not None:
+        by_arguments = owner.action_rule(s, action)
+        if by_arguments is not None:
+            return by_arguments
     module_rule = ACTION_RULES.get(type(action))
     if module_rule is not None:
         return module_rule
@@ -249,25 +207,18 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
     g = s.game
     p = s.current
     who = name(s, p)
-    if g.caerleon_on and s.stage in module_caerleon.STAGES:
-        return module_caerleon.why_not(s, action, rule)
+    stage_owner = STAGE_OWNER.get(s.stage)  # a module's own stage: the module answers
+    if stage_owner is not None:
+        refusal = stage_owner.why_not(s, action, rule)
+        if refusal is not None:
+            return refusal
     owner = OWNER.get(type(action))
     if owner is not None:
         refusal = owner.why_not(s, action, rule)
         if refusal is not None:
             return refusal
-    if isinstance(action, module_arthur.ACTIONS):
-        return module_arthur.why_not(s, action, rule)
-    if isinstance(action, module_market.MARKET_ACTIONS):
-        return module_market.why_not(s, action, rule)
     if isinstance(action, A.UseDie):
         return rule, f"{who} has no unused {action.kind} die showing {action.value}"
-    if isinstance(action, A.DraftAlly):
-        return rule, f"{action.ally} is not in the stack {who} holds"
-    if isinstance(action, A.AllyAction):
-        return module_knights.why_not(s, rule)
-    if isinstance(action, module_morgana.ALL_TYPES):
-        return module_morgana.why_not(s, action, rule)
     if isinstance(action, A.SpendApple):
         if s.apples[p] <= 0:
             return rule, f"{who} has no apple"
@@ -340,8 +291,9 @@ def _why_not_mission(s: MerlinState, action: A.CompleteMission) -> tuple[str, st
         return "ME.mission.complete", f"mission {action.card} is not in {name(s, p)}'s hand"
     if s.missions_done >= rules.mission_limit(s, p):
         return "ME.mission.one-per-turn", "no more missions may be completed this turn"
-    if g.market_on and s.market_used:
-        return "ME.market.no-mission", f"{name(s, p)} went to the market this turn"
+    blocked = rules.missions_blocked(s)
+    if blocked is not None:
+        return blocked
     goods = s.goods[p * GOODS_BLOCK : (p + 1) * GOODS_BLOCK]
     influence = s.influence[p * NUM_COLOURS : (p + 1) * NUM_COLOURS]
     henchmen = s.henchmen[p * NUM_HENCHMEN : (p + 1) * NUM_HENCHMEN]

@@ -115,10 +115,8 @@ def return_good(s: MerlinState, p: int, good: int, c: int) -> None:
     goods = s.goods
     goods[p * GOODS_BLOCK + good * NUM_COLOURS + c] -= 1
     goods[s.game.num_players * GOODS_BLOCK + good * NUM_COLOURS + c] += 1
-    if s.game.market_on:  # a market token goes back to the market instead
-        from .module_market import token_leaves
-
-        token_leaves(s, p, good, c)
+    for hook in s.game.ruleset.hooks["good_returned"]:  # (a module's token goes back)
+        hook(s, p, good, c)
 
 
 def held(s: MerlinState, p: int, good: int, c: int) -> int:
@@ -160,12 +158,8 @@ def place_influence(s: MerlinState, p: int, c: int) -> bool:
         return False
     s.castle_influence[p] -= 1
     s.influence[p * NUM_COLOURS + c] += 1
-    if s.game.market_on:  # an addition marker may go under it
-        s.market_influence |= (1 << c) if p == s.current else 0
-    if s.game.knights_on:
-        from .module_knights import influence_placed
-
-        influence_placed(s, p, c)
+    for hook in s.game.ruleset.hooks["influence_placed"]:
+        hook(s, p, c)
     return True
 
 
@@ -176,3 +170,26 @@ def henchmen_placed(s: MerlinState, p: int) -> int:
 def clockwise_from(s: MerlinState, first: int) -> list[int]:
     n = s.game.num_players
     return [(first + i) % n for i in range(n)]
+
+
+def blocked_spaces(s: MerlinState) -> int:
+    """Bitmask of the outer-ring spaces that the modules in play block now
+    (``MerlinModule.blocked_spaces``): figures skip them, flags send no knight there."""
+    mask = 0
+    for blocked in s.game.ruleset.blocked_spaces:
+        mask |= blocked(s)
+    return mask
+
+
+def walk(s: MerlinState, pos: int, sign: int, steps: int) -> int:
+    """Where a figure lands ``steps`` outer-ring spaces from ``pos`` (clockwise if ``sign`` is
+    positive); a blocked space is skipped and not counted."""
+    ring = s.game.ruleset.rondel.size
+    blocked = blocked_spaces(s) if s.game.ruleset.blocked_spaces else 0
+    if not blocked:
+        return (pos + sign * steps) % ring
+    for _ in range(steps):
+        pos = (pos + sign) % ring
+        while blocked >> pos & 1:
+            pos = (pos + sign) % ring
+    return pos

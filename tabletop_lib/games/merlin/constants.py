@@ -43,8 +43,6 @@ REPEL, MISSIONS, REVERSE, FLIP, OTHER, MIRROR = range(6)
     TERMINAL,
 ) = range(18)
 # Stages 18-23 are the modules' (modules/<module>/); numbers once given stay (saved games).
-# Caerleon module stages (module_caerleon.py).
-CAER_EVICT, CAER_GOODS, CAER_ORCHARD, CAER_MARKET_GIVE, CAER_MARKET_TAKE = range(24, 29)
 
 STAGE_NAMES: list[str] = [
     "choose a die",
@@ -78,55 +76,8 @@ def register_stage(number: int, name: str) -> None:
     STAGE_NAMES[number] = name
 
 
-# The stages of the modules not yet in their own folders (games/merlin/modules/).
-for _number, _name in enumerate(
-    (
-        "caerleon: which henchman goes home",
-        "caerleon: goods of your choice",
-        "caerleon: orchard",
-        "caerleon: market (give)",
-        "caerleon: market (take)",
-    ),
-    start=CAER_EVICT,
-):
-    register_stage(_number, _name)
+# Stages 29-38 are a module's (modules/<module>/).
 
-# Arthur module stages (module_arthur.py), after the stages above.
-(
-    ARTHUR_SIGNET,
-    ARTHUR_TAKE,
-    ARTHUR_INFLUENCE,
-    ARTHUR_MERLIN,
-    ARTHUR_STEP,
-    ARTHUR_PICT,
-    ARTHUR_BUILD,
-    ARTHUR_REPLACE,
-    ARTHUR_HENCHMAN,
-    ARTHUR_KEEP,
-) = range(29, 39)
-for _number, _name in enumerate(
-    (
-        "Arthur: signet ring mission",
-        "Arthur: take a good",
-        "Arthur: place influence",
-        "Arthur: move Merlin",
-        "Arthur: move Arthur",
-        "Arthur: take a Pict",
-        "Arthur: build the Pict's manor",
-        "Arthur: replace a manor",
-        "Arthur: activate a henchman",
-        "scoring: Arthur, one manor per territory",
-    ),
-    start=ARTHUR_SIGNET,
-):
-    register_stage(_number, _name)
-
-# Knights of the Round Table module: the draft of the allies, before the first turn.
-KNIGHTS_DRAFT = 39
-register_stage(KNIGHTS_DRAFT, "knights: draft an ally")
-# Morgana module: every decision at the witch's kitchen (``state.morgana_step`` says which).
-MORGANA = 40
-register_stage(MORGANA, "morgana: the witch's kitchen")
 
 # What a henchman or principality choice is for.
 SUB_PRINCIPALITY, SUB_INFLUENCE_HENCHMAN, SUB_RELOCATE, SUB_RELOCATE_HOME, SUB_ANY_PRINCIPALITY = (
@@ -146,10 +97,7 @@ TF_STAFF = 2
 TF_REVERSED = 4
 TF_REDIRECTED = 8
 """A mirror or other-action flag already changed this turn's space."""
-TF_FIGURE = 16
-"""Arthur module: the any-die flag chose the figure this turn."""
-TF_STEPPED = 32
-"""Arthur module: the +/-1 flag changed the die this turn."""
+# Bits 16 and 32 are a module's (modules/<module>/).
 
 # Program counter labels: the automatic steps between decisions (see rules.run).
 PC_WAIT = -1

@@ -5,22 +5,21 @@
 spaces, the principalities' colours, the goods, the henchmen, the tiles by terrain, row and
 column, mission cards by what they ask) and where a figure ends up, e.g. "Use your knight die
 (4): move your knight 4 spaces clockwise to the Grail space". The base game's actions are
-here, the Big Box modules' in ``describe_modules.py``. Only people-facing code calls it.
+here, each Big Box module's in its folder (``modules/<name>/describe.py``, registered with the
+module). Only people-facing code calls it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.words import and_list, article, count, sentence
 
 from . import actions as A
 from .common import name
+from .common import walk as ring_walk
 from .constants import (
-    CAER_MARKET_GIVE,
-    CAER_MARKET_TAKE,
     DRAW_END_OF_TURN,
     EXCHANGE_TAKE,
     GOOD_NAMES,
@@ -35,7 +34,7 @@ from .constants import (
     SUB_RELOCATE_HOME,
 )
 from .data import VP_INFLUENCE, Requirement
-from .plugin import DESCRIBERS, SPACE_WORDS
+from .plugin import DESCRIBERS, SPACE_WORDS, STAGE_DESCRIBERS
 
 if TYPE_CHECKING:
     from .state import MerlinState
@@ -57,17 +56,6 @@ _SPACE_WORDS: Mapping[str, str] = {
     "excalibur": "the Excalibur space",
     "grail": "the Grail space",
     "build-manor": "a space to build a manor",
-    "signet-ring": "the signet ring space",
-    "arthur-good": "Arthur's space of any {good}",
-    "arthur-influence": "Arthur's space of influence anywhere",
-    "stairs": "the stairs",
-    "arthur-merlin": "Arthur's space to move Merlin",
-    "picts": "a Picts space",
-    "replace-manor": "the space to replace a manor",
-    "arthur-apple": "the apple space",
-    "activate-henchman": "the space to activate a henchman",
-    "move-arthur": "the space to move Arthur",
-    "manor-points": "the space of victory points for manors",
 }
 
 
@@ -102,12 +90,10 @@ def space(s: MerlinState, i: int) -> str:
     if not 0 <= i < len(rs.space_at):
         return f"a space the ring does not have ({i})"
     kind, arg = rs.space_at[i].name, rs.space_arg[i]
-    words = _SPACE_WORDS.get(kind) or SPACE_WORDS.get(kind)
+    words = rs.space_at[i].words or _SPACE_WORDS.get(kind) or SPACE_WORDS.get(kind)
     colours = s.game.data.colours
     if words is None:
         return f"the {s.game.space_label(i)} space"
-    if kind == "principality" and s.game.caerleon_on:
-        words = "the {colour} principality space{emblem} and its district"
     names = s.game.data.principality_names
     emblem = f" ({names[arg]})" if kind == "principality" and 0 <= arg < len(names) else ""
     return words.format(
@@ -163,7 +149,7 @@ def mission(s: MerlinState, card_id: str) -> str:
 
 
 def die_figure(s: MerlinState) -> str:
-    """The figure this turn's die moves: "knight", "merlin" or "arthur"."""
+    """The figure this turn's die moves: "knight", "merlin" or a module's figure."""
     from .rules import die_kind
 
     if s.die < 0:
@@ -172,23 +158,17 @@ def die_figure(s: MerlinState) -> str:
 
 
 def walk(s: MerlinState, start: int, sign: int, steps: int) -> int:
-    """Where a figure on the outer ring lands (Morgana's space is not counted, p. 31)."""
-    if s.game.morgana_on and s.morgana >= 0:
-        from .module_morgana import walk as morgana_walk
-
-        return morgana_walk(s, start, sign, steps)
-    return (start + sign * steps) % s.game.ruleset.rondel.size
+    """Where a figure on the outer ring lands (a space a module blocks is not counted)."""
+    return ring_walk(s, start, sign, steps)
 
 
 def moving(s: MerlinState, figure: str, steps: int, sign: int) -> str:
     """ "move your knight 4 spaces clockwise to the Grail space" (no capital)."""
     way = "clockwise" if sign > 0 else "counter-clockwise"
     spaces = count(steps, "space")
-    if figure == "arthur":
-        from .module_arthur import inner_size, inner_space
-
-        dest = inner_space(s, (s.arthur + sign * steps) % inner_size(s))
-        return f"move Arthur {spaces} {way} to {space(s, dest)} on the inner ring"
+    for kind in s.game.ruleset.die_kinds.values():
+        if kind.figure == figure and kind.moving is not None:  # a module's figure, own ring
+            return kind.moving(s, steps, sign)
     if figure == "merlin":
         return f"move Merlin {spaces} {way} to {space(s, walk(s, s.merlin, sign, steps))}"
     dest = walk(s, s.knights[s.current], sign, steps)
@@ -201,8 +181,9 @@ def die_change(s: MerlinState, new: int) -> str:
 
 # -- the base game -----------------------------------------------------------------------------
 def _use_die(s: MerlinState, a: A.UseDie) -> str:
-    kind = {"knight": "knight die", "merlin": "Merlin die", "arthur": "black die (Arthur's)"}
-    label = kind.get(a.kind, f"{a.kind} die")
+    kind = {"knight": "knight die", "merlin": "Merlin die"}
+    module_kind = s.game.ruleset.die_kinds.get(a.kind)
+    label = kind.get(a.kind) or (module_kind.label if module_kind else "") or f"{a.kind} die"
     if a.kind == "merlin":
         cw = space(s, walk(s, s.merlin, 1, a.value))
         ccw = space(s, walk(s, s.merlin, -1, a.value))
@@ -256,27 +237,15 @@ def _henchman_choice(s: MerlinState, a: A.PlaceHenchman) -> str:
     return f"Choose your {henchman(a.henchman)}"
 
 
-_DISTRICT_WORDS = {
-    "mint": "take gold coins",
-    "market": "exchange goods",
-    "orchard": "take apples or mistletoe",
-    "forge": "take shields",
-    "quarry": "take materials",
-    "tailor": "take flags",
-}
-"""What a henchman does in each district of Caerleon (manual p. 30)."""
-
-
 def _acts(s: MerlinState, h: int, c: int) -> str:
-    """What a henchman does on arrival in principality ``c`` (p. 7; Caerleon: its district)."""
+    """What a henchman does on arrival in principality ``c`` (p. 7; a module may change it)."""
     colour = s.game.data.colours[c]
     if h == LADY:
         return f"place an influence marker in {colour}"
-    if s.game.caerleon_on:
-        from .module_caerleon import DISTRICTS
-
-        district = DISTRICTS[s.districts[c]]
-        return f"act in the {district} there ({_DISTRICT_WORDS.get(district, 'its action')})"
+    for arrival in s.game.ruleset.arrival_words:
+        words = arrival(s, h, c)
+        if words is not None:
+            return words
     return f"take {good(_HENCHMAN_GOOD.get(h, 'good'), colour)}"
 
 
@@ -307,15 +276,11 @@ def _take_good(s: MerlinState, a: A.TakeGood) -> str:
     item = good(a.good, a.colour)
     if s.stage == EXCHANGE_TAKE:
         return f"Take {item} in exchange"
-    if s.stage == CAER_MARKET_TAKE:
-        return f"Take {item} at the market for the good you gave"
     return f"Take {item}"
 
 
 def _return_good(s: MerlinState, a: A.ReturnGood) -> str:
     item = good(a.good, a.colour)
-    if s.stage == CAER_MARKET_GIVE:
-        return f"Give {item} at the market"
     return f"Return {item} to exchange it for another good"
 
 
@@ -400,16 +365,13 @@ _BASE: dict[type, Describer] = {
 }
 
 
-@cache
-def _modules() -> Mapping[type, Describer]:
-    from .describe_modules import MODULE_DESCRIBERS
-
-    return MODULE_DESCRIBERS
-
-
 def describe(s: MerlinState, action: object) -> str:
     """The sentence for ``action`` in state ``s`` (legal or not)."""
-    fn = _BASE.get(type(action)) or DESCRIBERS.get(type(action)) or _modules().get(type(action))
+    fn = (
+        STAGE_DESCRIBERS.get((s.stage, type(action)))
+        or _BASE.get(type(action))
+        or DESCRIBERS.get(type(action))
+    )
     if fn is None:
         return sentence(str(action).replace("-", " "))
     return fn(s, action)

@@ -15,11 +15,6 @@ from tabletop_lib.core.narrate import narrating
 from . import actions as A
 from . import (
     manors,
-    module_arthur,
-    module_caerleon,
-    module_knights,
-    module_market,
-    module_morgana,
     spaces,
     upkeep,
 )
@@ -31,11 +26,11 @@ from .common import (
     name,
     say,
     traitors_expelled,
+    walk,
     with_article,
 )
 from .constants import (
     ACTION,
-    ARTHUR_SIGNET,
     CAT_MISSIONS,
     CAT_TWO_MISSIONS,
     DRAW_END_OF_TURN,
@@ -59,7 +54,7 @@ from .constants import (
     TF_REDIRECTED,
     TF_STAFF,
 )
-from .plugin import HANDLERS
+from .plugin import HANDLERS, RESUMES, STAGE_HANDLERS
 from .rules import (
     any_pre_move_choice,
     begin_end_of_turn_draws,
@@ -118,8 +113,9 @@ def _on_henchman(s: MerlinState, a: A.PlaceHenchman, stage: int) -> None:
 
 def _on_take_good(s: MerlinState, a: A.TakeGood, stage: int) -> None:
     g = s.game
-    if g.caerleon_on and stage in module_caerleon.STAGES:
-        module_caerleon.take_good(s, g.good_index[a.good], g.colour_index[a.colour])
+    own = STAGE_HANDLERS.get(stage)  # a module's own stage takes the good its way
+    if own is not None:
+        own(s, a, stage)
         return
     rule = "ME.space.influence-good" if stage == TAKE_GOOD else "ME.space.exchange"
     spaces.apply_take_good(s, g.good_index[a.good], g.colour_index[a.colour], rule)
@@ -173,8 +169,9 @@ def _on_relocate(s: MerlinState, a: A.RelocateHenchman, stage: int) -> None:
 
 def _on_return_good(s: MerlinState, a: A.ReturnGood, stage: int) -> None:
     g = s.game
-    if g.caerleon_on and stage in module_caerleon.STAGES:
-        module_caerleon.give_good(s, g.good_index[a.good], g.colour_index[a.colour])
+    own = STAGE_HANDLERS.get(stage)  # a module's own stage takes the good back its way
+    if own is not None:
+        own(s, a, stage)
         return
     spaces.apply_return_good(s, g.good_index[a.good], g.colour_index[a.colour])
 
@@ -205,24 +202,12 @@ def _on_apple(s: MerlinState, a: A.SpendApple, stage: int) -> None:
 def complete_paid(
     s: MerlinState, card_id: str, stage: int, pay: Callable[[MerlinState, int], None]
 ) -> None:
-    """A mission completed with requirements paid for (mistletoe, the market's token)."""
+    """A mission completed with requirements paid for (mistletoe, a module's token)."""
     card = s.game.mission_index[card_id]
     pay(s, card)
     complete_mission(s, card)
     if s.stage == stage:  # else a module's mission hook opened a decision (a seal)
         resume_main(s, stage)
-
-
-def _on_caerleon_evict(s: MerlinState, a: A.CaerleonEvict, stage: int) -> None:
-    module_caerleon.evict(s, a.player, s.game.henchman_index[a.henchman])
-
-
-def _on_market_gold(s: MerlinState, a: A.MarketGold, stage: int) -> None:
-    module_caerleon.market_gold(s, a.direction)
-
-
-def _on_market_stop(s: MerlinState, a: A.MarketStop, stage: int) -> None:
-    module_caerleon.market_stop(s)
 
 
 def _on_flip(s: MerlinState, a: A.FlipDie, stage: int) -> None:
@@ -276,10 +261,6 @@ def _on_grail(s: MerlinState, a: A.UseGrail | A.KeepGrail, stage: int) -> None:
     upkeep.resolve_grail(s, isinstance(a, A.UseGrail))
 
 
-def _on_draft_ally(s: MerlinState, a: A.DraftAlly, stage: int) -> None:
-    module_knights.pick(s, module_knights.ALLY_NAMES.index(a.ally))
-
-
 _BASE_HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     A.UseDie: _on_use_die,
     A.Move: _on_move,
@@ -309,52 +290,8 @@ _BASE_HANDLERS: dict[type, Callable[[MerlinState, Any, int], None]] = {
     A.RepelTraitors: _on_repel,
     A.UseGrail: _on_grail,
     A.KeepGrail: _on_grail,
-    A.CaerleonEvict: _on_caerleon_evict,
-    A.MarketGold: _on_market_gold,
-    A.MarketStop: _on_market_stop,
-    A.DraftAlly: _on_draft_ally,
-    A.AllyAction: module_knights.apply_ally,
 }
 _HANDLERS = _BASE_HANDLERS
-_HANDLERS.update(module_arthur.HANDLERS)
-
-
-_HANDLERS.update(module_morgana.handlers())
-
-
-# -- market module (p. 28) ---------------------------------------------------------------------
-def _on_market_buy(s: MerlinState, a: A.MarketBuy, stage: int) -> None:
-    module_market.buy(s, a.token)
-    resume_main(s, stage)
-
-
-def _on_place_addition(s: MerlinState, a: A.PlaceAddition, stage: int) -> None:
-    module_market.place_addition(s, s.game.colour_index[a.colour])
-    resume_main(s, stage)
-
-
-def _on_market_apple(s: MerlinState, a: A.MarketApple, stage: int) -> None:
-    module_market.use_as_apple(s, a.face)
-    pre_move(s)
-
-
-def _on_market_mission(s: MerlinState, a: A.MarketMistletoeMission, stage: int) -> None:
-    complete_paid(s, a.card, stage, module_market.use_as_mistletoe)
-
-
-def _on_market_worker(s: MerlinState, a: A.MarketWorker, stage: int) -> None:
-    module_market.use_worker(s, a.value)
-
-
-_HANDLERS.update(
-    {
-        A.MarketBuy: _on_market_buy,
-        A.PlaceAddition: _on_place_addition,
-        A.MarketApple: _on_market_apple,
-        A.MarketMistletoeMission: _on_market_mission,
-        A.MarketWorker: _on_market_worker,
-    }
-)
 
 
 for _cls, _handler in _HANDLERS.items():  # the modules' own handlers are installed there
@@ -367,8 +304,8 @@ def resume_main(s: MerlinState, stage: int) -> None:
         s.pc = PC_ACTION
     elif stage == END_TURN:
         s.pc = PC_END_TURN
-    elif stage == ARTHUR_SIGNET:  # the King's Favor choice after the signet ring's mission
-        finish(s)
+    elif stage in RESUMES:  # a module's stage, e.g. the King's Favor choice after its mission
+        RESUMES[stage](s)
 
 
 def choose_die(s: MerlinState, kind: int, value: int) -> None:
@@ -411,9 +348,9 @@ def pre_move(s: MerlinState) -> None:
 
 
 def _walk(s: MerlinState, pos: int, sign: int, steps: int, ring: int) -> int:
-    """``steps`` spaces from ``pos``; with Morgana on the board her space is not counted."""
-    if s.game.morgana_on and s.morgana >= 0:
-        return module_morgana.walk(s, pos, sign, steps)
+    """``steps`` spaces from ``pos``; a space a module blocks is not counted."""
+    if s.game.ruleset.blocked_spaces:
+        return walk(s, pos, sign, steps)
     return (pos + sign * steps) % ring
 
 
@@ -421,15 +358,16 @@ def move_figure(s: MerlinState, sign: int, die: str = "") -> None:
     """Move the die's figure exactly its value; the knight clockwise (or with the reverse
     flag counter-clockwise), Merlin the chosen way."""
     g = s.game
-    if g.arthur_on and g.die_kinds[die_kind(s)].figure == "arthur":
-        module_arthur.move_arthur(s, sign, die)
+    kind = g.die_kinds[die_kind(s)]
+    if kind.move is not None:  # a module's figure on its own ring
+        kind.move(s, sign, die)
         return
     p = s.current
     ring = g.ruleset.rondel.size
     steps = s.die_value
     s.dice[p * g.dice_per_player + s.die] = 0
     way = "clockwise" if sign > 0 else "counter-clockwise"
-    if g.die_kinds[die_kind(s)].figure == "knight":
+    if kind.figure == "knight":
         s.knights[p] = _walk(s, s.knights[p], sign, steps, ring)
         s.space = s.knights[p]
         rule = "ME.turn.knight-moves-clockwise" if sign > 0 else "ME.flag.reverse"
@@ -456,8 +394,8 @@ def move_figure(s: MerlinState, sign: int, die: str = "") -> None:
                 f"Knights share the space with {', '.join(name(s, q) for q in company)}.",
                 p,
             )
-    if g.knights_on:
-        module_knights.landed(s)
+    for hook in g.ruleset.hooks["figure_moved"]:
+        hook(s)
     s.acts_left = 1
     s.pc = PC_ACTION
 

@@ -13,8 +13,6 @@ from tabletop_lib.core.options import words
 
 from . import actions as A
 from . import (
-    module_arthur,
-    module_market,
     rules,
     upkeep,
 )
@@ -61,11 +59,6 @@ class ActionTables:
     pass_turn: A.PassTurn
     use_grail: A.UseGrail
     keep_grail: A.KeepGrail
-    caerleon_evict: tuple[tuple[A.CaerleonEvict, ...], ...]
-    """Caerleon module: ``caerleon_evict[player][henchman]``."""
-    market_gold: tuple[A.MarketGold, A.MarketGold]
-    """Caerleon module: (give, take)."""
-    market_stop: A.MarketStop
     modules: Mapping[str, Any]
     """Module name -> the module's own interned actions (``MerlinModule.tables``)."""
 
@@ -111,11 +104,6 @@ class ActionTables:
             pass_turn=A.PassTurn(),
             use_grail=A.UseGrail(),
             keep_grail=A.KeepGrail(),
-            caerleon_evict=tuple(
-                tuple(A.CaerleonEvict(p, h) for h in HENCHMAN_NAMES) for p in range(4)
-            ),
-            market_gold=(A.MarketGold(A.MARKET_GOLD[0]), A.MarketGold(A.MARKET_GOLD[1])),
-            market_stop=A.MarketStop(),
             modules=MappingProxyType(dict(modules)),
         )
 
@@ -162,8 +150,9 @@ class MerlinGame(Game[A.Action, MerlinState]):
         self._options: dict[str, Any] = {"modules": list(self.params.modules)}
         if caerleon_side is not None:
             self._options["caerleon_side"] = self.params.caerleon_side
-        if "knights" in self.params.modules:
-            self._options["knights_draft"] = self.params.knights_draft
+        for module_name in self.params.modules:  # the options of the modules in play
+            for option in REGISTERED[module_name].options:
+                self._options[option] = getattr(self.params, option)
         if flip_flag_dice is not None:
             self._options["flip_flag_dice"] = self.params.flip_flag_dice
         if reroll_reading is not None:
@@ -183,16 +172,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
             folder,
         )
         rs = self.ruleset
-        self.market_on = "market" in self.params.modules
-        """The market module is in play."""
-        self.caerleon_on = "caerleon" in self.params.modules
-        """The Caerleon module (districts over the principalities) is in play."""
-        self.arthur_on = "arthur" in self.params.modules
-        """The Arthur module is in play."""
-        self.knights_on = "knights" in self.params.modules
-        """The Knights of the Round Table module is in play."""
-        self.morgana_on = "morgana" in self.params.modules
-        """The Morgana module is in play."""
         kinds = tuple(dict.fromkeys(rs.dice))
         self.die_kinds: tuple[DieKind, ...] = tuple(rs.die_kinds[k] for k in kinds)
         self.die_kind_index: Mapping[str, int] = MappingProxyType(
@@ -219,10 +198,8 @@ class MerlinGame(Game[A.Action, MerlinState]):
         self.ability_single_colour: tuple[int, ...] = tuple(
             cs[0] if len(cs) == 1 else -1 for cs in self.ability_colour_list
         )
-        if self.arthur_on:  # ME.arthur.flags: the black and grey flags are swapped
-            self.ability_colour_list, self.ability_single_colour = module_arthur.flag_abilities(
-                self
-            )
+        for module in rs.in_play:  # e.g. flags swapped for a module's
+            module.configure(self)
         self.colour_index: Mapping[str, int] = MappingProxyType(
             {c: i for i, c in enumerate(self.data.colours)}
         )
@@ -247,15 +224,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
         self.tables = ActionTables.build(
             self.data, kinds, self.params.die_faces, rs.rondel.size, self.grid, module_tables
         )
-        self.arthur_tables: module_arthur.ArthurTables | None = (
-            module_arthur.ArthurTables.build_for(self) if self.arthur_on else None
-        )
-        self.market_tables = module_market.MarketTables.build(
-            self.data.colours,
-            tuple(c.id for c in self.data.missions),
-            self.params.die_faces,
-        )
-        """The market module's actions (built even without it: they are few)."""
         self.player_names = tuple(f"Player {p}" for p in range(num_players))
         labels = tuple(
             kind.label(self.data.colours, arg)
@@ -309,12 +277,8 @@ class MerlinGame(Game[A.Action, MerlinState]):
             problem = owner.unknown_name(self, a)
             if problem is not None:
                 return problem
-        if isinstance(a, module_market.MARKET_ACTIONS):
-            return module_market.unknown_name(self, a)
         colours = self.colour_index
         faces = self.params.die_faces
-        if isinstance(a, module_arthur.ACTIONS):
-            return module_arthur.unknown_name(self, a)
         if isinstance(a, A.UseDie):
             if a.kind not in self.die_kind_index:
                 return f"no die kind {a.kind!r} (kinds: {', '.join(self.die_kind_index)})"
@@ -342,35 +306,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
             if a.kind not in A.TOWER_BONUS_KINDS:
                 return f"a tower bonus is one of: {words(A.TOWER_BONUS_KINDS)}"
             return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, A.CaerleonEvict):
-            if not 0 <= a.player < self.num_players:
-                return f"no player {a.player}"
-            return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
-        if isinstance(a, A.MarketGold):
-            return "" if a.direction in A.MARKET_GOLD else f"one of: {words(A.MARKET_GOLD)}"
-        if isinstance(a, (A.DraftAlly, A.AllyAction)):
-            from .module_knights import ALLY_NAMES
-
-            return "" if a.ally in ALLY_NAMES else f"an ally is one of: {words(ALLY_NAMES)}"
         if isinstance(a, A.BuildManor):
             return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
-        return self._unknown_morgana_name(a)
-
-    def _unknown_morgana_name(self, a: A.Action) -> str:
-        """Morgana module actions: colours, goods, tiles, directions."""
-        colours = self.colour_index
-        if isinstance(a, (A.PlaceMorgana, A.DarkInfluence)):
-            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, A.KitchenPay):
-            ok = a.item == "gold" or a.item in colours
-            return "" if ok else "pay with 'gold' or a material colour"
-        if isinstance(a, A.MoveMorgana):
-            return "" if a.direction in A.DIRECTIONS else "the direction is 'cw' or 'ccw'"
-        if isinstance(a, A.WitchHut):
-            return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
-        if isinstance(a, (A.WitchGold, A.MorganaBuy)):
-            if a.good not in self.good_index:
-                return f"no good {a.good!r}"
-            if isinstance(a, A.WitchGold) and a.colour not in colours:
-                return f"no principality colour {a.colour!r}"
         return ""

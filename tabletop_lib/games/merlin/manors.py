@@ -90,10 +90,6 @@ def apply_pay(s: MerlinState, c: int) -> None:
         f"({tile.id}).",
         p,
     )
-    if g.knights_on:
-        from .module_knights import after_build
-
-        after_build(s, pos, tile.tower)
     after_manor_built(s, pos, tile.tower)
 
 
@@ -134,18 +130,14 @@ def apply_tower_bonus(s: MerlinState, kind: int, c: int) -> None:
         gain_good(s, p, good, c)
         text = f"takes {a_good(s, good, c)}"
     say(s, "ME.manor.tower-bonus", f"The tower: {name(s, p)} {text}.", p)
-    if s.game.knights_on:
-        from .module_knights import second_tower_bonus
-
-        if second_tower_bonus(s, c):
-            return  # Sir Gaheris' castle on a tower: a second bonus, in another principality
+    for done in s.game.ruleset.hooks["tower_bonus_done"]:
+        if done(s, c):
+            return  # a module gives a second bonus now, in another principality
     finish(s)
 
 
 def skip_tower_bonus(s: MerlinState) -> None:
     say(s, "ME.manor.tower-bonus", f"{name(s, s.current)} takes no tower bonus.", s.current)
-    if s.game.knights_on:
-        from .module_knights import skip_tower
-
-        skip_tower(s)
+    for done in s.game.ruleset.hooks["tower_bonus_done"]:
+        done(s, -1)
     finish(s)

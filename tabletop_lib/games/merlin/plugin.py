@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.rules import register_lessons, register_rules
 
-from .actions import Action, register_action
+from .actions import Action, register_action, register_shape
 from .common import MODULE_TITLES
 from .constants import BASE_CATEGORIES, SUB_RULES, register_stage
 from .data import MerlinData, Rondel, SpaceSpec
@@ -40,6 +40,7 @@ from .params import KNIGHT_DIE, MERLIN_DIE, Params
 from .spaces import BASE_KINDS, SpaceKind
 
 if TYPE_CHECKING:
+    from tabletop_lib.core.rng import Rng
     from tabletop_lib.core.validation import Bounds
 
     from .describe import Describer
@@ -54,6 +55,8 @@ Handler = Callable[["MerlinState", Any, int], None]
 """Applies a legal action: ``handler(state, action, stage the action answered)``."""
 Choices = Callable[["MerlinState"], list[Action]]
 Test = Callable[["MerlinState"], bool]
+Parser = Callable[[type, str, list[str]], Action]
+"""Parses an action text's words after the verb: ``parser(cls, verb, words)``."""
 
 HOOK_POINTS = (
     "after_setup",
@@ -66,6 +69,16 @@ HOOK_POINTS = (
     "traitor_repelled",
     "round_end",
     "turn_started",
+    "good_returned",
+    "influence_placed",
+    "shields_spent",
+    "figure_moved",
+    "acts_again",
+    "space_scored",
+    "tower_bonus_done",
+    "turn_draws",
+    "resample",
+    "surroundings_scored",
 )
 """Methods of :class:`MerlinModule` that the base game (or another module) calls for every
 module in play through ``ruleset.hooks[point]``: after setup; after a mission card is
@@ -74,7 +87,20 @@ rolled; when a player expels traitors of a colour (``traitor_repelled``, ``hook(
 player, colour)``); ``district_blocked`` (``hook(state, colour) -> bool``: True when that
 district gives nothing now); ``protected_manors`` (``hook(state, player) -> bitmask`` of
 manors that may be neither replaced nor removed); at the end of every round, before its
-scoring (``round_end``); when a turn starts (``turn_started``).
+scoring (``round_end``); when a turn starts (``turn_started``); when one of ``p``'s goods goes
+back to its principality (``good_returned``, ``hook(state, p, good, colour)``); when ``p``
+places an influence marker in a principality (``influence_placed``, ``hook(state, p,
+colour)``); after the traitor scoring repelled ``spent[c]`` of ``p``'s traitors of each colour
+with shields, put back on the principalities (``shields_spent``, ``hook(state, p, spent)``);
+when a figure's move ends on ``state.space`` (``figure_moved``); ``acts_again`` (``hook(state, p,
+colour) -> bool``: True when ``p``'s henchman just placed in that principality acts once more);
+when ``p`` scores a victory-point space (``space_scored``, ``hook(state, p, kind, arg)``);
+``tower_bonus_done`` (``hook(state, colour) -> bool`` after a tower bonus in that colour, -1 when
+none was taken: True when the module offers another bonus now, the stage staying open);
+``turn_draws`` (``hook(state) -> int``: mission cards drawn at the end of the turn beyond one
+per mission completed); ``resample`` (``hook(state, rng)``: redeal the module's face-down
+pieces in a copy for ``State.resample``); after the surroundings scoring has scored every
+territory (``surroundings_scored``).
 
 ``extra_turn`` hooks are questions, not actions: ``hook(state, player) -> bool`` says whether
 ``player`` may still take a turn this round without a die of their own. Once every player's
@@ -100,6 +126,14 @@ POINTS = (
     "observe_board",
     "observe_private",
     "observe_full",
+    "adjust_choices",
+    "territory_counts",
+    "influence_tie",
+    "score_principality",
+    "blocked_spaces",
+    "territory_scored",
+    "place_henchman",
+    "arrival_words",
 )
 """The extension points called on the turn's hot path and in the observation (see the
 methods of :class:`MerlinModule`)."""
@@ -114,6 +148,15 @@ class DieKind:
     either_way: bool
     staff: bool
     """Whether a Merlin's staff may double the action reached with it."""
+    move: Callable[[MerlinState, int, str], None] | None = None
+    """Moves the figure on a module's own ring (``move(state, sign, text)``); None: the base
+    figures (knight, Merlin) on the outer ring."""
+    rule: str = ""
+    """The rule of moving this die's figure, when it is a module's."""
+    label: str = ""
+    """What people call the die ("black die"), when it is a module's."""
+    moving: Callable[[MerlinState, int, int], str] | None = None
+    """People's words for a move (``moving(state, steps, sign)``), when it is a module's."""
 
 
 BASE_DIE_KINDS = (
@@ -154,6 +197,8 @@ class MerlinModule:
     """Rule id -> its learner-facing lesson (``core.rules.register_lessons``), for the tutor."""
     actions: Mapping[type, str] = MappingProxyType({})
     """Action class -> the shape of its text (``actions.SHAPES``)."""
+    text_shapes: Mapping[str, Parser] = MappingProxyType({})
+    """New shapes of action text (``actions.register_shape``), for :attr:`actions`."""
     stages: Mapping[int, str] = MappingProxyType({})
     """New decision stages: number -> name (the numbers are saved in games)."""
     stage_actions: Mapping[int, tuple[type, ...]] = MappingProxyType({})
@@ -171,6 +216,10 @@ class MerlinModule:
     fields: StateFields = StateFields()
     stage_choices: Mapping[int, Choices] = MappingProxyType({})
     """The legal actions at each of the module's own stages."""
+    stage_handlers: Mapping[int, Handler] = MappingProxyType({})
+    """Module stage -> how the base game's goods actions (``take``, ``return``) apply there."""
+    stage_describers: Mapping[tuple[int, type], Describer] = MappingProxyType({})
+    """(module stage, base action class) -> how that action reads there."""
     tables_always: bool = False
     """Build :meth:`tables` in every game, so that the interop action universe (which walks
     ``game.tables``) keeps the ids it had before the modules became plug-ins."""
@@ -178,6 +227,15 @@ class MerlinModule:
     """Score categories added after the base ones."""
     extra_dice: tuple[str, ...] = ()
     die_kinds: tuple[DieKind, ...] = ()
+    options: tuple[str, ...] = ()
+    """The game options that belong to the module (``Params`` fields): ``game.options`` shows
+    them when the module is in play."""
+    resumes: Mapping[int, Callable[[MerlinState], None]] = MappingProxyType({})
+    """Module stage -> how the turn goes on when a decision that interrupted it there (the
+    King's Favor choice after a mission) is taken."""
+    reroll_rule: str = ""
+    """The rule that re-rolls a player's dice instead of ME.dice.reroll (a module's dice
+    change the passage read)."""
     point_order: Mapping[str, int] = MappingProxyType({})
     """Extension point -> where this module's contribution goes among the modules in play
     (lower first; by default its index in ``params.MODULE_NAMES``). It keeps the legal
@@ -216,7 +274,18 @@ class MerlinModule:
         return None
 
     def why_not(self, s: MerlinState, action: object, rule: str) -> tuple[str, str] | None:
-        """(rule, reason) refusing one of the module's actions; None if not the module's."""
+        """(rule, reason) refusing one of the module's actions, or any action at one of its
+        stages; None if neither."""
+        return None
+
+    def stage_rule(self, s: MerlinState) -> str | None:
+        """The rule of every decision at the module's own stage ``s.stage``; None: each
+        action's own rule."""
+        return None
+
+    def action_rule(self, s: MerlinState, action: object) -> str | None:
+        """The rule of one of the module's actions when it depends on the action's arguments
+        (None: ``action_rules`` names it)."""
         return None
 
     # -- hooks (HOOK_POINTS) -----------------------------------------------------------------
@@ -236,6 +305,23 @@ class MerlinModule:
     def traitor_repelled(self, s: MerlinState, p: int, c: int) -> None: ...
     def round_end(self, s: MerlinState) -> None: ...
     def turn_started(self, s: MerlinState) -> None: ...
+    def good_returned(self, s: MerlinState, p: int, good: int, c: int) -> None: ...
+    def influence_placed(self, s: MerlinState, p: int, c: int) -> None: ...
+    def shields_spent(self, s: MerlinState, p: int, spent: list[int]) -> None: ...
+    def figure_moved(self, s: MerlinState) -> None: ...
+    def acts_again(self, s: MerlinState, p: int, c: int) -> bool:
+        return False
+
+    def space_scored(self, s: MerlinState, p: int, kind: str, arg: int) -> None: ...
+    def tower_bonus_done(self, s: MerlinState, c: int) -> bool:
+        return False
+
+    def turn_draws(self, s: MerlinState) -> int:
+        return 0
+
+    def surroundings_scored(self, s: MerlinState) -> None: ...
+
+    def resample(self, s: MerlinState, rng: Rng) -> None: ...
 
     # -- the turn (POINTS) ---------------------------------------------------------------------
     def die_substitutes(self, s: MerlinState) -> list[Action]:
@@ -301,6 +387,48 @@ class MerlinModule:
     def observe_full(self, s: MerlinState, view: dict[str, Any]) -> None:
         """Add the module's hidden parts to the umpire's ``view``."""
 
+    def adjust_choices(self, s: MerlinState, out: list[Action]) -> list[Action]:
+        """The module's last word on the legal actions ``out`` of any stage (after every other
+        contribution): what it adds at the end, or takes out."""
+        return out
+
+    def territory_counts(self, s: MerlinState, mask: int, counts: list[int]) -> list[int]:
+        """The surroundings scoring's manor counts per player in territory ``mask``, as the
+        module weighs them (``counts`` as the base game and earlier modules counted)."""
+        return counts
+
+    def influence_tie(self, s: MerlinState, c: int) -> bool | None:
+        """Whether the Grail holder is tied for the lead in principality ``c`` as the module
+        counts the influence there; None leaves it to the base game's count."""
+        return None
+
+    def score_principality(self, s: MerlinState, c: int, grail: bool) -> bool:
+        """Score the influence in principality ``c`` (``grail``: the Grail breaks the tie) the
+        module's way; False leaves it to the base game."""
+        return False
+
+    def blocked_spaces(self, s: MerlinState) -> int:
+        """Bitmask of outer-ring spaces that figures skip (not counted when moving) and flags
+        may not send a knight to."""
+        return 0
+
+    def territory_scored(
+        self, s: MerlinState, mask: int, counts: list[int], points: dict[int, int]
+    ) -> None:
+        """Territory ``mask`` was just scored: ``counts`` per player gave ``points``."""
+
+    def place_henchman(
+        self, s: MerlinState, p: int, h: int, c: int, rule: str, act: bool
+    ) -> bool | None:
+        """Place ``p``'s henchman ``h`` in principality ``c`` the module's way (``act``: then it
+        acts); True when a decision is pending, None leaves it to the base game."""
+        return None
+
+    def arrival_words(self, s: MerlinState, h: int, c: int) -> str | None:
+        """What henchman ``h`` (not the lady) does on arrival in principality ``c``, in words,
+        when the module changes it."""
+        return None
+
     # -- saved games ------------------------------------------------------------------------------
     def invariant(self, s: MerlinState) -> str | None:
         """What breaks the conservation of the module's pieces, or None."""
@@ -312,6 +440,21 @@ class MerlinModule:
 
     def extra_staffs(self, game: MerlinGame) -> int:
         """Merlin's staffs the module adds beyond each player's own."""
+        return 0
+
+    def goods_beyond(self, s: MerlinState, p: int, slot: int) -> int:
+        """How many of ``p``'s goods in ``state.goods`` slot ``slot`` (good * 6 + colour) are
+        the module's pieces, beyond the principalities' own."""
+        return 0
+
+    def goods_aside(self, s: MerlinState) -> Sequence[int]:
+        """Per goods slot (``good * 6 + colour``): the goods the module holds off the board
+        (empty when none), counted in their conservation."""
+        return ()
+
+    def influence_beyond(self, s: MerlinState, p: int) -> int:
+        """How many of ``p``'s influence counts on the board are no marker of theirs now
+        (added by the module for a scoring under way)."""
         return 0
 
 
@@ -351,7 +494,13 @@ OWNER: dict[type, MerlinModule] = {}
 STAGE_ACTIONS: dict[int, tuple[type, ...]] = {}
 """Stage -> action types the registered modules add there (merged into ``checks``)."""
 EXPECTED: dict[int, str] = {}
+STAGE_OWNER: dict[int, MerlinModule] = {}
+"""Module stage -> the module that declares it."""
+STAGE_HANDLERS: dict[int, Handler] = {}
+STAGE_DESCRIBERS: dict[tuple[int, type], Describer] = {}
 FIELDS: list[StateFields] = []
+RESUMES: dict[int, Callable[[MerlinState], None]] = {}
+"""Module stage -> how the turn goes on after a side decision there (``effects.resume_main``)."""
 
 
 def install(module: MerlinModule) -> MerlinModule:
@@ -363,6 +512,9 @@ def install(module: MerlinModule) -> MerlinModule:
     register_lessons(module.lessons)
     for number, stage_name in module.stages.items():
         register_stage(number, stage_name)
+        STAGE_OWNER[number] = module
+    for shape, parser in module.text_shapes.items():
+        register_shape(shape, parser)
     for cls, shape in module.actions.items():
         register_action(cls, shape)
         OWNER[cls] = module
@@ -370,12 +522,15 @@ def install(module: MerlinModule) -> MerlinModule:
         STAGE_ACTIONS[stage] = (*STAGE_ACTIONS.get(stage, ()), *types)
     EXPECTED.update(module.expected)
     HANDLERS.update(module.handlers)
+    STAGE_HANDLERS.update(module.stage_handlers)
+    STAGE_DESCRIBERS.update(module.stage_describers)
     ACTION_RULES.update(module.action_rules)
     DESCRIBERS.update(module.describers)
     SUB_RULES.update(module.sub_rules)
     SPACE_WORDS.update(module.space_words)
     MODULE_TITLES[module.name] = module.title
     FIELDS.append(module.fields)
+    RESUMES.update(module.resumes)
     return module
 
 
@@ -422,6 +577,14 @@ class Ruleset:
     observe_board: tuple[Callable[[MerlinState, dict[str, Any]], None], ...]
     observe_private: tuple[Callable[[MerlinState, int, dict[str, Any]], None], ...]
     observe_full: tuple[Callable[[MerlinState, dict[str, Any]], None], ...]
+    adjust_choices: tuple[Callable[[MerlinState, list[Action]], list[Action]], ...]
+    territory_counts: tuple[Callable[[MerlinState, int, list[int]], list[int]], ...]
+    influence_tie: tuple[Callable[[MerlinState, int], bool | None], ...]
+    score_principality: tuple[Callable[[MerlinState, int, bool], bool], ...]
+    blocked_spaces: tuple[Callable[[MerlinState], int], ...]
+    territory_scored: tuple[Callable[[MerlinState, int, list[int], dict[int, int]], None], ...]
+    place_henchman: tuple[Callable[[MerlinState, int, int, int, str, bool], bool | None], ...]
+    arrival_words: tuple[Callable[[MerlinState, int, int], str | None], ...]
 
 
 def build_ruleset(
@@ -505,4 +668,12 @@ def build_ruleset(
         observe_board=bound("observe_board"),
         observe_private=bound("observe_private"),
         observe_full=bound("observe_full"),
+        adjust_choices=bound("adjust_choices"),
+        territory_counts=bound("territory_counts"),
+        influence_tie=bound("influence_tie"),
+        score_principality=bound("score_principality"),
+        blocked_spaces=bound("blocked_spaces"),
+        territory_scored=bound("territory_scored"),
+        place_henchman=bound("place_henchman"),
+        arrival_words=bound("arrival_words"),
     )

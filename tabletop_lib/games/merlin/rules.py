@@ -19,17 +19,15 @@ from tabletop_lib.core.rng import Rng
 
 from . import (
     manors,
-    module_arthur,
-    module_knights,
-    module_market,
-    module_morgana,
     spaces,
     upkeep,
 )
 from .actions import (
     Action,
+    MirrorKnight,
+    TakeOtherAction,
 )
-from .common import clockwise_from, colour, flag_colour, name, say
+from .common import blocked_spaces, clockwise_from, colour, flag_colour, name, say
 from .constants import (
     ACTION,
     BUILD_PAY,
@@ -163,31 +161,8 @@ def setup(s: MerlinState, seed: int) -> None:
             setattr(s, field_name, [])
         for field_name in fragment.per_player:
             setattr(s, field_name, [0] * n)
-    s.districts = []
-    s.caerleon_pending = []
     s.turns_played = s.extra_passed = 0
-    s.market_used = s.market_influence = s.market_worker = s.market_workers_used = 0
-    s.market_stock = []
-    s.market_workers = []
-    s.market_held = []
-    s.market_additions = []
-    s.arthur = s.signet = s.figure_kind = -1
-    s.arthur_draws = 0
-    s.pict_display = []
-    s.pict_pile_a = []
-    s.pict_pile_b = []
-    s.pict_owner = []
-    # Morgana module (its setup hook fills these in)
-    s.morgana = s.morgana_cup = s.morgana_die = s.morgana_effect = -1
-    s.morgana_step = s.morgana_value = s.morgana_pay = s.morgana_huts = 0
-    s.poison_supply = s.hut_supply = s.marker_supply = 0
-    s.morgana_dice = []
-    s.pentagrams = []
-    s.poisoned = []
-    s.cauldrons = []
-    s.cauldron_slots = []
-    s.morgana_influence = []
-    s.morgana_stash = []
+    s.figure_kind = -1
     say(
         s,
         "ME.setup.player-components",
@@ -219,15 +194,9 @@ def setup(s: MerlinState, seed: int) -> None:
     say(s, "ME.setup.missions-dealt", f"Each player draws {prm.hand_size} mission cards.")
     for p in range(n):
         upkeep.roll_dice(s, p, setup=True)
-    s.ally_owner = []
-    s.ally_tokens = []
-    s.ally_draft = []
-    s.kay_at = []
-    s.castles = []
-    s.knights_turn = []
     for hook in g.ruleset.hooks["after_setup"]:
         hook(s)
-    if s.pc != PC_WAIT:  # a module's setup decision (the knights' draft) comes first
+    if s.pc != PC_WAIT:  # a module's setup decision (a draft) comes first
         run(s)
 
 
@@ -271,7 +240,6 @@ def start_turn(s: MerlinState) -> bool:
     s.die = s.space = s.sub = s.chosen = s.target = -1
     s.die_value = s.turn_flags = s.acts_left = s.missions_done = 0
     s.figure_kind = -1
-    s.arthur_draws = 0
     s.stage = CHOOSE_DIE
     for hook in g.ruleset.hooks["turn_started"]:
         hook(s)
@@ -332,7 +300,10 @@ def end_turn_step(s: MerlinState) -> bool:
 
 
 def begin_end_of_turn_draws(s: MerlinState) -> None:
-    s.draws_left = s.missions_done + s.arthur_draws  # ME.arthur.signet-extra-mission
+    draws = s.missions_done
+    for hook in s.game.ruleset.hooks["turn_draws"]:  # a module's missions beyond the turn's
+        draws += hook(s)
+    s.draws_left = draws
     s.draw_purpose = DRAW_END_OF_TURN
     s.pc = PC_DRAWS
 
@@ -372,9 +343,7 @@ def any_side_option(s: MerlinState) -> bool:
         if possible(s):
             return True
     if rs.missions_blocked and missions_blocked(s) is not None:
-        return False  # (the market: no mission after a purchase)
-    if s.game.knights_on and module_knights.side_possible(s):
-        return True
+        return False  # (a module forbids missions now)
     prm = s.game.params
     done = s.missions_done
     if done >= prm.missions_per_turn and (
@@ -408,8 +377,6 @@ def any_action_choice(s: MerlinState) -> bool:
     for possible in g.ruleset.space_possible:
         if possible(s):
             return True
-    if g.knights_on and module_knights.lamorak_possible(s):
-        return True
     return any_side_option(s)
 
 
@@ -424,9 +391,6 @@ def any_pre_move_choice(s: MerlinState) -> bool:
         or may_flip(s, kind)
         or (kind.figure == "knight" and has_ability(s, p, REVERSE))
         or (bool(g.ruleset.pre_move_possible) and _any_pre_move_possible(s))
-        or (g.arthur_on and module_arthur.any_pre_move(s))
-        or (g.market_on and module_market.holds_choice_token(s, p))
-        or (g.knights_on and module_knights.pre_move_possible(s))
     )
 
 
@@ -455,7 +419,7 @@ def mission_choices(s: MerlinState) -> list[int]:
     p = s.current
     done = s.missions_done
     prm = s.game.params
-    if s.game.market_on and s.market_used:  # ME.market.no-mission
+    if s.game.ruleset.missions_blocked and missions_blocked(s) is not None:
         return []
     if done >= prm.missions_per_turn and (
         done >= prm.missions_with_flag or not has_ability(s, p, MISSIONS)
@@ -468,7 +432,7 @@ def mission_choices(s: MerlinState) -> list[int]:
 
 
 def missions_blocked(s: MerlinState) -> tuple[str, str] | None:
-    """(rule, reason) of a module forbidding any mission now (the market), or None."""
+    """(rule, reason) of a module forbidding any mission now, or None."""
     for blocked in s.game.ruleset.missions_blocked:
         found = blocked(s)
         if found is not None:
@@ -516,7 +480,7 @@ def die_choices(s: MerlinState) -> list[Action]:
 
 
 def die_kind(s: MerlinState) -> int:
-    """The kind of the die moving this turn (Arthur module: ``figure_kind`` overrides it)."""
+    """The kind of the die moving this turn (a module's ``figure_kind`` overrides it)."""
     if s.figure_kind >= 0:
         return s.figure_kind
     return s.game.die_slot_kind[s.die]
@@ -536,10 +500,6 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
         out.append(t.flip)
     for choices in g.ruleset.pre_move_choices:
         out.extend(choices(s))
-    if g.arthur_on:
-        out.extend(module_arthur.pre_move_choices(s))
-    if g.market_on:
-        out.extend(module_market.pre_move_actions(s))
     return out
 
 
@@ -562,11 +522,26 @@ def action_choices(s: MerlinState) -> list[Action]:
         if has_ability(s, p, OTHER):
             others = {pos for q, pos in enumerate(s.knights) if q != p and pos != sp}
             out.extend(t.other[pos] for pos in sorted(others))
-    if g.morgana_on and s.morgana >= 0:  # nobody may go to (or act on) Morgana's space
-        out = module_morgana.unblocked(s, out)
+    if g.ruleset.blocked_spaces:  # no flag sends the knight to a blocked space
+        blocked = blocked_spaces(s)
+        if blocked:
+            out = _unblocked(s, out, blocked)
     out.extend(side_options(s))
     out.append(t.decline)
     return out
+
+
+def _unblocked(s: MerlinState, actions: list[Action], blocked: int) -> list[Action]:
+    """No mirror flag onto a blocked space, no other-action flag for one
+    (``MerlinModule.blocked_spaces``)."""
+    ring = s.game.ruleset.rondel.size
+    mirror_to = (s.knights[s.current] + ring // 2) % ring
+    return [
+        a
+        for a in actions
+        if not (isinstance(a, MirrorKnight) and blocked >> mirror_to & 1)
+        and not (isinstance(a, TakeOtherAction) and blocked >> a.space & 1)
+    ]
 
 
 def can_draw_mission(s: MerlinState) -> bool:
@@ -582,20 +557,21 @@ def draw_choices(s: MerlinState) -> list[Action]:
 
 
 def legal_actions(s: MerlinState) -> list[Action]:
-    """The current player's legal actions, in a deterministic order (with the knights module,
-    its draft and its allies' actions around :func:`base_legal_actions`)."""
-    if s.game.knights_on:
-        return module_knights.legal_actions(s)
-    return base_legal_actions(s)
+    """The current player's legal actions, in a deterministic order: :func:`base_legal_actions`,
+    then the modules' last word (``MerlinModule.adjust_choices``)."""
+    out = base_legal_actions(s)
+    for adjust in s.game.ruleset.adjust_choices:
+        out = adjust(s, out)
+    return out
 
 
 def base_legal_actions(s: MerlinState) -> list[Action]:
-    """The legal actions of every stage but the knights module's own."""
+    """The legal actions of every stage, the modules' own stages included."""
     stage = s.stage
     t = s.game.tables
     if stage == CHOOSE_DIE:
         # the player's dice, then the modules' substitutes for a die (ME.round.extra-turns):
-        # a temporary worker (market), Morgana's dice and poisoned apples
+        # (a temporary worker, a module's own dice ...)
         offered = die_choices(s)
         own_die = bool(offered)
         for substitutes in s.game.ruleset.die_substitutes:

@@ -87,6 +87,9 @@ class SpaceKind:
     feasible: Callable[[MerlinState, int, int], bool]
     start: Callable[[MerlinState, int, int], bool]
     label: Callable[[tuple[str, ...], int], str]
+    words: str = ""
+    """How people call a space of this kind (``describe.space``'s placeholders), when it
+    differs from the base kind's words."""
 
 
 # -- henchmen ---------------------------------------------------------------------------------
@@ -94,12 +97,12 @@ def place_henchman(s: MerlinState, p: int, h: int, c: int, rule: str, act: bool 
     """Put ``p``'s henchman ``h`` in principality ``c`` (from the castle or elsewhere); an
     opponent's henchman of the same kind there goes home; then the henchman acts (unless
     ``act`` is False: the decree module's decree taken instead). True when a decision is
-    pending (Caerleon module: its district slots and actions), which then ends the action."""
+    pending (a module placing it its own way), which then ends the action."""
     g = s.game
-    if g.caerleon_on:
-        from .module_caerleon import place_in_district
-
-        return place_in_district(s, p, h, c, rule, act)
+    for place in g.ruleset.place_henchman:
+        placed = place(s, p, h, c, rule, act)
+        if placed is not None:
+            return placed
     hench = s.henchmen
     for q in range(g.num_players):
         if q != p and hench[q * NUM_HENCHMEN + h] == c:
@@ -116,11 +119,10 @@ def place_henchman(s: MerlinState, p: int, h: int, c: int, rule: str, act: bool 
     say(s, rule, f"{name(s, p)} sends the {HENCHMAN_NAMES[h]} from {origin} to {colour(s, c)}.", p)
     if act:
         henchman_acts(s, p, h, c)
-        if g.knights_on:
-            from .module_knights import marshal_doubles
-
-            if marshal_doubles(s, p, c):
+        for again in g.ruleset.hooks["acts_again"]:  # (a marshal: it acts twice)
+            if again(s, p, c):
                 henchman_acts(s, p, h, c)
+                break
     return False
 
 
@@ -300,10 +302,8 @@ def victory_points_start(s: MerlinState, p: int, counts: int) -> bool:
     add_points(s, p, CAT_VP_SPACES, points)
     what = "influence marker on the board" if counts == VP_INFLUENCE else GOOD_NAMES[counts]
     say(s, "ME.space.victory-points", f"{name(s, p)} scores {points} (a point per {what}).", p)
-    if s.game.knights_on:
-        from .module_knights import vp_scored
-
-        vp_scored(s, p, "victory-points", counts)
+    for hook in s.game.ruleset.hooks["space_scored"]:
+        hook(s, p, "victory-points", counts)
     return False
 
 

@@ -64,25 +64,7 @@ _INTS: tuple[str, ...] = (
     "grail_used",
     "turns_played",
     "extra_passed",
-    "arthur",
-    "signet",
-    "arthur_draws",
     "figure_kind",
-    "market_used",
-    "market_influence",
-    "market_worker",
-    "market_workers_used",
-    "morgana",
-    "morgana_cup",
-    "morgana_step",
-    "morgana_die",
-    "morgana_value",
-    "morgana_pay",
-    "morgana_effect",
-    "morgana_huts",
-    "poison_supply",
-    "hut_supply",
-    "marker_supply",
 )
 _LISTS: tuple[str, ...] = (
     "knights",
@@ -102,29 +84,6 @@ _LISTS: tuple[str, ...] = (
     "mission_deck",
     "mission_discard",
     "display",
-    "districts",
-    "caerleon_pending",
-    "pict_display",
-    "pict_pile_a",
-    "pict_pile_b",
-    "pict_owner",
-    "market_stock",
-    "market_workers",
-    "market_held",
-    "market_additions",
-    "ally_owner",
-    "ally_tokens",
-    "ally_draft",
-    "kay_at",
-    "castles",
-    "knights_turn",
-    "morgana_dice",
-    "pentagrams",
-    "poisoned",
-    "cauldrons",
-    "cauldron_slots",
-    "morgana_influence",
-    "morgana_stash",
 )
 _INTS = (*_INTS, *(name for fragment in FIELDS for name in fragment.ints))
 _LISTS = (
@@ -199,88 +158,9 @@ class MerlinState(LoggedState[Action], ModuleFields):
     mission_deck: list[int]
     mission_discard: list[int]
     display: list[int]
-    # Morgana module (module_morgana.py; -1 / empty / zeros without it)
-    morgana: int
-    """The principality (colour) whose space Morgana blocks, or -1 beside the kitchen."""
-    morgana_cup: int
-    """The horn cup's holder, or -1."""
-    morgana_step: int
-    morgana_die: int
-    """The Morgana die used this turn, or -1."""
-    morgana_value: int
-    morgana_pay: int
-    morgana_effect: int
-    morgana_huts: int
-    """Bitmask of the grid positions whose manor carries a witch hut."""
-    poison_supply: int
-    hut_supply: int
-    marker_supply: int
-    morgana_dice: list[int]
-    """The four Morgana dice: a value, 0 once used this round."""
-    pentagrams: list[int]
-    """Per Morgana die: the player who took its pentagram this round, or -1."""
-    poisoned: list[int]
-    """Per player: poisoned apples."""
-    cauldrons: list[int]
-    """Per cauldron space: cauldron tile * 2 + the face shown."""
-    cauldron_slots: list[int]
-    """Per die-face slot under the cauldrons: 1 while a Morgana die lies there."""
-    morgana_influence: list[int]
-    """``[c * (n + 1) + p]``: Morgana markers on player p's markers in principality c;
-    ``[c * (n + 1) + n]``: Morgana markers alone there."""
-    morgana_stash: list[int]
-    """The blocked principality's shields, flags and materials, out of reach while she stays."""
-    districts: list[int]
-    """Caerleon module (empty without it): per principality colour, the district lying there."""
-    caerleon_pending: list[int]
-    """Caerleon module: the decision in progress (see ``module_caerleon``), else empty."""
-    arthur: int
-    """Arthur module: Arthur's inner-ring index (-1 without the module)."""
-    signet: int
-    """Arthur module: the signet ring's holder, or -1 while it is on its space."""
-    arthur_draws: int
-    """Arthur module: missions completed this turn with the signet ring (drawn at the end)."""
     figure_kind: int
-    """The die kind index moving this turn instead of the die's own (Arthur module: the
-    any-die flag, the Merlin space), or -1."""
-    pict_display: list[int]
-    """Arthur module: the face-up Picts (tile indices, -1 for an empty place)."""
-    pict_pile_a: list[int]
-    pict_pile_b: list[int]
-    pict_owner: list[int]
-    """Arthur module: per Pict, its owner, -1 in the piles or display, -2 out of the game."""
-    market_used: int
-    """Market module: 1 once the current player has bought a token this turn."""
-    market_influence: int
-    """Market module: bitmask of the colours where the current player placed influence this
-    turn (an addition marker may go under it)."""
-    market_worker: int
-    """Market module: the value of the temporary worker moving the knight this turn, or 0."""
-    market_workers_used: int
-    """Market module: bit p once player p used a temporary worker this round."""
-    market_stock: list[int]
-    """Market module (empty without it): the tokens on the market board, by kind
-    (``module_market.STOCK_KINDS``)."""
-    market_workers: list[int]
-    """Market module: per temporary worker, the player holding it, or -1 on the market."""
-    market_held: list[int]
-    """Market module: per player, ``module_market.HELD_BLOCK`` counts of the tokens held."""
-    market_additions: list[int]
-    """Market module: ``[p * 6 + colour]`` addition markers under ``p``'s influence markers."""
-    ally_owner: list[int]
-    """Knights module (empty without it), per ally: its player, -1 in a stack, -2 in the box."""
-    ally_tokens: list[int]
-    """Knights module, per ally: tokens left (Gareth, Geraint: bitmask of the tiles placed on
-    him; Lancelot: the marshal's principality)."""
-    ally_draft: list[int]
-    """Knights module: the picks still to make, ``player * 2 + stack`` (0 A, 1 B)."""
-    kay_at: list[int]
-    """Knights module, per Kay influence tile: its principality, or -1 with its player."""
-    castles: list[int]
-    """Knights module, per player: bitmask of the grid positions with a Gaheris castle."""
-    knights_turn: list[int]
-    """Knights module: [turn key, Kay's mask of principalities, castle tile pending, extra
-    tower bonus pending, colour of the first doubled tower bonus]."""
+    """The die kind index moving this turn instead of the die's own (a module's flag or space
+    may choose the figure), or -1."""
     hands: list[list[int]]
     layout: tuple[int, ...]
     """Per grid position: the index of the tile kind lying there."""

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import module_morgana
 from .common import (
     add_points,
     bits,
@@ -128,10 +127,8 @@ def score_traitors(s: MerlinState) -> bool:
                 traitors_expelled(s, p, c)
             s.traitor_discard.extend([c] * traitors[c])
             s.traitors[base + c] = 0
-        if g.market_on:  # shield tokens go back to the market
-            from .module_market import shields_spent
-
-            shields_spent(s, p, spent)
+        for hook in g.ruleset.hooks["shields_spent"]:  # (a module's shield tokens go back)
+            hook(s, p, spent)
         if sum(traitors):
             say(
                 s,
@@ -196,13 +193,8 @@ def score_surroundings(s: MerlinState) -> bool:
     n = g.num_players
     for mask in s.territories:
         counts = [(s.manors[p] & mask).bit_count() for p in range(n)]
-        if g.knights_on:  # ME.knights.gaheris-scoring: a castle counts as one more manor
-            from .module_knights import manor_weight
-
-            counts = [manor_weight(s, p, mask) for p in range(n)]
-        if g.morgana_on:  # ME.morgana.witch-hut.scoring: a manor with a hut counts two
-            huts = s.morgana_huts & mask
-            counts = [c + (s.manors[p] & huts).bit_count() for p, c in enumerate(counts)]
+        for weigh in g.ruleset.territory_counts:  # a module may weigh some manors more
+            counts = weigh(s, mask, counts)
         if not any(counts):
             continue
         points = territory_points(mask.bit_count(), counts)
@@ -217,10 +209,10 @@ def score_surroundings(s: MerlinState) -> bool:
                     f"{name(s, p)} scores {pts} for the {terrain} territory {where}.",
                     p,
                 )
-        if g.morgana_on:
-            module_morgana.hut_bonus(s, mask, counts, points)
-    if g.morgana_on:
-        module_morgana.return_huts(s)
+        for scored in g.ruleset.territory_scored:
+            scored(s, mask, counts, points)
+    for hook in g.ruleset.hooks["surroundings_scored"]:
+        hook(s)
     return False
 
 
@@ -234,17 +226,15 @@ def influence_order(s: MerlinState) -> list[int]:
 
 def grail_tie(s: MerlinState, c: int) -> bool:
     """Whether the Grail holder may still use it and is tied for the most markers in ``c``."""
-    if s.game.morgana_on:  # Morgana's markers
-        return module_morgana.grail_tie(s, c)
+    for tie in s.game.ruleset.influence_tie:  # a module counting the influence its own way
+        found = tie(s, c)
+        if found is not None:
+            return found
     holder = s.grail
     if holder < 0 or s.grail_used:
         return False
     n = s.game.num_players
     markers = [s.influence[p * NUM_COLOURS + c] for p in range(n)]
-    if s.game.knights_on:  # ME.knights.kay-scoring: Kay's tiles count for the majority
-        from .module_knights import principality_tiles
-
-        markers = [m + t for m, t in zip(markers, principality_tiles(s, c), strict=True)]
     best = max(markers)
     return best > 0 and markers[holder] == best and markers.count(best) > 1
 
@@ -284,21 +274,11 @@ def resolve_grail(s: MerlinState, use: bool) -> None:
 
 
 def score_principality(s: MerlinState, c: int, grail: bool) -> None:
-    if s.game.morgana_on:  # Morgana's markers
-        module_morgana.score_principality(s, c, grail)
-        return
+    for score in s.game.ruleset.score_principality:  # a module scoring it its own way
+        if score(s, c, grail):
+            return
     n = s.game.num_players
     markers = [s.influence[p * NUM_COLOURS + c] for p in range(n)]
-    if s.game.knights_on:  # ME.knights.kay-scoring
-        from .module_knights import influence_with_tiles, principality_tiles, return_kay
-
-        tiles = principality_tiles(s, c)
-        if any(tiles):
-            if any(markers):
-                points = influence_with_tiles(markers, tiles, s.grail if grail else None)
-                _book_influence(s, c, markers, points)
-            return_kay(s, c)
-            return
     if not any(markers):
         return
     points = influence_points(markers, s.grail if grail else None)
@@ -355,8 +335,8 @@ BASE_SCORING_STEPS = (
 
 # -- the next round ---------------------------------------------------------------------------
 def roll_dice(s: MerlinState, p: int, setup: bool = False) -> None:
-    """ME.dice.roll, ME.dice.reroll (ME.arthur.reroll): roll a player's dice, again as the
-    set-up's passage (p. 5 D; p. 16) or the round's (p. 10) says (``dice.py``)."""
+    """ME.dice.roll, ME.dice.reroll (or a module's ``reroll_rule``): roll a player's dice,
+    again as the set-up's passage (p. 5 D; p. 16) or the round's (p. 10) says (``dice.py``)."""
     prm = s.game.params
     k = len(s.game.ruleset.dice)
     faces = prm.die_faces
@@ -366,8 +346,9 @@ def roll_dice(s: MerlinState, p: int, setup: bool = False) -> None:
     values = rolls[-1]
     s.dice[p * k : (p + 1) * k] = values
     rule = "ME.dice.reroll" if len(rolls) > 1 else "ME.dice.roll"
-    if len(rolls) > 1 and s.game.arthur_on:
-        rule = "ME.arthur.reroll"
+    if len(rolls) > 1:
+        for module in s.game.ruleset.in_play:  # a module's dice change the passage read
+            rule = module.reroll_rule or rule
     say(s, rule, f"{name(s, p)} rolls {', '.join(map(str, values))}{rerolls_said(rolls)}.", p)
 
 

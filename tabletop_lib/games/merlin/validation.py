@@ -14,7 +14,7 @@ from typing import Any
 from tabletop_lib.core.validation import Bounds, StateChecks, points_add_up
 
 from .constants import NUM_COLOURS, STAGE_NAMES
-from .plugin import REGISTERED
+from .plugin import REGISTERED, overrides
 
 
 # Flat per-player lists: goods[owner * 18 + good * 6 + colour] (owner n = the principalities'
@@ -23,13 +23,15 @@ def _goods_conserved(s: Any) -> str | None:
     """Every shield, flag and material of every colour is in exactly one place (6 of each)."""
     n = s.num_players
     per = s.game.params.goods_per_principality
+    beyond = [m for m in s.game.ruleset.in_play if overrides(m, "goods_beyond")]
+    asides = [a for a in (m.goods_aside(s) for m in s.game.ruleset.in_play) if a]
     for i in range(18):
         counts = [s.goods[owner * 18 + i] for owner in range(n + 1)]
-        if s.game.morgana_on and s.morgana == i % 6:  # set aside while Morgana blocks it
-            counts.append(s.morgana_stash[i // 6])
-        if s.game.market_on:  # market tokens are goods beyond the 6
+        for aside in asides:  # goods a module holds off the board
+            counts.append(aside[i])
+        for module in beyond:  # a module's tokens are goods beyond the 6
             for p in range(n):
-                counts[p] -= s.market_held[p * 20 + i]
+                counts[p] -= module.goods_beyond(s, p, i)
         if min(counts) < 0 or sum(counts) != per:
             return f"good slot {i}: {counts} (owners then supply) do not make {per}"
     return None
@@ -37,12 +39,10 @@ def _goods_conserved(s: Any) -> str | None:
 
 def _influence_conserved(s: Any) -> str | None:
     total = s.game.params.influence_markers
+    beyond = [m for m in s.game.ruleset.in_play if overrides(m, "influence_beyond")]
     for p in range(s.num_players):
         board = s.influence[p * 6 : p * 6 + 6]
-        extra = 0
-        if s.game.market_on and _market_module().additions_counted(s):
-            # the market's addition markers count as markers during the influence scoring
-            extra = sum(s.market_additions[p * 6 : p * 6 + 6])
+        extra = sum(module.influence_beyond(s, p) for module in beyond)
         if min(board) < 0 or s.castle_influence[p] < 0:
             return f"player {p}: negative influence {board} / castle {s.castle_influence[p]}"
         if sum(board) + s.castle_influence[p] != total + extra:
@@ -63,65 +63,14 @@ def _apples_staffs_scores(s: Any) -> str | None:
     return None
 
 
-def _market_module() -> Any:
-    from tabletop_lib.games.merlin import module_market
-
-    return module_market
-
-
-def _market_tokens_conserved(s: Any) -> str | None:
-    """Market module: every token is on the market board, with a player or under a marker."""
-    if not s.game.market_on:
-        return None
-    m = _market_module()
-    stock = m.module_data()["stock"]
-    n = s.num_players
-    for kind, k in enumerate(m.STOCK_KINDS):
-        if kind < 2:  # shield, material tokens among the players' goods
-            good = (0, 2)[kind]  # goods[...]: shield 0, flag 1, material 2
-            out = sum(sum(s.market_held[p * 20 + good * 6 + c] for c in range(6)) for p in range(n))
-        elif kind == 2:
-            out = sum(s.market_held[p * 20 + 18] for p in range(n)) + sum(s.market_additions)
-        else:
-            out = sum(s.market_held[p * 20 + 19] for p in range(n))
-        if min(s.market_held) < 0 or s.market_stock[kind] < 0:
-            return f"negative market counts {s.market_stock} / {s.market_held}"
-        if s.market_stock[kind] + out != stock[k]:
-            return f"{k} tokens: {s.market_stock[kind]} on the market + {out} out != {stock[k]}"
-    for p in range(n):
-        for i in range(18):
-            if s.market_held[p * 20 + i] > s.goods[p * 18 + i]:
-                return f"player {p} holds more tokens than goods in slot {i}"
-    if s.market_workers.count(-1) + sum(1 for h in s.market_workers if 0 <= h < n) != 6:
-        return f"temporary workers {s.market_workers}"
-    return None
-
-
 def _module_pieces(s: Any) -> str | None:
     """The Big Box modules' own pieces are conserved: gold coins and mistletoe, decrees,
-    seals, Picts, allies, Morgana's markers and huts, the Caerleon district slots."""
-    g, n = s.game, s.num_players
+    seals, Picts, allies, the witch's markers and huts, the district slots."""
+    g = s.game
     for module in g.ruleset.in_play:
         broken: str | None = module.invariant(s)
         if broken is not None:
             return broken
-    if g.arthur_on:
-        free = sorted(t for t in (*s.pict_display, *s.pict_pile_a, *s.pict_pile_b) if t >= 0)
-        if free != [t for t, o in enumerate(s.pict_owner) if o == -1]:
-            return "the Picts in the display and piles are not the unowned ones"
-    if g.knights_on and not s.ally_draft and sum(1 for o in s.ally_owner if o >= 0) != 2 * n:
-        return f"allies owned: {s.ally_owner}"
-    if g.morgana_on:
-        if s.marker_supply + sum(s.morgana_influence) != 6:
-            return f"Morgana's markers: {s.marker_supply} + {s.morgana_influence}"
-        if s.hut_supply + s.morgana_huts.bit_count() != 7:
-            return f"witch huts: {s.hut_supply} + {s.morgana_huts:#x}"
-    if g.caerleon_on:
-        from tabletop_lib.games.merlin import module_caerleon
-
-        for c in range(6):
-            if len(module_caerleon.occupants(s, c)) > 2 or s.henchmen[0::4].count(c) > 1:
-                return f"district {c} holds more henchmen than its slots"
     return None
 
 
@@ -159,7 +108,6 @@ INVARIANTS = {
     "cards-and-traitors-conserved": _cards_and_traitors_conserved,
     "board-pieces": _board_pieces,
     "module-pieces": _module_pieces,
-    "market-tokens-conserved": _market_tokens_conserved,
     "points-add-up": points_add_up,
 }
 """Invariant id -> check (returns what breaks it, or None)."""
@@ -167,8 +115,6 @@ INVARIANTS = {
 
 def ranges(game: Any) -> Mapping[str, Bounds]:
     """The bounds of every saved number the table and the data fix."""
-    from .module_caerleon import DISTRICTS
-    from .module_morgana import module_data as morgana_data
 
     n = game.num_players
     prm = game.params
@@ -185,7 +131,6 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "dice": (0, prm.die_faces + 1),
         "die_value": (-1, prm.die_faces + 1),
         "grail": maybe_seat,
-        "signet": maybe_seat,
         "excalibur": maybe_seat,
         "apple_supply": (0, prm.apples_total),
         "apples": (0, prm.apples_total),
@@ -202,12 +147,6 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "mission_discard": (0, missions),
         "hands": (0, missions),
         "display": (-1, missions),
-        "districts": (0, len(DISTRICTS) - 1),
-        "morgana": (-1, NUM_COLOURS - 1),
-        # a cauldron tile and its face up (tile * 2 + face)
-        "cauldrons": (0, 2 * len(morgana_data()["cauldrons"]) - 1),
-        # a draft pick: the drafter's seat and the stack (seat * 2 + stack)
-        "ally_draft": (0, 2 * n - 1),
         **{k: v for module in REGISTERED.values() for k, v in module.ranges(game).items()},
     }
 

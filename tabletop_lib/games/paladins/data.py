@@ -42,6 +42,9 @@ COUNTERS = (
     "converted:Mercenary",
 )
 INQUISITION_CONDITIONS = ("zero", "at_least_2", "any")
+INQUISITION_HELD: tuple[tuple[int, int | None], ...] = ((0, 0), (2, None), (0, None))
+"""Per on-inquisition condition, the Suspicion cards its owner holds when the Townsfolk reacts:
+(fewest, most or None for no limit)."""
 
 
 @dataclass(frozen=True)

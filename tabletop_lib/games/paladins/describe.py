@@ -34,15 +34,6 @@ from .actions import (
     TopPaladin,
     UseFavour,
 )
-from .choices import (
-    attack_silver,
-    develop_cost,
-    developed,
-    placed,
-    pray_cost,
-    row_cost,
-    slot_cost,
-)
 from .constants import (
     ATTRIBUTES,
     C_COMMISSION,
@@ -59,6 +50,15 @@ from .constants import (
     STRENGTH,
     T_FREE_HIRE,
     WORKERS,
+)
+from .costs import (
+    attack_silver,
+    develop_cost,
+    developed,
+    placed,
+    pray_cost,
+    row_cost,
+    slot_cost,
 )
 
 if TYPE_CHECKING:

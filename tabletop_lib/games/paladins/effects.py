@@ -2,7 +2,7 @@
 
 An effect is an ``int`` (``op << 8 | argument``, see data.py). The ops before
 ``FIRST_DECISION_OP`` apply here at once to any player; the ones that ask a question are run by
-``board_actions.run_stack`` for the player whose turn it is.
+``effect_stack.run_stack`` for the player whose turn it is.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from .constants import (
     OP_WORKER,
     WORKERS,
 )
-from .data import Effects
+from .data import INQUISITION_HELD, Effects
 from .describe import effect_words
 
 if TYPE_CHECKING:
@@ -197,6 +197,17 @@ def remove_suspicion(s: PaladinsState, p: int, count: int, rule: str) -> None:
     say(s, rule, f"{name(s, p)} returns {removed} Suspicion card(s).", p)
 
 
+def pay(s: PaladinsState, p: int, silver: int, provisions: int, rule: str) -> None:
+    """Pay an action's, card's or choice's silver and provisions (narrated under ``rule``)."""
+    if silver or provisions:
+        s.silver[p] -= silver
+        s.provisions[p] -= provisions
+        what = f"{silver} silver" if silver else f"{provisions} provisions"
+        if silver and provisions:
+            what = f"{silver} silver and {provisions} provisions"
+        say(s, rule, f"{name(s, p)} pays {what}.", p)
+
+
 def take_debt(s: PaladinsState, p: int, count: int, rule: str) -> None:
     k = min(count, s.debt_supply)
     s.debt_supply -= k
@@ -276,11 +287,8 @@ def inquisition(s: PaladinsState, why: str) -> None:
     for q in order:
         for card in bits(s.hired[q] & g.tf_inquisition):
             tf = townsfolk[card]
-            if (
-                (tf.condition == 0 and counts[q] == 0)
-                or (tf.condition == 1 and counts[q] >= 2)
-                or tf.condition == 2
-            ):
+            fewest, most_held = INQUISITION_HELD[tf.condition]
+            if fewest <= counts[q] and (most_held is None or counts[q] <= most_held):
                 say(
                     s,
                     "PA.trigger.on-inquisition",

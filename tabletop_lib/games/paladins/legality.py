@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.checks import ActionChecks
 
-from . import board_actions as ba
-from . import choices
+from . import board_actions, choices, costs, effect_stack, targets
 from .actions import (
     Action,
     AssignWorkers,
@@ -69,9 +68,9 @@ def legal_actions(s: PaladinsState) -> list[Action]:
     if stage == ACTION:
         return choices.action_choices(s)
     if stage == TARGET:
-        return ba.target_options(s)
+        return targets.target_options(s)
     if stage == WORKERS_STAGE:
-        return list(ba.worker_options(s))
+        return list(board_actions.worker_options(s))
     t = s.game.tables
     if stage in (KEEP, TOP):
         table = t.keep if stage == KEEP else t.top
@@ -81,7 +80,7 @@ def legal_actions(s: PaladinsState) -> list[Action]:
     if stage == TAVERN:
         return [t.tavern[i] for i, q in enumerate(s.tavern_taker) if q < 0]
     if stage == OPTION:
-        return [t.option[i] for i in ba.affordable_options(s)]
+        return [t.option[i] for i in effect_stack.affordable_options(s)]
     if stage == ATTRIBUTE:
         return list(t.raise_)
     return []
@@ -232,7 +231,7 @@ def _why_not_piece(s: PaladinsState, action: Any) -> tuple[str, str]:
             "PA.board.player-count",
             f"{action.space} is not used with {g.num_players} players",
         )
-    if not choices.free_spaces(s, s.current) >> i & 1:
+    if not costs.free_spaces(s, s.current) >> i & 1:
         return "PA.board.space-exclusive", f"{action.space} already holds a piece"
     need = space.faith if monk else space.strength
     attribute = "faith" if monk else "strength"

@@ -65,6 +65,7 @@ def public(s: PaladinsState) -> dict[str, Any]:
     else:
         action = CHOICES[s.action] if s.action >= 0 else None
     players = []
+    drawn = s.game.params.paladins_drawn
     for p in range(n):
         base = p * NUM_WORKER_TYPES
         shown = bool(s.revealed >> p & 1)
@@ -81,7 +82,7 @@ def public(s: PaladinsState) -> dict[str, Any]:
                 "paladin_face_down": s.paladin[p] >= 0 and not shown,
                 "paladins_discarded": _ids(list(data.paladins), s.pdiscard[p]),
                 "paladin_deck_size": len(s.pdeck[p]),
-                "paladins_in_hand": sum(1 for c in s.phand[p * 3 : p * 3 + 3] if c >= 0),
+                "paladins_in_hand": sum(1 for c in s.phand[p * drawn : (p + 1) * drawn] if c >= 0),
                 "townsfolk": _ids(list(data.townsfolk), s.hired[p]),
                 "walls": _ids(list(data.walls), s.walls[p]),
                 "attacked": _ids(list(data.outsiders), s.attacked[p]),
@@ -149,10 +150,11 @@ def own_paladins(s: PaladinsState, p: int) -> dict[str, Any]:
     """What ``p`` knows of their own Paladins: the hand drawn, the kept card, and the deck's
     known top and bottom cards (the ones they put there) plus its contents, order unknown."""
     data = s.game.data
+    drawn = s.game.params.paladins_drawn
     deck = s.pdeck[p]
     known_bottom = deck[len(deck) - s.pbottom[p] :] if s.pbottom[p] else []
     return {
-        "hand": [data.paladins[c].id for c in s.phand[p * 3 : p * 3 + 3] if c >= 0],
+        "hand": [data.paladins[c].id for c in s.phand[p * drawn : (p + 1) * drawn] if c >= 0],
         "kept": data.paladins[s.paladin[p]].id if s.paladin[p] >= 0 else None,
         "deck_top": data.paladins[deck[0]].id if s.ptop[p] and deck else None,
         "deck_bottom": [data.paladins[c].id for c in known_bottom],

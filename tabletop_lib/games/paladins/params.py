@@ -15,8 +15,10 @@ from typing import Any
 
 from tabletop_lib.core.errors import ConfigError
 from tabletop_lib.core.options import check_choice
+from tabletop_lib.core.words import and_list
 
 PLAYER_COUNTS = (2, 3, 4)
+_COUNTS = and_list([str(n) for n in PLAYER_COUNTS], "or")
 
 INQUISITION_TRIGGERS = ("tax-empty", "end-of-round", "never")
 INQUISITION_PENALTIES = ("debt", "none")
@@ -190,7 +192,7 @@ def _number_options(options: dict[str, Any]) -> dict[str, Any]:
 def make_params(num_players: int, **options: Any) -> Params:
     """The parameters for ``num_players`` with ``options`` checked (``ConfigError`` if bad)."""
     if num_players not in PLAYER_COUNTS:
-        raise ConfigError(f"Paladins is for 2, 3 or 4 players here, not {num_players!r}")
+        raise ConfigError(f"Paladins is for {_COUNTS} players here, not {num_players!r}")
     unknown = sorted(set(options) - set(OPTION_HELP))
     if unknown:
         raise ConfigError(f"Paladins has no option {', '.join(unknown)}")

@@ -3,7 +3,8 @@
 The engine is a small program counter (``state.pc``) that runs automatic steps until a player
 must decide (``state.stage``). Decision handlers finish their effect and resume the program.
 The round's own steps are in ``rounds.py``, which actions are open in ``choices.py``, carrying
-them out in ``board_actions.py``, effects in ``effects.py``, the legal actions and refusals in
+them out in ``board_actions.py`` and ``targets.py``, effects in ``effects.py`` and
+``effect_stack.py``, the legal actions and refusals in
 ``legality.py``.
 """
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import board_actions as ba
+from . import board_actions, effect_stack, targets
 from .actions import (
     Action,
     AssignWorkers,
@@ -185,10 +186,10 @@ def run(s: PaladinsState) -> None:
     while True:
         pc = s.pc
         if pc == PC_EFFECTS:
-            if ba.run_stack(s):
+            if effect_stack.run_stack(s):
                 return
         elif pc == PC_END_ACTION:
-            ba.end_action_stage(s)
+            board_actions.end_action_stage(s)
             next_turn(s)
         elif pc == PC_ACTIONS:
             if s.passed == (1 << s.game.num_players) - 1:
@@ -261,12 +262,12 @@ def apply(s: PaladinsState, action: Action) -> None:
 
 def _choose_action(s: PaladinsState, action: Action) -> bool:
     assert isinstance(action, ChooseAction)
-    return ba.choose(s, CHOICE_INDEX[action.choice])
+    return board_actions.choose(s, CHOICE_INDEX[action.choice])
 
 
 def _assign_workers(s: PaladinsState, action: Action) -> bool:
     assert isinstance(action, AssignWorkers)
-    return ba.assign(s, action.workers)
+    return board_actions.assign(s, action.workers)
 
 
 def _pass(s: PaladinsState, action: Action) -> bool:
@@ -279,18 +280,18 @@ def _pass(s: PaladinsState, action: Action) -> bool:
 
 def _use_favour(s: PaladinsState, action: Action) -> bool:
     assert isinstance(action, UseFavour)
-    return ba.choose(s, FAVOUR_BASE + action.index)
+    return board_actions.choose(s, FAVOUR_BASE + action.index)
 
 
 def _choose_option(s: PaladinsState, action: Action) -> bool:
     assert isinstance(action, ChooseOption)
-    ba.choose_option(s, action.index)
+    effect_stack.choose_option(s, action.index)
     return False
 
 
 def _raise_attribute(s: PaladinsState, action: Action) -> bool:
     assert isinstance(action, RaiseAttribute)
-    ba.raise_chosen(s, ATTRIBUTES.index(action.attribute))
+    effect_stack.raise_chosen(s, ATTRIBUTES.index(action.attribute))
     return False
 
 
@@ -324,7 +325,7 @@ def _pay_debt(s: PaladinsState, action: Action) -> bool:
 
 
 def _target(s: PaladinsState, action: Action) -> bool:
-    ba.apply_target(s, action)
+    targets.apply_target(s, action)
     return False
 
 

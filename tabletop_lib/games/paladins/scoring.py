@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
-from .choices import developed, placed
 from .common import bits
 from .constants import FAITH, INFLUENCE, STRENGTH
+from .costs import developed, placed
 from .data import GameData, load_data
 
 if TYPE_CHECKING:
@@ -53,18 +53,29 @@ def develop_points(workshops_moved: int, table: Sequence[int] | None = None) -> 
     return _table(table or _default().workshop_points, workshops_moved, "a workshop count")
 
 
-def debt_points(unpaid: int, paid: int, unpaid_points: int = -3, paid_points: int = 1) -> int:
-    """PA.score.debts: -3 per unpaid Debt, +1 per paid Debt (docs/rules §2.7, S3)."""
+def debt_points(
+    unpaid: int, paid: int, unpaid_points: int | None = None, paid_points: int | None = None
+) -> int:
+    """PA.score.debts: -3 per unpaid Debt, +1 per paid Debt (docs/rules §2.7, S3; the data's
+    numbers unless given)."""
     if unpaid < 0 or paid < 0:
         raise ValueError("debt counts cannot be negative")
+    data = _default()
+    if unpaid_points is None:
+        unpaid_points = data.unpaid_debt_points
+    if paid_points is None:
+        paid_points = data.paid_debt_points
     return unpaid * unpaid_points + paid * paid_points
 
 
-def resources_points(silver: int, provisions: int, per_point: int = 3) -> int:
-    """PA.score.resources: 1 point per 3 silver and provisions together, rounded down."""
+def resources_points(silver: int, provisions: int, per_point: int | None = None) -> int:
+    """PA.score.resources: 1 point per 3 silver and provisions together, rounded down (the
+    data's number unless given)."""
     if silver < 0 or provisions < 0:
         raise ValueError("silver and provisions cannot be negative")
-    return (silver + provisions) // per_point
+    return (silver + provisions) // (
+        _default().resources_per_point if per_point is None else per_point
+    )
 
 
 def commission_points(monks: int, table: Sequence[int] | None = None) -> int:

@@ -3,8 +3,9 @@
 Per-player values are lists indexed by seat (or flat ``p * k + i`` for k values per seat); sets
 of cards or spaces are bitmasks. Static data is shared through ``state.game``. History and
 events live in persistent logs that clones share. The rules are in ``rules.py``,
-``legality.py``, ``choices.py``, ``board_actions.py`` and ``effects.py``; this module holds
-the data and the contract's plumbing.
+``legality.py``, ``choices.py``, ``costs.py``, ``board_actions.py``, ``targets.py``,
+``effects.py`` and ``effect_stack.py``; this module holds the data and the contract's
+plumbing.
 """
 
 from __future__ import annotations

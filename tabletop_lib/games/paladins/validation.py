@@ -13,13 +13,42 @@ from typing import Any
 from tabletop_lib.core.validation import Bounds, StateChecks
 
 from .common import bits
-from .constants import STAGE_NAMES, T_CONVERT
+from .constants import (
+    ACTION,
+    ATTRIBUTE,
+    CHOICES,
+    EFFECT_OPS,
+    FAVOUR_BASE,
+    KEEP,
+    NUM_WORKER_TYPES,
+    OPTION,
+    P_ACTIONS,
+    P_OVER,
+    P_PALADINS,
+    P_SETUP,
+    P_TAVERN,
+    PC_ACTIONS,
+    PC_EFFECTS,
+    PC_END_ACTION,
+    PC_PALADIN_CHOICE,
+    PC_RESET,
+    PC_REVEAL,
+    PC_ROUND_START,
+    PC_SETUP_HIRE,
+    PERIOD_NAMES,
+    SPACES,
+    STAGE_NAMES,
+    T_CONVERT,
+    TARGET,
+    TAVERN,
+    TERMINAL,
+    TOP,
+    WORKERS_STAGE,
+)
 
-
-# Per-player values are lists by seat, or flat (workers[p * 6 + type], attrs[p * 3 + a],
-# phand[p * 3 + i]); sets of cards and spaces are int bitmasks; see paladins/state.py.
-def _bits(mask: int) -> list[int]:
-    return [i for i in range(mask.bit_length()) if mask >> i & 1]
+# Per-player values are lists by seat, or flat (workers[p * NUM_WORKER_TYPES + type],
+# attrs[p * 3 + a], phand[p * paladins_drawn + i], workshops and on_space[p * len(SPACES) + i]);
+# sets of cards and spaces are int bitmasks; see paladins/state.py.
 
 
 def _stock_non_negative(s: Any) -> str | None:
@@ -59,7 +88,8 @@ def _cards_conserved(s: Any) -> str | None:
     }
     for p in range(n):
         kept = [s.paladin[p]] if s.paladin[p] >= 0 else []
-        hand = [c for c in s.phand[p * 3 : p * 3 + 3] if c >= 0]
+        drawn = s.game.params.paladins_drawn
+        hand = [c for c in s.phand[p * drawn : (p + 1) * drawn] if c >= 0]
         places[f"player {p}'s paladins"] = (
             s.pdeck[p] + hand + kept + bits(s.pdiscard[p]),
             len(data.paladins),
@@ -82,10 +112,12 @@ def _pieces_placed(s: Any) -> str | None:
             return f"player {p}'s monks/outposts overlap or sit on unused spaces"
         seen |= pieces
         counts = (s.monk_at[p], s.outpost_at[p], s.jars[p], s.walls[p], s.converted[p])
-        if max(c.bit_count() for c in counts) > s.game.params.action_limit:
-            return f"player {p} did an action more than 7 times"
-        workshops = s.workshops[p * 12 : p * 12 + 12]
-        if sum(workshops) > 8 or max(workshops) > s.game.data.workshop_max:
+        limit = s.game.params.action_limit
+        if max(c.bit_count() for c in counts) > limit:
+            return f"player {p} did an action more than {limit} times"
+        width = len(SPACES)
+        workshops = s.workshops[p * width : (p + 1) * width]
+        if sum(workshops) > s.game.params.workshops or max(workshops) > s.game.data.workshop_max:
             return f"player {p}'s workshops: {workshops}"
     if seen != s.occupied:
         return f"occupied spaces {s.occupied:#x} != pieces {seen:#x}"
@@ -95,10 +127,10 @@ def _pieces_placed(s: Any) -> str | None:
 def _workers_conserved(s: Any) -> str | None:
     """Workers on a space only where it is marked used; with a finite supply, every worker is
     in the supply, a hand, an action space or a King's Favour (option worker_supply)."""
-    n, types = s.num_players, 6
+    n, types, width = s.num_players, NUM_WORKER_TYPES, len(SPACES)
     for i, packed in enumerate(s.on_space):
-        if packed and not s.used[i // 12] >> (i % 12) & 1:
-            return f"workers on space {i % 12} of player {i // 12}, which is not marked used"
+        if packed and not s.used[i // width] >> (i % width) & 1:
+            return f"workers on space {i % width} of player {i // width}, which is not marked used"
     if s.supply:
         for t in range(types):
             on_spaces = sum(packed >> (3 * t) & 7 for packed in s.on_space)
@@ -109,11 +141,64 @@ def _workers_conserved(s: Any) -> str | None:
     return None
 
 
+_STAGE_PROGRAM: dict[int, set[tuple[int, int | None]]] = {
+    KEEP: {(PC_PALADIN_CHOICE, P_PALADINS)},
+    TOP: {(PC_PALADIN_CHOICE, P_PALADINS)},
+    TAVERN: {(PC_REVEAL, P_TAVERN)},
+    ACTION: {(PC_ACTIONS, P_ACTIONS)},
+    WORKERS_STAGE: {(PC_ACTIONS, P_ACTIONS)},
+    TARGET: {(PC_EFFECTS, None), (PC_SETUP_HIRE, P_SETUP)},
+    OPTION: {(PC_EFFECTS, None)},
+    ATTRIBUTE: {(PC_EFFECTS, None)},
+    TERMINAL: {(PC_ROUND_START, P_OVER)},
+}
+"""Per decision stage, the (program step, period) it is asked at (None: in any period)."""
+
+
+def _program_in_step(s: Any) -> str | None:
+    """The decision asked is one the program asks at its step and period; the program goes
+    on from a step the rules have: while an action's target or effects
+    are decided the turn ends afterwards (round step 6), while a setup hire's are the next hire
+    follows (Preparação 13); the action being resolved is a choice of the player board, a
+    King's Favour or none. (Assigning workers comes before the action's cost: the program
+    learns where it resumes then.)"""
+    if not (0 <= s.action < len(CHOICES) or s.action == -1 or s.action >= FAVOUR_BASE):
+        return f"action {s.action} is neither a choice, a King's Favour nor none"
+    allowed = _STAGE_PROGRAM[s.stage]
+    if (s.pc, s.period) not in allowed and (s.pc, None) not in allowed:
+        return (
+            f"stage {STAGE_NAMES[s.stage]!r} at program step {s.pc} in the "
+            f"{PERIOD_NAMES[s.period]}, where the rules never ask it"
+        )
+    if s.stage not in (TARGET, OPTION, ATTRIBUTE):
+        return None
+    resumes = {P_SETUP: PC_SETUP_HIRE, P_ACTIONS: PC_END_ACTION}.get(s.period, s.resume)
+    if s.resume != resumes:
+        return f"resume {s.resume} in the {PERIOD_NAMES[s.period]} (expected {resumes})"
+    return None
+
+
+def _paladins_per_round(s: Any) -> str | None:
+    """Each round every player keeps one Paladin (PA.round.keep-paladin), discarded at the
+    round's reset (PA.reset.paladin-discard): a player holds one kept or discarded Paladin per
+    round begun, the current round's once they have chosen it."""
+    if s.period == P_SETUP:
+        return None
+    for p in range(s.num_players):
+        played = s.pdiscard[p].bit_count() + (s.paladin[p] >= 0)
+        choosing = s.period == P_PALADINS and (p in s.queue or (p == s.current and s.stage == KEEP))
+        if played != s.round - choosing:
+            return f"player {p} has kept {played} Paladins by round {s.round}"
+    return None
+
+
 INVARIANTS = {
     "stock-non-negative": _stock_non_negative,
     "cards-conserved": _cards_conserved,
     "pieces-placed": _pieces_placed,
     "workers-conserved": _workers_conserved,
+    "program-in-step": _program_in_step,
+    "paladins-per-round": _paladins_per_round,
 }
 """Invariant id -> check (returns what breaks it, or None)."""
 
@@ -128,7 +213,32 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         return (none, len(cards) - 1)
 
     spaces = (0, (1 << len(data.spaces)) - 1)
+
+    def cards_mask(cards: Any) -> Bounds:
+        return (0, (1 << len(cards)) - 1)
+
     return {
+        "pc": (0, PC_RESET),
+        "resume": (0, PC_RESET),
+        "period": (0, len(PERIOD_NAMES) - 1),
+        "action": (-1, FAVOUR_BASE + game.params.kings_favours - 1),
+        "ctx": (0, 255),  # an effect's argument byte (see data.py)
+        "stack": (0, (len(EFFECT_OPS) << 8) - 1),
+        "ptop": (0, 1),
+        "pbottom": (0, len(data.paladins)),
+        "used": (0, (1 << len(SPACES)) - 1),
+        "hired": cards_mask(data.townsfolk),
+        "walls": cards_mask(data.walls),
+        "attacked": cards_mask(data.outsiders),
+        "converted": cards_mask(data.outsiders),
+        "pdiscard": cards_mask(data.paladins),
+        "jars": cards_mask(data.absolve_spaces),
+        "workshops": (0, data.workshop_max),
+        "favour_used": (0, (1 << n) - 1),
+        "on_space": (0, (1 << 3 * NUM_WORKER_TYPES) - 1),  # 3-bit counts per worker type
+        "supply": (0, None),
+        "favour_workers": (0, None),
+        "suspicion": (0, None),
         "stage": (0, len(STAGE_NAMES) - 1),
         "current": maybe_seat,
         "first_player": seat,

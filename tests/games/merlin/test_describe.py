@@ -1,4 +1,4 @@
-"""Merlin's actions in plain words (``describe.py``, ``describe_modules.py``): sentences in
+"""Merlin's actions in plain words (``describe.py``, the modules' ``describe.py``): sentences in
 seeded states, with the ring's spaces where the figures land, the goods and henchmen by name,
 tiles by terrain, row and column, missions by what they ask; the legal verdicts use them."""
 
@@ -12,8 +12,12 @@ import pytest
 
 from tabletop_lib import load_game
 from tabletop_lib.games.merlin import actions as A
+from tabletop_lib.games.merlin.modules.arthur.actions import ArthurStep
 from tabletop_lib.games.merlin.modules.decree.actions import TakeDecree
 from tabletop_lib.games.merlin.modules.gold.actions import SpendGold
+from tabletop_lib.games.merlin.modules.knights.actions import DraftAlly
+from tabletop_lib.games.merlin.modules.market.actions import MarketBuy
+from tabletop_lib.games.merlin.modules.morgana.actions import Bewitch, UseCauldron
 from tabletop_lib.games.merlin.modules.treasures.actions import TreasureInfluence
 from tabletop_lib.games.merlin.state import MerlinState
 
@@ -95,7 +99,7 @@ BASE = [
 MODULES = [
     (
         "knights",
-        of(A.DraftAlly),
+        of(DraftAlly),
         "draft-ally gawain",
         "Draft Sir Gawain: special movement tiles set the Merlin or black die to any value",
     ),
@@ -107,13 +111,13 @@ MODULES = [
     ),
     (
         "arthur",
-        of(A.ArthurStep),
+        of(ArthurStep),
         "arthur-step cw",
         "Move Arthur one space clockwise to a Picts space on the inner ring",
     ),
     (
         "market",
-        of(A.MarketBuy),
+        of(MarketBuy),
         "market-buy shield-orange",
         "Pay a gold coin at the market for an orange shield token",
     ),
@@ -126,7 +130,7 @@ MODULES = [
     ("gold", of(SpendGold), "gold -1", "Spend a gold coin to turn the die from 4 to 3"),
     (
         "morgana",
-        of(A.UseCauldron),
+        of(UseCauldron),
         "cauldron 2",
         "Put the Morgana die on the 2 under cauldron 2: put Morgana on a principality space, "
         "then place dark influence",
@@ -157,9 +161,9 @@ def test_module_sentences(
 
 def test_dice_of_one_kind_are_told_apart() -> None:
     """Morgana's bewitch on two knight dice showing the same value: two different sentences."""
-    s = reach(of(A.Bewitch), seed=0, players=2, modules=["morgana"])
-    first = s.describe_action(A.Bewitch(0, 0, 2))
-    second = s.describe_action(A.Bewitch(0, 1, 2))
+    s = reach(of(Bewitch), seed=0, players=2, modules=["morgana"])
+    first = s.describe_action(Bewitch(0, 0, 2))
+    second = s.describe_action(Bewitch(0, 1, 2))
     assert first == "Bewitch Player 0's first knight die (1): turn it to 2"
     assert second == "Bewitch Player 0's second knight die (1): turn it to 2"
 

@@ -10,7 +10,10 @@ from types import MappingProxyType
 import pytest
 
 import tabletop_lib
-from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_arthur, upkeep
+from tabletop_lib.games.merlin import MerlinGame, MerlinState, upkeep
+from tabletop_lib.games.merlin.modules.arthur import data as arthur_data
+from tabletop_lib.games.merlin.modules.arthur import manors as arthur_manors
+from tabletop_lib.games.merlin.modules.arthur import picts as arthur_picts
 from tabletop_lib.games.merlin.modules.kings_favor.rules import FAVOR_CHOICE, READY, cell
 
 from .scenarios import (
@@ -61,7 +64,7 @@ def outer(s: MerlinState, kind: str) -> int:
 
 
 def flag_colour(s: MerlinState, ability: str) -> str:
-    flags = module_arthur.module_data()["flags"]
+    flags = arthur_data.module_data()["flags"]
     return next(c for c, a in flags.items() if a == ability)
 
 
@@ -89,12 +92,12 @@ def land_knight5(s: MerlinState, p: int, target: int, value: int = 3) -> MerlinS
 
 
 def pict(s: MerlinState, pict_id: str) -> int:
-    return [t["id"] for t in module_arthur.picts()].index(pict_id)
+    return [t["id"] for t in arthur_data.picts()].index(pict_id)
 
 
 def picts_summing(total: int, taken: set[int]) -> list[int]:
     """Some Picts (not in ``taken``) whose values add up to ``total``."""
-    values = [(module_arthur.pict_value(t), t) for t in range(30) if t not in taken]
+    values = [(int(arthur_data.picts()[t]["value"]), t) for t in range(30) if t not in taken]
     reach: dict[int, list[int]] = {0: []}
     for v, t in values:
         for have, used in list(reach.items()):
@@ -106,7 +109,7 @@ def picts_summing(total: int, taken: set[int]) -> list[int]:
 # -- setup, medallion, inner ring, dice -------------------------------------------------------
 def test_ME_arthur_setup__display_piles_arthur_and_black_dice() -> None:
     s = arthur_state(3)
-    start = int(module_arthur.module_data()["inner_ring"]["start"])
+    start = int(arthur_data.module_data()["inner_ring"]["start"])
     assert s.arthur == start and s.signet == -1
     assert len(s.pict_display) == 4 and all(t >= 0 for t in s.pict_display)
     assert len(s.pict_pile_a) + len(s.pict_pile_b) == 26
@@ -125,8 +128,8 @@ def test_ME_arthur_setup__display_piles_arthur_and_black_dice() -> None:
 
 def test_ME_arthur_medallion__four_outer_spaces_disjoint_from_gold() -> None:
     s = arthur_state(2)
-    covered = {int(e["index"]): e["kind"] for e in module_arthur.module_data()["overlay"]["spaces"]}
-    assert sorted(covered.values()) == sorted(module_arthur.OUTER_KINDS)
+    covered = {int(e["index"]): e["kind"] for e in arthur_data.module_data()["overlay"]["spaces"]}
+    assert sorted(covered.values()) == sorted(arthur_data.OUTER_KINDS)
     kinds = [spec.kind for spec in s.game.ruleset.rondel.spaces]
     assert all(kinds[i] == k for i, k in covered.items())
     assert "grail" not in kinds and "excalibur" not in kinds
@@ -135,7 +138,7 @@ def test_ME_arthur_medallion__four_outer_spaces_disjoint_from_gold() -> None:
     both = MerlinGame(2, modules=["arthur", "gold"]).ruleset.rondel.spaces
     assert [both[i].kind for i in sorted(covered)] == [covered[i] for i in sorted(covered)]
     assert [both[i].kind for i in sorted(gold)] == ["apple-or-mistletoe", "gold"] * 2
-    assert module_arthur.module_data()["verified"] is False
+    assert arthur_data.module_data()["verified"] is False
 
 
 def test_ME_arthur_inner_ring__thirteen_spaces_after_the_outer_ring() -> None:
@@ -211,7 +214,7 @@ def test_ME_arthur_space_signet_ring__completes_a_mission_without_requirements()
     hand(s, 0, ["M19"])
     land_arthur(s, 0, "signet-ring")
     act(s, "act")
-    assert s.signet == 0 and s.stage == C.ARTHUR_SIGNET
+    assert s.signet == 0 and s.stage == arthur_data.ARTHUR_SIGNET
     assert legal_strs(s) == ["signet-mission M19"]
     act(s, "signet-mission M19")
     assert category(s, 0, "missions") == 2 and not s.hands[0]
@@ -280,7 +283,7 @@ def test_ME_arthur_space_resource__a_good_from_any_principality() -> None:
     s = bare_table(arthur_state(4))
     land_arthur(s, 0, "arthur-good", "shield")
     act(s, "act")
-    assert s.stage == C.ARTHUR_TAKE
+    assert s.stage == arthur_data.ARTHUR_TAKE
     assert len(legal_strs(s)) == 6  # no influence needed anywhere
     assert_illegal(s, "arthur-take flag purple", "ME.arthur.space.resource")
     act(s, "arthur-take shield purple")
@@ -317,7 +320,7 @@ def test_ME_arthur_space_picts__take_one_and_its_bonus() -> None:
     land_arthur(s, 0, "picts")
     act(s, "act")
     assert legal_strs(s) == ["take-pict P01", "take-pict P25", "take-pict P29", "take-pict P10"]
-    bonus = module_arthur.picts()[pict(s, "P01")]["bonus"]
+    bonus = arthur_data.picts()[pict(s, "P01")]["bonus"]
     act(s, "take-pict P01")
     assert held(s, 0, bonus["good"], bonus["colour"]) == 1
     assert s.pict_owner[pict(s, "P01")] == 0
@@ -330,8 +333,8 @@ def test_ME_arthur_space_picts__take_one_and_its_bonus() -> None:
     s2.pict_pile_b = [t for t in s2.pict_pile_b if t != pict(s2, "P29")]
     land_arthur(s2, 0, "picts")
     act(s2, "act", "take-pict P29")
-    assert module_arthur.picts()[pict(s2, "P29")]["bonus"] == {"kind": "manor", "terrain": "forest"}
-    assert s2.stage == C.ARTHUR_BUILD
+    assert arthur_data.picts()[pict(s2, "P29")]["bonus"] == {"kind": "manor", "terrain": "forest"}
+    assert s2.stage == arthur_data.ARTHUR_BUILD
     assert legal_strs(s2)[0] == "arthur-build r2c0" and len(legal_strs(s2)) == 12
     assert_illegal(s2, "arthur-build r0c0", "ME.arthur.space.picts")
     act(s2, "arthur-build r2c0")
@@ -365,8 +368,8 @@ def test_ME_arthur_space_replace_manor__no_material_no_tower_bonus() -> None:
     # with all seven manors built, nothing can be replaced
     s.manors[0] = (1 << 7) - 1 << 10
     s.manors[2] = 1
-    assert module_arthur.replace_choices(s, 0) == 0
-    assert module_arthur.can_replace_manor(s, 1, 0)
+    assert arthur_manors.replace_choices(s, 0) == 0
+    assert arthur_manors.can_replace_manor(s, 1, 0)
 
 
 # -- outer spaces -------------------------------------------------------------------------------
@@ -409,8 +412,8 @@ def test_ME_arthur_space_manor_points__three_manors_three_points() -> None:
     act(s, "act")
     assert category(s, 0, "victory point spaces") == 3
     assert "ME.arthur.space.manor-points" in event_rules(events_since(s, n))
-    assert module_arthur.manor_points(0b111) == 3
-    assert "manor-points" in module_arthur.vp_space_kinds()
+    assert arthur_manors.manor_points(0b111) == 3
+    assert "manor-points" in arthur_manors.vp_space_kinds()
 
 
 def test_ME_arthur_nested_action__staff_repeats_the_last_space() -> None:
@@ -434,10 +437,8 @@ def test_ME_arthur_flags__black_and_grey_swapped() -> None:
     g = s.game
     colours = g.data.colours
     black, grey = colours.index("black"), colours.index("grey")
-    assert g.ability_colour_list[module_arthur.ANY_DIE] == (
-        colours.index(flag_colour(s, "any-die")),
-    )
-    assert g.ability_colour_list[module_arthur.DIE_STEP] == (
+    assert g.ability_colour_list[arthur_data.ANY_DIE] == (colours.index(flag_colour(s, "any-die")),)
+    assert g.ability_colour_list[arthur_data.DIE_STEP] == (
         colours.index(flag_colour(s, "die-step")),
     )
     for cs in g.ability_colour_list[:6]:
@@ -522,24 +523,24 @@ def test_ME_arthur_scoring_one_manor_per_territory__first_player_first_chooses()
     from tabletop_lib.games.merlin import rules
 
     rules.run(s)
-    assert s.stage == C.ARTHUR_KEEP and s.current == 1
+    assert s.stage == arthur_data.ARTHUR_KEEP and s.current == 1
     assert "ME.scoring.surroundings" in event_rules(events_since(s, n))
     assert legal_strs(s) == ["arthur-keep r3c0", "arthur-keep r3c1", "arthur-keep r3c2"]
     assert_illegal(s, "arthur-keep r0c0", "ME.arthur.scoring.one-manor-per-territory")
     act(s, "arthur-keep r3c1")
     assert s.manors[1] == 1 << tile(s, "r3c1")
-    assert s.stage == C.ARTHUR_KEEP and s.current == 0 and s.target == lake
+    assert s.stage == arthur_data.ARTHUR_KEEP and s.current == 0 and s.target == lake
     act(s, "arthur-keep r0c1")
     assert s.manors[0] == 1 << tile(s, "r0c1") and s.manors[2] == 1 << tile(s, "r0c2")
     assert "ME.arthur.scoring.one-manor-per-territory" in event_rules(events_since(s, n))
     assert s.stage == C.CHOOSE_DIE and s.round == 3
-    assert module_arthur.protected_manors(s, 0) == 0
+    assert arthur_data.protected_manors(s, 0) == 0
 
 
 def test_ME_arthur_scoring_picts__example_11_against_9_plus_3() -> None:
     """Manual p. 19 example: red's Picts total 11, green's 9 + 3 for the signet ring = 12:
     green scores 3, red loses 3."""
-    assert module_arthur.picts_points([11, 12]) == [-3, 3]
+    assert arthur_picts.picts_points([11, 12]) == [-3, 3]
     s = bare_table(arthur_state(2))
     red = picts_summing(11, set())
     green = picts_summing(9, set(red))
@@ -549,24 +550,24 @@ def test_ME_arthur_scoring_picts__example_11_against_9_plus_3() -> None:
         s.pict_owner[t] = 1
     s.signet = 1
     s.score = [10, 10]
-    assert module_arthur.pict_sums(s) == [11, 12]
+    assert arthur_picts.pict_sums(s) == [11, 12]
     n = len(s.events())
-    module_arthur.score_picts(s)
+    arthur_picts.score_picts(s)
     assert category(s, 0, "picts") == -3 and category(s, 1, "picts") == 3
     assert s.score == [7, 13]
     assert "ME.arthur.scoring.picts" in event_rules(events_since(s, n))
     assert all(s.pict_owner[t] == -2 for t in red + green)
-    assert module_arthur.pict_sums(s) == [0, 3]
+    assert arthur_picts.pict_sums(s) == [0, 3]
 
 
 def test_ME_arthur_scoring_picts__ties_none_and_the_floor() -> None:
-    assert module_arthur.picts_points([5, 5, 0, 0]) == [3, 3, -3, -3]
-    assert module_arthur.picts_points([4, 4, 4]) == [0, 0, 0]
-    assert module_arthur.picts_points([0, 2, 7]) == [-3, 0, 3]
+    assert arthur_picts.picts_points([5, 5, 0, 0]) == [3, 3, -3, -3]
+    assert arthur_picts.picts_points([4, 4, 4]) == [0, 0, 0]
+    assert arthur_picts.picts_points([0, 2, 7]) == [-3, 0, 3]
     s = bare_table(arthur_state(3))
     s.pict_owner[0] = 2
     s.score = [1, 5, 5]
-    module_arthur.score_picts(s)
+    arthur_picts.score_picts(s)
     assert s.score == [0, 2, 8]  # never below 0; nobody's Picts count 0
 
 
@@ -574,9 +575,9 @@ def test_ME_arthur_scoring_signet_ring__three_more_for_its_holder() -> None:
     s = bare_table(arthur_state(3))
     s.signet = 2
     s.score = [5, 5, 5]
-    assert module_arthur.pict_sums(s) == [0, 0, 3]
+    assert arthur_picts.pict_sums(s) == [0, 0, 3]
     n = len(s.events())
-    module_arthur.score_picts(s)
+    arthur_picts.score_picts(s)
     assert "ME.arthur.scoring.signet-ring" in event_rules(events_since(s, n))
     assert s.score == [2, 2, 8] and s.signet == 2
 
@@ -617,9 +618,9 @@ def test_ME_arthur_space_replace_manor__protected_manors_hook() -> None:
     hooks["protected_manors"] = (lambda st, p: 1 << tile(st, "r0c0") if p == 2 else 0,)
     g.ruleset = dataclasses.replace(g.ruleset, hooks=MappingProxyType(hooks))
     s.manors[2] = 1 << tile(s, "r0c0") | 1 << tile(s, "r0c1")
-    assert module_arthur.replace_choices(s, 0) == 1 << tile(s, "r0c1")
-    assert not module_arthur.can_replace_manor(s, 0, tile(s, "r0c0"))
+    assert arthur_manors.replace_choices(s, 0) == 1 << tile(s, "r0c1")
+    assert not arthur_manors.can_replace_manor(s, 0, tile(s, "r0c0"))
     s.first = 2
     s.score_pos = 0
-    assert not module_arthur.reduce_manors(s)  # the castle does not count: one manor left
+    assert not arthur_manors.reduce_manors(s)  # the castle does not count: one manor left
     assert s.manors[2] == 1 << tile(s, "r0c0") | 1 << tile(s, "r0c1")

@@ -6,11 +6,19 @@ market, blue orchard, purple forge, orange quarry, brown tailor.
 
 from __future__ import annotations
 
+import json
+import re
+import shutil
+from pathlib import Path
+
 import pytest
 
 import tabletop_lib
-from tabletop_lib.core.errors import ConfigError
-from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_caerleon
+from tabletop_lib.core.data import DATA_DIR
+from tabletop_lib.core.errors import ConfigError, DataError
+from tabletop_lib.games.merlin import MerlinGame, MerlinState
+from tabletop_lib.games.merlin.modules.caerleon import districts as caerleon_districts
+from tabletop_lib.games.merlin.modules.caerleon import rules as caerleon_rules
 from tabletop_lib.games.merlin.modules.decree import rules as module_decree
 from tabletop_lib.games.merlin.modules.kings_favor.rules import READY, cell
 from tabletop_lib.games.merlin.params import OPTION_HELP
@@ -70,7 +78,8 @@ def on_district(s: MerlinState, p: int, colour: str) -> MerlinState:
 # -- set-up and the option -------------------------------------------------------------------
 def test_load_game_with_caerleon_brings_gold_and_takes_the_side_option() -> None:
     game = tabletop_lib.load_game("merlin", num_players=3, modules=["caerleon"])
-    assert game.params.modules == ("gold", "caerleon") and game.caerleon_on and game.in_play("gold")
+    assert game.params.modules == ("gold", "caerleon")
+    assert game.in_play("caerleon") and game.in_play("gold")
     assert game.options == {"modules": ["gold", "caerleon"]}
     back = tabletop_lib.load_game(
         "merlin", num_players=2, modules=["caerleon"], caerleon_side="back"
@@ -83,7 +92,8 @@ def test_load_game_with_caerleon_brings_gold_and_takes_the_side_option() -> None
         tabletop_lib.load_game("merlin", num_players=2, caerleon_side="back")
     assert "caerleon_side" in OPTION_HELP and "caerleon" in OPTION_HELP["modules"]
     base = new_state(3)
-    assert not base.game.caerleon_on and base.districts == [] and base.caerleon_pending == []
+    assert not base.game.in_play("caerleon")
+    assert base.districts == [] and base.caerleon_pending == []
     assert "districts" not in base.observation(0)
 
 
@@ -100,7 +110,7 @@ def test_ME_caerleon_setup__front_side_each_district_on_its_roof_colour() -> Non
         TAILOR: "tailor",
     }
     assert event_rules(s.events()).count("ME.caerleon.setup") == 2
-    assert module_caerleon.module_data()["verified"] is False
+    assert caerleon_rules.module_data()["verified"] is False
     # the same on every seed
     assert MerlinGame(2, modules=["caerleon"]).new_initial_state(9).districts == s.districts
 
@@ -118,10 +128,10 @@ def test_ME_caerleon_setup_back__a_random_layout_taking_the_principalitys_colour
     assert "ME.caerleon.setup.back" in event_rules(s.events())
     # a district takes the colour of the principality it covers: the forge gives shields of it
     bare_table(s)
-    forge = s.game.data.colours[module_caerleon.district_colour(s, module_caerleon.FORGE)]
+    forge = s.game.data.colours[caerleon_rules.district_colour(s, caerleon_rules.FORGE)]
     on_district(s, 0, forge)
     act(s, "henchman shield-bearer")
-    assert s.stage == C.CAER_GOODS
+    assert s.stage == caerleon_rules.CAER_GOODS
     act(s, f"take shield {forge}", "take shield black")
     assert held(s, 0, "shield", forge) == 1 + (forge == "black")
 
@@ -135,7 +145,7 @@ def test_ME_caerleon_districts__principality_reads_district_everywhere() -> None
     s.favor[cell(0, H["builder"], 2)] = READY
     on_district(s, 0, MINT)
     act(s, "henchman-anywhere builder", f"to {QUARRY}")
-    assert s.stage == C.CAER_GOODS and where(s, 0, "builder") == QUARRY
+    assert s.stage == caerleon_rules.CAER_GOODS and where(s, 0, "builder") == QUARRY
     act(s, "take material blue", "take material blue")
     assert held(s, 0, "material", "blue") == 2
     # King's Favor row 3 of the lady: two henchmen, each acting in its district
@@ -186,7 +196,7 @@ def test_relocating_into_a_district_uses_the_slots_and_acts() -> None:
     place(s, 2, "flag-bearer", FORGE)
     land_knight(s, 0, space_of(s, "relocate-henchman"))
     act(s, "act", "henchman shield-bearer", "relocate cw")
-    assert s.stage == C.CAER_EVICT
+    assert s.stage == caerleon_rules.CAER_EVICT
     act(s, "caerleon-evict 1 builder", "take shield grey", "take shield grey")
     assert where(s, 0, "shield-bearer") == FORGE and held(s, 0, "shield", "grey") == 2
 
@@ -218,10 +228,10 @@ def test_ME_caerleon_slots__the_same_kind_is_replaced() -> None:
     assert where(s, 1, "builder") is None and where(s, 2, "flag-bearer") == FORGE
     assert where(s, 3, "lady-in-waiting") == FORGE
     assert "ME.caerleon.slots" in event_rules(events_since(s, n))
-    assert s.stage == C.CAER_GOODS  # the builder then takes a shield
+    assert s.stage == caerleon_rules.CAER_GOODS  # the builder then takes a shield
     # a third non-lady henchman is never added: two slots at most
     act(s, "take shield grey")
-    assert len(module_caerleon.occupants(s, colour_index(s, FORGE))) == 2
+    assert len(caerleon_districts.occupants(s, colour_index(s, FORGE))) == 2
 
 
 def test_ME_caerleon_slots_choose__both_full_the_active_player_chooses() -> None:
@@ -230,7 +240,7 @@ def test_ME_caerleon_slots_choose__both_full_the_active_player_chooses() -> None
     place(s, 2, "flag-bearer", FORGE)
     on_district(s, 0, FORGE)
     act(s, "henchman shield-bearer")
-    assert s.stage == C.CAER_EVICT
+    assert s.stage == caerleon_rules.CAER_EVICT
     assert sorted(legal_strs(s)) == ["caerleon-evict 1 builder", "caerleon-evict 2 flag-bearer"]
     assert_illegal(s, "caerleon-evict 3 builder", "ME.caerleon.slots.choose")
     assert_illegal(s, "take shield black", "ME.turn.pending-decision")
@@ -265,14 +275,14 @@ def test_ME_caerleon_quarry__builder_two_materials_others_one() -> None:
     s = caerleon_state(4)
     on_district(s, 0, QUARRY)
     act(s, "henchman builder")
-    assert s.stage == C.CAER_GOODS
+    assert s.stage == caerleon_rules.CAER_GOODS
     assert sorted(legal_strs(s)) == sorted(f"take material {c}" for c in s.game.data.colours)
     assert_illegal(s, "take shield black", "ME.caerleon.quarry")
     act(s, "take material purple", "take material purple")
     assert held(s, 0, "material", "purple") == 2
     on_district(s, 1, QUARRY)
     act(s, "henchman flag-bearer", "take material grey")
-    assert held(s, 1, "material", "grey") == 1 and s.stage != C.CAER_GOODS
+    assert held(s, 1, "material", "grey") == 1 and s.stage != caerleon_rules.CAER_GOODS
     assert "ME.caerleon.quarry" in event_rules(s.events())
 
 
@@ -295,7 +305,7 @@ def test_ME_caerleon_forge__shield_bearer_two_shields_others_one() -> None:
     assert held(s, 0, "shield", "orange") == 1 and held(s, 0, "shield", "brown") == 1
     on_district(s, 1, FORGE)
     act(s, "henchman builder", "take shield orange")
-    assert held(s, 1, "shield", "orange") == 1 and s.stage != C.CAER_GOODS
+    assert held(s, 1, "shield", "orange") == 1 and s.stage != caerleon_rules.CAER_GOODS
     assert "ME.caerleon.forge" in event_rules(s.events())
 
 
@@ -305,7 +315,7 @@ def test_ME_caerleon_orchard__two_apples_or_mistletoe_in_any_mix() -> None:
     s.mistletoe_supply = 3
     on_district(s, 0, ORCHARD)
     act(s, "henchman builder")
-    assert s.stage == C.CAER_ORCHARD
+    assert s.stage == caerleon_rules.CAER_ORCHARD
     assert legal_strs(s) == ["take-supply apple", "take-supply mistletoe"]
     act(s, "take-supply apple", "take-supply mistletoe")
     assert s.apples[0] == 1 and s.mistletoe[0] == 1
@@ -326,7 +336,7 @@ def test_ME_caerleon_tailor__flag_bearer_two_flags_others_one() -> None:
     assert held(s, 0, "flag", "grey") == 2
     on_district(s, 1, TAILOR)
     act(s, "henchman shield-bearer", "take flag blue")
-    assert held(s, 1, "flag", "blue") == 1 and s.stage != C.CAER_GOODS
+    assert held(s, 1, "flag", "blue") == 1 and s.stage != caerleon_rules.CAER_GOODS
     assert "ME.caerleon.tailor" in event_rules(s.events())
 
 
@@ -340,7 +350,7 @@ def test_ME_caerleon_market__the_manuals_example_four_exchanges() -> None:
     s.gold_supply = 5
     on_district(s, 0, MARKET)
     act(s, "henchman builder")
-    assert s.stage == C.CAER_MARKET_GIVE
+    assert s.stage == caerleon_rules.CAER_MARKET_GIVE
     assert "caerleon-stop" in legal_strs(s) and "caerleon-gold give" in legal_strs(s)
     act(s, "return shield blue", "take flag black")
     act(s, "return shield blue", "take flag black")
@@ -349,7 +359,7 @@ def test_ME_caerleon_market__the_manuals_example_four_exchanges() -> None:
     assert_illegal(s, "caerleon-gold take", "ME.caerleon.market")
     act(s, "take flag black")
     act(s, "return material orange", "take material brown")
-    assert s.stage != C.CAER_MARKET_GIVE  # four exchanges at most
+    assert s.stage != caerleon_rules.CAER_MARKET_GIVE  # four exchanges at most
     assert held(s, 0, "flag", "black") == 3 and held(s, 0, "material", "brown") == 1
     assert held(s, 0, "shield", "blue") == 0 and s.gold[0] == 0
     assert supply(s, "shield", "blue") == 6 and s.gold_supply == 6
@@ -362,7 +372,7 @@ def test_ME_caerleon_market__the_manuals_example_four_exchanges() -> None:
     act(s2, "henchman shield-bearer", "return flag grey", "caerleon-gold take")
     assert s2.gold[0] == 1 and legal_strs(s2) == ["caerleon-gold give", "caerleon-stop"]
     act(s2, "caerleon-stop")
-    assert s2.stage not in module_caerleon.STAGES and s2.gold[0] == 1
+    assert s2.stage not in caerleon_rules.STAGES and s2.gold[0] == 1
     s3 = caerleon_state(4)
     give(s3, 0, "flag", "grey", 2)
     on_district(s3, 0, MARKET)
@@ -372,7 +382,7 @@ def test_ME_caerleon_market__the_manuals_example_four_exchanges() -> None:
     s4 = caerleon_state(4)
     on_district(s4, 0, MARKET)
     act(s4, "henchman builder")
-    assert s4.stage not in module_caerleon.STAGES and where(s4, 0, "builder") == MARKET
+    assert s4.stage not in caerleon_rules.STAGES and where(s4, 0, "builder") == MARKET
 
 
 def test_ME_caerleon_influence_good__the_colour_of_a_district_with_influence() -> None:
@@ -398,7 +408,7 @@ def test_ME_caerleon_influence_henchman__a_henchman_to_a_district_with_influence
     assert legal_strs(s) == [f"to {FORGE}"]
     act(s, f"to {FORGE}")
     assert "ME.caerleon.influence-henchman" in event_rules(events_since(s, n))
-    assert where(s, 0, "shield-bearer") == FORGE and s.stage == C.CAER_GOODS
+    assert where(s, 0, "shield-bearer") == FORGE and s.stage == caerleon_rules.CAER_GOODS
     act(s, "take shield black", "take shield black")
     assert held(s, 0, "shield", "black") == 2
 
@@ -423,12 +433,12 @@ def test_ME_caerleon_decree__a_decree_instead_of_the_districts_action() -> None:
     place(s, 2, "flag-bearer", FORGE)
     on_district(s, 0, FORGE)
     act(s, "henchman-decree shield-bearer")
-    assert s.stage == C.CAER_EVICT  # the slots first
+    assert s.stage == caerleon_rules.CAER_EVICT  # the slots first
     act(s, "caerleon-evict 1 builder")
     assert s.stage == module_decree.DECREE_PICK and where(s, 0, "shield-bearer") == FORGE
     act(s, "take-decree D01")
     assert held(s, 0, "shield", "black") == 1  # the decree's shield, not the forge's two
-    assert s.stage not in module_caerleon.STAGES
+    assert s.stage not in caerleon_rules.STAGES
     # without a slot choice the decree comes at once
     s2 = caerleon_state(4, modules=("decree",))
     s2.decree_where = [module_decree.SPENT] * 24
@@ -447,10 +457,10 @@ def test_district_blocked__the_hook_for_morgana() -> None:
     hooks["district_blocked"] = (lambda st, c: c == forge,)
     object.__setattr__(s.game.ruleset, "hooks", hooks)
     try:
-        assert module_caerleon.district_blocked(s, forge)
+        assert caerleon_rules.district_blocked(s, forge)
         on_district(s, 0, FORGE)
         act(s, "henchman shield-bearer")
-        assert where(s, 0, "shield-bearer") == FORGE and s.stage not in module_caerleon.STAGES
+        assert where(s, 0, "shield-bearer") == FORGE and s.stage not in caerleon_rules.STAGES
         assert held(s, 0, "shield", "black") == 0
     finally:
         object.__setattr__(s.game.ruleset, "hooks", {**hooks, "district_blocked": ()})
@@ -469,8 +479,36 @@ def test_random_playouts_with_caerleon_keep_the_contract(
 
     def slots_kept(s: MerlinState, action: object, mover: tuple[int, int]) -> None:
         for c in range(6):  # two free slots and one lady per district
-            assert len(module_caerleon.occupants(s, c)) <= 2
+            assert len(caerleon_districts.occupants(s, c)) <= 2
             assert s.henchmen[0::4].count(c) <= 1
 
     seen = play_randomly(game, range(2), salt=500, check=slots_kept)
-    assert seen.stages & module_caerleon.STAGES
+    assert seen.stages & caerleon_rules.STAGES
+
+
+def _caerleon_copy(tmp_path: Path, front: dict[str, str]) -> Path:
+    """A copy of data/merlin/ whose caerleon.json lays the front side as ``front``."""
+    folder = tmp_path / "merlin"
+    shutil.copytree(DATA_DIR / "merlin", folder)
+    doc = json.loads((folder / "caerleon.json").read_text())
+    doc["front"] = front
+    (folder / "caerleon.json").write_text(json.dumps(doc))
+    return folder
+
+
+def test_ME_caerleon_setup__the_roof_colours_are_read_from_the_data_dir(tmp_path: Path) -> None:
+    shipped = caerleon_rules.module_data()["front"]
+    swapped = {**shipped, "mint": shipped["forge"], "forge": shipped["mint"]}
+    folder = _caerleon_copy(tmp_path, swapped)
+    s = MerlinGame(3, modules=["caerleon"], data_dir=folder).new_initial_state(1)
+    plain = MerlinGame(3, modules=["caerleon"]).new_initial_state(1)
+    mint, forge = caerleon_rules.MINT, caerleon_rules.FORGE
+    assert s.districts.index(mint) == plain.districts.index(forge)
+    assert s.districts.index(forge) == plain.districts.index(mint)
+
+
+def test_ME_caerleon_setup__a_malformed_district_file_is_refused(tmp_path: Path) -> None:
+    shipped = caerleon_rules.module_data()["front"]
+    folder = _caerleon_copy(tmp_path, {**shipped, "mint": shipped["forge"]})
+    with pytest.raises(DataError, match=re.escape("caerleon.json")):
+        MerlinGame(3, modules=["caerleon"], data_dir=folder).new_initial_state(1)

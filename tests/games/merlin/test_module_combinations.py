@@ -3,8 +3,10 @@ both in play. Each module's own rules are tested in its test_module_<name>.py.""
 
 from __future__ import annotations
 
-from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_arthur, rules
-from tabletop_lib.games.merlin.module_knights import GERAINT
+from tabletop_lib.games.merlin import MerlinGame, MerlinState, rules
+from tabletop_lib.games.merlin.modules.arthur import data as arthur_data
+from tabletop_lib.games.merlin.modules.arthur import manors as arthur_manors
+from tabletop_lib.games.merlin.modules.knights.rules import GERAINT
 
 from .scenarios import (
     C,
@@ -34,9 +36,9 @@ def test_ME_knights_gaheris__with_arthur_a_castle_manor_cannot_be_replaced() -> 
     castle, plain = tile(s, "r0c0"), tile(s, "r0c1")
     s.manors[2] = 1 << castle | 1 << plain
     s.castles[2] = 1 << castle
-    assert not module_arthur.can_replace_manor(s, 0, castle)
-    assert module_arthur.can_replace_manor(s, 0, plain)
-    assert module_arthur.replace_choices(s, 0) == 1 << plain
+    assert not arthur_manors.can_replace_manor(s, 0, castle)
+    assert arthur_manors.can_replace_manor(s, 0, plain)
+    assert arthur_manors.replace_choices(s, 0) == 1 << plain
 
 
 def test_ME_arthur_scoring_one_manor_per_territory__a_castle_is_kept_besides() -> None:
@@ -49,7 +51,7 @@ def test_ME_arthur_scoring_one_manor_per_territory__a_castle_is_kept_besides() -
     s.score = [20] * 4
     s.pc, s.round = C.PC_ROUND_END, 2
     rules.run(s)
-    assert s.stage == C.ARTHUR_KEEP and s.current == 0
+    assert s.stage == arthur_data.ARTHUR_KEEP and s.current == 0
     assert legal_strs(s) == ["arthur-keep r0c1", "arthur-keep r0c2"]
     act(s, "arthur-keep r0c2")
     assert s.manors[0] == 1 << castle | 1 << b
@@ -110,7 +112,7 @@ def test_ME_morgana_witch_hut_scoring__a_castle_still_counts_double_with_huts() 
 
 
 def test_ME_morgana_block_caerleon__the_district_under_morgana_gives_nothing() -> None:
-    from tabletop_lib.games.merlin import module_caerleon
+    from tabletop_lib.games.merlin.modules.caerleon import rules as module_caerleon
 
     s = morgana_with("caerleon")
     s.morgana = 3
@@ -121,7 +123,7 @@ def test_ME_morgana_block_caerleon__the_district_under_morgana_gives_nothing() -
 
 
 def test_ME_morgana_swap_pawns__with_arthur_merlin_and_arthur_change_places() -> None:
-    from tabletop_lib.games.merlin import module_morgana
+    from tabletop_lib.games.merlin.modules.morgana import cauldrons
 
     from .test_module_morgana import cauldron_with, take_morgana_die
 
@@ -130,7 +132,7 @@ def test_ME_morgana_swap_pawns__with_arthur_merlin_and_arthur_change_places() ->
     slot, face = cauldron_with(s, "swap-pawns")
     take_morgana_die(s, 0, face, dice=(1, 2, 3, 4, 5))
     act(s, f"cauldron {slot}", "morgana-to black")
-    merlin, arthur = module_morgana.swapped_positions(s)
+    merlin, arthur = cauldrons.swapped_positions(s)
     assert (merlin, arthur) == (19, 2)  # 10.5/13 of a turn ~ 19.4/24; 5.5/24 ~ 2.98/13
     assert legal_strs(s)[0] == "swap-merlin-arthur"
     n = len(s.events())
@@ -176,7 +178,7 @@ def test_ME_knights_bors__not_onto_the_space_morgana_blocks() -> None:
 
 
 def test_ME_knights_lancelot__with_caerleon_the_marshals_district_acts_twice() -> None:
-    from tabletop_lib.games.merlin.module_knights import LANCELOT
+    from tabletop_lib.games.merlin.modules.knights.rules import LANCELOT
 
     from .test_module_caerleon import MINT, caerleon_state, on_district
 
@@ -236,10 +238,11 @@ def test_the_narration_names_the_module_of_every_module_rule() -> None:
 
 def test_ME_knights_kay_scoring__with_morgana_the_tiles_count_and_go_back() -> None:
     """Kay's tiles count for the majority in Morgana's influence scoring too, and return."""
-    from tabletop_lib.games.merlin import module_morgana, upkeep
-    from tabletop_lib.games.merlin.module_knights import KAY
+    from tabletop_lib.games.merlin import upkeep
+    from tabletop_lib.games.merlin.modules.knights.rules import KAY
+    from tabletop_lib.games.merlin.modules.morgana import scoring
 
-    assert module_morgana.morgana_influence_points([1, 2], 0, tiles=[2, 0]) == {0: 3, 1: 0}
+    assert scoring.morgana_influence_points([1, 2], 0, tiles=[2, 0]) == {0: 3, 1: 0}
     s = morgana_with("knights")
     with_allies(s, {0: ["kay"]})
     blue = s.game.data.colours.index("blue")

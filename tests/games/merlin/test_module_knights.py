@@ -12,24 +12,26 @@ from tabletop_lib.core.errors import ConfigError, IllegalActionError
 from tabletop_lib.games.merlin import (
     MerlinGame,
     MerlinState,
-    module_knights,
     rules,
 )
-from tabletop_lib.games.merlin.actions import AllyAction
-from tabletop_lib.games.merlin.module_knights import (
+from tabletop_lib.games.merlin.modules.kings_favor import rules as module_kings_favor
+from tabletop_lib.games.merlin.modules.knights import abilities, scoring
+from tabletop_lib.games.merlin.modules.knights import rules as module_knights
+from tabletop_lib.games.merlin.modules.knights.actions import AllyAction
+from tabletop_lib.games.merlin.modules.knights.rules import (
     ALLY_NAMES,
     GARETH,
     GERAINT,
     IN_BOX,
     IN_STACK,
     KAY,
+    KNIGHTS_DRAFT,
     LANCELOT,
     gareth_points,
     geraint_points,
     stack_of,
     token_count,
 )
-from tabletop_lib.games.merlin.modules.kings_favor import rules as module_kings_favor
 from tabletop_lib.games.merlin.params import OPTION_HELP
 
 from .scenarios import (
@@ -73,9 +75,9 @@ def knights_state(num_players: int = 4, seed: int = 0, draft: str = "random") ->
 def with_allies(s: MerlinState, allies: dict[int, list[str]]) -> MerlinState:
     """Only these allies in play, with their full tokens (as when taken)."""
     s.ally_owner = [IN_BOX] * 12
-    s.ally_tokens = [token_count(a) for a in range(12)]
+    s.ally_tokens = [token_count(s, a) for a in range(12)]
     s.ally_tokens[GARETH] = s.ally_tokens[GERAINT] = 0
-    s.kay_at = [-1] * token_count(KAY)
+    s.kay_at = [-1] * token_count(s, KAY)
     for p, names in allies.items():
         for n in names:
             a = ALLY_NAMES.index(n)
@@ -91,14 +93,14 @@ def table(allies: dict[int, list[str]], n: int = 4) -> MerlinState:
 
 def test_load_game_with_knights_alone_and_with_the_others() -> None:
     game = tabletop_lib.load_game("merlin", num_players=3, modules=["knights"])
-    assert KNIGHTS in game.ruleset.categories and game.knights_on
+    assert KNIGHTS in game.ruleset.categories and game.in_play("knights")
     assert game.options == {"modules": ["knights"], "knights_draft": "draft"}
     every = tabletop_lib.load_game("merlin", num_players=2, modules=EVERY, knights_draft="random")
     assert {KNIGHTS, "gold", "decrees", "king's favor"} <= set(every.ruleset.categories)
     assert "knights_draft" in OPTION_HELP
     with pytest.raises(ConfigError, match="knights_draft"):
         MerlinGame(2, modules=["knights"], knights_draft="auction")
-    assert not MerlinGame(2).knights_on and "knights_draft" not in MerlinGame(2).options
+    assert not MerlinGame(2).in_play("knights") and "knights_draft" not in MerlinGame(2).options
     with pytest.raises(ConfigError, match="needs the knights module"):
         MerlinGame(2, modules=["gold"], knights_draft="random")
 
@@ -106,8 +108,8 @@ def test_load_game_with_knights_alone_and_with_the_others() -> None:
 def test_ME_knights_setup__two_stacks_and_the_tokens() -> None:
     s = knights_state(3, draft="draft")
     assert module_knights.module_data()["verified"] is False
-    assert [stack_of(a) for a in range(12)].count(0) == 6
-    assert [token_count(a) for a in range(12)] == [6, 3, 0, 6, 1, 5, 6, 3, 2, 6, 8, 2]
+    assert [stack_of(s, a) for a in range(12)].count(0) == 6
+    assert [token_count(s, a) for a in range(12)] == [6, 3, 0, 6, 1, 5, 6, 3, 2, 6, 8, 2]
     assert s.kay_at == [-1, -1] and s.castles == [0, 0, 0]
     assert "ME.knights.setup" in event_rules(s.events())
     base = MerlinGame(3).new_initial_state(0)
@@ -118,12 +120,13 @@ def test_ME_knights_draft__stack_A_clockwise_stack_B_counter_clockwise() -> None
     s = knights_state(3, seed=1, draft="draft")
     first = s.first
     last = (first - 1) % 3
-    assert s.stage == C.KNIGHTS_DRAFT and s.current == first
+    assert s.stage == KNIGHTS_DRAFT and s.current == first
     order = []
-    while s.stage == C.KNIGHTS_DRAFT:
+    while s.stage == KNIGHTS_DRAFT:
         stack = s.ally_draft[0] % 2
         options = legal_strs(s)
-        assert options and all(stack_of(ALLY_NAMES.index(o.split()[1])) == stack for o in options)
+        assert options
+        assert all(stack_of(s, ALLY_NAMES.index(o.split()[1])) == stack for o in options)
         # the drafter alone sees the stack's allies; the others see only its size
         assert s.observation(s.current)["knights"]["draft"]["options"] == [
             o.split()[1] for o in options
@@ -132,7 +135,7 @@ def test_ME_knights_draft__stack_A_clockwise_stack_B_counter_clockwise() -> None
         assert "options" not in s.observation(other)["knights"]["draft"]
         assert "options" not in s.full_view()["knights"]["draft"]
         if stack == 0:
-            wrong = next(n for n in ALLY_NAMES if stack_of(ALLY_NAMES.index(n)) == 1)
+            wrong = next(n for n in ALLY_NAMES if stack_of(s, ALLY_NAMES.index(n)) == 1)
             assert_illegal(s, f"draft-ally {wrong}", "ME.knights.draft")
         order.append((s.current, "AB"[stack]))
         act(s, options[0])
@@ -146,7 +149,7 @@ def test_ME_knights_draft__stack_A_clockwise_stack_B_counter_clockwise() -> None
     ]
     for p in range(3):
         mine = module_knights.allies_of(s, p)
-        assert sorted(stack_of(a) for a in mine) == [0, 1]
+        assert sorted(stack_of(s, a) for a in mine) == [0, 1]
     assert s.ally_owner.count(IN_BOX) == 6 and IN_STACK not in s.ally_owner
     assert s.stage == C.CHOOSE_DIE and s.current == first
     assert s.observation(0)["knights"]["allies"]
@@ -157,7 +160,7 @@ def test_ME_knights_draft_random__one_ally_of_each_stack() -> None:
         s = knights_state(4, seed=seed, draft="random")
         assert s.stage == C.CHOOSE_DIE
         for p in range(4):
-            assert sorted(stack_of(a) for a in module_knights.allies_of(s, p)) == [0, 1]
+            assert sorted(stack_of(s, a) for a in module_knights.allies_of(s, p)) == [0, 1]
         assert "ME.knights.draft-random" in event_rules(s.events())
         assert s.ally_owner.count(IN_BOX) == 4
         # the allies left in the box are not shown
@@ -225,19 +228,19 @@ def test_ME_knights_gareth__first_expulsion_of_a_colour_scores_one() -> None:
     assert s.ally_tokens[GARETH] == (1 << colour_index(s, "grey")) | (1 << colour_index(s, "blue"))
     assert category(s, 0, KNIGHTS) == 2
     assert "ME.knights.gareth" in event_rules(s.events())
-    module_knights.traitor_repelled(s, 0, colour_index(s, "grey"))  # again: nothing
+    abilities.traitor_repelled(s, 0, colour_index(s, "grey"))  # again: nothing
     assert category(s, 0, KNIGHTS) == 2
 
 
 @pytest.mark.parametrize(("tiles", "points"), [(0, 0), (1, 1), (2, 3), (3, 5), (4, 7), (5, 9)])
 def test_ME_knights_gareth_final__the_table(tiles: int, points: int) -> None:
     """p. 23: 1-6 different defence tiles score 1/3/5/7/9/12."""
-    assert gareth_points(tiles) == points
-    assert gareth_points(6) == 12
     s = table({2: ["gareth"]})
+    assert gareth_points(s, tiles) == points
+    assert gareth_points(s, 6) == 12
     s.ally_tokens[GARETH] = (1 << tiles) - 1
     before = s.score[2]
-    module_knights.final_allies(s)
+    scoring.final_allies(s)
     assert s.score[2] - before == points
     if points:
         assert "ME.knights.gareth-final" in event_rules(s.events())
@@ -267,7 +270,7 @@ def test_ME_knights_geraint__first_landing_places_a_tile_and_scores_one_more() -
     act(s, "act")
     assert category(s, 0, "victory point spaces") == 3 and category(s, 0, KNIGHTS) == 1
     assert "ME.knights.geraint" in event_rules(s.events())
-    assert module_knights.geraint_space("manor-points", -1) == 4  # Arthur's fifth type
+    assert module_knights.geraint_space(s, "manor-points", -1) == 4  # Arthur's fifth type
     # scoring the same space again (here through the King's Favor flag-bearer) earns +1 again
     game = MerlinGame(4, modules=["kings_favor", "knights"], knights_draft="random")
     s2 = with_allies(bare_table(game.new_initial_state(0)), {0: ["geraint"]})
@@ -282,11 +285,11 @@ def test_ME_knights_geraint__first_landing_places_a_tile_and_scores_one_more() -
 @pytest.mark.parametrize(("tiles", "points"), [(0, 0), (1, 1), (2, 3), (3, 5), (4, 7), (5, 10)])
 def test_ME_knights_geraint_final__the_table(tiles: int, points: int) -> None:
     """p. 23: 1-5 ally tiles score 1/3/5/7/10."""
-    assert geraint_points(tiles) == points
     s = table({1: ["geraint"]})
+    assert geraint_points(s, tiles) == points
     s.ally_tokens[GERAINT] = (1 << tiles) - 1
     before = s.score[1]
-    module_knights.final_allies(s)
+    scoring.final_allies(s)
     assert s.score[1] - before == points
 
 
@@ -384,7 +387,7 @@ def test_ME_knights_gaheris__with_the_treasures_only_tower_tiles_double() -> Non
 
 def test_ME_knights_bedivere__six_missions_and_swap_tiles() -> None:
     s = knights_state(2, seed=3, draft="draft")
-    while s.stage == C.KNIGHTS_DRAFT:
+    while s.stage == KNIGHTS_DRAFT:
         options = legal_strs(s)
         act(s, "draft-ally bedivere" if "draft-ally bedivere" in options else options[0])
     p = s.ally_owner[ALLY_NAMES.index("bedivere")]
@@ -439,7 +442,7 @@ def test_ME_knights_kay_scoring__majority_only_then_back() -> None:
     assert category(s, 0, "influence") == 2 and category(s, 1, "influence") == 0
     assert s.kay_at == [-1, -1]
     assert "ME.knights.kay-scoring" in event_rules(s.events())
-    assert module_knights.influence_with_tiles([1, 1], [1, 0], None) == {0: 2, 1: 0}
+    assert scoring.influence_with_tiles([1, 1], [1, 0], None) == {0: 2, 1: 0}
 
 
 def test_ally_actions_of_other_players_or_without_the_module_are_refused() -> None:

@@ -6,7 +6,10 @@ from __future__ import annotations
 import pytest
 
 import tabletop_lib
-from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_market, rules
+from tabletop_lib.games.merlin import MerlinGame, MerlinState, rules
+from tabletop_lib.games.merlin.modules.arthur import data as arthur_data
+from tabletop_lib.games.merlin.modules.market import rules as module_market
+from tabletop_lib.games.merlin.modules.market import turn as market_turn
 
 from .scenarios import (
     C,
@@ -53,10 +56,10 @@ def held_tokens(s: MerlinState) -> int:
 def test_load_game_with_market_brings_gold_and_plays_with_the_others() -> None:
     game = tabletop_lib.load_game("merlin", num_players=3, modules=["market"])
     assert game.options["modules"] == ["gold", "market"]
-    assert game.market_on and game.in_play("gold")
+    assert game.in_play("market") and game.in_play("gold")
     assert "market" in game.params.modules
     base = new_state(3)
-    assert not base.game.market_on and base.market_stock == [] and base.market_held == []
+    assert not base.game.in_play("market") and base.market_stock == [] and base.market_held == []
     assert "market-buy" not in " ".join(legal_strs(base))
 
 
@@ -388,7 +391,7 @@ def test_ME_market_worker_extra_turn__a_held_worker_gives_a_turn_or_may_be_kept(
     s.first = 0
     s.pc = C.PC_TURN
     rules.run(s)
-    assert module_market.extra_turn_hook(s, 0) and module_market.extra_turn_hook(s, 1)
+    assert market_turn.extra_turn_hook(s, 0) and market_turn.extra_turn_hook(s, 1)
     assert s.current == 0 and s.stage == C.CHOOSE_DIE
     legal = legal_strs(s)
     assert legal[0] == "market-worker 2" and legal[-1] == "pass"
@@ -398,7 +401,7 @@ def test_ME_market_worker_extra_turn__a_held_worker_gives_a_turn_or_may_be_kept(
     while s.round == 1:
         act(s, legal_strs(s)[-1])
     assert s.market_workers[4] == -1 and s.market_workers[1] == 0
-    assert not module_market.extra_turn_hook(s, 1)
+    assert not market_turn.extra_turn_hook(s, 1)
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -457,7 +460,7 @@ def test_ME_market_no_mission__with_arthur_the_signet_ring_is_a_mission() -> Non
     land_arthur(s, 0, "signet-ring")
     act(s, "market-buy addition")
     act(s, "act")  # the ring is taken, but no mission may follow the purchase
-    assert s.signet == 0 and s.stage != C.ARTHUR_SIGNET
+    assert s.signet == 0 and s.stage != arthur_data.ARTHUR_SIGNET
     assert [s.game.data.missions[c].id for c in s.hands[0]] == ["M19"]
     t = bare_table(market_state(4, more=("arthur",)))
     hand(t, 0, ["M19"])
@@ -502,9 +505,9 @@ def test_ME_market_worker__one_a_round_so_that_the_round_ends() -> None:
     assert s.market_workers[4] == 0
     assert "market-worker 5" not in legal_strs(s)
     assert_illegal(s, "market-worker 5", "ME.market.worker")
-    assert not module_market.extra_turn_hook(s, 0)
+    assert not market_turn.extra_turn_hook(s, 0)
     module_market.new_round(s)
-    assert "market-worker 5" in legal_strs(s) and module_market.extra_turn_hook(s, 0)
+    assert "market-worker 5" in legal_strs(s) and market_turn.extra_turn_hook(s, 0)
 
 
 def test_ME_market_no_mission__with_the_knights_no_colour_change_mission_either() -> None:
@@ -523,9 +526,27 @@ def test_ME_market_no_mission__with_the_knights_no_colour_change_mission_either(
     assert "ally percival M19" not in legal_strs(s)
 
 
+def test_ME_market_no_mission__with_the_knights_kays_tile_stays_open_after_a_purchase() -> None:
+    """Knights module: a purchase forbids missions only; Sir Kay's tile for an influence marker
+    placed this turn may still be added, so the end of the turn waits for it (ME.knights.kay)."""
+    from tabletop_lib.games.merlin.common import place_influence
+
+    from .test_module_knights import with_allies
+
+    game = MerlinGame(4, modules=["knights", "market"], knights_draft="random")
+    s = with_allies(bare_table(game.new_initial_state(0)), {0: ["kay"]})
+    start_turn(s, 0)
+    place_influence(s, 0, game.colour_index["black"])
+    act(s, "market-buy shield-black")
+    assert "ally kay black" in legal_strs(s)
+    assert rules.any_side_option(s)
+    assert rules.end_turn_step(s) and s.stage == C.END_TURN
+    assert "ally kay black" in legal_strs(s)
+
+
 def test_ME_market_worker_extra_turn__with_morgana_both_substitutes_are_offered() -> None:
     """Morgana module: in an extra turn without a die, the worker, Morgana's dice and pass."""
-    from tabletop_lib.games.merlin import module_morgana
+    from tabletop_lib.games.merlin.modules.morgana import kitchen
 
     g = MerlinGame(2, modules=["market", "morgana"])
     s = bare_table(g.new_initial_state(0))
@@ -538,6 +559,6 @@ def test_ME_market_worker_extra_turn__with_morgana_both_substitutes_are_offered(
     rules.run(s)
     assert s.current == 0 and s.stage == C.CHOOSE_DIE
     legal = s.legal_actions()
-    morgana = module_morgana.die_stage_choices(s)
+    morgana = kitchen.die_stage_choices(s)
     assert morgana and all(a in legal for a in morgana)
     assert str(legal[0]) == "market-worker 2" and str(legal[-1]) == "pass"

@@ -3,13 +3,21 @@
 
 from __future__ import annotations
 
+import json
 import random
+import re
+import shutil
+from pathlib import Path
 
 import pytest
 
 import tabletop_lib
-from tabletop_lib.games.merlin import MerlinGame, MerlinState, module_morgana
-from tabletop_lib.games.merlin.module_morgana import EFFECTS, slot_table
+from tabletop_lib.core.data import DATA_DIR
+from tabletop_lib.core.errors import DataError
+from tabletop_lib.games.merlin import MerlinGame, MerlinState
+from tabletop_lib.games.merlin.modules.morgana import rules as morgana_rules
+from tabletop_lib.games.merlin.modules.morgana import scoring as morgana_scoring
+from tabletop_lib.games.merlin.modules.morgana.rules import EFFECTS, MORGANA, slot_table
 
 from .scenarios import (
     C,
@@ -51,14 +59,14 @@ def take_morgana_die(
     start_turn(s, p, dice)
     s.morgana_dice = [value, 0, 0, 0]
     act(s, "morgana-die 0")
-    assert s.stage == C.MORGANA and s.morgana_value == value
+    assert s.stage == MORGANA and s.morgana_value == value
     return s
 
 
 def cauldron_with(s: MerlinState, effect: str, number: int | None = None) -> tuple[int, int]:
     """Put a cauldron showing ``effect`` on cauldron space 0: (its first slot, that slot's
     face)."""
-    for t, info in enumerate(module_morgana.module_data()["cauldrons"]):
+    for t, info in enumerate(morgana_rules.module_data()["cauldrons"]):
         for f, face in enumerate(info["faces"]):
             if face["action"] == effect and (number is None or face["number"] == number):
                 others = [x for x in s.cauldrons if x // 2 != t]
@@ -73,7 +81,7 @@ def cauldron_turn(s: MerlinState, p: int, effect: str, morgana_to: str = "black"
     slot, face = cauldron_with(s, effect)
     take_morgana_die(s, p, face)
     act(s, f"cauldron {slot}")
-    assert s.morgana_step == module_morgana.STEP_PLACE
+    assert s.morgana_step == morgana_rules.STEP_PLACE
     act(s, f"morgana-to {morgana_to}")
     return s
 
@@ -81,16 +89,43 @@ def cauldron_turn(s: MerlinState, p: int, effect: str, morgana_to: str = "black"
 # -- setup and dice ---------------------------------------------------------------------------
 def test_load_game_with_morgana_alone_and_with_the_others() -> None:
     game = tabletop_lib.load_game("merlin", num_players=3, modules=["morgana"])
-    assert game.morgana_on and game.in_play("gold") and "morgana" in game.ruleset.categories
+    assert game.in_play("morgana") and game.in_play("gold") and "morgana" in game.ruleset.categories
     every = ["kings_favor", "gold", "decree", "treasures", "morgana"]
-    assert tabletop_lib.load_game("merlin", num_players=2, modules=every).morgana_on
-    assert not MerlinGame(2).morgana_on
+    assert tabletop_lib.load_game("merlin", num_players=2, modules=every).in_play("morgana")
+    assert not MerlinGame(2).in_play("morgana")
+
+
+def _data_dir_with(tmp_path: Path, change: str) -> Path:
+    """A copy of data/merlin/ whose morgana.json has ``change`` applied."""
+    folder = tmp_path / "merlin"
+    shutil.copytree(DATA_DIR / "merlin", folder)
+    doc = json.loads((folder / "morgana.json").read_text())
+    if change == "more apples":
+        doc["supply"]["poisoned_apples"] += 3
+    else:
+        doc["cauldrons"][0]["faces"][0]["action"] = "dragon"
+    (folder / "morgana.json").write_text(json.dumps(doc))
+    return folder
+
+
+def test_ME_morgana_setup__the_kitchen_is_read_from_the_data_dir_option(tmp_path: Path) -> None:
+    folder = _data_dir_with(tmp_path, "more apples")
+    corrected = MerlinGame(3, modules=["morgana"], data_dir=folder).new_initial_state(1)
+    plain = MerlinGame(3, modules=["morgana"]).new_initial_state(1)
+    assert corrected.poison_supply == plain.poison_supply + 3
+    assert corrected.cauldrons == plain.cauldrons
+
+
+def test_ME_morgana_setup__a_malformed_kitchen_in_the_data_dir_is_refused(tmp_path: Path) -> None:
+    folder = _data_dir_with(tmp_path, "unknown cauldron")
+    with pytest.raises(DataError, match=re.escape("morgana.json")):
+        MerlinGame(3, modules=["morgana"], data_dir=folder).new_initial_state(1)
 
 
 def test_ME_morgana_setup__kitchen_supplies_cauldrons_and_dice() -> None:
     s = MerlinGame(4, modules=["morgana"]).new_initial_state(3)
     assert "ME.morgana.setup" in event_rules(s.events())
-    assert module_morgana.module_data()["verified"] is False
+    assert morgana_rules.module_data()["verified"] is False
     assert s.poison_supply == 11 and s.hut_supply == 7 and s.marker_supply == 6
     assert sorted(c // 2 for c in s.cauldrons) == [0, 1, 2, 3, 4]
     assert len(s.morgana_dice) == 4 and all(1 <= v <= 6 for v in s.morgana_dice)
@@ -104,7 +139,7 @@ def test_ME_morgana_dice_roll__three_equal_values_are_rolled_again() -> None:
     s = morgana_state()
     pairs = 0
     for _ in range(200):
-        module_morgana.roll_morgana_dice(s)
+        morgana_rules.roll_morgana_dice(s)
         assert max(s.morgana_dice.count(v) for v in s.morgana_dice) < 3
         pairs += len(set(s.morgana_dice)) == 2
     assert pairs > 0
@@ -190,7 +225,7 @@ def test_ME_morgana_poisoned_apple__any_value() -> None:
     act(s, "kitchen-apple")
     assert s.poisoned[0] == 1 and s.poison_supply == 10
     assert "ME.morgana.poisoned-apple" in event_rules(s.events())
-    assert s.stage != C.MORGANA
+    assert s.stage != MORGANA
 
 
 def test_ME_morgana_poison_swap__one_of_your_dice_and_an_opponents() -> None:
@@ -276,7 +311,7 @@ def test_ME_morgana_move__placed_anywhere_then_moved_the_cauldrons_number() -> N
     assert_illegal(s, "morgana-to black", "ME.morgana.move")
     assert legal_strs(s) == ["morgana-move cw", "morgana-move ccw"]
     act(s, "morgana-move ccw")
-    order = module_morgana.ring_order(s)
+    order = morgana_rules.ring_order(s)
     expect = order[(order.index(colour_index(s, "purple")) - 3) % len(order)]
     assert s.morgana == expect
     assert "ME.morgana.move" in event_rules(s.events())
@@ -312,7 +347,7 @@ def test_ME_morgana_block__space_skipped_and_goods_out_of_reach() -> None:
     assert "flag-mirror" not in legal_strs(s)
     assert f"flag-other {grey}" not in legal_strs(s)
     # when she leaves, the goods come back
-    module_morgana.set_morgana(s, colour_index(s, "blue"))
+    morgana_rules.set_morgana(s, colour_index(s, "blue"))
     assert supply(s, "flag", "grey") == 7 and supply(s, "flag", "blue") == 0
 
 
@@ -346,7 +381,7 @@ def test_ME_morgana_dark_influence__blocked_and_adjacent_principality() -> None:
     blue = colour_index(s, "blue")
     assert s.morgana_influence[blue * (n + 1) + 0] == 1  # on the player's own marker
     assert s.marker_supply == 5
-    order = module_morgana.ring_order(s)
+    order = morgana_rules.ring_order(s)
     i = order.index(blue)
     adjacent = sorted({order[(i + 1) % 6], order[(i - 1) % 6]})
     assert legal_strs(s) == [
@@ -363,9 +398,9 @@ def test_ME_morgana_dark_influence__blocked_and_adjacent_principality() -> None:
 
 def test_ME_morgana_dark_influence_scoring__the_manuals_examples() -> None:
     # red wins because of the Morgana marker on their marker: 4 points
-    assert module_morgana.morgana_influence_points([2, 1, 1], 0) == {0: 4, 1: 0, 2: 0}
+    assert morgana_scoring.morgana_influence_points([2, 1, 1], 0) == {0: 4, 1: 0, 2: 0}
     # Morgana wins: neither blue nor yellow scores
-    assert module_morgana.morgana_influence_points([0, 1, 1], 2) == {0: 0, 1: 0, 2: 0}
+    assert morgana_scoring.morgana_influence_points([0, 1, 1], 2) == {0: 0, 1: 0, 2: 0}
     # on the table
     s = morgana_state()
     n = s.game.num_players
@@ -401,7 +436,7 @@ def test_ME_morgana_witch_hut__on_your_manor_without_one() -> None:
     # without a manor the action has nothing to do
     s2 = morgana_state()
     cauldron_turn(s2, 0, "witch-hut")
-    assert s2.stage != C.MORGANA
+    assert s2.stage != MORGANA
 
 
 def test_ME_morgana_witch_hut_scoring__the_manuals_example_10_is_6_3_1() -> None:
@@ -454,7 +489,7 @@ def test_ME_morgana_buy__two_gold_for_three_goods_from_the_blocked_principality(
     s2 = morgana_state()
     s2.gold[0] = 1
     cauldron_turn(s2, 0, "buy")
-    assert s2.stage != C.MORGANA  # not enough gold: nothing to do
+    assert s2.stage != MORGANA  # not enough gold: nothing to do
 
 
 def test_morgana_action_texts_round_trip() -> None:
@@ -487,7 +522,7 @@ def test_random_playouts_with_morgana_keep_the_contract(n: int, modules: list[st
     def kitchen_kept(s: MerlinState, action: object, mover: tuple[int, int]) -> None:
         key = (*mover, type(action).__name__)
         per_round[key] = per_round.get(key, 0) + 1
-        blocked = module_morgana.blocked_space(s)
+        blocked = morgana_rules.blocked_space(s)
         if blocked >= 0 and s.stage == C.ACTION:
             assert s.space != blocked or s.turn_flags & C.TF_REDIRECTED
         assert s.marker_supply + sum(s.morgana_influence) == 6
@@ -506,6 +541,6 @@ def test_random_playouts_with_morgana_keep_the_contract(n: int, modules: list[st
 
 def test_effects_named_in_the_data_are_the_six_actions() -> None:
     actions = {
-        face["action"] for c in module_morgana.module_data()["cauldrons"] for face in c["faces"]
+        face["action"] for c in morgana_rules.module_data()["cauldrons"] for face in c["faces"]
     }
     assert actions == set(EFFECTS)

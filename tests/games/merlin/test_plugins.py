@@ -22,7 +22,7 @@ from tabletop_lib.games.merlin.plugin import MerlinModule
 PACKAGE = Path(__file__).resolve().parents[3] / "tabletop_lib" / "games" / "merlin"
 FOLDERS = sorted(p.parent.name for p in (PACKAGE / "modules").glob("*/module.py"))
 """The modules that live in their own folder."""
-NOT_YET_MOVED = ("arthur", "caerleon", "knights", "market", "morgana")
+NOT_YET_MOVED: tuple[str, ...] = ()
 """Modules still in ``merlin/module_<name>.py`` and named by some base files (issue 15):
 remove a name here when its module moves to ``modules/<name>/``."""
 FLAGS = {"kings_favor": "favor_on"}
@@ -49,7 +49,8 @@ def _patterns(name: str) -> list[str]:
         rf"ME\.{name}\.",
         rf"in_play\([\"']{name}[\"']",
         rf"[\"']{name}[\"'] in ",
-        *(rf"\.{f}\b" for f in fields),
+        # a field read (not the end of a rule id such as "ME.morgana.witch-hut.arthur")
+        *(rf"\.{f}\b(?![\"'])" for f in fields),
         *(rf"\b{cls.__name__}\b" for cls in module.actions),
     ]
 
@@ -131,3 +132,31 @@ def test_a_module_uses_another_only_where_it_declares_the_interaction(name: str)
         used.update(re.findall(r"\bmodules\.(\w+)\.", text))
     assert used - {name} <= set(MODULES[name].interacts_with)
     assert set(MODULES[name].interacts_with) <= set(MODULE_NAMES) - {name}
+
+
+def test_the_market_and_the_knights_read_their_data_from_the_data_dir(tmp_path: Path) -> None:
+    folder = _copy_data(tmp_path)
+    market = json.loads((folder / "market.json").read_text())
+    market["stock"]["addition"] += 2
+    market["workers"] = [2, 2, 5]
+    (folder / "market.json").write_text(json.dumps(market))
+    knights = json.loads((folder / "knights.json").read_text())
+    knights["allies"][0]["tokens"] += 4  # Tristram's movement tiles
+    (folder / "knights.json").write_text(json.dumps(knights))
+    shipped = MerlinGame(3, modules=["market"]).new_initial_state(1)
+    corrected = MerlinGame(3, modules=["market"], data_dir=folder).new_initial_state(1)
+    assert corrected.market_stock[2] == shipped.market_stock[2] + 2
+    assert corrected.market_workers == [-1, -1, -1] != shipped.market_workers
+    assert corrected.observation(0)["market"]["temporary_workers"] == [2, 2, 5]
+    game = MerlinGame(3, modules=["knights"], data_dir=folder, knights_draft="random")
+    plain = MerlinGame(3, modules=["knights"], knights_draft="random")
+    assert game.new_initial_state(1).ally_tokens[0] == plain.new_initial_state(1).ally_tokens[0] + 4
+
+
+def test_a_malformed_knights_file_in_the_data_dir_is_refused(tmp_path: Path) -> None:
+    folder = _copy_data(tmp_path)
+    doc = json.loads((folder / "knights.json").read_text())
+    doc["allies"][3]["stack"] = "C"
+    (folder / "knights.json").write_text(json.dumps(doc))
+    with pytest.raises(DataError, match=re.escape("allies[3].stack")):
+        MerlinGame(3, modules=["knights"], data_dir=folder).new_initial_state(0)

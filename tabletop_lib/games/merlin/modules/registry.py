@@ -11,15 +11,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from ..module_arthur import ArthurModule
-from ..module_caerleon import CaerleonModule
-from ..module_knights import KnightsModule
-from ..module_market import MarketModule
-from ..module_morgana import MorganaModule
 from ..plugin import REGISTERED, MerlinModule, install
+from .arthur.module import ArthurModule
+from .caerleon.module import CaerleonModule
 from .decree.module import DecreeModule
 from .gold.module import GoldModule
 from .kings_favor.module import KingsFavorModule
+from .knights.module import KnightsModule
+from .market.module import MarketModule
+from .morgana.module import MorganaModule
 from .treasures.module import TreasuresModule
 
 install(KingsFavorModule())

@@ -24,7 +24,6 @@ from ...constants import (
     TARGET,
 )
 from ...effects import perform, resume_main
-from ...module_knights import vp_scored
 from ...plugin import MerlinModule
 from . import rules as R
 from .actions import (
@@ -82,9 +81,9 @@ def _on_use(s: MerlinState, a: UseFavor, stage: int) -> None:
 
 def _on_score(s: MerlinState, a: FavorScore, stage: int) -> None:
     R.score_kind(s, R.SCORE_KINDS.index(a.kind))
-    if s.game.in_play("knights"):  # the space is scored: Sir Geraint's extra point applies
-        rs = s.game.ruleset
-        vp_scored(s, s.current, rs.space_at[s.space].name, rs.space_arg[s.space])
+    rs = s.game.ruleset
+    for hook in rs.hooks["space_scored"]:  # the space is scored (Sir Geraint's extra point)
+        hook(s, s.current, rs.space_at[s.space].name, rs.space_arg[s.space])
     finish(s)
 
 
@@ -109,8 +108,8 @@ class KingsFavorModule(MerlinModule):
 
     name = R.MODULE
     title = "King's Favor"
-    interacts_with = ("knights", "arthur")
-    """Sir Geraint's point when the flag-bearer scores a space; Arthur's manors scored."""
+    interacts_with = ("arthur",)
+    """Arthur's manors scored by the flag-bearer."""
     rules = R.RULES
     lessons = MappingProxyType(LESSONS)
     categories = (R.CATEGORY,)

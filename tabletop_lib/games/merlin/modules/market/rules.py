@@ -9,7 +9,8 @@ gives an extra turn at the end of the round, ME.round.extra-turns).
 
 The module brings ``gold`` along (params.REQUIRED_MODULES). How many tokens the market holds is
 in the manual's component list; the tokens' colours and the workers' values are not public:
-data/merlin/market.json (``"verified": false``), read from the default data folder.
+data/merlin/market.json (``"verified": false``), read from the ``data_dir`` option's folder
+when it holds a copy.
 
 State (empty lists / zeros without the module): ``market_stock`` the tokens on the market
 board by kind (:data:`STOCK_KINDS`); ``market_workers`` per temporary worker, the player holding
@@ -26,32 +27,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.errors import DataError
-from tabletop_lib.core.rules import register_rules
 
-from .actions import (
-    Action,
-    MarketApple,
-    MarketBuy,
-    MarketMistletoeMission,
-    MarketWorker,
-    PlaceAddition,
-)
-from .common import colour, name, say, with_article
-from .constants import GOOD_NAMES, GOODS_BLOCK, MATERIAL, NUM_COLOURS, SHIELD
-from .modules.gold.rules import unmet_requirements
-from .params import KNIGHT_DIE
-from .plugin import MerlinModule, ScoringStep
+from ...common import colour, name, say, with_article
+from ...constants import GOOD_NAMES, GOODS_BLOCK, MATERIAL, NUM_COLOURS, SHIELD
+from ...plugin import load_module_data
+from .actions import MarketApple, MarketBuy, MarketMistletoeMission, MarketWorker, PlaceAddition
 
 if TYPE_CHECKING:
-    from .game import MerlinGame
-    from .state import MerlinState
+    from ...game import MerlinGame
+    from ...state import MerlinState
 
 M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
 MODULE = "market"
@@ -154,29 +143,26 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "with it, or pass and keep it.",
     ),
 )
-register_rules(RULES)
 
 
-@cache
-def module_data() -> Mapping[str, Any]:
-    """data/merlin/market.json: the market's stock and the workers' values (unverified)."""
-    path = data_path("merlin", "market.json")
-    doc = load_json(path)
+def check_data(doc: Mapping[str, Any], path: str) -> None:
+    """ME.market.setup: a count for each stock kind, worker values from 1 to 6."""
     stock = doc.get("stock")
     if not isinstance(stock, dict) or any(
         not isinstance(stock.get(k), int) or stock[k] < 0 for k in STOCK_KINDS
     ):
-        raise DataError(str(path), "stock", f"needs a count >= 0 for each of {STOCK_KINDS}")
+        raise DataError(path, "stock", f"needs a count >= 0 for each of {STOCK_KINDS}")
     workers = doc.get("workers")
     if not isinstance(workers, list) or any(
         not isinstance(v, int) or not 1 <= v <= 6 for v in workers
     ):
-        raise DataError(str(path), "workers", "a list of worker values from 1 to 6")
-    return MappingProxyType(doc)
+        raise DataError(path, "workers", "a list of worker values from 1 to 6")
 
 
-def worker_values() -> tuple[int, ...]:
-    return tuple(int(v) for v in module_data()["workers"])
+def module_data(folder: Path | None = None) -> Mapping[str, Any]:
+    """market.json of the ``data_dir`` folder (default data/merlin/): the market's stock and
+    the workers' values (unverified)."""
+    return load_module_data("market.json", folder, check_data)
 
 
 # -- the actions, built once per game ----------------------------------------------------------
@@ -193,11 +179,17 @@ class MarketTables:
     apple: tuple[MarketApple, ...]
     mission: tuple[MarketMistletoeMission, ...]
     worker: Mapping[int, MarketWorker]
+    values: tuple[int, ...]
+    """Per temporary worker (in ``state.market_workers`` order), its printed value."""
 
     @classmethod
-    def build(cls, colours: tuple[str, ...], cards: tuple[str, ...], faces: int) -> MarketTables:
+    def build(cls, game: MerlinGame) -> MarketTables:
+        colours = game.data.colours
+        cards = tuple(c.id for c in game.data.missions)
+        faces = game.params.die_faces
+        printed = tuple(int(v) for v in module_data(game.data_dir)["workers"])
         goods = tuple(tuple(MarketBuy(f"{kind}-{c}") for c in colours) for kind in STOCK_KINDS[:2])
-        values = sorted(set(worker_values()))
+        values = sorted(set(printed))
         worker_buy = {v: MarketBuy(f"{WORKER}-{v}") for v in values}
         buy = {a.token: a for row in goods for a in row}
         buy.update({k: MarketBuy(k) for k in STOCK_KINDS[2:]})
@@ -210,19 +202,26 @@ class MarketTables:
             apple=tuple(MarketApple(f) for f in range(faces + 1)),
             mission=tuple(MarketMistletoeMission(c) for c in cards),
             worker=MappingProxyType({v: MarketWorker(v) for v in values}),
+            values=printed,
         )
 
 
 def tables(s: MerlinState) -> MarketTables:
-    return s.game.market_tables
+    found: MarketTables = s.game.tables.modules[MODULE]
+    return found
+
+
+def worker_values(s: MerlinState) -> tuple[int, ...]:
+    """The printed value of each temporary worker (data/merlin/market.json)."""
+    return tables(s).values
 
 
 def setup_hook(s: MerlinState) -> None:
     """ME.market.setup: the market board and its tokens (p. 27)."""
-    stock = module_data()["stock"]
+    stock = module_data(s.game.data_dir)["stock"]
     n = s.game.num_players
     s.market_stock = [int(stock[k]) for k in STOCK_KINDS]
-    s.market_workers = [-1] * len(worker_values())
+    s.market_workers = [-1] * len(worker_values(s))
     s.market_held = [0] * (n * HELD_BLOCK)
     s.market_additions = [0] * (n * NUM_COLOURS)
     parts = ", ".join(f"{s.market_stock[i]} {k}" for i, k in enumerate(STOCK_KINDS))
@@ -273,7 +272,7 @@ def buy_choices(s: MerlinState) -> list[MarketBuy]:
     if stock[S_CHOICE] > 0:
         out.append(t.buy[STOCK_KINDS[S_CHOICE]])
     if not holds_worker(s, s.current):
-        values = worker_values()
+        values = worker_values(s)
         free = sorted({values[w] for w, holder in enumerate(s.market_workers) if holder < 0})
         out.extend(t.worker_buy[v] for v in free)
     return out
@@ -294,7 +293,7 @@ def buy(s: MerlinState, token: str) -> None:
         what = "an addition marker" if kind_index == S_ADDITION else "an apple/mistletoe token"
     elif kind == WORKER:
         value = int(arg)
-        values = worker_values()
+        values = worker_values(s)
         w = next(i for i, h in enumerate(s.market_workers) if h < 0 and values[i] == value)
         s.market_workers[w] = p
         what = f"a temporary worker showing {value}, put on the castle's knight space"
@@ -425,289 +424,3 @@ def additions_return(s: MerlinState) -> bool:
             "market.",
         )
     return False
-
-
-# -- the apple/mistletoe token (p. 28) ------------------------------------------------------------
-def holds_choice_token(s: MerlinState, p: int) -> bool:
-    return s.market_held[p * HELD_BLOCK + HELD_CHOICE] > 0
-
-
-def _spend_choice_token(s: MerlinState, p: int) -> None:
-    s.market_held[p * HELD_BLOCK + HELD_CHOICE] -= 1
-    s.market_stock[S_CHOICE] += 1
-
-
-def pre_move_actions(s: MerlinState) -> list[Action]:
-    """The apple/mistletoe token used as an apple: the chosen die to any other face."""
-    if not holds_choice_token(s, s.current):
-        return []
-    apple = tables(s).apple
-    v = s.die_value
-    return [apple[f] for f in range(1, s.game.params.die_faces + 1) if f != v]
-
-
-def use_as_apple(s: MerlinState, face: int) -> None:
-    p = s.current
-    old = s.die_value
-    _spend_choice_token(s, p)
-    s.die_value = face
-    s.dice[p * s.game.dice_per_player + s.die] = face
-    say(
-        s,
-        "ME.market.apple-mistletoe",
-        f"Market module: {name(s, p)} uses an apple/mistletoe token as an apple to turn a {old} "
-        f"into a {face}; the token goes back to the market.",
-        p,
-    )
-
-
-def mission_choices(s: MerlinState) -> list[int]:
-    """Hand cards completable with the token as one mistletoe (and mistletoe for the rest).
-
-    The caller has already checked the per-turn mission limit and the purchase."""
-
-    p = s.current
-    if not holds_choice_token(s, p):
-        return []
-    have = s.mistletoe[p] + 1
-    return [c for c in s.hands[p] if 1 <= unmet_requirements(s, p, c) <= have]
-
-
-def use_as_mistletoe(s: MerlinState, card: int) -> None:
-    """Pay the token (and mistletoe for any further requirement); the caller completes."""
-
-    p = s.current
-    k = unmet_requirements(s, p, card)
-    _spend_choice_token(s, p)
-    s.mistletoe[p] -= k - 1
-    s.mistletoe_supply += k - 1
-    more = f" and {k - 1} mistletoe" if k > 1 else ""
-    say(
-        s,
-        "ME.market.apple-mistletoe",
-        f"Market module: {name(s, p)} uses an apple/mistletoe token as a mistletoe{more} to "
-        f"ignore {k} requirement{'s' if k > 1 else ''} of mission "
-        f"{s.game.data.missions[card].id}; the token goes back to the market.",
-        p,
-    )
-
-
-# -- the side options at the turn's main points ----------------------------------------------------
-def missions_allowed(s: MerlinState) -> bool:
-    from .rules import mission_limit
-
-    return not s.market_used and mission_limit(s, s.current) > s.missions_done
-
-
-def side_actions(s: MerlinState) -> list[Action]:
-    t = tables(s)
-    out: list[Action] = list(buy_choices(s))
-    out.extend(t.addition[c] for c in addition_choices(s))
-    if missions_allowed(s):
-        mission = t.mission
-        out.extend(mission[c] for c in mission_choices(s))
-    return out
-
-
-def any_side(s: MerlinState) -> bool:
-    if may_buy(s) and buy_choices(s):
-        return True
-    if addition_choices(s):
-        return True
-    return missions_allowed(s) and bool(mission_choices(s))
-
-
-# -- the temporary worker (p. 28) ---------------------------------------------------------------
-def worker_actions(s: MerlinState) -> list[Action]:
-    """ME.market.worker: the worker the current player holds, among the die choices (one
-    worker a round)."""
-    p = s.current
-    if s.market_workers_used >> p & 1:
-        return []
-    values = worker_values()
-    held = sorted({values[w] for w, holder in enumerate(s.market_workers) if holder == p})
-    workers = tables(s).worker
-    return [workers[v] for v in held]
-
-
-def extra_turn_hook(s: MerlinState, p: int) -> bool:
-    """ME.market.worker.extra-turn: a player holding a worker may take a turn with it (if
-    they have not used one this round)."""
-    return p in s.market_workers and not s.market_workers_used >> p & 1
-
-
-def use_worker(s: MerlinState, value: int) -> None:
-    """ME.market.worker: the knight moves the worker's value at once (nothing may change it);
-    the player's dice stay as they are; the worker goes back to the market."""
-    from .effects import move_figure
-
-    g = s.game
-    p = s.current
-    values = worker_values()
-    w = next(i for i, h in enumerate(s.market_workers) if h == p and values[i] == value)
-    s.market_workers[w] = -1
-    s.market_worker = value
-    s.market_workers_used |= 1 << p
-    # ``s.die`` names a knight slot only so that the turn reads as a knight's move (which
-    # figure, no staff); that die is not used: its value is put back after the move.
-    knight = g.die_kind_index[KNIGHT_DIE]
-    slot = g.die_slot_kind.index(knight)
-    index = p * g.dice_per_player + slot
-    kept = s.dice[index]
-    s.die = slot
-    s.die_value = value
-    say(
-        s,
-        "ME.market.worker",
-        f"Market module: {name(s, p)} uses a temporary worker showing {value} instead of a die; "
-        "it goes back to the market.",
-        p,
-    )
-    move_figure(s, 1)
-    s.dice[index] = kept
-
-
-# -- checks ------------------------------------------------------------------------------------
-MARKET_ACTIONS = (MarketBuy, PlaceAddition, MarketApple, MarketMistletoeMission, MarketWorker)
-_RULE = {
-    MarketBuy: "ME.market.buy",
-    PlaceAddition: "ME.market.addition",
-    MarketApple: "ME.market.apple-mistletoe",
-    MarketMistletoeMission: "ME.market.apple-mistletoe",
-    MarketWorker: "ME.market.worker",
-}
-
-
-def rule_for(action: object) -> str:
-    return _RULE.get(type(action), "ME.market.buy")
-
-
-def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
-    """Why a market action of the right stage is not legal now."""
-    if not s.game.market_on:
-        return rule, "the market module is not in play"
-    p = s.current
-    who = name(s, p)
-    if isinstance(action, MarketBuy):
-        if s.market_used:
-            return rule, f"{who} has already been to the market this turn"
-        if s.missions_done or s.arthur_draws:
-            return "ME.market.no-mission", f"{who} completed a mission this turn"
-        if s.gold[p] <= 0:
-            return rule, f"{who} has no gold coin"
-        if action.token.startswith(WORKER) and holds_worker(s, p):
-            return rule, f"{who} already holds a temporary worker"
-        return rule, f"no {action.token} token is left on the market"
-    if isinstance(action, PlaceAddition):
-        return rule, (
-            f"{who} needs an addition marker and an influence marker placed in {action.colour} "
-            "this turn without one"
-        )
-    if isinstance(action, MarketApple):
-        return rule, f"{who} holds no apple/mistletoe token, or the die already shows that"
-    if isinstance(action, MarketMistletoeMission):
-        if s.market_used:
-            return "ME.market.no-mission", f"{who} went to the market this turn"
-        return rule, (
-            f"{who} needs an apple/mistletoe token and mission {action.card} in hand with 1 to "
-            "1 + mistletoe requirements not held"
-        )
-    if s.market_workers_used >> p & 1:
-        return rule, f"{who} has already used a temporary worker this round"
-    return rule, f"{who} holds no temporary worker showing that value"
-
-
-def unknown_name(g: MerlinGame, a: object) -> str:
-    """Names in a market action that do not exist in this game ('' when all do)."""
-    if isinstance(a, MarketBuy):
-        ok = a.token in g.market_tables.buy
-        return "" if ok else f"a market token is one of {', '.join(g.market_tables.buy)}"
-    if isinstance(a, PlaceAddition):
-        return "" if a.colour in g.colour_index else f"no principality colour {a.colour!r}"
-    if isinstance(a, MarketApple):
-        faces = g.params.die_faces
-        return "" if 1 <= a.face <= faces else f"a die shows 1 to {faces}"
-    if isinstance(a, MarketMistletoeMission):
-        return "" if a.card in g.mission_index else f"no mission card {a.card!r}"
-    if isinstance(a, MarketWorker):
-        return "" if a.value in g.market_tables.worker else "no temporary worker shows that"
-    return ""
-
-
-def observe_player(s: MerlinState, p: int) -> dict[str, Any]:
-    """What the market gave player ``p`` (public: tokens lie beside the castle)."""
-    colours = s.game.data.colours
-    base = p * HELD_BLOCK
-    values = worker_values()
-    return {
-        "shield_tokens": {
-            c: s.market_held[base + SHIELD * NUM_COLOURS + i] for i, c in enumerate(colours)
-        },
-        "material_tokens": {
-            c: s.market_held[base + MATERIAL * NUM_COLOURS + i] for i, c in enumerate(colours)
-        },
-        "addition_markers": s.market_held[base + HELD_ADDITION],
-        "additions_placed": {
-            c: s.market_additions[p * NUM_COLOURS + i] for i, c in enumerate(colours)
-        },
-        "apple_mistletoe_tokens": s.market_held[base + HELD_CHOICE],
-        "temporary_workers": [values[w] for w, h in enumerate(s.market_workers) if h == p],
-    }
-
-
-def observe_board(s: MerlinState) -> dict[str, Any]:
-    values = worker_values()
-    out: dict[str, Any] = {k: s.market_stock[i] for i, k in enumerate(STOCK_KINDS)}
-    out["temporary_workers"] = [values[w] for w, h in enumerate(s.market_workers) if h < 0]
-    out["bought_this_turn"] = bool(s.market_used)
-    out["worker_this_turn"] = s.market_worker or None
-    return out
-
-
-class MarketModule(MerlinModule):
-    """The market module's plug-in (its rules register themselves)."""
-
-    name = MODULE
-    title = "Market"
-    interacts_with = ("gold",)
-    """The apple/mistletoe token stands in for a mistletoe."""
-
-    def scoring_steps(self, folder: Path | None) -> tuple[tuple[str, str, ScoringStep], ...]:
-        return (
-            (ADDITIONS_COUNT, "surroundings", additions_count),
-            (ADDITIONS_RETURN, "influence", additions_return),
-        )
-
-    def after_setup(self, s: MerlinState) -> None:
-        setup_hook(s)
-
-    def extra_turn(self, s: MerlinState, p: int) -> bool:
-        return extra_turn_hook(s, p)
-
-    def round_prepared(self, s: MerlinState) -> None:
-        new_round(s)
-
-    def turn_started(self, s: MerlinState) -> None:
-        new_turn(s)
-
-    def die_substitutes(self, s: MerlinState) -> list[Action]:
-        """A temporary worker instead of a die (ME.round.extra-turns)."""
-        return worker_actions(s)
-
-    def observe_player(self, s: MerlinState, p: int, entry: dict[str, Any]) -> None:
-        entry["market"] = observe_player(s, p)
-
-    def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
-        view["market"] = observe_board(s)
-
-    def side_possible(self, s: MerlinState) -> bool:
-        return any_side(s)
-
-    def side_choices(self, s: MerlinState) -> list[Action]:
-        """Buying, addition markers (no mission after a purchase: missions_blocked)."""
-        return side_actions(s)
-
-    def missions_blocked(self, s: MerlinState) -> tuple[str, str] | None:
-        if s.market_used:  # ME.market.no-mission
-            return "ME.market.no-mission", f"{name(s, s.current)} went to the market this turn"
-        return None

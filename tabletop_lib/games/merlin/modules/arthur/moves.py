@@ -1,0 +1,91 @@
+"""The Arthur module's moves (manual pp. 17, 19): the black die walks Arthur on the inner ring
+(ME.arthur.black-die), and the two new flags change the die before moving: any die for any
+figure (ME.arthur.flag.any-die) and +/-1 on the die (ME.arthur.flag.die-step)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...actions import Action
+from ...common import name, say
+from ...constants import PC_ACTION, TF_MERLIN
+from ...effects import pre_move, set_die, spend_flag
+from ...rules import die_kind, has_ability
+from .actions import ArthurDieStep, ArthurFigure
+from .data import ANY_DIE, DIE_STEP, FIGURES, TF_FIGURE, TF_STEPPED, inner_size, inner_space
+from .tables import tables
+
+if TYPE_CHECKING:
+    from ...state import MerlinState
+
+
+def move_arthur(s: MerlinState, sign: int, die: str = "") -> None:
+    """ME.arthur.black-die: Arthur walks the die's value on the inner ring."""
+    g = s.game
+    p = s.current
+    steps = s.die_value
+    s.dice[p * g.dice_per_player + s.die] = 0
+    s.arthur = (s.arthur + sign * steps) % inner_size(s)
+    s.space = inner_space(s, s.arthur)
+    way = "clockwise" if sign > 0 else "counter-clockwise"
+    say(
+        s,
+        "ME.arthur.black-die",
+        f"Arthur module: {name(s, p)} {die}moves Arthur {steps} space{'s' if steps != 1 else ''} "
+        f"{way} to the {g.space_label(s.space)} space.",
+        p,
+    )
+    s.acts_left = 1
+    s.pc = PC_ACTION
+
+
+# -- the new flags ----------------------------------------------------------------------------
+def _figure(s: MerlinState) -> str:
+    return s.game.die_kinds[die_kind(s)].figure
+
+
+def any_pre_move(s: MerlinState) -> bool:
+    p = s.current
+    flags = s.turn_flags
+    return (not flags & TF_FIGURE and has_ability(s, p, ANY_DIE)) or (
+        not flags & TF_STEPPED and has_ability(s, p, DIE_STEP)
+    )
+
+
+def pre_move_choices(s: MerlinState) -> list[Action]:
+    t = tables(s)
+    p = s.current
+    out: list[Action] = []
+    if not s.turn_flags & TF_FIGURE and has_ability(s, p, ANY_DIE):
+        here = _figure(s)
+        out.extend(t.figure[f] for f in FIGURES if f != here)
+    if not s.turn_flags & TF_STEPPED and has_ability(s, p, DIE_STEP):
+        if s.die_value <= s.game.params.die_faces:
+            out.append(t.die_step[1])
+        if s.die_value >= 1:
+            out.append(t.die_step[-1])
+    return out
+
+
+def on_figure(s: MerlinState, a: ArthurFigure, stage: int) -> None:
+    """ME.arthur.flag.any-die."""
+    p = s.current
+    spend_flag(s, p, ANY_DIE, "ME.arthur.flag.any-die", f"Arthur module: the die moves {a.figure}.")
+    s.figure_kind = s.game.die_kind_index[a.figure]
+    s.turn_flags |= TF_FIGURE
+    if a.figure == "knight":
+        s.turn_flags &= ~TF_MERLIN
+    else:
+        s.turn_flags |= TF_MERLIN
+    pre_move(s)
+
+
+def on_die_step(s: MerlinState, a: ArthurDieStep, stage: int) -> None:
+    """ME.arthur.flag.die-step."""
+    p = s.current
+    old = s.die_value
+    text = f"Arthur module: the {old} becomes a {old + a.step}."
+    spend_flag(s, p, DIE_STEP, "ME.arthur.flag.die-step", text)
+    set_die(s, old + a.step)
+    s.turn_flags |= TF_STEPPED
+    pre_move(s)

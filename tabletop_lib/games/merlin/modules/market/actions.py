@@ -1,0 +1,69 @@
+"""The market module's actions (manual p. 28)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ...actions import ModuleAction
+
+
+@dataclass(frozen=True, slots=True)
+class MarketBuy(ModuleAction):
+    """Market module: pay a gold coin for a token (``shield-<colour>``, ``material-<colour>``,
+    ``addition``, ``apple-mistletoe`` or ``worker-<value>``)."""
+
+    token: str
+    verb: ClassVar[str] = "market-buy"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.token}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceAddition(ModuleAction):
+    """Market module: put an addition marker under the influence marker placed this turn in
+    this principality."""
+
+    colour: str
+    verb: ClassVar[str] = "market-addition"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class MarketApple(ModuleAction):
+    """Market module: use an apple/mistletoe token as an apple, turning the die to ``face``."""
+
+    face: int
+    verb: ClassVar[str] = "market-apple"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.face}"
+
+
+@dataclass(frozen=True, slots=True)
+class MarketMistletoeMission(ModuleAction):
+    """Market module: complete a mission with an apple/mistletoe token as a mistletoe (and a
+    mistletoe for each further requirement not held)."""
+
+    card: str
+    verb: ClassVar[str] = "market-mistletoe-mission"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class MarketWorker(ModuleAction):
+    """Market module: use the temporary worker showing ``value`` instead of a die."""
+
+    value: int
+    verb: ClassVar[str] = "market-worker"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.value}"
+
+
+MARKET_ACTIONS = (MarketBuy, PlaceAddition, MarketApple, MarketMistletoeMission, MarketWorker)

@@ -1,0 +1,252 @@
+"""The Morgana module's cauldrons (manual p. 33, Caldeirão da bruxa, (b)): the action of the
+cauldron under which the Morgana die went, its choices, and the cauldron flipped afterwards
+(bewitch, swap pawns, dark influence, witch hut, witch gold, buying from the blocked
+principality; ``rules.EFFECTS``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...common import a_good, bits, colour, name, return_good, say
+from ...constants import GOOD_NAMES, GOODS_BLOCK, NUM_COLOURS, NUM_GOODS
+from .actions import (
+    Bewitch,
+    DarkInfluence,
+    MorganaBuy,
+    SwapKnights,
+    SwapMerlinArthur,
+    WitchGold,
+    WitchHut,
+)
+from .rules import (
+    BEWITCH,
+    DARK,
+    EFFECT_RULES,
+    EFFECTS,
+    HUT,
+    SAY,
+    STEP_EFFECT,
+    SWAP,
+    WITCH_GOLD,
+    blocked_space,
+    cauldron_face,
+    end_kitchen,
+    neighbour,
+)
+
+if TYPE_CHECKING:
+    from ...state import MerlinState
+
+
+def effect_choices(s: MerlinState) -> list[Any]:
+    """The choices of the cauldron action being resolved (empty when nothing is possible)."""
+    g = s.game
+    p = s.current
+    effect = cauldron_face(s, s.morgana_effect)[0]
+    k = g.dice_per_player
+    faces = g.params.die_faces
+    if effect == BEWITCH:
+        out: list[Any] = []
+        for q in range(g.num_players):
+            for i in range(k):
+                v = s.dice[q * k + i]
+                if not v or (q != p and g.die_kinds[g.die_slot_kind[i]].figure != "knight"):
+                    continue
+                out.extend(Bewitch(q, i, f) for f in range(1, faces + 1) if f != v)
+        return out
+    if effect == SWAP:
+        knights = [
+            SwapKnights(q) for q in range(g.num_players) if q != p and s.knights[q] != s.knights[p]
+        ]
+        if g.in_play("arthur") and swapped_positions(s)[0] not in (s.merlin, blocked_space(s)):
+            return [SwapMerlinArthur(), *knights]
+        return knights
+    if effect == DARK:
+        if s.marker_supply <= 0 or s.morgana < 0:
+            return []
+        return [DarkInfluence(colour(s, c)) for c in _adjacent(s)]
+    if effect == HUT:
+        if s.hut_supply <= 0:
+            return []
+        free = s.manors[p] & ~s.morgana_huts
+        return [WitchHut(g.grid.name(pos)) for pos in bits(free)]
+    if effect == WITCH_GOLD:
+        base = p * GOODS_BLOCK
+        if s.morgana_pay == 2 and sum(s.goods[base : base + GOODS_BLOCK]) < 2:
+            return []
+        return [
+            WitchGold(GOOD_NAMES[i // NUM_COLOURS], colour(s, i % NUM_COLOURS))
+            for i in range(GOODS_BLOCK)
+            if s.goods[base + i]
+        ]
+    # BUY
+    if s.morgana_pay == 0 and s.gold[p] < 2:
+        return []
+    return [MorganaBuy(GOOD_NAMES[good]) for good in range(NUM_GOODS) if s.morgana_stash[good]]
+
+
+def _adjacent(s: MerlinState) -> list[int]:
+    return sorted({neighbour(s, s.morgana, 1), neighbour(s, s.morgana, -1)} - {s.morgana})
+
+
+def start_effect(s: MerlinState) -> None:
+    """(b): the cauldron's action; dark influence places its first marker at once."""
+    effect = cauldron_face(s, s.morgana_effect)[0]
+    s.morgana_step = STEP_EFFECT
+    s.morgana_pay = 2 if effect == WITCH_GOLD else 0
+    if effect == DARK and s.marker_supply > 0:
+        put_marker(s, s.current, s.morgana)
+    if not effect_choices(s):
+        say(
+            s,
+            EFFECT_RULES[effect],
+            f"{SAY}the {EFFECTS[effect]} action has nothing (more) to do.",
+            s.current,
+        )
+        finish_effect(s)
+
+
+def finish_effect(s: MerlinState) -> None:
+    """The cauldron is flipped; the turn ends."""
+    pos = s.morgana_effect
+    s.cauldrons[pos] ^= 1
+    effect, number = cauldron_face(s, pos)
+    say(
+        s,
+        "ME.morgana.cauldron",
+        f"{SAY}cauldron {pos + 1} is flipped: it now shows {EFFECTS[effect]} ({number}).",
+    )
+    end_kitchen(s)
+
+
+def bewitch(s: MerlinState, q: int, slot: int, face: int) -> None:
+    p = s.current
+    k = s.game.dice_per_player
+    old = s.dice[q * k + slot]
+    s.dice[q * k + slot] = face
+    whose = "their" if q == p else f"{name(s, q)}'s"
+    say(
+        s,
+        "ME.morgana.bewitch",
+        f"{SAY}{name(s, p)} bewitches {whose} die: the {old} becomes a {face}.",
+        p,
+    )
+    finish_effect(s)
+
+
+def swapped_positions(s: MerlinState) -> tuple[int, int]:
+    """ME.morgana.swap-pawns with Arthur: (Merlin's new outer index, Arthur's new inner index).
+    [choice] The rings have different sizes, so each figure goes to the space of its own ring
+    whose middle lies nearest the other figure's angle (the middle of its space)."""
+    outer = s.game.ruleset.rondel.size
+    inner = len(s.game.ruleset.inner_rings[0].spaces)
+    merlin = (2 * s.arthur + 1) * outer // (2 * inner)
+    arthur = (2 * s.merlin + 1) * inner // (2 * outer)
+    return merlin, arthur
+
+
+def swap_merlin_arthur(s: MerlinState) -> None:
+    p = s.current
+    s.merlin, s.arthur = swapped_positions(s)
+    say(
+        s,
+        "ME.morgana.swap-pawns",
+        f"{SAY}{name(s, p)} swaps Merlin and Arthur: Merlin to the "
+        f"{s.game.space_label(s.merlin)} space, Arthur to inner space {s.arthur}.",
+        p,
+    )
+    finish_effect(s)
+
+
+def swap_knights(s: MerlinState, q: int) -> None:
+    p = s.current
+    s.knights[p], s.knights[q] = s.knights[q], s.knights[p]
+    say(
+        s,
+        "ME.morgana.swap-pawns",
+        f"{SAY}{name(s, p)}'s knight and {name(s, q)}'s knight change places.",
+        p,
+    )
+    finish_effect(s)
+
+
+def put_marker(s: MerlinState, p: int, c: int) -> None:
+    """ME.morgana.dark-influence: on ``p``'s uncovered marker in ``c`` if any, else alone."""
+    n = s.game.num_players
+    s.marker_supply -= 1
+    covered = s.morgana_influence[c * (n + 1) + p]
+    if s.influence[p * NUM_COLOURS + c] > covered:
+        s.morgana_influence[c * (n + 1) + p] += 1
+        where = f"on {name(s, p)}'s marker"
+    else:
+        s.morgana_influence[c * (n + 1) + n] += 1
+        where = "alone"
+    say(
+        s,
+        "ME.morgana.dark-influence",
+        f"{SAY}a Morgana influence marker goes to {colour(s, c)}, {where}.",
+        p,
+    )
+
+
+def dark_influence(s: MerlinState, c: int) -> None:
+    put_marker(s, s.current, c)
+    finish_effect(s)
+
+
+def witch_hut(s: MerlinState, pos: int) -> None:
+    p = s.current
+    s.hut_supply -= 1
+    s.morgana_huts |= 1 << pos
+    say(
+        s,
+        "ME.morgana.witch-hut",
+        f"{SAY}{name(s, p)} puts a witch hut on their manor on {s.game.grid.name(pos)}.",
+        p,
+    )
+    finish_effect(s)
+
+
+def witch_gold(s: MerlinState, good: int, c: int) -> None:
+    p = s.current
+    return_good(s, p, good, c)
+    s.morgana_pay -= 1
+    say(s, "ME.morgana.witch-gold", f"{SAY}{name(s, p)} returns {a_good(s, good, c)}.", p)
+    if s.morgana_pay > 0:
+        return
+    gain = min(3, s.gold_supply)
+    s.gold_supply -= gain
+    s.gold[p] += gain
+    say(s, "ME.morgana.witch-gold", f"{SAY}{name(s, p)} takes {gain} gold coins.", p)
+    finish_effect(s)
+
+
+def buy(s: MerlinState, good: int) -> None:
+    p = s.current
+    if s.morgana_pay == 0:
+        s.gold[p] -= 2
+        s.gold_supply += 2
+        s.morgana_pay = 3
+        say(s, "ME.morgana.buy", f"{SAY}{name(s, p)} pays 2 gold coins.", p)
+    s.morgana_stash[good] -= 1
+    s.goods[p * GOODS_BLOCK + good * NUM_COLOURS + s.morgana] += 1
+    s.morgana_pay -= 1
+    say(
+        s,
+        "ME.morgana.buy",
+        f"{SAY}{name(s, p)} takes {a_good(s, good, s.morgana)} from under Morgana.",
+        p,
+    )
+    if s.morgana_pay <= 0 or not any(s.morgana_stash):
+        finish_effect(s)
+
+
+def cauldron_pass(s: MerlinState) -> None:
+    effect = cauldron_face(s, s.morgana_effect)[0]
+    say(
+        s,
+        EFFECT_RULES[effect],
+        f"{SAY}{name(s, s.current)} leaves the {EFFECTS[effect]} action.",
+        s.current,
+    )
+    finish_effect(s)

@@ -1,0 +1,260 @@
+"""The Morgana module's kitchen turn (manual pp. 31-33): a Morgana die taken instead of a die
+of one's own (ME.morgana.extra-die), the poisoned apple's swap, and the die's use on the
+kitchen board: the apple space, the horn cup, or a cauldron slot, after which Morgana is placed
+or moved and the cauldron's action follows (``cauldrons.py``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...actions import DIRECTIONS
+from ...common import add_points, colour, name, return_good, say, with_article
+from ...constants import GOODS_BLOCK, MATERIAL, NUM_COLOURS
+from .actions import (
+    CauldronPass,
+    HornCup,
+    KitchenApple,
+    KitchenPay,
+    MoveMorgana,
+    PlaceMorgana,
+    SpendPoison,
+    UseCauldron,
+    UseMorganaDie,
+)
+from .cauldrons import effect_choices, start_effect
+from .rules import (
+    CUP_VALUE,
+    EFFECTS,
+    MORGANA,
+    SAY,
+    STEP_CUP,
+    STEP_PLACE,
+    STEP_USE,
+    category,
+    cauldron_face,
+    end_kitchen,
+    neighbour,
+    set_morgana,
+    slot_table,
+    took_pentagram,
+)
+
+if TYPE_CHECKING:
+    from ...state import MerlinState
+
+
+def kitchen_uses(s: MerlinState, p: int, value: int) -> list[Any]:
+    """What a Morgana die of ``value`` may do on the kitchen (poison swaps not included)."""
+    out: list[Any] = []
+    if s.poison_supply > 0:
+        out.append(KitchenApple())
+    if CUP_VALUE - value <= s.gold[p] + materials(s, p):
+        out.append(HornCup())
+    for slot, (_, face) in enumerate(slot_table(s.game.data_dir)):
+        if not s.cauldron_slots[slot] and (face == value or value == 6):
+            out.append(UseCauldron(slot))
+    return out
+
+
+def materials(s: MerlinState, p: int) -> int:
+    base = p * GOODS_BLOCK + MATERIAL * NUM_COLOURS
+    return sum(s.goods[base : base + NUM_COLOURS])
+
+
+def extra_turn_hook(s: MerlinState, p: int) -> bool:
+    """ME.morgana.extra-die with ME.round.extra-turns: ``p`` may still take a turn with a
+    Morgana die (no pentagram yet this round, a die available with a use on the kitchen)."""
+    if took_pentagram(s, p):
+        return False
+    return any(v and kitchen_uses(s, p, v) for v in s.morgana_dice)
+
+
+def die_stage_choices(s: MerlinState) -> list[Any]:
+    """ME.morgana.extra-die and ME.morgana.poison-swap at the CHOOSE_DIE stage."""
+    p = s.current
+    out: list[Any] = []
+    if not took_pentagram(s, p):
+        seen: set[int] = set()
+        for i, v in enumerate(s.morgana_dice):
+            if v and v not in seen and kitchen_uses(s, p, v):
+                seen.add(v)
+                out.append(UseMorganaDie(i))
+    if s.poisoned[p] > 0:
+        k = s.game.dice_per_player
+        mine = [(i, s.dice[p * k + i]) for i in range(k) if s.dice[p * k + i]]
+        out.extend(_poison_swaps(s, p, mine))
+    return out
+
+
+def _poison_swaps(s: MerlinState, p: int, mine: list[tuple[int, int]]) -> list[SpendPoison]:
+    k = s.game.dice_per_player
+    out: list[SpendPoison] = []
+    for q in range(s.game.num_players):
+        if q == p:
+            continue
+        for j in range(k):
+            theirs = s.dice[q * k + j]
+            if theirs:
+                out.extend(SpendPoison(i, q, j) for i, v in mine if v != theirs)
+    return out
+
+
+def choices(s: MerlinState) -> list[Any]:
+    """The legal actions of the MORGANA stage."""
+    p = s.current
+    step = s.morgana_step
+    if step == STEP_USE:
+        out = kitchen_uses(s, p, s.morgana_value)
+        if s.poisoned[p] > 0:
+            out.extend(_poison_swaps(s, p, [(-1, s.morgana_value)]))
+        return out
+    if step == STEP_CUP:
+        pay: list[Any] = [KitchenPay("gold")] if s.gold[p] > 0 else []
+        base = p * GOODS_BLOCK + MATERIAL * NUM_COLOURS
+        pay.extend(KitchenPay(colour(s, c)) for c in range(NUM_COLOURS) if s.goods[base + c])
+        return pay
+    if step == STEP_PLACE:
+        if s.morgana < 0:
+            return [PlaceMorgana(c) for c in s.game.data.colours]
+        return [MoveMorgana(d) for d in DIRECTIONS]
+    return [*effect_choices(s), CauldronPass()]
+
+
+def start_kitchen(s: MerlinState, index: int) -> None:
+    """ME.morgana.extra-die: take the Morgana die and its pentagram."""
+    p = s.current
+    s.pentagrams[index] = p
+    s.morgana_die = index
+    s.morgana_value = s.morgana_dice[index]
+    s.morgana_dice[index] = 0
+    s.morgana_step = STEP_USE
+    s.morgana_effect = -1
+    s.morgana_pay = 0
+    s.stage = MORGANA
+    say(
+        s,
+        "ME.morgana.extra-die",
+        f"{SAY}{name(s, p)} takes the Morgana die showing {s.morgana_value} and its pentagram.",
+        p,
+    )
+
+
+def spend_poison(s: MerlinState, mine: int, q: int, theirs: int) -> None:
+    """ME.morgana.poison-swap."""
+    p = s.current
+    k = s.game.dice_per_player
+    s.poisoned[p] -= 1
+    s.poison_supply += 1
+    mine_value = s.morgana_value if mine < 0 else s.dice[p * k + mine]
+    their_value = s.dice[q * k + theirs]
+    s.dice[q * k + theirs] = mine_value
+    if mine < 0:
+        s.morgana_value = their_value
+    else:
+        s.dice[p * k + mine] = their_value
+    say(
+        s,
+        "ME.morgana.poison-swap",
+        f"{SAY}{name(s, p)} spends a poisoned apple: their {mine_value} and {name(s, q)}'s "
+        f"{their_value} change places.",
+        p,
+    )
+
+
+def kitchen_apple(s: MerlinState) -> None:
+    """ME.morgana.poisoned-apple."""
+    p = s.current
+    s.poison_supply -= 1
+    s.poisoned[p] += 1
+    say(s, "ME.morgana.poisoned-apple", f"{SAY}{name(s, p)} takes a poisoned apple.", p)
+    end_kitchen(s)
+
+
+def horn_cup(s: MerlinState) -> None:
+    s.morgana_pay = CUP_VALUE - s.morgana_value
+    s.morgana_step = STEP_CUP
+
+
+def kitchen_pay(s: MerlinState, item: str) -> None:
+    """ME.morgana.horn-cup: one payment raises the die by one; at 7 the cup is taken."""
+    p = s.current
+    if item == "gold":
+        s.gold[p] -= 1
+        s.gold_supply += 1
+    else:
+        return_good(s, p, MATERIAL, s.game.colour_index[item])
+    s.morgana_value += 1
+    s.morgana_pay -= 1
+    label = "a gold coin" if item == "gold" else f"{with_article(item)} material"
+    say(
+        s,
+        "ME.morgana.horn-cup",
+        f"{SAY}{name(s, p)} discards {label}: the Morgana die shows {s.morgana_value}.",
+        p,
+    )
+    if s.morgana_pay > 0:
+        return
+    before = s.morgana_cup
+    s.morgana_cup = p
+    if s.poison_supply > 0:
+        s.poison_supply -= 1
+        s.poisoned[p] += 1
+    add_points(s, p, category(s), 1)
+    source = "" if before < 0 else f" from {name(s, before)}"
+    say(
+        s,
+        "ME.morgana.horn-cup",
+        f"{SAY}{name(s, p)} takes the horn cup{source}, a poisoned apple and 1 point.",
+        p,
+    )
+    end_kitchen(s)
+
+
+def use_cauldron(s: MerlinState, slot: int) -> None:
+    """ME.morgana.cauldron: the die goes on the slot; Morgana moves first."""
+    p = s.current
+    pos, face = slot_table(s.game.data_dir)[slot]
+    s.cauldron_slots[slot] = 1
+    s.morgana_effect = pos
+    effect, number = cauldron_face(s, pos)
+    wild = " (a wild 6)" if s.morgana_value == 6 and face != 6 else ""
+    say(
+        s,
+        "ME.morgana.cauldron" if not wild else "ME.morgana.wild-six",
+        f"{SAY}{name(s, p)} puts the Morgana die{wild} on the {face} under cauldron {pos + 1} "
+        f"({EFFECTS[effect]}, {number}).",
+        p,
+    )
+    s.morgana_step = STEP_PLACE
+
+
+def place_morgana(s: MerlinState, c: int) -> None:
+    p = s.current
+    set_morgana(s, c)
+    say(
+        s,
+        "ME.morgana.move",
+        f"{SAY}{name(s, p)} places Morgana on the {colour(s, c)} principality space: it is "
+        "blocked.",
+        p,
+    )
+    say(s, "ME.morgana.block", f"{SAY}no goods can be taken from {colour(s, c)} now.", p)
+    start_effect(s)
+
+
+def move_morgana(s: MerlinState, sign: int) -> None:
+    p = s.current
+    number = cauldron_face(s, s.morgana_effect)[1]
+    c = neighbour(s, s.morgana, sign * number)
+    old = s.morgana
+    set_morgana(s, c)
+    way = "clockwise" if sign > 0 else "counter-clockwise"
+    say(
+        s,
+        "ME.morgana.move",
+        f"{SAY}{name(s, p)} moves Morgana {number} principality space(s) {way}, from "
+        f"{colour(s, old)} to {colour(s, c)}.",
+        p,
+    )
+    say(s, "ME.morgana.block", f"{SAY}no goods can be taken from {colour(s, c)} now.", p)
+    start_effect(s)

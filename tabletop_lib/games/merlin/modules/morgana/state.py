@@ -1,0 +1,73 @@
+"""The Morgana module's part of the state (saved with the game, copied by clone): -1, 0 or
+empty without the module."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from ...plugin import StateFields
+
+
+class MorganaFields:
+    """Typed declarations of the fields below (``MerlinState`` inherits them)."""
+
+    __slots__ = ()
+    morgana: int
+    """The principality (colour) whose space Morgana blocks, or -1 beside the kitchen."""
+    morgana_cup: int
+    """The horn cup's holder, or -1."""
+    morgana_step: int
+    """Which kitchen decision the ``MORGANA`` stage asks (``rules.STEP_*``)."""
+    morgana_die: int
+    """The Morgana die used this turn, or -1."""
+    morgana_value: int
+    morgana_pay: int
+    morgana_effect: int
+    morgana_huts: int
+    """Bitmask of the grid positions whose manor carries a witch hut."""
+    poison_supply: int
+    hut_supply: int
+    marker_supply: int
+    morgana_dice: list[int]
+    """The four Morgana dice: a value, 0 once used this round."""
+    pentagrams: list[int]
+    """Per Morgana die: the player who took its pentagram this round, or -1."""
+    poisoned: list[int]
+    """Per player: poisoned apples."""
+    cauldrons: list[int]
+    """Per cauldron space: cauldron tile * 2 + the face shown."""
+    cauldron_slots: list[int]
+    """Per die-face slot under the cauldrons: 1 while a Morgana die lies there."""
+    morgana_influence: list[int]
+    """``[c * (n + 1) + p]``: Morgana markers on player p's markers in principality c;
+    ``[c * (n + 1) + n]``: Morgana markers alone there."""
+    morgana_stash: list[int]
+    """The blocked principality's shields, flags and materials, out of reach while she stays."""
+
+
+FIELDS = StateFields(
+    ints=MappingProxyType(
+        {
+            "morgana": -1,
+            "morgana_cup": -1,
+            "morgana_step": 0,
+            "morgana_die": -1,
+            "morgana_value": 0,
+            "morgana_pay": 0,
+            "morgana_effect": -1,
+            "morgana_huts": 0,
+            "poison_supply": 0,
+            "hut_supply": 0,
+            "marker_supply": 0,
+        }
+    ),
+    lists=(
+        "morgana_dice",
+        "pentagrams",
+        "poisoned",
+        "cauldrons",
+        "cauldron_slots",
+        "morgana_influence",
+        "morgana_stash",
+    ),
+)

@@ -1,0 +1,158 @@
+"""The tutor's "what changed" figure, under the board: redrawn in place, in a few ms of plotly.
+
+A game's diff figure (:func:`tabletop_lib.viz.diff_for`) draws a map and tables side by side,
+with a fixed set of traces (empty where nothing changed). In one plotly figure, a change to
+any trace redraws the tables too, and that redraw was most of a click in the browser (in
+Chromium, a scatter update of Brian Boru's diff figure took about seven times as long with
+its three tables inside as without them). So the tables go to a second figure of the same
+size laid over the first (transparent, letting the pointer through to the map), and each
+figure gets one plotly update with only the traces and layout keys that differ, as
+:class:`~tabletop_lib.widgets.GameStepper` does: plotly.js never rebuilds either.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as w
+import plotly.graph_objects as go
+from plotly.basedatatypes import Undefined
+
+from .stepper import figure_widget
+
+CHANGE_WIDTH = 940
+"""The "what changed" figure's width: it fits a laptop's output area (about 960 px)."""
+HIDDEN = {"height": "0px", "overflow": "hidden", "visibility": "hidden"}
+"""How the "what changed" box hides: folded to no height, its figures still laid out at their
+size. A plotly figure under ``display: none`` stops the board's updates in the browser (the
+board beside it kept its first drawing in JupyterLab in Chromium)."""
+SHOWN = {"height": None, "overflow": None, "visibility": None}
+CONFIG = {"displayModeBar": False, "scrollZoom": False}
+TABLES_LAYOUT = ("width", "height", "margin", "font")
+"""The layout keys the tables' figure shares with the map's (the tables' domains are in the
+same paper coordinates); its backgrounds are transparent."""
+CLEAR = "rgba(0,0,0,0)"
+
+Traces = list[dict[str, Any]]
+
+
+def _plain(figure: go.Figure) -> tuple[Traces, dict[str, Any]]:
+    """A figure's traces and layout as plain dicts. Plotly keeps them as such (``_data``,
+    ``_layout``); reading those skips the deep copies of ``to_plotly_json``, most of a diff
+    figure's cost. They are only read here, never changed."""
+    data = getattr(figure, "_data", None)
+    layout = getattr(figure, "_layout", None)
+    if isinstance(data, list) and isinstance(layout, dict):
+        return data, layout
+    return [t.to_plotly_json() for t in figure.data], figure.layout.to_plotly_json()
+
+
+def _fitted(figure: go.Figure) -> go.Figure:
+    """``figure`` scaled to :data:`CHANGE_WIDTH` (the diff figures are drawn wider)."""
+    width = figure.layout.width or CHANGE_WIDTH
+    height = figure.layout.height or 500
+    figure.update_layout(width=CHANGE_WIDTH, height=int(height * CHANGE_WIDTH / width))
+    return figure
+
+
+def split(figure: go.Figure) -> tuple[tuple[Traces, dict[str, Any]], tuple[Traces, dict[str, Any]]]:
+    """The map (every trace but the tables, the whole layout) and the tables (with the
+    layout keys of :data:`TABLES_LAYOUT` and clear backgrounds) of a diff figure."""
+    traces, layout = _plain(_fitted(figure))
+    tables = [t for t in traces if t.get("type") == "table"]
+    shared = {k: layout[k] for k in TABLES_LAYOUT if k in layout}
+    return (
+        ([t for t in traces if t.get("type") != "table"], layout),
+        (tables, {**shared, "paper_bgcolor": CLEAR, "plot_bgcolor": CLEAR}),
+    )
+
+
+class _InPlace:
+    """One FigureWidget whose later figures (the same trace types) are sent as one update."""
+
+    def __init__(self, traces: Traces, layout: dict[str, Any]) -> None:
+        self.figure = figure_widget(go.Figure({"data": traces, "layout": layout}))
+        self.figure._config = CONFIG
+        self.traces, self.layout = traces, layout
+
+    def show(self, traces: Traces, layout: dict[str, Any]) -> None:
+        fw, old = self.figure, self.traces
+        if [t.get("type") for t in traces] != [t.get("type") for t in old]:  # another game
+            with fw.batch_update():
+                fw.data = ()
+                fw.add_traces(traces)
+                fw.layout = layout
+        else:
+            changed = [i for i, t in enumerate(traces) if t is not old[i] and t != old[i]]
+            relayout = {
+                k: v for k, v in layout.items() if self.layout.get(k) != v and k != "template"
+            }
+            if changed or relayout:
+                # Traces of every type in one update: a key a trace does not have (a table's
+                # cells on a scatter) is Undefined for it, as plotly's batch_update sends it.
+                keys = sorted({k for i in changed for k in (*traces[i], *old[i])} - {"type"})
+                restyle = {
+                    k: [
+                        traces[i].get(k) if k in traces[i] or k in old[i] else Undefined
+                        for i in changed
+                    ]
+                    for k in keys
+                }
+                fw.plotly_update(
+                    restyle_data=restyle, relayout_data=relayout, trace_indexes=changed
+                )
+        self.traces, self.layout = traces, layout
+
+
+class ChangeFigure:
+    """The "what changed" figures (see the module docstring): ``figure`` the map, ``tables``
+    the tables laid over it (None for a diff figure without tables)."""
+
+    def __init__(self, first: go.Figure | None) -> None:
+        # Built from a real figure, never an empty one: an empty FigureWidget beside the
+        # board stopped the board's updates in the browser once the page was resized.
+        (map_traces, map_layout), (tables, tables_layout) = split(
+            first if first is not None else go.Figure()
+        )
+        self.map = _InPlace(map_traces, map_layout)
+        self.figure = self.map.figure
+        self.over = _InPlace(tables, tables_layout) if tables else None
+        self.tables = self.over.figure if self.over is not None else None
+        # The tables on top of the map: side by side in a row, the tables pulled back over
+        # the map by its width (a FigureWidget's ``layout`` is the figure's, so the tables
+        # sit in a box of their own). Each keeps its size even while the box is folded.
+        children: list[w.Widget] = [self.figure]
+        if self.tables is not None:
+            over = w.Box([self.tables], layout=w.Layout(margin=f"0 0 0 -{CHANGE_WIDTH}px"))
+            over.add_class("tabletop-tutor-tables")
+            children.append(over)
+        style = w.HTML(
+            "<style>.tabletop-tutor-tables { pointer-events: none; }"
+            " .tabletop-tutor-tables .table { pointer-events: auto; }</style>",
+            layout=w.Layout(display="none"),
+        )
+        self.widget = w.Box([*children, style], layout=w.Layout(**HIDDEN))
+        self.widget.add_class("tabletop-tutor-change")
+        self.shown: tuple[int, int] | None = None
+        self.visible = False
+
+    def _show_box(self, visible: bool) -> None:
+        if visible != self.visible:
+            self.visible = visible
+            for key, value in (SHOWN if visible else HIDDEN).items():
+                setattr(self.widget.layout, key, value)
+
+    def show(self, figure: go.Figure | None, key: tuple[int, int] | None) -> None:
+        """Show ``figure`` (None hides the figures); ``key`` names it, so showing the same
+        key again sends nothing."""
+        if key is not None and key == self.shown:
+            return
+        self.shown = key
+        if figure is None:
+            self._show_box(False)
+            return
+        (map_traces, map_layout), (tables, tables_layout) = split(figure)
+        self.map.show(map_traces, map_layout)
+        if self.over is not None:
+            self.over.show(tables, tables_layout)
+        self._show_box(True)
