@@ -42,16 +42,17 @@ def actions_css(scope: str) -> str:
     """The CSS of an action list (a ``Select`` with :data:`ACTIONS_CLASS`) inside ``scope``.
 
     A long label wraps onto more lines instead of being cut at the list's right edge (a
-    browser's list box keeps each option on one line unless told otherwise), and wraps only
-    at spaces: never inside a word nor before a comma or a colon (``overflow-wrap:
-    break-word`` broke a word that did not fit in a narrow window anywhere, and a line could
-    start with ", ..."). The list keeps the height of about nine one-line labels (a list box
-    sized by its rows grows with its tallest label)."""
+    browser's list box keeps each option on one line unless told otherwise), and the list
+    keeps the height of about nine one-line labels (a list box sized by its rows grows with its
+    tallest label). ipywidgets' ``Select`` writes every space of a label as a no-break space,
+    so a label is one unbreakable run: only ``overflow-wrap: break-word`` wraps it, at any
+    character, and a line can start with ", ..." (known; a list that keeps its spaces would
+    need another widget than ``Select``)."""
     return (
         f"{scope} .{ACTIONS_CLASS} select {{ height: 200px; }}"
         f" {scope} .{ACTIONS_CLASS} select > option {{"
-        " white-space: normal; overflow-wrap: normal; word-break: normal; line-break: strict;"
-        " line-height: 1.3; padding: 2px 4px; border-bottom: 1px solid #eee; }"
+        " white-space: normal; overflow-wrap: break-word; line-height: 1.3;"
+        " padding: 2px 4px; border-bottom: 1px solid #eee; }"
     )
 
 
