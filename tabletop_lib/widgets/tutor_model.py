@@ -307,8 +307,12 @@ class TutorModel:
             searcher = ISMCTSAgent(seed=seed, simulations=self.hint_simulations)
             searcher.choose(state)
         except (ImportError, NotImplementedError):
-            greedy = make_agent("greedy", seed)
-            action = greedy.choose(state)
+            # the greedy agent looks one step ahead, so it plays on what the learner may know
+            try:
+                seen = state.resample(self.seat, seed)
+            except NotImplementedError:  # a game that cannot resample: only its own state
+                seen = state
+            action = make_agent("greedy", seed).choose(seen)
             return Hint("greedy", 0, (HintChoice(action, state.describe_action(action), 1, 0.0),))
         thinking = searcher.thinking
         if thinking is None:  # a forced move: nothing to weigh

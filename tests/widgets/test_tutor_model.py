@@ -254,3 +254,33 @@ def test_without_a_search_the_hint_is_the_greedy_players_choice(
     hint = model.hint()
     assert hint is not None and hint.source == "greedy" and len(hint.choices) == 1
     assert hint.choices[0].action in model.state.legal_actions()
+
+
+def test_the_greedy_hint_looks_ahead_on_what_the_learner_may_know(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The greedy agent applies each option to score it, so its hint must not see the true
+    state's hidden cards: it plays on ``state.resample(seat, seed)``."""
+    from tabletop_lib.agents import ISMCTSAgent
+    from tabletop_lib.core import agents as core_agents
+
+    def cannot_search(self: ISMCTSAgent, state: Any) -> Any:
+        raise NotImplementedError("no resampling")
+
+    seen: list[Any] = []
+    choose = core_agents.GreedyAgent.choose
+
+    def spy(self: Any, state: Any) -> Any:
+        seen.append(state)
+        return choose(self, state)
+
+    monkeypatch.setattr(ISMCTSAgent, "choose", cannot_search)
+    monkeypatch.setattr(core_agents.GreedyAgent, "choose", spy)
+    model = _model("brian_boru", {}, 0)
+    _to_learners_turn(model)
+    hint = model.hint()
+    assert hint is not None and hint.source == "greedy" and len(seen) == 1
+    looked_at = seen[0]
+    assert looked_at is not model.state
+    assert looked_at.observation(model.seat) == model.state.observation(model.seat)
+    assert looked_at.to_json() != model.state.to_json()  # the others' hands were redealt
