@@ -526,6 +526,24 @@ def test_ME_market_no_mission__with_the_knights_no_colour_change_mission_either(
     assert "ally percival M19" not in legal_strs(s)
 
 
+def test_ME_market_no_mission__with_the_knights_kays_tile_stays_open_after_a_purchase() -> None:
+    """Knights module: a purchase forbids missions only; Sir Kay's tile for an influence marker
+    placed this turn may still be added, so the end of the turn waits for it (ME.knights.kay)."""
+    from tabletop_lib.games.merlin.common import place_influence
+
+    from .test_module_knights import with_allies
+
+    game = MerlinGame(4, modules=["knights", "market"], knights_draft="random")
+    s = with_allies(bare_table(game.new_initial_state(0)), {0: ["kay"]})
+    start_turn(s, 0)
+    place_influence(s, 0, game.colour_index["black"])
+    act(s, "market-buy shield-black")
+    assert "ally kay black" in legal_strs(s)
+    assert rules.any_side_option(s)
+    assert rules.end_turn_step(s) and s.stage == C.END_TURN
+    assert "ally kay black" in legal_strs(s)
+
+
 def test_ME_market_worker_extra_turn__with_morgana_both_substitutes_are_offered() -> None:
     """Morgana module: in an extra turn without a die, the worker, Morgana's dice and pass."""
     from tabletop_lib.games.merlin.modules.morgana import kitchen

@@ -260,12 +260,9 @@ class KnightsModule(MerlinModule):
         return L.pre_move_possible(s)
 
     def side_possible(self, s: MerlinState) -> bool:
-        """Bedivere, Percival, Kay. As before the module became a plug-in, a module forbidding
-        missions (the market after a purchase) hides these from the question whether a main
-        point of the turn needs a decision."""
-        for blocked in s.game.ruleset.missions_blocked:
-            if blocked(s) is not None:
-                return False
+        """Bedivere, Kay, and Percival (his missions only while no module forbids missions):
+        the same options as :func:`allies.side_actions`, so a main point of the turn waits for
+        them (a market purchase no longer hides Kay's tile or Bedivere's swap)."""
         return L.side_possible(s)
 
     def space_possible(self, s: MerlinState) -> bool:
