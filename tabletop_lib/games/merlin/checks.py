@@ -7,8 +7,9 @@ wrong moment), so that ``IllegalActionError.rule`` and ``explain`` can cite it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.game import Verdict
 from tabletop_lib.core.words import may
@@ -137,76 +138,236 @@ def check_action(s: MerlinState, action: object) -> Verdict:
     return Verdict(False, why_rule, reason)
 
 
+_SIMPLE_RULES: dict[type, str] = {
+    A.UseDie: "ME.turn.choose-die",
+    A.SpendApple: "ME.apple.change-die",
+    A.FlipDie: "ME.flag.flip-die",
+    A.TakeActionWithStaff: "ME.staff.double-action",
+    A.DeclineAction: "ME.turn.take-or-decline",
+    A.MirrorKnight: "ME.flag.mirror",
+    A.TakeOtherAction: "ME.flag.other-action",
+    A.CompleteMission: "ME.mission.complete",
+    A.RepelTraitors: "ME.flag.repel-traitors",
+    A.ReturnGood: "ME.space.exchange",
+    A.DiscardMission: "ME.space.missions",
+    A.StopDiscarding: "ME.space.missions",
+    A.DefeatTraitor: "ME.space.excalibur",
+    A.BuildManor: "ME.space.build-manor",
+    A.PayMaterial: "ME.manor.material-line",
+    A.TowerBonus: "ME.manor.tower-bonus",
+    A.SkipTowerBonus: "ME.manor.tower-bonus",
+    A.EndTurn: "ME.turn.end",
+    A.PassTurn: "ME.round.extra-turns",
+    A.UseGrail: "ME.scoring.influence.grail",
+    A.KeepGrail: "ME.scoring.influence.grail",
+}
+"""The base actions governed by one rule whatever the moment."""
+
+
+def _move_rule(s: MerlinState, action: A.Move) -> str:
+    moved = s.game.die_kinds[rules.die_kind(s)].rule if s.die >= 0 else ""
+    if moved:  # a module's figure
+        return moved
+    if s.turn_flags & TF_MERLIN:
+        return "ME.turn.merlin-moves-either-way"
+    return "ME.flag.reverse" if action.direction == "ccw" else "ME.turn.knight-moves-clockwise"
+
+
+def _take_action_rule(s: MerlinState, action: A.TakeAction) -> str:
+    return s.game.ruleset.space_at[s.space].rule if s.space >= 0 else "ME.turn.take-or-decline"
+
+
+def _henchman_rule(s: MerlinState, action: object) -> str:
+    return _SUB_RULE.get(s.sub) or SUB_RULES.get(s.sub, "ME.space.principality")
+
+
+def _take_good_rule(s: MerlinState, action: A.TakeGood) -> str:
+    return "ME.space.influence-good" if s.stage == TAKE_GOOD else "ME.space.exchange"
+
+
+def _draw_rule(s: MerlinState, action: A.DrawMission) -> str:
+    return (
+        "ME.mission.draw-replacement" if s.draw_purpose == DRAW_END_OF_TURN else "ME.space.missions"
+    )
+
+
+_MOMENT_RULES: dict[type, Callable[[MerlinState, Any], str]] = {
+    A.Move: _move_rule,
+    A.TakeAction: _take_action_rule,
+    A.PlaceHenchman: _henchman_rule,
+    A.ChoosePrincipality: _henchman_rule,
+    A.RelocateHenchman: _henchman_rule,
+    A.TakeGood: _take_good_rule,
+    A.DrawMission: _draw_rule,
+}
+"""The base actions whose rule depends on the moment: the figure moved, the space, the step."""
+
+
 def rule_for(s: MerlinState, action: object) -> str:
     """The rule that governs an action of this kind at this moment."""
-    g = s.game
     stage_owner = STAGE_OWNER.get(s.stage)  # a module's own stage may have one rule
     if stage_owner is not None:
         stage_rule = stage_owner.stage_rule(s)
         if stage_rule is not None:
             return stage_rule
-    if isinstance(action, A.UseDie):
-        return "ME.turn.choose-die"
-    if isinstance(action, A.Move):
-        moved = g.die_kinds[rules.die_kind(s)].rule if s.die >= 0 else ""
-        if moved:  # a module's figure
-            return moved
-        if s.turn_flags & TF_MERLIN:
-            return "ME.turn.merlin-moves-either-way"
-        return "ME.flag.reverse" if action.direction == "ccw" else "ME.turn.knight-moves-clockwise"
-    if isinstance(action, A.TakeAction):
-        return g.ruleset.space_at[s.space].rule if s.space >= 0 else "ME.turn.take-or-decline"
-    owner = OWNER.get(type(action))
+    kind = type(action)
+    by_moment = _MOMENT_RULES.get(kind)
+    if by_moment is not None and kind in (A.Move, A.TakeAction):
+        return by_moment(s, action)
+    owner = OWNER.get(kind)
     if owner is not None:
         by_arguments = owner.action_rule(s, action)
         if by_arguments is not None:
             return by_arguments
-    module_rule = ACTION_RULES.get(type(action))
+    module_rule = ACTION_RULES.get(kind)
     if module_rule is not None:
         return module_rule
-    simple: dict[type, str] = {
-        A.SpendApple: "ME.apple.change-die",
-        A.FlipDie: "ME.flag.flip-die",
-        A.TakeActionWithStaff: "ME.staff.double-action",
-        A.DeclineAction: "ME.turn.take-or-decline",
-        A.MirrorKnight: "ME.flag.mirror",
-        A.TakeOtherAction: "ME.flag.other-action",
-        A.CompleteMission: "ME.mission.complete",
-        A.RepelTraitors: "ME.flag.repel-traitors",
-        A.ReturnGood: "ME.space.exchange",
-        A.DiscardMission: "ME.space.missions",
-        A.StopDiscarding: "ME.space.missions",
-        A.DefeatTraitor: "ME.space.excalibur",
-        A.BuildManor: "ME.space.build-manor",
-        A.PayMaterial: "ME.manor.material-line",
-        A.TowerBonus: "ME.manor.tower-bonus",
-        A.SkipTowerBonus: "ME.manor.tower-bonus",
-        A.EndTurn: "ME.turn.end",
-        A.PassTurn: "ME.round.extra-turns",
-        A.UseGrail: "ME.scoring.influence.grail",
-        A.KeepGrail: "ME.scoring.influence.grail",
-    }
-    for cls, rule in simple.items():
-        if isinstance(action, cls):
-            return rule
-    if isinstance(action, (A.PlaceHenchman, A.ChoosePrincipality, A.RelocateHenchman)):
-        return _SUB_RULE.get(s.sub) or SUB_RULES.get(s.sub, "ME.space.principality")
-    if isinstance(action, A.TakeGood):
-        return "ME.space.influence-good" if s.stage == TAKE_GOOD else "ME.space.exchange"
-    if isinstance(action, A.DrawMission):
-        return (
-            "ME.mission.draw-replacement"
-            if s.draw_purpose == DRAW_END_OF_TURN
-            else "ME.space.missions"
-        )
+    simple = _SIMPLE_RULES.get(kind)
+    if simple is not None:
+        return simple
+    if by_moment is not None:
+        return by_moment(s, action)
     return "ME.turn.pending-decision"
+
+
+Refusal = Callable[["MerlinState", Any, str], tuple[str, str]]
+"""(state, action, the rule that governs it) -> (rule, reason) for a base action refused now."""
+
+
+def _refuse_die(s: MerlinState, action: A.UseDie, rule: str) -> tuple[str, str]:
+    return rule, f"{name(s, s.current)} has no unused {action.kind} die showing {action.value}"
+
+
+def _refuse_apple(s: MerlinState, action: A.SpendApple, rule: str) -> tuple[str, str]:
+    if s.apples[s.current] <= 0:
+        return rule, f"{name(s, s.current)} has no apple"
+    return rule, f"an apple turns the die to another face from 1 to {s.game.params.die_faces}"
+
+
+def _refuse_move(s: MerlinState, action: A.Move, rule: str) -> tuple[str, str]:
+    return rule, f"{name(s, s.current)}'s knight moves counter-clockwise only with a reverse flag"
+
+
+def _refuse_flip(s: MerlinState, action: A.FlipDie, rule: str) -> tuple[str, str]:
+    if rules.has_ability(s, s.current, FLIP):
+        return rule, "the flip-die flag turns a die that moves the knight"
+    return rule, f"{name(s, s.current)} holds no flag that flips a die"
+
+
+def _refuse_take_action(s: MerlinState, action: A.TakeAction, rule: str) -> tuple[str, str]:
+    g = s.game
+    p = s.current
+    kind = g.ruleset.space_at[s.space]
+    if kind.name == "build-manor" and s.manors[p].bit_count() >= g.params.manors:
+        return "ME.manor.limit", f"{name(s, p)} has built all {g.params.manors} manors"
+    return rule, f"the {g.space_label(s.space)} space has nothing for {name(s, p)} now"
+
+
+def _refuse_staff(s: MerlinState, action: A.TakeActionWithStaff, rule: str) -> tuple[str, str]:
+    if s.staffs[s.current] <= 0:
+        return rule, f"{name(s, s.current)} has no Merlin's staff left"
+    return rule, "a staff doubles an action only after moving Merlin, once per turn"
+
+
+def _refuse_redirect(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
+    who = name(s, s.current)
+    if s.turn_flags & TF_REDIRECTED:
+        return "ME.flag.one-redirect", "this turn's space was already changed by a flag"
+    if isinstance(action, A.TakeOtherAction):
+        return rule, f"no other knight stands on space {action.space}, or {who} lacks the flag"
+    return rule, f"{who} lacks the mirror flag, or did not move their knight"
+
+
+def _refuse_mission(s: MerlinState, action: A.CompleteMission, rule: str) -> tuple[str, str]:
+    return _why_not_mission(s, action)
+
+
+def _refuse_repel(s: MerlinState, action: A.RepelTraitors, rule: str) -> tuple[str, str]:
+    who = name(s, s.current)
+    return rule, f"{who} needs the repel flag and {with_article(action.colour)} traitor"
+
+
+def _refuse_henchman(s: MerlinState, action: A.PlaceHenchman, rule: str) -> tuple[str, str]:
+    h = s.game.henchman_index.get(action.henchman, -1)
+    at = s.current * NUM_HENCHMEN + h
+    if s.sub == SUB_PRINCIPALITY and h >= 0 and s.henchmen[at] == s.target:
+        return "ME.space.principality.not-same", f"the {action.henchman} is already there"
+    return rule, f"the {action.henchman} cannot go anywhere by this action"
+
+
+def _refuse_target(s: MerlinState, action: A.ChoosePrincipality, rule: str) -> tuple[str, str]:
+    who = name(s, s.current)
+    return rule, f"{who} has no influence in {action.colour}, or the henchman is already there"
+
+
+def _refuse_take_good(s: MerlinState, action: A.TakeGood, rule: str) -> tuple[str, str]:
+    return rule, f"no {action.colour} {action.good} can be taken here"
+
+
+def _refuse_return_good(s: MerlinState, action: A.ReturnGood, rule: str) -> tuple[str, str]:
+    return rule, f"{name(s, s.current)} holds no {action.colour} {action.good}"
+
+
+def _refuse_build(s: MerlinState, action: A.BuildManor, rule: str) -> tuple[str, str]:
+    pos = s.game.tile_index.get(action.tile, -1)
+    occupied = 0
+    for m in s.manors:
+        occupied |= m
+    if pos < 0 or occupied >> pos & 1:
+        return "ME.manor.one-per-tile", f"tile {action.tile} is not a free tile"
+    who = name(s, s.current)
+    return "ME.manor.material-line", f"{who} holds no material that tile {action.tile} accepts"
+
+
+def _refuse_pay(s: MerlinState, action: A.PayMaterial, rule: str) -> tuple[str, str]:
+    tile = s.game.grid.name(s.chosen)
+    return rule, f"tile {tile} does not take {action.colour} material {name(s, s.current)} holds"
+
+
+def _refuse_draw(s: MerlinState, action: A.DrawMission, rule: str) -> tuple[str, str]:
+    return rule, f"mission {action.source} is not in the display"
+
+
+def _refuse_discard(s: MerlinState, action: A.DiscardMission, rule: str) -> tuple[str, str]:
+    return rule, f"mission {action.card} is not in {name(s, s.current)}'s hand"
+
+
+def _refuse_traitor(s: MerlinState, action: A.DefeatTraitor, rule: str) -> tuple[str, str]:
+    return rule, f"{name(s, s.current)} has no {action.colour} traitor"
+
+
+def _refuse_tower(s: MerlinState, action: A.TowerBonus, rule: str) -> tuple[str, str]:
+    return rule, f"no {action.kind} of {action.colour} is available for the tower bonus"
+
+
+REFUSALS: dict[type, Refusal] = {
+    A.UseDie: _refuse_die,
+    A.SpendApple: _refuse_apple,
+    A.Move: _refuse_move,
+    A.FlipDie: _refuse_flip,
+    A.TakeAction: _refuse_take_action,
+    A.TakeActionWithStaff: _refuse_staff,
+    A.MirrorKnight: _refuse_redirect,
+    A.TakeOtherAction: _refuse_redirect,
+    A.CompleteMission: _refuse_mission,
+    A.RepelTraitors: _refuse_repel,
+    A.PlaceHenchman: _refuse_henchman,
+    A.ChoosePrincipality: _refuse_target,
+    A.TakeGood: _refuse_take_good,
+    A.ReturnGood: _refuse_return_good,
+    A.BuildManor: _refuse_build,
+    A.PayMaterial: _refuse_pay,
+    A.DrawMission: _refuse_draw,
+    A.DiscardMission: _refuse_discard,
+    A.DefeatTraitor: _refuse_traitor,
+    A.TowerBonus: _refuse_tower,
+}
+"""Why each base action may be refused, by action class (a module's own actions and stages
+answer first, through their module's ``why_not``)."""
 
 
 def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
     """(rule, reason) for an action of the right kind that is not legal now."""
-    g = s.game
-    p = s.current
-    who = name(s, p)
     stage_owner = STAGE_OWNER.get(s.stage)  # a module's own stage: the module answers
     if stage_owner is not None:
         refusal = stage_owner.why_not(s, action, rule)
@@ -217,69 +378,9 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         refusal = owner.why_not(s, action, rule)
         if refusal is not None:
             return refusal
-    if isinstance(action, A.UseDie):
-        return rule, f"{who} has no unused {action.kind} die showing {action.value}"
-    if isinstance(action, A.SpendApple):
-        if s.apples[p] <= 0:
-            return rule, f"{who} has no apple"
-        return rule, f"an apple turns the die to another face from 1 to {g.params.die_faces}"
-    if isinstance(action, A.Move):
-        return rule, f"{who}'s knight moves counter-clockwise only with a reverse flag"
-    if isinstance(action, A.FlipDie):
-        if rules.has_ability(s, p, FLIP):
-            return rule, "the flip-die flag turns a die that moves the knight"
-        return rule, f"{who} holds no flag that flips a die"
-    if isinstance(action, A.TakeAction):
-        kind = g.ruleset.space_at[s.space]
-        if kind.name == "build-manor" and s.manors[p].bit_count() >= g.params.manors:
-            return "ME.manor.limit", f"{who} has built all {g.params.manors} manors"
-        return rule, f"the {g.space_label(s.space)} space has nothing for {who} now"
-    if isinstance(action, A.TakeActionWithStaff):
-        if s.staffs[p] <= 0:
-            return rule, f"{who} has no Merlin's staff left"
-        return rule, "a staff doubles an action only after moving Merlin, once per turn"
-    if isinstance(action, (A.MirrorKnight, A.TakeOtherAction)):
-        if s.turn_flags & TF_REDIRECTED:
-            return "ME.flag.one-redirect", "this turn's space was already changed by a flag"
-        if isinstance(action, A.TakeOtherAction):
-            return rule, f"no other knight stands on space {action.space}, or {who} lacks the flag"
-        return rule, f"{who} lacks the mirror flag, or did not move their knight"
-    if isinstance(action, A.CompleteMission):
-        return _why_not_mission(s, action)
-    if isinstance(action, A.RepelTraitors):
-        return rule, f"{who} needs the repel flag and {with_article(action.colour)} traitor"
-    if isinstance(action, A.PlaceHenchman):
-        h = g.henchman_index.get(action.henchman, -1)
-        if s.sub == SUB_PRINCIPALITY and h >= 0 and s.henchmen[p * NUM_HENCHMEN + h] == s.target:
-            return "ME.space.principality.not-same", f"the {action.henchman} is already there"
-        return rule, f"the {action.henchman} cannot go anywhere by this action"
-    if isinstance(action, A.ChoosePrincipality):
-        return rule, f"{who} has no influence in {action.colour}, or the henchman is already there"
-    if isinstance(action, A.TakeGood):
-        return rule, f"no {action.colour} {action.good} can be taken here"
-    if isinstance(action, A.ReturnGood):
-        return rule, f"{who} holds no {action.colour} {action.good}"
-    if isinstance(action, A.BuildManor):
-        pos = g.tile_index.get(action.tile, -1)
-        occupied = 0
-        for m in s.manors:
-            occupied |= m
-        if pos < 0 or occupied >> pos & 1:
-            return "ME.manor.one-per-tile", f"tile {action.tile} is not a free tile"
-        return "ME.manor.material-line", f"{who} holds no material that tile {action.tile} accepts"
-    if isinstance(action, A.PayMaterial):
-        return (
-            rule,
-            f"tile {g.grid.name(s.chosen)} does not take {action.colour} material {who} holds",
-        )
-    if isinstance(action, A.DrawMission):
-        return rule, f"mission {action.source} is not in the display"
-    if isinstance(action, A.DiscardMission):
-        return rule, f"mission {action.card} is not in {who}'s hand"
-    if isinstance(action, A.DefeatTraitor):
-        return rule, f"{who} has no {action.colour} traitor"
-    if isinstance(action, A.TowerBonus):
-        return rule, f"no {action.kind} of {action.colour} is available for the tower bonus"
+    refuse = REFUSALS.get(type(action))
+    if refuse is not None:
+        return refuse(s, action, rule)
     return rule, "not possible now"
 
 

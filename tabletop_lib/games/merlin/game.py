@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
@@ -277,35 +277,78 @@ class MerlinGame(Game[A.Action, MerlinState]):
             problem = owner.unknown_name(self, a)
             if problem is not None:
                 return problem
-        colours = self.colour_index
-        faces = self.params.die_faces
-        if isinstance(a, A.UseDie):
-            if a.kind not in self.die_kind_index:
-                return f"no die kind {a.kind!r} (kinds: {', '.join(self.die_kind_index)})"
-            return "" if 1 <= a.value <= faces else f"a die shows 1 to {faces}"
-        if isinstance(a, A.SpendApple):
-            return "" if 1 <= a.face <= faces else f"a die shows 1 to {faces}"
-        if isinstance(a, (A.Move, A.RelocateHenchman)):
-            return "" if a.direction in A.DIRECTIONS else "the direction is 'cw' or 'ccw'"
-        if isinstance(a, A.TakeOtherAction):
-            return "" if 0 <= a.space < self.ruleset.rondel.size else "no such space on the ring"
-        if isinstance(a, (A.CompleteMission, A.DiscardMission)):
-            return "" if a.card in self.mission_index else f"no mission card {a.card!r}"
-        if isinstance(a, A.DrawMission):
-            ok = a.source == "deck" or a.source in self.mission_index
-            return "" if ok else f"no mission card {a.source!r}"
-        if isinstance(a, (A.RepelTraitors, A.ChoosePrincipality, A.DefeatTraitor, A.PayMaterial)):
-            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, A.PlaceHenchman):
-            return "" if a.henchman in self.henchman_index else f"no henchman {a.henchman!r}"
-        if isinstance(a, (A.TakeGood, A.ReturnGood)):
-            if a.good not in self.good_index:
-                return f"no good {a.good!r}"
-            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, A.TowerBonus):
-            if a.kind not in A.TOWER_BONUS_KINDS:
-                return f"a tower bonus is one of: {words(A.TOWER_BONUS_KINDS)}"
-            return "" if a.colour in colours else f"no principality colour {a.colour!r}"
-        if isinstance(a, A.BuildManor):
-            return "" if a.tile in self.tile_index else f"no tile {a.tile!r} in these surroundings"
-        return ""
+        check = _NAME_CHECKS.get(type(a))
+        return check(self, a) if check is not None else ""
+
+
+def _face(g: MerlinGame, face: int) -> str:
+    faces = g.params.die_faces
+    return "" if 1 <= face <= faces else f"a die shows 1 to {faces}"
+
+
+def _colour(g: MerlinGame, colour: str) -> str:
+    return "" if colour in g.colour_index else f"no principality colour {colour!r}"
+
+
+def _die_name(g: MerlinGame, a: A.UseDie) -> str:
+    if a.kind not in g.die_kind_index:
+        return f"no die kind {a.kind!r} (kinds: {', '.join(g.die_kind_index)})"
+    return _face(g, a.value)
+
+
+def _direction_name(g: MerlinGame, a: A.Move | A.RelocateHenchman) -> str:
+    return "" if a.direction in A.DIRECTIONS else "the direction is 'cw' or 'ccw'"
+
+
+def _space_name(g: MerlinGame, a: A.TakeOtherAction) -> str:
+    return "" if 0 <= a.space < g.ruleset.rondel.size else "no such space on the ring"
+
+
+def _card_name(g: MerlinGame, a: A.CompleteMission | A.DiscardMission) -> str:
+    return "" if a.card in g.mission_index else f"no mission card {a.card!r}"
+
+
+def _draw_name(g: MerlinGame, a: A.DrawMission) -> str:
+    ok = a.source == "deck" or a.source in g.mission_index
+    return "" if ok else f"no mission card {a.source!r}"
+
+
+def _henchman_name(g: MerlinGame, a: A.PlaceHenchman) -> str:
+    return "" if a.henchman in g.henchman_index else f"no henchman {a.henchman!r}"
+
+
+def _good_name(g: MerlinGame, a: A.TakeGood | A.ReturnGood) -> str:
+    return f"no good {a.good!r}" if a.good not in g.good_index else _colour(g, a.colour)
+
+
+def _tower_name(g: MerlinGame, a: A.TowerBonus) -> str:
+    if a.kind not in A.TOWER_BONUS_KINDS:
+        return f"a tower bonus is one of: {words(A.TOWER_BONUS_KINDS)}"
+    return _colour(g, a.colour)
+
+
+def _tile_name(g: MerlinGame, a: A.BuildManor) -> str:
+    return "" if a.tile in g.tile_index else f"no tile {a.tile!r} in these surroundings"
+
+
+_NAME_CHECKS: dict[type, Callable[[MerlinGame, Any], str]] = {
+    A.UseDie: _die_name,
+    A.SpendApple: lambda g, a: _face(g, a.face),
+    A.Move: _direction_name,
+    A.RelocateHenchman: _direction_name,
+    A.TakeOtherAction: _space_name,
+    A.CompleteMission: _card_name,
+    A.DiscardMission: _card_name,
+    A.DrawMission: _draw_name,
+    A.RepelTraitors: lambda g, a: _colour(g, a.colour),
+    A.ChoosePrincipality: lambda g, a: _colour(g, a.colour),
+    A.DefeatTraitor: lambda g, a: _colour(g, a.colour),
+    A.PayMaterial: lambda g, a: _colour(g, a.colour),
+    A.PlaceHenchman: _henchman_name,
+    A.TakeGood: _good_name,
+    A.ReturnGood: _good_name,
+    A.TowerBonus: _tower_name,
+    A.BuildManor: _tile_name,
+}
+"""What a parsed base action may name that this game does not have (a die kind, a face, a
+card, a colour, a tile ...): a message, or "" when every name is known."""

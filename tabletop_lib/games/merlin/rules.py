@@ -12,6 +12,7 @@ that refuse illegal actions in ``checks.py``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tabletop_lib.core.log import Log
@@ -27,7 +28,7 @@ from .actions import (
     MirrorKnight,
     TakeOtherAction,
 )
-from .common import blocked_spaces, clockwise_from, colour, flag_colour, name, say
+from .common import bits, blocked_spaces, clockwise_from, colour, flag_colour, name, say
 from .constants import (
     ACTION,
     BUILD_PAY,
@@ -565,75 +566,115 @@ def legal_actions(s: MerlinState) -> list[Action]:
     return out
 
 
+def _die_stage(s: MerlinState) -> list[Action]:
+    # the player's dice, then the modules' substitutes for a die (ME.round.extra-turns):
+    # (a temporary worker, a module's own dice ...)
+    offered = die_choices(s)
+    own_die = bool(offered)
+    for substitutes in s.game.ruleset.die_substitutes:
+        offered.extend(substitutes(s))
+    offered.extend(side_options(s))
+    if not own_die:  # an extra turn without a die of one's own: the player may pass
+        offered.append(s.game.tables.pass_turn)
+    return offered
+
+
+def _henchman_stage(s: MerlinState) -> list[Action]:
+    choices = spaces.henchman_choices(s)
+    henchman = s.game.tables.henchman
+    out: list[Action] = [henchman[h] for h in choices]
+    for more in s.game.ruleset.henchman_choices:
+        out.extend(more(s, choices))
+    return out
+
+
+def _end_turn_stage(s: MerlinState) -> list[Action]:
+    return [*side_options(s), s.game.tables.end_turn]
+
+
+def _take_good_stage(s: MerlinState) -> list[Action]:
+    take = s.game.tables.take[s.chosen]
+    return [take[c] for c in spaces.take_good_choices(s)]
+
+
+def _target_stage(s: MerlinState) -> list[Action]:
+    to = s.game.tables.to
+    return [to[c] for c in spaces.target_choices(s)]
+
+
+def _relocate_stage(s: MerlinState) -> list[Action]:
+    return list(s.game.tables.relocate)
+
+
+def _build_tile_stage(s: MerlinState) -> list[Action]:
+    build_on = s.game.tables.build_on
+    return [build_on[pos] for pos in bits(manors.buildable_tiles(s, s.current))]
+
+
+def _build_pay_stage(s: MerlinState) -> list[Action]:
+    pay = s.game.tables.pay
+    return [pay[c] for c in manors.pay_choices(s)]
+
+
+def _tower_stage(s: MerlinState) -> list[Action]:
+    t = s.game.tables
+    return [*(t.tower[k][c] for k, c in manors.tower_choices(s)), t.skip_tower]
+
+
+def _goods_held(s: MerlinState, owner: int, table: tuple[tuple[Action, ...], ...]) -> list[Action]:
+    """``table[good][colour]`` for each good block entry ``owner`` (a seat, or the supply:
+    ``num_players``) holds."""
+    base = owner * GOODS_BLOCK
+    goods = s.goods
+    return [table[i // NUM_COLOURS][i % NUM_COLOURS] for i in range(GOODS_BLOCK) if goods[base + i]]
+
+
+def _exchange_return_stage(s: MerlinState) -> list[Action]:
+    return _goods_held(s, s.current, s.game.tables.give_back)
+
+
+def _exchange_take_stage(s: MerlinState) -> list[Action]:
+    return _goods_held(s, s.game.num_players, s.game.tables.take)
+
+
+def _discard_stage(s: MerlinState) -> list[Action]:
+    t = s.game.tables
+    return [*(t.discard[c] for c in s.hands[s.current]), t.stop_discarding]
+
+
+def _traitor_stage(s: MerlinState) -> list[Action]:
+    defeat = s.game.tables.defeat
+    return [defeat[c] for c in spaces.traitor_colours(s, s.current)]
+
+
+def _grail_stage(s: MerlinState) -> list[Action]:
+    t = s.game.tables
+    return [t.use_grail, t.keep_grail]
+
+
+_STAGE_CHOICES: dict[int, Callable[[MerlinState], list[Action]]] = {
+    CHOOSE_DIE: _die_stage,
+    ACTION: action_choices,
+    PRE_MOVE: pre_move_choices,
+    HENCHMAN: _henchman_stage,
+    END_TURN: _end_turn_stage,
+    MISSION_DRAW: draw_choices,
+    TAKE_GOOD: _take_good_stage,
+    TARGET: _target_stage,
+    RELOCATE_DIR: _relocate_stage,
+    BUILD_TILE: _build_tile_stage,
+    BUILD_PAY: _build_pay_stage,
+    TOWER_BONUS: _tower_stage,
+    EXCHANGE_RETURN: _exchange_return_stage,
+    EXCHANGE_TAKE: _exchange_take_stage,
+    MISSION_DISCARD: _discard_stage,
+    TRAITOR: _traitor_stage,
+    GRAIL: _grail_stage,
+}
+"""The base game's stages and the function that lists each one's legal actions."""
+
+
 def base_legal_actions(s: MerlinState) -> list[Action]:
     """The legal actions of every stage, the modules' own stages included."""
-    stage = s.stage
-    t = s.game.tables
-    if stage == CHOOSE_DIE:
-        # the player's dice, then the modules' substitutes for a die (ME.round.extra-turns):
-        # (a temporary worker, a module's own dice ...)
-        offered = die_choices(s)
-        own_die = bool(offered)
-        for substitutes in s.game.ruleset.die_substitutes:
-            offered.extend(substitutes(s))
-        offered.extend(side_options(s))
-        if not own_die:  # an extra turn without a die of one's own: the player may pass
-            offered.append(t.pass_turn)
-        return offered
-    if stage == ACTION:
-        return action_choices(s)
-    if stage == PRE_MOVE:
-        return pre_move_choices(s)
-    if stage == HENCHMAN:
-        choices = spaces.henchman_choices(s)
-        out: list[Action] = [t.henchman[h] for h in choices]
-        for more in s.game.ruleset.henchman_choices:
-            out.extend(more(s, choices))
-        return out
-    if stage == END_TURN:
-        return [*side_options(s), t.end_turn]
-    if stage == MISSION_DRAW:
-        return draw_choices(s)
-    if stage == TAKE_GOOD:
-        good = s.chosen
-        return [t.take[good][c] for c in spaces.take_good_choices(s)]
-    if stage == TARGET:
-        return [t.to[c] for c in spaces.target_choices(s)]
-    if stage == RELOCATE_DIR:
-        return list(t.relocate)
-    if stage == BUILD_TILE:
-        return [t.build_on[pos] for pos in _bits(manors.buildable_tiles(s, s.current))]
-    if stage == BUILD_PAY:
-        return [t.pay[c] for c in manors.pay_choices(s)]
-    if stage == TOWER_BONUS:
-        return [*(t.tower[k][c] for k, c in manors.tower_choices(s)), t.skip_tower]
-    if stage == EXCHANGE_RETURN:
-        base = s.current * GOODS_BLOCK
-        return [
-            t.give_back[i // NUM_COLOURS][i % NUM_COLOURS]
-            for i in range(GOODS_BLOCK)
-            if s.goods[base + i]
-        ]
-    if stage == EXCHANGE_TAKE:
-        base = s.game.num_players * GOODS_BLOCK
-        return [
-            t.take[i // NUM_COLOURS][i % NUM_COLOURS]
-            for i in range(GOODS_BLOCK)
-            if s.goods[base + i]
-        ]
-    if stage == MISSION_DISCARD:
-        return [*(t.discard[c] for c in s.hands[s.current]), t.stop_discarding]
-    if stage == TRAITOR:
-        return [t.defeat[c] for c in spaces.traitor_colours(s, s.current)]
-    if stage == GRAIL:
-        return [t.use_grail, t.keep_grail]
-    module_stage = s.game.ruleset.stage_choices.get(stage)
-    if module_stage is not None:
-        return module_stage(s)
-    return []
-
-
-def _bits(mask: int) -> list[int]:
-    from .common import bits
-
-    return bits(mask)
+    choices = _STAGE_CHOICES.get(s.stage) or s.game.ruleset.stage_choices.get(s.stage)
+    return choices(s) if choices is not None else []
