@@ -1,56 +1,37 @@
-"""Setup and the turn (manual p. 4-9, 13): the automatic program and the legal actions.
+"""Setup and the turn (manual p. 4-9, 13): the automatic program.
 
 The engine is a small program counter (``state.pc``) that runs automatic steps until a player
 must decide (``state.stage``). A turn is: choose a die; optionally change it (apple, flip flag);
 move the knight clockwise (counter-clockwise with the reverse flag) or Merlin either way; take
 the space's action (twice with a Merlin's staff), or redirect it with a flag, or decline; the
 action's own choices; missions and the repel flag at the turn's main decision points; then the
-mission draws. What each action changes is in ``effects.py``, the spaces' own choices in
-``spaces.py`` and ``manors.py``, the round's end and scoring in ``upkeep.py``, and the rules
-that refuse illegal actions in ``checks.py``.
+mission draws. The legal actions of each stage are in ``legality.py`` (re-exported here for
+the callers of ``rules.legal_actions``), what each action changes in ``effects.py``, the
+spaces' own choices in ``spaces.py`` and ``manors.py``, the round's end and scoring in
+``upkeep.py``, and the rules that refuse illegal actions in ``checks.py``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tabletop_lib.core.log import Log
 from tabletop_lib.core.rng import Rng
 
 from . import (
-    manors,
-    spaces,
     upkeep,
 )
-from .actions import (
-    Action,
-    MirrorKnight,
-    TakeOtherAction,
-)
-from .common import bits, blocked_spaces, clockwise_from, colour, flag_colour, name, say
+from .common import clockwise_from, colour, name, say
 from .constants import (
     ACTION,
-    BUILD_PAY,
-    BUILD_TILE,
     CHOOSE_DIE,
     DRAW_END_OF_TURN,
     END_TURN,
-    EXCHANGE_RETURN,
-    EXCHANGE_TAKE,
-    FLAG,
-    FLIP,
     GOODS_BLOCK,
-    GRAIL,
-    HENCHMAN,
-    MIRROR,
-    MISSION_DISCARD,
     MISSION_DRAW,
-    MISSIONS,
     NUM_COLOURS,
     NUM_GOODS,
     NUM_HENCHMEN,
-    OTHER,
     PC_ACTION,
     PC_AFTER_ACTION,
     PC_DRAWS,
@@ -58,23 +39,66 @@ from .constants import (
     PC_ROUND_END,
     PC_TURN,
     PC_WAIT,
-    PRE_MOVE,
-    RELOCATE_DIR,
-    REPEL,
-    REVERSE,
-    TAKE_GOOD,
-    TARGET,
     TERMINAL,
-    TF_MERLIN,
-    TF_REDIRECTED,
     TF_STAFF,
-    TOWER_BONUS,
-    TRAITOR,
+)
+from .legality import (
+    action_choices as action_choices,
+)
+from .legality import (
+    any_action_choice as any_action_choice,
+)
+from .legality import (
+    any_pre_move_choice as any_pre_move_choice,
+)
+from .legality import (
+    any_side_option as any_side_option,
+)
+from .legality import (
+    base_legal_actions as base_legal_actions,
+)
+from .legality import (
+    can_draw_mission as can_draw_mission,
+)
+from .legality import (
+    die_choices as die_choices,
+)
+from .legality import (
+    die_kind as die_kind,
+)
+from .legality import (
+    draw_choices as draw_choices,
+)
+from .legality import (
+    has_ability as has_ability,
+)
+from .legality import (
+    legal_actions as legal_actions,
+)
+from .legality import (
+    may_flip as may_flip,
+)
+from .legality import (
+    mission_choices as mission_choices,
+)
+from .legality import (
+    mission_limit as mission_limit,
+)
+from .legality import (
+    missions_blocked as missions_blocked,
+)
+from .legality import (
+    pre_move_choices as pre_move_choices,
+)
+from .legality import (
+    repel_choices as repel_choices,
+)
+from .legality import (
+    side_options as side_options,
 )
 from .plugin import FIELDS
 
 if TYPE_CHECKING:
-    from .plugin import DieKind
     from .state import MerlinState
 
 
@@ -323,358 +347,3 @@ def next_turn(s: MerlinState) -> None:
     s.turn += 1
     s.turns_played += 1
     s.pc = PC_TURN
-
-
-# -- queries ---------------------------------------------------------------------------------
-def has_ability(s: MerlinState, p: int, ability: int) -> bool:
-    """Whether ``p`` holds a flag carrying ``ability``."""
-    c = s.game.ability_single_colour[ability]
-    if c >= 0:
-        return s.goods[p * GOODS_BLOCK + FLAG * NUM_COLOURS + c] > 0
-    return flag_colour(s, p, ability) >= 0
-
-
-def any_side_option(s: MerlinState) -> bool:
-    """Whether :func:`side_options` is non-empty (stops at the first option found)."""
-    p = s.current
-    if has_ability(s, p, REPEL) and any(s.traitors[p * NUM_COLOURS : (p + 1) * NUM_COLOURS]):
-        return True
-    rs = s.game.ruleset
-    for possible in rs.side_possible:  # a plain loop: no generator on the hot path
-        if possible(s):
-            return True
-    if rs.missions_blocked and missions_blocked(s) is not None:
-        return False  # (a module forbids missions now)
-    prm = s.game.params
-    done = s.missions_done
-    if done >= prm.missions_per_turn and (
-        done >= prm.missions_with_flag or not has_ability(s, p, MISSIONS)
-    ):
-        return False
-    checks = s.game.mission_checks
-    goods, influence, henchmen = s.goods, s.influence, s.henchmen
-    g0, i0, h0 = p * GOODS_BLOCK, p * NUM_COLOURS, p * NUM_HENCHMEN
-    for c in s.hands[p]:  # a plain loop is faster than any() here
-        if checks[c](goods, g0, influence, i0, henchmen, h0):
-            return True
-    for possible in rs.mission_possible:  # noqa: SIM110  (no generator on the hot path)
-        if possible(s):
-            return True
-    return False
-
-
-def any_action_choice(s: MerlinState) -> bool:
-    """Whether the ACTION stage offers anything besides declining."""
-    g = s.game
-    p = s.current
-    sp = s.space
-    if g.ruleset.space_at[sp].feasible(s, p, g.ruleset.space_arg[sp]):
-        return True
-    if not s.turn_flags & (TF_MERLIN | TF_REDIRECTED):
-        if has_ability(s, p, MIRROR):
-            return True
-        if has_ability(s, p, OTHER) and any(pos != sp for q, pos in enumerate(s.knights) if q != p):
-            return True
-    for possible in g.ruleset.space_possible:
-        if possible(s):
-            return True
-    return any_side_option(s)
-
-
-def any_pre_move_choice(s: MerlinState) -> bool:
-    """Whether moving needs a decision (a direction, an apple, a flag)."""
-    g = s.game
-    p = s.current
-    kind = g.die_kinds[die_kind(s)]
-    return (
-        kind.either_way
-        or s.apples[p] > 0
-        or may_flip(s, kind)
-        or (kind.figure == "knight" and has_ability(s, p, REVERSE))
-        or (bool(g.ruleset.pre_move_possible) and _any_pre_move_possible(s))
-    )
-
-
-def _any_pre_move_possible(s: MerlinState) -> bool:
-    for possible in s.game.ruleset.pre_move_possible:  # noqa: SIM110  (as above)
-        if possible(s):
-            return True
-    return False
-
-
-def may_flip(s: MerlinState, kind: DieKind) -> bool:
-    """ME.flag.flip-die: the player holds the flag and the die moves the knight ("antes de
-    mover o cavaleiro", p. 13), or any figure with ``flip_flag_dice="any"``."""
-    return has_ability(s, s.current, FLIP) and (
-        kind.figure == "knight" or s.game.params.flip_flag_dice == "any"
-    )
-
-
-def mission_limit(s: MerlinState, p: int) -> int:
-    prm = s.game.params
-    return prm.missions_with_flag if has_ability(s, p, MISSIONS) else prm.missions_per_turn
-
-
-def mission_choices(s: MerlinState) -> list[int]:
-    """Hand cards the current player may complete now (p. 9; the missions flag, p. 13)."""
-    p = s.current
-    done = s.missions_done
-    prm = s.game.params
-    if s.game.ruleset.missions_blocked and missions_blocked(s) is not None:
-        return []
-    if done >= prm.missions_per_turn and (
-        done >= prm.missions_with_flag or not has_ability(s, p, MISSIONS)
-    ):
-        return []
-    checks = s.game.mission_checks
-    goods, influence, henchmen = s.goods, s.influence, s.henchmen
-    g0, i0, h0 = p * GOODS_BLOCK, p * NUM_COLOURS, p * NUM_HENCHMEN
-    return [c for c in s.hands[p] if checks[c](goods, g0, influence, i0, henchmen, h0)]
-
-
-def missions_blocked(s: MerlinState) -> tuple[str, str] | None:
-    """(rule, reason) of a module forbidding any mission now, or None."""
-    for blocked in s.game.ruleset.missions_blocked:
-        found = blocked(s)
-        if found is not None:
-            return found
-    return None
-
-
-def repel_choices(s: MerlinState) -> list[int]:
-    p = s.current
-    if not has_ability(s, p, REPEL):
-        return []
-    base = p * NUM_COLOURS
-    return [c for c in range(NUM_COLOURS) if s.traitors[base + c]]
-
-
-def side_options(s: MerlinState) -> list[Action]:
-    """What a player may do at any main point of the turn: missions, the repel flag and the
-    modules' own (``MerlinModule.side_choices``)."""
-    t = s.game.tables
-    complete = t.complete
-    out: list[Action] = [complete[c] for c in mission_choices(s)]
-    more = s.game.ruleset.mission_choices
-    if more and mission_limit(s, s.current) > s.missions_done and missions_blocked(s) is None:
-        for choices in more:
-            out.extend(choices(s))
-    if has_ability(s, s.current, REPEL):
-        repel = t.repel
-        out.extend(repel[c] for c in repel_choices(s))
-    for choices in s.game.ruleset.side_choices:
-        out.extend(choices(s))
-    return out
-
-
-def die_choices(s: MerlinState) -> list[Action]:
-    """Unused dice, one action per kind and value: knight dice ascending, then the others."""
-    g = s.game
-    k = g.dice_per_player
-    base = s.current * k
-    dice = s.dice
-    stride = g.params.die_faces + 1
-    kinds = g.die_slot_kind
-    keys = {kinds[i] * stride + dice[base + i] for i in range(k) if dice[base + i]}
-    table = g.tables.die
-    return [table[key // stride][key % stride] for key in sorted(keys)]
-
-
-def die_kind(s: MerlinState) -> int:
-    """The kind of the die moving this turn (a module's ``figure_kind`` overrides it)."""
-    if s.figure_kind >= 0:
-        return s.figure_kind
-    return s.game.die_slot_kind[s.die]
-
-
-def pre_move_choices(s: MerlinState) -> list[Action]:
-    g = s.game
-    t = g.tables
-    p = s.current
-    kind = g.die_kinds[die_kind(s)]
-    out: list[Action] = [t.move[0]]
-    if kind.either_way or (kind.figure == "knight" and has_ability(s, p, REVERSE)):
-        out.append(t.move[1])
-    if s.apples[p] > 0:
-        out.extend(t.apple[f] for f in range(1, g.params.die_faces + 1) if f != s.die_value)
-    if may_flip(s, kind):
-        out.append(t.flip)
-    for choices in g.ruleset.pre_move_choices:
-        out.extend(choices(s))
-    return out
-
-
-def action_choices(s: MerlinState) -> list[Action]:
-    g = s.game
-    t = g.tables
-    p = s.current
-    sp = s.space
-    flags = s.turn_flags
-    out: list[Action] = []
-    if g.ruleset.space_at[sp].feasible(s, p, g.ruleset.space_arg[sp]):
-        out.append(t.take_action)
-        if not flags & TF_STAFF and s.staffs[p] > 0 and g.die_kinds[die_kind(s)].staff:
-            out.append(t.take_action_with_staff)
-    for choices in g.ruleset.space_choices:
-        out.extend(choices(s))
-    if not flags & (TF_MERLIN | TF_REDIRECTED):
-        if has_ability(s, p, MIRROR):
-            out.append(t.mirror)
-        if has_ability(s, p, OTHER):
-            others = {pos for q, pos in enumerate(s.knights) if q != p and pos != sp}
-            out.extend(t.other[pos] for pos in sorted(others))
-    if g.ruleset.blocked_spaces:  # no flag sends the knight to a blocked space
-        blocked = blocked_spaces(s)
-        if blocked:
-            out = _unblocked(s, out, blocked)
-    out.extend(side_options(s))
-    out.append(t.decline)
-    return out
-
-
-def _unblocked(s: MerlinState, actions: list[Action], blocked: int) -> list[Action]:
-    """No mirror flag onto a blocked space, no other-action flag for one
-    (``MerlinModule.blocked_spaces``)."""
-    ring = s.game.ruleset.rondel.size
-    mirror_to = (s.knights[s.current] + ring // 2) % ring
-    return [
-        a
-        for a in actions
-        if not (isinstance(a, MirrorKnight) and blocked >> mirror_to & 1)
-        and not (isinstance(a, TakeOtherAction) and blocked >> a.space & 1)
-    ]
-
-
-def can_draw_mission(s: MerlinState) -> bool:
-    return bool(s.mission_deck or s.mission_discard) or any(c >= 0 for c in s.display)
-
-
-def draw_choices(s: MerlinState) -> list[Action]:
-    t = s.game.tables
-    out: list[Action] = [t.draw[c] for c in s.display if c >= 0]
-    if s.mission_deck or s.mission_discard:
-        out.append(t.draw_deck)
-    return out
-
-
-def legal_actions(s: MerlinState) -> list[Action]:
-    """The current player's legal actions, in a deterministic order: :func:`base_legal_actions`,
-    then the modules' last word (``MerlinModule.adjust_choices``)."""
-    out = base_legal_actions(s)
-    for adjust in s.game.ruleset.adjust_choices:
-        out = adjust(s, out)
-    return out
-
-
-def _die_stage(s: MerlinState) -> list[Action]:
-    # the player's dice, then the modules' substitutes for a die (ME.round.extra-turns):
-    # (a temporary worker, a module's own dice ...)
-    offered = die_choices(s)
-    own_die = bool(offered)
-    for substitutes in s.game.ruleset.die_substitutes:
-        offered.extend(substitutes(s))
-    offered.extend(side_options(s))
-    if not own_die:  # an extra turn without a die of one's own: the player may pass
-        offered.append(s.game.tables.pass_turn)
-    return offered
-
-
-def _henchman_stage(s: MerlinState) -> list[Action]:
-    choices = spaces.henchman_choices(s)
-    henchman = s.game.tables.henchman
-    out: list[Action] = [henchman[h] for h in choices]
-    for more in s.game.ruleset.henchman_choices:
-        out.extend(more(s, choices))
-    return out
-
-
-def _end_turn_stage(s: MerlinState) -> list[Action]:
-    return [*side_options(s), s.game.tables.end_turn]
-
-
-def _take_good_stage(s: MerlinState) -> list[Action]:
-    take = s.game.tables.take[s.chosen]
-    return [take[c] for c in spaces.take_good_choices(s)]
-
-
-def _target_stage(s: MerlinState) -> list[Action]:
-    to = s.game.tables.to
-    return [to[c] for c in spaces.target_choices(s)]
-
-
-def _relocate_stage(s: MerlinState) -> list[Action]:
-    return list(s.game.tables.relocate)
-
-
-def _build_tile_stage(s: MerlinState) -> list[Action]:
-    build_on = s.game.tables.build_on
-    return [build_on[pos] for pos in bits(manors.buildable_tiles(s, s.current))]
-
-
-def _build_pay_stage(s: MerlinState) -> list[Action]:
-    pay = s.game.tables.pay
-    return [pay[c] for c in manors.pay_choices(s)]
-
-
-def _tower_stage(s: MerlinState) -> list[Action]:
-    t = s.game.tables
-    return [*(t.tower[k][c] for k, c in manors.tower_choices(s)), t.skip_tower]
-
-
-def _goods_held(s: MerlinState, owner: int, table: tuple[tuple[Action, ...], ...]) -> list[Action]:
-    """``table[good][colour]`` for each good block entry ``owner`` (a seat, or the supply:
-    ``num_players``) holds."""
-    base = owner * GOODS_BLOCK
-    goods = s.goods
-    return [table[i // NUM_COLOURS][i % NUM_COLOURS] for i in range(GOODS_BLOCK) if goods[base + i]]
-
-
-def _exchange_return_stage(s: MerlinState) -> list[Action]:
-    return _goods_held(s, s.current, s.game.tables.give_back)
-
-
-def _exchange_take_stage(s: MerlinState) -> list[Action]:
-    return _goods_held(s, s.game.num_players, s.game.tables.take)
-
-
-def _discard_stage(s: MerlinState) -> list[Action]:
-    t = s.game.tables
-    return [*(t.discard[c] for c in s.hands[s.current]), t.stop_discarding]
-
-
-def _traitor_stage(s: MerlinState) -> list[Action]:
-    defeat = s.game.tables.defeat
-    return [defeat[c] for c in spaces.traitor_colours(s, s.current)]
-
-
-def _grail_stage(s: MerlinState) -> list[Action]:
-    t = s.game.tables
-    return [t.use_grail, t.keep_grail]
-
-
-_STAGE_CHOICES: dict[int, Callable[[MerlinState], list[Action]]] = {
-    CHOOSE_DIE: _die_stage,
-    ACTION: action_choices,
-    PRE_MOVE: pre_move_choices,
-    HENCHMAN: _henchman_stage,
-    END_TURN: _end_turn_stage,
-    MISSION_DRAW: draw_choices,
-    TAKE_GOOD: _take_good_stage,
-    TARGET: _target_stage,
-    RELOCATE_DIR: _relocate_stage,
-    BUILD_TILE: _build_tile_stage,
-    BUILD_PAY: _build_pay_stage,
-    TOWER_BONUS: _tower_stage,
-    EXCHANGE_RETURN: _exchange_return_stage,
-    EXCHANGE_TAKE: _exchange_take_stage,
-    MISSION_DISCARD: _discard_stage,
-    TRAITOR: _traitor_stage,
-    GRAIL: _grail_stage,
-}
-"""The base game's stages and the function that lists each one's legal actions."""
-
-
-def base_legal_actions(s: MerlinState) -> list[Action]:
-    """The legal actions of every stage, the modules' own stages included."""
-    choices = _STAGE_CHOICES.get(s.stage) or s.game.ruleset.stage_choices.get(s.stage)
-    return choices(s) if choices is not None else []
