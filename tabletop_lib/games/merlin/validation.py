@@ -63,6 +63,13 @@ def _apples_staffs_scores(s: Any) -> str | None:
     return None
 
 
+def _surroundings_tiles(s: Any) -> str | None:
+    """p. 5 step 9: the surroundings are the game's tiles, each on one grid position."""
+    if sorted(s.layout) != sorted(s.game.data.tiles_for(s.num_players)):
+        return f"the layout {list(s.layout)} is not the game's tiles"
+    return None
+
+
 def _module_pieces(s: Any) -> str | None:
     """The Big Box modules' own pieces are conserved: gold coins and mistletoe, decrees,
     seals, Picts, allies, the witch's markers and huts, the district slots."""
@@ -107,6 +114,7 @@ INVARIANTS = {
     "apples-staffs-scores": _apples_staffs_scores,
     "cards-and-traitors-conserved": _cards_and_traitors_conserved,
     "board-pieces": _board_pieces,
+    "surroundings-tiles": _surroundings_tiles,
     "module-pieces": _module_pieces,
     "points-add-up": points_add_up,
 }
@@ -125,7 +133,13 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "stage": (0, len(STAGE_NAMES) - 1),
         "first": seat,
         "current": seat,
-        "round": (0, prm.rounds + 1),
+        # ME.setup: round 1 at the start; the game ends after the last round's scoring
+        "round": (1, prm.rounds),
+        # a space of the outer ring (the knights' and Merlin's rondel)
+        "knights": (0, game.ruleset.rondel.size - 1),
+        "merlin": (0, game.ruleset.rondel.size - 1),
+        # p. 5 step 9: a tile kind of the surroundings
+        "layout": (0, len(game.data.tile_kinds) - 1),
         "die": (-1, game.dice_per_player - 1),
         # a face, or one above the top face: random play with all nine modules reaches it
         "dice": (0, prm.die_faces + 1),

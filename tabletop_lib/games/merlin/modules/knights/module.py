@@ -306,4 +306,10 @@ class KnightsModule(MerlinModule):
 
     def ranges(self, game: MerlinGame) -> Mapping[str, Bounds]:
         # a draft pick: the drafter's seat and the stack (seat * 2 + stack)
-        return {"ally_draft": (0, 2 * game.num_players - 1)}
+        return {
+            "ally_draft": (0, 2 * game.num_players - 1),
+            # an ally's player, -1 in a stack, -2 in the box
+            "ally_owner": (-2, game.num_players - 1),
+            # a Kay influence tile's principality, or -1 with its player
+            "kay_at": (-1, NUM_COLOURS - 1),
+        }
