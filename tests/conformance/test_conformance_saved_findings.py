@@ -25,16 +25,17 @@ from tabletop_lib.games.paladins import constants as pa
 Doc = dict[str, Any]
 
 
-GAMES: dict[str, tuple[int, dict[str, Any]]] = {
-    "brian_boru": (3, {}),
-    "paladins": (2, {}),
-    "merlin": (3, {"modules": list(MODULE_NAMES)}),  # Merlin with all nine modules
+GAMES: dict[str, tuple[str, int, dict[str, Any]]] = {
+    "brian_boru": ("brian_boru", 3, {}),
+    "paladins": ("paladins", 2, {}),
+    "merlin": ("merlin", 3, {"modules": list(MODULE_NAMES)}),  # with all nine modules
+    "merlin_base": ("merlin", 2, {}),
 }
 
 
 @cache
-def _game(name: str) -> Game[Any, Any]:
-    num_players, options = GAMES[name]
+def _game(key: str) -> Game[Any, Any]:
+    name, num_players, options = GAMES[key]
     return load_game(name, num_players=num_players, **options)
 
 
@@ -76,6 +77,10 @@ def _cup_held(d: Doc) -> bool:
 
 def _pict_owned(d: Doc) -> bool:
     return d["round"] >= 2 and any(o >= 0 for o in d["pict_owner"])
+
+
+def _in_round_2(d: Doc) -> bool:
+    return bool(d["round"] == 2)
 
 
 def _last_round(d: Doc) -> bool:
@@ -127,6 +132,10 @@ FINDINGS: list[tuple[str, str, Callable[[Doc], bool], Callable[[Doc], None], str
     ("me-pict-owner", "merlin", _pict_owned, _set("pict_owner", 56, 0), "pict_owner[0]"),
     ("me-layout", "merlin", _pict_owned, _set("layout", 56, 13), "layout[13]"),
     ("me-other-tile", "merlin", _pict_owned, _other_tile, "surroundings-tiles"),
+    ("me-arthur-36", "merlin", _pict_owned, _set("arthur", 36), "arthur"),
+    # a module out of play keeps its fields as before its setup
+    ("me-base-cup", "merlin_base", _in_round_2, _set("morgana_cup", 1), "morgana_cup"),
+    ("me-base-arthur", "merlin_base", _in_round_2, _set("arthur", 3), "arthur"),
     ("me-round", "merlin", _last_round, _one_more_round, "round"),
 ]
 
@@ -152,6 +161,7 @@ WHERE = [
     ("merlin", _cup_held),
     ("merlin", _pict_owned),
     ("merlin", _last_round),
+    ("merlin_base", _in_round_2),
 ]
 
 

@@ -108,6 +108,26 @@ def _board_pieces(s: Any) -> str | None:
     return None
 
 
+def _not_in_play(game: Any) -> dict[str, Bounds]:
+    """A module out of play keeps its fields at their value before its setup."""
+    pinned: dict[str, Bounds] = {}
+    for module in REGISTERED.values():
+        if not game.in_play(module.name):
+            pinned.update({k: (v, v) for k, v in module.fields.ints.items()})
+            pinned.update({k: (0, 0) for k in module.fields.per_player})
+    return pinned
+
+
+def _modules_out_of_play(s: Any) -> str | None:
+    """The lists of a module out of play stay empty (its setup fills them)."""
+    for module in REGISTERED.values():
+        if not s.game.in_play(module.name):
+            for k in module.fields.lists:
+                if getattr(s, k):
+                    return f"{k} holds {getattr(s, k)} but {module.name} is not in play"
+    return None
+
+
 INVARIANTS = {
     "goods-conserved": _goods_conserved,
     "influence-conserved": _influence_conserved,
@@ -116,6 +136,7 @@ INVARIANTS = {
     "board-pieces": _board_pieces,
     "surroundings-tiles": _surroundings_tiles,
     "module-pieces": _module_pieces,
+    "modules-out-of-play": _modules_out_of_play,
     "points-add-up": points_add_up,
 }
 """Invariant id -> check (returns what breaks it, or None)."""
@@ -162,6 +183,7 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "hands": (0, missions),
         "display": (-1, missions),
         **{k: v for module in REGISTERED.values() for k, v in module.ranges(game).items()},
+        **_not_in_play(game),
     }
 
 
