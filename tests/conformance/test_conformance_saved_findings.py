@@ -132,6 +132,7 @@ FINDINGS: list[tuple[str, str, Callable[[Doc], bool], Callable[[Doc], None], str
     ("me-pict-owner", "merlin", _pict_owned, _set("pict_owner", 56, 0), "pict_owner[0]"),
     ("me-layout", "merlin", _pict_owned, _set("layout", 56, 13), "layout[13]"),
     ("me-other-tile", "merlin", _pict_owned, _other_tile, "surroundings-tiles"),
+    ("me-knights-turn", "merlin", _pict_owned, _set("knights_turn", 50, 4), "knights_turn[4]"),
     ("me-arthur-36", "merlin", _pict_owned, _set("arthur", 36), "arthur"),
     # a module out of play keeps its fields as before its setup
     ("me-base-cup", "merlin_base", _in_round_2, _set("morgana_cup", 1), "morgana_cup"),
