@@ -19,6 +19,7 @@ import pytest
 from tabletop_lib import DataError, load_game
 from tabletop_lib.core.game import Game
 from tabletop_lib.games.brian_boru import constants as bb
+from tabletop_lib.games.merlin import constants as me
 from tabletop_lib.games.merlin.params import MODULE_NAMES
 from tabletop_lib.games.paladins import constants as pa
 
@@ -133,11 +134,19 @@ FINDINGS: list[tuple[str, str, Callable[[Doc], bool], Callable[[Doc], None], str
     ("me-layout", "merlin", _pict_owned, _set("layout", 56, 13), "layout[13]"),
     ("me-other-tile", "merlin", _pict_owned, _other_tile, "surroundings-tiles"),
     ("me-knights-turn", "merlin", _pict_owned, _set("knights_turn", 50, 4), "knights_turn[4]"),
+    ("me-treasure-at", "merlin", _pict_owned, _set("treasure_at", 32, 8), "treasure_at[8]"),
     ("me-arthur-36", "merlin", _pict_owned, _set("arthur", 36), "arthur"),
     # a module out of play keeps its fields as before its setup
     ("me-base-cup", "merlin_base", _in_round_2, _set("morgana_cup", 1), "morgana_cup"),
     ("me-base-arthur", "merlin_base", _in_round_2, _set("arthur", 3), "arthur"),
     ("me-round", "merlin", _last_round, _one_more_round, "round"),
+    (
+        "me-round-after-6",
+        "merlin",
+        _last_round,
+        _set("pc", me.PC_NEW_ROUND),
+        "round-before-the-end",
+    ),
 ]
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from tabletop_lib.core.validation import Bounds, StateChecks, points_add_up
 
-from .constants import NUM_COLOURS, STAGE_NAMES
+from .constants import NUM_COLOURS, PC_NEW_ROUND, STAGE_NAMES
 from .plugin import REGISTERED, overrides
 
 
@@ -64,7 +64,8 @@ def _apples_staffs_scores(s: Any) -> str | None:
 
 
 def _surroundings_tiles(s: Any) -> str | None:
-    """p. 5 step 9: the surroundings are the game's tiles, each on one grid position."""
+    """ME.setup.surroundings (p. 5, Preparação 9): the surroundings are the game's tiles, each
+    on one grid position."""
     if sorted(s.layout) != sorted(s.game.data.tiles_for(s.num_players)):
         return f"the layout {list(s.layout)} is not the game's tiles"
     return None
@@ -108,6 +109,14 @@ def _board_pieces(s: Any) -> str | None:
     return None
 
 
+def _round_before_the_end(s: Any) -> str | None:
+    """ME.round.prepare: a next round is prepared only before the last one (after the last
+    round's scoring the final scoring follows, p. 10-12)."""
+    if s.pc == PC_NEW_ROUND and s.round >= s.game.params.rounds:
+        return f"round {s.round} of {s.game.params.rounds} is waiting for a next round"
+    return None
+
+
 def _not_in_play(game: Any) -> dict[str, Bounds]:
     """A module out of play keeps its fields at their value before its setup."""
     pinned: dict[str, Bounds] = {}
@@ -137,6 +146,7 @@ INVARIANTS = {
     "surroundings-tiles": _surroundings_tiles,
     "module-pieces": _module_pieces,
     "modules-out-of-play": _modules_out_of_play,
+    "round-before-the-end": _round_before_the_end,
     "points-add-up": points_add_up,
 }
 """Invariant id -> check (returns what breaks it, or None)."""
@@ -154,12 +164,12 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "stage": (0, len(STAGE_NAMES) - 1),
         "first": seat,
         "current": seat,
-        # ME.setup: round 1 at the start; the game ends after the last round's scoring
+        # ME.setup.round-marker: round 1 at the start; six rounds (p. 6)
         "round": (1, prm.rounds),
         # a space of the outer ring (the knights' and Merlin's rondel)
         "knights": (0, game.ruleset.rondel.size - 1),
         "merlin": (0, game.ruleset.rondel.size - 1),
-        # p. 5 step 9: a tile kind of the surroundings
+        # ME.setup.surroundings (p. 5, Preparação 9): a tile kind of the surroundings
         "layout": (0, len(game.data.tile_kinds) - 1),
         "die": (-1, game.dice_per_player - 1),
         # a face, or one above the top face: random play with all nine modules reaches it
