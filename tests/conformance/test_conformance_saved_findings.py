@@ -120,7 +120,8 @@ FINDINGS: list[tuple[str, str, Callable[[Doc], bool], Callable[[Doc], None], str
     ("pa-round", "paladins", _in_actions, _one_more_round, "paladins-per-round"),
     ("pa-stage-keep", "paladins", _in_actions, _set("stage", pa.KEEP), "program-in-step"),
     # Merlin with all modules: once IndexError in common.py, the knights' code, rules.py, the
-    # Picts' code, describe.py; a round past the last never ended
+    # Picts' code, describe.py, the treasures' code, game.space_label; a round past the last,
+    # or a broken territory in the base game, never ended
     *(
         (f"me-cup-{v}", "merlin", _cup_held, _set("morgana_cup", v), "morgana_cup")
         for v in (3, 5, 6, 11, 25)
@@ -139,6 +140,13 @@ FINDINGS: list[tuple[str, str, Callable[[Doc], bool], Callable[[Doc], None], str
     # a module out of play keeps its fields as before its setup
     ("me-base-cup", "merlin_base", _in_round_2, _set("morgana_cup", 1), "morgana_cup"),
     ("me-base-arthur", "merlin_base", _in_round_2, _set("arthur", 3), "arthur"),
+    (
+        "me-base-territories",
+        "merlin_base",
+        _in_round_2,
+        _set("territories", -2, 4),
+        "surroundings-tiles",
+    ),
     ("me-round", "merlin", _last_round, _one_more_round, "round"),
     (
         "me-round-after-6",

@@ -13,6 +13,7 @@ from typing import Any
 
 from tabletop_lib.core.validation import Bounds, StateChecks, points_add_up
 
+from .board import territories
 from .constants import NUM_COLOURS, PC_NEW_ROUND, STAGE_NAMES
 from .plugin import REGISTERED, overrides
 
@@ -65,9 +66,14 @@ def _apples_staffs_scores(s: Any) -> str | None:
 
 def _surroundings_tiles(s: Any) -> str | None:
     """ME.setup.surroundings (p. 5, Preparação 9): the surroundings are the game's tiles, each
-    on one grid position."""
-    if sorted(s.layout) != sorted(s.game.data.tiles_for(s.num_players)):
+    on one grid position, and the territories are those the tiles' terrains make."""
+    data = s.game.data
+    if sorted(s.layout) != sorted(data.tiles_for(s.num_players)):
         return f"the layout {list(s.layout)} is not the game's tiles"
+    terrain = [data.tile_kinds[k].terrain for k in s.layout]
+    made = tuple(sum(1 << pos for pos in t) for t in territories(s.game.grid, terrain))
+    if tuple(s.territories) != made:
+        return f"the territories {list(s.territories)} are not the layout's {list(made)}"
     return None
 
 
