@@ -40,7 +40,8 @@ class StateChecks:
     """What a loaded state of one game must satisfy."""
 
     ranges: Callable[[Any], Mapping[str, Bounds]]
-    """game -> field -> bounds of each of its numbers (for a list: of each entry)."""
+    """game -> field -> bounds of each of its numbers (for a list: of each entry); a key
+    ``field[i]`` bounds entry ``i`` alone (a record saved as a list)."""
     invariants: Mapping[str, Invariant] = field(default_factory=dict)
     signed: frozenset[str] = frozenset()
     """Fields whose numbers may go below :data:`SENTINEL_FLOOR` (points by category)."""
@@ -71,10 +72,11 @@ def check_ranges(state: Any, fields: Iterable[str], checks: StateChecks, source:
     """Refuse the first number outside its field's bounds (or below the sentinel floor)."""
     ranges = checks.ranges(state.game)
     for name in fields:
-        low, high = ranges.get(name, (SENTINEL_FLOOR, None))
+        bounds = ranges.get(name, (SENTINEL_FLOOR, None))
         if name in checks.signed and name not in ranges:
             continue
         for label, v in _numbers(getattr(state, name), name):
+            low, high = ranges.get(label, bounds)
             if v < low or (high is not None and v > high):
                 span = f"{low}..{high}" if high is not None else f"at least {low}"
                 raise DataError(source, label, f"{v} is impossible here (expected {span})")

@@ -2,7 +2,8 @@
 (no legal action, or a loop that never ends), is refused naming the field or the invariant.
 
 Each edit is made on a state reached by random play where it matters (a Brian Boru draft, a
-Paladins target decision ...); the control test loads the same states unedited.
+Paladins target decision, Merlin with all nine modules while the horn cup is held ...); the
+control test loads the same states unedited.
 """
 
 from __future__ import annotations
@@ -18,28 +19,45 @@ import pytest
 from tabletop_lib import DataError, load_game
 from tabletop_lib.core.game import Game
 from tabletop_lib.games.brian_boru import constants as bb
+from tabletop_lib.games.merlin import constants as me
+from tabletop_lib.games.merlin.params import MODULE_NAMES
 from tabletop_lib.games.paladins import constants as pa
 
 Doc = dict[str, Any]
 
 
+GAMES: dict[str, tuple[str, int, dict[str, Any]]] = {
+    "brian_boru": ("brian_boru", 3, {}),
+    "paladins": ("paladins", 2, {}),
+    "merlin": ("merlin", 3, {"modules": list(MODULE_NAMES)}),  # with all nine modules
+    "merlin_base": ("merlin", 2, {}),
+}
+
+
 @cache
-def _game(name: str) -> Game[Any, Any]:
-    return load_game(name, num_players={"brian_boru": 3, "paladins": 2}[name])
+def _game(key: str) -> Game[Any, Any]:
+    name, num_players, options = GAMES[key]
+    return load_game(name, num_players=num_players, **options)
 
 
-def _saved_where(name: str, wanted: Callable[[Doc], bool]) -> Doc:
-    """The first saved state of seeded random games that ``wanted`` accepts."""
+@cache
+def _saved_text(name: str, wanted: Callable[[Doc], bool]) -> str:
     game = _game(name)
     for seed in range(20):
         s = game.new_initial_state(seed)
         pick = random.Random(seed)
         while not s.is_terminal():
-            doc: Doc = json.loads(s.to_json())
-            if wanted(doc):
-                return doc
+            text = s.to_json()
+            if wanted(json.loads(text)):
+                return text
             s.apply_action(pick.choice(s.legal_actions()), check=False)
     raise AssertionError(f"no {name} state of 20 games is the one wanted")
+
+
+def _saved_where(name: str, wanted: Callable[[Doc], bool]) -> Doc:
+    """The first saved state of seeded random games that ``wanted`` accepts (a fresh copy)."""
+    doc: Doc = json.loads(_saved_text(name, wanted))
+    return doc
 
 
 def _first_pick(d: Doc) -> bool:
@@ -52,6 +70,28 @@ def _in_actions(d: Doc) -> bool:
 
 def _target(d: Doc) -> bool:
     return d["stage"] == pa.TARGET and d["period"] == pa.P_ACTIONS
+
+
+def _cup_held(d: Doc) -> bool:
+    return bool(d["morgana_cup"] >= 0)
+
+
+def _pict_owned(d: Doc) -> bool:
+    return d["round"] >= 2 and any(o >= 0 for o in d["pict_owner"])
+
+
+def _in_round_2(d: Doc) -> bool:
+    return bool(d["round"] == 2)
+
+
+def _last_round(d: Doc) -> bool:
+    return bool(d["round"] == 6 and d["turn"] == 1)
+
+
+def _other_tile(d: Doc) -> None:
+    """A tile of another kind at grid position 0: every number in range, but the surroundings
+    are no longer the game's tiles."""
+    d["layout"][0] = next(k for k in d["layout"] if k != d["layout"][0])
 
 
 def _set(field: str, value: int, index: int | None = None) -> Callable[[Doc], None]:
@@ -79,6 +119,42 @@ FINDINGS: list[tuple[str, str, Callable[[Doc], bool], Callable[[Doc], None], str
     ("pa-used-mask", "paladins", _in_actions, _set("used", -2, 1), "used[1]"),
     ("pa-round", "paladins", _in_actions, _one_more_round, "paladins-per-round"),
     ("pa-stage-keep", "paladins", _in_actions, _set("stage", pa.KEEP), "program-in-step"),
+    # Merlin with all modules: once IndexError in common.py, the knights' code, rules.py, the
+    # Picts' code, describe.py, the treasures' code, game.space_label; a round past the last,
+    # or a broken territory in the base game, never ended
+    *(
+        (f"me-cup-{v}", "merlin", _cup_held, _set("morgana_cup", v), "morgana_cup")
+        for v in (3, 5, 6, 11, 25)
+    ),
+    *(
+        (f"me-knight-{i}-{v}", "merlin", _pict_owned, _set("knights", v, i), f"knights[{i}]")
+        for i in range(3)
+        for v in (29, 39)
+    ),
+    ("me-pict-owner", "merlin", _pict_owned, _set("pict_owner", 56, 0), "pict_owner[0]"),
+    ("me-layout", "merlin", _pict_owned, _set("layout", 56, 13), "layout[13]"),
+    ("me-other-tile", "merlin", _pict_owned, _other_tile, "surroundings-tiles"),
+    ("me-knights-turn", "merlin", _pict_owned, _set("knights_turn", 50, 4), "knights_turn[4]"),
+    ("me-treasure-at", "merlin", _pict_owned, _set("treasure_at", 32, 8), "treasure_at[8]"),
+    ("me-arthur-36", "merlin", _pict_owned, _set("arthur", 36), "arthur"),
+    # a module out of play keeps its fields as before its setup
+    ("me-base-cup", "merlin_base", _in_round_2, _set("morgana_cup", 1), "morgana_cup"),
+    ("me-base-arthur", "merlin_base", _in_round_2, _set("arthur", 3), "arthur"),
+    (
+        "me-base-territories",
+        "merlin_base",
+        _in_round_2,
+        _set("territories", -2, 4),
+        "surroundings-tiles",
+    ),
+    ("me-round", "merlin", _last_round, _one_more_round, "round"),
+    (
+        "me-round-after-6",
+        "merlin",
+        _last_round,
+        _set("pc", me.PC_NEW_ROUND),
+        "round-before-the-end",
+    ),
 ]
 
 
@@ -96,7 +172,15 @@ def test_a_finding_of_the_soak_is_refused(
     assert refused.value.field == named, refused.value
 
 
-WHERE = [("brian_boru", _first_pick), ("paladins", _in_actions), ("paladins", _target)]
+WHERE = [
+    ("brian_boru", _first_pick),
+    ("paladins", _in_actions),
+    ("paladins", _target),
+    ("merlin", _cup_held),
+    ("merlin", _pict_owned),
+    ("merlin", _last_round),
+    ("merlin_base", _in_round_2),
+]
 
 
 @pytest.mark.parametrize(("name", "where"), WHERE, ids=[w.__name__ for _, w in WHERE])

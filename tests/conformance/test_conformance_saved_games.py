@@ -97,8 +97,8 @@ def _plays_to_the_end(game: Game[Any, Any], text: str, seed: int) -> None:
     pytest.fail(f"the game did not end within {MAX_ACTIONS} actions")
 
 
-def _check_one_mutation(data: st.DataObject) -> None:
-    case = data.draw(st.integers(0, len(CASES) - 1), label="case")
+def _check_one_mutation(data: st.DataObject, cases: list[int]) -> None:
+    case = data.draw(st.sampled_from(cases), label="case")
     game = _game(case)
     saved = data.draw(st.sampled_from(_saved(case)), label="saved state")
     doc = json.loads(saved)
@@ -125,10 +125,14 @@ def _check_one_mutation(data: st.DataObject) -> None:
 )
 @given(st.data())
 def test_an_edited_saved_game_is_refused_or_playable(data: st.DataObject) -> None:
-    _check_one_mutation(data)
+    _check_one_mutation(data, list(range(len(CASES))))
+
+
+GAME_NAMES = sorted({name for name, _, _ in CASES})
 
 
 @pytest.mark.soak
+@pytest.mark.parametrize("game", GAME_NAMES)
 @settings(
     max_examples=1500,
     derandomize=True,
@@ -136,8 +140,9 @@ def test_an_edited_saved_game_is_refused_or_playable(data: st.DataObject) -> Non
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 @given(st.data())
-def test_an_edited_saved_game_is_refused_or_playable_soak(data: st.DataObject) -> None:
-    _check_one_mutation(data)
+def test_an_edited_saved_game_is_refused_or_playable_soak(game: str, data: st.DataObject) -> None:
+    """1,500 edits of one game's saved states (``pytest -m soak -k "soak and merlin"``)."""
+    _check_one_mutation(data, [c for c, (name, _, _) in enumerate(CASES) if name == game])
 
 
 # -- the fields the issue names, set to -999 ----------------------------------------------------

@@ -13,7 +13,8 @@ from typing import Any
 
 from tabletop_lib.core.validation import Bounds, StateChecks, points_add_up
 
-from .constants import NUM_COLOURS, STAGE_NAMES
+from .board import territories
+from .constants import NUM_COLOURS, PC_NEW_ROUND, STAGE_NAMES
 from .plugin import REGISTERED, overrides
 
 
@@ -63,6 +64,19 @@ def _apples_staffs_scores(s: Any) -> str | None:
     return None
 
 
+def _surroundings_tiles(s: Any) -> str | None:
+    """ME.setup.surroundings (p. 5, Preparação 9): the surroundings are the game's tiles, each
+    on one grid position, and the territories are those the tiles' terrains make."""
+    data = s.game.data
+    if sorted(s.layout) != sorted(data.tiles_for(s.num_players)):
+        return f"the layout {list(s.layout)} is not the game's tiles"
+    terrain = [data.tile_kinds[k].terrain for k in s.layout]
+    made = tuple(sum(1 << pos for pos in t) for t in territories(s.game.grid, terrain))
+    if tuple(s.territories) != made:
+        return f"the territories {list(s.territories)} are not the layout's {list(made)}"
+    return None
+
+
 def _module_pieces(s: Any) -> str | None:
     """The Big Box modules' own pieces are conserved: gold coins and mistletoe, decrees,
     seals, Picts, allies, the witch's markers and huts, the district slots."""
@@ -101,13 +115,44 @@ def _board_pieces(s: Any) -> str | None:
     return None
 
 
+def _round_before_the_end(s: Any) -> str | None:
+    """ME.round.prepare: a next round is prepared only before the last one (after the last
+    round's scoring the final scoring follows, p. 10-12)."""
+    if s.pc == PC_NEW_ROUND and s.round >= s.game.params.rounds:
+        return f"round {s.round} of {s.game.params.rounds} is waiting for a next round"
+    return None
+
+
+def _not_in_play(game: Any) -> dict[str, Bounds]:
+    """A module out of play keeps its fields at their value before its setup."""
+    pinned: dict[str, Bounds] = {}
+    for module in REGISTERED.values():
+        if not game.in_play(module.name):
+            pinned.update({k: (v, v) for k, v in module.fields.ints.items()})
+            pinned.update({k: (0, 0) for k in module.fields.per_player})
+    return pinned
+
+
+def _modules_out_of_play(s: Any) -> str | None:
+    """The lists of a module out of play stay empty (its setup fills them)."""
+    for module in REGISTERED.values():
+        if not s.game.in_play(module.name):
+            for k in module.fields.lists:
+                if getattr(s, k):
+                    return f"{k} holds {getattr(s, k)} but {module.name} is not in play"
+    return None
+
+
 INVARIANTS = {
     "goods-conserved": _goods_conserved,
     "influence-conserved": _influence_conserved,
     "apples-staffs-scores": _apples_staffs_scores,
     "cards-and-traitors-conserved": _cards_and_traitors_conserved,
     "board-pieces": _board_pieces,
+    "surroundings-tiles": _surroundings_tiles,
     "module-pieces": _module_pieces,
+    "modules-out-of-play": _modules_out_of_play,
+    "round-before-the-end": _round_before_the_end,
     "points-add-up": points_add_up,
 }
 """Invariant id -> check (returns what breaks it, or None)."""
@@ -125,7 +170,13 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "stage": (0, len(STAGE_NAMES) - 1),
         "first": seat,
         "current": seat,
-        "round": (0, prm.rounds + 1),
+        # ME.setup.round-marker: round 1 at the start; six rounds (p. 6)
+        "round": (1, prm.rounds),
+        # a space of the outer ring (the knights' and Merlin's rondel)
+        "knights": (0, game.ruleset.rondel.size - 1),
+        "merlin": (0, game.ruleset.rondel.size - 1),
+        # ME.setup.surroundings (p. 5, Preparação 9): a tile kind of the surroundings
+        "layout": (0, len(game.data.tile_kinds) - 1),
         "die": (-1, game.dice_per_player - 1),
         # a face, or one above the top face: random play with all nine modules reaches it
         "dice": (0, prm.die_faces + 1),
@@ -148,6 +199,7 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "hands": (0, missions),
         "display": (-1, missions),
         **{k: v for module in REGISTERED.values() for k, v in module.ranges(game).items()},
+        **_not_in_play(game),
     }
 
 

@@ -333,4 +333,14 @@ class ArthurModule(MerlinModule):
         return None
 
     def ranges(self, game: MerlinGame) -> Mapping[str, Bounds]:
-        return {"signet": (-1, game.num_players - 1)}
+        picts = len(D.picts(game.data_dir)) - 1
+        return {
+            # ME.arthur.inner-ring: Arthur's space on the inner ring
+            "arthur": (-1, D.inner_ring(game.data_dir).size - 1),
+            "signet": (-1, game.num_players - 1),
+            # a Pict's owner, -1 in the piles or the display, -2 out of the game
+            "pict_owner": (-2, game.num_players - 1),
+            "pict_display": (-1, picts),
+            "pict_pile_a": (0, picts),
+            "pict_pile_b": (0, picts),
+        }

@@ -306,4 +306,16 @@ class KnightsModule(MerlinModule):
 
     def ranges(self, game: MerlinGame) -> Mapping[str, Bounds]:
         # a draft pick: the drafter's seat and the stack (seat * 2 + stack)
-        return {"ally_draft": (0, 2 * game.num_players - 1)}
+        return {
+            "ally_draft": (0, 2 * game.num_players - 1),
+            # an ally's player, -1 in a stack, -2 in the box
+            "ally_owner": (-2, game.num_players - 1),
+            # a Kay influence tile's principality, or -1 with its player
+            "kay_at": (-1, NUM_COLOURS - 1),
+            # knights_turn (rules.py): Kay's mask of principalities, the castle tile pending,
+            # the extra tower bonus pending, the colour of the first doubled tower bonus
+            "knights_turn[1]": (0, (1 << NUM_COLOURS) - 1),
+            "knights_turn[2]": (-1, game.grid.size - 1),
+            "knights_turn[3]": (0, 1),
+            "knights_turn[4]": (-1, NUM_COLOURS - 1),
+        }

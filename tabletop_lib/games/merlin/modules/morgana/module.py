@@ -246,7 +246,13 @@ class MorganaModule(MerlinModule):
     def ranges(self, game: MerlinGame) -> Mapping[str, Bounds]:
         cauldrons = len(R.module_data(game.data_dir)["cauldrons"])
         # a cauldron tile and its face up (tile * 2 + face)
-        return {"morgana": (-1, NUM_COLOURS - 1), "cauldrons": (0, 2 * cauldrons - 1)}
+        seat = (-1, game.num_players - 1)  # a player, or -1: nobody
+        return {
+            "morgana": (-1, NUM_COLOURS - 1),
+            "cauldrons": (0, 2 * cauldrons - 1),
+            "morgana_cup": seat,
+            "pentagrams": seat,
+        }
 
     def goods_aside(self, s: MerlinState) -> Sequence[int]:
         """ME.morgana.block: the blocked principality's goods, set aside while she stays."""

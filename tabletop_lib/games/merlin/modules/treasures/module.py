@@ -166,4 +166,11 @@ class TreasuresModule(MerlinModule):
 
     def ranges(self, game: MerlinGame) -> dict[str, Bounds]:
         neutral = self.extra_staffs(game) if game.in_play(R.MODULE) else 0
-        return {"neutral_staffs": (0, neutral)}
+        tiles = len(R.module_data(game.data_dir)["tiles"]) - 1
+        return {
+            "neutral_staffs": (0, neutral),
+            # a treasure tile on a grid position (or -1), the one being resolved (or -1)
+            "treasure_at": (-1, tiles),
+            "treasure": (-1, tiles),
+            "treasure_builder": (-1, game.num_players - 1),
+        }
