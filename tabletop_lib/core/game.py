@@ -295,9 +295,13 @@ class LoggedState(State[A]):
 
     def apply_action(self, action: A | str, check: bool = True) -> None:
         # State.apply_action with _apply inlined: one call less per action on the playout path.
+        history = self._history
         if check:
-            action = self._checked(action)
-        self._history = self._history.append(action)  # type: ignore[arg-type]
+            # _was_offered inlined: the usual checked call passes an object just offered here
+            offered = self._offered
+            if offered is None or offered[0] is not history or action not in offered[1]:
+                action = self._checked(action)
+        self._history = history.append(action)  # type: ignore[arg-type]
         self._effect(action)  # type: ignore[arg-type]
 
     def current_player(self) -> int:
