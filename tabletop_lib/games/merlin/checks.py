@@ -211,10 +211,13 @@ def rule_for(s: MerlinState, action: object) -> str:
         if stage_rule is not None:
             return stage_rule
     kind = type(action)
+    simple = _SIMPLE_RULES.get(kind)
+    if simple is not None:
+        return simple
     by_moment = _MOMENT_RULES.get(kind)
-    if by_moment is not None and kind in (A.Move, A.TakeAction):
+    if by_moment is not None:
         return by_moment(s, action)
-    owner = OWNER.get(kind)
+    owner = OWNER.get(kind)  # a module's own action: by its arguments, else one rule
     if owner is not None:
         by_arguments = owner.action_rule(s, action)
         if by_arguments is not None:
@@ -222,11 +225,6 @@ def rule_for(s: MerlinState, action: object) -> str:
     module_rule = ACTION_RULES.get(kind)
     if module_rule is not None:
         return module_rule
-    simple = _SIMPLE_RULES.get(kind)
-    if simple is not None:
-        return simple
-    if by_moment is not None:
-        return by_moment(s, action)
     return "ME.turn.pending-decision"
 
 
