@@ -53,9 +53,9 @@ from .constants import (
 )
 from .describe import describe
 from .missions import REQUIREMENT_RULES, requirement_met
-from .plugin import ACTION_RULES, OWNER, STAGE_OWNER
-from .plugin import EXPECTED as MODULE_EXPECTED
-from .plugin import STAGE_ACTIONS as MODULE_STAGE_ACTIONS
+from .ruleset import ACTION_RULES, OWNER, STAGE_OWNER
+from .ruleset import EXPECTED as MODULE_EXPECTED
+from .ruleset import STAGE_ACTIONS as MODULE_STAGE_ACTIONS
 
 if TYPE_CHECKING:
     from .state import MerlinState

@@ -33,7 +33,7 @@ def bits(mask: int) -> list[int]:
 
 MODULE_TITLES: dict[str, str] = {}
 """How the narration names each Big Box module ("Morgana module: ..."), by module name: each
-registered module's ``title`` (``plugin.install``)."""
+registered module's ``title`` (``ruleset.install``)."""
 
 
 def say(s: MerlinState, rule: str, text: str, player: int = -1) -> None:

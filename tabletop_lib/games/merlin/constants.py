@@ -86,7 +86,7 @@ SUB_PRINCIPALITY, SUB_INFLUENCE_HENCHMAN, SUB_RELOCATE, SUB_RELOCATE_HOME, SUB_A
 """``SUB_ANY_PRINCIPALITY``: a module's henchman sent to any principality but its own (the rule
 is the module's, ``SUB_RULES``)."""
 SUB_RULES: dict[int, str] = {}
-"""Henchman or principality choice -> the rule of a module that offers it (``plugin.install``)."""
+"""Henchman or principality choice -> the rule of a module that offers it (``ruleset.install``)."""
 # Why missions are drawn.
 DRAW_MISSION_SPACE, DRAW_END_OF_TURN = range(2)
 

@@ -34,7 +34,7 @@ from .constants import (
     SUB_RELOCATE_HOME,
 )
 from .data import VP_INFLUENCE, Requirement
-from .plugin import DESCRIBERS, SPACE_WORDS, STAGE_DESCRIBERS
+from .ruleset import DESCRIBERS, SPACE_WORDS, STAGE_DESCRIBERS
 
 if TYPE_CHECKING:
     from .state import MerlinState

@@ -54,7 +54,6 @@ from .constants import (
     TF_REDIRECTED,
     TF_STAFF,
 )
-from .plugin import HANDLERS, RESUMES, STAGE_HANDLERS
 from .rules import (
     any_pre_move_choice,
     begin_end_of_turn_draws,
@@ -63,6 +62,7 @@ from .rules import (
     next_turn,
     run,
 )
+from .ruleset import HANDLERS, RESUMES, STAGE_HANDLERS
 
 if TYPE_CHECKING:
     from .state import MerlinState

@@ -22,7 +22,8 @@ from .data import MerlinData, load_data
 from .missions import Check, Code, compile_card, compile_check
 from .modules import registry as _registry  # noqa: F401  (registers the modules)
 from .params import Params, make_params
-from .plugin import OWNER, REGISTERED, DieKind, Ruleset, build_ruleset
+from .plugin import DieKind
+from .ruleset import OWNER, REGISTERED, Ruleset, build_ruleset
 from .state import MerlinState
 
 

@@ -96,7 +96,7 @@ from .legality import (
 from .legality import (
     side_options as side_options,
 )
-from .plugin import FIELDS
+from .ruleset import FIELDS
 
 if TYPE_CHECKING:
     from .state import MerlinState

@@ -30,7 +30,7 @@ from .constants import STAGE_NAMES, TERMINAL
 from .describe import describe as _describe
 from .modules import registry as _registry  # noqa: F401  (the modules' state fields)
 from .modules.fields import ModuleFields
-from .plugin import FIELDS
+from .ruleset import FIELDS
 from .validation import CHECKS
 
 if TYPE_CHECKING:

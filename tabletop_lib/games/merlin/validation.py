@@ -15,7 +15,7 @@ from tabletop_lib.core.validation import Bounds, StateChecks, points_add_up
 
 from .board import territories
 from .constants import NUM_COLOURS, PC_NEW_ROUND, STAGE_NAMES
-from .plugin import REGISTERED, overrides
+from .ruleset import REGISTERED, overrides
 
 
 # Flat per-player lists: goods[owner * 18 + good * 6 + colour] (owner n = the principalities'

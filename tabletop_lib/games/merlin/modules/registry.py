@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from ..plugin import REGISTERED, MerlinModule, install
+from ..plugin import MerlinModule
+from ..ruleset import REGISTERED, install
 from .arthur.module import ArthurModule
 from .caerleon.module import CaerleonModule
 from .decree.module import DecreeModule
