@@ -111,7 +111,7 @@ def assign(s: PaladinsState, workers: tuple[int, ...]) -> bool:
         rule = "PA.favour.use"
     else:
         what, rule = g.choice_text[a], CHOICE_RULES[a]
-    say(s, rule, f"{g.player_names[p]} takes {what} with {WORKER_TEXT[workers]}.", p)
+    say(s, rule, f"{name(s, p)} takes {what} with {WORKER_TEXT[workers]}.", p)
     return begin(s)
 
 
