@@ -55,6 +55,8 @@ class KnightsTables:
 
     draft: tuple[DraftAlly, ...]
     allies: tuple[AllyAction, ...]
+    percival: L.PercivalChecks
+    """Per mission card, the compiled checks of Percival's recolourings (no actions)."""
 
 
 def _tables(game: MerlinGame) -> KnightsTables:
@@ -75,6 +77,7 @@ def _tables(game: MerlinGame) -> KnightsTables:
     return KnightsTables(
         draft=tuple(DraftAlly(a) for a in R.ALLY_NAMES),
         allies=tuple(AllyAction(ally, arg) for ally, arg in args),
+        percival=L.percival_checks(game.data.missions),
     )
 
 
@@ -205,6 +208,7 @@ class KnightsModule(MerlinModule):
     stage_choices = MappingProxyType(
         {R.KNIGHTS_DRAFT: lambda s: [DraftAlly(R.ALLY_NAMES[a]) for a in R.draft_choices(s)]}
     )
+    adjust_stages = L.ADJUST_STAGES
     point_order = MappingProxyType({"influence_tie": 100, "score_principality": 100})
     """Kay's tiles come after a module that scores the influence its own way (Morgana's
     markers count them there)."""
