@@ -38,12 +38,14 @@ def spend_choices(s: MerlinState) -> list[Action]:
     """ME.decree.when: the goods, influence and points the current player's decrees may buy
     now, at any main point of the turn (the die changes are offered before moving only)."""
     t = tables(s.game)
+    k = R.held(s, s.current)  # counted once for the three tests
+    if k < t.least_spend:  # most players hold too few decrees: nothing, at once
+        return []
     good = t.good
-    out: list[Action] = []
-    out.extend(good[i // NUM_COLOURS][i % NUM_COLOURS] for i in R.good_choices(s))
-    if R.can_spend_influence(s):
+    out: list[Action] = [good[i // NUM_COLOURS][i % NUM_COLOURS] for i in R.good_choices(s, k)]
+    if R.can_spend_influence(s, k):
         out.extend(t.influence)
-    if R.can_spend_points(s):
+    if R.can_spend_points(s, k):
         out.append(t.points)
     return out
 
@@ -173,8 +175,7 @@ class DecreeModule(MerlinModule):
         return None
 
     # -- extension points ---------------------------------------------------------------------
-    def after_setup(self, s: MerlinState) -> None:
-        R.setup_hook(s)
+    after_setup = staticmethod(R.setup_hook)
 
     def pre_move_possible(self, s: MerlinState) -> bool:
         return bool(R.die_steps(s)) or R.can_spend(s)
@@ -185,11 +186,10 @@ class DecreeModule(MerlinModule):
         out.extend(spend_choices(s))
         return out
 
-    def side_possible(self, s: MerlinState) -> bool:
-        return R.can_spend(s)
-
-    def side_choices(self, s: MerlinState) -> list[Action]:
-        return spend_choices(s)
+    # the rules' functions themselves (``staticmethod``): the engine asks them at every main
+    # point of every turn, and a forwarding method would double each call
+    side_possible = staticmethod(R.can_spend)
+    side_choices = staticmethod(spend_choices)
 
     def henchman_choices(self, s: MerlinState, henchmen: list[int]) -> list[Action]:
         if not R.can_take(s):

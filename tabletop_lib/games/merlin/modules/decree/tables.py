@@ -36,6 +36,8 @@ class DecreeTables:
     good: tuple[tuple[DecreeGood, ...], ...]
     influence: tuple[DecreeInfluence, ...]
     points: DecreePoints
+    least_spend: int
+    """The fewest decrees that buy a good, influence or points (``params.decrees_for_*``)."""
 
     @classmethod
     def build(cls, game: MerlinGame, tile_ids: tuple[str, ...]) -> DecreeTables:
@@ -48,6 +50,11 @@ class DecreeTables:
             good=tuple(tuple(DecreeGood(g, c) for c in colours) for g in GOOD_NAMES),
             influence=tuple(DecreeInfluence(c) for c in colours),
             points=DecreePoints(),
+            least_spend=min(
+                game.params.decrees_for_good,
+                game.params.decrees_for_influence,
+                game.params.decrees_for_points,
+            ),
         )
 
 

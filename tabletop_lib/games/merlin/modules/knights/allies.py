@@ -217,19 +217,22 @@ def side_actions(s: MerlinState) -> list[Action]:
     """Bedivere's swaps, Percival's missions and Kay's tiles: at any main point of a turn."""
     p = s.current
     own = s.ally_owner
-    if own[BEDIVERE] != p and own[PERCIVAL] != p and own[KAY] != p:
+    tok = s.ally_tokens
+    bedivere = own[BEDIVERE] == p and tok[BEDIVERE] > 0
+    percival = own[PERCIVAL] == p and tok[PERCIVAL] > 0
+    if not bedivere and not percival and own[KAY] != p:
         return []
     g = s.game
     ids = g.data.missions
     out: list[Action] = []
-    if tokens(s, p, BEDIVERE) > 0:
+    if bedivere:
         out.extend(
             AllyAction("bedivere", f"{ids[h].id}:{ids[d].id}")
             for h in s.hands[p]
             for d in s.display
             if d >= 0
         )
-    if tokens(s, p, PERCIVAL) > 0:
+    if percival:
         out.extend(AllyAction("percival", ids[c].id) for c in percival_cards(s))
     if own[KAY] == p:
         out.extend(AllyAction("kay", g.data.colours[c]) for c in kay_choices(s))
@@ -240,13 +243,12 @@ def side_possible(s: MerlinState) -> bool:
     """Whether :func:`side_actions` is non-empty (``rules.any_side_option``)."""
     p = s.current
     own = s.ally_owner
-    if own[BEDIVERE] != p and own[PERCIVAL] != p and own[KAY] != p:
-        return False
-    if tokens(s, p, BEDIVERE) > 0 and s.hands[p] and any(d >= 0 for d in s.display):
+    tok = s.ally_tokens
+    if own[BEDIVERE] == p and tok[BEDIVERE] > 0 and s.hands[p] and any(d >= 0 for d in s.display):
         return True
     if own[KAY] == p and kay_choices(s):
         return True
-    return tokens(s, p, PERCIVAL) > 0 and bool(percival_cards(s))
+    return own[PERCIVAL] == p and tok[PERCIVAL] > 0 and bool(percival_cards(s))
 
 
 _ALLY_CHOICES: dict[int, Callable[[MerlinState], list[Action]]] = {
@@ -333,6 +335,8 @@ def percival_cards(s: MerlinState) -> list[int]:
 
 # -- Kay (p. 25) ------------------------------------------------------------------------------
 def kay_choices(s: MerlinState) -> list[int]:
-    if s.knights_turn[T_KEY] != key(s) or -1 not in s.kay_at:
+    turn = s.knights_turn
+    mask = turn[T_KAY]  # usually 0: no influence placed this turn
+    if not mask or turn[T_KEY] != key(s) or -1 not in s.kay_at:
         return []
-    return bits(s.knights_turn[T_KAY])
+    return bits(mask)
