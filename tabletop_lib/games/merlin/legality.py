@@ -297,10 +297,11 @@ def legal_actions(s: MerlinState) -> list[Action]:
     then the modules' last word (``MerlinModule.adjust_choices``)."""
     out = base_legal_actions(s)
     rs = s.game.ruleset
-    # only the modules that adjust this stage (``MerlinModule.adjust_stages``): this runs at
-    # every step of every game
-    for adjust in rs.adjust_at.get(s.stage, rs.adjust_elsewhere):
-        out = adjust(s, out)
+    if rs.adjust_choices:  # (none in the base game)
+        # only the modules that adjust this stage (``MerlinModule.adjust_stages``): this runs
+        # at every step of every game
+        for adjust in rs.adjust_at.get(s.stage, rs.adjust_elsewhere):
+            out = adjust(s, out)
     return out
 
 

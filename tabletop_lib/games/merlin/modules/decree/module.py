@@ -38,7 +38,7 @@ def spend_choices(s: MerlinState) -> list[Action]:
     """ME.decree.when: the goods, influence and points the current player's decrees may buy
     now, at any main point of the turn (the die changes are offered before moving only)."""
     t = tables(s.game)
-    k = R.held(s, s.current)  # counted once for the three tests
+    k = s.decree_where.count(NUM_COLOURS + s.current)  # R.held, counted once for the three
     if k < t.least_spend:  # most players hold too few decrees: nothing, at once
         return []
     good = t.good
@@ -178,10 +178,15 @@ class DecreeModule(MerlinModule):
     after_setup = staticmethod(R.setup_hook)
 
     def pre_move_possible(self, s: MerlinState) -> bool:
+        if R.held(s, s.current) < tables(s.game).least_pre_move:  # the usual answer, at once
+            return False
         return bool(R.die_steps(s)) or R.can_spend(s)
 
     def pre_move_choices(self, s: MerlinState) -> list[Action]:
-        die = tables(s.game).die
+        t = tables(s.game)
+        if R.held(s, s.current) < t.least_pre_move:  # the usual answer, at once
+            return []
+        die = t.die
         out: list[Action] = [die[step] for step in R.die_steps(s)]
         out.extend(spend_choices(s))
         return out

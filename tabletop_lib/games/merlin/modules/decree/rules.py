@@ -202,7 +202,7 @@ def take_decree(s: MerlinState, tile: int) -> None:
         got = (
             f"takes {with_article(label)}" if gain_good(s, p, good, c) else f"finds no {label} left"
         )
-    text = f"Decree module: {name(s, p)} takes decree {tile_ids(s.game.data_dir)[tile]} and {got}."
+    text = f"Decree module: {name(s, p)} takes decree {tables(s.game).take[tile].tile} and {got}."
     say(s, "ME.decree.gain", text, p)
     finish(s)
 
@@ -302,7 +302,7 @@ def spend_points(s: MerlinState) -> None:
 def can_spend(s: MerlinState) -> bool:
     """ME.decree.when: whether the current player's decrees buy a good, an influence marker
     or points now (the die changes are :func:`die_steps`)."""
-    k = held(s, s.current)
+    k = s.decree_where.count(NUM_COLOURS + s.current)  # held(): asked at every main point
     if k < tables(s.game).least_spend:  # the usual answer, at once
         return False
     return can_spend_points(s, k) or can_spend_influence(s, k) or bool(good_choices(s, k))

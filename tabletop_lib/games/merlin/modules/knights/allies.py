@@ -69,7 +69,7 @@ def adjust_choices(s: MerlinState, out: list[Action]) -> list[Action]:
             return out
         first = s.game.data.colours[first_colour]
         return [a for a in out if not (isinstance(a, TowerBonus) and a.colour == first)]
-    if stage == ACTION and lamorak_possible(s):
+    if stage == ACTION and s.ally_owner[LAMORAK] == s.current and lamorak_possible(s):
         act = s.game.tables.take_action
         if act not in out:
             out.insert(0, act)  # the space's action is possible through Lamorak alone
