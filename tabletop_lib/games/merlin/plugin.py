@@ -227,6 +227,9 @@ class MerlinModule:
     resumes: Mapping[int, Callable[[MerlinState], None]] = MappingProxyType({})
     """Module stage -> how the turn goes on when a decision that interrupted it there (the
     King's Favor choice after a mission) is taken."""
+    adjust_stages: frozenset[int] | None = None
+    """The stages at which :meth:`adjust_choices` may change the legal actions; None: every
+    stage. ``legality.legal_actions`` calls it at those stages only (it runs at every step)."""
     reroll_rule: str = ""
     """The rule that re-rolls a player's dice instead of ME.dice.reroll (a module's dice
     change the passage read)."""
