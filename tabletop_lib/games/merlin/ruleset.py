@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.rules import register_lessons, register_rules
 
-from .actions import Action, register_action, register_shape
+from .actions import ACTIONS, Action
 from .common import MODULE_TITLES
 from .constants import BASE_CATEGORIES, SUB_RULES, register_stage
 from .data import MerlinData, Rondel
@@ -72,10 +72,8 @@ def install(module: MerlinModule) -> MerlinModule:
     for number, stage_name in module.stages.items():
         register_stage(number, stage_name)
         STAGE_OWNER[number] = module
-    for shape, parser in module.text_shapes.items():
-        register_shape(shape, parser)
-    for cls, shape in module.actions.items():
-        register_action(cls, shape)
+    for cls in module.actions:
+        ACTIONS.add(cls)
         OWNER[cls] = module
     for stage, types in module.stage_actions.items():
         STAGE_ACTIONS[stage] = (*STAGE_ACTIONS.get(stage, ()), *types)

@@ -96,15 +96,13 @@ class DecreeModule(MerlinModule):
     lessons = MappingProxyType(LESSONS)
     categories = (R.CATEGORY,)
     tables_always = True
-    actions = MappingProxyType(
-        {
-            PlaceHenchmanForDecree: "word",
-            TakeDecree: "word",
-            DecreeDie: "step",
-            DecreeGood: "two",
-            DecreeInfluence: "word",
-            DecreePoints: "bare",
-        }
+    actions = (
+        PlaceHenchmanForDecree,
+        TakeDecree,
+        DecreeDie,
+        DecreeGood,
+        DecreeInfluence,
+        DecreePoints,
     )
     stages = MappingProxyType({R.DECREE_PICK: "action: take a decree"})
     stage_actions = MappingProxyType(

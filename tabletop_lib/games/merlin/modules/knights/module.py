@@ -194,7 +194,7 @@ class KnightsModule(MerlinModule):
     lessons = MappingProxyType(LESSONS)
     categories = (R.CATEGORY,)
     options = ("knights_draft",)
-    actions = MappingProxyType({DraftAlly: "word", AllyAction: "two"})
+    actions = (DraftAlly, AllyAction)
     stages = MappingProxyType({R.KNIGHTS_DRAFT: "knights: draft an ally"})
     stage_actions = MappingProxyType(
         {R.KNIGHTS_DRAFT: (DraftAlly,), **dict.fromkeys(_ALLY_STAGES, (AllyAction,))}

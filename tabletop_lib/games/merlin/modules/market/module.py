@@ -186,15 +186,7 @@ class MarketModule(MerlinModule):
     (Arthur's ``arthur_draws``) close the market like any other mission."""
     rules = R.RULES
     lessons = MappingProxyType(LESSONS)
-    actions = MappingProxyType(
-        {
-            MarketBuy: "word",
-            PlaceAddition: "word",
-            MarketMistletoeMission: "word",
-            MarketApple: "number",
-            MarketWorker: "number",
-        }
-    )
+    actions = (MarketBuy, PlaceAddition, MarketMistletoeMission, MarketApple, MarketWorker)
     stage_actions = MappingProxyType(
         {
             CHOOSE_DIE: (*_SIDE, MarketWorker),
