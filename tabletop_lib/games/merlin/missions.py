@@ -129,6 +129,19 @@ def compile_check(code: Code) -> Check:
     return check
 
 
+Unmet = Callable[[Sequence[int], int, Sequence[int], int, Sequence[int], int], int]
+"""A compiled card's count of requirements not met, with the arguments of :data:`Check`."""
+
+
+def compile_unmet(code: Code) -> Unmet:
+    """One function counting the requirements of a compiled card that are not met (for a
+    module that lets a player stand in for missing requirements): the same expressions as
+    :func:`compile_check`, summed instead of chained, compiled once per game."""
+    body = " + ".join(["0", *(f"(not ({_op_source(*op)}))" for op in code)])  # an int
+    unmet: Unmet = eval(f"lambda gd, g0, inf, i0, hm, h0: {body}", dict(_CHECK_NAMES))
+    return unmet
+
+
 def requirement_met(
     r: Requirement, goods: Sequence[int], influence: Sequence[int], henchmen: Sequence[int]
 ) -> bool:
