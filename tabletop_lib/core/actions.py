@@ -15,16 +15,19 @@ back. Its compact text (``str(action)``, e.g. ``mark tara``) comes from the ``ar
     ACTIONS.parse("mark tara", {"town": town_ids})
 
 The generic arguments are here (:class:`NoArg`, :class:`Word`, :class:`Number`,
-:class:`Letter`); a game with other shapes (Paladins' ``workers scout+labourer``) writes its own
-:class:`Arg`. Parsing checks the shape and, given ``names``, that a name exists; whether the
-action is legal is the rules' business (``check_action``).
+:class:`Letter`, and :class:`Fields`: several words, one per field, each read by a
+:class:`Field` such as :class:`Text`, :class:`Int` or :class:`Signed`); a game with other shapes
+(Paladins' ``workers scout+labourer``) writes its own :class:`Arg` or :class:`Field`. A game
+whose optional modules bring actions extends its set with :meth:`ActionSet.add`. Parsing
+checks the shape and, given ``names``, that a name exists; whether the action is legal is the
+rules' business (``check_action``).
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Iterable, Mapping
-from typing import ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 Names = Mapping[str, Collection[str]]
 """The ids a game accepts per kind of name (``{"town": {"tara", ...}}``), for parsing."""
@@ -144,6 +147,103 @@ class Letter(Arg):
         return (self.letters.index(arg),)
 
 
+class Field(ABC):
+    """One word of a :class:`Fields` argument: the field it fills and how it reads and writes."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def write(self, value: Any) -> str:
+        """The word for ``value``."""
+        return str(value)
+
+    @abstractmethod
+    def read(self, word: str) -> object:
+        """The value ``word`` stands for; ``ValueError`` if it stands for none."""
+
+
+class Text(Field):
+    """Any one word (whether it names something of the game is the game's business)."""
+
+    def read(self, word: str) -> object:
+        return word
+
+
+class Int(Field):
+    """An integer in digits (``7``); with ``negative``, a leading ``-`` too (``-1``)."""
+
+    def __init__(self, name: str, *, negative: bool = False) -> None:
+        super().__init__(name)
+        self.negative = negative
+
+    def read(self, word: str) -> object:
+        digits = word[1:] if self.negative and word.startswith("-") else word
+        if not digits.isdigit():
+            raise ValueError(f"not a number: {word!r}")
+        return int(word)
+
+
+class Signed(Field):
+    """An integer always written with its sign (``+1``, ``-3``); ``allowed`` limits the
+    values (then only their exact words read: ``+1`` but not ``+01``)."""
+
+    def __init__(self, name: str, *, allowed: Iterable[int] | None = None) -> None:
+        super().__init__(name)
+        self.words = None if allowed is None else {self.write(v): v for v in allowed}
+
+    def write(self, value: Any) -> str:
+        return f"{value:+d}"
+
+    def read(self, word: str) -> object:
+        if self.words is not None:
+            if word not in self.words:
+                raise ValueError(f"not one of {sorted(self.words)}: {word!r}")
+            return self.words[word]
+        if word[:1] not in ("+", "-") or not word[1:].isdigit():
+            raise ValueError(f"not a signed number: {word!r}")
+        return int(word)
+
+
+class Fields(Arg):
+    """Several words after the verb, one per field in order, each read by its :class:`Field`:
+    ``take shield black`` is ``Fields(Text("good"), Text("colour"))``.
+
+    ``refusal`` is the message for the wrong number of words, ``bad`` (by default
+    ``refusal``) for a word its field cannot read; both may use ``{verb}``, ``{arg}`` (the
+    words as given), ``{words}`` (the list of them), ``{count}`` (``2 words``) and ``{names}``
+    (the fields')."""
+
+    def __init__(
+        self,
+        *fields: Field,
+        refusal: str = "{verb!r} takes {count} ({names}), got {arg!r}",
+        bad: str | None = None,
+    ) -> None:
+        if not fields:
+            raise ValueError("Fields needs at least one field (NoArg is the verb alone)")
+        self.fields = fields
+        self.refusal = refusal
+        self.bad = refusal if bad is None else bad
+
+    def text(self, action: GameAction) -> str:
+        return " ".join((action.verb, *(f.write(getattr(action, f.name)) for f in self.fields)))
+
+    def values(self, verb: str, arg: str, names: Names | None) -> tuple[object, ...]:
+        words = arg.split()
+        if len(words) != len(self.fields):
+            raise self._refuse(self.refusal, verb, arg, words)
+        try:
+            return tuple(f.read(w) for f, w in zip(self.fields, words, strict=True))
+        except ValueError:
+            raise self._refuse(self.bad, verb, arg, words) from None
+
+    def _refuse(self, message: str, verb: str, arg: str, words: list[str]) -> ValueError:
+        n = len(self.fields)
+        count = f"{n} word" if n == 1 else f"{n} words"
+        names = " ".join(f.name for f in self.fields)
+        return ValueError(message.format(verb=verb, arg=arg, words=words, count=count, names=names))
+
+
 A = TypeVar("A", bound=GameAction)
 
 
@@ -154,9 +254,14 @@ class ActionSet(Generic[A]):
         self.title = title
         self.by_verb: dict[str, type[A]] = {}
         for cls in classes:
-            if cls.verb in self.by_verb:
-                raise ValueError(f"{title}: two actions use the verb {cls.verb!r}")
-            self.by_verb[cls.verb] = cls
+            self.add(cls)
+
+    def add(self, cls: type[A]) -> None:
+        """Parse the texts of ``cls`` too (a game's optional modules add their actions when
+        they are installed); a verb already taken, by any class, is refused."""
+        if cls.verb in self.by_verb:
+            raise ValueError(f"{self.title}: two actions use the verb {cls.verb!r}")
+        self.by_verb[cls.verb] = cls
 
     def parse(self, text: str, names: Names | None = None) -> A:
         """The action whose ``str`` is ``text``; ``ValueError`` says what is wrong.

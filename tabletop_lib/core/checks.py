@@ -3,12 +3,14 @@
 Every engine answers ``check_action`` the same way (boardgame.io's move pipeline: validate,
 then change): the game is over -> the action is not of the kind the pending decision takes ->
 it is legal -> else the game says why not. :class:`ActionChecks` holds that order; a game
-gives it its tables and three hooks.
+gives it its tables and three hooks. A game whose legal actions are exactly its
+``legal_actions`` list builds its ``problem`` hook with :func:`listed_or`; a game whose optional
+parts add stages after import (Merlin's modules) joins its tables with :class:`StageTables`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -53,3 +55,49 @@ class ActionChecks(Generic[S]):
             who = s.game.player_names[s.current]
             return Verdict(True, rule, may(who, self.describe(s, action)))
         return Verdict(False, *problem)
+
+
+def listed_or(
+    legal_actions: Callable[[S], Sequence[object]],
+    why_not: Callable[[S, Any, str], tuple[str, str]],
+) -> Callable[[S, Any, str], Problem]:
+    """The ``problem`` hook of a game whose legal actions are exactly its list: ``None`` for
+    an action ``legal_actions(s)`` lists, else ``why_not(s, action, rule)``."""
+
+    def problem(s: S, action: Any, rule: str) -> Problem:
+        if action in legal_actions(s):
+            return None
+        return why_not(s, action, rule)
+
+    return problem
+
+
+class StageTables(Mapping[int, tuple[type, ...]]):
+    """Several ``stage -> action classes`` tables read as one: a stage takes the classes of
+    every table that lists it, in the tables' order.
+
+    The tables are read at each lookup, so parts of a game that register their stages after
+    this object is built (Merlin's modules, installed when their package is imported) are
+    seen as soon as they are registered; the checked path looks a stage up only for an action
+    it was not offered."""
+
+    __slots__ = ("_tables",)
+
+    def __init__(self, *tables: Mapping[int, tuple[type, ...]]) -> None:
+        self._tables = tables
+
+    def __getitem__(self, stage: int) -> tuple[type, ...]:
+        found: tuple[type, ...] | None = None
+        for table in self._tables:
+            classes = table.get(stage)
+            if classes is not None:
+                found = classes if found is None else found + classes
+        if found is None:
+            raise KeyError(stage)
+        return found
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(dict.fromkeys(stage for table in self._tables for stage in table))
+
+    def __len__(self) -> int:
+        return len(set().union(*self._tables))

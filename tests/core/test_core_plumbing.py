@@ -12,7 +12,7 @@ import pytest
 from tabletop_lib import load_game
 from tabletop_lib.core.actions import ActionSet, Arg, GameAction, Letter, Number, Word
 from tabletop_lib.core.bits import bits
-from tabletop_lib.core.checks import ActionChecks
+from tabletop_lib.core.checks import ActionChecks, StageTables, listed_or
 from tabletop_lib.core.narrate import say
 from tabletop_lib.games.brian_boru.actions import ACTIONS as BB_ACTIONS
 from tabletop_lib.games.paladins.actions import ACTIONS as PA_ACTIONS
@@ -175,3 +175,30 @@ def test_check_action_asks_in_order_over_stage_legal_then_why_not() -> None:
     state.stage = state.TERMINAL_STAGE
     over = checks.check(state, Roll(1))
     assert (over.legal, over.rule, over.reason) == (False, "X.over", "the game is over")
+
+
+def test_stage_tables_join_the_tables_in_order_and_see_later_entries() -> None:
+    base: dict[int, tuple[type, ...]] = {0: (Rest,), 1: (Roll,)}
+    extra: dict[int, tuple[type, ...]] = {}
+    joined = StageTables(base, extra)
+    assert joined[0] == (Rest,)
+    extra[0] = (Visit,)  # registered after the join was built
+    extra[2] = (Side,)
+    assert (joined[0], joined[1], joined[2]) == ((Rest, Visit), (Roll,), (Side,))
+    assert (list(joined), len(joined)) == ([0, 1, 2], 3)
+    assert 3 not in joined
+    with pytest.raises(KeyError):
+        joined[3]
+
+
+def test_listed_or_accepts_the_listed_actions_and_asks_why_not_for_the_others() -> None:
+    asked: list[tuple[object, str]] = []
+
+    def why_not(s: Any, action: Any, rule: str) -> tuple[str, str]:
+        asked.append((action, rule))
+        return "X.why", f"not {action}"
+
+    problem = listed_or(lambda s: [Roll(1), Rest()], why_not)
+    assert problem(None, Roll(1), "X.rule") is None
+    assert problem(None, Roll(2), "X.rule") == ("X.why", "not roll 2")
+    assert asked == [(Roll(2), "X.rule")]

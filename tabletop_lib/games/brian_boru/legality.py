@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop_lib.core.checks import ActionChecks
+from tabletop_lib.core.checks import ActionChecks, listed_or
 
 from . import upkeep
 from .actions import (
@@ -128,13 +128,6 @@ def _rule_for(s: BrianBoruState, action: object) -> str:
     return upkeep.rule_for(s)
 
 
-def _problem(s: BrianBoruState, action: object, rule: str) -> tuple[str, str] | None:
-    """None for a legal action, else (rule, reason) for an action of the right kind."""
-    if action in legal_actions(s):
-        return None
-    return _why_not(s, action, rule)
-
-
 def _why_not(s: BrianBoruState, action: object, rule: str) -> tuple[str, str]:
     """(rule, reason) for an action of the right kind that is not legal."""
     board = s.game.board
@@ -142,37 +135,10 @@ def _why_not(s: BrianBoruState, action: object, rule: str) -> tuple[str, str]:
     if town is not None and town not in board.town_ids:
         return rule, f"there is no town {town!r} on the board"
     index = board.town_ids.index(town) if town is not None else -1
-    occupied = s.occupied()
     if isinstance(action, (PickCard, PlayCard)):
-        where = s.packs[s.current] if isinstance(action, PickCard) else s.hands[s.current]
-        if action.card not in where:
-            own = "BB.draft.pick" if isinstance(action, PickCard) else "BB.trick.own-card"
-            return own, f"card {action.card} is not in {name(s, s.current)}'s " + (
-                "pack" if isinstance(action, PickCard) else "hand"
-            )
-        return "BB.trick.lead-colour", (
-            f"the lead must be {board_colour(s, s.active_town)} or white"
-        )
-    if isinstance(action, PlaceStartTown):
-        if occupied >> index & 1:
-            return rule, f"{town_name(s, index)} already has a disc"
-        return "BB.setup.start-town.distinct-region", (
-            f"a disc already stands in {board.region_names[board.town_region[index]]}"
-        )
-    if isinstance(action, PlaceMarker):
-        if occupied >> index & 1:
-            return rule, f"{town_name(s, index)} already has a disc"
-        return "BB.trick.lead-colour", (
-            f"{name(s, s.current)} holds no {board_colour(s, index)} or white card to lead there"
-        )
-    if isinstance(action, Expand):
-        if s.coins[s.current] < s.game.params.expand_cost:
-            return rule, f"expanding costs {s.game.params.expand_cost} coins"
-        if index == s.active_town:
-            return "BB.symbol.expand.not-active-town", "the active town is reserved for the winner"
-        if occupied >> index & 1:
-            return rule, f"{town_name(s, index)} already has a disc"
-        return rule, f"no road joins {town_name(s, index)} to a town {name(s, s.current)} controls"
+        return _why_not_card(s, action)
+    if isinstance(action, (PlaceStartTown, PlaceMarker, Expand)):
+        return _why_not_disc(s, action, rule, index)
     if isinstance(action, RemoveVikingControl):
         return rule, f"no Viking control token lies on {town_name(s, index)}"
     if isinstance(action, BuyExtra):
@@ -186,13 +152,50 @@ def _why_not(s: BrianBoruState, action: object, rule: str) -> tuple[str, str]:
     return upkeep.why_not(s, action, rule, index)
 
 
+def _why_not_card(s: BrianBoruState, action: PickCard | PlayCard) -> tuple[str, str]:
+    """A card to pick that is not in the pack, or to play that is not in the hand or does
+    not follow the lead."""
+    where = s.packs[s.current] if isinstance(action, PickCard) else s.hands[s.current]
+    if action.card not in where:
+        own = "BB.draft.pick" if isinstance(action, PickCard) else "BB.trick.own-card"
+        return own, f"card {action.card} is not in {name(s, s.current)}'s " + (
+            "pack" if isinstance(action, PickCard) else "hand"
+        )
+    return "BB.trick.lead-colour", f"the lead must be {board_colour(s, s.active_town)} or white"
+
+
+def _why_not_disc(
+    s: BrianBoruState, action: PlaceStartTown | PlaceMarker | Expand, rule: str, index: int
+) -> tuple[str, str]:
+    """A disc for a town (a start town, the marker of the contested town, an expansion)
+    that cannot go there."""
+    board = s.game.board
+    taken = s.occupied() >> index & 1
+    if isinstance(action, Expand):
+        if s.coins[s.current] < s.game.params.expand_cost:
+            return rule, f"expanding costs {s.game.params.expand_cost} coins"
+        if index == s.active_town:
+            return "BB.symbol.expand.not-active-town", "the active town is reserved for the winner"
+    if taken:
+        return rule, f"{town_name(s, index)} already has a disc"
+    if isinstance(action, PlaceStartTown):
+        return "BB.setup.start-town.distinct-region", (
+            f"a disc already stands in {board.region_names[board.town_region[index]]}"
+        )
+    if isinstance(action, PlaceMarker):
+        return "BB.trick.lead-colour", (
+            f"{name(s, s.current)} holds no {board_colour(s, index)} or white card to lead there"
+        )
+    return rule, f"no road joins {town_name(s, index)} to a town {name(s, s.current)} controls"
+
+
 ACTION_CHECKS: ActionChecks[BrianBoruState] = ActionChecks(
     game_over_rule="BB.turn.game-over",
     pending_rule="BB.turn.pending-decision",
     stage_actions=_STAGE_ACTION,
     expected=_EXPECTED,
     rule_for=_rule_for,
-    problem=_problem,
+    problem=listed_or(legal_actions, _why_not),
     describe=describe,
 )
 """``check_action`` of Brian Boru (``BrianBoruState.check_action``)."""

@@ -5,322 +5,335 @@ A turn is a few small decisions: ``die knight 4`` (or ``die merlin 3``), ``move 
 black``, ``build r1c3`` ...). Colours name principalities and their goods; henchmen and goods
 use the names of ``constants.py``; tiles are grid positions ``r{row}c{col}``; mission cards
 their ids in data/merlin/missions.json.
+
+Every action is a :class:`~tabletop_lib.core.actions.GameAction`: its ``verb`` and its ``arg``
+(the words after the verb, :class:`~tabletop_lib.core.actions.Fields` built by the helpers
+below) give its text, and :data:`ACTIONS` parses every text. A Big Box module declares its
+actions the same way in its folder (on :class:`ModuleAction`) and lists them in
+``MerlinModule.actions``; ``ruleset.install`` adds them to :data:`ACTIONS`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
+
+from tabletop_lib.core.actions import (
+    ActionSet,
+    Arg,
+    Field,
+    Fields,
+    GameAction,
+    Int,
+    Signed,
+    Text,
+)
 
 DIRECTIONS = ("cw", "ccw")
 TOWER_BONUS_KINDS = ("shield", "flag", "influence")
 
+_ONE_WORD = "{verb!r} takes one argument, got {words}"
+_TWO_WORDS = "{verb!r} takes two arguments, got {words}"
+
+
+def word(field: str) -> Fields:
+    """One word: ``move cw``, ``build r1c3`` (the game checks that it names something)."""
+    return Fields(Text(field), refusal=_ONE_WORD)
+
+
+def two_words(first: str, second: str) -> Fields:
+    """Two words: ``take shield black``."""
+    return Fields(Text(first), Text(second), refusal=_TWO_WORDS)
+
+
+def number(field: str) -> Fields:
+    """One number in digits: ``apple 4``."""
+    return Fields(Int(field), refusal="{verb!r} takes one number, got {words}")
+
+
+def up_or_down(field: str) -> Fields:
+    """A die raised or lowered by one: ``gold +1``, ``gold -1``."""
+    return Fields(Signed(field, allowed=(1, -1)), refusal="{verb!r} takes +1 or -1, got {words}")
+
+
+def signed(field: str) -> Fields:
+    """A signed number of spaces: ``arthur-merlin -2``."""
+    return Fields(Signed(field), refusal="{verb!r} takes a signed number of spaces, got {words}")
+
+
+def three_numbers(first: str | Field, second: str, third: str) -> Fields:
+    """Three numbers (a minus sign allowed): ``bewitch 1 0 5``; ``first`` may be a field of
+    its own (the poisoned apple's ``morgana``)."""
+    head = first if isinstance(first, Field) else Int(first, negative=True)
+    return Fields(
+        head,
+        Int(second, negative=True),
+        Int(third, negative=True),
+        refusal="{verb!r} takes three numbers, got {words}",
+    )
+
+
+def player_word(player: str, name: str) -> Fields:
+    """A player number and a henchman: ``caerleon-evict 2 builder``."""
+    return Fields(
+        Int(player),
+        Text(name),
+        refusal="{verb!r} takes a player number and a henchman, got {words}",
+    )
+
+
+DIE = Fields(
+    Text("kind"),
+    Int("value"),
+    refusal=_TWO_WORDS,
+    bad="{verb!r} takes a kind and a value, got {words}",
+)
+"""A die kind and its value: ``die knight 4``."""
+COLOUR = word("colour")
+CARD = word("card")
+TILE = word("tile")
+HENCHMAN = word("henchman")
+DIRECTION = word("direction")
+GOOD_COLOUR = two_words("good", "colour")
+
 
 @dataclass(frozen=True, slots=True)
-class UseDie:
+class UseDie(GameAction):
     """Choose one of your unused dice; its value moves the figure the die belongs to."""
 
     kind: str
     value: int
     verb: ClassVar[str] = "die"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.kind} {self.value}"
+    arg: ClassVar[Arg] = DIE
 
 
 @dataclass(frozen=True, slots=True)
-class SpendApple:
+class SpendApple(GameAction):
     """Return an apple to set the chosen die to another face."""
 
     face: int
     verb: ClassVar[str] = "apple"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.face}"
+    arg: ClassVar[Arg] = number("face")
 
 
 @dataclass(frozen=True, slots=True)
-class FlipDie:
+class FlipDie(GameAction):
     """Flip-die flag: turn the chosen die to its opposite face."""
 
     verb: ClassVar[str] = "flag-flip"
 
-    def __str__(self) -> str:
-        return self.verb
-
 
 @dataclass(frozen=True, slots=True)
-class Move:
+class Move(GameAction):
     """Move the figure: clockwise, or counter-clockwise (Merlin; a knight with the reverse
     flag)."""
 
     direction: str
     verb: ClassVar[str] = "move"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.direction}"
+    arg: ClassVar[Arg] = DIRECTION
 
 
 @dataclass(frozen=True, slots=True)
-class TakeAction:
+class TakeAction(GameAction):
     """Carry out the action of the space."""
 
     verb: ClassVar[str] = "act"
 
-    def __str__(self) -> str:
-        return self.verb
-
 
 @dataclass(frozen=True, slots=True)
-class TakeActionWithStaff:
+class TakeActionWithStaff(GameAction):
     """Spend a Merlin's staff after moving Merlin: carry out the action twice."""
 
     verb: ClassVar[str] = "act-with-staff"
 
-    def __str__(self) -> str:
-        return self.verb
-
 
 @dataclass(frozen=True, slots=True)
-class DeclineAction:
+class DeclineAction(GameAction):
     """Give up the action of the space."""
 
     verb: ClassVar[str] = "decline"
 
-    def __str__(self) -> str:
-        return self.verb
-
 
 @dataclass(frozen=True, slots=True)
-class MirrorKnight:
+class MirrorKnight(GameAction):
     """Mirror flag: put your knight on the opposite space and act there."""
 
     verb: ClassVar[str] = "flag-mirror"
 
-    def __str__(self) -> str:
-        return self.verb
-
 
 @dataclass(frozen=True, slots=True)
-class TakeOtherAction:
+class TakeOtherAction(GameAction):
     """Other-action flag: act on a space where another player's knight stands."""
 
     space: int
     verb: ClassVar[str] = "flag-other"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.space}"
+    arg: ClassVar[Arg] = number("space")
 
 
 @dataclass(frozen=True, slots=True)
-class CompleteMission:
+class CompleteMission(GameAction):
     """Complete a mission card from your hand whose requirements you hold."""
 
     card: str
     verb: ClassVar[str] = "complete-mission"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.card}"
+    arg: ClassVar[Arg] = CARD
 
 
 @dataclass(frozen=True, slots=True)
-class RepelTraitors:
+class RepelTraitors(GameAction):
     """Repel-traitors flag: discard all your traitors of one shield colour."""
 
     colour: str
     verb: ClassVar[str] = "flag-repel"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
+    arg: ClassVar[Arg] = COLOUR
 
 
 @dataclass(frozen=True, slots=True)
-class PlaceHenchman:
+class PlaceHenchman(GameAction):
     """Choose which of your henchmen goes (and acts)."""
 
     henchman: str
     verb: ClassVar[str] = "henchman"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.henchman}"
+    arg: ClassVar[Arg] = HENCHMAN
 
 
 @dataclass(frozen=True, slots=True)
-class ChoosePrincipality:
+class ChoosePrincipality(GameAction):
     """Choose the principality the henchman goes to."""
 
     colour: str
     verb: ClassVar[str] = "to"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
+    arg: ClassVar[Arg] = COLOUR
 
 
 @dataclass(frozen=True, slots=True)
-class RelocateHenchman:
+class RelocateHenchman(GameAction):
     """Relocate space: the henchman moves to the next principality, cw or ccw."""
 
     direction: str
     verb: ClassVar[str] = "relocate"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.direction}"
+    arg: ClassVar[Arg] = DIRECTION
 
 
 @dataclass(frozen=True, slots=True)
-class TakeGood:
+class TakeGood(GameAction):
     """Take a shield, flag or material of a colour from its principality."""
 
     good: str
     colour: str
     verb: ClassVar[str] = "take"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.good} {self.colour}"
+    arg: ClassVar[Arg] = GOOD_COLOUR
 
 
 @dataclass(frozen=True, slots=True)
-class ReturnGood:
+class ReturnGood(GameAction):
     """Exchange space: return one of your goods to its principality."""
 
     good: str
     colour: str
     verb: ClassVar[str] = "return"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.good} {self.colour}"
+    arg: ClassVar[Arg] = GOOD_COLOUR
 
 
 @dataclass(frozen=True, slots=True)
-class DiscardMission:
+class DiscardMission(GameAction):
     """Mission space: discard a mission card from your hand."""
 
     card: str
     verb: ClassVar[str] = "discard-mission"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.card}"
+    arg: ClassVar[Arg] = CARD
 
 
 @dataclass(frozen=True, slots=True)
-class StopDiscarding:
+class StopDiscarding(GameAction):
     """Mission space: discard no more cards."""
 
     verb: ClassVar[str] = "stop-discarding"
 
-    def __str__(self) -> str:
-        return self.verb
-
 
 @dataclass(frozen=True, slots=True)
-class DrawMission:
+class DrawMission(GameAction):
     """Draw a mission card: one from the display (by id) or the top of the deck (``deck``)."""
 
     source: str
     verb: ClassVar[str] = "draw-mission"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.source}"
+    arg: ClassVar[Arg] = word("source")
 
 
 @dataclass(frozen=True, slots=True)
-class DefeatTraitor:
+class DefeatTraitor(GameAction):
     """Excalibur space: defeat one of your traitors of this colour."""
 
     colour: str
     verb: ClassVar[str] = "defeat-traitor"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
+    arg: ClassVar[Arg] = COLOUR
 
 
 @dataclass(frozen=True, slots=True)
-class BuildManor:
+class BuildManor(GameAction):
     """Build-manor space: put a manor on a free tile of the surroundings."""
 
     tile: str
     verb: ClassVar[str] = "build"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.tile}"
+    arg: ClassVar[Arg] = TILE
 
 
 @dataclass(frozen=True, slots=True)
-class PayMaterial:
+class PayMaterial(GameAction):
     """Pay the manor with a building material of this colour."""
 
     colour: str
     verb: ClassVar[str] = "pay"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
+    arg: ClassVar[Arg] = COLOUR
 
 
 @dataclass(frozen=True, slots=True)
-class TowerBonus:
+class TowerBonus(GameAction):
     """Tower tile: take a shield or flag, or place an influence marker, of one principality."""
 
     kind: str
     colour: str
     verb: ClassVar[str] = "tower-bonus"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.kind} {self.colour}"
+    arg: ClassVar[Arg] = two_words("kind", "colour")
 
 
 @dataclass(frozen=True, slots=True)
-class SkipTowerBonus:
+class SkipTowerBonus(GameAction):
     verb: ClassVar[str] = "skip-tower-bonus"
 
-    def __str__(self) -> str:
-        return self.verb
-
 
 @dataclass(frozen=True, slots=True)
-class PassTurn:
+class PassTurn(GameAction):
     """An extra turn without a die of one's own (ME.round.extra-turns): decline it."""
 
     verb: ClassVar[str] = "pass"
 
-    def __str__(self) -> str:
-        return self.verb
-
 
 @dataclass(frozen=True, slots=True)
-class EndTurn:
+class EndTurn(GameAction):
     verb: ClassVar[str] = "end-turn"
 
-    def __str__(self) -> str:
-        return self.verb
-
 
 @dataclass(frozen=True, slots=True)
-class UseGrail:
+class UseGrail(GameAction):
     """Influence scoring: place the Grail to win a tie in this principality."""
 
     verb: ClassVar[str] = "use-grail"
 
-    def __str__(self) -> str:
-        return self.verb
-
 
 @dataclass(frozen=True, slots=True)
-class KeepGrail:
+class KeepGrail(GameAction):
     """Influence scoring: keep the Grail for a later principality; the tie is shared."""
 
     verb: ClassVar[str] = "keep-grail"
 
-    def __str__(self) -> str:
-        return self.verb
 
-
-class ModuleAction:
+class ModuleAction(GameAction):
     """The base of a Big Box module's actions (declared in the module's folder): a frozen
-    dataclass with ``slots=True`` and a ``verb``, registered with :func:`register_action`."""
+    dataclass with ``slots=True``, a ``verb`` and an ``arg``, listed in the module's
+    ``MerlinModule.actions``."""
 
     __slots__ = ()
-    verb: ClassVar[str]
 
 
 Action = (
@@ -355,151 +368,39 @@ Action = (
     | PassTurn
 )
 
-SHAPES: dict[type, str] = {}
-"""Action class -> the shape of its text: ``bare`` (the verb alone), ``word`` (one word),
-``two`` (two words), ``number``, ``step`` (+1 or -1), ``signed`` (a signed number),
-``three`` (three numbers), ``player-word`` (a player number and a word), ``die`` (a die kind
-and a value); a module may add its own (:func:`register_shape`)."""
-BY_VERB: dict[str, type] = {}
-
-
-def register_action(cls: type, shape: str) -> None:
-    """Make ``cls`` parseable from its text (``SHAPES`` names the shapes)."""
-    if shape not in _PARSERS:
-        raise ValueError(f"no action text shape {shape!r}")
-    verb: str = cls.verb  # type: ignore[attr-defined]
-    if BY_VERB.get(verb, cls) is not cls:
-        raise ValueError(f"the verb {verb!r} is taken by {BY_VERB[verb].__name__}")
-    SHAPES[cls] = shape
-    BY_VERB[verb] = cls
-
-
-def _bare(cls: type, verb: str, args: list[str]) -> Action:
-    if args:
-        raise ValueError(f"{verb!r} takes no argument, got {' '.join(args)!r}")
-    action: Action = cls()
-    return action
-
-
-def _word(cls: type, verb: str, args: list[str]) -> Action:
-    if len(args) != 1:
-        raise ValueError(f"{verb!r} takes one argument, got {args}")
-    action: Action = cls(args[0])
-    return action
-
-
-def _number(cls: type, verb: str, args: list[str]) -> Action:
-    if len(args) != 1 or not args[0].isdigit():
-        raise ValueError(f"{verb!r} takes one number, got {args}")
-    action: Action = cls(int(args[0]))
-    return action
-
-
-def _two(cls: type, verb: str, args: list[str]) -> Action:
-    if len(args) != 2:
-        raise ValueError(f"{verb!r} takes two arguments, got {args}")
-    action: Action = cls(args[0], args[1])
-    return action
-
-
-def _die(cls: type, verb: str, args: list[str]) -> Action:
-    if len(args) != 2:
-        raise ValueError(f"{verb!r} takes two arguments, got {args}")
-    if not args[1].isdigit():
-        raise ValueError(f"{verb!r} takes a kind and a value, got {args}")
-    action: Action = cls(args[0], int(args[1]))
-    return action
-
-
-def _step(cls: type, verb: str, args: list[str]) -> Action:
-    if args not in (["+1"], ["-1"]):
-        raise ValueError(f"{verb!r} takes +1 or -1, got {args}")
-    action: Action = cls(int(args[0]))
-    return action
-
-
-def _signed(cls: type, verb: str, args: list[str]) -> Action:
-    if len(args) != 1 or args[0][:1] not in "+-" or not args[0][1:].isdigit():
-        raise ValueError(f"{verb!r} takes a signed number of spaces, got {args}")
-    action: Action = cls(int(args[0]))
-    return action
-
-
-def _three(cls: type, verb: str, args: list[str], first: str = "") -> Action:
-    nums = ["-1" if i == 0 and a == first else a for i, a in enumerate(args)]
-    if len(nums) != 3 or not all(a.lstrip("-").isdigit() for a in nums):
-        raise ValueError(f"{verb!r} takes three numbers, got {args}")
-    action: Action = cls(int(nums[0]), int(nums[1]), int(nums[2]))
-    return action
-
-
-def _player_word(cls: type, verb: str, args: list[str]) -> Action:
-    if len(args) != 2 or not args[0].isdigit():
-        raise ValueError(f"{verb!r} takes a player number and a henchman, got {args}")
-    action: Action = cls(int(args[0]), args[1])
-    return action
-
-
-_PARSERS: dict[str, Callable[[type, str, list[str]], Action]] = {
-    "bare": _bare,
-    "word": _word,
-    "two": _two,
-    "number": _number,
-    "die": _die,
-    "step": _step,
-    "signed": _signed,
-    "three": _three,
-    "player-word": _player_word,
-}
-
-
-def register_shape(shape: str, parser: Callable[[type, str, list[str]], Action]) -> None:
-    """Add a shape of action text: ``parser(cls, verb, words after the verb)``."""
-    if _PARSERS.get(shape, parser) is not parser:
-        raise ValueError(f"the action text shape {shape!r} is taken")
-    _PARSERS[shape] = parser
-
-
-_BASE_SHAPES: tuple[tuple[str, tuple[type, ...]], ...] = (
-    (
-        "bare",
-        (
-            FlipDie,
-            TakeAction,
-            TakeActionWithStaff,
-            DeclineAction,
-            MirrorKnight,
-            StopDiscarding,
-            SkipTowerBonus,
-            EndTurn,
-            UseGrail,
-            KeepGrail,
-            PassTurn,
-        ),
-    ),
-    (
-        "word",
-        (
-            Move,
-            CompleteMission,
-            RepelTraitors,
-            PlaceHenchman,
-            ChoosePrincipality,
-            RelocateHenchman,
-            DiscardMission,
-            DrawMission,
-            DefeatTraitor,
-            BuildManor,
-            PayMaterial,
-        ),
-    ),
-    ("two", (TakeGood, ReturnGood, TowerBonus)),
-    ("die", (UseDie,)),
-    ("number", (SpendApple, TakeOtherAction)),
+BASE_ACTIONS: tuple[type[Action], ...] = (
+    UseDie,
+    SpendApple,
+    FlipDie,
+    Move,
+    TakeAction,
+    TakeActionWithStaff,
+    DeclineAction,
+    MirrorKnight,
+    TakeOtherAction,
+    CompleteMission,
+    RepelTraitors,
+    PlaceHenchman,
+    ChoosePrincipality,
+    RelocateHenchman,
+    TakeGood,
+    ReturnGood,
+    DiscardMission,
+    StopDiscarding,
+    DrawMission,
+    DefeatTraitor,
+    BuildManor,
+    PayMaterial,
+    TowerBonus,
+    SkipTowerBonus,
+    PassTurn,
+    EndTurn,
+    UseGrail,
+    KeepGrail,
 )
-for _shape, _classes in _BASE_SHAPES:
-    for _cls in _classes:
-        register_action(_cls, _shape)
+ACTIONS: ActionSet[Action] = ActionSet("Merlin", BASE_ACTIONS)
+"""Every Merlin action text by verb: the base game's, and each registered module's
+(``ruleset.install`` adds them)."""
 
 
 def parse_action(text: str) -> Action:
@@ -507,10 +408,6 @@ def parse_action(text: str) -> Action:
 
     Only the shape is checked here; whether the names exist is the game's business
     (``MerlinGame.parse_action``)."""
-    words = text.split()
-    if not words:
+    if not text.split():
         raise ValueError("empty Merlin action text")
-    cls = BY_VERB.get(words[0])
-    if cls is None:
-        raise ValueError(f"unknown Merlin action {text!r}; verbs are {sorted(BY_VERB)}")
-    return _PARSERS[SHAPES[cls]](cls, words[0], words[1:])
+    return ACTIONS.parse(text)

@@ -1,18 +1,21 @@
 """Why an action is legal or not: the rule that allows it, or the rule that forbids it.
 
-``check_action`` accepts exactly the actions of ``rules.legal_actions``; for anything else it
-names the most specific rule in the way (an unsatisfied mission requirement, a tile taken, the
-wrong moment), so that ``IllegalActionError.rule`` and ``explain`` can cite it.
+:data:`ACTION_CHECKS` (the core's :class:`~tabletop_lib.core.checks.ActionChecks`, in its order:
+game over -> wrong stage -> legal -> why not) accepts exactly the actions of
+``rules.legal_actions``; for anything else it names the most specific rule in the way (an
+unsatisfied mission requirement, a tile taken, the wrong moment), so that
+``IllegalActionError.rule`` and ``explain`` can cite it. The stages' action classes and the
+sentences of what they wait for are the base game's tables here joined with those the modules
+register (``ruleset.STAGE_ACTIONS``, ``ruleset.EXPECTED``).
 """
 
 from __future__ import annotations
 
+from collections import ChainMap
 from collections.abc import Callable
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from tabletop_lib.core.game import Verdict
-from tabletop_lib.core.words import may
+from tabletop_lib.core.checks import ActionChecks, StageTables, listed_or
 
 from . import actions as A
 from . import (
@@ -45,7 +48,6 @@ from .constants import (
     SUB_RULES,
     TAKE_GOOD,
     TARGET,
-    TERMINAL,
     TF_MERLIN,
     TF_REDIRECTED,
     TOWER_BONUS,
@@ -116,26 +118,6 @@ _SUB_RULE = {
     SUB_RELOCATE: "ME.space.relocate",
     SUB_RELOCATE_HOME: "ME.space.relocate.all-home",
 }
-
-
-@cache
-def accepted(stage: int) -> tuple[type, ...]:
-    """The action types stage ``stage`` accepts: the base game's and the modules'."""
-    return (*STAGE_ACTIONS.get(stage, ()), *MODULE_STAGE_ACTIONS.get(stage, ()))
-
-
-def check_action(s: MerlinState, action: object) -> Verdict:
-    """Whether ``action`` is legal now, and the rule that allows or forbids it."""
-    if s.stage == TERMINAL:
-        return Verdict(False, "ME.turn.game-over", "the game is over")
-    if not isinstance(action, accepted(s.stage)):
-        expected = EXPECTED.get(s.stage) or MODULE_EXPECTED[s.stage]
-        return Verdict(False, "ME.turn.pending-decision", f"the game is waiting for {expected}")
-    rule = rule_for(s, action)
-    if action in rules.legal_actions(s):
-        return Verdict(True, rule, may(name(s, s.current), describe(s, action)))
-    why_rule, reason = why_not(s, action, rule)
-    return Verdict(False, why_rule, reason)
 
 
 _SIMPLE_RULES: dict[type, str] = {
@@ -402,3 +384,15 @@ def _why_not_mission(s: MerlinState, action: A.CompleteMission) -> tuple[str, st
                 r.kind
             ], f"mission {action.card}: a '{r.kind}' requirement is not held"
     return "ME.mission.requirements-held", "the requirements are not held"
+
+
+ACTION_CHECKS: ActionChecks[MerlinState] = ActionChecks(
+    game_over_rule="ME.turn.game-over",
+    pending_rule="ME.turn.pending-decision",
+    stage_actions=StageTables(STAGE_ACTIONS, MODULE_STAGE_ACTIONS),
+    expected=ChainMap(EXPECTED, MODULE_EXPECTED),
+    rule_for=rule_for,
+    problem=listed_or(rules.legal_actions, why_not),
+    describe=describe,
+)
+"""``check_action`` of Merlin (``MerlinState.check_action``), the base game and the modules."""

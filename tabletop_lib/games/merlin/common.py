@@ -1,11 +1,18 @@
-"""Small helpers shared by the rules, the spaces and the scoring: narration, points, goods."""
+"""Small helpers shared by the rules, the spaces and the scoring: narration, points, goods.
+
+Bit iteration, the players' names and points come from the core (``core.bits``,
+``core.narrate``, ``core.points``) and are imported here for the rules modules; :func:`say` is
+the core's with a module's title in front of its rules' events.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from tabletop_lib.core import narrate
-from tabletop_lib.core.log import MUTE
+from tabletop_lib.core.bits import bits as bits
+from tabletop_lib.core.narrate import name as name
+from tabletop_lib.core.points import add_points as add_points
 
 from .constants import (
     FLAG,
@@ -21,16 +28,6 @@ if TYPE_CHECKING:
     from .state import MerlinState
 
 
-def bits(mask: int) -> list[int]:
-    """The indices of the set bits of ``mask``, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 MODULE_TITLES: dict[str, str] = {}
 """How the narration names each Big Box module ("Morgana module: ..."), by module name: each
 registered module's ``title`` (``ruleset.install``)."""
@@ -39,17 +36,11 @@ registered module's ``title`` (``ruleset.install``)."""
 def say(s: MerlinState, rule: str, text: str, player: int = -1) -> None:
     """Record an event caused by the action being applied (or by setup). A module's rule
     (``ME.<module>.*``) is narrated with the module's name in front, unless the text names it."""
-    if s._events is MUTE:  # a muted search playout (State.mute)
-        return
-    if s.game.params.modules and "module" not in text:
+    if s.game.params.modules and narrate.narrating(s) and "module" not in text:
         title = MODULE_TITLES.get(rule[3:].partition(".")[0])
         if title is not None:
             text = f"{title} module: {text}"
     narrate.say(s, rule, text, player)
-
-
-def name(s: MerlinState, player: int) -> str:
-    return s.game.player_names[player]
 
 
 def colour(s: MerlinState, c: int) -> str:
@@ -86,12 +77,6 @@ def traitors_expelled(s: MerlinState, p: int, c: int) -> None:
 def finish(s: MerlinState) -> None:
     """The space's action is over: the turn program takes it from here (after the action)."""
     s.pc = PC_AFTER_ACTION
-
-
-def add_points(s: MerlinState, player: int, category: int, points: int) -> None:
-    """Move ``player``'s score marker and book the points under ``category``."""
-    s.score[player] += points
-    s.points[player * s.game.num_categories + category] += points
 
 
 def supply_index(s: MerlinState, good: int, c: int) -> int:

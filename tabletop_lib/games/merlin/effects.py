@@ -327,7 +327,7 @@ def choose_die(s: MerlinState, kind: int, value: int) -> None:
     if die.figure != "knight":
         s.turn_flags |= TF_MERLIN
     if any_pre_move_choice(s):
-        text = f"{g.player_names[p]} takes the {die.name} die showing {value}."
+        text = f"{name(s, p)} takes the {die.name} die showing {value}."
         say(s, "ME.turn.choose-die", text, p)
         s.stage = PRE_MOVE
     else:

@@ -325,8 +325,12 @@ def legal_actions(s: MerlinState) -> list[Action]:
     """The current player's legal actions, in a deterministic order: :func:`base_legal_actions`,
     then the modules' last word (``MerlinModule.adjust_choices``)."""
     out = base_legal_actions(s)
-    for adjust in s.game.ruleset.adjust_choices:
-        out = adjust(s, out)
+    rs = s.game.ruleset
+    if rs.adjust_choices:  # (none in the base game)
+        # only the modules that adjust this stage (``MerlinModule.adjust_stages``): this runs
+        # at every step of every game
+        for adjust in rs.adjust_at.get(s.stage, rs.adjust_elsewhere):
+            out = adjust(s, out)
     return out
 
 

@@ -5,7 +5,7 @@ contribution:
 
 - **Static parts**, the same whether the module is in play or not, installed once when the
   module is registered (``ruleset.install``, called by ``modules/__init__.py``): its rules
-  (catalog), its action classes and how their text parses, its decision stages (numbered, so
+  (catalog), its action classes (each with its text), its decision stages (numbered, so
   saved games keep their stage numbers), which action types each stage accepts, the effect
   of each of its actions, the rule and the refusal (``why_not``) of each, their describers,
   its state fields (a fragment of the state schema: clone, ``to_dict`` and ``from_dict``
@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.data import data_path, load_json
 
-from .actions import Action
+from .actions import Action, ModuleAction
 from .data import Rondel, SpaceSpec
 from .params import KNIGHT_DIE, MERLIN_DIE
 from .spaces import SpaceKind
@@ -52,8 +52,6 @@ Handler = Callable[["MerlinState", Any, int], None]
 """Applies a legal action: ``handler(state, action, stage the action answered)``."""
 Choices = Callable[["MerlinState"], list[Action]]
 Test = Callable[["MerlinState"], bool]
-Parser = Callable[[type, str, list[str]], Action]
-"""Parses an action text's words after the verb: ``parser(cls, verb, words)``."""
 
 HOOK_POINTS = (
     "after_setup",
@@ -192,10 +190,9 @@ class MerlinModule:
     """(id, citation, text) of each rule ``ME.<module>.*``."""
     lessons: Mapping[str, str] = MappingProxyType({})
     """Rule id -> its learner-facing lesson (``core.rules.register_lessons``), for the tutor."""
-    actions: Mapping[type, str] = MappingProxyType({})
-    """Action class -> the shape of its text (``actions.SHAPES``)."""
-    text_shapes: Mapping[str, Parser] = MappingProxyType({})
-    """New shapes of action text (``actions.register_shape``), for :attr:`actions`."""
+    actions: tuple[type[ModuleAction], ...] = ()
+    """The module's action classes; each declares its verb and its text (``arg``), and
+    ``ruleset.install`` adds them to the parser (``actions.ACTIONS``)."""
     stages: Mapping[int, str] = MappingProxyType({})
     """New decision stages: number -> name (the numbers are saved in games)."""
     stage_actions: Mapping[int, tuple[type, ...]] = MappingProxyType({})
@@ -230,6 +227,9 @@ class MerlinModule:
     resumes: Mapping[int, Callable[[MerlinState], None]] = MappingProxyType({})
     """Module stage -> how the turn goes on when a decision that interrupted it there (the
     King's Favor choice after a mission) is taken."""
+    adjust_stages: frozenset[int] | None = None
+    """The stages at which :meth:`adjust_choices` may change the legal actions; None: every
+    stage. ``legality.legal_actions`` calls it at those stages only (it runs at every step)."""
     reroll_rule: str = ""
     """The rule that re-rolls a player's dice instead of ME.dice.reroll (a module's dice
     change the passage read)."""

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.rules import register_lessons, register_rules
 
-from .actions import Action, register_action, register_shape
+from .actions import ACTIONS, Action
 from .common import MODULE_TITLES
 from .constants import BASE_CATEGORIES, SUB_RULES, register_stage
 from .data import MerlinData, Rondel
@@ -72,10 +72,8 @@ def install(module: MerlinModule) -> MerlinModule:
     for number, stage_name in module.stages.items():
         register_stage(number, stage_name)
         STAGE_OWNER[number] = module
-    for shape, parser in module.text_shapes.items():
-        register_shape(shape, parser)
-    for cls, shape in module.actions.items():
-        register_action(cls, shape)
+    for cls in module.actions:
+        ACTIONS.add(cls)
         OWNER[cls] = module
     for stage, types in module.stage_actions.items():
         STAGE_ACTIONS[stage] = (*STAGE_ACTIONS.get(stage, ()), *types)
@@ -96,6 +94,10 @@ def install(module: MerlinModule) -> MerlinModule:
 def overrides(module: MerlinModule, point: str) -> bool:
     """Whether ``module`` contributes to the extension point (or hook) ``point``."""
     return getattr(type(module), point) is not getattr(MerlinModule, point)
+
+
+Adjust = Callable[["MerlinState", list[Action]], list[Action]]
+"""``MerlinModule.adjust_choices``: the legal actions of a stage, as the module changes them."""
 
 
 @dataclass(frozen=True)
@@ -136,7 +138,11 @@ class Ruleset:
     observe_board: tuple[Callable[[MerlinState, dict[str, Any]], None], ...]
     observe_private: tuple[Callable[[MerlinState, int, dict[str, Any]], None], ...]
     observe_full: tuple[Callable[[MerlinState, dict[str, Any]], None], ...]
-    adjust_choices: tuple[Callable[[MerlinState, list[Action]], list[Action]], ...]
+    adjust_choices: tuple[Adjust, ...]
+    adjust_at: Mapping[int, tuple[Adjust, ...]]
+    """Stage -> the ``adjust_choices`` to call there (``MerlinModule.adjust_stages``); any
+    other stage calls :attr:`adjust_elsewhere` (those of modules that name no stages)."""
+    adjust_elsewhere: tuple[Adjust, ...]
     territory_counts: tuple[Callable[[MerlinState, int, list[int]], list[int]], ...]
     influence_tie: tuple[Callable[[MerlinState, int], bool | None], ...]
     score_principality: tuple[Callable[[MerlinState, int, bool], bool], ...]
@@ -191,10 +197,15 @@ def build_ruleset(
     if unknown_dice:
         raise ValueError(f"no die kinds {unknown_dice}")
 
-    def bound(point: str) -> tuple[Any, ...]:
+    def chosen(point: str) -> list[MerlinModule]:
         order = {m.name: m.point_order.get(point, i) for i, m in enumerate(modules)}
-        chosen = sorted((m for m in modules if overrides(m, point)), key=lambda m: order[m.name])
-        return tuple(getattr(m, point) for m in chosen)
+        return sorted((m for m in modules if overrides(m, point)), key=lambda m: order[m.name])
+
+    def bound(point: str) -> tuple[Any, ...]:
+        return tuple(getattr(m, point) for m in chosen(point))
+
+    adjusting = chosen("adjust_choices")
+    adjust_stages = sorted({st for m in adjusting for st in m.adjust_stages or ()})
 
     return Ruleset(
         modules=tuple(m.name for m in modules),
@@ -228,6 +239,17 @@ def build_ruleset(
         observe_private=bound("observe_private"),
         observe_full=bound("observe_full"),
         adjust_choices=bound("adjust_choices"),
+        adjust_at=MappingProxyType(
+            {
+                st: tuple(
+                    m.adjust_choices
+                    for m in adjusting
+                    if m.adjust_stages is None or st in m.adjust_stages
+                )
+                for st in adjust_stages
+            }
+        ),
+        adjust_elsewhere=tuple(m.adjust_choices for m in adjusting if m.adjust_stages is None),
         territory_counts=bound("territory_counts"),
         influence_tie=bound("influence_tie"),
         score_principality=bound("score_principality"),

@@ -194,7 +194,7 @@ class MerlinState(LoggedState[Action], ModuleFields):
         return _rules.legal_actions(self)
 
     def check_action(self, action: object) -> Verdict:
-        return _checks.check_action(self, action)
+        return _checks.ACTION_CHECKS.check(self, action)
 
     def _effect(self, action: Action) -> None:
         _effects.apply(self, action)

@@ -55,6 +55,7 @@ from .describe import effect_words
 from .effects import pay, push, push_action_triggers, take_debt
 
 if TYPE_CHECKING:
+    from .data import Effects
     from .state import PaladinsState
 
 from .costs import (
@@ -111,7 +112,7 @@ def assign(s: PaladinsState, workers: tuple[int, ...]) -> bool:
         rule = "PA.favour.use"
     else:
         what, rule = g.choice_text[a], CHOICE_RULES[a]
-    say(s, rule, f"{g.player_names[p]} takes {what} with {WORKER_TEXT[workers]}.", p)
+    say(s, rule, f"{name(s, p)} takes {what} with {WORKER_TEXT[workers]}.", p)
     return begin(s)
 
 
@@ -138,56 +139,63 @@ WORKER_TEXT: dict[tuple[int, ...], str] = {
 }
 
 
+_OPENS_TARGET: dict[int, int] = {C_RECRUIT1: T_DISCARD, C_RECRUIT2: T_HIRE, C_ATTACK: T_ATTACK}
+"""The actions with no fixed cost that ask for their target at once."""
+_ROW_TARGET: dict[int, int] = {
+    C_COMMISSION: T_MONK,
+    C_GARRISON: T_OUTPOST,
+    C_ABSOLVE: T_JAR,
+    C_CONVERT: T_CONVERT,
+}
+"""The right-hand actions that pay their row's cost, then ask for a target (Fortify, the
+other, asks none)."""
+_FIXED_EFFECTS = (C_HUNT1, C_HUNT2, C_TRADE1, C_TRADE2, C_CONSPIRE)
+"""The actions whose effects are printed on their space: no cost, no target."""
+
+
 def begin(s: PaladinsState) -> bool:
     """Pay the action's fixed cost, then ask for its target (True) or queue its effects."""
-    g = s.game
-    data = g.data
     p = s.current
     a = s.action
     s.resume = PC_END_ACTION
     s.pc = PC_EFFECTS
     if a >= FAVOUR_BASE:
-        favour = data.favours[s.favours[a - FAVOUR_BASE]]
+        favour = s.game.data.favours[s.favours[a - FAVOUR_BASE]]
         pay(s, p, favour.silver, favour.provisions, "PA.favour.use")
         if favour.debt:
             take_debt(s, p, favour.debt, "PA.favour.use")
         push(s, favour.effects)
         return False
+    target = _OPENS_TARGET.get(a)
+    if target is not None:
+        return open_target(s, target)
     if a == C_DEVELOP:
         pay(s, p, develop_cost(s, p), 0, "PA.action.develop")
         return open_target(s, T_WORKSHOP)
-    elif a in (C_HUNT1, C_HUNT2):
-        push_action_triggers(s, p, CHOICE_SPACE[a])
-        push(s, data.hunt[a == C_HUNT2])
-    elif a in (C_TRADE1, C_TRADE2):
-        push_action_triggers(s, p, CHOICE_SPACE[a])
-        push(s, data.trade[a == C_TRADE2])
-    elif a == C_RECRUIT1:
-        return open_target(s, T_DISCARD)
-    elif a == C_RECRUIT2:
-        return open_target(s, T_HIRE)
-    elif a == C_PRAY:
+    if a == C_PRAY:
         pay(s, p, pray_cost(s, p), 0, "PA.action.pray")
         return open_target(s, T_CLEAR_OTHER)
-    elif a == C_CONSPIRE:
+    if a in _FIXED_EFFECTS:
         push_action_triggers(s, p, CHOICE_SPACE[a])
-        push(s, data.conspire)
-    elif a == C_ATTACK:
-        return open_target(s, T_ATTACK)
-    else:
-        space = CHOICE_SPACE[a]
-        silver, provisions = row_cost(s, p, space)
-        pay(s, p, silver, provisions, "PA.action.row-cost")
-        if a == C_COMMISSION:
-            return open_target(s, T_MONK)
-        if a == C_GARRISON:
-            return open_target(s, T_OUTPOST)
-        if a == C_ABSOLVE:
-            return open_target(s, T_JAR)
-        if a == C_CONVERT:
-            return open_target(s, T_CONVERT)
-        fortify(s, p)
+        push(s, _space_effects(s, a))
+        return False
+    silver, provisions = row_cost(s, p, CHOICE_SPACE[a])
+    pay(s, p, silver, provisions, "PA.action.row-cost")
+    target = _ROW_TARGET.get(a)
+    if target is not None:
+        return open_target(s, target)
+    fortify(s, p)
     return False
+
+
+def _space_effects(s: PaladinsState, a: int) -> Effects:
+    """The effects printed on the space of a Hunt, Trade or Conspire action."""
+    data = s.game.data
+    if a in (C_HUNT1, C_HUNT2):
+        return data.hunt[a == C_HUNT2]
+    if a in (C_TRADE1, C_TRADE2):
+        return data.trade[a == C_TRADE2]
+    return data.conspire
 
 
 def fortify(s: PaladinsState, p: int) -> None:

@@ -174,7 +174,7 @@ def draw_suspicion(s: PaladinsState, p: int, rule: str) -> None:
     say(
         s,
         rule,
-        f"{g.player_names[p]} draws a Suspicion card showing {value} silver"
+        f"{name(s, p)} draws a Suspicion card showing {value} silver"
         + (f" and takes {taken} from the tax supply ({s.tax} left)." if value else "."),
         p,
     )

@@ -107,7 +107,7 @@ def reveal(s: PaladinsState, p: int) -> None:
     say(
         s,
         "PA.round.reveal-paladin",
-        f"{g.player_names[p]} reveals {paladin.name}: gains "
+        f"{name(s, p)} reveals {paladin.name}: gains "
         f"{effect_words(g.data, paladin.workers).removeprefix('gain ')}, and "
         f"{g.paladin_bonus_text[s.paladin[p]]} "
         "for requirements this round.",

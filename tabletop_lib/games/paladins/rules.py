@@ -383,7 +383,7 @@ def take_tavern(s: PaladinsState, p: int, slot: int) -> None:
     say(
         s,
         "PA.round.take-tavern",
-        f"{g.player_names[p]} takes the Tavern card in slot {slot + 1}: {g.tavern_text[card]}.",
+        f"{name(s, p)} takes the Tavern card in slot {slot + 1}: {g.tavern_text[card]}.",
         p,
     )
     for code in g.data.taverns[card]:

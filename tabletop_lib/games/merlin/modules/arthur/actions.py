@@ -6,7 +6,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...actions import ModuleAction
+from tabletop_lib.core.actions import Arg
+
+from ...actions import (
+    CARD,
+    COLOUR,
+    DIRECTION,
+    GOOD_COLOUR,
+    HENCHMAN,
+    TILE,
+    ModuleAction,
+    signed,
+    up_or_down,
+    word,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -15,9 +28,7 @@ class ArthurFigure(ModuleAction):
 
     figure: str
     verb: ClassVar[str] = "flag-figure"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.figure}"
+    arg: ClassVar[Arg] = word("figure")
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,9 +37,7 @@ class ArthurDieStep(ModuleAction):
 
     step: int
     verb: ClassVar[str] = "flag-step"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.step:+d}"
+    arg: ClassVar[Arg] = up_or_down("step")
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,9 +46,7 @@ class SignetMission(ModuleAction):
 
     card: str
     verb: ClassVar[str] = "signet-mission"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.card}"
+    arg: ClassVar[Arg] = CARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,9 +56,7 @@ class ArthurTake(ModuleAction):
     good: str
     colour: str
     verb: ClassVar[str] = "arthur-take"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.good} {self.colour}"
+    arg: ClassVar[Arg] = GOOD_COLOUR
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,9 +65,7 @@ class ArthurInfluence(ModuleAction):
 
     colour: str
     verb: ClassVar[str] = "arthur-influence"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
+    arg: ClassVar[Arg] = COLOUR
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,9 +74,7 @@ class ArthurMerlin(ModuleAction):
 
     step: int
     verb: ClassVar[str] = "arthur-merlin"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.step:+d}"
+    arg: ClassVar[Arg] = signed("step")
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,9 +83,7 @@ class ArthurStep(ModuleAction):
 
     direction: str
     verb: ClassVar[str] = "arthur-step"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.direction}"
+    arg: ClassVar[Arg] = DIRECTION
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,9 +92,7 @@ class TakePict(ModuleAction):
 
     pict: str
     verb: ClassVar[str] = "take-pict"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.pict}"
+    arg: ClassVar[Arg] = word("pict")
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,9 +101,7 @@ class ArthurBuild(ModuleAction):
 
     tile: str
     verb: ClassVar[str] = "arthur-build"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.tile}"
+    arg: ClassVar[Arg] = TILE
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,9 +110,7 @@ class ReplaceManor(ModuleAction):
 
     tile: str
     verb: ClassVar[str] = "arthur-replace"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.tile}"
+    arg: ClassVar[Arg] = TILE
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,9 +119,7 @@ class ActivateHenchman(ModuleAction):
 
     henchman: str
     verb: ClassVar[str] = "activate"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.henchman}"
+    arg: ClassVar[Arg] = HENCHMAN
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +128,4 @@ class KeepManor(ModuleAction):
 
     tile: str
     verb: ClassVar[str] = "arthur-keep"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.tile}"
+    arg: ClassVar[Arg] = TILE

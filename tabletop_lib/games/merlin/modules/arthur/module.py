@@ -174,21 +174,19 @@ class ArthurModule(MerlinModule):
     reroll_rule = "ME.arthur.reroll"
     point_order = MappingProxyType({"pre_move_choices": 100})
     """The flags' choices come after the other modules' before moving (the market's last)."""
-    actions = MappingProxyType(
-        {
-            ArthurFigure: "word",
-            ArthurDieStep: "step",
-            SignetMission: "word",
-            ArthurTake: "two",
-            ArthurInfluence: "word",
-            ArthurMerlin: "signed",
-            ArthurStep: "word",
-            TakePict: "word",
-            ArthurBuild: "word",
-            ReplaceManor: "word",
-            ActivateHenchman: "word",
-            KeepManor: "word",
-        }
+    actions = (
+        ArthurFigure,
+        ArthurDieStep,
+        SignetMission,
+        ArthurTake,
+        ArthurInfluence,
+        ArthurMerlin,
+        ArthurStep,
+        TakePict,
+        ArthurBuild,
+        ReplaceManor,
+        ActivateHenchman,
+        KeepManor,
     )
     stages = MappingProxyType(D.STAGE_NAMES)
     stage_actions = MappingProxyType(

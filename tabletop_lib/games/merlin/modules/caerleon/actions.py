@@ -7,7 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...actions import ModuleAction
+from tabletop_lib.core.actions import Arg
+
+from ...actions import DIRECTION, ModuleAction, player_word
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,9 +20,7 @@ class CaerleonEvict(ModuleAction):
     player: int
     henchman: str
     verb: ClassVar[str] = "caerleon-evict"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.player} {self.henchman}"
+    arg: ClassVar[Arg] = player_word("player", "henchman")
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,9 +29,7 @@ class MarketGold(ModuleAction):
 
     direction: str
     verb: ClassVar[str] = "caerleon-gold"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.direction}"
+    arg: ClassVar[Arg] = DIRECTION
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,9 +37,6 @@ class MarketStop(ModuleAction):
     """Caerleon module, market: make no more exchanges."""
 
     verb: ClassVar[str] = "caerleon-stop"
-
-    def __str__(self) -> str:
-        return self.verb
 
 
 MARKET_GOLD = ("give", "take")

@@ -155,9 +155,7 @@ class CaerleonModule(MerlinModule):
     rules = R.RULES
     lessons = MappingProxyType(LESSONS)
     tables_always = True
-    actions = MappingProxyType(
-        {CaerleonEvict: "player-word", MarketGold: "word", MarketStop: "bare"}
-    )
+    actions = (CaerleonEvict, MarketGold, MarketStop)
     stages = MappingProxyType(R.STAGE_NAMES)
     stage_actions = MappingProxyType(
         {

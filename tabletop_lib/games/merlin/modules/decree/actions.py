@@ -1,11 +1,14 @@
-"""ACTIONS"""
+"""The Decree module's actions (the king's decrees): the henchman sent for a decree, the
+decree taken, and the decrees spent on a die step, a good, an influence marker or points."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...actions import ModuleAction
+from tabletop_lib.core.actions import Arg
+
+from ...actions import COLOUR, GOOD_COLOUR, HENCHMAN, TILE, ModuleAction, up_or_down
 
 
 @dataclass(frozen=True, slots=True)
@@ -15,9 +18,7 @@ class PlaceHenchmanForDecree(ModuleAction):
 
     henchman: str
     verb: ClassVar[str] = "henchman-decree"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.henchman}"
+    arg: ClassVar[Arg] = HENCHMAN
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,9 +27,7 @@ class TakeDecree(ModuleAction):
 
     tile: str
     verb: ClassVar[str] = "take-decree"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.tile}"
+    arg: ClassVar[Arg] = TILE
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,9 +36,7 @@ class DecreeDie(ModuleAction):
 
     step: int
     verb: ClassVar[str] = "decree-die"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.step:+d}"
+    arg: ClassVar[Arg] = up_or_down("step")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,9 +46,7 @@ class DecreeGood(ModuleAction):
     good: str
     colour: str
     verb: ClassVar[str] = "decree-good"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.good} {self.colour}"
+    arg: ClassVar[Arg] = GOOD_COLOUR
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,9 +55,7 @@ class DecreeInfluence(ModuleAction):
 
     colour: str
     verb: ClassVar[str] = "decree-influence"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
+    arg: ClassVar[Arg] = COLOUR
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +63,3 @@ class DecreePoints(ModuleAction):
     """Decree module: spend 3 decrees for 5 points."""
 
     verb: ClassVar[str] = "decree-points"
-
-    def __str__(self) -> str:
-        return self.verb

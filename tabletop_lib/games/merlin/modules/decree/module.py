@@ -38,12 +38,14 @@ def spend_choices(s: MerlinState) -> list[Action]:
     """ME.decree.when: the goods, influence and points the current player's decrees may buy
     now, at any main point of the turn (the die changes are offered before moving only)."""
     t = tables(s.game)
+    k = s.decree_where.count(NUM_COLOURS + s.current)  # R.held, counted once for the three
+    if k < t.least_spend:  # most players hold too few decrees: nothing, at once
+        return []
     good = t.good
-    out: list[Action] = []
-    out.extend(good[i // NUM_COLOURS][i % NUM_COLOURS] for i in R.good_choices(s))
-    if R.can_spend_influence(s):
+    out: list[Action] = [good[i // NUM_COLOURS][i % NUM_COLOURS] for i in R.good_choices(s, k)]
+    if R.can_spend_influence(s, k):
         out.extend(t.influence)
-    if R.can_spend_points(s):
+    if R.can_spend_points(s, k):
         out.append(t.points)
     return out
 
@@ -94,15 +96,13 @@ class DecreeModule(MerlinModule):
     lessons = MappingProxyType(LESSONS)
     categories = (R.CATEGORY,)
     tables_always = True
-    actions = MappingProxyType(
-        {
-            PlaceHenchmanForDecree: "word",
-            TakeDecree: "word",
-            DecreeDie: "step",
-            DecreeGood: "two",
-            DecreeInfluence: "word",
-            DecreePoints: "bare",
-        }
+    actions = (
+        PlaceHenchmanForDecree,
+        TakeDecree,
+        DecreeDie,
+        DecreeGood,
+        DecreeInfluence,
+        DecreePoints,
     )
     stages = MappingProxyType({R.DECREE_PICK: "action: take a decree"})
     stage_actions = MappingProxyType(
@@ -173,23 +173,26 @@ class DecreeModule(MerlinModule):
         return None
 
     # -- extension points ---------------------------------------------------------------------
-    def after_setup(self, s: MerlinState) -> None:
-        R.setup_hook(s)
+    after_setup = staticmethod(R.setup_hook)
 
     def pre_move_possible(self, s: MerlinState) -> bool:
+        if R.held(s, s.current) < tables(s.game).least_pre_move:  # the usual answer, at once
+            return False
         return bool(R.die_steps(s)) or R.can_spend(s)
 
     def pre_move_choices(self, s: MerlinState) -> list[Action]:
-        die = tables(s.game).die
+        t = tables(s.game)
+        if R.held(s, s.current) < t.least_pre_move:  # the usual answer, at once
+            return []
+        die = t.die
         out: list[Action] = [die[step] for step in R.die_steps(s)]
         out.extend(spend_choices(s))
         return out
 
-    def side_possible(self, s: MerlinState) -> bool:
-        return R.can_spend(s)
-
-    def side_choices(self, s: MerlinState) -> list[Action]:
-        return spend_choices(s)
+    # the rules' functions themselves (``staticmethod``): the engine asks them at every main
+    # point of every turn, and a forwarding method would double each call
+    side_possible = staticmethod(R.can_spend)
+    side_choices = staticmethod(spend_choices)
 
     def henchman_choices(self, s: MerlinState, henchmen: list[int]) -> list[Action]:
         if not R.can_take(s):

@@ -202,7 +202,7 @@ def take_decree(s: MerlinState, tile: int) -> None:
         got = (
             f"takes {with_article(label)}" if gain_good(s, p, good, c) else f"finds no {label} left"
         )
-    text = f"Decree module: {name(s, p)} takes decree {tile_ids(s.game.data_dir)[tile]} and {got}."
+    text = f"Decree module: {name(s, p)} takes decree {tables(s.game).take[tile].tile} and {got}."
     say(s, "ME.decree.gain", text, p)
     finish(s)
 
@@ -253,12 +253,14 @@ def spend_die(s: MerlinState, step: int) -> None:
     )
 
 
-def good_choices(s: MerlinState) -> list[int]:
-    """Board goods (``good * 6 + colour``) 2 decrees may take now."""
-    if held(s, s.current) < s.game.params.decrees_for_good:
+def good_choices(s: MerlinState, held_now: int) -> list[int]:
+    """Board goods (``good * 6 + colour``) 2 decrees may take now, the current player holding
+    ``held_now`` decrees."""
+    if held_now < s.game.params.decrees_for_good:
         return []
     base = s.game.num_players * GOODS_BLOCK
-    return [i for i in range(GOODS_BLOCK) if s.goods[base + i] > 0]
+    goods = s.goods
+    return [i for i in range(GOODS_BLOCK) if goods[base + i] > 0]
 
 
 def spend_good(s: MerlinState, good: int, c: int) -> None:
@@ -270,9 +272,8 @@ def spend_good(s: MerlinState, good: int, c: int) -> None:
     say(s, "ME.decree.spend-good", text, p)
 
 
-def can_spend_influence(s: MerlinState) -> bool:
-    p = s.current
-    return held(s, p) >= s.game.params.decrees_for_influence and s.castle_influence[p] > 0
+def can_spend_influence(s: MerlinState, held_now: int) -> bool:
+    return held_now >= s.game.params.decrees_for_influence and s.castle_influence[s.current] > 0
 
 
 def spend_influence(s: MerlinState, c: int) -> None:
@@ -284,8 +285,8 @@ def spend_influence(s: MerlinState, c: int) -> None:
     say(s, "ME.decree.spend-influence", text, p)
 
 
-def can_spend_points(s: MerlinState) -> bool:
-    return held(s, s.current) >= s.game.params.decrees_for_points
+def can_spend_points(s: MerlinState, held_now: int) -> bool:
+    return held_now >= s.game.params.decrees_for_points
 
 
 def spend_points(s: MerlinState) -> None:
@@ -301,7 +302,10 @@ def spend_points(s: MerlinState) -> None:
 def can_spend(s: MerlinState) -> bool:
     """ME.decree.when: whether the current player's decrees buy a good, an influence marker
     or points now (the die changes are :func:`die_steps`)."""
-    return can_spend_points(s) or can_spend_influence(s) or bool(good_choices(s))
+    k = s.decree_where.count(NUM_COLOURS + s.current)  # held(): asked at every main point
+    if k < tables(s.game).least_spend:  # the usual answer, at once
+        return False
+    return can_spend_points(s, k) or can_spend_influence(s, k) or bool(good_choices(s, k))
 
 
 def why_not(s: MerlinState, rule: str, action: object = None) -> tuple[str, str]:

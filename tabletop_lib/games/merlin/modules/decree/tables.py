@@ -36,10 +36,16 @@ class DecreeTables:
     good: tuple[tuple[DecreeGood, ...], ...]
     influence: tuple[DecreeInfluence, ...]
     points: DecreePoints
+    least_spend: int
+    """The fewest decrees that buy a good, influence or points (``params.decrees_for_*``)."""
+    least_pre_move: int
+    """The fewest decrees that buy anything before moving (a die change too)."""
 
     @classmethod
     def build(cls, game: MerlinGame, tile_ids: tuple[str, ...]) -> DecreeTables:
         colours = game.data.colours
+        prm = game.params
+        least_spend = min(prm.decrees_for_good, prm.decrees_for_influence, prm.decrees_for_points)
         return cls(
             index=MappingProxyType({t: i for i, t in enumerate(tile_ids)}),
             henchman=tuple(PlaceHenchmanForDecree(h) for h in HENCHMAN_NAMES),
@@ -48,6 +54,8 @@ class DecreeTables:
             good=tuple(tuple(DecreeGood(g, c) for c in colours) for g in GOOD_NAMES),
             influence=tuple(DecreeInfluence(c) for c in colours),
             points=DecreePoints(),
+            least_spend=least_spend,
+            least_pre_move=min(least_spend, prm.decrees_for_die),
         )
 
 

@@ -1,11 +1,14 @@
-"""ACTIONS"""
+"""The gold module's actions: a gold coin spent on a die step, a mission completed with
+mistletoe, and the apple-or-mistletoe space's choice."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...actions import ModuleAction
+from tabletop_lib.core.actions import Arg
+
+from ...actions import CARD, ModuleAction, up_or_down, word
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,9 +17,7 @@ class SpendGold(ModuleAction):
 
     step: int
     verb: ClassVar[str] = "gold"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.step:+d}"
+    arg: ClassVar[Arg] = up_or_down("step")
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,9 +26,7 @@ class CompleteMissionWithMistletoe(ModuleAction):
 
     card: str
     verb: ClassVar[str] = "mistletoe-mission"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.card}"
+    arg: ClassVar[Arg] = CARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,9 +35,7 @@ class TakeFromSupply(ModuleAction):
 
     item: str
     verb: ClassVar[str] = "take-supply"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.item}"
+    arg: ClassVar[Arg] = word("item")
 
 
 SUPPLY_ITEMS = ("apple", "mistletoe")

@@ -76,9 +76,7 @@ class GoldModule(MerlinModule):
         {R.GOLD_KIND: "a gold coin space", R.CHOICE_KIND: "a space of an apple or a mistletoe"}
     )
     tables_always = True
-    actions = MappingProxyType(
-        {SpendGold: "step", CompleteMissionWithMistletoe: "word", TakeFromSupply: "word"}
-    )
+    actions = (SpendGold, CompleteMissionWithMistletoe, TakeFromSupply)
     stages = MappingProxyType({R.APPLE_OR_MISTLETOE: "action: apple or mistletoe"})
     stage_actions = MappingProxyType(
         {

@@ -1,11 +1,14 @@
-"""ACTIONS"""
+"""The King's Favor module's actions: after a mission, its points or a seal; then the
+abilities of the favor board's rows (a henchman sent anywhere, the row-3 abilities)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...actions import ModuleAction
+from tabletop_lib.core.actions import Arg
+
+from ...actions import COLOUR, HENCHMAN, ModuleAction, number, word
 
 
 @dataclass(frozen=True, slots=True)
@@ -13,9 +16,6 @@ class KeepMissionPoints(ModuleAction):
     """King's Favor module: score the completed mission's points (no seal)."""
 
     verb: ClassVar[str] = "favor-points"
-
-    def __str__(self) -> str:
-        return self.verb
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,9 +25,7 @@ class SealFavor(ModuleAction):
 
     row: int
     verb: ClassVar[str] = "favor-seal"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.row}"
+    arg: ClassVar[Arg] = number("row")
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,9 +35,7 @@ class PlaceHenchmanAnywhere(ModuleAction):
 
     henchman: str
     verb: ClassVar[str] = "henchman-anywhere"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.henchman}"
+    arg: ClassVar[Arg] = HENCHMAN
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,9 +45,6 @@ class UseFavor(ModuleAction):
 
     verb: ClassVar[str] = "favor-ability"
 
-    def __str__(self) -> str:
-        return self.verb
-
 
 @dataclass(frozen=True, slots=True)
 class FavorScore(ModuleAction):
@@ -60,9 +53,7 @@ class FavorScore(ModuleAction):
 
     kind: str
     verb: ClassVar[str] = "favor-score"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.kind}"
+    arg: ClassVar[Arg] = word("kind")
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +63,4 @@ class ExpelTraitor(ModuleAction):
 
     colour: str
     verb: ClassVar[str] = "favor-expel"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
+    arg: ClassVar[Arg] = COLOUR

@@ -116,15 +116,13 @@ class KingsFavorModule(MerlinModule):
     tables_always = True
     point_order = MappingProxyType({"henchman_choices": 100})
     """The henchman sent anywhere is offered after the other modules' henchman choices."""
-    actions = MappingProxyType(
-        {
-            KeepMissionPoints: "bare",
-            SealFavor: "number",
-            PlaceHenchmanAnywhere: "word",
-            UseFavor: "bare",
-            FavorScore: "word",
-            ExpelTraitor: "word",
-        }
+    actions = (
+        KeepMissionPoints,
+        SealFavor,
+        PlaceHenchmanAnywhere,
+        UseFavor,
+        FavorScore,
+        ExpelTraitor,
     )
     stages = MappingProxyType(
         {

@@ -67,14 +67,14 @@ def apply_ally(s: MerlinState, a: AllyAction, stage: int) -> None:
     g = s.game
     if ally in (TRISTRAM, GAWAIN):
         old = s.die_value
-        new = old + int(a.arg) if ally == TRISTRAM else int(a.arg)
+        new = old + int(a.choice) if ally == TRISTRAM else int(a.choice)
         set_die(s, new)
         tile = "a movement tile" if ally == TRISTRAM else "a special movement tile"
         text = f"Knights module: {who} discards {tile} ({left} left) and turns the {old} to {new}."
         say(s, f"ME.knights.{a.ally}", text, p)
         pre_move(s)
     elif ally == BORS:
-        c = g.colour_index[a.arg]
+        c = g.colour_index[a.choice]
         s.dice[p * g.dice_per_player + s.die] = 0
         s.knights[p] = g.ruleset.rondel.principality_space(c)
         s.space = s.knights[p]
@@ -88,22 +88,22 @@ def apply_ally(s: MerlinState, a: AllyAction, stage: int) -> None:
         )
         s.pc = PC_ACTION
     elif ally in (LAMORAK, GALAHAD) and stage == HENCHMAN:
-        _henchman_ally(s, ally, a.arg)
+        _henchman_ally(s, ally, a.choice)
     elif ally == GALAHAD and stage == TARGET:
-        target, _, take = a.arg.partition(":")
+        target, _, take = a.choice.partition(":")
         _galahad_place(s, s.chosen, g.colour_index[target], g.colour_index[take], _target_rule(s))
     elif ally == GALAHAD:
-        good_name, colour_name = a.arg.split(":")
+        good_name, colour_name = a.choice.split(":")
         say(s, "ME.knights.galahad", f"Knights module: {who} discards a wild tile ({left} left).")
         apply_take_good(
             s, GOOD_NAMES.index(good_name), g.colour_index[colour_name], "ME.knights.galahad"
         )
     elif ally == GAHERIS:
-        pos = g.tile_index[a.arg]
+        pos = g.tile_index[a.choice]
         s.knights_turn[T_CASTLE] = pos
         apply_build(s, pos)
     else:
-        _side_ally(s, ally, a.arg, stage)
+        _side_ally(s, ally, a.choice, stage)
 
 
 def _henchman_ally(s: MerlinState, ally: int, arg: str) -> None:

@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...actions import ModuleAction
+from tabletop_lib.core.actions import Arg
+
+from ...actions import ModuleAction, two_words, word
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,19 +16,15 @@ class DraftAlly(ModuleAction):
 
     ally: str
     verb: ClassVar[str] = "draft-ally"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.ally}"
+    arg: ClassVar[Arg] = word("ally")
 
 
 @dataclass(frozen=True, slots=True)
 class AllyAction(ModuleAction):
-    """Knights module: use an ally's ability; ``arg`` says how (a die step or face, a colour,
+    """Knights module: use an ally's ability; ``choice`` says how (a die step or face, a colour,
     a henchman, ``henchman:colour``, a tile, ``card:card`` ...; see ``allies.py``)."""
 
     ally: str
-    arg: str
+    choice: str
     verb: ClassVar[str] = "ally"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.ally} {self.arg}"
+    arg: ClassVar[Arg] = two_words("ally", "choice")

@@ -5,7 +5,7 @@ modules' choices (``MerlinModule.adjust_choices``)."""
 from __future__ import annotations
 
 import dataclasses
-from functools import cache
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from ...actions import Action, TowerBonus
@@ -13,6 +13,8 @@ from ...common import bits
 from ...constants import (
     ACTION,
     BUILD_TILE,
+    CHOOSE_DIE,
+    END_TURN,
     GOOD_NAMES,
     GOODS_BLOCK,
     HENCHMAN,
@@ -28,8 +30,8 @@ from ...constants import (
     TOWER_BONUS,
 )
 from ...manors import buildable_tiles
-from ...missions import requirement_met
-from ...rules import mission_choices, mission_limit, missions_blocked
+from ...missions import Check, compile_card, compile_check
+from ...rules import mission_limit, missions_blocked
 from ...spaces import take_good_choices, target_choices
 from .actions import AllyAction
 from .rules import (
@@ -41,35 +43,39 @@ from .rules import (
     HENCHMAN_GOOD,
     KAY,
     LAMORAK,
+    MODULE,
     PERCIVAL,
-    SIDE_STAGES,
     T_FIRST,
     T_KAY,
     T_KEY,
     TRISTRAM,
     key,
-    owner,
     tokens,
 )
 
 if TYPE_CHECKING:
-    from ...data import Requirement
+    from ...data import MissionCard, Requirement
     from ...state import MerlinState
 
 
 def adjust_choices(s: MerlinState, out: list[Action]) -> list[Action]:
     """The base legal actions ``out`` with the allies': the first doubled tower bonus's colour
     taken out (ME.knights.gaheris), the space's action made possible by Lamorak alone, then
-    the allies' abilities at this stage."""
+    the allies' abilities at this stage. Called at :data:`ADJUST_STAGES` only."""
     stage = s.stage
-    if stage == TOWER_BONUS and s.knights_turn[T_FIRST] >= 0:
-        first = s.game.data.colours[s.knights_turn[T_FIRST]]
-        out = [a for a in out if not (isinstance(a, TowerBonus) and a.colour == first)]
-    if stage == ACTION and lamorak_possible(s):
+    if stage == TOWER_BONUS:
+        first_colour = s.knights_turn[T_FIRST]
+        if first_colour < 0:
+            return out
+        first = s.game.data.colours[first_colour]
+        return [a for a in out if not (isinstance(a, TowerBonus) and a.colour == first)]
+    if stage == ACTION and s.ally_owner[LAMORAK] == s.current and lamorak_possible(s):
         act = s.game.tables.take_action
         if act not in out:
             out.insert(0, act)  # the space's action is possible through Lamorak alone
-    out.extend(ally_actions(s))
+    more = _ALLY_CHOICES[stage](s)
+    if more:
+        out.extend(more)
     return out
 
 
@@ -90,31 +96,18 @@ def lamorak_possible(s: MerlinState) -> bool:
     return False
 
 
-def ally_actions(s: MerlinState) -> list[Action]:
-    """The ally abilities the current player may use at this stage."""
-    stage = s.stage
-    if stage in SIDE_STAGES:
-        return side_actions(s)
-    if stage == PRE_MOVE:
-        return pre_move_actions(s)
-    if stage == HENCHMAN:
-        return henchman_actions(s)
-    if stage == TAKE_GOOD:
-        return _galahad_take(s)
-    if stage == TARGET:
-        return _galahad_target(s)
-    if stage == BUILD_TILE:
-        return _gaheris_build(s)
-    return []
-
-
 def _figure(s: MerlinState) -> str:
     g = s.game
     return g.die_kinds[g.die_slot_kind[s.die]].figure
 
 
+# The functions below run at every step of their stage: each first asks, by plain index
+# tests, whether the player holds one of the allies concerned (most players hold none).
 def pre_move_actions(s: MerlinState) -> list[Action]:
     p = s.current
+    own = s.ally_owner
+    if own[TRISTRAM] != p and own[GAWAIN] != p and own[BORS] != p:
+        return []
     out: list[Action] = []
     knight = _figure(s) == "knight"
     faces = s.game.params.die_faces
@@ -133,6 +126,9 @@ def pre_move_actions(s: MerlinState) -> list[Action]:
 def pre_move_possible(s: MerlinState) -> bool:
     """Whether an ally gives the PRE_MOVE stage a choice (``rules.any_pre_move_choice``)."""
     p = s.current
+    own = s.ally_owner
+    if own[TRISTRAM] != p and own[GAWAIN] != p and own[BORS] != p:
+        return False
     if _figure(s) == "knight":
         return tokens(s, p, TRISTRAM) > 0 or tokens(s, p, BORS) > 0
     return tokens(s, p, GAWAIN) > 0
@@ -140,11 +136,14 @@ def pre_move_possible(s: MerlinState) -> bool:
 
 def henchman_actions(s: MerlinState) -> list[Action]:
     p = s.current
+    own = s.ally_owner
+    if own[LAMORAK] != p and own[GALAHAD] != p:
+        return []
     g = s.game
     base = p * NUM_HENCHMEN
     hench = s.henchmen
     out: list[Action] = []
-    if owner(s, LAMORAK) == p:
+    if own[LAMORAK] == p:
         if s.sub == SUB_PRINCIPALITY:
             out.extend(
                 AllyAction("lamorak", HENCHMAN_NAMES[h])
@@ -172,7 +171,7 @@ def henchman_actions(s: MerlinState) -> list[Action]:
 
 def _galahad_take(s: MerlinState) -> list[Action]:
     p = s.current
-    if tokens(s, p, GALAHAD) <= 0:
+    if s.ally_owner[GALAHAD] != p or s.ally_tokens[GALAHAD] <= 0:
         return []
     g = s.game
     good = s.chosen
@@ -191,8 +190,10 @@ def _galahad_target(s: MerlinState) -> list[Action]:
     row 2)."""
     p = s.current
     h = s.chosen
+    if s.ally_owner[GALAHAD] != p or h == LADY or s.ally_tokens[GALAHAD] <= 0:
+        return []
     g = s.game
-    if h == LADY or tokens(s, p, GALAHAD) <= 0 or g.in_play("caerleon"):
+    if g.in_play("caerleon"):
         return []
     colours = g.data.colours
     supply = g.num_players * GOODS_BLOCK + HENCHMAN_GOOD[h] * NUM_COLOURS
@@ -206,7 +207,7 @@ def _galahad_target(s: MerlinState) -> list[Action]:
 
 def _gaheris_build(s: MerlinState) -> list[Action]:
     p = s.current
-    if tokens(s, p, GAHERIS) <= 0:
+    if s.ally_owner[GAHERIS] != p or s.ally_tokens[GAHERIS] <= 0:
         return []
     grid = s.game.grid
     return [AllyAction("gaheris", grid.name(pos)) for pos in bits(buildable_tiles(s, p))]
@@ -215,19 +216,25 @@ def _gaheris_build(s: MerlinState) -> list[Action]:
 def side_actions(s: MerlinState) -> list[Action]:
     """Bedivere's swaps, Percival's missions and Kay's tiles: at any main point of a turn."""
     p = s.current
+    own = s.ally_owner
+    tok = s.ally_tokens
+    bedivere = own[BEDIVERE] == p and tok[BEDIVERE] > 0
+    percival = own[PERCIVAL] == p and tok[PERCIVAL] > 0
+    if not bedivere and not percival and own[KAY] != p:
+        return []
     g = s.game
     ids = g.data.missions
     out: list[Action] = []
-    if tokens(s, p, BEDIVERE) > 0:
+    if bedivere:
         out.extend(
             AllyAction("bedivere", f"{ids[h].id}:{ids[d].id}")
             for h in s.hands[p]
             for d in s.display
             if d >= 0
         )
-    if tokens(s, p, PERCIVAL) > 0:
+    if percival:
         out.extend(AllyAction("percival", ids[c].id) for c in percival_cards(s))
-    if owner(s, KAY) == p:
+    if own[KAY] == p:
         out.extend(AllyAction("kay", g.data.colours[c]) for c in kay_choices(s))
     return out
 
@@ -235,15 +242,35 @@ def side_actions(s: MerlinState) -> list[Action]:
 def side_possible(s: MerlinState) -> bool:
     """Whether :func:`side_actions` is non-empty (``rules.any_side_option``)."""
     p = s.current
-    if tokens(s, p, BEDIVERE) > 0 and s.hands[p] and any(d >= 0 for d in s.display):
+    own = s.ally_owner
+    tok = s.ally_tokens
+    if own[BEDIVERE] == p and tok[BEDIVERE] > 0 and s.hands[p] and any(d >= 0 for d in s.display):
         return True
-    if owner(s, KAY) == p and kay_choices(s):
+    if own[KAY] == p and kay_choices(s):
         return True
-    return tokens(s, p, PERCIVAL) > 0 and bool(percival_cards(s))
+    return own[PERCIVAL] == p and tok[PERCIVAL] > 0 and bool(percival_cards(s))
+
+
+_ALLY_CHOICES: dict[int, Callable[[MerlinState], list[Action]]] = {
+    CHOOSE_DIE: side_actions,
+    ACTION: side_actions,
+    END_TURN: side_actions,
+    PRE_MOVE: pre_move_actions,
+    HENCHMAN: henchman_actions,
+    TAKE_GOOD: _galahad_take,
+    TARGET: _galahad_target,
+    BUILD_TILE: _gaheris_build,
+}
+"""The stages where an ally's ability may apply, and the abilities offered there."""
+ADJUST_STAGES = frozenset((*_ALLY_CHOICES, TOWER_BONUS))
+"""The stages :func:`adjust_choices` changes (``MerlinModule.adjust_stages``)."""
 
 
 # -- Percival (p. 25) -------------------------------------------------------------------------
-@cache
+PercivalChecks = tuple[tuple[tuple[Check, tuple[Check, ...]], ...], ...]
+"""Per mission card, per requirement: its compiled check and those of its recolourings."""
+
+
 def _recolourings(r: Requirement) -> tuple[Requirement, ...]:
     """``r`` with its colour (or principality) changed to each other one (Percival)."""
     if r.colour >= 0:
@@ -257,34 +284,59 @@ def _recolourings(r: Requirement) -> tuple[Requirement, ...]:
     return ()
 
 
-def _recoloured_met(s: MerlinState, p: int, card: int) -> bool:
-    """Whether ``card`` is met with one requirement's colour changed (ME.knights.percival)."""
-    reqs = s.game.data.missions[card].requires
-    goods = s.goods[p * GOODS_BLOCK : (p + 1) * GOODS_BLOCK]
-    influence = s.influence[p * NUM_COLOURS : (p + 1) * NUM_COLOURS]
-    henchmen = s.henchmen[p * NUM_HENCHMEN : (p + 1) * NUM_HENCHMEN]
-    unmet = [i for i, r in enumerate(reqs) if not requirement_met(r, goods, influence, henchmen)]
-    if len(unmet) != 1:  # all met needs no Percival; two unmet cannot both be recoloured
-        return False
-    return any(
-        requirement_met(other, goods, influence, henchmen)
-        for other in _recolourings(reqs[unmet[0]])
+def percival_checks(cards: Sequence[MissionCard]) -> PercivalChecks:
+    """The compiled checks :func:`_recoloured_met` runs (``missions.compile_check`` of each
+    requirement alone: the card's own checks read the requirements the same way), built once
+    per game."""
+
+    def check(card: MissionCard, r: Requirement) -> Check:
+        return compile_check(compile_card(dataclasses.replace(card, requires=(r,))))
+
+    return tuple(
+        tuple(
+            (check(card, r), tuple(check(card, other) for other in _recolourings(r)))
+            for r in card.requires
+        )
+        for card in cards
     )
 
 
+def _recoloured_met(s: MerlinState, p: int, card: int) -> bool:
+    """Whether ``card`` is met with one requirement's colour changed (ME.knights.percival):
+    exactly one requirement is unmet (all met needs no Percival; two unmet cannot both be
+    recoloured) and one of its recolourings is met."""
+    goods, influence, henchmen = s.goods, s.influence, s.henchmen
+    g0, i0, h0 = p * GOODS_BLOCK, p * NUM_COLOURS, p * NUM_HENCHMEN
+    unmet: tuple[Check, ...] | None = None
+    checks: PercivalChecks = s.game.tables.modules[MODULE].percival
+    for met, recoloured in checks[card]:
+        if not met(goods, g0, influence, i0, henchmen, h0):
+            if unmet is not None:
+                return False
+            unmet = recoloured
+    if unmet is None:
+        return False
+    for other in unmet:  # noqa: SIM110  (no generator on the hot path)
+        if other(goods, g0, influence, i0, henchmen, h0):
+            return True
+    return False
+
+
 def percival_cards(s: MerlinState) -> list[int]:
-    """Hand cards completable now only with one requirement's colour changed."""
+    """Hand cards completable now only with one requirement's colour changed (a card whose
+    requirements are all met is no Percival card: :func:`_recoloured_met` says so)."""
     p = s.current
     if s.missions_done >= mission_limit(s, p):
         return []
     if missions_blocked(s) is not None:  # e.g. ME.market.no-mission
         return []
-    met = set(mission_choices(s))
-    return [c for c in s.hands[p] if c not in met and _recoloured_met(s, p, c)]
+    return [c for c in s.hands[p] if _recoloured_met(s, p, c)]
 
 
 # -- Kay (p. 25) ------------------------------------------------------------------------------
 def kay_choices(s: MerlinState) -> list[int]:
-    if s.knights_turn[T_KEY] != key(s) or -1 not in s.kay_at:
+    turn = s.knights_turn
+    mask = turn[T_KAY]  # usually 0: no influence placed this turn
+    if not mask or turn[T_KEY] != key(s) or -1 not in s.kay_at:
         return []
-    return bits(s.knights_turn[T_KAY])
+    return bits(mask)

@@ -46,21 +46,21 @@ def _draft(s: MerlinState, a: DraftAlly) -> str:
 def _ally(s: MerlinState, a: AllyAction) -> str:
     g = s.game
     sir = _sir(a.ally)
-    if a.ally == "tristram" and a.arg.lstrip("+-").isdigit():
-        return f"Discard a movement tile of {sir} to {die_change(s, s.die_value + int(a.arg))}"
-    if a.ally == "gawain" and a.arg.isdigit():
-        return f"Discard a special movement tile of {sir} to {die_change(s, int(a.arg))}"
+    if a.ally == "tristram" and a.choice.lstrip("+-").isdigit():
+        return f"Discard a movement tile of {sir} to {die_change(s, s.die_value + int(a.choice))}"
+    if a.ally == "gawain" and a.choice.isdigit():
+        return f"Discard a special movement tile of {sir} to {die_change(s, int(a.choice))}"
     if a.ally == "bors":
         return (
             f"Discard a portal tile of {sir}: ignore the die and put your knight on the "
-            f"{a.arg} principality space"
+            f"{a.choice} principality space"
         )
     if a.ally == "lamorak":
-        h = g.henchman_index.get(a.arg, -1)
+        h = g.henchman_index.get(a.choice, -1)
         where = s.henchmen[s.current * NUM_HENCHMEN + h] if h >= 0 else -1
-        return f"Let {sir} use your {henchman(a.arg)} already in {_colour(s, where)}"
+        return f"Let {sir} use your {henchman(a.choice)} already in {_colour(s, where)}"
     if a.ally == "galahad":
-        first, _, second = a.arg.partition(":")
+        first, _, second = a.choice.partition(":")
         if first in HENCHMAN_NAMES:
             return (
                 f"Discard a wild tile of {sir}: send your {henchman(first)} to "
@@ -74,21 +74,21 @@ def _ally(s: MerlinState, a: AllyAction) -> str:
             f"good in {second}"
         )
     if a.ally == "gaheris":
-        return f"Build a manor on {tile(s, a.arg)} on one of {sir}'s castle tiles"
+        return f"Build a manor on {tile(s, a.choice)} on one of {sir}'s castle tiles"
     if a.ally == "bedivere":
-        mine, _, theirs = a.arg.partition(":")
+        mine, _, theirs = a.choice.partition(":")
         return (
             f"Discard a swap tile of {sir} to swap {mission(s, mine)} in your hand for "
             f"{mission(s, theirs)} from the display"
         )
     if a.ally == "percival":
         return (
-            f"Discard a colour tile of {sir} to complete {mission(s, a.arg)} with one "
+            f"Discard a colour tile of {sir} to complete {mission(s, a.choice)} with one "
             "colour changed"
         )
     if a.ally == "kay":
-        return f"Put one of {sir}'s influence tiles in {a.arg}"
-    return f"Use {sir}'s ability ({a.arg.replace(':', ' and ')})"
+        return f"Put one of {sir}'s influence tiles in {a.choice}"
+    return f"Use {sir}'s ability ({a.choice.replace(':', ' and ')})"
 
 
 DESCRIBERS: Mapping[type, Describer] = MappingProxyType({DraftAlly: _draft, AllyAction: _ally})

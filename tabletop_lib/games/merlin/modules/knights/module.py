@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.options import words
 
-from ...actions import Action
 from ...common import bits, name
 from ...constants import (
     ACTION,
@@ -55,6 +54,8 @@ class KnightsTables:
 
     draft: tuple[DraftAlly, ...]
     allies: tuple[AllyAction, ...]
+    percival: L.PercivalChecks
+    """Per mission card, the compiled checks of Percival's recolourings (no actions)."""
 
 
 def _tables(game: MerlinGame) -> KnightsTables:
@@ -75,6 +76,7 @@ def _tables(game: MerlinGame) -> KnightsTables:
     return KnightsTables(
         draft=tuple(DraftAlly(a) for a in R.ALLY_NAMES),
         allies=tuple(AllyAction(ally, arg) for ally, arg in args),
+        percival=L.percival_checks(game.data.missions),
     )
 
 
@@ -192,7 +194,7 @@ class KnightsModule(MerlinModule):
     lessons = MappingProxyType(LESSONS)
     categories = (R.CATEGORY,)
     options = ("knights_draft",)
-    actions = MappingProxyType({DraftAlly: "word", AllyAction: "two"})
+    actions = (DraftAlly, AllyAction)
     stages = MappingProxyType({R.KNIGHTS_DRAFT: "knights: draft an ally"})
     stage_actions = MappingProxyType(
         {R.KNIGHTS_DRAFT: (DraftAlly,), **dict.fromkeys(_ALLY_STAGES, (AllyAction,))}
@@ -205,6 +207,7 @@ class KnightsModule(MerlinModule):
     stage_choices = MappingProxyType(
         {R.KNIGHTS_DRAFT: lambda s: [DraftAlly(R.ALLY_NAMES[a]) for a in R.draft_choices(s)]}
     )
+    adjust_stages = L.ADJUST_STAGES
     point_order = MappingProxyType({"influence_tie": 100, "score_principality": 100})
     """Kay's tiles come after a module that scores the influence its own way (Morgana's
     markers count them there)."""
@@ -228,26 +231,16 @@ class KnightsModule(MerlinModule):
         return ally_rule(action) if isinstance(action, AllyAction) else None
 
     # -- hooks ----------------------------------------------------------------------------------
-    def after_setup(self, s: MerlinState) -> None:
-        R.setup_hook(s)
-
-    def traitor_repelled(self, s: MerlinState, p: int, c: int) -> None:
-        B.traitor_repelled(s, p, c)
-
-    def protected_manors(self, s: MerlinState, p: int) -> int:
-        return R.protected_manors(s, p)
-
-    def influence_placed(self, s: MerlinState, p: int, c: int) -> None:
-        B.influence_placed(s, p, c)
-
-    def figure_moved(self, s: MerlinState) -> None:
-        B.landed(s)
-
-    def acts_again(self, s: MerlinState, p: int, c: int) -> bool:
-        return B.marshal_doubles(s, p, c)
-
-    def space_scored(self, s: MerlinState, p: int, kind: str, arg: int) -> None:
-        B.vp_scored(s, p, kind, arg)
+    # The hooks and extension points that forward to a rule are that rule's function itself
+    # (``staticmethod``): the engine calls them at every step, and a forwarding method would
+    # double each call.
+    after_setup = staticmethod(R.setup_hook)
+    traitor_repelled = staticmethod(B.traitor_repelled)
+    protected_manors = staticmethod(R.protected_manors)
+    influence_placed = staticmethod(B.influence_placed)
+    figure_moved = staticmethod(B.landed)
+    acts_again = staticmethod(B.marshal_doubles)
+    space_scored = staticmethod(B.vp_scored)
 
     def tower_bonus_done(self, s: MerlinState, c: int) -> bool:
         if c < 0:
@@ -256,25 +249,19 @@ class KnightsModule(MerlinModule):
         return B.second_tower_bonus(s, c)
 
     # -- the turn -------------------------------------------------------------------------------
-    def pre_move_possible(self, s: MerlinState) -> bool:
-        return L.pre_move_possible(s)
-
-    def side_possible(self, s: MerlinState) -> bool:
-        """Bedivere, Kay, and Percival (his missions only while no module forbids missions):
-        the same options as :func:`allies.side_actions`, so a main point of the turn waits for
-        them (a market purchase no longer hides Kay's tile or Bedivere's swap)."""
-        return L.side_possible(s)
-
-    def space_possible(self, s: MerlinState) -> bool:
-        """Lamorak makes the space's action possible (``adjust_choices`` offers it)."""
-        return L.lamorak_possible(s)
+    pre_move_possible = staticmethod(L.pre_move_possible)
+    side_possible = staticmethod(L.side_possible)
+    """Bedivere, Kay, and Percival (his missions only while no module forbids missions):
+    the same options as :func:`allies.side_actions`, so a main point of the turn waits for
+    them (a market purchase no longer hides Kay's tile or Bedivere's swap)."""
+    space_possible = staticmethod(L.lamorak_possible)
+    """Lamorak makes the space's action possible (``adjust_choices`` offers it)."""
 
     def manor_built(self, s: MerlinState, pos: int, tower: bool) -> bool:
         B.after_build(s, pos, tower)
         return False
 
-    def adjust_choices(self, s: MerlinState, out: list[Action]) -> list[Action]:
-        return L.adjust_choices(s, out)
+    adjust_choices = staticmethod(L.adjust_choices)
 
     def territory_counts(self, s: MerlinState, mask: int, counts: list[int]) -> list[int]:
         """ME.knights.gaheris-scoring: a castle counts as one more manor."""

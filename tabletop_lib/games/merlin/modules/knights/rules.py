@@ -9,7 +9,7 @@ spends movement tiles (+/-1 or +/-2 on a personal die), Gawain special movement 
 Merlin or Arthur die to any value), Lamorak uses a henchman already in the principality.
 
 Every ally ability is one action ``ally <name> <argument>`` offered at the moment it applies
-(see ``allies.ally_actions``); the draft is the stage ``KNIGHTS_DRAFT`` (``draft-ally <name>``).
+(see ``allies.adjust_choices``); the draft is the stage ``KNIGHTS_DRAFT`` (``draft-ally <name>``).
 Which allies are in stack A and which in B is not public: data/merlin/knights.json keeps the
 split with ``"verified": false`` (read from the ``data_dir`` option's folder when it holds a
 copy).

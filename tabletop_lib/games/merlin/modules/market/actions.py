@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...actions import ModuleAction
+from tabletop_lib.core.actions import Arg
+
+from ...actions import CARD, COLOUR, ModuleAction, number, word
 
 
 @dataclass(frozen=True, slots=True)
@@ -15,9 +17,7 @@ class MarketBuy(ModuleAction):
 
     token: str
     verb: ClassVar[str] = "market-buy"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.token}"
+    arg: ClassVar[Arg] = word("token")
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,9 +27,7 @@ class PlaceAddition(ModuleAction):
 
     colour: str
     verb: ClassVar[str] = "market-addition"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
+    arg: ClassVar[Arg] = COLOUR
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,9 +36,7 @@ class MarketApple(ModuleAction):
 
     face: int
     verb: ClassVar[str] = "market-apple"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.face}"
+    arg: ClassVar[Arg] = number("face")
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,9 +46,7 @@ class MarketMistletoeMission(ModuleAction):
 
     card: str
     verb: ClassVar[str] = "market-mistletoe-mission"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.card}"
+    arg: ClassVar[Arg] = CARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,9 +55,7 @@ class MarketWorker(ModuleAction):
 
     value: int
     verb: ClassVar[str] = "market-worker"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.value}"
+    arg: ClassVar[Arg] = number("value")
 
 
 MARKET_ACTIONS = (MarketBuy, PlaceAddition, MarketApple, MarketMistletoeMission, MarketWorker)

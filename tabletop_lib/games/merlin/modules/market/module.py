@@ -9,7 +9,6 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from ...actions import Action
 from ...common import name
 from ...constants import (
     ACTION,
@@ -187,15 +186,7 @@ class MarketModule(MerlinModule):
     (Arthur's ``arthur_draws``) close the market like any other mission."""
     rules = R.RULES
     lessons = MappingProxyType(LESSONS)
-    actions = MappingProxyType(
-        {
-            MarketBuy: "word",
-            PlaceAddition: "word",
-            MarketMistletoeMission: "word",
-            MarketApple: "number",
-            MarketWorker: "number",
-        }
-    )
+    actions = (MarketBuy, PlaceAddition, MarketMistletoeMission, MarketApple, MarketWorker)
     stage_actions = MappingProxyType(
         {
             CHOOSE_DIE: (*_SIDE, MarketWorker),
@@ -243,45 +234,32 @@ class MarketModule(MerlinModule):
         return why_not(s, action, rule)
 
     # -- hooks ----------------------------------------------------------------------------------
-    def after_setup(self, s: MerlinState) -> None:
-        R.setup_hook(s)
-
-    def extra_turn(self, s: MerlinState, p: int) -> bool:
-        return T.extra_turn_hook(s, p)
-
-    def round_prepared(self, s: MerlinState) -> None:
-        R.new_round(s)
-
-    def turn_started(self, s: MerlinState) -> None:
-        R.new_turn(s)
-
-    def good_returned(self, s: MerlinState, p: int, good: int, c: int) -> None:
-        R.token_leaves(s, p, good, c)
+    # The hooks and extension points that forward to a rule are that rule's function itself
+    # (``staticmethod``): the engine calls them at every step, and a forwarding method would
+    # double each call.
+    after_setup = staticmethod(R.setup_hook)
+    extra_turn = staticmethod(T.extra_turn_hook)
+    round_prepared = staticmethod(R.new_round)
+    turn_started = staticmethod(R.new_turn)
+    good_returned = staticmethod(R.token_leaves)
 
     def influence_placed(self, s: MerlinState, p: int, c: int) -> None:
         if p == s.current:  # an addition marker may go under it (ME.market.addition)
             s.market_influence |= 1 << c
 
-    def shields_spent(self, s: MerlinState, p: int, spent: list[int]) -> None:
-        R.shields_spent(s, p, spent)
+    shields_spent = staticmethod(R.shields_spent)
 
     # -- the turn ---------------------------------------------------------------------------------
-    def die_substitutes(self, s: MerlinState) -> list[Action]:
-        """A temporary worker instead of a die (ME.round.extra-turns)."""
-        return T.worker_actions(s)
+    die_substitutes = staticmethod(T.worker_actions)
+    """A temporary worker instead of a die (ME.round.extra-turns)."""
 
     def pre_move_possible(self, s: MerlinState) -> bool:
         return T.holds_choice_token(s, s.current)
 
-    def pre_move_choices(self, s: MerlinState) -> list[Action]:
-        return T.pre_move_actions(s)
-
-    def side_possible(self, s: MerlinState) -> bool:
-        return T.any_side(s)
-
-    def side_choices(self, s: MerlinState) -> list[Action]:
-        """Buying, addition markers (no mission after a purchase: missions_blocked)."""
-        return T.side_actions(s)
+    pre_move_choices = staticmethod(T.pre_move_actions)
+    side_possible = staticmethod(T.any_side)
+    side_choices = staticmethod(T.side_actions)
+    """Buying, addition markers (no mission after a purchase: missions_blocked)."""
 
     def missions_blocked(self, s: MerlinState) -> tuple[str, str] | None:
         if s.market_used:  # ME.market.no-mission

@@ -13,6 +13,7 @@ from ...params import KNIGHT_DIE
 from ...rules import mission_limit
 from ..gold.rules import unmet_requirements
 from .rules import (
+    HELD_ADDITION,
     HELD_BLOCK,
     HELD_CHOICE,
     S_CHOICE,
@@ -96,7 +97,23 @@ def missions_allowed(s: MerlinState) -> bool:
     return not s.market_used and mission_limit(s, s.current) > s.missions_done
 
 
+def _nothing_aside(s: MerlinState) -> bool:
+    """Whether the current player has nothing to do at the market now: no purchase (made, a
+    mission done, or no coin), no addition marker to place, no apple/mistletoe token. The
+    usual answer, given at once (the side options are asked at every main point)."""
+    p = s.current
+    held = s.market_held
+    base = p * HELD_BLOCK
+    return (
+        not may_buy(s)
+        and (held[base + HELD_ADDITION] <= 0 or not s.market_influence)
+        and held[base + HELD_CHOICE] <= 0
+    )
+
+
 def side_actions(s: MerlinState) -> list[Action]:
+    if _nothing_aside(s):
+        return []
     t = tables(s)
     out: list[Action] = list(buy_choices(s))
     out.extend(t.addition[c] for c in addition_choices(s))
@@ -107,6 +124,8 @@ def side_actions(s: MerlinState) -> list[Action]:
 
 
 def any_side(s: MerlinState) -> bool:
+    if _nothing_aside(s):
+        return False
     if may_buy(s) and buy_choices(s):
         return True
     if addition_choices(s):
@@ -119,7 +138,7 @@ def worker_actions(s: MerlinState) -> list[Action]:
     """ME.market.worker: the worker the current player holds, among the die choices (one
     worker a round)."""
     p = s.current
-    if s.market_workers_used >> p & 1:
+    if s.market_workers_used >> p & 1 or p not in s.market_workers:
         return []
     values = worker_values(s)
     held = sorted({values[w] for w, holder in enumerate(s.market_workers) if holder == p})

@@ -1,16 +1,41 @@
 """The Morgana module's actions (manual pp. 31-33): the Morgana die and the poisoned apple at
-the die choice, then the witch's kitchen decisions (``MORGANA`` stage), and the text shape of
-the poisoned apple's swap (``poison morgana 1 0`` names the Morgana die held)."""
+the die choice, then the witch's kitchen decisions (``MORGANA`` stage), and the text of the
+poisoned apple's swap (``poison morgana 1 0`` names the Morgana die held)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from ...actions import ModuleAction
+from tabletop_lib.core.actions import Arg, Int
+
+from ...actions import (
+    COLOUR,
+    DIRECTION,
+    GOOD_COLOUR,
+    TILE,
+    ModuleAction,
+    number,
+    three_numbers,
+    word,
+)
 
 HELD_DIE = "morgana"
 """How the text of a poisoned apple's swap names the Morgana die the player holds."""
+
+
+class _HeldDieOrSlot(Int):
+    """The poisoned apple's own die: :data:`HELD_DIE` (the Morgana die held, -1) or a slot."""
+
+    def write(self, value: Any) -> str:
+        return HELD_DIE if value < 0 else str(value)
+
+    def read(self, word: str) -> object:
+        return -1 if word == HELD_DIE else super().read(word)
+
+
+POISON = three_numbers(_HeldDieOrSlot("mine", negative=True), "player", "theirs")
+"""The ``poison`` text: ``poison morgana 1 0`` or ``poison 2 1 0``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,9 +44,7 @@ class UseMorganaDie(ModuleAction):
 
     index: int
     verb: ClassVar[str] = "morgana-die"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.index}"
+    arg: ClassVar[Arg] = number("index")
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,18 +53,12 @@ class KitchenApple(ModuleAction):
 
     verb: ClassVar[str] = "kitchen-apple"
 
-    def __str__(self) -> str:
-        return self.verb
-
 
 @dataclass(frozen=True, slots=True)
 class HornCup(ModuleAction):
     """Morgana module: raise the Morgana die to 7 (paying gold or materials) for the horn cup."""
 
     verb: ClassVar[str] = "horn-cup"
-
-    def __str__(self) -> str:
-        return self.verb
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,9 +68,7 @@ class KitchenPay(ModuleAction):
 
     item: str
     verb: ClassVar[str] = "kitchen-pay"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.item}"
+    arg: ClassVar[Arg] = word("item")
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,9 +77,7 @@ class UseCauldron(ModuleAction):
 
     slot: int
     verb: ClassVar[str] = "cauldron"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.slot}"
+    arg: ClassVar[Arg] = number("slot")
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,9 +86,7 @@ class PlaceMorgana(ModuleAction):
 
     colour: str
     verb: ClassVar[str] = "morgana-to"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
+    arg: ClassVar[Arg] = COLOUR
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,9 +95,7 @@ class MoveMorgana(ModuleAction):
 
     direction: str
     verb: ClassVar[str] = "morgana-move"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.direction}"
+    arg: ClassVar[Arg] = DIRECTION
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,9 +106,7 @@ class Bewitch(ModuleAction):
     slot: int
     face: int
     verb: ClassVar[str] = "bewitch"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.player} {self.slot} {self.face}"
+    arg: ClassVar[Arg] = three_numbers("player", "slot", "face")
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,9 +115,6 @@ class SwapMerlinArthur(ModuleAction):
 
     verb: ClassVar[str] = "swap-merlin-arthur"
 
-    def __str__(self) -> str:
-        return self.verb
-
 
 @dataclass(frozen=True, slots=True)
 class SwapKnights(ModuleAction):
@@ -118,9 +122,7 @@ class SwapKnights(ModuleAction):
 
     player: int
     verb: ClassVar[str] = "swap-knights"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.player}"
+    arg: ClassVar[Arg] = number("player")
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,9 +132,7 @@ class DarkInfluence(ModuleAction):
 
     colour: str
     verb: ClassVar[str] = "dark-influence"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
+    arg: ClassVar[Arg] = COLOUR
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,9 +141,7 @@ class WitchHut(ModuleAction):
 
     tile: str
     verb: ClassVar[str] = "witch-hut"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.tile}"
+    arg: ClassVar[Arg] = TILE
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,9 +151,7 @@ class WitchGold(ModuleAction):
     good: str
     colour: str
     verb: ClassVar[str] = "witch-gold"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.good} {self.colour}"
+    arg: ClassVar[Arg] = GOOD_COLOUR
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,9 +160,7 @@ class MorganaBuy(ModuleAction):
 
     good: str
     verb: ClassVar[str] = "morgana-buy"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.good}"
+    arg: ClassVar[Arg] = word("good")
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,9 +168,6 @@ class CauldronPass(ModuleAction):
     """Morgana module: leave the rest of the cauldron's action (or the purchase) undone."""
 
     verb: ClassVar[str] = "cauldron-pass"
-
-    def __str__(self) -> str:
-        return self.verb
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,16 +179,4 @@ class SpendPoison(ModuleAction):
     player: int
     theirs: int
     verb: ClassVar[str] = "poison"
-
-    def __str__(self) -> str:
-        mine = HELD_DIE if self.mine < 0 else str(self.mine)
-        return f"{self.verb} {mine} {self.player} {self.theirs}"
-
-
-def parse_poison(cls: type, verb: str, args: list[str]) -> SpendPoison:
-    """The ``poison`` text shape: ``morgana`` (the Morgana die held) or a die slot, then the
-    opponent and their die slot."""
-    nums = ["-1" if i == 0 and a == HELD_DIE else a for i, a in enumerate(args)]
-    if cls is not SpendPoison or len(nums) != 3 or not all(a.lstrip("-").isdigit() for a in nums):
-        raise ValueError(f"{verb!r} takes three numbers, got {args}")
-    return SpendPoison(int(nums[0]), int(nums[1]), int(nums[2]))
+    arg: ClassVar[Arg] = POISON

@@ -34,7 +34,6 @@ from .actions import (
     UseMorganaDie,
     WitchGold,
     WitchHut,
-    parse_poison,
 )
 from .describe import DESCRIBERS
 from .lessons import LESSONS
@@ -144,26 +143,23 @@ class MorganaModule(MerlinModule):
     rules = R.RULES
     lessons = MappingProxyType(LESSONS)
     categories = (R.CATEGORY,)
-    text_shapes = MappingProxyType({"poison": parse_poison})
-    actions = MappingProxyType(
-        {
-            UseMorganaDie: "number",
-            KitchenApple: "bare",
-            HornCup: "bare",
-            KitchenPay: "word",
-            UseCauldron: "number",
-            PlaceMorgana: "word",
-            MoveMorgana: "word",
-            Bewitch: "three",
-            SwapMerlinArthur: "bare",
-            SwapKnights: "number",
-            DarkInfluence: "word",
-            WitchHut: "word",
-            WitchGold: "two",
-            MorganaBuy: "word",
-            CauldronPass: "bare",
-            SpendPoison: "poison",
-        }
+    actions = (
+        UseMorganaDie,
+        KitchenApple,
+        HornCup,
+        KitchenPay,
+        UseCauldron,
+        PlaceMorgana,
+        MoveMorgana,
+        Bewitch,
+        SwapMerlinArthur,
+        SwapKnights,
+        DarkInfluence,
+        WitchHut,
+        WitchGold,
+        MorganaBuy,
+        CauldronPass,
+        SpendPoison,
     )
     stages = MappingProxyType({R.MORGANA: "morgana: the witch's kitchen"})
     stage_actions = MappingProxyType(

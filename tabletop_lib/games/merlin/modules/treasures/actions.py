@@ -1,11 +1,14 @@
-"""ACTIONS"""
+"""The Treasures module's actions: the influence tile's rewards and the discard tile's item
+taken from another player."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...actions import ModuleAction
+from tabletop_lib.core.actions import Arg
+
+from ...actions import COLOUR, ModuleAction, two_words
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,9 +17,7 @@ class TreasureInfluence(ModuleAction):
 
     colour: str
     verb: ClassVar[str] = "treasure-influence"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.colour}"
+    arg: ClassVar[Arg] = COLOUR
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +28,4 @@ class TreasureDiscard(ModuleAction):
     item: str
     colour: str
     verb: ClassVar[str] = "treasure-discard"
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.item} {self.colour}"
+    arg: ClassVar[Arg] = two_words("item", "colour")

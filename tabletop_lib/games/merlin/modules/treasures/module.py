@@ -85,7 +85,7 @@ class TreasuresModule(MerlinModule):
     lessons = MappingProxyType(LESSONS)
     categories = (R.CATEGORY,)
     tables_always = True
-    actions = MappingProxyType({TreasureInfluence: "word", TreasureDiscard: "two"})
+    actions = (TreasureInfluence, TreasureDiscard)
     stages = MappingProxyType(
         {R.TREASURE_INFLUENCE: "treasure: principality", R.TREASURE_DISCARD: "treasure: discard"}
     )
