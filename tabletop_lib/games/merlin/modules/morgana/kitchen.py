@@ -113,8 +113,9 @@ def die_stage_choices(s: MerlinState) -> list[Any]:
     if p not in s.pentagrams:  # took_pentagram, inlined (asked at every die choice)
         seen = 0  # bit v: a die showing v is offered already
         use = _use_die_actions(s.game.data_dir)
+        apple = s.poison_supply > 0  # the apple space takes a die of any value
         for i, v in enumerate(s.morgana_dice):
-            if v and not seen >> v & 1 and kitchen_usable(s, p, v):
+            if v and not seen >> v & 1 and (apple or kitchen_usable(s, p, v)):
                 seen |= 1 << v
                 out.append(use[i])
     if s.poisoned[p] > 0:
