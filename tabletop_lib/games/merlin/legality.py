@@ -263,11 +263,14 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
     if kind.either_way or (kind.figure == "knight" and has_ability(s, p, REVERSE)):
         out.append(t.move[1])
     if s.apples[p] > 0:
-        out.extend(t.apple[f] for f in range(1, g.params.die_faces + 1) if f != s.die_value)
+        apple, value = t.apple, s.die_value
+        out += [apple[f] for f in range(1, g.params.die_faces + 1) if f != value]
     if may_flip(s, kind):
         out.append(t.flip)
     for choices in g.ruleset.pre_move_choices:
-        out.extend(choices(s))
+        found = choices(s)
+        if found:
+            out += found
     return out
 
 
