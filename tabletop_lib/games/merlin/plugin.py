@@ -391,8 +391,9 @@ class MerlinModule:
         """Add the module's hidden parts to the umpire's ``view``."""
 
     def adjust_choices(self, s: MerlinState, out: list[Action]) -> list[Action]:
-        """The module's last word on the legal actions ``out`` of any stage (after every other
-        contribution): what it adds at the end, or takes out."""
+        """The module's last word on the legal actions ``out`` of a stage (after every other
+        contribution): what it adds at the end, or takes out. Called at the stages of
+        :attr:`adjust_stages` only, when the module names them."""
         return out
 
     def territory_counts(self, s: MerlinState, mask: int, counts: list[int]) -> list[int]:
