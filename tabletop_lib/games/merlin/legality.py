@@ -57,11 +57,15 @@ if TYPE_CHECKING:
 
 
 # -- queries ---------------------------------------------------------------------------------
+_FLAGS = FLAG * NUM_COLOURS
+"""Where a player's flags start in their block of ``state.goods``."""
+
+
 def has_ability(s: MerlinState, p: int, ability: int) -> bool:
-    """Whether ``p`` holds a flag carrying ``ability``."""
+    """Whether ``p`` holds a flag carrying ``ability`` (asked several times per action)."""
     c = s.game.ability_single_colour[ability]
     if c >= 0:
-        return s.goods[p * GOODS_BLOCK + FLAG * NUM_COLOURS + c] > 0
+        return s.goods[p * GOODS_BLOCK + _FLAGS + c] > 0
     return flag_colour(s, p, ability) >= 0
 
 

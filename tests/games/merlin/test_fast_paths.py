@@ -80,6 +80,10 @@ def test_kitchen_usable_is_whether_the_kitchen_offers_a_use(positions: list[Merl
                     usable = kitchen.kitchen_usable(s, p, value)
                     assert usable == bool(kitchen.kitchen_uses(s, p, value)), (repr(s), p, value)
                     seen.add(usable)
+                extra = p not in s.pentagrams and any(
+                    v and kitchen.kitchen_uses(s, p, v) for v in s.morgana_dice
+                )
+                assert kitchen.extra_turn_hook(s, p) == extra, (repr(s), p)
     assert seen == {True, False}
 
 

@@ -100,6 +100,8 @@ def extra_turn_hook(s: MerlinState, p: int) -> bool:
     Morgana die (no pentagram yet this round, a die available with a use on the kitchen)."""
     if p in s.pentagrams:  # took_pentagram, inlined (asked at every turn's end)
         return False
+    if s.poison_supply > 0:  # the apple space takes a die of any value
+        return any(s.morgana_dice)
     for v in s.morgana_dice:  # noqa: SIM110  (a plain loop: no generator on the hot path)
         if v and kitchen_usable(s, p, v):
             return True
