@@ -21,6 +21,7 @@ from tabletop_lib.core.game import Game
 from tabletop_lib.games.brian_boru import constants as bb
 from tabletop_lib.games.merlin import constants as me
 from tabletop_lib.games.merlin.params import MODULE_NAMES
+from tabletop_lib.games.merlin.ruleset import STAGE_OWNER
 from tabletop_lib.games.paladins import constants as pa
 
 Doc = dict[str, Any]
@@ -88,6 +89,11 @@ def _last_round(d: Doc) -> bool:
     return bool(d["round"] == 6 and d["turn"] == 1)
 
 
+def _die_raised(d: Doc) -> bool:
+    """The Arthur module's +/-1 flag has just raised a 6 to a 7."""
+    return bool(d["die_value"] > 6 and d["stage"] == me.PRE_MOVE)
+
+
 def _other_tile(d: Doc) -> None:
     """A tile of another kind at grid position 0: every number in range, but the surroundings
     are no longer the game's tiles."""
@@ -148,6 +154,20 @@ FINDINGS: list[tuple[str, str, Callable[[Doc], bool], Callable[[Doc], None], str
         "surroundings-tiles",
     ),
     ("me-round", "merlin", _last_round, _one_more_round, "round"),
+    # a die above its top face: IndexError in the base game's die choices; with the modules,
+    # a 7 only on the die the Arthur flag raised this turn (else a game that never ended)
+    ("me-base-dice-7", "merlin_base", _in_round_2, _set("dice", 7, 7), "dice[7]"),
+    ("me-base-die-value-7", "merlin_base", _in_round_2, _set("die_value", 7), "die_value"),
+    ("me-dice-7", "merlin", _pict_owned, _set("dice", 7, 7), "die-step"),
+    ("me-die-value-7", "merlin", _pict_owned, _set("die_value", 7), "die-step"),
+    # an ally's tokens: IndexError in the knights' final scoring
+    ("me-geraint-999", "merlin", _pict_owned, _set("ally_tokens", 999, 5), "ally_tokens[5]"),
+    ("me-gareth-64", "merlin", _pict_owned, _set("ally_tokens", 64, 3), "ally_tokens[3]"),
+    ("me-tristram-7", "merlin", _pict_owned, _set("ally_tokens", 7, 0), "ally_tokens[0]"),
+    # a stage the program does not ask at its step: the treasure's discards looped for ever
+    ("me-stage-21", "merlin", _pict_owned, _set("stage", 21), "program-in-step"),
+    ("me-base-stage-21", "merlin_base", _in_round_2, _set("stage", 21), "program-in-step"),
+    ("me-stage-end-turn", "merlin", _pict_owned, _set("stage", me.END_TURN), "program-in-step"),
     (
         "me-round-after-6",
         "merlin",
@@ -179,6 +199,7 @@ WHERE = [
     ("merlin", _cup_held),
     ("merlin", _pict_owned),
     ("merlin", _last_round),
+    ("merlin", _die_raised),
     ("merlin_base", _in_round_2),
 ]
 
@@ -187,3 +208,11 @@ WHERE = [
 def test_the_unedited_states_load(name: str, where: Callable[[Doc], bool]) -> None:
     doc = _saved_where(name, where)
     assert json.loads(_game(name).state_from_json(json.dumps(doc)).to_json()) == doc
+
+
+def test_every_module_stage_is_declared_where_the_program_asks_it() -> None:
+    """Each stage a module adds has its program steps in that module's own ``StateFields``
+    (program-in-step reads them; the base names no module's stage)."""
+    assert STAGE_OWNER, "no module stage registered"
+    for stage, module in STAGE_OWNER.items():
+        assert module.fields.stage_steps.get(stage), (module.name, stage)

@@ -172,6 +172,12 @@ class StateFields:
     """Flat lists of integers, empty before the module's setup."""
     per_player: tuple[str, ...] = ()
     """Lists of one integer per player, zeros before the module's setup."""
+    stage_steps: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
+    """Each of the module's stages -> the program steps (``state.pc``) at which its rules ask
+    it; a saved game at another step is refused (``validation.py``, program-in-step)."""
+    checks: Mapping[str, Callable[[Any], str | None]] = field(default_factory=dict)
+    """Invariant id -> a check of the module's fields against the rest of a loaded state
+    (run when the module is in play; returns what breaks it, or None)."""
 
 
 class MerlinModule:

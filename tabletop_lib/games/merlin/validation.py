@@ -8,14 +8,33 @@ the Big Box modules' own pieces in their invariant).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
-from tabletop_lib.core.validation import Bounds, StateChecks, points_add_up
+from tabletop_lib.core.validation import Bounds, Invariant, StateChecks, points_add_up
 
 from .board import territories
-from .constants import NUM_COLOURS, PC_NEW_ROUND, STAGE_NAMES
-from .ruleset import REGISTERED, overrides
+from .constants import (
+    ACTION,
+    CHOOSE_DIE,
+    END_TURN,
+    GRAIL,
+    MISSION_DRAW,
+    NUM_COLOURS,
+    PC_ACTION,
+    PC_DRAWS,
+    PC_END_TURN,
+    PC_FINAL,
+    PC_NEW_ROUND,
+    PC_SCORING,
+    PC_TURN,
+    PC_WAIT,
+    PRE_MOVE,
+    STAGE_NAMES,
+    TERMINAL,
+    TOWER_BONUS,
+)
+from .ruleset import REGISTERED, STAGE_OWNER, overrides
 
 
 # Flat per-player lists: goods[owner * 18 + good * 6 + colour] (owner n = the principalities'
@@ -123,6 +142,64 @@ def _round_before_the_end(s: Any) -> str | None:
     return None
 
 
+_STAGE_STEPS: dict[int, tuple[int, ...]] = {
+    # a turn's die is chosen when it starts, or after a decision that came first (a draft)
+    CHOOSE_DIE: (PC_TURN, PC_WAIT),
+    ACTION: (PC_ACTION,),
+    # the move and the space action's own choices wait for the player's answer
+    **{stage: (PC_WAIT,) for stage in range(PRE_MOVE, TOWER_BONUS + 1) if stage != ACTION},
+    MISSION_DRAW: (PC_DRAWS, PC_WAIT),
+    END_TURN: (PC_END_TURN,),
+    GRAIL: (PC_SCORING,),
+    TERMINAL: (PC_FINAL,),
+}
+"""Per base stage, the program steps (``state.pc``) that ask it (``rules.run``, ``upkeep``);
+each module declares its own stages' in its ``StateFields.stage_steps``."""
+
+
+def _program_in_step(s: Any) -> str | None:
+    """The decision asked is one the program asks at its current step (rules.run): a stage of
+    the base game or of a module in play, at a step that asks it."""
+    owner = STAGE_OWNER.get(s.stage)
+    if owner is not None and not s.game.in_play(owner.name):
+        return f"stage {s.stage} ({STAGE_NAMES[s.stage]!r}) is {owner.name}'s, not in play"
+    steps = _STAGE_STEPS.get(s.stage) if owner is None else owner.fields.stage_steps.get(s.stage)
+    if steps is None or s.pc not in steps:
+        return (
+            f"stage {s.stage} ({STAGE_NAMES[s.stage]!r}) at program step {s.pc}, where the "
+            "rules never ask it"
+        )
+    return None
+
+
+class _Invariants(Mapping[str, Invariant]):
+    """The base invariants, then each registered module's ``StateFields.checks`` (run when the
+    module is in play); read when a game loads, once every module is registered."""
+
+    def _all(self) -> dict[str, Invariant]:
+        found: dict[str, Invariant] = dict(INVARIANTS)
+        for module in REGISTERED.values():
+            for key, check in module.fields.checks.items():
+                found[key] = _when_in_play(module.name, check)
+        return found
+
+    def __getitem__(self, key: str) -> Invariant:
+        return self._all()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
+def _when_in_play(module: str, check: Invariant) -> Invariant:
+    def checked(s: Any) -> str | None:
+        return check(s) if s.game.in_play(module) else None
+
+    return checked
+
+
 def _not_in_play(game: Any) -> dict[str, Bounds]:
     """A module out of play keeps its fields at their value before its setup."""
     pinned: dict[str, Bounds] = {}
@@ -153,6 +230,7 @@ INVARIANTS = {
     "module-pieces": _module_pieces,
     "modules-out-of-play": _modules_out_of_play,
     "round-before-the-end": _round_before_the_end,
+    "program-in-step": _program_in_step,
     "points-add-up": points_add_up,
 }
 """Invariant id -> check (returns what breaks it, or None)."""
@@ -178,9 +256,9 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         # ME.setup.surroundings (p. 5, Preparação 9): a tile kind of the surroundings
         "layout": (0, len(game.data.tile_kinds) - 1),
         "die": (-1, game.dice_per_player - 1),
-        # a face, or one above the top face: random play with all nine modules reaches it
-        "dice": (0, prm.die_faces + 1),
-        "die_value": (-1, prm.die_faces + 1),
+        # a face, or 0 once used (a module that raises a die above its top face says so)
+        "dice": (0, prm.die_faces),
+        "die_value": (-1, prm.die_faces),
         "grail": maybe_seat,
         "excalibur": maybe_seat,
         "apple_supply": (0, prm.apples_total),
@@ -203,4 +281,4 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
     }
 
 
-CHECKS = StateChecks(ranges=ranges, invariants=INVARIANTS, signed=frozenset({"points"}))
+CHECKS = StateChecks(ranges=ranges, invariants=_Invariants(), signed=frozenset({"points"}))

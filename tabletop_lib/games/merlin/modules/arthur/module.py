@@ -332,7 +332,11 @@ class ArthurModule(MerlinModule):
 
     def ranges(self, game: MerlinGame) -> Mapping[str, Bounds]:
         picts = len(D.picts(game.data_dir)) - 1
+        # ME.arthur.flag.die-step: a 6 raised to 7 on the die in use (checked by die-step)
+        faces = game.params.die_faces
+        stepped = {"dice": (0, faces + 1), "die_value": (-1, faces + 1)}
         return {
+            **(stepped if game.in_play(self.name) else {}),
             # ME.arthur.inner-ring: Arthur's space on the inner ring
             "arthur": (-1, D.inner_ring(game.data_dir).size - 1),
             "signet": (-1, game.num_players - 1),

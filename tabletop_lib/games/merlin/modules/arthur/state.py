@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from types import MappingProxyType
+from typing import Any
 
+from ...constants import PC_SCORING, PC_WAIT
 from ...plugin import StateFields
+from .data import ARTHUR_KEEP, STAGE_NAMES, TF_STEPPED
 
 
 class ArthurFields:
@@ -25,7 +28,27 @@ class ArthurFields:
     """Per Pict, its owner, -1 in the piles or display, -2 out of the game."""
 
 
+def die_step(s: Any) -> str | None:
+    """ME.arthur.flag.die-step: the +/-1 flag may raise a 6 to a 7, and only on the die the
+    current player is using this turn, after spending the flag (the module's ranges allow the
+    7 in ``dice`` and ``die_value``)."""
+    faces = s.game.params.die_faces
+    stepped = s.turn_flags & TF_STEPPED
+    if s.die_value > faces and not stepped:
+        return f"die value {s.die_value} without the +/-1 flag this turn"
+    k = s.game.dice_per_player
+    for i, v in enumerate(s.dice):
+        if v > faces and (not stepped or i != s.current * k + s.die or v != s.die_value):
+            return f"dice[{i}] shows {v}, not the die player {s.current} raised this turn"
+    return None
+
+
 FIELDS = StateFields(
     ints=MappingProxyType({"arthur": -1, "signet": -1, "arthur_draws": 0}),
     lists=("pict_display", "pict_pile_a", "pict_pile_b", "pict_owner"),
+    # the one manor per territory is chosen during the surroundings' scoring
+    stage_steps=MappingProxyType(
+        {stage: (PC_SCORING,) if stage == ARTHUR_KEEP else (PC_WAIT,) for stage in STAGE_NAMES}
+    ),
+    checks=MappingProxyType({"die-step": die_step}),
 )

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
+from ...constants import PC_WAIT
 from ...plugin import StateFields
+from .rules import STAGE_NAMES
 
 
 class CaerleonFields:
@@ -15,4 +19,7 @@ class CaerleonFields:
     """The decision in progress (see ``rules.py``: ``[then, a, b, c]``), else empty."""
 
 
-FIELDS = StateFields(lists=("districts", "caerleon_pending"))
+FIELDS = StateFields(
+    lists=("districts", "caerleon_pending"),
+    stage_steps=MappingProxyType({stage: (PC_WAIT,) for stage in STAGE_NAMES}),
+)

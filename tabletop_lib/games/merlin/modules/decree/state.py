@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
+from ...constants import PC_WAIT
 from ...plugin import StateFields
+from .rules import DECREE_PICK
 
 
 class DecreeFields:
@@ -14,4 +18,7 @@ class DecreeFields:
     when player p holds it, -1 once spent."""
 
 
-FIELDS = StateFields(lists=("decree_where",))
+FIELDS = StateFields(
+    lists=("decree_where",),
+    stage_steps=MappingProxyType({DECREE_PICK: (PC_WAIT,)}),
+)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from ...constants import PC_WAIT
 from ...plugin import StateFields
+from .rules import APPLE_OR_MISTLETOE
 
 
 class GoldFields:
@@ -22,4 +24,5 @@ class GoldFields:
 FIELDS = StateFields(
     ints=MappingProxyType({"gold_supply": 0, "mistletoe_supply": 0}),
     per_player=("gold", "mistletoe"),
+    stage_steps=MappingProxyType({APPLE_OR_MISTLETOE: (PC_WAIT,)}),
 )

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
+from ...constants import PC_WAIT
 from ...plugin import StateFields
+from .rules import FAVOR_CHOICE, FAVOR_VP
 
 
 class KingsFavorFields:
@@ -16,4 +20,7 @@ class KingsFavorFields:
     """[card, stage to go back to] while the favor choice is pending."""
 
 
-FIELDS = StateFields(lists=("favor", "favor_pending"))
+FIELDS = StateFields(
+    lists=("favor", "favor_pending"),
+    stage_steps=MappingProxyType({FAVOR_CHOICE: (PC_WAIT,), FAVOR_VP: (PC_WAIT,)}),
+)

@@ -292,8 +292,19 @@ class KnightsModule(MerlinModule):
         return None
 
     def ranges(self, game: MerlinGame) -> Mapping[str, Bounds]:
+        data = R.module_data(game.data_dir)
+        # ME.knights.setup: per ally, the tokens it starts with, spent one by one; Gareth's
+        # and Geraint's are bitmasks of the tiles placed on them (a shield colour, a VP-space
+        # type), Lancelot's the marshal's principality (-1 before it is placed)
+        tokens: dict[str, Bounds] = {
+            f"ally_tokens[{a}]": (0, int(ally["tokens"])) for a, ally in enumerate(data["allies"])
+        }
+        tokens[f"ally_tokens[{R.GARETH}]"] = (0, (1 << NUM_COLOURS) - 1)
+        tokens[f"ally_tokens[{R.GERAINT}]"] = (0, (1 << len(data["geraint_spaces"])) - 1)
+        tokens[f"ally_tokens[{R.LANCELOT}]"] = (-1, NUM_COLOURS - 1)
         # a draft pick: the drafter's seat and the stack (seat * 2 + stack)
         return {
+            **tokens,
             "ally_draft": (0, 2 * game.num_players - 1),
             # an ally's player, -1 in a stack, -2 in the box
             "ally_owner": (-2, game.num_players - 1),

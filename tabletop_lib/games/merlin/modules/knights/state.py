@@ -3,7 +3,11 @@ clone)."""
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
+from ...constants import PC_WAIT
 from ...plugin import StateFields
+from .rules import KNIGHTS_DRAFT
 
 
 class KnightsFields:
@@ -27,5 +31,6 @@ class KnightsFields:
 
 
 FIELDS = StateFields(
-    lists=("ally_owner", "ally_tokens", "ally_draft", "kay_at", "castles", "knights_turn")
+    lists=("ally_owner", "ally_tokens", "ally_draft", "kay_at", "castles", "knights_turn"),
+    stage_steps=MappingProxyType({KNIGHTS_DRAFT: (PC_WAIT,)}),
 )

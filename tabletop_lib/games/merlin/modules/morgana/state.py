@@ -4,8 +4,11 @@ empty without the module."""
 from __future__ import annotations
 
 from types import MappingProxyType
+from typing import Any
 
+from ...constants import PC_WAIT
 from ...plugin import StateFields
+from .rules import MORGANA
 
 
 class MorganaFields:
@@ -45,6 +48,14 @@ class MorganaFields:
     """The blocked principality's shields, flags and materials, out of reach while she stays."""
 
 
+def stash_blocked(s: Any) -> str | None:
+    """ME.morgana.block: goods are set aside only while Morgana blocks a principality (they
+    go back to it when she leaves)."""
+    if s.morgana < 0 and any(s.morgana_stash):
+        return f"goods set aside {s.morgana_stash} while Morgana blocks no principality"
+    return None
+
+
 FIELDS = StateFields(
     ints=MappingProxyType(
         {
@@ -70,4 +81,6 @@ FIELDS = StateFields(
         "morgana_influence",
         "morgana_stash",
     ),
+    stage_steps=MappingProxyType({MORGANA: (PC_WAIT,)}),
+    checks=MappingProxyType({"morgana-stash": stash_blocked}),
 )
