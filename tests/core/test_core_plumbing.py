@@ -4,7 +4,9 @@ bit helper and the order of ``check_action``."""
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
@@ -202,3 +204,24 @@ def test_listed_or_accepts_the_listed_actions_and_asks_why_not_for_the_others() 
     assert problem(None, Roll(1), "X.rule") is None
     assert problem(None, Roll(2), "X.rule") == ("X.why", "not roll 2")
     assert asked == [(Roll(2), "X.rule")]
+
+
+GAMES = Path(__file__).resolve().parents[2] / "tabletop_lib" / "games"
+CORE_COPIES = {
+    r"while \w+:\n\s*\w+ = (\w+) & -\1": "a bit loop (use core.bits.bits)",
+    r"\bplayer_names\[": "a seat's name (use core.narrate.name)",
+    r"\bVerdict\(": "a check_action verdict (use core.checks.ActionChecks)",
+    r"\.score\[\w+\] \+=": "points on the track (use core.points.add_points)",
+}
+"""What an engine must take from the core rather than write again (issue 15, section 2)."""
+
+
+def test_no_engine_writes_the_core_plumbing_again() -> None:
+    found = [
+        f"{path.relative_to(GAMES)}: {what}"
+        for path in sorted(GAMES.rglob("*.py"))
+        for pattern, what in CORE_COPIES.items()
+        if re.search(pattern, path.read_text(encoding="utf-8"))
+    ]
+    assert len(list(GAMES.rglob("*.py"))) > 50
+    assert found == []
