@@ -94,6 +94,19 @@ def _die_raised(d: Doc) -> bool:
     return bool(d["die_value"] > 6 and d["stage"] == me.PRE_MOVE)
 
 
+def _at_the_kitchen(d: Doc) -> bool:
+    """A Morgana die just taken, its use to choose (``rules.STEP_USE``)."""
+    return bool(d["stage"] == 40 and d["morgana_step"] == 0)
+
+
+def _nobody_blocked(d: Doc) -> bool:
+    return bool(d["morgana"] < 0 and d["round"] == 1 and d["stage"] == me.CHOOSE_DIE)
+
+
+def _first_pick_of_the_draft(d: Doc) -> bool:
+    return bool(d["stage"] == 39 and all(o == -1 for o in d["ally_owner"]))
+
+
 def _other_tile(d: Doc) -> None:
     """A tile of another kind at grid position 0: every number in range, but the surroundings
     are no longer the game's tiles."""
@@ -168,6 +181,18 @@ FINDINGS: list[tuple[str, str, Callable[[Doc], bool], Callable[[Doc], None], str
     ("me-stage-21", "merlin", _pict_owned, _set("stage", 21), "program-in-step"),
     ("me-base-stage-21", "merlin_base", _in_round_2, _set("stage", 21), "program-in-step"),
     ("me-stage-end-turn", "merlin", _pict_owned, _set("stage", me.END_TURN), "program-in-step"),
+    # the search's (random edits of mid-game states, all modules, 2,000 actions each)
+    ("me-cup-value-7", "merlin", _at_the_kitchen, _set("morgana_value", 7), "kitchen-in-step"),
+    ("me-cup-value-8", "merlin", _at_the_kitchen, _set("morgana_value", 8), "morgana_value"),
+    ("me-morgana-die-8", "merlin", _pict_owned, _set("morgana_dice", 8, 0), "morgana_dice[0]"),
+    ("me-stash", "merlin", _nobody_blocked, _set("morgana_stash", 2, 0), "morgana-stash"),
+    (
+        "me-ally-in-the-draft",
+        "merlin",
+        _first_pick_of_the_draft,
+        _set("ally_owner", 0, 7),
+        "draft-in-step",
+    ),
     (
         "me-round-after-6",
         "merlin",
@@ -200,6 +225,8 @@ WHERE = [
     ("merlin", _pict_owned),
     ("merlin", _last_round),
     ("merlin", _die_raised),
+    ("merlin", _at_the_kitchen),
+    ("merlin", _first_pick_of_the_draft),
     ("merlin_base", _in_round_2),
 ]
 
