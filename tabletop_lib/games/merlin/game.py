@@ -27,6 +27,25 @@ from .ruleset import OWNER, REGISTERED, Ruleset, build_ruleset
 from .state import MerlinState
 
 
+def _chosen_options(
+    params: Params, given: Mapping[str, Any], data_dir: str | Path | None
+) -> dict[str, Any]:
+    """The game's ``options``: the modules, the options given and those of the modules in
+    play (checked, from ``params``), and the data folder."""
+    options: dict[str, Any] = {"modules": list(params.modules)}
+    if "caerleon_side" in given:
+        options["caerleon_side"] = params.caerleon_side
+    for module_name in params.modules:
+        for option in REGISTERED[module_name].options:
+            options[option] = getattr(params, option)
+    for option in ("flip_flag_dice", "reroll_reading"):
+        if option in given:
+            options[option] = getattr(params, option)
+    if data_dir is not None:
+        options["data_dir"] = str(data_dir)
+    return options
+
+
 @dataclass(frozen=True)
 class ActionTables:
     """Every action object built once, so the hot path indexes instead of constructing."""
@@ -137,29 +156,16 @@ class MerlinGame(Game[A.Action, MerlinState]):
         reroll_reading: str | None = None,
     ) -> None:
         self.num_players = num_players
-        extra: dict[str, Any] = {}
-        if caerleon_side is not None:
-            extra["caerleon_side"] = caerleon_side
-        if knights_draft is not None:
-            extra["knights_draft"] = knights_draft
-        if flip_flag_dice is not None:
-            extra["flip_flag_dice"] = flip_flag_dice
-        if reroll_reading is not None:
-            extra["reroll_reading"] = reroll_reading
+        given = {
+            "caerleon_side": caerleon_side,
+            "knights_draft": knights_draft,
+            "flip_flag_dice": flip_flag_dice,
+            "reroll_reading": reroll_reading,
+        }
+        extra = {option: value for option, value in given.items() if value is not None}
         # The option is checked as given: a string stays one name, never a list of letters.
         self.params: Params = make_params(num_players, modules=modules, **extra)
-        self._options: dict[str, Any] = {"modules": list(self.params.modules)}
-        if caerleon_side is not None:
-            self._options["caerleon_side"] = self.params.caerleon_side
-        for module_name in self.params.modules:  # the options of the modules in play
-            for option in REGISTERED[module_name].options:
-                self._options[option] = getattr(self.params, option)
-        if flip_flag_dice is not None:
-            self._options["flip_flag_dice"] = self.params.flip_flag_dice
-        if reroll_reading is not None:
-            self._options["reroll_reading"] = self.params.reroll_reading
-        if data_dir is not None:
-            self._options["data_dir"] = str(data_dir)
+        self._options: dict[str, Any] = _chosen_options(self.params, extra, data_dir)
         self.data: MerlinData = load_data(Path(data_dir) if data_dir is not None else None)
         folder = Path(data_dir) if data_dir is not None else None
         self.data_dir: Path | None = folder

@@ -16,11 +16,7 @@ from . import (
     manors,
     spaces,
 )
-from .actions import (
-    Action,
-    MirrorKnight,
-    TakeOtherAction,
-)
+from .actions import Action
 from .common import bits, blocked_spaces, flag_colour
 from .constants import (
     ACTION,
@@ -187,19 +183,55 @@ def repel_choices(s: MerlinState) -> list[int]:
 def side_options(s: MerlinState) -> list[Action]:
     """What a player may do at any main point of the turn: missions, the repel flag and the
     modules' own (``MerlinModule.side_choices``)."""
-    t = s.game.tables
-    complete = t.complete
-    out: list[Action] = [complete[c] for c in mission_choices(s)]
-    more = s.game.ruleset.mission_choices
-    if more and mission_limit(s, s.current) > s.missions_done and missions_blocked(s) is None:
-        for choices in more:
-            out.extend(choices(s))
-    if has_ability(s, s.current, REPEL):
-        repel = t.repel
-        out.extend(repel[c] for c in repel_choices(s))
-    for choices in s.game.ruleset.side_choices:
-        out.extend(choices(s))
+    out: list[Action] = []
+    add_side_options(s, out)
     return out
+
+
+def add_side_options(s: MerlinState, out: list[Action]) -> None:
+    """Append :func:`side_options` to ``out``: the plain missions, the modules' other ways of
+    completing one, the repel flag, the modules' side choices, in that order.
+
+    It runs at every main point of every turn, so it is written flat: the mission limit and a
+    module's veto are asked once for the plain missions and the modules' alike (as
+    :func:`mission_choices` and :func:`mission_limit` read them), the compiled card checks are
+    called inline, and an empty contribution is not appended."""
+    g = s.game
+    rs = g.ruleset
+    p = s.current
+    if not rs.missions_blocked or missions_blocked(s) is None:
+        prm = g.params
+        done = s.missions_done
+        if done < prm.missions_per_turn and done < prm.missions_with_flag:
+            plain = more = True  # (the usual case: no flag needed to know)
+        else:
+            flag = has_ability(s, p, MISSIONS)
+            plain = done < prm.missions_per_turn or (flag and done < prm.missions_with_flag)
+            more = done < (prm.missions_with_flag if flag else prm.missions_per_turn)
+        if plain:
+            checks = g.mission_checks
+            complete = g.tables.complete
+            goods, influence, henchmen = s.goods, s.influence, s.henchmen
+            g0, i0, h0 = p * GOODS_BLOCK, p * NUM_COLOURS, p * NUM_HENCHMEN
+            for c in s.hands[p]:
+                if checks[c](goods, g0, influence, i0, henchmen, h0):
+                    out.append(complete[c])
+        if more:
+            for choices in rs.mission_choices:
+                found = choices(s)
+                if found:
+                    out += found
+    if has_ability(s, p, REPEL):
+        repel = g.tables.repel
+        traitors = s.traitors
+        base = p * NUM_COLOURS
+        for c in range(NUM_COLOURS):
+            if traitors[base + c]:
+                out.append(repel[c])
+    for choices in rs.side_choices:
+        found = choices(s)
+        if found:
+            out += found
 
 
 def die_choices(s: MerlinState) -> list[Action]:
@@ -231,53 +263,53 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
     if kind.either_way or (kind.figure == "knight" and has_ability(s, p, REVERSE)):
         out.append(t.move[1])
     if s.apples[p] > 0:
-        out.extend(t.apple[f] for f in range(1, g.params.die_faces + 1) if f != s.die_value)
+        apple, value = t.apple, s.die_value
+        out += [apple[f] for f in range(1, g.params.die_faces + 1) if f != value]
     if may_flip(s, kind):
         out.append(t.flip)
     for choices in g.ruleset.pre_move_choices:
-        out.extend(choices(s))
+        found = choices(s)
+        if found:
+            out += found
     return out
 
 
 def action_choices(s: MerlinState) -> list[Action]:
+    """The ACTION stage: take the space's action (with a staff), the modules' options there,
+    the flags that redirect it (never to a space a module blocks, ``MerlinModule.
+    blocked_spaces``: the blocked spaces are asked only when such a flag is held), the side
+    options, decline."""
     g = s.game
     t = g.tables
+    rs = g.ruleset
     p = s.current
     sp = s.space
     flags = s.turn_flags
     out: list[Action] = []
-    if g.ruleset.space_at[sp].feasible(s, p, g.ruleset.space_arg[sp]):
+    if rs.space_at[sp].feasible(s, p, rs.space_arg[sp]):
         out.append(t.take_action)
         if not flags & TF_STAFF and s.staffs[p] > 0 and g.die_kinds[die_kind(s)].staff:
             out.append(t.take_action_with_staff)
-    for choices in g.ruleset.space_choices:
-        out.extend(choices(s))
+    for choices in rs.space_choices:
+        found = choices(s)
+        if found:
+            out += found
     if not flags & (TF_MERLIN | TF_REDIRECTED):
-        if has_ability(s, p, MIRROR):
-            out.append(t.mirror)
-        if has_ability(s, p, OTHER):
-            others = {pos for q, pos in enumerate(s.knights) if q != p and pos != sp}
-            out.extend(t.other[pos] for pos in sorted(others))
-    if g.ruleset.blocked_spaces:  # no flag sends the knight to a blocked space
-        blocked = blocked_spaces(s)
-        if blocked:
-            out = _unblocked(s, out, blocked)
-    out.extend(side_options(s))
+        mirror = has_ability(s, p, MIRROR)
+        other = has_ability(s, p, OTHER)
+        if mirror or other:
+            blocked = blocked_spaces(s) if rs.blocked_spaces else 0
+            if mirror:
+                ring = rs.rondel.size
+                if not blocked >> (s.knights[p] + ring // 2) % ring & 1:
+                    out.append(t.mirror)
+            if other:
+                others = {pos for q, pos in enumerate(s.knights) if q != p and pos != sp}
+                to = t.other
+                out.extend(to[pos] for pos in sorted(others) if not blocked >> pos & 1)
+    add_side_options(s, out)
     out.append(t.decline)
     return out
-
-
-def _unblocked(s: MerlinState, actions: list[Action], blocked: int) -> list[Action]:
-    """No mirror flag onto a blocked space, no other-action flag for one
-    (``MerlinModule.blocked_spaces``)."""
-    ring = s.game.ruleset.rondel.size
-    mirror_to = (s.knights[s.current] + ring // 2) % ring
-    return [
-        a
-        for a in actions
-        if not (isinstance(a, MirrorKnight) and blocked >> mirror_to & 1)
-        and not (isinstance(a, TakeOtherAction) and blocked >> a.space & 1)
-    ]
 
 
 def can_draw_mission(s: MerlinState) -> bool:
@@ -311,8 +343,10 @@ def _die_stage(s: MerlinState) -> list[Action]:
     offered = die_choices(s)
     own_die = bool(offered)
     for substitutes in s.game.ruleset.die_substitutes:
-        offered.extend(substitutes(s))
-    offered.extend(side_options(s))
+        found = substitutes(s)
+        if found:
+            offered += found
+    add_side_options(s, offered)
     if not own_die:  # an extra turn without a die of one's own: the player may pass
         offered.append(s.game.tables.pass_turn)
     return offered
@@ -328,7 +362,10 @@ def _henchman_stage(s: MerlinState) -> list[Action]:
 
 
 def _end_turn_stage(s: MerlinState) -> list[Action]:
-    return [*side_options(s), s.game.tables.end_turn]
+    out: list[Action] = []
+    add_side_options(s, out)
+    out.append(s.game.tables.end_turn)
+    return out
 
 
 def _take_good_stage(s: MerlinState) -> list[Action]:

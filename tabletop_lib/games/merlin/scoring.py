@@ -13,6 +13,8 @@ PerPlayer = Mapping[int, int] | Sequence[int]
 
 
 def _items(values: PerPlayer) -> dict[int, int]:
+    if type(values) is list:  # the upkeep's own calls: no abstract-class test needed
+        return dict(enumerate(values))
     if isinstance(values, Mapping):
         return {int(p): int(v) for p, v in values.items()}
     return dict(enumerate(int(v) for v in values))

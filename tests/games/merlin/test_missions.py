@@ -7,7 +7,14 @@ import random
 import pytest
 
 from tabletop_lib.games.merlin.data import REQUIREMENT_KINDS, MissionCard
-from tabletop_lib.games.merlin.missions import code_met, compile_card, compile_check, mission_met
+from tabletop_lib.games.merlin.missions import (
+    code_met,
+    compile_card,
+    compile_check,
+    compile_unmet,
+    mission_met,
+    requirement_met,
+)
 
 from .scenarios import (
     C,
@@ -150,6 +157,8 @@ def test_compiled_checks_agree_with_the_reference_reading() -> None:
             expected = mission_met(card, goods, infl, hench)
             assert code_met(code, goods, 0, infl, 0, hench, 0) == expected
             assert compile_check(code)(goods, 0, infl, 0, hench, 0) == expected
+            unmet = sum(not requirement_met(r, goods, infl, hench) for r in card.requires)
+            assert compile_unmet(code)(goods, 0, infl, 0, hench, 0) == unmet
 
 
 def test_ME_mission_one_per_turn() -> None:

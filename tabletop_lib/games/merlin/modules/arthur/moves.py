@@ -53,13 +53,18 @@ def any_pre_move(s: MerlinState) -> bool:
 
 
 def pre_move_choices(s: MerlinState) -> list[Action]:
-    t = tables(s)
     p = s.current
+    flags = s.turn_flags
+    any_die = not flags & TF_FIGURE and has_ability(s, p, ANY_DIE)
+    die_step = not flags & TF_STEPPED and has_ability(s, p, DIE_STEP)
+    if not (any_die or die_step):  # the usual answer, asked at every move
+        return []
+    t = tables(s)
     out: list[Action] = []
-    if not s.turn_flags & TF_FIGURE and has_ability(s, p, ANY_DIE):
+    if any_die:
         here = _figure(s)
         out.extend(t.figure[f] for f in FIGURES if f != here)
-    if not s.turn_flags & TF_STEPPED and has_ability(s, p, DIE_STEP):
+    if die_step:
         if s.die_value <= s.game.params.die_faces:
             out.append(t.die_step[1])
         if s.die_value >= 1:

@@ -18,6 +18,7 @@ from ...constants import ACTION, CHOOSE_DIE, END_TURN, PRE_MOVE
 from ...data import SpaceSpec
 from ...describe import die_change, mission
 from ...effects import complete_paid, pre_move
+from ...missions import Unmet, compile_unmet
 from ...plugin import FinalStep, MerlinModule
 from ...rules import mission_limit, missions_blocked
 from ...spaces import SpaceKind
@@ -39,6 +40,9 @@ class GoldTables:
     """Indexed by the step: ``gold[1]`` raises the die, ``gold[-1]`` lowers it."""
     mistletoe: tuple[CompleteMissionWithMistletoe, ...]
     supply: Mapping[str, TakeFromSupply]
+    unmet: tuple[Unmet, ...]
+    """Per mission card: its compiled count of requirements not met (``R.unmet_requirements``
+    compiled once: the mistletoe missions are asked at every main point of every turn)."""
 
 
 def tables(s: MerlinState) -> GoldTables:
@@ -122,6 +126,7 @@ class GoldModule(MerlinModule):
             gold=(SpendGold(0), SpendGold(1), SpendGold(-1)),
             mistletoe=tuple(CompleteMissionWithMistletoe(c) for c in cards),
             supply=MappingProxyType({i: TakeFromSupply(i) for i in SUPPLY_ITEMS}),
+            unmet=tuple(compile_unmet(code) for code in game.mission_codes),
         )
 
     def space_kinds(self, folder: Path | None) -> tuple[SpaceKind, ...]:
@@ -180,7 +185,7 @@ class GoldModule(MerlinModule):
         return [gold[step] for step in R.gold_steps(s)]
 
     def mission_possible(self, s: MerlinState) -> bool:
-        return bool(R.mistletoe_choices(s))
+        return R.any_mistletoe_choice(s)
 
     def mission_choices(self, s: MerlinState) -> list[Action]:
         mistletoe = tables(s).mistletoe

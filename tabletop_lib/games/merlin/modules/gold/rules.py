@@ -19,7 +19,7 @@ from tabletop_lib.core.errors import DataError
 from ...common import add_points, finish, name, say
 from ...constants import GOODS_BLOCK, NUM_COLOURS, NUM_HENCHMEN
 from ...data import SpaceSpec
-from ...missions import requirement_met
+from ...missions import Unmet
 from ...plugin import load_module_data
 from ...spaces import SpaceKind
 
@@ -129,26 +129,43 @@ def gold_steps(s: MerlinState) -> tuple[int, ...]:
 
 
 def unmet_requirements(s: MerlinState, p: int, card: int) -> int:
-    """How many requirements of ``card`` player ``p`` does not hold."""
-    goods = s.goods[p * GOODS_BLOCK : (p + 1) * GOODS_BLOCK]
-    influence = s.influence[p * NUM_COLOURS : (p + 1) * NUM_COLOURS]
-    henchmen = s.henchmen[p * NUM_HENCHMEN : (p + 1) * NUM_HENCHMEN]
-    return sum(
-        1
-        for r in s.game.data.missions[card].requires
-        if not requirement_met(r, goods, influence, henchmen)
+    """How many requirements of ``card`` player ``p`` does not hold: the card's count compiled
+    once per game (``GoldTables.unmet``, built in every game) over the state's flat lists
+    (``missions.compile_unmet``; the tests compare it with ``missions.requirement_met``)."""
+    unmet: tuple[Unmet, ...] = s.game.tables.modules[MODULE].unmet
+    return unmet[card](
+        s.goods, p * GOODS_BLOCK, s.influence, p * NUM_COLOURS, s.henchmen, p * NUM_HENCHMEN
     )
 
 
 def mistletoe_choices(s: MerlinState) -> list[int]:
     """Hand cards completable with mistletoe (some requirement missing, enough mistletoe).
 
-    The caller has already checked the per-turn mission limit."""
+    The caller has already checked the per-turn mission limit. The compiled counts are called
+    inline (no call of :func:`unmet_requirements` per card): this runs at every main point."""
     p = s.current
     have = s.mistletoe[p]
     if have <= 0:
         return []
-    return [c for c in s.hands[p] if 1 <= unmet_requirements(s, p, c) <= have]
+    unmet: tuple[Unmet, ...] = s.game.tables.modules[MODULE].unmet
+    goods, influence, henchmen = s.goods, s.influence, s.henchmen
+    g0, i0, h0 = p * GOODS_BLOCK, p * NUM_COLOURS, p * NUM_HENCHMEN
+    return [c for c in s.hands[p] if 1 <= unmet[c](goods, g0, influence, i0, henchmen, h0) <= have]
+
+
+def any_mistletoe_choice(s: MerlinState) -> bool:
+    """Whether :func:`mistletoe_choices` is non-empty (stops at the first card)."""
+    p = s.current
+    have = s.mistletoe[p]
+    if have <= 0:
+        return False
+    unmet: tuple[Unmet, ...] = s.game.tables.modules[MODULE].unmet
+    goods, influence, henchmen = s.goods, s.influence, s.henchmen
+    g0, i0, h0 = p * GOODS_BLOCK, p * NUM_COLOURS, p * NUM_HENCHMEN
+    for c in s.hands[p]:  # noqa: SIM110  (a plain loop: no generator on the hot path)
+        if 1 <= unmet[c](goods, g0, influence, i0, henchmen, h0) <= have:
+            return True
+    return False
 
 
 def spend_gold(s: MerlinState, step: int) -> None:

@@ -224,9 +224,11 @@ class KingsFavorModule(MerlinModule):
         R.after_scoring_hook(s)
 
     def side_possible(self, s: MerlinState) -> bool:
-        return bool(R.expel_choices(s))
+        return R.may_expel(s)
 
     def side_choices(self, s: MerlinState) -> list[Action]:
+        if not R.may_expel(s):  # the usual answer, without building a list of colours
+            return []
         expel = tables(s).expel
         return [expel[c] for c in R.expel_choices(s)]
 

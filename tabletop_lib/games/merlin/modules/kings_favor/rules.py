@@ -58,6 +58,8 @@ EXTRA_VP_KINDS = ("manor-points",)
 points-per-manor space)."""
 ROW3_SPACE = {BUILDER: "build-manor", FLAG_BEARER: "victory-points", LADY: "influence-henchman"}
 """The space kind whose action each row-3 ability changes (the shield-bearer's needs none)."""
+ROW3_KINDS = frozenset((*ROW3_SPACE.values(), *EXTRA_VP_KINDS))
+"""Every space kind where some row-3 ability may apply (``space_ability``)."""
 
 RULES: tuple[tuple[str, str, str], ...] = (
     (
@@ -261,6 +263,8 @@ def space_ability(s: MerlinState) -> int:
     if not in_play(s) or s.turn_flags & TF_STAFF:
         return -1
     kind = s.game.ruleset.space_at[s.space]
+    if kind.name not in ROW3_KINDS:  # most spaces: no row-3 ability (asked at every action)
+        return -1
     p = s.current
     for h, kind_name in ROW3_SPACE.items():
         if (
@@ -311,11 +315,27 @@ def score_kind(s: MerlinState, kind: int) -> None:
 
 
 def expel_choices(s: MerlinState) -> list[int]:
+    """ME.kings_favor.row3-shield-bearer: the colours of the traitors the ready shield-bearer
+    may expel."""
     p = s.current
     if not ready(s, p, SHIELD_BEARER):
         return []
     base = p * NUM_COLOURS
     return [c for c in range(NUM_COLOURS) if s.traitors[base + c]]
+
+
+SHIELD_CELL = SHIELD_BEARER * 3 + 2
+"""The shield-bearer's row-3 cell within a player's ``CELLS`` (``cell(p, SHIELD_BEARER, 3)``)."""
+
+
+def may_expel(s: MerlinState) -> bool:
+    """Whether :func:`expel_choices` is non-empty, for the side hooks of a game with the
+    module in play (asked at every main point: one cell and one slice, no list built)."""
+    p = s.current
+    if s.favor[p * CELLS + SHIELD_CELL] != READY:
+        return False
+    base = p * NUM_COLOURS
+    return any(s.traitors[base : base + NUM_COLOURS])
 
 
 def expel(s: MerlinState, c: int) -> None:

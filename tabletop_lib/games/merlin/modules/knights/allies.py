@@ -61,7 +61,8 @@ if TYPE_CHECKING:
 def adjust_choices(s: MerlinState, out: list[Action]) -> list[Action]:
     """The base legal actions ``out`` with the allies': the first doubled tower bonus's colour
     taken out (ME.knights.gaheris), the space's action made possible by Lamorak alone, then
-    the allies' abilities at this stage. Called at :data:`ADJUST_STAGES` only."""
+    the allies' abilities at this stage. The engine calls it at :data:`ADJUST_STAGES` only
+    (elsewhere it changes nothing)."""
     stage = s.stage
     if stage == TOWER_BONUS:
         first_colour = s.knights_turn[T_FIRST]
@@ -73,9 +74,9 @@ def adjust_choices(s: MerlinState, out: list[Action]) -> list[Action]:
         act = s.game.tables.take_action
         if act not in out:
             out.insert(0, act)  # the space's action is possible through Lamorak alone
-    more = _ALLY_CHOICES[stage](s)
-    if more:
-        out.extend(more)
+    choices = _ALLY_CHOICES.get(stage)
+    if choices is not None:
+        out.extend(choices(s))
     return out
 
 

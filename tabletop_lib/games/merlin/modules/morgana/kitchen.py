@@ -5,6 +5,8 @@ or moved and the cauldron's action follows (``cauldrons.py``)."""
 
 from __future__ import annotations
 
+from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ...actions import DIRECTIONS
@@ -33,10 +35,11 @@ from .rules import (
     category,
     cauldron_face,
     end_kitchen,
+    module_data,
     neighbour,
     set_morgana,
     slot_table,
-    took_pentagram,
+    slots_for_value,
 )
 
 if TYPE_CHECKING:
@@ -47,13 +50,44 @@ def kitchen_uses(s: MerlinState, p: int, value: int) -> list[Any]:
     """What a Morgana die of ``value`` may do on the kitchen (poison swaps not included)."""
     out: list[Any] = []
     if s.poison_supply > 0:
-        out.append(KitchenApple())
+        out.append(_APPLE)
     if CUP_VALUE - value <= s.gold[p] + materials(s, p):
-        out.append(HornCup())
+        out.append(_CUP)
+    cauldron = _cauldron_actions(s.game.data_dir)
     for slot, (_, face) in enumerate(slot_table(s.game.data_dir)):
         if not s.cauldron_slots[slot] and (face == value or value == 6):
-            out.append(UseCauldron(slot))
+            out.append(cauldron[slot])
     return out
+
+
+_APPLE = KitchenApple()
+_CUP = HornCup()
+_MOVES = tuple(MoveMorgana(d) for d in DIRECTIONS)
+"""The kitchen's interned actions (its decisions are listed at every kitchen step)."""
+
+
+@cache
+def _cauldron_actions(folder: Path | None) -> tuple[UseCauldron, ...]:
+    return tuple(UseCauldron(slot) for slot in range(len(slot_table(folder))))
+
+
+def kitchen_usable(s: MerlinState, p: int, value: int) -> bool:
+    """Whether :func:`kitchen_uses` is non-empty, without building its actions: the die stage
+    asks it for every Morgana die at every turn (the hot path), the answer is mostly yes at
+    the first test."""
+    if s.poison_supply > 0:
+        return True
+    slots = s.cauldron_slots
+    for slot in slots_for_value(s.game.data_dir)[value]:
+        if not slots[slot]:
+            return True
+    return CUP_VALUE - value <= s.gold[p] + materials(s, p)
+
+
+@cache
+def _use_die_actions(folder: Path | None) -> tuple[UseMorganaDie, ...]:
+    """One interned action per Morgana die (built once, not at every die choice)."""
+    return tuple(UseMorganaDie(i) for i in range(int(module_data(folder)["supply"]["dice"])))
 
 
 def materials(s: MerlinState, p: int) -> int:
@@ -64,21 +98,26 @@ def materials(s: MerlinState, p: int) -> int:
 def extra_turn_hook(s: MerlinState, p: int) -> bool:
     """ME.morgana.extra-die with ME.round.extra-turns: ``p`` may still take a turn with a
     Morgana die (no pentagram yet this round, a die available with a use on the kitchen)."""
-    if took_pentagram(s, p):
+    if p in s.pentagrams:  # took_pentagram, inlined (asked at every turn's end)
         return False
-    return any(v and kitchen_uses(s, p, v) for v in s.morgana_dice)
+    for v in s.morgana_dice:  # noqa: SIM110  (a plain loop: no generator on the hot path)
+        if v and kitchen_usable(s, p, v):
+            return True
+    return False
 
 
 def die_stage_choices(s: MerlinState) -> list[Any]:
     """ME.morgana.extra-die and ME.morgana.poison-swap at the CHOOSE_DIE stage."""
     p = s.current
     out: list[Any] = []
-    if not took_pentagram(s, p):
-        seen: set[int] = set()
+    if p not in s.pentagrams:  # took_pentagram, inlined (asked at every die choice)
+        seen = 0  # bit v: a die showing v is offered already
+        use = _use_die_actions(s.game.data_dir)
+        apple = s.poison_supply > 0  # the apple space takes a die of any value
         for i, v in enumerate(s.morgana_dice):
-            if v and v not in seen and kitchen_uses(s, p, v):
-                seen.add(v)
-                out.append(UseMorganaDie(i))
+            if v and not seen >> v & 1 and (apple or kitchen_usable(s, p, v)):
+                seen |= 1 << v
+                out.append(use[i])
     if s.poisoned[p] > 0:
         k = s.game.dice_per_player
         mine = [(i, s.dice[p * k + i]) for i in range(k) if s.dice[p * k + i]]
@@ -88,15 +127,28 @@ def die_stage_choices(s: MerlinState) -> list[Any]:
 
 def _poison_swaps(s: MerlinState, p: int, mine: list[tuple[int, int]]) -> list[SpendPoison]:
     k = s.game.dice_per_player
+    table = _poison_actions(s.game.num_players, k)
+    dice = s.dice
     out: list[SpendPoison] = []
     for q in range(s.game.num_players):
         if q == p:
             continue
         for j in range(k):
-            theirs = s.dice[q * k + j]
+            theirs = dice[q * k + j]
             if theirs:
-                out.extend(SpendPoison(i, q, j) for i, v in mine if v != theirs)
+                swaps = table[q * k + j]
+                out.extend(swaps[i + 1] for i, v in mine if v != theirs)
     return out
+
+
+@cache
+def _poison_actions(n: int, k: int) -> tuple[tuple[SpendPoison, ...], ...]:
+    """``[q * k + j][i + 1]``: the interned swap of die ``i`` (-1: the Morgana die held) with
+    player ``q``'s die ``j`` (a poisoned apple offers up to one per pair of dice, at every
+    die choice: built once, not at each)."""
+    return tuple(
+        tuple(SpendPoison(i, q, j) for i in range(-1, k)) for q in range(n) for j in range(k)
+    )
 
 
 def choices(s: MerlinState) -> list[Any]:
@@ -116,7 +168,7 @@ def choices(s: MerlinState) -> list[Any]:
     if step == STEP_PLACE:
         if s.morgana < 0:
             return [PlaceMorgana(c) for c in s.game.data.colours]
-        return [MoveMorgana(d) for d in DIRECTIONS]
+        return list(_MOVES)
     return [*effect_choices(s), CauldronPass()]
 
 

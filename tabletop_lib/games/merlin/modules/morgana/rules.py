@@ -22,13 +22,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.options import words
 
 from ...common import add_points, name, say
 from ...constants import GOODS_BLOCK, NUM_COLOURS, NUM_GOODS, PC_END_TURN
+from ...data import Rondel
 from ...dice import rerolls_said, roll_with_rerolls
 from ...plugin import load_module_data
 
@@ -245,10 +246,23 @@ def module_data(folder: Path | None = None) -> Mapping[str, Any]:
 
 
 @cache
+@cache
 def slot_table(folder: Path | None = None) -> tuple[tuple[int, int], ...]:
-    """Per die-face slot: (cauldron space, face)."""
+    """Per die-face slot: (cauldron space, face). Built once per data folder (the data is
+    read once per folder too): the kitchen asks it at every die choice."""
     return tuple(
         (pos, int(face)) for pos, faces in enumerate(module_data(folder)["slots"]) for face in faces
+    )
+
+
+@cache
+def slots_for_value(folder: Path | None = None) -> tuple[tuple[int, ...], ...]:
+    """Per die value (index 0 unused): the slots a Morgana die of that value may lie on, its
+    face or any slot for a 6 (ME.morgana.wild-six)."""
+    table = slot_table(folder)
+    return tuple(
+        tuple(slot for slot, (_, face) in enumerate(table) if face == value or value == 6)
+        for value in range(7)
     )
 
 
@@ -259,19 +273,36 @@ def cauldron_face(s: MerlinState, pos: int) -> tuple[int, int]:
     return EFFECTS.index(info["action"]), int(info["number"])
 
 
-@cache
-def _ring_order(spaces: tuple[Any, ...]) -> tuple[int, ...]:
-    return tuple(
-        spec.arg
-        for _, spec in sorted(
-            (i, spec) for i, spec in enumerate(spaces) if spec.kind == "principality"
-        )
-    )
+class _RingFacts(NamedTuple):
+    rondel: Rondel
+    order: tuple[int, ...]
+    """The principalities in the clockwise order of their spaces."""
+    spaces: Mapping[int, int]
+    """Colour -> the index of its principality space (``Rondel.principality_space``)."""
+
+
+_RINGS: dict[int, _RingFacts] = {}
+"""id(rondel) -> what Morgana reads of that ring, found once per ring rather than at every
+move, kitchen turn and flag (hashing the frozen ring to key a ``functools.cache`` costs more
+than scanning it; the stored ring makes a reused id harmless)."""
+
+
+def _ring_facts(rondel: Rondel) -> _RingFacts:
+    found = _RINGS.get(id(rondel))
+    if found is None or found.rondel is not rondel:
+        specs = rondel.spaces
+        spaces: dict[int, int] = {}
+        for i, spec in enumerate(specs):
+            if spec.kind == "principality":
+                spaces.setdefault(spec.arg, i)
+        order = tuple(spec.arg for spec in specs if spec.kind == "principality")
+        found = _RINGS[id(rondel)] = _RingFacts(rondel, order, spaces)
+    return found
 
 
 def ring_order(s: MerlinState) -> tuple[int, ...]:
     """The principalities in the clockwise order of their spaces on the ring."""
-    return _ring_order(s.game.ruleset.rondel.spaces)
+    return _ring_facts(s.game.ruleset.rondel).order
 
 
 def neighbour(s: MerlinState, c: int, step: int) -> int:
@@ -282,7 +313,9 @@ def neighbour(s: MerlinState, c: int, step: int) -> int:
 
 def blocked_space(s: MerlinState) -> int:
     """The ring index Morgana blocks, or -1."""
-    return -1 if s.morgana < 0 else s.game.ruleset.rondel.principality_space(s.morgana)
+    if s.morgana < 0:
+        return -1
+    return _ring_facts(s.game.ruleset.rondel).spaces[s.morgana]
 
 
 # -- setup and rounds -------------------------------------------------------------------------
@@ -358,12 +391,13 @@ def restash(s: MerlinState) -> None:
     c = s.morgana
     if c < 0:
         return
-    base = s.game.num_players * GOODS_BLOCK
+    goods = s.goods  # (runs at every turn's start: locals, no list rebuilt)
+    i = s.game.num_players * GOODS_BLOCK + c
     for good in range(NUM_GOODS):
-        i = base + good * NUM_COLOURS + c
-        if s.goods[i]:
-            s.morgana_stash[good] += s.goods[i]
-            s.goods[i] = 0
+        if goods[i]:
+            s.morgana_stash[good] += goods[i]
+            goods[i] = 0
+        i += NUM_COLOURS
 
 
 def set_morgana(s: MerlinState, c: int) -> None:
