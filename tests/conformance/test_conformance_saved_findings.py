@@ -107,6 +107,16 @@ def _first_pick_of_the_draft(d: Doc) -> bool:
     return bool(d["stage"] == 39 and all(o == -1 for o in d["ally_owner"]))
 
 
+def _favor_pending(d: Doc) -> bool:
+    """The King's Favor choice after a mission (stage 22)."""
+    return bool(d["stage"] == 22)
+
+
+def _at_the_market(d: Doc) -> bool:
+    """Caerleon's market: what to give (stage 27)."""
+    return bool(d["stage"] == 27)
+
+
 def _other_tile(d: Doc) -> None:
     """A tile of another kind at grid position 0: every number in range, but the surroundings
     are no longer the game's tiles."""
@@ -187,6 +197,20 @@ FINDINGS: list[tuple[str, str, Callable[[Doc], bool], Callable[[Doc], None], str
     ("me-morgana-die-8", "merlin", _pict_owned, _set("morgana_dice", 8, 0), "morgana_dice[0]"),
     ("me-stash", "merlin", _nobody_blocked, _set("morgana_stash", 2, 0), "morgana-stash"),
     (
+        "me-favor-back",
+        "merlin",
+        _favor_pending,
+        _set("favor_pending", me.GRAIL, 1),
+        "favor-in-step",
+    ),
+    (
+        "me-market-district",
+        "merlin",
+        _at_the_market,
+        _set("caerleon_pending", -2, 3),
+        "district-in-step",
+    ),
+    (
         "me-ally-in-the-draft",
         "merlin",
         _first_pick_of_the_draft,
@@ -227,6 +251,8 @@ WHERE = [
     ("merlin", _die_raised),
     ("merlin", _at_the_kitchen),
     ("merlin", _first_pick_of_the_draft),
+    ("merlin", _favor_pending),
+    ("merlin", _at_the_market),
     ("merlin_base", _in_round_2),
 ]
 
