@@ -133,6 +133,10 @@ def _set(field: str, value: int, index: int | None = None) -> Callable[[Doc], No
     return edit
 
 
+def _next_player_decides(d: Doc) -> None:
+    d["current"] = (d["current"] + 1) % len(d["score"])
+
+
 def _one_more_round(d: Doc) -> None:
     d["round"] += 1
 
@@ -210,6 +214,8 @@ FINDINGS: list[tuple[str, str, Callable[[Doc], bool], Callable[[Doc], None], str
         _set("caerleon_pending", -2, 3),
         "district-in-step",
     ),
+    ("me-favor-current", "merlin", _favor_pending, _next_player_decides, "program-in-step"),
+    ("me-figure-kind-7", "merlin", _pict_owned, _set("figure_kind", 7), "figure_kind"),
     (
         "me-ally-in-the-draft",
         "merlin",

@@ -169,6 +169,10 @@ def _program_in_step(s: Any) -> str | None:
             f"stage {s.stage} ({STAGE_NAMES[s.stage]!r}) at program step {s.pc}, where the "
             "rules never ask it"
         )
+    others = s.stage in (GRAIL, TERMINAL) if owner is None else s.stage in owner.fields.asks_others
+    turn = (s.first + s.turn) % s.num_players
+    if not others and s.current != turn:
+        return f"player {s.current} decides at stage {s.stage} in player {turn}'s turn"
     return None
 
 
@@ -256,6 +260,8 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         # ME.setup.surroundings (p. 5, Preparação 9): a tile kind of the surroundings
         "layout": (0, len(game.data.tile_kinds) - 1),
         "die": (-1, game.dice_per_player - 1),
+        # the kind of die a module's flag moves this turn (-1: the die's own)
+        "figure_kind": (-1, len(game.die_kinds) - 1),
         # a face, or 0 once used (a module that raises a die above its top face says so)
         "dice": (0, prm.die_faces),
         "die_value": (-1, prm.die_faces),

@@ -47,6 +47,7 @@ FIELDS = StateFields(
     ints=MappingProxyType({"arthur": -1, "signet": -1, "arthur_draws": 0}),
     lists=("pict_display", "pict_pile_a", "pict_pile_b", "pict_owner"),
     # the one manor per territory is chosen during the surroundings' scoring
+    asks_others=frozenset({ARTHUR_KEEP}),
     stage_steps=MappingProxyType(
         {stage: (PC_SCORING,) if stage == ARTHUR_KEEP else (PC_WAIT,) for stage in STAGE_NAMES}
     ),

@@ -56,6 +56,7 @@ def draft_in_step(s: Any) -> str | None:
 
 FIELDS = StateFields(
     lists=("ally_owner", "ally_tokens", "ally_draft", "kay_at", "castles", "knights_turn"),
+    asks_others=frozenset({KNIGHTS_DRAFT}),
     stage_steps=MappingProxyType({KNIGHTS_DRAFT: (PC_WAIT,)}),
     checks=MappingProxyType({"draft-in-step": draft_in_step}),
 )
