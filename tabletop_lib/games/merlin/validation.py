@@ -180,12 +180,18 @@ class _Invariants(Mapping[str, Invariant]):
     """The base invariants, then each registered module's ``StateFields.checks`` (run when the
     module is in play); read when a game loads, once every module is registered."""
 
+    def __init__(self) -> None:
+        self._found: dict[str, Invariant] = {}
+        self._modules = -1
+
     def _all(self) -> dict[str, Invariant]:
-        found: dict[str, Invariant] = dict(INVARIANTS)
-        for module in REGISTERED.values():
-            for key, check in module.fields.checks.items():
-                found[key] = _when_in_play(module.name, check)
-        return found
+        if self._modules != len(REGISTERED):  # built again when a module registers
+            found: dict[str, Invariant] = dict(INVARIANTS)
+            for module in REGISTERED.values():
+                for key, check in module.fields.checks.items():
+                    found[key] = _when_in_play(module.name, check)
+            self._found, self._modules = found, len(REGISTERED)
+        return self._found
 
     def __getitem__(self, key: str) -> Invariant:
         return self._all()[key]
