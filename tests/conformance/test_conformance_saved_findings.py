@@ -215,6 +215,10 @@ FINDINGS: list[tuple[str, str, Callable[[Doc], bool], Callable[[Doc], None], str
         "district-in-step",
     ),
     ("me-favor-current", "merlin", _favor_pending, _next_player_decides, "program-in-step"),
+    # the turn's progress against its stage: a die set aside before choosing one, no card
+    # left to draw while drawing
+    ("me-base-die-set-aside", "merlin_base", _in_round_2, _set("die", 1), "turn-in-step"),
+    ("me-nothing-to-draw", "merlin", _pict_owned, _set("draws_left", 0), "turn-in-step"),
     ("me-figure-kind-7", "merlin", _pict_owned, _set("figure_kind", 7), "figure_kind"),
     (
         "me-ally-in-the-draft",

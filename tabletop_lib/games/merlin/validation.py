@@ -176,6 +176,25 @@ def _program_in_step(s: Any) -> str | None:
     return None
 
 
+def _turn_in_step(s: Any) -> str | None:
+    """ME.turn.choose-die, ME.turn.take-or-decline, p. 9: a turn chooses its die first (none
+    set aside, no action left), moves with the die set aside, then takes the space's action
+    (once, twice with a Merlin's staff) with its choices; missions are drawn at its end, one
+    per mission completed."""
+    if s.stage == CHOOSE_DIE and (s.die >= 0 or s.acts_left):
+        return f"the die {s.die} set aside and {s.acts_left} actions left before choosing one"
+    moving = PRE_MOVE <= s.stage <= TOWER_BONUS and s.stage != MISSION_DRAW
+    acting = moving and s.stage > PRE_MOVE
+    if moving and (s.die < 0 or (acting and (s.space < 0 or s.acts_left < 1))):
+        return (
+            f"stage {s.stage} ({STAGE_NAMES[s.stage]!r}) with die {s.die}, space {s.space} "
+            f"and {s.acts_left} actions left"
+        )
+    if (s.stage == MISSION_DRAW) != (s.draws_left > 0):
+        return f"{s.draws_left} missions to draw at stage {s.stage}"
+    return None
+
+
 class _Invariants(Mapping[str, Invariant]):
     """The base invariants, then each registered module's ``StateFields.checks`` (run when the
     module is in play); read when a game loads, once every module is registered."""
@@ -241,6 +260,7 @@ INVARIANTS = {
     "modules-out-of-play": _modules_out_of_play,
     "round-before-the-end": _round_before_the_end,
     "program-in-step": _program_in_step,
+    "turn-in-step": _turn_in_step,
     "points-add-up": points_add_up,
 }
 """Invariant id -> check (returns what breaks it, or None)."""
