@@ -117,6 +117,16 @@ def _at_the_market(d: Doc) -> bool:
     return bool(d["stage"] == 27)
 
 
+def _arthur_walks(d: Doc) -> bool:
+    """The Arthur space's action: how far Arthur walks (stage 33)."""
+    return bool(d["stage"] == 33)
+
+
+def _evicting(d: Doc) -> bool:
+    """Caerleon: both slots taken, who goes home (stage 24)."""
+    return bool(d["stage"] == 24)
+
+
 def _other_tile(d: Doc) -> None:
     """A tile of another kind at grid position 0: every number in range, but the surroundings
     are no longer the game's tiles."""
@@ -219,6 +229,10 @@ FINDINGS: list[tuple[str, str, Callable[[Doc], bool], Callable[[Doc], None], str
     # left to draw while drawing
     ("me-base-die-set-aside", "merlin_base", _in_round_2, _set("die", 1), "turn-in-step"),
     ("me-nothing-to-draw", "merlin", _pict_owned, _set("draws_left", 0), "turn-in-step"),
+    # a module's stage during the space's action (StateFields.during_action), no die set aside
+    ("me-arthur-no-die", "merlin", _arthur_walks, _set("die", -1), "turn-in-step"),
+    ("me-evict-target", "merlin", _evicting, _set("target", -2), "target"),
+    ("me-evict-target-9", "merlin", _evicting, _set("target", 9), "target-in-step"),
     ("me-figure-kind-7", "merlin", _pict_owned, _set("figure_kind", 7), "figure_kind"),
     (
         "me-ally-in-the-draft",
@@ -263,6 +277,8 @@ WHERE = [
     ("merlin", _first_pick_of_the_draft),
     ("merlin", _favor_pending),
     ("merlin", _at_the_market),
+    ("merlin", _arthur_walks),
+    ("merlin", _evicting),
     ("merlin_base", _in_round_2),
 ]
 

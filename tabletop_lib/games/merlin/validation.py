@@ -4,6 +4,12 @@ The invariants run after every action of every playout of the conformance kit
 (``tests/conformance``) and on every loaded state (:mod:`tabletop_lib.core.validation`); the
 ranges bound each saved field by the table and the data (manual p. 3: the pieces and supplies;
 the Big Box modules' own pieces in their invariant).
+
+The decision asked must be one the program asks where it stands (program-in-step, turn-in-step,
+as Brian Boru's and Paladins' validators do): the base game lists its stages' program steps
+here; each module declares its own stages' steps, the stages where another player than the
+turn's decides, and the checks of its pending decisions in its ``StateFields``
+(``modules/<module>/state.py``), which run when it is in play.
 """
 
 from __future__ import annotations
@@ -183,8 +189,10 @@ def _turn_in_step(s: Any) -> str | None:
     per mission completed."""
     if s.stage == CHOOSE_DIE and (s.die >= 0 or s.acts_left):
         return f"the die {s.die} set aside and {s.acts_left} actions left before choosing one"
+    owner = STAGE_OWNER.get(s.stage)
     moving = PRE_MOVE <= s.stage <= TOWER_BONUS and s.stage != MISSION_DRAW
-    acting = moving and s.stage > PRE_MOVE
+    moving = moving or (owner is not None and s.stage in owner.fields.during_action)
+    acting = moving and s.stage != PRE_MOVE
     if moving and (s.die < 0 or (acting and (s.space < 0 or s.acts_left < 1))):
         return (
             f"stage {s.stage} ({STAGE_NAMES[s.stage]!r}) with die {s.die}, space {s.space} "
@@ -286,6 +294,8 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         # ME.setup.surroundings (p. 5, Preparação 9): a tile kind of the surroundings
         "layout": (0, len(game.data.tile_kinds) - 1),
         "die": (-1, game.dice_per_player - 1),
+        # the principality a henchman is sent to (a module may widen it)
+        "target": (-1, NUM_COLOURS - 1),
         # the kind of die a module's flag moves this turn (-1: the die's own)
         "figure_kind": (-1, len(game.die_kinds) - 1),
         # a face, or 0 once used (a module that raises a die above its top face says so)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any
 
-from ...constants import PC_SCORING, PC_WAIT
+from ...constants import NUM_COLOURS, PC_SCORING, PC_WAIT
 from ...plugin import StateFields
 from .data import ARTHUR_KEEP, STAGE_NAMES, TF_STEPPED
 
@@ -43,13 +43,23 @@ def die_step(s: Any) -> str | None:
     return None
 
 
+def target_in_step(s: Any) -> str | None:
+    """ME.arthur.scoring.one-manor-per-territory: while each player keeps one manor per
+    territory, ``target`` is the territory being decided; else it is a principality."""
+    limit = len(s.territories) if s.stage == ARTHUR_KEEP else NUM_COLOURS
+    if s.target >= limit:
+        return f"target {s.target} at stage {s.stage} (expected below {limit})"
+    return None
+
+
 FIELDS = StateFields(
     ints=MappingProxyType({"arthur": -1, "signet": -1, "arthur_draws": 0}),
     lists=("pict_display", "pict_pile_a", "pict_pile_b", "pict_owner"),
     # the one manor per territory is chosen during the surroundings' scoring
     asks_others=frozenset({ARTHUR_KEEP}),
+    during_action=frozenset(STAGE_NAMES) - {ARTHUR_KEEP},
     stage_steps=MappingProxyType(
         {stage: (PC_SCORING,) if stage == ARTHUR_KEEP else (PC_WAIT,) for stage in STAGE_NAMES}
     ),
-    checks=MappingProxyType({"die-step": die_step}),
+    checks=MappingProxyType({"die-step": die_step, "target-in-step": target_in_step}),
 )

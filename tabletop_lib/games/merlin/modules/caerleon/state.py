@@ -59,6 +59,7 @@ def district_in_step(s: Any) -> str | None:
 
 FIELDS = StateFields(
     lists=("districts", "caerleon_pending"),
+    during_action=frozenset(STAGE_NAMES),
     stage_steps=MappingProxyType({stage: (PC_WAIT,) for stage in STAGE_NAMES}),
     checks=MappingProxyType({"district-in-step": district_in_step}),
 )

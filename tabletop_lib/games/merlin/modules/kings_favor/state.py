@@ -41,6 +41,7 @@ def favor_in_step(s: Any) -> str | None:
 
 FIELDS = StateFields(
     lists=("favor", "favor_pending"),
+    during_action=frozenset({FAVOR_VP}),
     stage_steps=MappingProxyType({FAVOR_CHOICE: (PC_WAIT,), FAVOR_VP: (PC_WAIT,)}),
     checks=MappingProxyType({"favor-in-step": favor_in_step}),
 )
