@@ -232,7 +232,6 @@ FINDINGS: list[tuple[str, str, Callable[[Doc], bool], Callable[[Doc], None], str
     # a module's stage during the space's action (StateFields.during_action), no die set aside
     ("me-arthur-no-die", "merlin", _arthur_walks, _set("die", -1), "turn-in-step"),
     ("me-evict-target", "merlin", _evicting, _set("target", -2), "target"),
-    ("me-evict-target-9", "merlin", _evicting, _set("target", 9), "target-in-step"),
     ("me-figure-kind-7", "merlin", _pict_owned, _set("figure_kind", 7), "figure_kind"),
     (
         "me-ally-in-the-draft",

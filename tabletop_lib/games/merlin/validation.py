@@ -198,7 +198,7 @@ def _turn_in_step(s: Any) -> str | None:
             f"stage {s.stage} ({STAGE_NAMES[s.stage]!r}) with die {s.die}, space {s.space} "
             f"and {s.acts_left} actions left"
         )
-    if (s.stage == MISSION_DRAW) != (s.draws_left > 0):
+    if s.stage == MISSION_DRAW and s.draws_left < 1:  # (draws are left undone on an empty deck)
         return f"{s.draws_left} missions to draw at stage {s.stage}"
     return None
 

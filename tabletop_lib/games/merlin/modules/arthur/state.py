@@ -5,7 +5,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any
 
-from ...constants import NUM_COLOURS, PC_SCORING, PC_WAIT
+from ...constants import PC_SCORING, PC_WAIT
 from ...plugin import StateFields
 from .data import ARTHUR_KEEP, STAGE_NAMES, TF_STEPPED
 
@@ -45,10 +45,9 @@ def die_step(s: Any) -> str | None:
 
 def target_in_step(s: Any) -> str | None:
     """ME.arthur.scoring.one-manor-per-territory: while each player keeps one manor per
-    territory, ``target`` is the territory being decided; else it is a principality."""
-    limit = len(s.territories) if s.stage == ARTHUR_KEEP else NUM_COLOURS
-    if s.target >= limit:
-        return f"target {s.target} at stage {s.stage} (expected below {limit})"
+    territory, ``target`` is the territory being decided (it keeps it until the next turn)."""
+    if s.stage == ARTHUR_KEEP and not 0 <= s.target < len(s.territories):
+        return f"target {s.target} while keeping the manors of {len(s.territories)} territories"
     return None
 
 
