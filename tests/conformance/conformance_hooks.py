@@ -25,7 +25,7 @@ from typing import Any
 from tabletop_lib.core import State
 from tabletop_lib.core.rng import Rng
 from tabletop_lib.games.brian_boru.validation import INVARIANTS as BB_INVARIANTS
-from tabletop_lib.games.merlin.validation import INVARIANTS as ME_INVARIANTS
+from tabletop_lib.games.merlin.validation import CHECKS as ME_CHECKS
 from tabletop_lib.games.paladins.validation import INVARIANTS as PA_INVARIANTS
 
 Invariant = Callable[[Any], "str | None"]
@@ -164,7 +164,7 @@ def _me_variants() -> dict[str, dict[str, Any]]:
 
 
 MERLIN = GameHooks(
-    invariants=ME_INVARIANTS,
+    invariants=ME_CHECKS.invariants,  # the base game's and the modules' (when in play)
     observation_problems=_me_observation_problems,
     hidden_variants=_me_hidden_variants,
     variants=_me_variants,

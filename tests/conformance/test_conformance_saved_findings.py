@@ -94,6 +94,39 @@ def _die_raised(d: Doc) -> bool:
     return bool(d["die_value"] > 6 and d["stage"] == me.PRE_MOVE)
 
 
+def _at_the_kitchen(d: Doc) -> bool:
+    """A Morgana die just taken, its use to choose (``rules.STEP_USE``)."""
+    return bool(d["stage"] == 40 and d["morgana_step"] == 0)
+
+
+def _nobody_blocked(d: Doc) -> bool:
+    return bool(d["morgana"] < 0 and d["round"] == 1 and d["stage"] == me.CHOOSE_DIE)
+
+
+def _first_pick_of_the_draft(d: Doc) -> bool:
+    return bool(d["stage"] == 39 and all(o == -1 for o in d["ally_owner"]))
+
+
+def _favor_pending(d: Doc) -> bool:
+    """The King's Favor choice after a mission (stage 22)."""
+    return bool(d["stage"] == 22)
+
+
+def _at_the_market(d: Doc) -> bool:
+    """Caerleon's market: what to give (stage 27)."""
+    return bool(d["stage"] == 27)
+
+
+def _arthur_walks(d: Doc) -> bool:
+    """The Arthur space's action: how far Arthur walks (stage 33)."""
+    return bool(d["stage"] == 33)
+
+
+def _evicting(d: Doc) -> bool:
+    """Caerleon: both slots taken, who goes home (stage 24)."""
+    return bool(d["stage"] == 24)
+
+
 def _other_tile(d: Doc) -> None:
     """A tile of another kind at grid position 0: every number in range, but the surroundings
     are no longer the game's tiles."""
@@ -108,6 +141,10 @@ def _set(field: str, value: int, index: int | None = None) -> Callable[[Doc], No
             d[field][index] = value
 
     return edit
+
+
+def _next_player_decides(d: Doc) -> None:
+    d["current"] = (d["current"] + 1) % len(d["score"])
 
 
 def _one_more_round(d: Doc) -> None:
@@ -168,6 +205,41 @@ FINDINGS: list[tuple[str, str, Callable[[Doc], bool], Callable[[Doc], None], str
     ("me-stage-21", "merlin", _pict_owned, _set("stage", 21), "program-in-step"),
     ("me-base-stage-21", "merlin_base", _in_round_2, _set("stage", 21), "program-in-step"),
     ("me-stage-end-turn", "merlin", _pict_owned, _set("stage", me.END_TURN), "program-in-step"),
+    # the search's (random edits of mid-game states, all modules, 2,000 actions each)
+    ("me-cup-value-7", "merlin", _at_the_kitchen, _set("morgana_value", 7), "kitchen-in-step"),
+    ("me-cup-value-8", "merlin", _at_the_kitchen, _set("morgana_value", 8), "morgana_value"),
+    ("me-morgana-die-8", "merlin", _pict_owned, _set("morgana_dice", 8, 0), "morgana_dice[0]"),
+    ("me-stash", "merlin", _nobody_blocked, _set("morgana_stash", 2, 0), "morgana-stash"),
+    (
+        "me-favor-back",
+        "merlin",
+        _favor_pending,
+        _set("favor_pending", me.GRAIL, 1),
+        "favor-in-step",
+    ),
+    (
+        "me-market-district",
+        "merlin",
+        _at_the_market,
+        _set("caerleon_pending", -2, 3),
+        "district-in-step",
+    ),
+    ("me-favor-current", "merlin", _favor_pending, _next_player_decides, "program-in-step"),
+    # the turn's progress against its stage: a die set aside before choosing one, no card
+    # left to draw while drawing
+    ("me-base-die-set-aside", "merlin_base", _in_round_2, _set("die", 1), "turn-in-step"),
+    ("me-nothing-to-draw", "merlin", _pict_owned, _set("draws_left", 0), "turn-in-step"),
+    # a module's stage during the space's action (StateFields.during_action), no die set aside
+    ("me-arthur-no-die", "merlin", _arthur_walks, _set("die", -1), "turn-in-step"),
+    ("me-evict-target", "merlin", _evicting, _set("target", -2), "target"),
+    ("me-figure-kind-7", "merlin", _pict_owned, _set("figure_kind", 7), "figure_kind"),
+    (
+        "me-ally-in-the-draft",
+        "merlin",
+        _first_pick_of_the_draft,
+        _set("ally_owner", 0, 7),
+        "draft-in-step",
+    ),
     (
         "me-round-after-6",
         "merlin",
@@ -200,6 +272,12 @@ WHERE = [
     ("merlin", _pict_owned),
     ("merlin", _last_round),
     ("merlin", _die_raised),
+    ("merlin", _at_the_kitchen),
+    ("merlin", _first_pick_of_the_draft),
+    ("merlin", _favor_pending),
+    ("merlin", _at_the_market),
+    ("merlin", _arthur_walks),
+    ("merlin", _evicting),
     ("merlin_base", _in_round_2),
 ]
 

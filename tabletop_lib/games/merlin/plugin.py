@@ -175,6 +175,12 @@ class StateFields:
     stage_steps: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
     """Each of the module's stages -> the program steps (``state.pc``) at which its rules ask
     it; a saved game at another step is refused (``validation.py``, program-in-step)."""
+    during_action: frozenset[int] = frozenset()
+    """The module's stages asked during a space's action (a die set aside, the space reached,
+    an action left: turn-in-step)."""
+    asks_others: frozenset[int] = frozenset()
+    """The module's stages at which a player other than the one whose turn it is decides (the
+    others' discards, a draft, a scoring's choices)."""
     checks: Mapping[str, Callable[[Any], str | None]] = field(default_factory=dict)
     """Invariant id -> a check of the module's fields against the rest of a loaded state
     (run when the module is in play; returns what breaks it, or None)."""

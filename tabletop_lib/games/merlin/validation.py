@@ -4,6 +4,12 @@ The invariants run after every action of every playout of the conformance kit
 (``tests/conformance``) and on every loaded state (:mod:`tabletop_lib.core.validation`); the
 ranges bound each saved field by the table and the data (manual p. 3: the pieces and supplies;
 the Big Box modules' own pieces in their invariant).
+
+The decision asked must be one the program asks where it stands (program-in-step, turn-in-step,
+as Brian Boru's and Paladins' validators do): the base game lists its stages' program steps
+here; each module declares its own stages' steps, the stages where another player than the
+turn's decides, and the checks of its pending decisions in its ``StateFields``
+(``modules/<module>/state.py``), which run when it is in play.
 """
 
 from __future__ import annotations
@@ -169,6 +175,31 @@ def _program_in_step(s: Any) -> str | None:
             f"stage {s.stage} ({STAGE_NAMES[s.stage]!r}) at program step {s.pc}, where the "
             "rules never ask it"
         )
+    others = s.stage in (GRAIL, TERMINAL) if owner is None else s.stage in owner.fields.asks_others
+    turn = (s.first + s.turn) % s.num_players
+    if not others and s.current != turn:
+        return f"player {s.current} decides at stage {s.stage} in player {turn}'s turn"
+    return None
+
+
+def _turn_in_step(s: Any) -> str | None:
+    """ME.turn.choose-die, ME.turn.take-or-decline, p. 9: a turn chooses its die first (none
+    set aside, no action left), moves with the die set aside, then takes the space's action
+    (once, twice with a Merlin's staff) with its choices; missions are drawn at its end, one
+    per mission completed."""
+    if s.stage == CHOOSE_DIE and (s.die >= 0 or s.acts_left):
+        return f"the die {s.die} set aside and {s.acts_left} actions left before choosing one"
+    owner = STAGE_OWNER.get(s.stage)
+    moving = PRE_MOVE <= s.stage <= TOWER_BONUS and s.stage != MISSION_DRAW
+    moving = moving or (owner is not None and s.stage in owner.fields.during_action)
+    acting = moving and s.stage != PRE_MOVE
+    if moving and (s.die < 0 or (acting and (s.space < 0 or s.acts_left < 1))):
+        return (
+            f"stage {s.stage} ({STAGE_NAMES[s.stage]!r}) with die {s.die}, space {s.space} "
+            f"and {s.acts_left} actions left"
+        )
+    if s.stage == MISSION_DRAW and s.draws_left < 1:  # (draws are left undone on an empty deck)
+        return f"{s.draws_left} missions to draw at stage {s.stage}"
     return None
 
 
@@ -176,12 +207,18 @@ class _Invariants(Mapping[str, Invariant]):
     """The base invariants, then each registered module's ``StateFields.checks`` (run when the
     module is in play); read when a game loads, once every module is registered."""
 
+    def __init__(self) -> None:
+        self._found: dict[str, Invariant] = {}
+        self._modules = -1
+
     def _all(self) -> dict[str, Invariant]:
-        found: dict[str, Invariant] = dict(INVARIANTS)
-        for module in REGISTERED.values():
-            for key, check in module.fields.checks.items():
-                found[key] = _when_in_play(module.name, check)
-        return found
+        if self._modules != len(REGISTERED):  # built again when a module registers
+            found: dict[str, Invariant] = dict(INVARIANTS)
+            for module in REGISTERED.values():
+                for key, check in module.fields.checks.items():
+                    found[key] = _when_in_play(module.name, check)
+            self._found, self._modules = found, len(REGISTERED)
+        return self._found
 
     def __getitem__(self, key: str) -> Invariant:
         return self._all()[key]
@@ -231,6 +268,7 @@ INVARIANTS = {
     "modules-out-of-play": _modules_out_of_play,
     "round-before-the-end": _round_before_the_end,
     "program-in-step": _program_in_step,
+    "turn-in-step": _turn_in_step,
     "points-add-up": points_add_up,
 }
 """Invariant id -> check (returns what breaks it, or None)."""
@@ -256,6 +294,10 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         # ME.setup.surroundings (p. 5, Preparação 9): a tile kind of the surroundings
         "layout": (0, len(game.data.tile_kinds) - 1),
         "die": (-1, game.dice_per_player - 1),
+        # the principality a henchman is sent to (a module may widen it)
+        "target": (-1, NUM_COLOURS - 1),
+        # the kind of die a module's flag moves this turn (-1: the die's own)
+        "figure_kind": (-1, len(game.die_kinds) - 1),
         # a face, or 0 once used (a module that raises a die above its top face says so)
         "dice": (0, prm.die_faces),
         "die_value": (-1, prm.die_faces),

@@ -334,7 +334,12 @@ class ArthurModule(MerlinModule):
         picts = len(D.picts(game.data_dir)) - 1
         # ME.arthur.flag.die-step: a 6 raised to 7 on the die in use (checked by die-step)
         faces = game.params.die_faces
-        stepped = {"dice": (0, faces + 1), "die_value": (-1, faces + 1)}
+        # ME.arthur.scoring.one-manor-per-territory: the territory decided (target-in-step)
+        stepped = {
+            "dice": (0, faces + 1),
+            "die_value": (-1, faces + 1),
+            "target": (-1, game.grid.size - 1),
+        }
         return {
             **(stepped if game.in_play(self.name) else {}),
             # ME.arthur.inner-ring: Arthur's space on the inner ring

@@ -43,12 +43,22 @@ def die_step(s: Any) -> str | None:
     return None
 
 
+def target_in_step(s: Any) -> str | None:
+    """ME.arthur.scoring.one-manor-per-territory: while each player keeps one manor per
+    territory, ``target`` is the territory being decided (it keeps it until the next turn)."""
+    if s.stage == ARTHUR_KEEP and not 0 <= s.target < len(s.territories):
+        return f"target {s.target} while keeping the manors of {len(s.territories)} territories"
+    return None
+
+
 FIELDS = StateFields(
     ints=MappingProxyType({"arthur": -1, "signet": -1, "arthur_draws": 0}),
     lists=("pict_display", "pict_pile_a", "pict_pile_b", "pict_owner"),
     # the one manor per territory is chosen during the surroundings' scoring
+    asks_others=frozenset({ARTHUR_KEEP}),
+    during_action=frozenset(STAGE_NAMES) - {ARTHUR_KEEP},
     stage_steps=MappingProxyType(
         {stage: (PC_SCORING,) if stage == ARTHUR_KEEP else (PC_WAIT,) for stage in STAGE_NAMES}
     ),
-    checks=MappingProxyType({"die-step": die_step}),
+    checks=MappingProxyType({"die-step": die_step, "target-in-step": target_in_step}),
 )

@@ -20,5 +20,6 @@ class DecreeFields:
 
 FIELDS = StateFields(
     lists=("decree_where",),
+    during_action=frozenset({DECREE_PICK}),
     stage_steps=MappingProxyType({DECREE_PICK: (PC_WAIT,)}),
 )

@@ -24,5 +24,6 @@ class GoldFields:
 FIELDS = StateFields(
     ints=MappingProxyType({"gold_supply": 0, "mistletoe_supply": 0}),
     per_player=("gold", "mistletoe"),
+    during_action=frozenset({APPLE_OR_MISTLETOE}),
     stage_steps=MappingProxyType({APPLE_OR_MISTLETOE: (PC_WAIT,)}),
 )

@@ -243,9 +243,18 @@ class MorganaModule(MerlinModule):
         cauldrons = len(R.module_data(game.data_dir)["cauldrons"])
         # a cauldron tile and its face up (tile * 2 + face)
         seat = (-1, game.num_players - 1)  # a player, or -1: nobody
+        dice = int(R.module_data(game.data_dir)["supply"]["dice"])
         return {
             "morgana": (-1, NUM_COLOURS - 1),
             "cauldrons": (0, 2 * cauldrons - 1),
+            # the kitchen's decision: the die held, its value (the horn cup raises it to 7),
+            # what is left to pay, the cauldron chosen
+            "morgana_dice": (0, game.params.die_faces),  # a face, 0 once taken
+            "morgana_step": (0, R.STEP_EFFECT),
+            "morgana_die": (-1, dice - 1),
+            "morgana_value": (0, R.CUP_VALUE),
+            "morgana_pay": (0, R.CUP_VALUE - 1),
+            "morgana_effect": (-1, cauldrons - 1),
             "morgana_cup": seat,
             "pentagrams": seat,
         }

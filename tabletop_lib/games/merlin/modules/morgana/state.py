@@ -8,7 +8,7 @@ from typing import Any
 
 from ...constants import PC_WAIT
 from ...plugin import StateFields
-from .rules import MORGANA
+from .rules import CUP_VALUE, MORGANA, STEP_CUP, STEP_USE
 
 
 class MorganaFields:
@@ -56,6 +56,36 @@ def stash_blocked(s: Any) -> str | None:
     return None
 
 
+def kitchen_in_step(s: Any) -> str | None:
+    """ME.morgana.extra-die, ME.morgana.horn-cup, ME.morgana.cauldron: at the witch's kitchen
+    the current player holds the Morgana die they took (its pentagram theirs, its place
+    empty) showing a face; the horn cup asks the payments that raise it to 7; a cauldron's
+    effect follows the cauldron chosen. Outside the kitchen no die is held and nothing is
+    owed."""
+    for i, v in enumerate(s.morgana_dice):  # a die is taken with its pentagram
+        if (v == 0) != (s.pentagrams[i] >= 0):
+            return f"Morgana die {i} shows {v}, its pentagram with {s.pentagrams[i]}"
+    if s.stage != MORGANA:
+        if s.morgana_die >= 0 or s.morgana_pay or s.morgana_effect >= 0:
+            return (
+                f"Morgana die {s.morgana_die}, {s.morgana_pay} to pay, cauldron "
+                f"{s.morgana_effect} outside the witch's kitchen (stage {s.stage})"
+            )
+        return None
+    die, step, value = s.morgana_die, s.morgana_step, s.morgana_value
+    if die < 0 or s.pentagrams[die] != s.current or s.morgana_dice[die]:
+        return f"player {s.current} is at the kitchen without the Morgana die {die}"
+    if step == STEP_CUP:
+        if s.morgana_pay < 1 or value + s.morgana_pay != CUP_VALUE or s.morgana_effect >= 0:
+            return f"the horn cup at {value} with {s.morgana_pay} to pay (to {CUP_VALUE})"
+        return None
+    if not 1 <= value <= s.game.params.die_faces:
+        return f"the Morgana die held shows {value}"
+    if (step == STEP_USE) != (s.morgana_effect < 0) or (step == STEP_USE and s.morgana_pay):
+        return f"kitchen step {step} with cauldron {s.morgana_effect}, {s.morgana_pay} to pay"
+    return None
+
+
 FIELDS = StateFields(
     ints=MappingProxyType(
         {
@@ -82,5 +112,5 @@ FIELDS = StateFields(
         "morgana_stash",
     ),
     stage_steps=MappingProxyType({MORGANA: (PC_WAIT,)}),
-    checks=MappingProxyType({"morgana-stash": stash_blocked}),
+    checks=MappingProxyType({"morgana-stash": stash_blocked, "kitchen-in-step": kitchen_in_step}),
 )

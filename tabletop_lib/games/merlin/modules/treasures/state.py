@@ -45,6 +45,8 @@ def treasure_in_step(s: Any) -> str | None:
 FIELDS = StateFields(
     ints=MappingProxyType({"neutral_staffs": 0, "treasure": -1, "treasure_builder": -1}),
     lists=("treasure_at",),
+    asks_others=frozenset({TREASURE_DISCARD}),
+    during_action=frozenset({TREASURE_INFLUENCE, TREASURE_DISCARD}),
     stage_steps=MappingProxyType({TREASURE_INFLUENCE: (PC_WAIT,), TREASURE_DISCARD: (PC_WAIT,)}),
     checks=MappingProxyType({"treasure-in-step": treasure_in_step}),
 )
