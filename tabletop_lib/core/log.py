@@ -11,6 +11,8 @@ from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
 
+_new_object = object.__new__
+
 
 class Log(Generic[T]):
     """An immutable singly linked list read oldest first."""
@@ -29,7 +31,13 @@ class Log(Generic[T]):
         return log
 
     def append(self, item: T) -> Log[T]:
-        return Log((self._head, item), self._len + 1)
+        # Every action and every event appends: building the link with object.__new__ and
+        # two slot stores skips the Python-level __init__ call (about 20% of an append,
+        # measured on CPython 3.11; a tuple subclass built with tuple.__new__ was slower).
+        new: Log[T] = _new_object(Log)
+        new._head = (self._head, item)
+        new._len = self._len + 1
+        return new
 
     def __len__(self) -> int:
         return self._len

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop_lib.core import narrate
 from tabletop_lib.core.bits import bits as bits
+from tabletop_lib.core.events import Event
+from tabletop_lib.core.log import MUTE
 from tabletop_lib.core.narrate import name as name
 from tabletop_lib.core.points import add_points as add_points
 
@@ -27,6 +28,8 @@ from .constants import (
 if TYPE_CHECKING:
     from .state import MerlinState
 
+_new_tuple = tuple.__new__
+
 
 MODULE_TITLES: dict[str, str] = {}
 """How the narration names each Big Box module ("Morgana module: ..."), by module name: each
@@ -35,12 +38,31 @@ registered module's ``title`` (``ruleset.install``)."""
 
 def say(s: MerlinState, rule: str, text: str, player: int = -1) -> None:
     """Record an event caused by the action being applied (or by setup). A module's rule
-    (``ME.<module>.*``) is narrated with the module's name in front, unless the text names it."""
-    if s.game.params.modules and narrate.narrating(s) and "module" not in text:
-        title = MODULE_TITLES.get(rule[3:].partition(".")[0])
-        if title is not None:
-            text = f"{title} module: {text}"
-    narrate.say(s, rule, text, player)
+    (``ME.<module>.*``) is narrated with the module's name in front, unless the text names it.
+
+    This is ``core.narrate.say`` inlined, with the module prefix looked up once per rule id:
+    it runs on every event of every action (several per action with the modules)."""
+    events = s._events
+    if events is MUTE:  # a muted search playout (State.mute)
+        return
+    prefix = PREFIXES.get(rule)
+    if prefix is None:
+        prefix = _module_prefix(rule)
+    if prefix and "module" not in text and s.game.params.modules:
+        text = prefix + text
+    s._events = events.append(_new_tuple(Event, (s._history._len, rule, text, player)))
+
+
+PREFIXES: dict[str, str] = {}
+"""``say``'s memo: rule id -> "<Title> module: ", or "" when the rule is no module's. It
+depends only on :data:`MODULE_TITLES`; ``ruleset.install`` clears it when that grows."""
+
+
+def _module_prefix(rule: str) -> str:
+    title = MODULE_TITLES.get(rule[3:].partition(".")[0])
+    prefix = "" if title is None else f"{title} module: "
+    PREFIXES[rule] = prefix
+    return prefix
 
 
 def colour(s: MerlinState, c: int) -> str:

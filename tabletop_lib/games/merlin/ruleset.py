@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop_lib.core.rules import register_lessons, register_rules
 
 from .actions import ACTIONS, Action
-from .common import MODULE_TITLES
+from .common import MODULE_TITLES, PREFIXES
 from .constants import BASE_CATEGORIES, SUB_RULES, register_stage
 from .data import MerlinData, Rondel
 from .params import Params
@@ -86,6 +86,7 @@ def install(module: MerlinModule) -> MerlinModule:
     SUB_RULES.update(module.sub_rules)
     SPACE_WORDS.update(module.space_words)
     MODULE_TITLES[module.name] = module.title
+    PREFIXES.clear()  # say's memo of the titles in front of module rules
     FIELDS.append(module.fields)
     RESUMES.update(module.resumes)
     return module

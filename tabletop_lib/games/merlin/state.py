@@ -190,14 +190,14 @@ class MerlinState(LoggedState[Action], ModuleFields):
         return state
 
     # -- the engine contract ------------------------------------------------------------
-    def _legal_actions(self) -> list[Action]:
-        return _rules.legal_actions(self)
+    # The two per-action entry points are the rules' functions themselves rather than methods
+    # that call them: one Python call less for every action on the playout path.
+    _legal_actions = _rules.legal_actions
 
     def check_action(self, action: object) -> Verdict:
         return _checks.ACTION_CHECKS.check(self, action)
 
-    def _effect(self, action: Action) -> None:
-        _effects.apply(self, action)
+    _effect = _effects.apply
 
     def _describe_action(self, action: Action) -> str:
         return _describe(self, action)
