@@ -250,20 +250,20 @@ def side_actions(s: MerlinState) -> list[Action]:
     percival = own[PERCIVAL] == p and tok[PERCIVAL] > 0
     if not bedivere and not percival and own[KAY] != p:
         return []
-    g = s.game
-    ids = g.data.missions
+    t = s.game.tables.modules[MODULE]  # (the module's tables: no action built here)
     out: list[Action] = []
     if bedivere:
-        out.extend(
-            AllyAction("bedivere", f"{ids[h].id}:{ids[d].id}")
-            for h in s.hands[p]
-            for d in s.display
-            if d >= 0
-        )
+        display = [d for d in s.display if d >= 0]
+        swap = t.bedivere_swap
+        for h in s.hands[p]:
+            with_h = swap[h]
+            out += [with_h[d] for d in display]
     if percival:
-        out.extend(AllyAction("percival", ids[c].id) for c in percival_cards(s))
+        percival_on = t.percival_on
+        out += [percival_on[c] for c in percival_cards(s)]
     if own[KAY] == p:
-        out.extend(AllyAction("kay", g.data.colours[c]) for c in kay_choices(s))
+        kay_on = t.kay_on
+        out += [kay_on[c] for c in kay_choices(s)]
     return out
 
 
