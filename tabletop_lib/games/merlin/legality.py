@@ -9,7 +9,7 @@ outside this list is refused is in ``checks.py``; the turn's program is in ``rul
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from . import (
@@ -52,7 +52,8 @@ from .constants import (
 )
 
 if TYPE_CHECKING:
-    from .plugin import DieKind
+    from .plugin import Choices, DieKind
+    from .ruleset import Adjust
     from .state import MerlinState
 
 
@@ -330,15 +331,58 @@ def draw_choices(s: MerlinState) -> list[Action]:
 
 def legal_actions(s: MerlinState) -> list[Action]:
     """The current player's legal actions, in a deterministic order: :func:`base_legal_actions`,
-    then the modules' last word (``MerlinModule.adjust_choices``)."""
-    out = base_legal_actions(s)
+    then the modules' last word (``MerlinModule.adjust_choices``).
+
+    It runs at every step of every game, so it is one lookup and one call: ``Ruleset.legal_at``
+    (built by :func:`stage_table`) holds, per stage, the stage's function with the adjusters of
+    that stage already composed onto it."""
     rs = s.game.ruleset
-    if rs.adjust_choices:  # (none in the base game)
-        # only the modules that adjust this stage (``MerlinModule.adjust_stages``): this runs
-        # at every step of every game
-        for adjust in rs.adjust_at.get(s.stage, rs.adjust_elsewhere):
-            out = adjust(s, out)
-    return out
+    choices = rs.legal_at.get(s.stage)
+    return choices(s) if choices is not None else rs.legal_other(s)
+
+
+def _no_choices(s: MerlinState) -> list[Action]:
+    return []
+
+
+def _adjusted(base: Choices, adjusts: tuple[Adjust, ...]) -> Choices:
+    """``base`` followed by ``adjusts`` in order (the modules' ``adjust_choices``)."""
+    if not adjusts:
+        return base
+    if len(adjusts) == 1:  # (the usual case: the Knights alone)
+        adjust = adjusts[0]
+
+        def adjusted_once(s: MerlinState) -> list[Action]:
+            return adjust(s, base(s))
+
+        return adjusted_once
+
+    def adjusted(s: MerlinState) -> list[Action]:
+        out = base(s)
+        for more in adjusts:
+            out = more(s, out)
+        return out
+
+    return adjusted
+
+
+def stage_table(
+    module_stages: Mapping[int, Choices],
+    adjust_at: Mapping[int, tuple[Adjust, ...]],
+    adjust_elsewhere: tuple[Adjust, ...],
+) -> tuple[dict[int, Choices], Choices]:
+    """Per stage, :func:`base_legal_actions` of that stage and then the modules' adjusters
+    there (``Ruleset.adjust_at``, else ``adjust_elsewhere``), composed once per game; and the
+    same for any stage no one lists (no actions, then ``adjust_elsewhere``). The base game's
+    stages come first, as :func:`base_legal_actions` reads them."""
+    stages: dict[int, Choices] = {**module_stages, **_STAGE_CHOICES}
+    for stage in adjust_at:
+        stages.setdefault(stage, _no_choices)
+    table = {
+        stage: _adjusted(choices, adjust_at.get(stage, adjust_elsewhere))
+        for stage, choices in stages.items()
+    }
+    return table, _adjusted(_no_choices, adjust_elsewhere)
 
 
 def _die_stage(s: MerlinState) -> list[Action]:

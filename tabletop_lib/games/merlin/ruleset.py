@@ -21,6 +21,7 @@ from .actions import ACTIONS, Action
 from .common import MODULE_TITLES, PREFIXES
 from .constants import BASE_CATEGORIES, SUB_RULES, register_stage
 from .data import MerlinData, Rondel
+from .legality import stage_table
 from .params import Params
 from .plugin import (
     BASE_DIE_KINDS,
@@ -144,6 +145,11 @@ class Ruleset:
     """Stage -> the ``adjust_choices`` to call there (``MerlinModule.adjust_stages``); any
     other stage calls :attr:`adjust_elsewhere` (those of modules that name no stages)."""
     adjust_elsewhere: tuple[Adjust, ...]
+    legal_at: Mapping[int, Choices]
+    """Stage -> its legal actions with the adjusters of that stage composed on
+    (``legality.stage_table``): ``legality.legal_actions`` is one lookup and one call."""
+    legal_other: Choices
+    """The legal actions of a stage :attr:`legal_at` does not list."""
     territory_counts: tuple[Callable[[MerlinState, int, list[int]], list[int]], ...]
     influence_tie: tuple[Callable[[MerlinState, int], bool | None], ...]
     score_principality: tuple[Callable[[MerlinState, int, bool], bool], ...]
@@ -208,6 +214,15 @@ def build_ruleset(
     adjusting = chosen("adjust_choices")
     adjust_stages = sorted({st for m in adjusting for st in m.adjust_stages or ()})
 
+    adjust_at = {
+        st: tuple(
+            m.adjust_choices for m in adjusting if m.adjust_stages is None or st in m.adjust_stages
+        )
+        for st in adjust_stages
+    }
+    adjust_elsewhere = tuple(m.adjust_choices for m in adjusting if m.adjust_stages is None)
+    legal_at, legal_other = stage_table(stage_choices, adjust_at, adjust_elsewhere)
+
     return Ruleset(
         modules=tuple(m.name for m in modules),
         in_play=tuple(modules),
@@ -240,17 +255,10 @@ def build_ruleset(
         observe_private=bound("observe_private"),
         observe_full=bound("observe_full"),
         adjust_choices=bound("adjust_choices"),
-        adjust_at=MappingProxyType(
-            {
-                st: tuple(
-                    m.adjust_choices
-                    for m in adjusting
-                    if m.adjust_stages is None or st in m.adjust_stages
-                )
-                for st in adjust_stages
-            }
-        ),
-        adjust_elsewhere=tuple(m.adjust_choices for m in adjusting if m.adjust_stages is None),
+        adjust_at=MappingProxyType(adjust_at),
+        adjust_elsewhere=adjust_elsewhere,
+        legal_at=legal_at,  # (a plain dict: its lookup runs at every step)
+        legal_other=legal_other,
         territory_counts=bound("territory_counts"),
         influence_tie=bound("influence_tie"),
         score_principality=bound("score_principality"),

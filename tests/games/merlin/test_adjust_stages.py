@@ -4,12 +4,19 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import tabletop_lib
 from tabletop_lib.games.merlin import upkeep
 from tabletop_lib.games.merlin.actions import Action
-from tabletop_lib.games.merlin.constants import GOODS_BLOCK, NUM_COLOURS, NUM_HENCHMEN, TOWER_BONUS
-from tabletop_lib.games.merlin.legality import base_legal_actions
+from tabletop_lib.games.merlin.constants import (
+    CHOOSE_DIE,
+    GOODS_BLOCK,
+    NUM_COLOURS,
+    NUM_HENCHMEN,
+    TOWER_BONUS,
+)
+from tabletop_lib.games.merlin.legality import base_legal_actions, stage_table
 from tabletop_lib.games.merlin.missions import requirement_met
 from tabletop_lib.games.merlin.modules.knights import allies
 from tabletop_lib.games.merlin.modules.knights.actions import AllyAction
@@ -115,3 +122,27 @@ def test_percivals_compiled_checks_agree_with_the_requirements_reading() -> None
             agreed += 1
             recoloured += expected
     assert agreed > 1000 and recoloured > 20
+
+
+def test_the_stage_table_composes_each_stages_adjusters_in_the_modules_order() -> None:
+    """``Ruleset.legal_at``: a stage's own actions, then the adjusters named for that stage in
+    order, else those that name no stage; a stage no one lists has no actions of its own."""
+
+    def own(s: Any) -> list[Any]:
+        return ["own"]
+
+    def first(s: Any, out: list[Any]) -> list[Any]:
+        return [*out, "first"]
+
+    def second(s: Any, out: list[Any]) -> list[Any]:
+        return [*out, "second"]
+
+    table, other = stage_table({99: own}, {99: (first, second), 98: (second,)}, (first,))
+    assert table[99](None) == ["own", "first", "second"]
+    assert table[98](None) == ["second"]  # named by an adjuster only: no actions of its own
+    assert other(None) == ["first"]
+    s = tabletop_lib.load_game("merlin", num_players=2).new_initial_state(seed=1)
+    assert s.stage == CHOOSE_DIE
+    assert table[CHOOSE_DIE](s) == [*base_legal_actions(s), "first"]
+    bare, nothing = stage_table({}, {}, ())
+    assert bare[CHOOSE_DIE](s) == base_legal_actions(s) and nothing(s) == []

@@ -37,7 +37,7 @@ _ALL = (PlaceHenchmanForDecree, TakeDecree, DecreeDie, *_SPEND)
 def spend_choices(s: MerlinState) -> list[Action]:
     """ME.decree.when: the goods, influence and points the current player's decrees may buy
     now, at any main point of the turn (the die changes are offered before moving only)."""
-    t = tables(s.game)
+    t: DecreeTables = s.game.tables.modules[R.MODULE]  # (tables() inline: a hot path)
     k = s.decree_where.count(NUM_COLOURS + s.current)  # R.held, counted once for the three
     if k < t.least_spend:  # most players hold too few decrees: nothing, at once
         return []

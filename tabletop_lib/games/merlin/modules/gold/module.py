@@ -188,6 +188,8 @@ class GoldModule(MerlinModule):
         return R.any_mistletoe_choice(s)
 
     def mission_choices(self, s: MerlinState) -> list[Action]:
+        if s.mistletoe[s.current] <= 0:  # the usual answer, before any table is looked up
+            return []
         mistletoe = tables(s).mistletoe
         return [mistletoe[c] for c in R.mistletoe_choices(s)]
 

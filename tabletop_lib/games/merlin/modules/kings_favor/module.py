@@ -224,10 +224,14 @@ class KingsFavorModule(MerlinModule):
         R.after_scoring_hook(s)
 
     def side_possible(self, s: MerlinState) -> bool:
+        if s.favor[s.current * R.CELLS + R.SHIELD_CELL] != R.READY:
+            return False  # (R.may_expel's first test, inline: asked at every main point)
         return R.may_expel(s)
 
     def side_choices(self, s: MerlinState) -> list[Action]:
-        if not R.may_expel(s):  # the usual answer, without building a list of colours
+        if s.favor[s.current * R.CELLS + R.SHIELD_CELL] != R.READY:
+            return []  # the usual answer (R.may_expel's first test, inline), no list built
+        if not R.may_expel(s):
             return []
         expel = tables(s).expel
         return [expel[c] for c in R.expel_choices(s)]

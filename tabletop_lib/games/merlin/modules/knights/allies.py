@@ -62,22 +62,49 @@ def adjust_choices(s: MerlinState, out: list[Action]) -> list[Action]:
     """The base legal actions ``out`` with the allies': the first doubled tower bonus's colour
     taken out (ME.knights.gaheris), the space's action made possible by Lamorak alone, then
     the allies' abilities at this stage. The engine calls it at :data:`ADJUST_STAGES` only
-    (elsewhere it changes nothing)."""
-    stage = s.stage
-    if stage == TOWER_BONUS:
-        first_colour = s.knights_turn[T_FIRST]
-        if first_colour < 0:
-            return out
-        first = s.game.data.colours[first_colour]
-        return [a for a in out if not (isinstance(a, TowerBonus) and a.colour == first)]
-    if stage == ACTION and s.ally_owner[LAMORAK] == s.current and lamorak_possible(s):
+    (elsewhere it changes nothing).
+
+    It runs at most steps of a game with the Knights: one lookup of the stage's own adjuster
+    (:data:`_ADJUST`) instead of a chain of stage tests."""
+    adjust = _ADJUST.get(s.stage)
+    return adjust(s, out) if adjust is not None else out
+
+
+def _adjust_tower(s: MerlinState, out: list[Action]) -> list[Action]:
+    first_colour = s.knights_turn[T_FIRST]
+    if first_colour < 0:
+        return out
+    first = s.game.data.colours[first_colour]
+    return [a for a in out if not (isinstance(a, TowerBonus) and a.colour == first)]
+
+
+def _adjust_action(s: MerlinState, out: list[Action]) -> list[Action]:
+    if s.ally_owner[LAMORAK] == s.current and lamorak_possible(s):
         act = s.game.tables.take_action
         if act not in out:
             out.insert(0, act)  # the space's action is possible through Lamorak alone
-    choices = _ALLY_CHOICES.get(stage)
-    if choices is not None:
-        out.extend(choices(s))
+    return _adjust_side(s, out)
+
+
+def _adjust_side(s: MerlinState, out: list[Action]) -> list[Action]:
+    found = side_actions(s)
+    if found:
+        out += found
     return out
+
+
+def _extend_with(
+    choices: Callable[[MerlinState], list[Action]],
+) -> Callable[[MerlinState, list[Action]], list[Action]]:
+    """An adjuster appending ``choices`` (the allies' abilities at one stage)."""
+
+    def adjust(s: MerlinState, out: list[Action]) -> list[Action]:
+        found = choices(s)
+        if found:
+            out += found
+        return out
+
+    return adjust
 
 
 def lamorak_possible(s: MerlinState) -> bool:
@@ -223,20 +250,20 @@ def side_actions(s: MerlinState) -> list[Action]:
     percival = own[PERCIVAL] == p and tok[PERCIVAL] > 0
     if not bedivere and not percival and own[KAY] != p:
         return []
-    g = s.game
-    ids = g.data.missions
+    t = s.game.tables.modules[MODULE]  # (the module's tables: no action built here)
     out: list[Action] = []
     if bedivere:
-        out.extend(
-            AllyAction("bedivere", f"{ids[h].id}:{ids[d].id}")
-            for h in s.hands[p]
-            for d in s.display
-            if d >= 0
-        )
+        display = [d for d in s.display if d >= 0]
+        swap = t.bedivere_swap
+        for h in s.hands[p]:
+            with_h = swap[h]
+            out += [with_h[d] for d in display]
     if percival:
-        out.extend(AllyAction("percival", ids[c].id) for c in percival_cards(s))
+        percival_on = t.percival_on
+        out += [percival_on[c] for c in percival_cards(s)]
     if own[KAY] == p:
-        out.extend(AllyAction("kay", g.data.colours[c]) for c in kay_choices(s))
+        kay_on = t.kay_on
+        out += [kay_on[c] for c in kay_choices(s)]
     return out
 
 
@@ -263,6 +290,14 @@ _ALLY_CHOICES: dict[int, Callable[[MerlinState], list[Action]]] = {
     BUILD_TILE: _gaheris_build,
 }
 """The stages where an ally's ability may apply, and the abilities offered there."""
+_ADJUST: dict[int, Callable[[MerlinState, list[Action]], list[Action]]] = {
+    **{stage: _extend_with(choices) for stage, choices in _ALLY_CHOICES.items()},
+    CHOOSE_DIE: _adjust_side,
+    END_TURN: _adjust_side,
+    ACTION: _adjust_action,
+    TOWER_BONUS: _adjust_tower,
+}
+""":func:`adjust_choices` of each stage in :data:`ADJUST_STAGES`."""
 ADJUST_STAGES = frozenset((*_ALLY_CHOICES, TOWER_BONUS))
 """The stages :func:`adjust_choices` changes (``MerlinModule.adjust_stages``)."""
 

@@ -56,6 +56,12 @@ class KnightsTables:
     allies: tuple[AllyAction, ...]
     percival: L.PercivalChecks
     """Per mission card, the compiled checks of Percival's recolourings (no actions)."""
+    percival_on: tuple[AllyAction, ...]
+    """Per mission card: Percival completing it (``allies.side_actions`` offers these)."""
+    bedivere_swap: tuple[tuple[AllyAction, ...], ...]
+    """``[hand card][display card]``: Bedivere's swap of the two."""
+    kay_on: tuple[AllyAction, ...]
+    """Per colour: Kay's tile in that principality."""
 
 
 def _tables(game: MerlinGame) -> KnightsTables:
@@ -73,10 +79,21 @@ def _tables(game: MerlinGame) -> KnightsTables:
     args += [("bedivere", f"{h}:{d}") for h in missions for d in missions if h != d]
     for first in (*HENCHMAN_NAMES, *GOOD_NAMES, *colours):
         args += [("galahad", f"{first}:{c}") for c in colours]
+    universe = tuple(AllyAction(ally, arg) for ally, arg in args)
+    by_arg = {(a.ally, a.choice): a for a in universe}
+
+    def ally(name: str, arg: str) -> AllyAction:
+        return by_arg.get((name, arg)) or AllyAction(name, arg)
+
     return KnightsTables(
         draft=tuple(DraftAlly(a) for a in R.ALLY_NAMES),
-        allies=tuple(AllyAction(ally, arg) for ally, arg in args),
+        allies=universe,
         percival=L.percival_checks(game.data.missions),
+        percival_on=tuple(ally("percival", m) for m in missions),
+        bedivere_swap=tuple(
+            tuple(ally("bedivere", f"{h}:{d}") for d in missions) for h in missions
+        ),
+        kay_on=tuple(ally("kay", c) for c in colours),
     )
 
 

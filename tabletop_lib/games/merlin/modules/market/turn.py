@@ -105,7 +105,8 @@ def _nothing_aside(s: MerlinState) -> bool:
     held = s.market_held
     base = p * HELD_BLOCK
     return (
-        not may_buy(s)
+        # (may_buy inline, the same four tests: this runs at every main point)
+        (s.market_used != 0 or s.missions_done != 0 or s.arthur_draws != 0 or s.gold[p] <= 0)
         and (held[base + HELD_ADDITION] <= 0 or not s.market_influence)
         and held[base + HELD_CHOICE] <= 0
     )

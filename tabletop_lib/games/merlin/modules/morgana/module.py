@@ -203,9 +203,9 @@ class MorganaModule(MerlinModule):
         scoring.return_huts(s)
 
     # -- extension points --------------------------------------------------------------------
-    def die_substitutes(self, s: MerlinState) -> list[Any]:
-        """Morgana's dice and poisoned apples instead of a die (ME.round.extra-turns)."""
-        return K.die_stage_choices(s)
+    die_substitutes = staticmethod(K.die_stage_choices)
+    """Morgana's dice and poisoned apples instead of a die (ME.round.extra-turns): the
+    function itself, not a method calling it (it runs at every die choice)."""
 
     def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
         view["kitchen"] = observe(s)
