@@ -140,7 +140,6 @@ class Ruleset:
     observe_board: tuple[Callable[[MerlinState, dict[str, Any]], None], ...]
     observe_private: tuple[Callable[[MerlinState, int, dict[str, Any]], None], ...]
     observe_full: tuple[Callable[[MerlinState, dict[str, Any]], None], ...]
-    adjust_choices: tuple[Adjust, ...]
     adjust_at: Mapping[int, tuple[Adjust, ...]]
     """Stage -> the ``adjust_choices`` to call there (``MerlinModule.adjust_stages``); any
     other stage calls :attr:`adjust_elsewhere` (those of modules that name no stages)."""
@@ -254,7 +253,6 @@ def build_ruleset(
         observe_board=bound("observe_board"),
         observe_private=bound("observe_private"),
         observe_full=bound("observe_full"),
-        adjust_choices=bound("adjust_choices"),
         adjust_at=MappingProxyType(adjust_at),
         adjust_elsewhere=adjust_elsewhere,
         legal_at=legal_at,  # (a plain dict: its lookup runs at every step)
