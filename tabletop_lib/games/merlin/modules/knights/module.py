@@ -225,6 +225,7 @@ class KnightsModule(MerlinModule):
         {R.KNIGHTS_DRAFT: lambda s: [DraftAlly(R.ALLY_NAMES[a]) for a in R.draft_choices(s)]}
     )
     adjust_stages = L.ADJUST_STAGES
+    adjust_by_stage = MappingProxyType(L.ADJUST_BY_STAGE)
     point_order = MappingProxyType({"influence_tie": 100, "score_principality": 100})
     """Kay's tiles come after a module that scores the influence its own way (Morgana's
     markers count them there)."""
