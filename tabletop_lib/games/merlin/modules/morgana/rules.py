@@ -246,7 +246,6 @@ def module_data(folder: Path | None = None) -> Mapping[str, Any]:
 
 
 @cache
-@cache
 def slot_table(folder: Path | None = None) -> tuple[tuple[int, int], ...]:
     """Per die-face slot: (cauldron space, face). Built once per data folder (the data is
     read once per folder too): the kitchen asks it at every die choice."""
@@ -268,9 +267,18 @@ def slots_for_value(folder: Path | None = None) -> tuple[tuple[int, ...], ...]:
 
 def cauldron_face(s: MerlinState, pos: int) -> tuple[int, int]:
     """(effect, number) of the cauldron face shown on cauldron space ``pos``."""
-    tile, face = divmod(s.cauldrons[pos], 2)
-    info = module_data(s.game.data_dir)["cauldrons"][tile]["faces"][face]
-    return EFFECTS.index(info["action"]), int(info["number"])
+    return face_table(s.game.data_dir)[s.cauldrons[pos]]
+
+
+@cache
+def face_table(folder: Path | None = None) -> tuple[tuple[int, int], ...]:
+    """``[tile * 2 + face]``: (effect, number) of that cauldron face, read once per data folder
+    (the data is read once per folder too): a kitchen turn asks it several times."""
+    return tuple(
+        (EFFECTS.index(info["action"]), int(info["number"]))
+        for c in module_data(folder)["cauldrons"]
+        for info in c["faces"]
+    )
 
 
 class _RingFacts(NamedTuple):
