@@ -287,6 +287,8 @@ class _RingFacts(NamedTuple):
     """The principalities in the clockwise order of their spaces."""
     spaces: Mapping[int, int]
     """Colour -> the index of its principality space (``Rondel.principality_space``)."""
+    masks: Mapping[int, int]
+    """Colour -> the bit of its principality space (``blocked_mask``)."""
 
 
 _RINGS: dict[int, _RingFacts] = {}
@@ -304,7 +306,8 @@ def _ring_facts(rondel: Rondel) -> _RingFacts:
             if spec.kind == "principality":
                 spaces.setdefault(spec.arg, i)
         order = tuple(spec.arg for spec in specs if spec.kind == "principality")
-        found = _RINGS[id(rondel)] = _RingFacts(rondel, order, spaces)
+        masks = {c: 1 << i for c, i in spaces.items()}
+        found = _RINGS[id(rondel)] = _RingFacts(rondel, order, spaces, masks)
     return found
 
 
@@ -324,6 +327,15 @@ def blocked_space(s: MerlinState) -> int:
     if s.morgana < 0:
         return -1
     return _ring_facts(s.game.ruleset.rondel).spaces[s.morgana]
+
+
+def blocked_mask(s: MerlinState) -> int:
+    """ME.morgana.block: the bit of the ring space Morgana blocks, or 0 (asked at every move:
+    one look-up, not ``1 << blocked_space(s)``)."""
+    m = s.morgana
+    if m < 0:
+        return 0
+    return _ring_facts(s.game.ruleset.rondel).masks[m]
 
 
 # -- setup and rounds -------------------------------------------------------------------------
