@@ -11,6 +11,7 @@ from typing import TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+_SPAN = 1 << 64
 
 
 class Rng:
@@ -30,6 +31,20 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (rejection sampling, no modulo bias)."""
+        if 0 < n <= _MASK:
+            # Every die, card shuffle and tie-break of the games lands here with a bound far
+            # below 2**64: one word is drawn, and next_u64 is inlined on a local (the same
+            # stream as the general loop below, about twice as fast on CPython 3.11).
+            limit = _SPAN - _SPAN % n
+            state = self.state
+            while True:
+                state = (state + 0x9E3779B97F4A7C15) & _MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    self.state = state
+                    return z % n
         if n <= 0:
             raise ValueError("below() needs a positive bound")
         # Draw enough 64-bit words to cover n, then reject the biased top of the range.
