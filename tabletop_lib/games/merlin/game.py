@@ -52,6 +52,9 @@ class ActionTables:
 
     die: tuple[tuple[A.UseDie, ...], ...]
     apple: tuple[A.SpendApple, ...]
+    apple_except: Mapping[int, tuple[A.SpendApple, ...]]
+    """Die value -> the apples that change a die of that value (every other face), so the
+    PRE_MOVE stage does not filter the faces at each call."""
     move: tuple[A.Move, A.Move]
     flip: A.FlipDie
     take_action: A.TakeAction
@@ -94,9 +97,13 @@ class ActionTables:
     ) -> ActionTables:
         colours = data.colours
         cards = tuple(c.id for c in data.missions)
+        apple = tuple(A.SpendApple(f) for f in range(faces + 1))
         return cls(
             die=tuple(tuple(A.UseDie(k, v) for v in range(faces + 1)) for k in kinds),
-            apple=tuple(A.SpendApple(f) for f in range(faces + 1)),
+            apple=apple,
+            apple_except=MappingProxyType(
+                {v: tuple(a for a in apple[1:] if a.face != v) for v in range(faces + 1)}
+            ),
             move=(A.Move(A.DIRECTIONS[0]), A.Move(A.DIRECTIONS[1])),
             flip=A.FlipDie(),
             take_action=A.TakeAction(),
@@ -186,6 +193,9 @@ class MerlinGame(Game[A.Action, MerlinState]):
         )
         self.die_slot_kind: tuple[int, ...] = tuple(kinds.index(k) for k in rs.dice)
         self.dice_per_player = len(rs.dice)
+        self.die_choice_memo: dict[tuple[int, ...], tuple[A.UseDie, ...]] = {}
+        """``legality.die_choices`` keyed by the player's dice values (content-keyed: the
+        answer depends on nothing else, so no clone, undo or load can make it stale)."""
         self.num_categories = len(rs.categories)
         tiles = self.data.tiles_for(num_players)
         self.grid: HexGrid = self.data.grid_for(len(tiles))

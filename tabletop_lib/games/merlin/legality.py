@@ -50,6 +50,7 @@ from .constants import (
     TOWER_BONUS,
     TRAITOR,
 )
+from .die_table import die_choices as die_choices
 
 if TYPE_CHECKING:
     from .plugin import Choices, DieKind
@@ -239,19 +240,6 @@ def add_side_options(s: MerlinState, out: list[Action]) -> None:
             out += found
 
 
-def die_choices(s: MerlinState) -> list[Action]:
-    """Unused dice, one action per kind and value: knight dice ascending, then the others."""
-    g = s.game
-    k = g.dice_per_player
-    base = s.current * k
-    dice = s.dice
-    stride = g.params.die_faces + 1
-    kinds = g.die_slot_kind
-    keys = {kinds[i] * stride + dice[base + i] for i in range(k) if dice[base + i]}
-    table = g.tables.die
-    return [table[key // stride][key % stride] for key in sorted(keys)]
-
-
 def die_kind(s: MerlinState) -> int:
     """The kind of the die moving this turn (a module's ``figure_kind`` overrides it)."""
     if s.figure_kind >= 0:
@@ -268,8 +256,11 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
     if kind.either_way or (kind.figure == "knight" and has_ability(s, p, REVERSE)):
         out.append(t.move[1])
     if s.apples[p] > 0:
-        apple, value = t.apple, s.die_value
-        out += [apple[f] for f in range(1, g.params.die_faces + 1) if f != value]
+        value = s.die_value
+        apples = t.apple_except.get(value)  # (a table: the faces other than the die's)
+        if apples is None:
+            apples = tuple(t.apple[f] for f in range(1, g.params.die_faces + 1) if f != value)
+        out += apples
     if may_flip(s, kind):
         out.append(t.flip)
     for choices in g.ruleset.pre_move_choices:

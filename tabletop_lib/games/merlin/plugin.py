@@ -242,6 +242,12 @@ class MerlinModule:
     adjust_stages: frozenset[int] | None = None
     """The stages at which :meth:`adjust_choices` may change the legal actions; None: every
     stage. ``legality.legal_actions`` calls it at those stages only (it runs at every step)."""
+    adjust_by_stage: Mapping[int, Callable[[MerlinState, list[Action]], list[Action]]] = (
+        MappingProxyType({})
+    )
+    """Stage of :attr:`adjust_stages` -> the function :meth:`adjust_choices` would run there,
+    when it dispatches on the stage: the engine composes it in directly (one call less at
+    every step). A stage not listed calls :meth:`adjust_choices`."""
     reroll_rule: str = ""
     """The rule that re-rolls a player's dice instead of ME.dice.reroll (a module's dice
     change the passage read)."""

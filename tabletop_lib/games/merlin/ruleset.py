@@ -213,9 +213,11 @@ def build_ruleset(
     adjusting = chosen("adjust_choices")
     adjust_stages = sorted({st for m in adjusting for st in m.adjust_stages or ()})
 
-    adjust_at = {
+    adjust_at = {  # (a module's own adjuster of the stage, when it names one: no dispatch)
         st: tuple(
-            m.adjust_choices for m in adjusting if m.adjust_stages is None or st in m.adjust_stages
+            m.adjust_by_stage.get(st, m.adjust_choices)
+            for m in adjusting
+            if m.adjust_stages is None or st in m.adjust_stages
         )
         for st in adjust_stages
     }

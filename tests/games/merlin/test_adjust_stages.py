@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 from typing import Any
 
 import tabletop_lib
@@ -146,3 +147,23 @@ def test_the_stage_table_composes_each_stages_adjusters_in_the_modules_order() -
     assert table[CHOOSE_DIE](s) == [*base_legal_actions(s), "first"]
     bare, nothing = stage_table({}, {}, ())
     assert bare[CHOOSE_DIE](s) == base_legal_actions(s) and nothing(s) == []
+
+
+def test_a_modules_own_stage_adjuster_is_composed_in_without_the_dispatch() -> None:
+    """``adjust_by_stage`` names, for some of its stages, the function ``adjust_choices``
+    would run there: the ruleset calls it directly there and ``adjust_choices`` elsewhere."""
+
+    def at_two(s: MerlinState, out: list[Action]) -> list[Action]:
+        return out
+
+    class _ByStage(_AtTwo):
+        name = "test-by-stage"
+        adjust_by_stage = MappingProxyType({2: at_two})
+
+    game = tabletop_lib.load_game("merlin", num_players=2)
+    module = _ByStage()
+    rs = build_ruleset(
+        game.data, game.params, upkeep.BASE_SCORING_STEPS, upkeep.BASE_FINAL_STEPS, [module]
+    )
+    assert rs.adjust_at[2] == (at_two,) and rs.adjust_at[5] == (module.adjust_choices,)
+    assert set(KnightsModule.adjust_by_stage) <= KnightsModule.adjust_stages

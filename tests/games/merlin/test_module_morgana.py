@@ -17,6 +17,7 @@ from tabletop_lib.core.errors import DataError
 from tabletop_lib.games.merlin import MerlinGame, MerlinState
 from tabletop_lib.games.merlin.modules.morgana import rules as morgana_rules
 from tabletop_lib.games.merlin.modules.morgana import scoring as morgana_scoring
+from tabletop_lib.games.merlin.modules.morgana.cauldrons import effect_choices, effect_possible
 from tabletop_lib.games.merlin.modules.morgana.rules import EFFECTS, MORGANA, slot_table
 
 from .scenarios import (
@@ -527,6 +528,11 @@ def test_random_playouts_with_morgana_keep_the_contract(n: int, modules: list[st
             assert s.space != blocked or s.turn_flags & C.TF_REDIRECTED
         assert s.marker_supply + sum(s.morgana_influence) == 6
         assert s.hut_supply + s.morgana_huts.bit_count() == 7
+        if s.morgana_effect >= 0:  # the quick test agrees with the listed choices, every face
+            for code in range(len(morgana_rules.face_table())):
+                c = s.clone()
+                c.cauldrons[c.morgana_effect] = code
+                assert effect_possible(c) == bool(effect_choices(c))
 
     used: set[str] = set()
     for seed in range(3):

@@ -313,11 +313,10 @@ class ArthurModule(MerlinModule):
         resample_piles(s, rng)
 
     # -- extension points -------------------------------------------------------------------
-    def pre_move_possible(self, s: MerlinState) -> bool:
-        return any_pre_move(s)
-
-    def pre_move_choices(self, s: MerlinState) -> list[Action]:
-        return pre_move_choices(s)
+    # the rules' functions themselves (``staticmethod``): the engine asks them at every move,
+    # and a forwarding method would double each call
+    pre_move_possible = staticmethod(any_pre_move)
+    pre_move_choices = staticmethod(pre_move_choices)
 
     def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
         # the Picts' piles lie face down: only their sizes are public

@@ -175,14 +175,17 @@ class DecreeModule(MerlinModule):
     # -- extension points ---------------------------------------------------------------------
     after_setup = staticmethod(R.setup_hook)
 
+    # both asked at every move: R.held and tables() inline, the usual answer (too few
+    # decrees) given before anything else is read
     def pre_move_possible(self, s: MerlinState) -> bool:
-        if R.held(s, s.current) < tables(s.game).least_pre_move:  # the usual answer, at once
+        t: DecreeTables = s.game.tables.modules[R.MODULE]
+        if s.decree_where.count(NUM_COLOURS + s.current) < t.least_pre_move:
             return False
         return bool(R.die_steps(s)) or R.can_spend(s)
 
     def pre_move_choices(self, s: MerlinState) -> list[Action]:
-        t = tables(s.game)
-        if R.held(s, s.current) < t.least_pre_move:  # the usual answer, at once
+        t: DecreeTables = s.game.tables.modules[R.MODULE]
+        if s.decree_where.count(NUM_COLOURS + s.current) < t.least_pre_move:
             return []
         die = t.die
         out: list[Action] = [die[step] for step in R.die_steps(s)]

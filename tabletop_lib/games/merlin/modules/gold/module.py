@@ -181,6 +181,8 @@ class GoldModule(MerlinModule):
         return s.gold[s.current] > 0
 
     def pre_move_choices(self, s: MerlinState) -> list[Action]:
+        if s.gold[s.current] <= 0:  # the usual answer, before any table is looked up
+            return []
         gold = tables(s).gold
         return [gold[step] for step in R.gold_steps(s)]
 

@@ -65,8 +65,8 @@ def adjust_choices(s: MerlinState, out: list[Action]) -> list[Action]:
     (elsewhere it changes nothing).
 
     It runs at most steps of a game with the Knights: one lookup of the stage's own adjuster
-    (:data:`_ADJUST`) instead of a chain of stage tests."""
-    adjust = _ADJUST.get(s.stage)
+    (:data:`ADJUST_BY_STAGE`) instead of a chain of stage tests."""
+    adjust = ADJUST_BY_STAGE.get(s.stage)
     return adjust(s, out) if adjust is not None else out
 
 
@@ -290,14 +290,15 @@ _ALLY_CHOICES: dict[int, Callable[[MerlinState], list[Action]]] = {
     BUILD_TILE: _gaheris_build,
 }
 """The stages where an ally's ability may apply, and the abilities offered there."""
-_ADJUST: dict[int, Callable[[MerlinState, list[Action]], list[Action]]] = {
+ADJUST_BY_STAGE: dict[int, Callable[[MerlinState, list[Action]], list[Action]]] = {
     **{stage: _extend_with(choices) for stage, choices in _ALLY_CHOICES.items()},
     CHOOSE_DIE: _adjust_side,
     END_TURN: _adjust_side,
     ACTION: _adjust_action,
     TOWER_BONUS: _adjust_tower,
 }
-""":func:`adjust_choices` of each stage in :data:`ADJUST_STAGES`."""
+""":func:`adjust_choices` of each stage in :data:`ADJUST_STAGES` (the module's
+``adjust_by_stage``: the engine calls them directly)."""
 ADJUST_STAGES = frozenset((*_ALLY_CHOICES, TOWER_BONUS))
 """The stages :func:`adjust_choices` changes (``MerlinModule.adjust_stages``)."""
 

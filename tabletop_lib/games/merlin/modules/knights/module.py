@@ -97,6 +97,10 @@ def _tables(game: MerlinGame) -> KnightsTables:
     )
 
 
+_DRAFT = tuple(DraftAlly(ally) for ally in R.ALLY_NAMES)
+"""The draft's interned actions, by ally (listed at every draft step)."""
+
+
 def _on_draft(s: MerlinState, a: DraftAlly, stage: int) -> None:
     R.pick(s, R.ALLY_NAMES.index(a.ally))
 
@@ -222,9 +226,10 @@ class KnightsModule(MerlinModule):
     describers = DESCRIBERS
     fields = FIELDS
     stage_choices = MappingProxyType(
-        {R.KNIGHTS_DRAFT: lambda s: [DraftAlly(R.ALLY_NAMES[a]) for a in R.draft_choices(s)]}
+        {R.KNIGHTS_DRAFT: lambda s: [_DRAFT[a] for a in R.draft_choices(s)]}
     )
     adjust_stages = L.ADJUST_STAGES
+    adjust_by_stage = MappingProxyType(L.ADJUST_BY_STAGE)
     point_order = MappingProxyType({"influence_tie": 100, "score_principality": 100})
     """Kay's tiles come after a module that scores the influence its own way (Morgana's
     markers count them there)."""

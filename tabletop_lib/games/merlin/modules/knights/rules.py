@@ -263,7 +263,14 @@ def module_data(folder: Path | None = None) -> Mapping[str, Any]:
 
 
 def stack_of(s: MerlinState, ally: int) -> int:
-    return STACK_NAMES.index(module_data(s.game.data_dir)["allies"][ally]["stack"])
+    return ally_stacks(s.game.data_dir)[ally]
+
+
+@cache
+def ally_stacks(folder: Path | None) -> tuple[int, ...]:
+    """Per ally, its stack (an index in :data:`STACK_NAMES`): read once per data folder, as
+    the draft asks every ally's at every step."""
+    return tuple(STACK_NAMES.index(a["stack"]) for a in module_data(folder)["allies"])
 
 
 def token_count(s: MerlinState, ally: int) -> int:
@@ -383,7 +390,8 @@ def draft_choices(s: MerlinState) -> list[int]:
     if not s.ally_draft:
         return []
     k = s.ally_draft[0] % 2
-    return [a for a in range(NUM_ALLIES) if s.ally_owner[a] == IN_STACK and stack_of(s, a) == k]
+    stacks, owner = ally_stacks(s.game.data_dir), s.ally_owner
+    return [a for a in range(NUM_ALLIES) if owner[a] == IN_STACK and stacks[a] == k]
 
 
 def take_ally(s: MerlinState, p: int, ally: int, rule: str) -> None:

@@ -5,6 +5,7 @@ principality; ``rules.EFFECTS``)."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...common import a_good, bits, colour, name, return_good, say
@@ -47,12 +48,13 @@ def effect_choices(s: MerlinState) -> list[Any]:
     faces = g.params.die_faces
     if effect == BEWITCH:
         out: list[Any] = []
+        table = _bewitch_actions(g.num_players, k, faces)
         for q in range(g.num_players):
             for i in range(k):
                 v = s.dice[q * k + i]
                 if not v or (q != p and g.die_kinds[g.die_slot_kind[i]].figure != "knight"):
                     continue
-                out.extend(Bewitch(q, i, f) for f in range(1, faces + 1) if f != v)
+                out.extend(table[(q * k + i) * (faces + 1) + v])
         return out
     if effect == SWAP:
         knights = [
@@ -85,6 +87,56 @@ def effect_choices(s: MerlinState) -> list[Any]:
     return [MorganaBuy(GOOD_NAMES[good]) for good in range(NUM_GOODS) if s.morgana_stash[good]]
 
 
+@cache
+def _bewitch_actions(n: int, k: int, faces: int) -> tuple[tuple[Bewitch, ...], ...]:
+    """``[(q * k + i) * (faces + 1) + v]``: the interned bewitchings of player ``q``'s die
+    ``i`` showing ``v``, to every other face in order (up to 5 per die at every bewitch
+    decision: built once, not at each)."""
+    return tuple(
+        tuple(Bewitch(q, i, f) for f in range(1, faces + 1) if f != v)
+        for q in range(n)
+        for i in range(k)
+        for v in range(faces + 1)
+    )
+
+
+def effect_possible(s: MerlinState) -> bool:
+    """Whether :func:`effect_choices` is non-empty, without building its actions: asked once
+    per cauldron action when it starts (the same tests in the same order)."""
+    g = s.game
+    p = s.current
+    effect = cauldron_face(s, s.morgana_effect)[0]
+    if effect == BEWITCH:
+        k = g.dice_per_player
+        faces = g.params.die_faces
+        for q in range(g.num_players):
+            for i in range(k):
+                v = s.dice[q * k + i]
+                if not v or (q != p and g.die_kinds[g.die_slot_kind[i]].figure != "knight"):
+                    continue
+                if faces > 1 or (faces == 1 and v != 1):  # some other face to turn it to
+                    return True
+        return False
+    if effect == SWAP:
+        mine = s.knights[p]
+        for q in range(g.num_players):
+            if q != p and s.knights[q] != mine:
+                return True
+        return g.in_play("arthur") and swapped_positions(s)[0] not in (s.merlin, blocked_space(s))
+    if effect == DARK:
+        return s.marker_supply > 0 and s.morgana >= 0 and bool(_adjacent(s))
+    if effect == HUT:
+        return s.hut_supply > 0 and bool(s.manors[p] & ~s.morgana_huts)
+    if effect == WITCH_GOLD:
+        base = p * GOODS_BLOCK
+        held = sum(s.goods[base : base + GOODS_BLOCK])
+        return held > 0 and not (s.morgana_pay == 2 and held < 2)
+    # BUY
+    if s.morgana_pay == 0 and s.gold[p] < 2:
+        return False
+    return any(s.morgana_stash)
+
+
 def _adjacent(s: MerlinState) -> list[int]:
     return sorted({neighbour(s, s.morgana, 1), neighbour(s, s.morgana, -1)} - {s.morgana})
 
@@ -96,7 +148,7 @@ def start_effect(s: MerlinState) -> None:
     s.morgana_pay = 2 if effect == WITCH_GOLD else 0
     if effect == DARK and s.marker_supply > 0:
         put_marker(s, s.current, s.morgana)
-    if not effect_choices(s):
+    if not effect_possible(s):
         say(
             s,
             EFFECT_RULES[effect],

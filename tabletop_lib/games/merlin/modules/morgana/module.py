@@ -195,9 +195,9 @@ class MorganaModule(MerlinModule):
         """ME.morgana.block.caerleon: the district on Morgana's principality gives nothing."""
         return s.morgana == c
 
-    def turn_started(self, s: MerlinState) -> None:
-        # goods returned to the principality Morgana blocks stay out of reach
-        R.restash(s)
+    turn_started = staticmethod(R.restash)
+    """Goods returned to the principality Morgana blocks stay out of reach: the function
+    itself, not a method calling it (it runs at every turn's start)."""
 
     def surroundings_scored(self, s: MerlinState) -> None:
         scoring.return_huts(s)
@@ -210,9 +210,8 @@ class MorganaModule(MerlinModule):
     def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
         view["kitchen"] = observe(s)
 
-    def blocked_spaces(self, s: MerlinState) -> int:
-        """ME.morgana.block: the principality space where Morgana stands."""
-        return 0 if s.morgana < 0 else 1 << R.blocked_space(s)
+    blocked_spaces = staticmethod(R.blocked_mask)
+    """ME.morgana.block: the function itself, not a method calling it (every move asks it)."""
 
     def territory_counts(self, s: MerlinState, mask: int, counts: list[int]) -> list[int]:
         return scoring.territory_counts(s, mask, counts)

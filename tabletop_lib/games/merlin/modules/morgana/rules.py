@@ -246,7 +246,6 @@ def module_data(folder: Path | None = None) -> Mapping[str, Any]:
 
 
 @cache
-@cache
 def slot_table(folder: Path | None = None) -> tuple[tuple[int, int], ...]:
     """Per die-face slot: (cauldron space, face). Built once per data folder (the data is
     read once per folder too): the kitchen asks it at every die choice."""
@@ -268,9 +267,18 @@ def slots_for_value(folder: Path | None = None) -> tuple[tuple[int, ...], ...]:
 
 def cauldron_face(s: MerlinState, pos: int) -> tuple[int, int]:
     """(effect, number) of the cauldron face shown on cauldron space ``pos``."""
-    tile, face = divmod(s.cauldrons[pos], 2)
-    info = module_data(s.game.data_dir)["cauldrons"][tile]["faces"][face]
-    return EFFECTS.index(info["action"]), int(info["number"])
+    return face_table(s.game.data_dir)[s.cauldrons[pos]]
+
+
+@cache
+def face_table(folder: Path | None = None) -> tuple[tuple[int, int], ...]:
+    """``[tile * 2 + face]``: (effect, number) of that cauldron face, read once per data folder
+    (the data is read once per folder too): a kitchen turn asks it several times."""
+    return tuple(
+        (EFFECTS.index(info["action"]), int(info["number"]))
+        for c in module_data(folder)["cauldrons"]
+        for info in c["faces"]
+    )
 
 
 class _RingFacts(NamedTuple):
@@ -279,6 +287,8 @@ class _RingFacts(NamedTuple):
     """The principalities in the clockwise order of their spaces."""
     spaces: Mapping[int, int]
     """Colour -> the index of its principality space (``Rondel.principality_space``)."""
+    masks: Mapping[int, int]
+    """Colour -> the bit of its principality space (``blocked_mask``)."""
 
 
 _RINGS: dict[int, _RingFacts] = {}
@@ -296,7 +306,8 @@ def _ring_facts(rondel: Rondel) -> _RingFacts:
             if spec.kind == "principality":
                 spaces.setdefault(spec.arg, i)
         order = tuple(spec.arg for spec in specs if spec.kind == "principality")
-        found = _RINGS[id(rondel)] = _RingFacts(rondel, order, spaces)
+        masks = {c: 1 << i for c, i in spaces.items()}
+        found = _RINGS[id(rondel)] = _RingFacts(rondel, order, spaces, masks)
     return found
 
 
@@ -316,6 +327,15 @@ def blocked_space(s: MerlinState) -> int:
     if s.morgana < 0:
         return -1
     return _ring_facts(s.game.ruleset.rondel).spaces[s.morgana]
+
+
+def blocked_mask(s: MerlinState) -> int:
+    """ME.morgana.block: the bit of the ring space Morgana blocks, or 0 (asked at every move:
+    one look-up, not ``1 << blocked_space(s)``)."""
+    m = s.morgana
+    if m < 0:
+        return 0
+    return _ring_facts(s.game.ruleset.rondel).masks[m]
 
 
 # -- setup and rounds -------------------------------------------------------------------------
