@@ -9,9 +9,10 @@ from typing import Any
 
 from .events import Event
 from .game import LoggedState
-from .log import MUTE
+from .log import MUTE, Log
 
 _new_tuple = tuple.__new__
+_new_object = object.__new__
 
 
 def say(s: LoggedState[Any], rule: str, text: str, player: int = -1) -> None:
@@ -20,11 +21,16 @@ def say(s: LoggedState[Any], rule: str, text: str, player: int = -1) -> None:
     ``rule`` is the rule id that made it happen, ``text`` a plain sentence, ``player`` the seat
     it concerns (-1 for nobody in particular). The event's step is the number of actions in
     the history, so the events of one action share it."""
-    if s._events is MUTE:  # a muted search playout (State.mute)
+    events = s._events
+    if events is MUTE:  # a muted search playout (State.mute)
         return
-    # tuple.__new__ builds the Event without NamedTuple's Python-level constructor: say runs
-    # several times per action on the playout path.
-    s._events = s._events.append(_new_tuple(Event, (s._history._len, rule, text, player)))
+    # tuple.__new__ builds the Event without NamedTuple's Python-level constructor, and
+    # Log.append is inlined (MUTE, its only subclass, returned above): say runs several times
+    # per action on the playout path.
+    log: Log[Event] = _new_object(Log)
+    log._head = (events._head, _new_tuple(Event, (s._history._len, rule, text, player)))
+    log._len = events._len + 1
+    s._events = log
 
 
 def narrating(s: LoggedState[Any]) -> bool:
