@@ -33,7 +33,6 @@ from .words import sentence, words
 
 A = TypeVar("A")
 S = TypeVar("S", bound="State[Any]")
-_new_object = object.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,12 +301,7 @@ class LoggedState(State[A]):
             offered = self._offered
             if offered is None or offered[0] is not history or action not in offered[1]:
                 action = self._checked(action)
-        # Log.append inlined (one Python call less per action): the history is always a plain
-        # Log (only events are ever MUTE), and the new link is built exactly as append does.
-        link: Log[A] = _new_object(Log)
-        link._head = (history._head, action)  # type: ignore[assignment]
-        link._len = history._len + 1
-        self._history = link
+        self._history = history.append(action)  # type: ignore[arg-type]
         self._effect(action)  # type: ignore[arg-type]
 
     def current_player(self) -> int:

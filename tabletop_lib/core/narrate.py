@@ -9,10 +9,9 @@ from typing import Any
 
 from .events import Event
 from .game import LoggedState
-from .log import MUTE, Log
+from .log import MUTE
 
 _new_tuple = tuple.__new__
-_new_object = object.__new__
 
 
 def say(s: LoggedState[Any], rule: str, text: str, player: int = -1) -> None:
@@ -24,13 +23,9 @@ def say(s: LoggedState[Any], rule: str, text: str, player: int = -1) -> None:
     events = s._events
     if events is MUTE:  # a muted search playout (State.mute)
         return
-    # tuple.__new__ builds the Event without NamedTuple's Python-level constructor, and
-    # Log.append is inlined (MUTE, its only subclass, returned above): say runs several times
-    # per action on the playout path.
-    log: Log[Event] = _new_object(Log)
-    log._head = (events._head, _new_tuple(Event, (s._history._len, rule, text, player)))
-    log._len = events._len + 1
-    s._events = log
+    # tuple.__new__ builds the Event without NamedTuple's Python-level constructor: say runs
+    # several times per action on the playout path.
+    s._events = events.append(_new_tuple(Event, (s._history._len, rule, text, player)))
 
 
 def narrating(s: LoggedState[Any]) -> bool:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_lib.core.bits import bits as bits
 from tabletop_lib.core.events import Event
-from tabletop_lib.core.log import MUTE, Log
+from tabletop_lib.core.log import MUTE
 from tabletop_lib.core.narrate import name as name
 from tabletop_lib.core.points import add_points as add_points
 
@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from .state import MerlinState
 
 _new_tuple = tuple.__new__
-_new_object = object.__new__
 
 
 MODULE_TITLES: dict[str, str] = {}
@@ -51,12 +50,7 @@ def say(s: MerlinState, rule: str, text: str, player: int = -1) -> None:
         prefix = _module_prefix(rule)
     if prefix and "module" not in text and s.game.params.modules:
         text = prefix + text
-    # Log.append inlined (one Python call less per event; MUTE, its only subclass, returned
-    # above): the new link shares the chain, exactly as Log.append builds it.
-    log: Log[Event] = _new_object(Log)
-    log._head = (events._head, _new_tuple(Event, (s._history._len, rule, text, player)))
-    log._len = events._len + 1
-    s._events = log
+    s._events = events.append(_new_tuple(Event, (s._history._len, rule, text, player)))
 
 
 PREFIXES: dict[str, str] = {}
