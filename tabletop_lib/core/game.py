@@ -286,7 +286,9 @@ class LoggedState(State[A]):
     def forget_legal_actions(self) -> None:
         """Drop the recorded ``legal_actions()`` answer: call it after changing a state by
         hand (tests and situation builders that set fields), so the next checked
-        ``apply_action`` validates against the changed position."""
+        ``apply_action`` validates against the changed position. A game that keeps more
+        answers for the positions that follow (Merlin's "nothing aside" memo) drops them
+        here too."""
         self._offered = None
 
     def _apply(self, action: A) -> None:

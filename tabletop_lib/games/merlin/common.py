@@ -149,6 +149,18 @@ def total_goods(s: MerlinState, p: int, good: int = -1) -> int:
     return sum(s.goods[base + good * NUM_COLOURS : base + (good + 1) * NUM_COLOURS])
 
 
+_FLAGS = FLAG * NUM_COLOURS
+"""Where a player's flags start in their block of ``state.goods``."""
+
+
+def has_ability(s: MerlinState, p: int, ability: int) -> bool:
+    """Whether ``p`` holds a flag carrying ``ability`` (asked several times per action)."""
+    c = s.game.ability_single_colour[ability]
+    if c >= 0:
+        return s.goods[p * GOODS_BLOCK + _FLAGS + c] > 0
+    return flag_colour(s, p, ability) >= 0
+
+
 def flag_colour(s: MerlinState, p: int, ability: int) -> int:
     """The colour of a flag ``p`` holds that carries ``ability``, or -1 (lowest colour first)."""
     base = p * GOODS_BLOCK + FLAG * NUM_COLOURS

@@ -63,6 +63,7 @@ from .rules import (
     run,
 )
 from .ruleset import HANDLERS, RESUMES, STAGE_HANDLERS
+from .sides import carry_nothing_aside
 
 if TYPE_CHECKING:
     from .state import MerlinState
@@ -330,6 +331,7 @@ def choose_die(s: MerlinState, kind: int, value: int) -> None:
         text = f"{name(s, p)} takes the {die.name} die showing {value}."
         say(s, "ME.turn.choose-die", text, p)
         s.stage = PRE_MOVE
+        carry_nothing_aside(s)  # (the move that follows may use the die stage's record)
     else:
         move_figure(s, 1, f"uses the {die.name} die showing {value} and ")
 

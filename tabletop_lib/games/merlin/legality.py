@@ -17,7 +17,7 @@ from . import (
     spaces,
 )
 from .actions import Action
-from .common import bits, blocked_spaces, flag_colour
+from .common import bits, blocked_spaces, has_ability
 from .constants import (
     ACTION,
     BUILD_PAY,
@@ -26,7 +26,6 @@ from .constants import (
     END_TURN,
     EXCHANGE_RETURN,
     EXCHANGE_TAKE,
-    FLAG,
     FLIP,
     GOODS_BLOCK,
     GRAIL,
@@ -34,13 +33,10 @@ from .constants import (
     MIRROR,
     MISSION_DISCARD,
     MISSION_DRAW,
-    MISSIONS,
     NUM_COLOURS,
-    NUM_HENCHMEN,
     OTHER,
     PRE_MOVE,
     RELOCATE_DIR,
-    REPEL,
     REVERSE,
     TAKE_GOOD,
     TARGET,
@@ -51,6 +47,12 @@ from .constants import (
     TRAITOR,
 )
 from .die_table import die_choices as die_choices
+from .sides import (
+    add_side_options,
+    add_side_options_after_move,
+    any_side_option,
+    note_side_options,
+)
 
 if TYPE_CHECKING:
     from .plugin import Choices, DieKind
@@ -59,45 +61,6 @@ if TYPE_CHECKING:
 
 
 # -- queries ---------------------------------------------------------------------------------
-_FLAGS = FLAG * NUM_COLOURS
-"""Where a player's flags start in their block of ``state.goods``."""
-
-
-def has_ability(s: MerlinState, p: int, ability: int) -> bool:
-    """Whether ``p`` holds a flag carrying ``ability`` (asked several times per action)."""
-    c = s.game.ability_single_colour[ability]
-    if c >= 0:
-        return s.goods[p * GOODS_BLOCK + _FLAGS + c] > 0
-    return flag_colour(s, p, ability) >= 0
-
-
-def any_side_option(s: MerlinState) -> bool:
-    """Whether :func:`side_options` is non-empty (stops at the first option found)."""
-    p = s.current
-    if has_ability(s, p, REPEL) and any(s.traitors[p * NUM_COLOURS : (p + 1) * NUM_COLOURS]):
-        return True
-    rs = s.game.ruleset
-    for possible in rs.side_possible:  # a plain loop: no generator on the hot path
-        if possible(s):
-            return True
-    if rs.missions_blocked and missions_blocked(s) is not None:
-        return False  # (a module forbids missions now)
-    prm = s.game.params
-    done = s.missions_done
-    if done >= prm.missions_per_turn and (
-        done >= prm.missions_with_flag or not has_ability(s, p, MISSIONS)
-    ):
-        return False
-    checks = s.game.mission_checks
-    goods, influence, henchmen = s.goods, s.influence, s.henchmen
-    g0, i0, h0 = p * GOODS_BLOCK, p * NUM_COLOURS, p * NUM_HENCHMEN
-    for c in s.hands[p]:  # a plain loop is faster than any() here
-        if checks[c](goods, g0, influence, i0, henchmen, h0):
-            return True
-    for possible in rs.mission_possible:  # noqa: SIM110  (no generator on the hot path)
-        if possible(s):
-            return True
-    return False
 
 
 def any_action_choice(s: MerlinState) -> bool:
@@ -145,99 +108,6 @@ def may_flip(s: MerlinState, kind: DieKind) -> bool:
     return has_ability(s, s.current, FLIP) and (
         kind.figure == "knight" or s.game.params.flip_flag_dice == "any"
     )
-
-
-def mission_limit(s: MerlinState, p: int) -> int:
-    prm = s.game.params
-    return prm.missions_with_flag if has_ability(s, p, MISSIONS) else prm.missions_per_turn
-
-
-def mission_choices(s: MerlinState) -> list[int]:
-    """Hand cards the current player may complete now (p. 9; the missions flag, p. 13)."""
-    p = s.current
-    done = s.missions_done
-    prm = s.game.params
-    if s.game.ruleset.missions_blocked and missions_blocked(s) is not None:
-        return []
-    if done >= prm.missions_per_turn and (
-        done >= prm.missions_with_flag or not has_ability(s, p, MISSIONS)
-    ):
-        return []
-    checks = s.game.mission_checks
-    goods, influence, henchmen = s.goods, s.influence, s.henchmen
-    g0, i0, h0 = p * GOODS_BLOCK, p * NUM_COLOURS, p * NUM_HENCHMEN
-    return [c for c in s.hands[p] if checks[c](goods, g0, influence, i0, henchmen, h0)]
-
-
-def missions_blocked(s: MerlinState) -> tuple[str, str] | None:
-    """(rule, reason) of a module forbidding any mission now, or None."""
-    for blocked in s.game.ruleset.missions_blocked:
-        found = blocked(s)
-        if found is not None:
-            return found
-    return None
-
-
-def repel_choices(s: MerlinState) -> list[int]:
-    p = s.current
-    if not has_ability(s, p, REPEL):
-        return []
-    base = p * NUM_COLOURS
-    return [c for c in range(NUM_COLOURS) if s.traitors[base + c]]
-
-
-def side_options(s: MerlinState) -> list[Action]:
-    """What a player may do at any main point of the turn: missions, the repel flag and the
-    modules' own (``MerlinModule.side_choices``)."""
-    out: list[Action] = []
-    add_side_options(s, out)
-    return out
-
-
-def add_side_options(s: MerlinState, out: list[Action]) -> None:
-    """Append :func:`side_options` to ``out``: the plain missions, the modules' other ways of
-    completing one, the repel flag, the modules' side choices, in that order.
-
-    It runs at every main point of every turn, so it is written flat: the mission limit and a
-    module's veto are asked once for the plain missions and the modules' alike (as
-    :func:`mission_choices` and :func:`mission_limit` read them), the compiled card checks are
-    called inline, and an empty contribution is not appended."""
-    g = s.game
-    rs = g.ruleset
-    p = s.current
-    if not rs.missions_blocked or missions_blocked(s) is None:
-        prm = g.params
-        done = s.missions_done
-        if done < prm.missions_per_turn and done < prm.missions_with_flag:
-            plain = more = True  # (the usual case: no flag needed to know)
-        else:
-            flag = has_ability(s, p, MISSIONS)
-            plain = done < prm.missions_per_turn or (flag and done < prm.missions_with_flag)
-            more = done < (prm.missions_with_flag if flag else prm.missions_per_turn)
-        if plain:
-            checks = g.mission_checks
-            complete = g.tables.complete
-            goods, influence, henchmen = s.goods, s.influence, s.henchmen
-            g0, i0, h0 = p * GOODS_BLOCK, p * NUM_COLOURS, p * NUM_HENCHMEN
-            for c in s.hands[p]:
-                if checks[c](goods, g0, influence, i0, henchmen, h0):
-                    out.append(complete[c])
-        if more:
-            for choices in rs.mission_choices:
-                found = choices(s)
-                if found:
-                    out += found
-    if has_ability(s, p, REPEL):
-        repel = g.tables.repel
-        traitors = s.traitors
-        base = p * NUM_COLOURS
-        for c in range(NUM_COLOURS):
-            if traitors[base + c]:
-                out.append(repel[c])
-    for choices in rs.side_choices:
-        found = choices(s)
-        if found:
-            out += found
 
 
 def die_kind(s: MerlinState) -> int:
@@ -303,7 +173,7 @@ def action_choices(s: MerlinState) -> list[Action]:
                 others = {pos for q, pos in enumerate(s.knights) if q != p and pos != sp}
                 to = t.other
                 out.extend(to[pos] for pos in sorted(others) if not blocked >> pos & 1)
-    add_side_options(s, out)
+    add_side_options_after_move(s, out)
     out.append(t.decline)
     return out
 
@@ -385,7 +255,7 @@ def _die_stage(s: MerlinState) -> list[Action]:
         found = substitutes(s)
         if found:
             offered += found
-    add_side_options(s, offered)
+    note_side_options(s, add_side_options(s, offered))
     if not own_die:  # an extra turn without a die of one's own: the player may pass
         offered.append(s.game.tables.pass_turn)
     return offered

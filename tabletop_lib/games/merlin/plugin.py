@@ -87,8 +87,9 @@ back to its principality (``good_returned``, ``hook(state, p, good, colour)``); 
 places an influence marker in a principality (``influence_placed``, ``hook(state, p,
 colour)``); after the traitor scoring repelled ``spent[c]`` of ``p``'s traitors of each colour
 with shields, put back on the principalities (``shields_spent``, ``hook(state, p, spent)``);
-when a figure's move ends on ``state.space`` (``figure_moved``); ``acts_again`` (``hook(state, p,
-colour) -> bool``: True when ``p``'s henchman just placed in that principality acts once more);
+when a figure's move ends on ``state.space`` (``figure_moved``: it must not change what a
+side option reads, ``sides``); ``acts_again`` (``hook(state, p, colour) -> bool``: True when
+``p``'s henchman just placed in that principality acts once more);
 when ``p`` scores a victory-point space (``space_scored``, ``hook(state, p, kind, arg)``);
 ``tower_bonus_done`` (``hook(state, colour) -> bool`` after a tower bonus in that colour, -1 when
 none was taken: True when the module offers another bonus now, the stage staying open);
@@ -152,6 +153,10 @@ class DieKind:
     """What people call the die ("black die"), when it is a module's."""
     moving: Callable[[MerlinState, int, int], str] | None = None
     """People's words for a move (``moving(state, steps, sign)``), when it is a module's."""
+    moves_only: bool = False
+    """Whether ``move`` changes nothing but the die used, the figure, the space reached and the
+    turn's counters (as the base figures' move does): then using this die keeps the "no side
+    option" answer of the position before it (``sides``)."""
 
 
 BASE_DIE_KINDS = (

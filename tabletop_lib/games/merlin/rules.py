@@ -19,12 +19,10 @@ from tabletop_lib.core.log import Log
 from tabletop_lib.core.rng import Rng
 
 from . import (
-    actions as A,
-)
-from . import (
     upkeep,
 )
 from .common import clockwise_from, colour, name, say
+from .common import has_ability as has_ability
 from .constants import (
     ACTION,
     CHOOSE_DIE,
@@ -55,9 +53,6 @@ from .legality import (
     any_pre_move_choice as any_pre_move_choice,
 )
 from .legality import (
-    any_side_option as any_side_option,
-)
-from .legality import (
     base_legal_actions as base_legal_actions,
 )
 from .legality import (
@@ -73,33 +68,33 @@ from .legality import (
     draw_choices as draw_choices,
 )
 from .legality import (
-    has_ability as has_ability,
-)
-from .legality import (
     legal_actions as legal_actions,
 )
 from .legality import (
     may_flip as may_flip,
 )
 from .legality import (
-    mission_choices as mission_choices,
-)
-from .legality import (
-    mission_limit as mission_limit,
-)
-from .legality import (
-    missions_blocked as missions_blocked,
-)
-from .legality import (
     pre_move_choices as pre_move_choices,
 )
-from .legality import (
+from .ruleset import FIELDS
+from .sides import (
+    any_side_option as any_side_option,
+)
+from .sides import (
+    mission_choices as mission_choices,
+)
+from .sides import (
+    mission_limit as mission_limit,
+)
+from .sides import (
+    missions_blocked as missions_blocked,
+)
+from .sides import (
     repel_choices as repel_choices,
 )
-from .legality import (
+from .sides import (
     side_options as side_options,
 )
-from .ruleset import FIELDS
 
 if TYPE_CHECKING:
     from .state import MerlinState
@@ -318,39 +313,15 @@ def action_step(s: MerlinState) -> bool:
     return False
 
 
-_NOT_ASIDE = frozenset(
-    (A.TakeAction, A.TakeActionWithStaff, A.MirrorKnight, A.TakeOtherAction, A.DeclineAction)
-)
-"""The ACTION stage's own actions: every other action offered there is a side option."""
-
-
 def end_turn_step(s: MerlinState) -> bool:
-    """Missions and flags remain possible until the player ends the turn."""
-    if not _declined_nothing_aside(s) and any_side_option(s):
+    """Missions and flags remain possible until the player ends the turn (after declining
+    the action, ``any_side_option`` usually answers from the ACTION stage's own record:
+    ``sides``)."""
+    if any_side_option(s):
         s.stage = END_TURN
         return True
     begin_end_of_turn_draws(s)
     return False
-
-
-def _declined_nothing_aside(s: MerlinState) -> bool:
-    """Whether the player just declined the action at a position whose recorded
-    ``legal_actions()`` answer held no side option: then :func:`any_side_option` is False
-    here too, without asking the missions and the modules again (a third of its calls).
-
-    Why it is exact: the position before the DeclineAction differs from this one only in
-    ``acts_left``, ``pc`` and the narration, which no side option reads; the recorded answer
-    (``LoggedState._offered``) belongs to that very position (its history link is the one
-    before the decline; a clone starts without it, ``forget_legal_actions`` drops it after a
-    hand edit), and it holds every side option there (``legality.action_choices`` and the
-    modules' adjusters add them all). Only a "nothing" answer is reused; otherwise ask."""
-    offered = s._offered
-    if offered is None or s.stage != ACTION:
-        return False
-    head = s._history._head
-    if head is None or type(head[1]) is not A.DeclineAction or offered[0]._head is not head[0]:
-        return False
-    return _NOT_ASIDE.issuperset(map(type, offered[1]))  # (in C: no generator)
 
 
 def begin_end_of_turn_draws(s: MerlinState) -> None:

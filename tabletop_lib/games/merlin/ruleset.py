@@ -129,6 +129,10 @@ class Ruleset:
     pre_move_choices: tuple[Choices, ...]
     side_possible: tuple[Test, ...]
     side_choices: tuple[Choices, ...]
+    side_possible_alone: tuple[Test, ...]
+    """The ``side_possible`` of modules with no ``side_choices`` (the Knights' allies offer
+    theirs through their adjuster): ``sides.any_side_option`` asks them even when its memo
+    answers for the rest."""
     missions_blocked: tuple[Callable[[MerlinState], tuple[str, str] | None], ...]
     mission_possible: tuple[Test, ...]
     mission_choices: tuple[Choices, ...]
@@ -244,6 +248,9 @@ def build_ruleset(
         pre_move_choices=bound("pre_move_choices"),
         side_possible=bound("side_possible"),
         side_choices=bound("side_choices"),
+        side_possible_alone=tuple(
+            m.side_possible for m in chosen("side_possible") if not overrides(m, "side_choices")
+        ),
         missions_blocked=bound("missions_blocked"),
         mission_possible=bound("mission_possible"),
         mission_choices=bound("mission_choices"),

@@ -170,8 +170,17 @@ class MerlinState(LoggedState[Action], ModuleFields):
     _history: Log[Action]
     _events: Log[Event]
 
+    _aside_none: tuple[Log[Action], int, int] | None = None
+    """The "nothing aside" memo (``sides``): the history link, the player and
+    ``turns_played`` of the last waiting position whose side options came out empty. Not a
+    slot, so a clone starts without it; :meth:`forget_legal_actions` drops it."""
+
     def __init__(self, game: MerlinGame) -> None:
         self.game = game
+
+    def forget_legal_actions(self) -> None:
+        super().forget_legal_actions()
+        self._aside_none = None
 
     # -- cloning and serialisation ------------------------------------------------------
     def clone(self) -> MerlinState:

@@ -15,7 +15,7 @@ import pytest
 
 from tabletop_lib.games.merlin import MerlinGame, MerlinState
 from tabletop_lib.games.merlin import constants as C
-from tabletop_lib.games.merlin import legality as L
+from tabletop_lib.games.merlin import sides as S
 from tabletop_lib.games.merlin.missions import requirement_met
 from tabletop_lib.games.merlin.modules.gold import rules as gold
 from tabletop_lib.games.merlin.modules.kings_favor import rules as favor
@@ -46,11 +46,11 @@ def _side_options_read_plainly(s: MerlinState) -> list[object]:
     the modules' side choices."""
     rs = s.game.ruleset
     t = s.game.tables
-    out: list[object] = [t.complete[c] for c in L.mission_choices(s)]
-    if L.mission_limit(s, s.current) > s.missions_done and L.missions_blocked(s) is None:
+    out: list[object] = [t.complete[c] for c in S.mission_choices(s)]
+    if S.mission_limit(s, s.current) > s.missions_done and S.missions_blocked(s) is None:
         for more in rs.mission_choices:
             out.extend(more(s))
-    out.extend(t.repel[c] for c in L.repel_choices(s))
+    out.extend(t.repel[c] for c in S.repel_choices(s))
     for choices in rs.side_choices:
         out.extend(choices(s))
     return out
@@ -61,9 +61,9 @@ def test_side_options_are_the_plain_reading_in_its_order(positions: list[MerlinS
     for s in positions:
         if s.current < 0:
             continue
-        found = L.side_options(s)
+        found = S.side_options(s)
         assert found == _side_options_read_plainly(s), repr(s)
-        if not L.any_side_option(s):  # (the knights' allies come later, in adjust_choices)
+        if not S.any_side_option(s):  # (the knights' allies come later, in adjust_choices)
             assert found == []
         offered += bool(found)
     assert offered

@@ -167,6 +167,7 @@ class ArthurModule(MerlinModule):
             rule="ME.arthur.black-die",
             label="black die (Arthur's)",
             moving=moving_arthur,
+            moves_only=True,  # (move_arthur: the die, Arthur, the space, the counters)
         ),
     )
     extra_dice = (D.DIE,)
