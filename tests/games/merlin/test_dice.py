@@ -33,7 +33,7 @@ def shape(values: list[int]) -> list[int]:
 
 def rolls_for(seed: int, count: int, rule: Reroll, reading: str = "literal") -> list[list[int]]:
     rng = Rng(seed)
-    return roll_with_rerolls(lambda: rng.below(6) + 1, count, rule, reading)
+    return roll_with_rerolls(rng, 6, count, rule, reading)
 
 
 def first_seed(

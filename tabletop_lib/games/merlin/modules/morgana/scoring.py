@@ -21,9 +21,10 @@ def hut_bonus(s: MerlinState, mask: int, counts: list[int], points: dict[int, in
     """ME.morgana.witch-hut.scoring: a player winning territory ``mask`` alone scores 1 more
     point per witch hut on their manors there (the ``territory_scored`` extension point)."""
     huts = s.morgana_huts & mask
+    if not huts:
+        return
     winners = [p for p, pts in points.items() if pts]
-    best = max(counts)
-    if not huts or len(winners) != 1 or counts.count(best) != 1:
+    if len(winners) != 1 or counts.count(max(counts)) != 1:
         return
     p = winners[0]
     bonus = (s.manors[p] & huts).bit_count()
@@ -77,6 +78,8 @@ def _protected(s: MerlinState, p: int) -> int:
 def territory_counts(s: MerlinState, mask: int, counts: list[int]) -> list[int]:
     """ME.morgana.witch-hut.scoring: a manor with a hut counts two in territory ``mask``."""
     huts = s.morgana_huts & mask
+    if not huts:  # (no hut in this territory: the counts stand)
+        return counts
     return [c + (s.manors[p] & huts).bit_count() for p, c in enumerate(counts)]
 
 
@@ -132,7 +135,7 @@ def grail_tie(s: MerlinState, c: int) -> bool:
 
 def _kay_tiles(s: MerlinState, c: int) -> list[int]:
     """Sir Kay's influence tiles in ``c`` per player (knights module), for the majority."""
-    if not s.game.in_play("knights"):
+    if not s.game.in_play("knights") or c not in s.kay_at:  # (no tile there: all 0)
         return [0] * s.game.num_players
     return principality_tiles(s, c)
 
@@ -155,17 +158,13 @@ def _score_markers(s: MerlinState, c: int, grail: bool, tiles: list[int]) -> Non
     strength = [v + t for v, t in zip(vals, tiles, strict=True)]
     if morgana and morgana >= max(strength) and not (grail and s.grail >= 0):
         say(s, "ME.morgana.dark-influence.scoring", f"{SAY}Morgana leads in {colour(s, c)}.")
+    row = c * (n + 1)
+    back = sum(s.morgana_influence[row : row + n + 1])  # (booking points leaves them be)
+    rule = "ME.morgana.dark-influence.scoring" if back else "ME.scoring.influence"
     for p, pts in points.items():
         if pts:
             add_points(s, p, CAT_INFLUENCE, pts)
-            rule = (
-                "ME.morgana.dark-influence.scoring"
-                if any(s.morgana_influence[c * (n + 1) : (c + 1) * (n + 1)])
-                else "ME.scoring.influence"
-            )
             say(s, rule, f"{name(s, p)} scores {pts} for influence in {colour(s, c)}.", p)
-    row = c * (n + 1)
-    back = sum(s.morgana_influence[row : row + n + 1])
     if back:
         for p in range(n):
             covered = min(s.morgana_influence[row + p], s.influence[p * NUM_COLOURS + c])
