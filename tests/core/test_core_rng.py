@@ -42,7 +42,9 @@ def test_below_stays_in_range(n: int) -> None:
         assert len(set(draws)) > 1
 
 
-@pytest.mark.parametrize(("count", "faces"), [(0, 6), (1, 6), (5, 6), (20, 3)])
+@pytest.mark.parametrize(
+    ("count", "faces"), [(0, 6), (1, 6), (5, 6), (20, 3), (50, 2**63 + 1), (3, 2**64 + 7)]
+)
 def test_roll_is_the_stream_of_below(count: int, faces: int) -> None:
     """A roll of ``count`` dice draws what ``count`` calls of ``below`` draw, and leaves the
     generator where they leave it (the games' dice and golden replays depend on it)."""

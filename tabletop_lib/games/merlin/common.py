@@ -195,6 +195,11 @@ def walk(s: MerlinState, pos: int, sign: int, steps: int) -> int:
     blocked = blocked_spaces(s) if s.game.ruleset.blocked_spaces else 0
     if not blocked:
         return (pos + sign * steps) % ring
+    return walk_around(pos, sign, steps, ring, blocked)
+
+
+def walk_around(pos: int, sign: int, steps: int, ring: int, blocked: int) -> int:
+    """:func:`walk` on plain numbers: ``blocked`` is the bitmask of the spaces skipped."""
     for _ in range(steps):
         pos = (pos + sign) % ring
         while blocked >> pos & 1:

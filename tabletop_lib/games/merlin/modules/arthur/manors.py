@@ -102,13 +102,13 @@ def reduce_manors(s: MerlinState) -> bool:
     territories = s.territories
     count = len(territories)
     while s.score_pos < n * count:
-        i, t = divmod(s.score_pos, count)
+        i, first = divmod(s.score_pos, count)
         p = order[i]
         # One player at a time: their manors that may go are read once, not once per
         # territory, and a player with at most one such manor has no territory to reduce.
         free = s.manors[p] & ~protected_manors(s, p)
         if free.bit_count() > 1:
-            for t in range(t, count):
+            for t in range(first, count):
                 if (territories[t] & free).bit_count() > 1:
                     s.score_pos = i * count + t
                     s.current = p
