@@ -171,7 +171,7 @@ def place_influence(s: MerlinState, p: int, c: int) -> bool:
 
 
 def henchmen_placed(s: MerlinState, p: int) -> int:
-    return sum(1 for pos in s.henchmen[p * NUM_HENCHMEN : (p + 1) * NUM_HENCHMEN] if pos != HOME)
+    return NUM_HENCHMEN - s.henchmen[p * NUM_HENCHMEN : (p + 1) * NUM_HENCHMEN].count(HOME)
 
 
 def clockwise_from(s: MerlinState, first: int) -> list[int]:

@@ -171,9 +171,10 @@ def score_traitors(s: MerlinState) -> bool:
 
 def deal_traitors(s: MerlinState, rule: str) -> None:
     """Each player, from the first player clockwise, takes traitors from the piles."""
+    dealt = s.game.params.traitors_dealt
     for p in clockwise_from(s, s.first):
         drawn = []
-        for _ in range(s.game.params.traitors_dealt):
+        for _ in range(dealt):
             if not s.traitor_deck:
                 s.traitor_deck = s.traitor_discard
                 s.traitor_discard = []
