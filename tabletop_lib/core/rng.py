@@ -60,23 +60,9 @@ class Rng:
 
     def roll(self, count: int, faces: int) -> list[int]:
         """``count`` dice of ``faces`` faces (1 to ``faces``): the values of ``count`` calls of
-        ``below(faces) + 1``. A round rolls some twenty dice: the one-word draw of ``below``
-        is repeated here on a local state, with no call per die (the same stream)."""
-        if not 0 < faces <= _MASK:
-            below = self.below
-            return [below(faces) + 1 for _ in range(count)]
-        limit = _SPAN - _SPAN % faces
-        state = self.state
-        values: list[int] = []
-        while len(values) < count:
-            state = (state + 0x9E3779B97F4A7C15) & _MASK
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            z ^= z >> 31
-            if z < limit:
-                values.append(z % faces + 1)
-        self.state = state
-        return values
+        ``below(faces) + 1``, in one call (a round rolls some twenty dice)."""
+        below = self.below
+        return [below(faces) + 1 for _ in range(count)]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates shuffle in place."""
