@@ -28,6 +28,10 @@ def most_of_one_value(values: list[int]) -> int:
 
 def triggered(rule: Reroll, values: list[int]) -> bool:
     """Whether a roll shows the passage's trigger (``rule.trigger`` or more equal values)."""
+    # k dice showing d different values show at most k - d + 1 equal ones: most rolls are
+    # settled by their set of values, without counting each value
+    if len(values) - len(set(values)) + 1 < rule.trigger:
+        return False
     return most_of_one_value(values) >= rule.trigger
 
 
