@@ -350,7 +350,7 @@ def pre_move(s: MerlinState) -> None:
 def move_figure(s: MerlinState, sign: int, die: str = "") -> None:
     """Move the die's figure exactly its value; the knight clockwise (or with the reverse
     flag counter-clockwise), Merlin the chosen way. A space a module blocks is not counted
-    (ME.morgana.block)."""
+    (``MerlinModule.blocked_spaces``)."""
     g = s.game
     kind = g.die_kinds[die_kind(s)]
     if kind.move is not None:  # a module's figure on its own ring
