@@ -196,16 +196,18 @@ def deal_traitors(s: MerlinState, rule: str) -> None:
 def score_surroundings(s: MerlinState) -> bool:
     """p. 11: each territory scores its tile count to the player(s) with the most manors."""
     g = s.game
-    n = g.num_players
+    weights = g.ruleset.territory_counts
+    manors = s.manors  # (one bitmask per player)
     for mask in s.territories:
-        counts = [(s.manors[p] & mask).bit_count() for p in range(n)]
-        for weigh in g.ruleset.territory_counts:  # a module may weigh some manors more
+        counts = [(m & mask).bit_count() for m in manors]
+        for weigh in weights:  # a module may weigh some manors more
             counts = weigh(s, mask, counts)
         if not any(counts):
             continue
         points = territory_points(mask.bit_count(), counts)
-        where = ", ".join(g.grid.name(pos) for pos in bits(mask))
-        terrain = g.data.terrains[g.data.tile_kinds[s.layout[bits(mask)[0]]].terrain]
+        tiles = bits(mask)
+        where = ", ".join(g.grid.name(pos) for pos in tiles)
+        terrain = g.data.terrains[g.data.tile_kinds[s.layout[tiles[0]]].terrain]
         for p, pts in points.items():
             if pts:
                 add_points(s, p, CAT_SURROUNDINGS, pts)
