@@ -58,6 +58,12 @@ class Rng:
             if x < limit:
                 return x % n
 
+    def roll(self, count: int, faces: int) -> list[int]:
+        """``count`` dice of ``faces`` faces (1 to ``faces``): the values of ``count`` calls of
+        ``below(faces) + 1``, in one call (a round rolls some twenty dice)."""
+        below = self.below
+        return [below(faces) + 1 for _ in range(count)]
+
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates shuffle in place."""
         for i in range(len(items) - 1, 0, -1):

@@ -42,6 +42,17 @@ def test_below_stays_in_range(n: int) -> None:
         assert len(set(draws)) > 1
 
 
+@pytest.mark.parametrize(
+    ("count", "faces"), [(0, 6), (1, 6), (5, 6), (20, 3), (50, 2**63 + 1), (3, 2**64 + 7)]
+)
+def test_roll_is_the_stream_of_below(count: int, faces: int) -> None:
+    """A roll of ``count`` dice draws what ``count`` calls of ``below`` draw, and leaves the
+    generator where they leave it (the games' dice and golden replays depend on it)."""
+    rolled, drawn = Rng(count * 31 + faces), Rng(count * 31 + faces)
+    assert rolled.roll(count, faces) == [drawn.below(faces) + 1 for _ in range(count)]
+    assert rolled.state == drawn.state
+
+
 @pytest.mark.parametrize("n", [0, -3])
 def test_below_needs_a_positive_bound(n: int) -> None:
     with pytest.raises(ValueError, match="positive"):

@@ -183,7 +183,7 @@ def place_influence(s: MerlinState, p: int, c: int) -> bool:
 
 
 def henchmen_placed(s: MerlinState, p: int) -> int:
-    return sum(1 for pos in s.henchmen[p * NUM_HENCHMEN : (p + 1) * NUM_HENCHMEN] if pos != HOME)
+    return NUM_HENCHMEN - s.henchmen[p * NUM_HENCHMEN : (p + 1) * NUM_HENCHMEN].count(HOME)
 
 
 def clockwise_from(s: MerlinState, first: int) -> list[int]:
@@ -207,6 +207,11 @@ def walk(s: MerlinState, pos: int, sign: int, steps: int) -> int:
     blocked = blocked_spaces(s) if s.game.ruleset.blocked_spaces else 0
     if not blocked:
         return (pos + sign * steps) % ring
+    return walk_around(pos, sign, steps, ring, blocked)
+
+
+def walk_around(pos: int, sign: int, steps: int, ring: int, blocked: int) -> int:
+    """:func:`walk` on plain numbers: ``blocked`` is the bitmask of the spaces skipped."""
     for _ in range(steps):
         pos = (pos + sign) % ring
         while blocked >> pos & 1:

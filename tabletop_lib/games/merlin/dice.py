@@ -13,9 +13,12 @@ while the trigger shows. The numbers are :class:`params.Reroll` values.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from .params import LITERAL_REROLL, Reroll
+
+if TYPE_CHECKING:
+    from tabletop_lib.core.rng import Rng
 
 
 def most_of_one_value(values: list[int]) -> int:
@@ -25,6 +28,10 @@ def most_of_one_value(values: list[int]) -> int:
 
 def triggered(rule: Reroll, values: list[int]) -> bool:
     """Whether a roll shows the passage's trigger (``rule.trigger`` or more equal values)."""
+    # k dice showing d different values show at most k - d + 1 equal ones: most rolls are
+    # settled by their set of values, without counting each value
+    if len(values) - len(set(values)) + 1 < rule.trigger:
+        return False
     return most_of_one_value(values) >= rule.trigger
 
 
@@ -37,12 +44,13 @@ def ended(rule: Reroll, values: list[int]) -> bool:
 
 
 def roll_with_rerolls(
-    draw: Callable[[], int], count: int, rule: Reroll, reading: str = LITERAL_REROLL
+    rng: Rng, faces: int, count: int, rule: Reroll, reading: str = LITERAL_REROLL
 ) -> list[list[int]]:
-    """Every roll of ``count`` dice (each die from ``draw``) until one stands, the standing
-    roll last: the first roll stands unless it shows the trigger; after it a roll stands when
-    it shows the end (``reading="literal"``) or no longer shows the trigger (``"trigger"``)."""
-    rolls = [[draw() for _ in range(count)]]
+    """Every roll of ``count`` dice of ``faces`` faces (drawn from ``rng``) until one stands,
+    the standing roll last: the first roll stands unless it shows the trigger; after it a roll
+    stands when it shows the end (``reading="literal"``) or no longer shows the trigger
+    (``"trigger"``)."""
+    rolls = [rng.roll(count, faces)]
     while True:
         last = rolls[-1]
         if len(rolls) == 1 or reading != LITERAL_REROLL:
@@ -50,7 +58,7 @@ def roll_with_rerolls(
                 return rolls
         elif ended(rule, last):
             return rolls
-        rolls.append([draw() for _ in range(count)])
+        rolls.append(rng.roll(count, faces))
 
 
 def rerolls_said(rolls: list[list[int]]) -> str:

@@ -330,7 +330,10 @@ def begin_end_of_turn_draws(s: MerlinState) -> None:
         draws += hook(s)
     s.draws_left = draws
     s.draw_purpose = DRAW_END_OF_TURN
-    s.pc = PC_DRAWS
+    if draws:
+        s.pc = PC_DRAWS
+    else:  # nothing to draw (most turns): the turn is over at once, as ``draws_step`` says
+        next_turn(s)
 
 
 def draws_step(s: MerlinState) -> bool:

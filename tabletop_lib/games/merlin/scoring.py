@@ -74,7 +74,12 @@ def traitor_points(
     but never below a score of 0 (ME.scoring.score-floor)."""
     left = _items(unrepelled_by_player)
     score = _items(score_by_player)
-    return {p: -min(penalty * k, max(score.get(p, 0), 0)) for p, k in left.items()}
+    return {p: traitor_loss(k, score.get(p, 0), penalty) for p, k in left.items()}
+
+
+def traitor_loss(unrepelled: int, score: int, penalty: int = 3) -> int:
+    """One player's :func:`traitor_points`: ``-penalty`` per traitor left, never below 0."""
+    return -min(penalty * unrepelled, max(score, 0))
 
 
 def excalibur_points(

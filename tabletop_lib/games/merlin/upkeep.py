@@ -51,7 +51,7 @@ from .scoring import (
     repel_traitors,
     staff_points,
     territory_points,
-    traitor_points,
+    traitor_loss,
 )
 
 if TYPE_CHECKING:
@@ -111,33 +111,38 @@ def score_traitors(s: MerlinState) -> bool:
     """p. 10 (a)-(b): repel with matching shields, -3 per traitor left (never below 0), all
     traitors discarded, +3 for Excalibur's holder who repelled them all; then 3 new each."""
     g = s.game
-    n = g.num_players
     prm = g.params
+    goods, all_traitors, discard = s.goods, s.traitors, s.traitor_discard
+    supply = g.num_players * GOODS_BLOCK + SHIELD * NUM_COLOURS
+    spent_hooks = g.ruleset.hooks["shields_spent"]
     for p in clockwise_from(s, s.first):
         base = p * NUM_COLOURS
-        traitors = s.traitors[base : base + NUM_COLOURS]
+        traitors = all_traitors[base : base + NUM_COLOURS]
         shield_base = p * GOODS_BLOCK + SHIELD * NUM_COLOURS
-        shields = s.goods[shield_base : shield_base + NUM_COLOURS]
-        spent, left = repel_traitors(traitors, shields)
-        supply = n * GOODS_BLOCK + SHIELD * NUM_COLOURS
-        for c in range(NUM_COLOURS):
-            if spent[c]:
-                s.goods[shield_base + c] -= spent[c]
-                s.goods[supply + c] += spent[c]
-                traitors_expelled(s, p, c)
-            s.traitor_discard.extend([c] * traitors[c])
-            s.traitors[base + c] = 0
-        for hook in g.ruleset.hooks["shields_spent"]:  # (a module's shield tokens go back)
+        spent, left = repel_traitors(traitors, goods[shield_base : shield_base + NUM_COLOURS])
+        held = sum(traitors)
+        if held:  # (no traitor of a colour: no shield spent, nothing to discard or clear)
+            for c in range(NUM_COLOURS):
+                k = traitors[c]
+                if k:
+                    used = spent[c]
+                    if used:
+                        goods[shield_base + c] -= used
+                        goods[supply + c] += used
+                        traitors_expelled(s, p, c)
+                    discard.extend([c] * k)
+                    all_traitors[base + c] = 0
+        for hook in spent_hooks:  # (a module's shield tokens go back)
             hook(s, p, spent)
-        if sum(traitors):
+        if held:
             say(
                 s,
                 "ME.scoring.traitors.repel",
-                f"{name(s, p)} repels {sum(spent)} of {sum(traitors)} traitors with shields.",
+                f"{name(s, p)} repels {sum(spent)} of {held} traitors with shields.",
                 p,
             )
         if left:
-            loss = traitor_points({p: left}, {p: s.score[p]}, prm.traitor_penalty)[p]
+            loss = traitor_loss(left, s.score[p], prm.traitor_penalty)
             add_points(s, p, CAT_TRAITORS, loss)
             rule = (
                 "ME.scoring.traitors.penalty"
@@ -166,9 +171,10 @@ def score_traitors(s: MerlinState) -> bool:
 
 def deal_traitors(s: MerlinState, rule: str) -> None:
     """Each player, from the first player clockwise, takes traitors from the piles."""
+    dealt = s.game.params.traitors_dealt
     for p in clockwise_from(s, s.first):
         drawn = []
-        for _ in range(s.game.params.traitors_dealt):
+        for _ in range(dealt):
             if not s.traitor_deck:
                 s.traitor_deck = s.traitor_discard
                 s.traitor_discard = []
@@ -190,16 +196,18 @@ def deal_traitors(s: MerlinState, rule: str) -> None:
 def score_surroundings(s: MerlinState) -> bool:
     """p. 11: each territory scores its tile count to the player(s) with the most manors."""
     g = s.game
-    n = g.num_players
+    weights = g.ruleset.territory_counts
+    manors = s.manors  # (one bitmask per player)
     for mask in s.territories:
-        counts = [(s.manors[p] & mask).bit_count() for p in range(n)]
-        for weigh in g.ruleset.territory_counts:  # a module may weigh some manors more
+        counts = [(m & mask).bit_count() for m in manors]
+        for weigh in weights:  # a module may weigh some manors more
             counts = weigh(s, mask, counts)
         if not any(counts):
             continue
         points = territory_points(mask.bit_count(), counts)
-        where = ", ".join(g.grid.name(pos) for pos in bits(mask))
-        terrain = g.data.terrains[g.data.tile_kinds[s.layout[bits(mask)[0]]].terrain]
+        tiles = bits(mask)
+        where = ", ".join(g.grid.name(pos) for pos in tiles)
+        terrain = g.data.terrains[g.data.tile_kinds[s.layout[tiles[0]]].terrain]
         for p, pts in points.items():
             if pts:
                 add_points(s, p, CAT_SURROUNDINGS, pts)
@@ -339,10 +347,8 @@ def roll_dice(s: MerlinState, p: int, setup: bool = False) -> None:
     again as the set-up's passage (p. 5 D; p. 16) or the round's (p. 10) says (``dice.py``)."""
     prm = s.game.params
     k = len(s.game.ruleset.dice)
-    faces = prm.die_faces
-    rng = s.rng
     rule_numbers = prm.setup_reroll if setup else prm.round_reroll
-    rolls = roll_with_rerolls(lambda: rng.below(faces) + 1, k, rule_numbers, prm.reroll_reading)
+    rolls = roll_with_rerolls(s.rng, prm.die_faces, k, rule_numbers, prm.reroll_reading)
     values = rolls[-1]
     s.dice[p * k : (p + 1) * k] = values
     rule = "ME.dice.reroll" if len(rolls) > 1 else "ME.dice.roll"

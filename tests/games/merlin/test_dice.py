@@ -9,6 +9,7 @@ test shows the trigger firing and not firing with the engine's own generator.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Callable
 
@@ -17,7 +18,7 @@ import pytest
 from tabletop_lib.core.errors import ConfigError
 from tabletop_lib.core.rng import Rng
 from tabletop_lib.games.merlin import MerlinGame
-from tabletop_lib.games.merlin.dice import roll_with_rerolls
+from tabletop_lib.games.merlin.dice import roll_with_rerolls, triggered
 from tabletop_lib.games.merlin.params import Reroll
 
 from .scenarios import event_rules
@@ -33,7 +34,7 @@ def shape(values: list[int]) -> list[int]:
 
 def rolls_for(seed: int, count: int, rule: Reroll, reading: str = "literal") -> list[list[int]]:
     rng = Rng(seed)
-    return roll_with_rerolls(lambda: rng.below(6) + 1, count, rule, reading)
+    return roll_with_rerolls(rng, 6, count, rule, reading)
 
 
 def first_seed(
@@ -83,6 +84,16 @@ def test_a_triggered_roll_is_rolled_until_three_numbers_show(
     trigger_reading = rolls_for(seed, count, rule, "trigger")
     assert shape(trigger_reading[-1])[0] < rule.trigger
     assert len(trigger_reading) < len(rolls)
+
+
+@pytest.mark.parametrize("count", [3, 4, 5])
+def test_the_trigger_is_the_count_of_the_commonest_value(count: int) -> None:
+    """``triggered`` settles most rolls by their distinct values: on every roll of 3 to 5
+    dice it answers what counting the commonest value answers."""
+    for rule in (BASE.setup_reroll, BASE.round_reroll, ARTHUR.setup_reroll):
+        for values in itertools.product(range(1, 7), repeat=count):
+            roll = list(values)
+            assert triggered(rule, roll) == (max(Counter(roll).values()) >= rule.trigger)
 
 
 def test_the_rounds_roll_ends_when_no_value_shows_more_than_twice() -> None:

@@ -99,17 +99,23 @@ def reduce_manors(s: MerlinState) -> bool:
     stops for the player's choice of the manor to keep."""
     n = s.game.num_players
     order = clockwise_from(s, s.first)
-    count = len(s.territories)
+    territories = s.territories
+    count = len(territories)
     while s.score_pos < n * count:
-        i, t = divmod(s.score_pos, count)
+        i, first = divmod(s.score_pos, count)
         p = order[i]
-        mask = s.territories[t] & s.manors[p] & ~protected_manors(s, p)
-        if mask.bit_count() > 1:
-            s.current = p
-            s.target = t
-            s.stage = ARTHUR_KEEP
-            return True
-        s.score_pos += 1
+        # One player at a time: their manors that may go are read once, not once per
+        # territory, and a player with at most one such manor has no territory to reduce.
+        free = s.manors[p] & ~protected_manors(s, p)
+        if free.bit_count() > 1:
+            for t in range(first, count):
+                if (territories[t] & free).bit_count() > 1:
+                    s.score_pos = i * count + t
+                    s.current = p
+                    s.target = t
+                    s.stage = ARTHUR_KEEP
+                    return True
+        s.score_pos = (i + 1) * count
     return False
 
 

@@ -20,7 +20,6 @@ from .data import (
     inner_space,
     module_data,
     pict_tiles,
-    pict_value,
 )
 from .tables import tables
 
@@ -156,10 +155,11 @@ def pict_sums(s: MerlinState) -> list[int]:
     """Each player's Picts' values, +3 for the signet ring's holder."""
     n = s.game.num_players
     bonus = int(module_data(s.game.data_dir)["scoring"]["signet_bonus"])
+    tiles = pict_tiles(s)  # (once, not once per Pict)
     sums = [0] * n
     for t, owner in enumerate(s.pict_owner):
         if owner >= 0:
-            sums[owner] += pict_value(s, t)
+            sums[owner] += int(tiles[t]["value"])
     if s.signet >= 0:
         sums[s.signet] += bonus
     return sums

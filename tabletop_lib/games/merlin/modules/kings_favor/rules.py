@@ -357,6 +357,8 @@ def expel(s: MerlinState, c: int) -> None:
 def after_scoring_hook(s: MerlinState) -> None:
     """ME.kings_favor.row3-once: flipped seals are turned back after each scoring."""
     fav = s.favor
+    if USED not in fav:  # (no seal used since the last scoring)
+        return
     turned = 0
     for i, v in enumerate(fav):
         if v == USED:

@@ -288,6 +288,8 @@ class KnightsModule(MerlinModule):
     def territory_counts(self, s: MerlinState, mask: int, counts: list[int]) -> list[int]:
         """ME.knights.gaheris-scoring: a castle counts as one more manor."""
         castles = s.castles
+        if not any(castles):  # (no castle built yet, the usual case: the counts stand)
+            return counts
         return [k + (castles[p] & mask).bit_count() for p, k in enumerate(counts)]
 
     def influence_tie(self, s: MerlinState, c: int) -> bool | None:

@@ -337,6 +337,8 @@ def token_leaves(s: MerlinState, p: int, good: int, c: int) -> None:
 def shields_spent(s: MerlinState, p: int, spent: list[int]) -> None:
     """Traitor scoring repelled with ``spent[c]`` of ``p``'s shields, already put back on the
     principalities: the tokens among them go to the market instead (ME.market.shield)."""
+    if not any(spent):  # (no shield spent: asked for every player at every scoring)
+        return
     for c, k in enumerate(spent):
         while k > 0 and s.market_held[p * HELD_BLOCK + SHIELD * NUM_COLOURS + c] > 0:
             token_leaves(s, p, SHIELD, c)

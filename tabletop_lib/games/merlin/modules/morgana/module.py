@@ -221,12 +221,11 @@ class MorganaModule(MerlinModule):
     ) -> None:
         scoring.hut_bonus(s, mask, counts, points)
 
-    def influence_tie(self, s: MerlinState, c: int) -> bool | None:
-        return scoring.grail_tie(s, c)
+    influence_tie = staticmethod(scoring.grail_tie)
+    """ME.scoring.influence.grail with Morgana's markers (the function itself: no method
+    calling it at every principality of a scoring)."""
 
-    def score_principality(self, s: MerlinState, c: int, grail: bool) -> bool:
-        scoring.score_principality(s, c, grail)
-        return True
+    score_principality = staticmethod(scoring.score_principality)
 
     # -- saved games -------------------------------------------------------------------------
     def invariant(self, s: MerlinState) -> str | None:

@@ -343,12 +343,8 @@ def roll_morgana_dice(s: MerlinState) -> None:
     """ME.morgana.dice-roll: 3 or 4 equal values are rolled again until at least 3 different
     values show (p. 31, read as p. 5 is: ``dice.py``)."""
     prm = s.game.params
-    faces = prm.die_faces
     k = int(module_data(s.game.data_dir)["supply"]["dice"])
-    rng = s.rng
-    rolls = roll_with_rerolls(
-        lambda: rng.below(faces) + 1, k, prm.morgana_reroll, prm.reroll_reading
-    )
+    rolls = roll_with_rerolls(s.rng, prm.die_faces, k, prm.morgana_reroll, prm.reroll_reading)
     values = rolls[-1]
     s.morgana_dice = values
     s.pentagrams = [-1] * k

@@ -21,9 +21,10 @@ def hut_bonus(s: MerlinState, mask: int, counts: list[int], points: dict[int, in
     """ME.morgana.witch-hut.scoring: a player winning territory ``mask`` alone scores 1 more
     point per witch hut on their manors there (the ``territory_scored`` extension point)."""
     huts = s.morgana_huts & mask
+    if not huts:
+        return
     winners = [p for p, pts in points.items() if pts]
-    best = max(counts)
-    if not huts or len(winners) != 1 or counts.count(best) != 1:
+    if len(winners) != 1 or counts.count(max(counts)) != 1:
         return
     p = winners[0]
     bonus = (s.manors[p] & huts).bit_count()
@@ -77,6 +78,8 @@ def _protected(s: MerlinState, p: int) -> int:
 def territory_counts(s: MerlinState, mask: int, counts: list[int]) -> list[int]:
     """ME.morgana.witch-hut.scoring: a manor with a hut counts two in territory ``mask``."""
     huts = s.morgana_huts & mask
+    if not huts:  # (no hut in this territory: the counts stand)
+        return counts
     return [c + (s.manors[p] & huts).bit_count() for p, c in enumerate(counts)]
 
 
@@ -84,14 +87,16 @@ def counted_markers(s: MerlinState, c: int) -> tuple[list[int], int]:
     """Per player their markers in ``c`` (a covered one counts 2), and Morgana's alone."""
     n = s.game.num_players
     row = c * (n + 1)
+    dark = s.morgana_influence[row : row + n + 1]
+    own = s.influence[c::NUM_COLOURS]  # (player p's markers in c: influence[p * NUM_COLOURS + c])
+    if not any(dark):  # no Morgana marker in c: the markers as they are
+        return own, 0
     vals = []
-    lone = s.morgana_influence[row + n]
-    for p in range(n):
-        own = s.influence[p * NUM_COLOURS + c]
-        covered = s.morgana_influence[row + p]
+    lone = dark[n]
+    for mine, covered in zip(own, dark, strict=False):
         # a covered marker taken away by another module leaves its Morgana marker alone
-        vals.append(own + min(covered, own))
-        lone += max(covered - own, 0)
+        vals.append(mine + min(covered, mine))
+        lone += max(covered - mine, 0)
     return vals, lone
 
 
@@ -124,48 +129,49 @@ def grail_tie(s: MerlinState, c: int) -> bool:
     if holder < 0 or s.grail_used:
         return False
     vals, morgana = counted_markers(s, c)
-    vals = [v + t for v, t in zip(vals, _kay_tiles(s, c), strict=True)]
-    best = max([*vals, morgana])
+    tiles = _kay_tiles(s, c)
+    if tiles is not None:
+        vals = [v + t for v, t in zip(vals, tiles, strict=True)]
+    best = max(max(vals), morgana)
     ways = vals.count(best) + (1 if morgana == best else 0)
     return best > 0 and vals[holder] == best and ways > 1
 
 
-def _kay_tiles(s: MerlinState, c: int) -> list[int]:
-    """Sir Kay's influence tiles in ``c`` per player (knights module), for the majority."""
-    if not s.game.in_play("knights"):
-        return [0] * s.game.num_players
+def _kay_tiles(s: MerlinState, c: int) -> list[int] | None:
+    """Sir Kay's influence tiles in ``c`` per player (knights module), for the majority; None
+    when there are none (no knights module, or no tile in ``c``)."""
+    if not s.game.in_play("knights") or c not in s.kay_at:
+        return None
     return principality_tiles(s, c)
 
 
-def score_principality(s: MerlinState, c: int, grail: bool) -> None:
+def score_principality(s: MerlinState, c: int, grail: bool) -> bool:
     """ME.scoring.influence with Morgana's markers; then they return (and what they cover),
-    and so do Sir Kay's tiles (ME.knights.kay-scoring)."""
+    and so do Sir Kay's tiles (ME.knights.kay-scoring). True: the principality is scored (the
+    ``score_principality`` extension point)."""
     tiles = _kay_tiles(s, c)
     _score_markers(s, c, grail, tiles)
-    if any(tiles):
+    if tiles is not None and any(tiles):
         return_kay(s, c)
+    return True
 
 
-def _score_markers(s: MerlinState, c: int, grail: bool, tiles: list[int]) -> None:
+def _score_markers(s: MerlinState, c: int, grail: bool, tiles: list[int] | None) -> None:
     n = s.game.num_players
     vals, morgana = counted_markers(s, c)
-    if not any(vals) and not morgana:
+    if not morgana and not any(vals):
         return
     points = morgana_influence_points(vals, morgana, s.grail if grail else None, tiles)
-    strength = [v + t for v, t in zip(vals, tiles, strict=True)]
+    strength = vals if tiles is None else [v + t for v, t in zip(vals, tiles, strict=True)]
     if morgana and morgana >= max(strength) and not (grail and s.grail >= 0):
         say(s, "ME.morgana.dark-influence.scoring", f"{SAY}Morgana leads in {colour(s, c)}.")
+    row = c * (n + 1)
+    back = sum(s.morgana_influence[row : row + n + 1])  # (booking points leaves them be)
+    rule = "ME.morgana.dark-influence.scoring" if back else "ME.scoring.influence"
     for p, pts in points.items():
         if pts:
             add_points(s, p, CAT_INFLUENCE, pts)
-            rule = (
-                "ME.morgana.dark-influence.scoring"
-                if any(s.morgana_influence[c * (n + 1) : (c + 1) * (n + 1)])
-                else "ME.scoring.influence"
-            )
             say(s, rule, f"{name(s, p)} scores {pts} for influence in {colour(s, c)}.", p)
-    row = c * (n + 1)
-    back = sum(s.morgana_influence[row : row + n + 1])
     if back:
         for p in range(n):
             covered = min(s.morgana_influence[row + p], s.influence[p * NUM_COLOURS + c])
