@@ -153,12 +153,25 @@ _FLAGS = FLAG * NUM_COLOURS
 """Where a player's flags start in their block of ``state.goods``."""
 
 
+SEVERAL_FLAGS = -1
+NO_FLAG = -2
+"""``MerlinGame.ability_single_colour`` of an ability that several flags carry, or none (with
+Arthur's flags the repel and missions abilities have no flag)."""
+
+
+def single_flag_colours(lists: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """Per ability, the one flag colour that carries it, else :data:`SEVERAL_FLAGS` or
+    :data:`NO_FLAG` (``MerlinGame.ability_single_colour``)."""
+    return tuple(cs[0] if len(cs) == 1 else SEVERAL_FLAGS if cs else NO_FLAG for cs in lists)
+
+
 def has_ability(s: MerlinState, p: int, ability: int) -> bool:
-    """Whether ``p`` holds a flag carrying ``ability`` (asked several times per action)."""
+    """Whether ``p`` holds a flag carrying ``ability`` (asked several times per action: one
+    read when one flag carries it, none when no flag does)."""
     c = s.game.ability_single_colour[ability]
     if c >= 0:
         return s.goods[p * GOODS_BLOCK + _FLAGS + c] > 0
-    return flag_colour(s, p, ability) >= 0
+    return c == SEVERAL_FLAGS and flag_colour(s, p, ability) >= 0
 
 
 def flag_colour(s: MerlinState, p: int, ability: int) -> int:

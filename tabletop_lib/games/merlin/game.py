@@ -17,6 +17,7 @@ from . import (
     upkeep,
 )
 from .board import HexGrid
+from .common import single_flag_colours
 from .constants import GOOD_NAMES, HENCHMAN_NAMES, NUM_COLOURS
 from .data import MerlinData, load_data
 from .missions import Check, Code, compile_card, compile_check
@@ -212,8 +213,8 @@ class MerlinGame(Game[A.Action, MerlinState]):
             tuple(c for c in range(NUM_COLOURS) if mask >> c & 1)
             for mask in self.data.ability_colours
         )
-        self.ability_single_colour: tuple[int, ...] = tuple(
-            cs[0] if len(cs) == 1 else -1 for cs in self.ability_colour_list
+        self.ability_single_colour: tuple[int, ...] = single_flag_colours(
+            self.ability_colour_list
         )
         for module in rs.in_play:  # e.g. flags swapped for a module's
             module.configure(self)

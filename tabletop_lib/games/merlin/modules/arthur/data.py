@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
 
+from ...common import single_flag_colours
 from ...constants import GOOD_NAMES
 from ...data import Rondel, SpaceSpec
 from ...plugin import load_module_data
@@ -149,8 +150,7 @@ def flag_abilities(
     lists = [tuple(c for c in cs if c not in replaced) for cs in game.ability_colour_list[:6]]
     for ability in NEW_ABILITY_NAMES:
         lists.append(tuple(colours.index(c) for c, a in new.items() if a == ability))
-    single = tuple(cs[0] if len(cs) == 1 else -1 for cs in lists)
-    return tuple(lists), single
+    return tuple(lists), single_flag_colours(tuple(lists))
 
 
 def inner_space(s: MerlinState, i: int) -> int:
