@@ -236,11 +236,12 @@ class KingsFavorModule(MerlinModule):
         expel = tables(s).expel
         return [expel[c] for c in R.expel_choices(s)]
 
+    # (ability_here: the hooks are bound only with the module in play)
     def space_possible(self, s: MerlinState) -> bool:
-        return R.space_ability(s) >= 0
+        return R.ability_here(s) >= 0
 
     def space_choices(self, s: MerlinState) -> list[Action]:
-        return [tables(s).use_favor] if R.space_ability(s) >= 0 else []
+        return [tables(s).use_favor] if R.ability_here(s) >= 0 else []
 
     def henchman_choices(self, s: MerlinState, henchmen: list[int]) -> list[Action]:
         if s.sub != SUB_PRINCIPALITY:

@@ -260,7 +260,13 @@ def anywhere_targets(s: MerlinState) -> list[int]:
 # -- row 3 (p. 15) ----------------------------------------------------------------------------
 def space_ability(s: MerlinState) -> int:
     """The henchman whose row-3 ability the turn's space allows now, or -1."""
-    if not in_play(s) or s.turn_flags & TF_STAFF:
+    return ability_here(s) if in_play(s) else -1
+
+
+def ability_here(s: MerlinState) -> int:
+    """:func:`space_ability` in a game with the module in play: what the module's own space
+    hooks ask, at every ACTION stage (no test of the modules in play)."""
+    if s.turn_flags & TF_STAFF:
         return -1
     kind = s.game.ruleset.space_at[s.space]
     if kind.name not in ROW3_KINDS:  # most spaces: no row-3 ability (asked at every action)

@@ -87,7 +87,13 @@ def _adjust_action(s: MerlinState, out: list[Action]) -> list[Action]:
 
 
 def _adjust_side(s: MerlinState, out: list[Action]) -> list[Action]:
-    found = side_actions(s)
+    """``out`` with :func:`side_actions`: the no-ally answer (about half the main points of a
+    game) is given here, before any call."""
+    p = s.current
+    own = s.ally_owner
+    if own[BEDIVERE] != p and own[PERCIVAL] != p and own[KAY] != p:
+        return out
+    found = _side_actions(s, p, own)
     if found:
         out += found
     return out
@@ -245,6 +251,12 @@ def side_actions(s: MerlinState) -> list[Action]:
     """Bedivere's swaps, Percival's missions and Kay's tiles: at any main point of a turn."""
     p = s.current
     own = s.ally_owner
+    if own[BEDIVERE] != p and own[PERCIVAL] != p and own[KAY] != p:
+        return []  # (the usual answer: none of the three allies)
+    return _side_actions(s, p, own)
+
+
+def _side_actions(s: MerlinState, p: int, own: list[int]) -> list[Action]:
     tok = s.ally_tokens
     bedivere = own[BEDIVERE] == p and tok[BEDIVERE] > 0
     percival = own[PERCIVAL] == p and tok[PERCIVAL] > 0
@@ -271,6 +283,8 @@ def side_possible(s: MerlinState) -> bool:
     """Whether :func:`side_actions` is non-empty (``rules.any_side_option``)."""
     p = s.current
     own = s.ally_owner
+    if own[BEDIVERE] != p and own[PERCIVAL] != p and own[KAY] != p:
+        return False  # (the usual answer, as in side_actions)
     tok = s.ally_tokens
     if own[BEDIVERE] == p and tok[BEDIVERE] > 0 and s.hands[p] and any(d >= 0 for d in s.display):
         return True
@@ -342,11 +356,31 @@ def _recoloured_met(s: MerlinState, p: int, card: int) -> bool:
     """Whether ``card`` is met with one requirement's colour changed (ME.knights.percival):
     exactly one requirement is unmet (all met needs no Percival; two unmet cannot both be
     recoloured) and one of its recolourings is met."""
-    goods, influence, henchmen = s.goods, s.influence, s.henchmen
-    g0, i0, h0 = p * GOODS_BLOCK, p * NUM_COLOURS, p * NUM_HENCHMEN
-    unmet: tuple[Check, ...] | None = None
     checks: PercivalChecks = s.game.tables.modules[MODULE].percival
-    for met, recoloured in checks[card]:
+    return _met_recoloured(
+        checks[card],
+        s.goods,
+        p * GOODS_BLOCK,
+        s.influence,
+        p * NUM_COLOURS,
+        s.henchmen,
+        p * NUM_HENCHMEN,
+    )
+
+
+def _met_recoloured(
+    card: tuple[tuple[Check, tuple[Check, ...]], ...],
+    goods: list[int],
+    g0: int,
+    influence: list[int],
+    i0: int,
+    henchmen: list[int],
+    h0: int,
+) -> bool:
+    """:func:`_recoloured_met` over one card's :data:`PercivalChecks`, the state's lists given
+    (:func:`percival_cards` reads them once for the whole hand)."""
+    unmet: tuple[Check, ...] | None = None
+    for met, recoloured in card:
         if not met(goods, g0, influence, i0, henchmen, h0):
             if unmet is not None:
                 return False
@@ -361,13 +395,21 @@ def _recoloured_met(s: MerlinState, p: int, card: int) -> bool:
 
 def percival_cards(s: MerlinState) -> list[int]:
     """Hand cards completable now only with one requirement's colour changed (a card whose
-    requirements are all met is no Percival card: :func:`_recoloured_met` says so)."""
+    requirements are all met is no Percival card: :func:`_recoloured_met` says so).
+
+    Asked at every main point of a Percival holder's turn: the tables and the state's lists
+    are read once for the hand, not once per card."""
     p = s.current
     if s.missions_done >= mission_limit(s, p):
         return []
     if missions_blocked(s) is not None:  # e.g. ME.market.no-mission
         return []
-    return [c for c in s.hands[p] if _recoloured_met(s, p, c)]
+    checks: PercivalChecks = s.game.tables.modules[MODULE].percival
+    goods, influence, henchmen = s.goods, s.influence, s.henchmen
+    g0, i0, h0 = p * GOODS_BLOCK, p * NUM_COLOURS, p * NUM_HENCHMEN
+    return [
+        c for c in s.hands[p] if _met_recoloured(checks[c], goods, g0, influence, i0, henchmen, h0)
+    ]
 
 
 # -- Kay (p. 25) ------------------------------------------------------------------------------

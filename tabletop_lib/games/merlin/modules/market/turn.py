@@ -102,14 +102,15 @@ def _nothing_aside(s: MerlinState) -> bool:
     mission done, or no coin), no addition marker to place, no apple/mistletoe token. The
     usual answer, given at once (the side options are asked at every main point)."""
     p = s.current
+    # (may_buy inline, the same four tests, the coin first: nine players in ten hold none;
+    # no influence placed this turn before the addition markers are looked at)
+    if s.gold[p] > 0 and not (s.market_used or s.missions_done or s.arthur_draws):
+        return False
     held = s.market_held
     base = p * HELD_BLOCK
-    return (
-        # (may_buy inline, the same four tests: this runs at every main point)
-        (s.market_used != 0 or s.missions_done != 0 or s.arthur_draws != 0 or s.gold[p] <= 0)
-        and (held[base + HELD_ADDITION] <= 0 or not s.market_influence)
-        and held[base + HELD_CHOICE] <= 0
-    )
+    if held[base + HELD_CHOICE] > 0:
+        return False
+    return not s.market_influence or held[base + HELD_ADDITION] <= 0
 
 
 def side_actions(s: MerlinState) -> list[Action]:

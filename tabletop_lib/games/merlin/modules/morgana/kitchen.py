@@ -111,6 +111,8 @@ def extra_turn_hook(s: MerlinState, p: int) -> bool:
 def die_stage_choices(s: MerlinState) -> list[Any]:
     """ME.morgana.extra-die and ME.morgana.poison-swap at the CHOOSE_DIE stage."""
     p = s.current
+    if p in s.pentagrams and s.poisoned[p] <= 0:
+        return []  # (two players in three, once their pentagram is taken: nothing, at once)
     out: list[Any] = []
     if p not in s.pentagrams:  # took_pentagram, inlined (asked at every die choice)
         seen = 0  # bit v: a die showing v is offered already
