@@ -49,7 +49,7 @@ class FieldSchema:
             data[name] = [v[:] for v in getattr(state, name)]
         data["rng"] = state.rng.state
         data["history"] = [str(a) for a in state._history]
-        data["events"] = [e.to_json() for e in state.events()]
+        data["events"] = list(map(list, state.raw_events()))  # = Event.to_json of each
         game = state.game
         data["game"] = {
             "name": game.name,

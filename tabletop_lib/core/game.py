@@ -21,7 +21,8 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import repeat
+from functools import partial
+from itertools import chain, repeat
 from operator import is_
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -342,13 +343,18 @@ class LoggedState(State[A]):
         new._events = self._events
         new._tail = None if tail is None else []
 
-    def events(self) -> list[Event]:
+    def raw_events(self) -> list[RawEvent]:
+        """The events as plain ``(step, rule, text, player)`` tuples, oldest first (what
+        saved games store; ``events()`` wraps them)."""
         tail = self._tail
         if tail is None:
             return []
-        raw = [e for chunk in chunks_of(self._events) for e in chunk]
+        raw = list(chain.from_iterable(chunks_of(self._events)))
         raw += tail
-        return list(map(_make_event, raw))
+        return raw
+
+    def events(self) -> list[Event]:
+        return list(map(_make_event, self.raw_events()))
 
     def mute(self) -> None:
         self._events = None
@@ -366,7 +372,9 @@ class LoggedState(State[A]):
         return len(self._history)
 
 
-_make_event = Event._make
+_make_event = partial(tuple.__new__, Event)
+"""An Event from its raw tuple: ``Event._make`` without its Python-level frame (events() builds
+one per event of the game)."""
 
 
 class Game(ABC, Generic[A, S]):

@@ -7,7 +7,8 @@ events are kept as sealed :data:`Chunks` plus a list of the state's own (see the
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import chain
 from typing import Generic, TypeVar
 
 T = TypeVar("T")
@@ -100,18 +101,20 @@ def chunks_of(chain: Chunks) -> list[tuple[RawEvent, ...]]:
     return out
 
 
-def newest(chain: Chunks, tail: list[RawEvent], n: int) -> list[RawEvent]:
-    """The newest ``n`` events of ``chain`` followed by ``tail``, oldest first."""
+def newest(chunks: Chunks, tail: list[RawEvent], n: int) -> list[RawEvent]:
+    """The newest ``n`` events of ``chunks`` followed by ``tail``, oldest first: only the
+    chunks it needs, and only their needed ends (a clone's tail is short and its first
+    chunk may hold a whole game)."""
     if n <= 0:
         return []
     if len(tail) >= n:
         return tail[-n:]
-    parts = [tail]
+    parts: list[Sequence[RawEvent]] = [tail]
     have = len(tail)
-    while chain is not None and have < n:
-        chain, chunk = chain
-        parts.append(list(chunk))
-        have += len(chunk)
+    while chunks is not None and have < n:
+        chunks, chunk = chunks
+        piece = chunk[have - n :]
+        parts.append(piece)
+        have += len(piece)
     parts.reverse()
-    out = [event for part in parts for event in part]
-    return out[-n:]
+    return list(chain.from_iterable(parts))
