@@ -328,7 +328,7 @@ class LoggedState(State[A]):
     def load_logs(self, history: Iterable[A], events: Iterable[Event]) -> None:
         """The history and the narration of a saved game."""
         self._history = Log.of(history)
-        self._events = seal(None, [tuple(e) for e in events])  # type: ignore[misc]
+        self._events = seal(None, [(e.step, e.rule, e.text, e.player) for e in events])
         self._tail = []
 
     def share_logs(self, new: LoggedState[A]) -> None:
@@ -338,7 +338,7 @@ class LoggedState(State[A]):
         new._history = self._history
         tail = self._tail
         if tail:
-            self._events = (self._events, tuple(tail))
+            self._events = seal(self._events, tail)
             tail.clear()
         new._events = self._events
         new._tail = None if tail is None else []

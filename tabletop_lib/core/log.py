@@ -86,16 +86,16 @@ events since the last clone, and neither copy sees the other's later events. Pla
 numbers and strings, and the chain of them, are untracked by the collector after one pass."""
 
 
-def seal(chain: Chunks, tail: list[RawEvent]) -> Chunks:
-    """The chain with ``tail`` sealed onto it as one chunk (``tail`` is left as it was)."""
-    return (chain, tuple(tail)) if tail else chain
+def seal(chunks: Chunks, tail: list[RawEvent]) -> Chunks:
+    """``chunks`` with ``tail`` sealed onto it as one chunk (``tail`` is left as it was)."""
+    return (chunks, tuple(tail)) if tail else chunks
 
 
-def chunks_of(chain: Chunks) -> list[tuple[RawEvent, ...]]:
-    """The chunks of ``chain``, oldest first."""
+def chunks_of(chunks: Chunks) -> list[tuple[RawEvent, ...]]:
+    """The chunks of the chain ``chunks``, oldest first."""
     out: list[tuple[RawEvent, ...]] = []
-    while chain is not None:
-        chain, chunk = chain
+    while chunks is not None:
+        chunks, chunk = chunks
         out.append(chunk)
     out.reverse()
     return out
