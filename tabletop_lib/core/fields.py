@@ -14,7 +14,6 @@ from typing import Any
 
 from .errors import DataError
 from .events import Event
-from .log import Log
 from .rng import Rng
 
 
@@ -50,7 +49,7 @@ class FieldSchema:
             data[name] = [v[:] for v in getattr(state, name)]
         data["rng"] = state.rng.state
         data["history"] = [str(a) for a in state._history]
-        data["events"] = [e.to_json() for e in state._events]
+        data["events"] = list(map(list, state.raw_events()))  # = Event.to_json of each
         game = state.game
         data["game"] = {
             "name": game.name,
@@ -92,8 +91,10 @@ class FieldSchema:
             if not _is_int(data["rng"]):
                 raise DataError(source, "rng", "expected an integer")
             state.rng = Rng(data["rng"])
-            state._history = Log.of(game.parse_action(a) for a in data["history"])
-            state._events = Log.of(Event.from_json(e) for e in data["events"])
+            state.load_logs(
+                [game.parse_action(a) for a in data["history"]],
+                [Event.from_json(e) for e in data["events"]],
+            )
         except KeyError as exc:
             raise DataError(source, str(exc.args[0]), "is missing") from None
         except DataError:

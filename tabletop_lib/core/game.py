@@ -21,13 +21,14 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import repeat
+from functools import partial
+from itertools import chain, repeat
 from operator import is_
 from typing import Any, ClassVar, Generic, TypeVar
 
 from .errors import DataError, IllegalActionError
 from .events import Event
-from .log import MUTE, Log
+from .log import Chunks, Log, RawEvent, chunks_of, newest, seal
 from .rules import rule
 from .words import sentence, words
 
@@ -246,7 +247,8 @@ class State(ABC, Generic[A]):
 
 class LoggedState(State[A]):
     """The shape every engine here shares: a pending decision (``stage`` for ``current``), and
-    the history and events in persistent logs (``_history``, ``_events``) that clones share.
+    the history in a persistent log that clones share (``_history``), the events in sealed
+    chunks that clones share (``_events``) and a list of the state's own (``_tail``).
 
     Subclasses set ``TERMINAL_STAGE`` and implement :meth:`_effect`, which changes the state for
     a legal action; recording the action in the history is done here.
@@ -256,7 +258,11 @@ class LoggedState(State[A]):
     stage: int
     current: int
     _history: Log[A]
-    _events: Log[Event]
+    _events: Chunks
+    """The events sealed when this state or its original was cloned, shared by the clones."""
+    _tail: list[RawEvent] | None
+    """This state's own events since then, appended by ``narrate.say``; ``None`` when muted
+    (see ``core.log.Chunks`` for why the narration is kept this way)."""
     _offered: tuple[Log[A], tuple[A, ...]] | None = None
     """The last ``legal_actions()`` answer and the history it was computed at. Every applied
     action appends a new link to the history, so the pair goes stale at the next change; a
@@ -315,19 +321,62 @@ class LoggedState(State[A]):
     def history(self) -> list[A]:
         return self._history.to_list()
 
+    def start_logs(self) -> None:
+        """An empty history and narration (setup calls it first)."""
+        self._history = Log()
+        self._events = None
+        self._tail = []
+
+    def load_logs(self, history: Iterable[A], events: Iterable[Event]) -> None:
+        """The history and the narration of a saved game."""
+        self._history = Log.of(history)
+        self._events = seal(None, [(e.step, e.rule, e.text, e.player) for e in events])
+        self._tail = []
+
+    def share_logs(self, new: LoggedState[A]) -> None:
+        """Give the clone ``new`` this state's history and narration. The events recorded
+        since the last clone are sealed into one shared chunk first, so that each state goes
+        on appending to a list of its own (``core.log.Chunks``)."""
+        new._history = self._history
+        tail = self._tail
+        if tail:
+            self._events = seal(self._events, tail)
+            tail.clear()
+        new._events = self._events
+        new._tail = None if tail is None else []
+
+    def raw_events(self) -> list[RawEvent]:
+        """The events as plain ``(step, rule, text, player)`` tuples, oldest first (what
+        saved games store; ``events()`` wraps them)."""
+        tail = self._tail
+        if tail is None:
+            return []
+        raw = list(chain.from_iterable(chunks_of(self._events)))
+        raw += tail
+        return raw
+
     def events(self) -> list[Event]:
-        return self._events.to_list()
+        return list(map(_make_event, self.raw_events()))
 
     def mute(self) -> None:
-        self._events = MUTE
+        self._events = None
+        self._tail = None
 
     def recent_events(self, n: int) -> list[Event]:
         """The newest ``n`` events, oldest first, without reading the whole log."""
-        return self._events.last(n)
+        tail = self._tail
+        if tail is None:
+            return []
+        return list(map(_make_event, newest(self._events, tail, n)))
 
     def step(self) -> int:
         """How many actions have been applied."""
         return len(self._history)
+
+
+_make_event = partial(tuple.__new__, Event)
+"""An Event from its raw tuple: ``Event._make`` without its Python-level frame (events() builds
+one per event of the game)."""
 
 
 class Game(ABC, Generic[A, S]):

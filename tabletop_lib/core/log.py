@@ -1,13 +1,15 @@
-"""A persistent append-only log, shared between clones.
+"""Persistent logs, shared between clones.
 
-States keep their history and events here so that ``clone()`` costs O(1) for them: a clone
-shares the chain and appending creates one new link. Reading walks the chain once.
+States keep their history in a :class:`Log` so that ``clone()`` costs O(1) for it: a clone
+shares the chain and appending creates one new link. Reading walks the chain once. Their
+events are kept as sealed :data:`Chunks` plus a list of the state's own (see there).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from typing import Any, Generic, TypeVar
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import chain
+from typing import Generic, TypeVar
 
 T = TypeVar("T")
 
@@ -67,16 +69,52 @@ class Log(Generic[T]):
         return out
 
 
-class MuteLog(Log[T]):
-    """A log that keeps nothing: appending returns the same empty log.
+RawEvent = tuple[int, str, str, int]
+"""An event as the narration records it: ``(step, rule, text, player)``, a plain tuple that
+``core.events.Event`` is built from when the events are read."""
 
-    A state whose events log is :data:`MUTE` narrates nothing, and nor do its clones (they share
-    the log): search playouts, which never read events, skip the cost of the narration."""
+Chunks = tuple["Chunks", tuple[RawEvent, ...]] | None
+"""The sealed events of a state, shared by its clones: a persistent chain of immutable
+chunks, newest first, ``(older, chunk)``; ``None`` when empty.
 
-    __slots__ = ()
+Why a buffer and chunks rather than one :class:`Log` link per event: an event is recorded
+one to two times per action on the playout path, where a link costs a Python call and three
+objects that the garbage collector keeps walking (an ``Event`` is a tuple subclass, never
+untracked). A state appends its events to a plain list of its own (``LoggedState._tail``);
+``clone`` seals that list into one chunk of the shared chain, so a clone costs O(1) plus the
+events since the last clone, and neither copy sees the other's later events. Plain tuples of
+numbers and strings, and the chain of them, are untracked by the collector after one pass."""
 
-    def append(self, item: T) -> Log[T]:
-        return self
+
+def seal(chunks: Chunks, tail: list[RawEvent]) -> Chunks:
+    """``chunks`` with ``tail`` sealed onto it as one chunk (``tail`` is left as it was)."""
+    return (chunks, tuple(tail)) if tail else chunks
 
 
-MUTE: MuteLog[Any] = MuteLog()
+def chunks_of(chunks: Chunks) -> list[tuple[RawEvent, ...]]:
+    """The chunks of the chain ``chunks``, oldest first."""
+    out: list[tuple[RawEvent, ...]] = []
+    while chunks is not None:
+        chunks, chunk = chunks
+        out.append(chunk)
+    out.reverse()
+    return out
+
+
+def newest(chunks: Chunks, tail: list[RawEvent], n: int) -> list[RawEvent]:
+    """The newest ``n`` events of ``chunks`` followed by ``tail``, oldest first: only the
+    chunks it needs, and only their needed ends (a clone's tail is short and its first
+    chunk may hold a whole game)."""
+    if n <= 0:
+        return []
+    if len(tail) >= n:
+        return tail[-n:]
+    parts: list[Sequence[RawEvent]] = [tail]
+    have = len(tail)
+    while chunks is not None and have < n:
+        chunks, chunk = chunks
+        piece = chunk[have - n :]
+        parts.append(piece)
+        have += len(piece)
+    parts.reverse()
+    return list(chain.from_iterable(parts))

@@ -7,11 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .events import Event
 from .game import LoggedState
-from .log import MUTE
-
-_new_tuple = tuple.__new__
 
 
 def say(s: LoggedState[Any], rule: str, text: str, player: int = -1) -> None:
@@ -20,18 +16,18 @@ def say(s: LoggedState[Any], rule: str, text: str, player: int = -1) -> None:
     ``rule`` is the rule id that made it happen, ``text`` a plain sentence, ``player`` the seat
     it concerns (-1 for nobody in particular). The event's step is the number of actions in
     the history, so the events of one action share it."""
-    events = s._events
-    if events is MUTE:  # a muted search playout (State.mute)
+    tail = s._tail
+    if tail is None:  # a muted search playout (State.mute)
         return
-    # tuple.__new__ builds the Event without NamedTuple's Python-level constructor: say runs
-    # several times per action on the playout path.
-    s._events = events.append(_new_tuple(Event, (s._history._len, rule, text, player)))
+    # A plain tuple appended to the state's own list: say runs several times per action on
+    # the playout path, and ``events()`` builds the Event objects when someone reads them.
+    tail.append((s._history._len, rule, text, player))
 
 
 def narrating(s: LoggedState[Any]) -> bool:
     """Whether ``s`` records events: hot paths skip building a sentence a muted search
     playout would drop (``say`` drops it anyway; this only saves formatting it)."""
-    return s._events is not MUTE
+    return s._tail is not None
 
 
 def name(s: LoggedState[Any], player: int) -> str:

@@ -1,8 +1,8 @@
-"""The persistent append-only log that clones share."""
+"""The persistent append-only log that clones share, and the sealed chunks of events."""
 
 from __future__ import annotations
 
-from tabletop_lib.core.log import Log
+from tabletop_lib.core.log import Log, RawEvent, chunks_of, newest, seal
 
 
 def test_empty_log() -> None:
@@ -44,3 +44,16 @@ def test_long_logs_do_not_recurse() -> None:
         log = log.append(i)
     assert log.to_list()[-1] == 19_999
     assert log.last(2) == [19_998, 19_999]
+
+
+def test_sealed_chunks_read_oldest_first() -> None:
+    first = seal(None, [(0, "r", "a", -1), (0, "r", "b", 1)])
+    assert seal(first, []) is first  # nothing to seal: the same chain
+    chain = seal(first, [(1, "s", "c", 0)])
+    assert chunks_of(None) == []
+    assert chunks_of(chain) == [((0, "r", "a", -1), (0, "r", "b", 1)), ((1, "s", "c", 0),)]
+    tail: list[RawEvent] = [(2, "t", "d", 2)]
+    everything = [e for chunk in chunks_of(chain) for e in chunk] + tail
+    for n in range(6):
+        assert newest(chain, tail, n) == everything[max(0, len(everything) - n) :]
+    assert newest(chain, [], 2) == everything[1:3]

@@ -50,14 +50,12 @@ if TYPE_CHECKING:
 # -- setup -----------------------------------------------------------------------------------
 def setup(s: BrianBoruState, seed: int) -> None:
     """Preparação 1-13 (docs/rules §2): supplies, decks, claim tokens, start player."""
-    from tabletop_lib.core.log import Log
     from tabletop_lib.core.rng import Rng
 
     g = s.game
     n, prm, cards, board = g.num_players, g.params, g.cards, g.board
     s.rng = Rng(seed)
-    s._history = Log()
-    s._events = Log()
+    s.start_logs()
     s.symbols = ()
     s.round = 0
     s.discs = [0] * n

@@ -11,10 +11,9 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
-from tabletop_lib.core.events import Event
 from tabletop_lib.core.fields import FieldSchema
 from tabletop_lib.core.game import LoggedState, Verdict, ranked_winners
-from tabletop_lib.core.log import Log
+from tabletop_lib.core.log import Chunks, Log, RawEvent
 from tabletop_lib.core.rng import Rng
 from tabletop_lib.core.validation import check_loaded
 
@@ -107,6 +106,7 @@ class BrianBoruState(LoggedState[Action]):
         "symbols",
         "_history",
         "_events",
+        "_tail",
         *_INTS,
         *_STRS,
         *_LISTS,
@@ -164,7 +164,8 @@ class BrianBoruState(LoggedState[Action]):
     symbols: tuple[int, ...]
     rng: Rng
     _history: Log[Action]
-    _events: Log[Event]
+    _events: Chunks
+    _tail: list[RawEvent] | None
 
     def __init__(self, game: BrianBoruGame) -> None:
         self.game = game
@@ -175,8 +176,7 @@ class BrianBoruState(LoggedState[Action]):
         new.game = self.game
         new.rng = Rng(self.rng.state)
         new.symbols = self.symbols
-        new._history = self._history
-        new._events = self._events
+        self.share_logs(new)
         for name in _INTS:
             setattr(new, name, getattr(self, name))
         new.princess_mode = self.princess_mode

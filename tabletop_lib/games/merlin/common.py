@@ -10,8 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_lib.core.bits import bits as bits
-from tabletop_lib.core.events import Event
-from tabletop_lib.core.log import MUTE
 from tabletop_lib.core.narrate import name as name
 from tabletop_lib.core.points import add_points as add_points
 
@@ -28,9 +26,6 @@ from .constants import (
 if TYPE_CHECKING:
     from .state import MerlinState
 
-_new_tuple = tuple.__new__
-
-
 MODULE_TITLES: dict[str, str] = {}
 """How the narration names each Big Box module ("Morgana module: ..."), by module name: each
 registered module's ``title`` (``ruleset.install``)."""
@@ -42,15 +37,15 @@ def say(s: MerlinState, rule: str, text: str, player: int = -1) -> None:
 
     This is ``core.narrate.say`` inlined, with the module prefix looked up once per rule id:
     it runs on every event of every action (several per action with the modules)."""
-    events = s._events
-    if events is MUTE:  # a muted search playout (State.mute)
+    tail = s._tail
+    if tail is None:  # a muted search playout (State.mute)
         return
     prefix = PREFIXES.get(rule)
     if prefix is None:
         prefix = _module_prefix(rule)
     if prefix and "module" not in text and s.game.params.modules:
         text = prefix + text
-    s._events = events.append(_new_tuple(Event, (s._history._len, rule, text, player)))
+    tail.append((s._history._len, rule, text, player))
 
 
 PREFIXES: dict[str, str] = {}

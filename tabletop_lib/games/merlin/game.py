@@ -213,9 +213,7 @@ class MerlinGame(Game[A.Action, MerlinState]):
             tuple(c for c in range(NUM_COLOURS) if mask >> c & 1)
             for mask in self.data.ability_colours
         )
-        self.ability_single_colour: tuple[int, ...] = single_flag_colours(
-            self.ability_colour_list
-        )
+        self.ability_single_colour: tuple[int, ...] = single_flag_colours(self.ability_colour_list)
         for module in rs.in_play:  # e.g. flags swapped for a module's
             module.configure(self)
         self.colour_index: Mapping[str, int] = MappingProxyType(

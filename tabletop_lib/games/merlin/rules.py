@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop_lib.core.log import Log
 from tabletop_lib.core.rng import Rng
 
 from . import (
@@ -108,8 +107,7 @@ def setup(s: MerlinState, seed: int) -> None:
     g = s.game
     n, prm, data = g.num_players, g.params, g.data
     s.rng = Rng(seed)
-    s._history = Log()
-    s._events = Log()
+    s.start_logs()
     s.stage = CHOOSE_DIE
     s.pc = PC_TURN
     s.round = 1

@@ -14,10 +14,9 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
-from tabletop_lib.core.events import Event
 from tabletop_lib.core.fields import FieldSchema
 from tabletop_lib.core.game import LoggedState, Verdict, ranked_winners
-from tabletop_lib.core.log import Log
+from tabletop_lib.core.log import Chunks, Log, RawEvent
 from tabletop_lib.core.rng import Rng
 from tabletop_lib.core.validation import check_loaded
 
@@ -103,7 +102,7 @@ class MerlinState(LoggedState[Action], ModuleFields):
 
     game: MerlinGame
 
-    __slots__ = ("game", "rng", "_history", "_events", "hands", *_INTS, *_LISTS, *_TUPLES)
+    __slots__ = ("game", "rng", "_history", "_events", "_tail", "hands", *_INTS, *_LISTS, *_TUPLES)
 
     stage: int
     pc: int
@@ -168,7 +167,8 @@ class MerlinState(LoggedState[Action], ModuleFields):
     """Bitmasks of grid positions, one per territory."""
     rng: Rng
     _history: Log[Action]
-    _events: Log[Event]
+    _events: Chunks
+    _tail: list[RawEvent] | None
 
     _aside_none: tuple[Log[Action], int, int] | None = None
     """The "nothing aside" memo (``sides``): the history link, the player and
@@ -274,8 +274,14 @@ def _compile_clone() -> Callable[[MerlinState], MerlinState]:
         "    new = _new(_cls)",
         "    new.game = self.game",
         "    new.rng = _Rng(self.rng.state)",
+        # LoggedState.share_logs written out (one Python call less per clone)
         "    new._history = self._history",
+        "    tail = self._tail",
+        "    if tail:",
+        "        self._events = (self._events, tuple(tail))",
+        "        tail.clear()",
         "    new._events = self._events",
+        "    new._tail = None if tail is None else []",
         *(f"    new.{name} = self.{name}" for name in (*_INTS, *_TUPLES)),
         *(f"    new.{name} = self.{name}[:]" for name in _LISTS),
         "    new.hands = [h[:] for h in self.hands]",

@@ -63,14 +63,12 @@ if TYPE_CHECKING:
 # -- setup --------------------------------------------------------------------------------------
 def setup(s: PaladinsState, seed: int) -> None:
     """Preparação 1-14 (docs/rules §5)."""
-    from tabletop_lib.core.log import Log
     from tabletop_lib.core.rng import Rng
 
     g = s.game
     n, prm, data = g.num_players, g.params, g.data
     s.rng = rng = Rng(seed)
-    s._history = Log()
-    s._events = Log()
+    s.start_logs()
     s.stage = KEEP
     s.period = P_SETUP
     s.round = 0

@@ -13,10 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from tabletop_lib.core.events import Event
 from tabletop_lib.core.fields import FieldSchema
 from tabletop_lib.core.game import LoggedState, Verdict, ranked_winners
-from tabletop_lib.core.log import Log
+from tabletop_lib.core.log import Chunks, Log, RawEvent
 from tabletop_lib.core.rng import Rng
 from tabletop_lib.core.validation import check_loaded
 
@@ -106,7 +105,7 @@ class PaladinsState(LoggedState[Action]):
 
     game: PaladinsGame
 
-    __slots__ = ("game", "rng", "_history", "_events", *_INTS, *_LISTS, *_NESTED, *_TUPLES)
+    __slots__ = ("game", "rng", "_history", "_events", "_tail", *_INTS, *_LISTS, *_NESTED, *_TUPLES)
 
     # -- the decision and the program ------------------------------------------------------
     stage: int
@@ -206,7 +205,8 @@ class PaladinsState(LoggedState[Action]):
     """Each seat's Paladin deck, top card first."""
     rng: Rng
     _history: Log[Action]
-    _events: Log[Event]
+    _events: Chunks
+    _tail: list[RawEvent] | None
 
     def __init__(self, game: PaladinsGame) -> None:
         self.game = game
@@ -216,8 +216,7 @@ class PaladinsState(LoggedState[Action]):
         new = PaladinsState.__new__(PaladinsState)
         new.game = self.game
         new.rng = Rng(self.rng.state)
-        new._history = self._history
-        new._events = self._events
+        self.share_logs(new)
         new.orders = self.orders
         new.favours = self.favours
         new.stage = self.stage
