@@ -111,22 +111,46 @@ def extra_turn_hook(s: MerlinState, p: int) -> bool:
 def die_stage_choices(s: MerlinState) -> list[Any]:
     """ME.morgana.extra-die and ME.morgana.poison-swap at the CHOOSE_DIE stage."""
     p = s.current
-    if p in s.pentagrams and s.poisoned[p] <= 0:
-        return []  # (two players in three, once their pentagram is taken: nothing, at once)
-    out: list[Any] = []
-    if p not in s.pentagrams:  # took_pentagram, inlined (asked at every die choice)
-        seen = 0  # bit v: a die showing v is offered already
-        use = _use_die_actions(s.game.data_dir)
-        apple = s.poison_supply > 0  # the apple space takes a die of any value
-        for i, v in enumerate(s.morgana_dice):
-            if v and not seen >> v & 1 and (apple or kitchen_usable(s, p, v)):
-                seen |= 1 << v
-                out.append(use[i])
+    if p in s.pentagrams:  # took_pentagram, inlined (asked at every die choice)
+        if s.poisoned[p] <= 0:
+            return []  # (two players in three, once their pentagram is taken: nothing)
+        out: list[Any] = []
+    elif s.poison_supply > 0:
+        # The apple space takes a die of any value: which dice are offered follows from the
+        # Morgana dice alone, memoised by their values (content-keyed: nothing to forget).
+        memo = _offers_by_dice(s.game.data_dir)
+        key = tuple(s.morgana_dice)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = tuple(_morgana_die_uses(s, p, True))
+        out = list(found)
+    else:
+        out = _morgana_die_uses(s, p, False)
     if s.poisoned[p] > 0:
         k = s.game.dice_per_player
         mine = [(i, s.dice[p * k + i]) for i in range(k) if s.dice[p * k + i]]
         out.extend(_poison_swaps(s, p, mine))
     return out
+
+
+def _morgana_die_uses(s: MerlinState, p: int, apple: bool) -> list[Any]:
+    """The Morgana dice ``p`` may take, one per value shown, where the kitchen can use it
+    (any die when ``apple``: a poisoned apple is left to take)."""
+    out: list[Any] = []
+    seen = 0  # bit v: a die showing v is offered already
+    use = _use_die_actions(s.game.data_dir)
+    for i, v in enumerate(s.morgana_dice):
+        if v and not seen >> v & 1 and (apple or kitchen_usable(s, p, v)):
+            seen |= 1 << v
+            out.append(use[i])
+    return out
+
+
+@cache
+def _offers_by_dice(folder: Path | None) -> dict[tuple[int, ...], tuple[UseMorganaDie, ...]]:
+    """The memo of :func:`die_stage_choices` with a poisoned apple left: Morgana dice values
+    -> the dice offered (at most 7^4 keys), one per data folder."""
+    return {}
 
 
 def _poison_swaps(s: MerlinState, p: int, mine: list[tuple[int, int]]) -> list[SpendPoison]:

@@ -1,0 +1,128 @@
+"""The modules' side, die-stage and space hooks answer what their rules read plainly say.
+
+These hooks run at almost every main point of every turn with all modules in play, so each
+answers its usual "nothing" before anything else is read (the Knights' allies when the player
+holds none of Bedivere, Percival and Kay; the market's coin first; Morgana's dice memoised by
+their values while a poisoned apple is left; King's Favor without the in-play test). At every
+main point of two seeded 4-player games with every module they must agree with the rules
+read plainly, and a Morgana die set by hand must be seen at once.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop_lib.games.merlin import MerlinGame, MerlinState
+from tabletop_lib.games.merlin import constants as C
+from tabletop_lib.games.merlin.actions import Action
+from tabletop_lib.games.merlin.modules.kings_favor import rules as favor
+from tabletop_lib.games.merlin.modules.knights import allies
+from tabletop_lib.games.merlin.modules.knights.rules import BEDIVERE, KAY, MODULE, PERCIVAL
+from tabletop_lib.games.merlin.modules.market import rules as market
+from tabletop_lib.games.merlin.modules.market import turn
+from tabletop_lib.games.merlin.modules.morgana import kitchen
+from tabletop_lib.games.merlin.params import IMPLEMENTED_MODULES
+from tabletop_lib.games.merlin.sides import mission_limit, missions_blocked
+
+MAIN = (C.CHOOSE_DIE, C.ACTION, C.END_TURN)
+
+
+@pytest.fixture(scope="module")
+def positions() -> list[MerlinState]:
+    game = MerlinGame(4, modules=list(IMPLEMENTED_MODULES))
+    out = []
+    for seed in (3, 8):
+        s = game.new_initial_state(seed)
+        choose = random.Random(seed).choice
+        while not s.is_terminal():
+            if s.stage in MAIN:
+                out.append(s.clone())
+            s.apply_action(choose(s.legal_actions()), check=False)
+    return out
+
+
+def _allies_read_plainly(s: MerlinState) -> list[Action]:
+    """ME.knights.bedivere, .percival, .kay (manual p. 25), one ally after the other."""
+    p = s.current
+    own, tok = s.ally_owner, s.ally_tokens
+    t = s.game.tables.modules[MODULE]
+    out: list[Action] = []
+    if own[BEDIVERE] == p and tok[BEDIVERE] > 0:
+        out += [t.bedivere_swap[h][d] for h in s.hands[p] for d in s.display if d >= 0]
+    if own[PERCIVAL] == p and tok[PERCIVAL] > 0:
+        open_ = s.missions_done < mission_limit(s, p) and missions_blocked(s) is None
+        hand = s.hands[p] if open_ else []
+        out += [t.percival_on[c] for c in hand if allies._recoloured_met(s, p, c)]
+    if own[KAY] == p:
+        out += [t.kay_on[c] for c in allies.kay_choices(s)]
+    return out
+
+
+def test_the_allies_side_hooks_are_the_plain_reading(positions: list[MerlinState]) -> None:
+    held = 0
+    for s in positions:
+        expected = _allies_read_plainly(s)
+        held += s.current in (s.ally_owner[BEDIVERE], s.ally_owner[PERCIVAL], s.ally_owner[KAY])
+        assert allies.side_actions(s) == expected
+        assert allies.side_possible(s) == bool(expected)
+        assert allies._adjust_side(s, []) == expected
+    assert 50 < held < len(positions)  # both paths walked
+
+
+def test_the_market_s_nothing_aside_is_the_plain_reading(positions: list[MerlinState]) -> None:
+    answers = set()
+    for s in positions:
+        plain = (
+            not market.may_buy(s)
+            and not market.addition_choices(s)
+            and not turn.holds_choice_token(s, s.current)
+        )
+        assert turn._nothing_aside(s) == plain
+        answers.add(plain)
+    assert answers == {True, False}
+
+
+def _morgana_read_plainly(s: MerlinState) -> list[int]:
+    """ME.morgana.extra-die: the Morgana dice offered, one per value, where usable."""
+    p = s.current
+    if p in s.pentagrams:
+        return []
+    offered: dict[int, int] = {}
+    for i, v in enumerate(s.morgana_dice):
+        if v and v not in offered and (s.poison_supply > 0 or kitchen.kitchen_usable(s, p, v)):
+            offered[v] = i
+    return list(offered.values())
+
+
+def _morgana_dice_offered(s: MerlinState) -> list[int]:
+    return [a.index for a in kitchen.die_stage_choices(s) if isinstance(a, kitchen.UseMorganaDie)]
+
+
+def test_morgana_s_die_stage_is_the_plain_reading(positions: list[MerlinState]) -> None:
+    offered = 0
+    for s in positions:
+        if s.stage == C.CHOOSE_DIE:
+            assert _morgana_dice_offered(s) == _morgana_read_plainly(s)
+            offered += bool(_morgana_read_plainly(s))
+    assert offered > 20
+
+
+def test_a_morgana_die_set_by_hand_is_seen_at_once(positions: list[MerlinState]) -> None:
+    s = next(
+        s
+        for s in positions
+        if s.stage == C.CHOOSE_DIE and s.current not in s.pentagrams and s.poison_supply > 0
+    ).clone()
+    _morgana_dice_offered(s)  # (the memo has this position's dice now)
+    s.morgana_dice = [0] * len(s.morgana_dice)
+    assert _morgana_dice_offered(s) == []
+    s.morgana_dice[-1] = 3
+    assert _morgana_dice_offered(s) == [len(s.morgana_dice) - 1]
+
+
+def test_king_s_favor_space_hooks_are_the_plain_reading(positions: list[MerlinState]) -> None:
+    for s in positions:
+        if s.stage == C.ACTION:
+            assert favor.ability_here(s) == favor.space_ability(s)
