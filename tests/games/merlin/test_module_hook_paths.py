@@ -19,7 +19,17 @@ from tabletop_lib.games.merlin import constants as C
 from tabletop_lib.games.merlin.actions import Action
 from tabletop_lib.games.merlin.modules.kings_favor import rules as favor
 from tabletop_lib.games.merlin.modules.knights import allies
-from tabletop_lib.games.merlin.modules.knights.rules import BEDIVERE, KAY, MODULE, PERCIVAL
+from tabletop_lib.games.merlin.modules.knights.actions import AllyAction
+from tabletop_lib.games.merlin.modules.knights.rules import (
+    BEDIVERE,
+    BORS,
+    GAWAIN,
+    KAY,
+    MODULE,
+    PERCIVAL,
+    TRISTRAM,
+    tokens,
+)
 from tabletop_lib.games.merlin.modules.market import rules as market
 from tabletop_lib.games.merlin.modules.market import turn
 from tabletop_lib.games.merlin.modules.morgana import kitchen
@@ -37,7 +47,7 @@ def positions() -> list[MerlinState]:
         s = game.new_initial_state(seed)
         choose = random.Random(seed).choice
         while not s.is_terminal():
-            if s.stage in MAIN:
+            if s.stage in MAIN or s.stage == C.PRE_MOVE:
                 out.append(s.clone())
             s.apply_action(choose(s.legal_actions()), check=False)
     return out
@@ -63,17 +73,21 @@ def _allies_read_plainly(s: MerlinState) -> list[Action]:
 def test_the_allies_side_hooks_are_the_plain_reading(positions: list[MerlinState]) -> None:
     held = 0
     for s in positions:
+        if s.stage not in MAIN:
+            continue
         expected = _allies_read_plainly(s)
         held += s.current in (s.ally_owner[BEDIVERE], s.ally_owner[PERCIVAL], s.ally_owner[KAY])
         assert allies.side_actions(s) == expected
         assert allies.side_possible(s) == bool(expected)
         assert allies._adjust_side(s, []) == expected
-    assert 50 < held < len(positions)  # both paths walked
+    assert 50 < held < len(positions) - 50  # both paths walked
 
 
 def test_the_market_s_nothing_aside_is_the_plain_reading(positions: list[MerlinState]) -> None:
     answers = set()
     for s in positions:
+        if s.stage not in MAIN:
+            continue
         plain = (
             not market.may_buy(s)
             and not market.addition_choices(s)
@@ -126,3 +140,30 @@ def test_king_s_favor_space_hooks_are_the_plain_reading(positions: list[MerlinSt
     for s in positions:
         if s.stage == C.ACTION:
             assert favor.ability_here(s) == favor.space_ability(s)
+
+
+def _pre_move_allies_read_plainly(s: MerlinState) -> list[AllyAction]:
+    """ME.knights.tristram, .gawain, .bors (manual p. 24): the knight's die +-1 or 2, another
+    die set to any other face, the knight sent to any space Morgana does not block."""
+    g, p, v = s.game, s.current, s.die_value
+    faces = g.params.die_faces
+    knight = g.die_kinds[g.die_slot_kind[s.die]].figure == "knight"
+    out = []
+    if knight and tokens(s, p, TRISTRAM) > 0:
+        out += [AllyAction("tristram", f"{d:+d}") for d in (-2, -1, 1, 2) if 1 <= v + d <= faces]
+    if not knight and tokens(s, p, GAWAIN) > 0:
+        out += [AllyAction("gawain", str(f)) for f in range(1, faces + 1) if f != v]
+    if knight and tokens(s, p, BORS) > 0:
+        colours = g.data.colours
+        out += [AllyAction("bors", c) for i, c in enumerate(colours) if i != s.morgana]
+    return out
+
+
+def test_the_allies_before_moving_are_the_plain_reading(positions: list[MerlinState]) -> None:
+    offered = 0
+    for s in positions:
+        if s.stage == C.PRE_MOVE:
+            expected = _pre_move_allies_read_plainly(s)
+            assert allies.pre_move_actions(s) == expected
+            offered += bool(expected)
+    assert offered > 20

@@ -142,18 +142,23 @@ def pre_move_actions(s: MerlinState) -> list[Action]:
     own = s.ally_owner
     if own[TRISTRAM] != p and own[GAWAIN] != p and own[BORS] != p:
         return []
+    # the module's interned actions (a PRE_MOVE position of an ally's holder lists ~4)
+    t = s.game.tables.modules[MODULE]
     out: list[Action] = []
     knight = _figure(s) == "knight"
     faces = s.game.params.die_faces
     if knight and tokens(s, p, TRISTRAM) > 0:
         v = s.die_value
-        out.extend(AllyAction("tristram", f"{d:+d}") for d in (-2, -1, 1, 2) if 1 <= v + d <= faces)
+        tristram = t.tristram
+        out.extend(tristram[d] for d in (-2, -1, 1, 2) if 1 <= v + d <= faces)
     if not knight and tokens(s, p, GAWAIN) > 0:
-        out.extend(AllyAction("gawain", str(f)) for f in range(1, faces + 1) if f != s.die_value)
+        gawain = t.gawain
+        out.extend(gawain[f - 1] for f in range(1, faces + 1) if f != s.die_value)
     if knight and tokens(s, p, BORS) > 0:
         # ME.morgana.block: not onto the space Morgana blocks (Morgana module)
         blocked = s.morgana if s.game.in_play("morgana") else -1
-        out.extend(AllyAction("bors", c) for i, c in enumerate(s.game.data.colours) if i != blocked)
+        bors = t.bors
+        out.extend(bors[i] for i in range(len(bors)) if i != blocked)
     return out
 
 

@@ -62,6 +62,12 @@ class KnightsTables:
     """``[hand card][display card]``: Bedivere's swap of the two."""
     kay_on: tuple[AllyAction, ...]
     """Per colour: Kay's tile in that principality."""
+    tristram: Mapping[int, AllyAction]
+    """Per die step (-2, -1, +1, +2): Tristram's change of the knight's die."""
+    gawain: tuple[AllyAction, ...]
+    """Per face - 1: Gawain setting the die to that face."""
+    bors: tuple[AllyAction, ...]
+    """Per colour: Bors sending the knight to that principality's space."""
 
 
 def _tables(game: MerlinGame) -> KnightsTables:
@@ -94,6 +100,9 @@ def _tables(game: MerlinGame) -> KnightsTables:
             tuple(ally("bedivere", f"{h}:{d}") for d in missions) for h in missions
         ),
         kay_on=tuple(ally("kay", c) for c in colours),
+        tristram=MappingProxyType({d: ally("tristram", f"{d:+d}") for d in (-2, -1, 1, 2)}),
+        gawain=tuple(ally("gawain", str(f)) for f in range(1, faces + 1)),
+        bors=tuple(ally("bors", c) for c in colours),
     )
 
 
