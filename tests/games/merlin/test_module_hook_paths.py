@@ -167,3 +167,27 @@ def test_the_allies_before_moving_are_the_plain_reading(positions: list[MerlinSt
             assert allies.pre_move_actions(s) == expected
             offered += bool(expected)
     assert offered > 20
+
+
+def test_percival_s_memo_follows_holdings_set_by_hand(positions: list[MerlinState]) -> None:
+    """``percival_cards`` is memoised by the hand and the holder's goods, influence and
+    henchmen: goods changed by hand give the plain reading at once, asked twice."""
+    choose = random.Random(1)
+    holders = [
+        s
+        for s in positions
+        if s.stage in MAIN and s.ally_owner[PERCIVAL] == s.current and s.hands[s.current]
+    ]
+    assert len(holders) > 10
+    for s in holders[::3]:
+        s = s.clone()
+        p = s.current
+        for _ in range(2):
+            block = range(p * C.GOODS_BLOCK, (p + 1) * C.GOODS_BLOCK)
+            for i in block:
+                s.goods[i] = choose.randrange(3)
+            plain = [c for c in s.hands[p] if allies._recoloured_met(s, p, c)]
+            if s.missions_done >= mission_limit(s, p) or missions_blocked(s) is not None:
+                plain = []
+            assert allies.percival_cards(s) == plain
+            assert allies.percival_cards(s) == plain  # (the memo's answer)

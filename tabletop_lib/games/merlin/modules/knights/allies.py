@@ -409,12 +409,34 @@ def percival_cards(s: MerlinState) -> list[int]:
         return []
     if missions_blocked(s) is not None:  # e.g. ME.market.no-mission
         return []
-    checks: PercivalChecks = s.game.tables.modules[MODULE].percival
+    t = s.game.tables.modules[MODULE]
     goods, influence, henchmen = s.goods, s.influence, s.henchmen
     g0, i0, h0 = p * GOODS_BLOCK, p * NUM_COLOURS, p * NUM_HENCHMEN
-    return [
-        c for c in s.hands[p] if _met_recoloured(checks[c], goods, g0, influence, i0, henchmen, h0)
-    ]
+    hand = s.hands[p]
+    # Content-keyed memo (nothing to forget: the key holds every value the checks read, the
+    # hand and the holder's blocks of goods, influence and henchmen; the blocks have fixed
+    # lengths, so the hand's length follows from the key's). The holdings seldom change
+    # between the main points of a turn, and the checks cost ~0.7 us a card.
+    key = (
+        *hand,
+        *goods[g0 : g0 + GOODS_BLOCK],
+        *influence[i0 : i0 + NUM_COLOURS],
+        *henchmen[h0 : h0 + NUM_HENCHMEN],
+    )
+    memo: dict[tuple[int, ...], list[int]] = t.percival_memo
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= _MEMO_SIZE:
+            memo.clear()
+        checks: PercivalChecks = t.percival
+        found = memo[key] = [
+            c for c in hand if _met_recoloured(checks[c], goods, g0, influence, i0, henchmen, h0)
+        ]
+    return list(found)
+
+
+_MEMO_SIZE = 1 << 14
+"""The most answers :func:`percival_cards` keeps before starting again."""
 
 
 # -- Kay (p. 25) ------------------------------------------------------------------------------

@@ -56,6 +56,9 @@ class KnightsTables:
     allies: tuple[AllyAction, ...]
     percival: L.PercivalChecks
     """Per mission card, the compiled checks of Percival's recolourings (no actions)."""
+    percival_memo: dict[tuple[int, ...], list[int]]
+    """``allies.percival_cards``' answers by content: the hand, then the holder's goods,
+    influence and henchmen (all its checks read); one per game, cleared when it grows large."""
     percival_on: tuple[AllyAction, ...]
     """Per mission card: Percival completing it (``allies.side_actions`` offers these)."""
     bedivere_swap: tuple[tuple[AllyAction, ...], ...]
@@ -95,6 +98,7 @@ def _tables(game: MerlinGame) -> KnightsTables:
         draft=tuple(DraftAlly(a) for a in R.ALLY_NAMES),
         allies=universe,
         percival=L.percival_checks(game.data.missions),
+        percival_memo={},
         percival_on=tuple(ally("percival", m) for m in missions),
         bedivere_swap=tuple(
             tuple(ally("bedivere", f"{h}:{d}") for d in missions) for h in missions
