@@ -191,3 +191,35 @@ def test_percival_s_memo_follows_holdings_set_by_hand(positions: list[MerlinStat
                 plain = []
             assert allies.percival_cards(s) == plain
             assert allies.percival_cards(s) == plain  # (the memo's answer)
+
+
+def _buys_read_plainly(s: MerlinState) -> list[str]:
+    """ME.market.buy (manual p. 28): every token in stock, a free worker per value unless the
+    buyer holds one."""
+    if not market.may_buy(s):
+        return []
+    stock = s.market_stock
+    colours = s.game.data.colours
+    out = [
+        f"{k}-{c}" for i, k in enumerate(("shield", "material")) if stock[i] > 0 for c in colours
+    ]
+    out += [k for i, k in ((2, "addition"), (3, "apple-mistletoe")) if stock[i] > 0]
+    if s.current not in s.market_workers:
+        values = market.worker_values(s)
+        free = sorted({values[w] for w, h in enumerate(s.market_workers) if h < 0})
+        out += [f"worker-{v}" for v in free]
+    return out
+
+
+def test_the_market_s_purchases_are_the_plain_reading(positions: list[MerlinState]) -> None:
+    choose = random.Random(2)
+    offered = 0
+    for s in positions:
+        if s.stage in MAIN:
+            assert [a.token for a in market.buy_choices(s)] == _buys_read_plainly(s)
+            offered += bool(_buys_read_plainly(s))
+            s = s.clone()  # the stock and the workers set by hand are seen at once
+            s.market_stock = [choose.randrange(2) for _ in s.market_stock]
+            s.market_workers = [choose.randrange(-1, 4) for _ in s.market_workers]
+            assert [a.token for a in market.buy_choices(s)] == _buys_read_plainly(s)
+    assert offered > 10

@@ -262,25 +262,26 @@ def side_actions(s: MerlinState) -> list[Action]:
 
 
 def _side_actions(s: MerlinState, p: int, own: list[int]) -> list[Action]:
+    """:func:`side_actions` for a holder of Bedivere, Percival or Kay (the callers ask)."""
     tok = s.ally_tokens
-    bedivere = own[BEDIVERE] == p and tok[BEDIVERE] > 0
-    percival = own[PERCIVAL] == p and tok[PERCIVAL] > 0
-    if not bedivere and not percival and own[KAY] != p:
-        return []
     t = s.game.tables.modules[MODULE]  # (the module's tables: no action built here)
     out: list[Action] = []
-    if bedivere:
+    if own[BEDIVERE] == p and tok[BEDIVERE] > 0:
         display = [d for d in s.display if d >= 0]
         swap = t.bedivere_swap
         for h in s.hands[p]:
             with_h = swap[h]
             out += [with_h[d] for d in display]
-    if percival:
-        percival_on = t.percival_on
-        out += [percival_on[c] for c in percival_cards(s)]
+    if own[PERCIVAL] == p and tok[PERCIVAL] > 0:
+        cards = percival_cards(s)
+        if cards:  # (usually none: no list built)
+            percival_on = t.percival_on
+            out += [percival_on[c] for c in cards]
     if own[KAY] == p:
-        kay_on = t.kay_on
-        out += [kay_on[c] for c in kay_choices(s)]
+        tiles = kay_choices(s)
+        if tiles:
+            kay_on = t.kay_on
+            out += [kay_on[c] for c in tiles]
     return out
 
 

@@ -181,6 +181,9 @@ class MarketTables:
     worker: Mapping[int, MarketWorker]
     values: tuple[int, ...]
     """Per temporary worker (in ``state.market_workers`` order), its printed value."""
+    buy_memo: dict[tuple[int, ...], tuple[MarketBuy, ...]]
+    """:func:`buy_choices` by content: the buyer, the market's stock and the workers' holders
+    (all it reads past :func:`may_buy`); one per game, bounded by those few small counts."""
 
     @classmethod
     def build(cls, game: MerlinGame) -> MarketTables:
@@ -203,6 +206,7 @@ class MarketTables:
             mission=tuple(MarketMistletoeMission(c) for c in cards),
             worker=MappingProxyType({v: MarketWorker(v) for v in values}),
             values=printed,
+            buy_memo={},
         )
 
 
@@ -262,6 +266,17 @@ def buy_choices(s: MerlinState) -> list[MarketBuy]:
     if not may_buy(s):
         return []
     t = tables(s)
+    # Content-keyed (nothing to forget: the key holds every value read below, and the
+    # stock's length): asked at every main point of a turn with a coin.
+    stock = s.market_stock
+    key = (s.current, len(stock), *stock, *s.market_workers)
+    found = t.buy_memo.get(key)
+    if found is None:
+        found = t.buy_memo[key] = tuple(_buy_choices(s, t))
+    return list(found)
+
+
+def _buy_choices(s: MerlinState, t: MarketTables) -> list[MarketBuy]:
     stock = s.market_stock
     out: list[MarketBuy] = []
     for kind in (S_SHIELD, S_MATERIAL):
