@@ -50,6 +50,15 @@ def tables(s: MerlinState) -> GoldTables:
     return found
 
 
+def mistletoe_missions(s: MerlinState) -> list[Action]:
+    """The missions completable with mistletoe (``GoldModule.mission_choices``: a function,
+    not a method, as it is asked at every main point)."""
+    if s.mistletoe[s.current] <= 0:  # the usual answer, before any table is looked up
+        return []
+    mistletoe = tables(s).mistletoe
+    return [mistletoe[c] for c in R.mistletoe_choices(s)]
+
+
 def _on_gold(s: MerlinState, a: SpendGold, stage: int) -> None:
     R.spend_gold(s, a.step)
     pre_move(s)
@@ -190,11 +199,7 @@ class GoldModule(MerlinModule):
     """(the rule's function itself: asked at every main point, a forwarding method would
     double the call)"""
 
-    def mission_choices(self, s: MerlinState) -> list[Action]:
-        if s.mistletoe[s.current] <= 0:  # the usual answer, before any table is looked up
-            return []
-        mistletoe = tables(s).mistletoe
-        return [mistletoe[c] for c in R.mistletoe_choices(s)]
+    mission_choices = staticmethod(mistletoe_missions)
 
     def observe_player(self, s: MerlinState, p: int, entry: dict[str, Any]) -> None:
         entry["gold"] = s.gold[p]

@@ -253,8 +253,7 @@ class MarketModule(MerlinModule):
     die_substitutes = staticmethod(T.worker_actions)
     """A temporary worker instead of a die (ME.round.extra-turns)."""
 
-    def pre_move_possible(self, s: MerlinState) -> bool:
-        return T.holds_choice_token(s, s.current)
+    pre_move_possible = staticmethod(T.holds_choice_token_now)
 
     pre_move_choices = staticmethod(T.pre_move_actions)
     side_possible = staticmethod(T.any_side)

@@ -33,6 +33,12 @@ def holds_choice_token(s: MerlinState, p: int) -> bool:
     return s.market_held[p * HELD_BLOCK + HELD_CHOICE] > 0
 
 
+def holds_choice_token_now(s: MerlinState) -> bool:
+    """:func:`holds_choice_token` for the current player (``MarketModule.pre_move_possible``,
+    asked at every die chosen: one call, not two)."""
+    return s.market_held[s.current * HELD_BLOCK + HELD_CHOICE] > 0
+
+
 def _spend_choice_token(s: MerlinState, p: int) -> None:
     s.market_held[p * HELD_BLOCK + HELD_CHOICE] -= 1
     s.market_stock[S_CHOICE] += 1
