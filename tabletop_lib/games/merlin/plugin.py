@@ -1,7 +1,6 @@
 """How a Big Box module plugs into Merlin: one :class:`MerlinModule` object per module.
 
-A module is a subclass of :class:`MerlinModule` that fills in what it adds. Two kinds of
-contribution:
+A module is a subclass of :class:`MerlinModule` that fills in what it adds, of two kinds:
 
 - **Static parts**, the same whether the module is in play or not, installed once when the
   module is registered (``ruleset.install``, called by ``modules/__init__.py``): its rules
@@ -75,28 +74,27 @@ HOOK_POINTS = (
     "resample",
     "surroundings_scored",
 )
-"""Methods of :class:`MerlinModule` that the base game (or another module) calls for every
-module in play through ``ruleset.hooks[point]``: after setup; after a mission card is
-completed (``hook(state, player, card)``); after each scoring; after a new round's dice are
-rolled; when a player expels traitors of a colour (``traitor_repelled``, ``hook(state,
-player, colour)``); ``district_blocked`` (``hook(state, colour) -> bool``: True when that
-district gives nothing now); ``protected_manors`` (``hook(state, player) -> bitmask`` of
-manors that may be neither replaced nor removed); at the end of every round, before its
-scoring (``round_end``); when a turn starts (``turn_started``); when one of ``p``'s goods goes
-back to its principality (``good_returned``, ``hook(state, p, good, colour)``); when ``p``
-places an influence marker in a principality (``influence_placed``, ``hook(state, p,
-colour)``); after the traitor scoring repelled ``spent[c]`` of ``p``'s traitors of each colour
-with shields, put back on the principalities (``shields_spent``, ``hook(state, p, spent)``);
-when a figure's move ends on ``state.space`` (``figure_moved``: it must not change what a
-side option reads, ``sides``); ``acts_again`` (``hook(state, p, colour) -> bool``: True when
-``p``'s henchman just placed in that principality acts once more);
-when ``p`` scores a victory-point space (``space_scored``, ``hook(state, p, kind, arg)``);
-``tower_bonus_done`` (``hook(state, colour) -> bool`` after a tower bonus in that colour, -1 when
-none was taken: True when the module offers another bonus now, the stage staying open);
-``turn_draws`` (``hook(state) -> int``: mission cards drawn at the end of the turn beyond one
-per mission completed); ``resample`` (``hook(state, rng)``: redeal the module's face-down
-pieces in a copy for ``State.resample``); after the surroundings scoring has scored every
-territory (``surroundings_scored``).
+"""Methods of :class:`MerlinModule` that the base game (or another module) calls for every module
+in play through ``ruleset.hooks[point]``: after setup; after a mission card is completed
+(``hook(state, player, card)``); after each scoring; after a new round's dice are rolled; when
+a player expels traitors of a colour (``traitor_repelled``, ``hook(state, player, colour)``);
+``district_blocked`` (``hook(state, colour) -> bool``: True when that district gives nothing
+now); ``protected_manors`` (``hook(state, player) -> bitmask`` of manors that may be neither
+replaced nor removed); at the end of every round, before its scoring (``round_end``); when a
+turn starts (``turn_started``); when one of ``p``'s goods goes back to its principality
+(``good_returned``, ``hook(state, p, good, colour)``); when ``p`` places an influence marker in
+a principality (``influence_placed``, ``hook(state, p, colour)``); after the traitor scoring
+repelled ``spent[c]`` of ``p``'s traitors of each colour with shields, put back on the
+principalities (``shields_spent``, ``hook(state, p, spent)``); when a figure's move ends on
+``state.space`` (``figure_moved``: it must not change what a side option reads, ``sides``);
+``acts_again`` (``hook(state, p, colour) -> bool``: True when ``p``'s henchman just placed in
+that principality acts once more); when ``p`` scores a victory-point space (``space_scored``,
+``hook(state, p, kind, arg)``); ``tower_bonus_done`` (``hook(state, colour) -> bool`` after a
+tower bonus in that colour, -1 when none was taken: True when the module offers another bonus
+now, the stage staying open); ``turn_draws`` (``hook(state) -> int``: mission cards drawn at
+the end of the turn beyond one per mission completed); ``resample`` (``hook(state, rng)``:
+redeal the module's face-down pieces in a copy for ``State.resample``); after the surroundings
+scoring has scored every territory (``surroundings_scored``).
 
 ``extra_turn`` hooks are questions, not actions: ``hook(state, player) -> bool`` says whether
 ``player`` may still take a turn this round without a die of their own. Once every player's
@@ -154,9 +152,8 @@ class DieKind:
     moving: Callable[[MerlinState, int, int], str] | None = None
     """People's words for a move (``moving(state, steps, sign)``), when it is a module's."""
     moves_only: bool = False
-    """Whether ``move`` changes nothing but the die used, the figure, the space reached and the
-    turn's counters (as the base figures' move does): then using this die keeps the "no side
-    option" answer of the position before it (``sides``)."""
+    """``move`` changes only the die, the figure, the space and the turn's counters, as the base
+    move does: the "no side option" answer before it still holds (``sides``)."""
 
 
 BASE_DIE_KINDS = (
