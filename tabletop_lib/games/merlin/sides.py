@@ -116,7 +116,10 @@ def add_side_options(s: MerlinState, out: list[Action]) -> bool:
     g = s.game
     rs = g.ruleset
     p = s.current
-    if not rs.missions_blocked or missions_blocked(s) is None:
+    for blocked in rs.missions_blocked:  # (missions_blocked inline: no call on the hot path)
+        if blocked(s) is not None:
+            break
+    else:  # no module forbids missions now
         prm = g.params
         done = s.missions_done
         if done < prm.missions_per_turn and done < prm.missions_with_flag:
@@ -168,8 +171,9 @@ def any_side_option(s: MerlinState) -> bool:
     for possible in rs.side_possible:  # a plain loop: no generator on the hot path
         if possible(s):
             return True
-    if rs.missions_blocked and missions_blocked(s) is not None:
-        return False  # (a module forbids missions now)
+    for blocked in rs.missions_blocked:  # (missions_blocked inline, as above)
+        if blocked(s) is not None:
+            return False  # (a module forbids missions now)
     prm = s.game.params
     done = s.missions_done
     if done >= prm.missions_per_turn and (
