@@ -19,6 +19,7 @@ from tabletop_lib.core.errors import IllegalActionError
 from tabletop_lib.core.events import Event
 from tabletop_lib.games.merlin import MerlinGame, MerlinState, rules
 from tabletop_lib.games.merlin import constants as C
+from tabletop_lib.games.merlin.params import IMPLEMENTED_MODULES
 
 GOODS = {"shield": C.SHIELD, "flag": C.FLAG, "material": C.MATERIAL}
 HENCHMEN = {name: i for i, name in enumerate(C.HENCHMAN_NAMES)}
@@ -27,6 +28,22 @@ HENCHMEN = {name: i for i, name in enumerate(C.HENCHMAN_NAMES)}
 def new_state(num_players: int = 4, seed: int = 0) -> MerlinState:
     """The state after setup: the first player chooses a die."""
     return MerlinGame(num_players).new_initial_state(seed)
+
+
+def played_positions(
+    num_players: int, seed: int, stages: Iterable[int] | None = None
+) -> list[MerlinState]:
+    """Copies of the positions of one seeded random game with every module (only those at
+    ``stages``, when given): the fast-path tests compare a hook with its plain reading there."""
+    keep = None if stages is None else frozenset(stages)
+    s = MerlinGame(num_players, modules=list(IMPLEMENTED_MODULES)).new_initial_state(seed)
+    choose = random.Random(seed).choice
+    out = []
+    while not s.is_terminal():
+        if keep is None or s.stage in keep:
+            out.append(s.clone())
+        s.apply_action(choose(s.legal_actions()), check=False)
+    return out
 
 
 def colour_index(s: MerlinState, colour: str) -> int:

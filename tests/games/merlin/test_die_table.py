@@ -9,28 +9,19 @@ die to any other face), and a die set by hand must be seen at once.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from tabletop_lib.games.merlin import MerlinGame, MerlinState
+from tabletop_lib.games.merlin import MerlinState
 from tabletop_lib.games.merlin import constants as C
 from tabletop_lib.games.merlin import legality as L
 from tabletop_lib.games.merlin.actions import SpendApple, UseDie
-from tabletop_lib.games.merlin.params import IMPLEMENTED_MODULES
+
+from .scenarios import played_positions
 
 
 @pytest.fixture(scope="module")
 def positions() -> list[MerlinState]:
-    game = MerlinGame(3, modules=list(IMPLEMENTED_MODULES))
-    s = game.new_initial_state(5)
-    choose = random.Random(5).choice
-    out = []
-    while not s.is_terminal():
-        if s.stage in (C.CHOOSE_DIE, C.PRE_MOVE):
-            out.append(s.clone())
-        s.apply_action(choose(s.legal_actions()), check=False)
-    return out
+    return played_positions(3, 5, (C.CHOOSE_DIE, C.PRE_MOVE))
 
 
 def _dice_read_plainly(s: MerlinState) -> list[UseDie]:

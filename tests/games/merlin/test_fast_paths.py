@@ -9,35 +9,22 @@ every module in play, each shortcut must agree with its plain reading.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from tabletop_lib.games.merlin import MerlinGame, MerlinState
+from tabletop_lib.games.merlin import MerlinState
 from tabletop_lib.games.merlin import constants as C
 from tabletop_lib.games.merlin import sides as S
 from tabletop_lib.games.merlin.missions import requirement_met
 from tabletop_lib.games.merlin.modules.gold import rules as gold
 from tabletop_lib.games.merlin.modules.kings_favor import rules as favor
 from tabletop_lib.games.merlin.modules.morgana import kitchen
-from tabletop_lib.games.merlin.params import IMPLEMENTED_MODULES
 
-
-def _positions(num_players: int, seed: int) -> list[MerlinState]:
-    """Every position of one seeded random game with all the modules (copies)."""
-    game = MerlinGame(num_players, modules=list(IMPLEMENTED_MODULES))
-    s = game.new_initial_state(seed)
-    choose = random.Random(seed).choice
-    out = []
-    while not s.is_terminal():
-        out.append(s.clone())
-        s.apply_action(choose(s.legal_actions()), check=False)
-    return out
+from .scenarios import played_positions
 
 
 @pytest.fixture(scope="module")
 def positions() -> list[MerlinState]:
-    return [s for n, seed in ((2, 3), (3, 1), (4, 2)) for s in _positions(n, seed)]
+    return [s for n, seed in ((2, 3), (3, 1), (4, 2)) for s in played_positions(n, seed)]
 
 
 def _side_options_read_plainly(s: MerlinState) -> list[object]:

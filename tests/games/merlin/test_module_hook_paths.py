@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from tabletop_lib.games.merlin import MerlinGame, MerlinState
+from tabletop_lib.games.merlin import MerlinState
 from tabletop_lib.games.merlin import constants as C
 from tabletop_lib.games.merlin.actions import Action
 from tabletop_lib.games.merlin.modules.kings_favor import rules as favor
@@ -33,24 +33,16 @@ from tabletop_lib.games.merlin.modules.knights.rules import (
 from tabletop_lib.games.merlin.modules.market import rules as market
 from tabletop_lib.games.merlin.modules.market import turn
 from tabletop_lib.games.merlin.modules.morgana import kitchen
-from tabletop_lib.games.merlin.params import IMPLEMENTED_MODULES
 from tabletop_lib.games.merlin.sides import mission_limit, missions_blocked
+
+from .scenarios import played_positions
 
 MAIN = (C.CHOOSE_DIE, C.ACTION, C.END_TURN)
 
 
 @pytest.fixture(scope="module")
 def positions() -> list[MerlinState]:
-    game = MerlinGame(4, modules=list(IMPLEMENTED_MODULES))
-    out = []
-    for seed in (3, 8):
-        s = game.new_initial_state(seed)
-        choose = random.Random(seed).choice
-        while not s.is_terminal():
-            if s.stage in MAIN or s.stage == C.PRE_MOVE:
-                out.append(s.clone())
-            s.apply_action(choose(s.legal_actions()), check=False)
-    return out
+    return [s for seed in (3, 8) for s in played_positions(4, seed, (*MAIN, C.PRE_MOVE))]
 
 
 def _allies_read_plainly(s: MerlinState) -> list[Action]:

@@ -14,26 +14,19 @@ import random
 
 import pytest
 
-from tabletop_lib.games.merlin import MerlinGame, MerlinState
+from tabletop_lib.games.merlin import MerlinState
 from tabletop_lib.games.merlin import constants as C
 from tabletop_lib.games.merlin.common import clockwise_from, walk_around
 from tabletop_lib.games.merlin.modules.arthur.data import ARTHUR_KEEP, protected_manors
 from tabletop_lib.games.merlin.modules.arthur.manors import reduce_manors
 from tabletop_lib.games.merlin.modules.morgana.scoring import counted_markers
-from tabletop_lib.games.merlin.params import IMPLEMENTED_MODULES
+
+from .scenarios import played_positions
 
 
 @pytest.fixture(scope="module")
 def positions() -> list[MerlinState]:
-    game = MerlinGame(4, modules=list(IMPLEMENTED_MODULES))
-    out = []
-    for seed in (3, 8):
-        s = game.new_initial_state(seed)
-        choose = random.Random(seed).choice
-        while not s.is_terminal():
-            out.append(s.clone())
-            s.apply_action(choose(s.legal_actions()), check=False)
-    return out
+    return [s for seed in (3, 8) for s in played_positions(4, seed)]
 
 
 def _markers_read_plainly(s: MerlinState, c: int) -> tuple[list[int], int]:
