@@ -26,7 +26,7 @@ from .common import (
     name,
     say,
     traitors_expelled,
-    walk_around,
+    walk,
     with_article,
 )
 from .constants import (
@@ -364,13 +364,7 @@ def move_figure(s: MerlinState, sign: int, die: str = "") -> None:
     s.dice[p * g.dice_per_player + s.die] = 0
     knight = kind.figure == "knight"
     pos = s.knights[p] if knight else s.merlin
-    # (every die moves a figure: the blocked spaces are or-ed here rather than through
-    # ``common.walk`` and ``blocked_spaces``, two calls fewer at every move)
-    blocked = 0
-    for blocker in rs.blocked_spaces:
-        blocked |= blocker(s)
-    ring = len(rs.rondel.spaces)
-    pos = walk_around(pos, sign, steps, ring, blocked) if blocked else (pos + sign * steps) % ring
+    pos = walk(s, pos, sign, steps)
     s.space = pos
     if knight:
         s.knights[p] = pos
