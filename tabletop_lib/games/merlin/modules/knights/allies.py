@@ -79,11 +79,20 @@ def _adjust_tower(s: MerlinState, out: list[Action]) -> list[Action]:
 
 
 def _adjust_action(s: MerlinState, out: list[Action]) -> list[Action]:
-    if s.ally_owner[LAMORAK] == s.current and lamorak_possible(s):
+    # (at every ACTION list: the owner tests inline, so that a player holding none of
+    # Lamorak, Bedivere, Percival and Kay costs no further call)
+    p = s.current
+    own = s.ally_owner
+    if own[LAMORAK] == p and lamorak_possible(s):
         act = s.game.tables.take_action
         if act not in out:
             out.insert(0, act)  # the space's action is possible through Lamorak alone
-    return _adjust_side(s, out)
+    if own[BEDIVERE] != p and own[PERCIVAL] != p and own[KAY] != p:
+        return out
+    found = _side_actions(s, p, own)
+    if found:
+        out += found
+    return out
 
 
 def _adjust_side(s: MerlinState, out: list[Action]) -> list[Action]:
@@ -94,6 +103,19 @@ def _adjust_side(s: MerlinState, out: list[Action]) -> list[Action]:
     if own[BEDIVERE] != p and own[PERCIVAL] != p and own[KAY] != p:
         return out
     found = _side_actions(s, p, own)
+    if found:
+        out += found
+    return out
+
+
+def _adjust_pre_move(s: MerlinState, out: list[Action]) -> list[Action]:
+    """``out`` with :func:`pre_move_actions` (Tristram, Gawain, Bors): the no-ally answer,
+    the usual one at every PRE_MOVE list, given here before any call."""
+    p = s.current
+    own = s.ally_owner
+    if own[TRISTRAM] != p and own[GAWAIN] != p and own[BORS] != p:
+        return out
+    found = pre_move_actions(s)
     if found:
         out += found
     return out
@@ -315,6 +337,7 @@ ADJUST_BY_STAGE: dict[int, Callable[[MerlinState, list[Action]], list[Action]]] 
     CHOOSE_DIE: _adjust_side,
     END_TURN: _adjust_side,
     ACTION: _adjust_action,
+    PRE_MOVE: _adjust_pre_move,
     TOWER_BONUS: _adjust_tower,
 }
 """:func:`adjust_choices` of each stage in :data:`ADJUST_STAGES` (the module's
