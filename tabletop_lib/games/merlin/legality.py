@@ -84,19 +84,24 @@ def any_action_choice(s: MerlinState) -> bool:
 def any_pre_move_choice(s: MerlinState) -> bool:
     """Whether moving needs a decision (a direction, an apple, a flag)."""
     g = s.game
+    fk = s.figure_kind  # (die_kind inline)
+    return pre_move_question(s, g.die_kinds[fk if fk >= 0 else g.die_slot_kind[s.die]])
+
+
+def pre_move_question(s: MerlinState, kind: DieKind) -> bool:
+    """:func:`any_pre_move_choice` for the moving die's ``kind`` (``effects.choose_die`` knows
+    it already). Asked at every die chosen: :func:`may_flip` is inline, and the modules'
+    questions are asked in the loop here, with no call of its own."""
     p = s.current
-    kind = g.die_kinds[die_kind(s)]
-    return (
-        kind.either_way
-        or s.apples[p] > 0
-        or may_flip(s, kind)
-        or (kind.figure == "knight" and has_ability(s, p, REVERSE))
-        or (bool(g.ruleset.pre_move_possible) and _any_pre_move_possible(s))
-    )
-
-
-def _any_pre_move_possible(s: MerlinState) -> bool:
-    for possible in s.game.ruleset.pre_move_possible:  # noqa: SIM110  (as above)
+    if kind.either_way or s.apples[p] > 0:
+        return True
+    g = s.game
+    if kind.figure == "knight":
+        if has_ability(s, p, FLIP) or has_ability(s, p, REVERSE):
+            return True
+    elif g.params.flip_flag_dice == "any" and has_ability(s, p, FLIP):
+        return True
+    for possible in g.ruleset.pre_move_possible:  # noqa: SIM110  (no generator: hot path)
         if possible(s):
             return True
     return False
@@ -121,7 +126,8 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
     g = s.game
     t = g.tables
     p = s.current
-    kind = g.die_kinds[die_kind(s)]
+    fk = s.figure_kind  # (die_kind inline: asked at every PRE_MOVE list)
+    kind = g.die_kinds[fk if fk >= 0 else g.die_slot_kind[s.die]]
     out: list[Action] = [t.move[0]]
     if kind.either_way or (kind.figure == "knight" and has_ability(s, p, REVERSE)):
         out.append(t.move[1])

@@ -75,6 +75,9 @@ from .legality import (
 from .legality import (
     pre_move_choices as pre_move_choices,
 )
+from .legality import (
+    pre_move_question as pre_move_question,
+)
 from .ruleset import FIELDS
 from .sides import (
     any_side_option as any_side_option,
