@@ -226,27 +226,37 @@ def setup(s: MerlinState, seed: int) -> None:
 
 # -- the program ---------------------------------------------------------------------------
 def run(s: MerlinState) -> None:
-    """Run automatic steps until a player must decide or the game ends."""
+    """Run automatic steps until a player must decide or the game ends.
+
+    A turn's automatic steps mostly follow one another in one order (after the action, the
+    turn's end, the draws, the next turn), so each step here falls through to the next one in
+    the same trip round the loop instead of going round again to test the counter; only the
+    round's end (``upkeep.step``) can end the game."""
     while True:
         pc = s.pc
         if pc == PC_ACTION:
             if action_step(s):
                 return
+            pc = PC_END_TURN  # (action_step passed: the turn's end follows)
         elif pc == PC_AFTER_ACTION:
             s.acts_left -= 1
-            s.pc = PC_ACTION if s.acts_left > 0 else PC_END_TURN
-        elif pc == PC_END_TURN:
+            if s.acts_left > 0:  # a Merlin's staff: the action once more
+                s.pc = PC_ACTION
+                continue
+            pc = s.pc = PC_END_TURN
+        if pc == PC_END_TURN:
             if end_turn_step(s):
+                return
+            pc = s.pc
+        if pc == PC_TURN:
+            if start_turn(s):
                 return
         elif pc == PC_DRAWS:
             if draws_step(s):
                 return
-        elif pc == PC_TURN:
-            if start_turn(s):
-                return
         elif upkeep.step(s):
             return
-        if s.stage == TERMINAL:
+        elif s.stage == TERMINAL:
             return
 
 
@@ -333,8 +343,10 @@ def begin_end_of_turn_draws(s: MerlinState) -> None:
     s.draw_purpose = DRAW_END_OF_TURN
     if draws:
         s.pc = PC_DRAWS
-    else:  # nothing to draw (most turns): the turn is over at once, as ``draws_step`` says
-        next_turn(s)
+    else:  # nothing to draw (most turns): the turn is over at once (next_turn inline)
+        s.turn += 1
+        s.turns_played += 1
+        s.pc = PC_TURN
 
 
 def draws_step(s: MerlinState) -> bool:
