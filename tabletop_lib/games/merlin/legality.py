@@ -160,8 +160,10 @@ def action_choices(s: MerlinState) -> list[Action]:
     out: list[Action] = []
     if rs.space_at[sp].feasible(s, p, rs.space_arg[sp]):
         out.append(t.take_action)
-        if not flags & TF_STAFF and s.staffs[p] > 0 and g.die_kinds[die_kind(s)].staff:
-            out.append(t.take_action_with_staff)
+        if not flags & TF_STAFF and s.staffs[p] > 0:
+            fk = s.figure_kind  # (die_kind inline: most ACTION lists ask it)
+            if g.die_kinds[fk if fk >= 0 else g.die_slot_kind[s.die]].staff:
+                out.append(t.take_action_with_staff)
     for choices in rs.space_choices:
         found = choices(s)
         if found:

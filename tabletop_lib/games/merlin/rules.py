@@ -307,11 +307,15 @@ def _next_extra_turn(s: MerlinState) -> bool:
 
 
 def action_step(s: MerlinState) -> bool:
-    """Offer the space's action (and the flags that redirect it), or pass when none applies."""
-    if any_action_choice(s):
+    """Offer the space's action (and the flags that redirect it), or pass when none applies.
+    (After every move: the usual answer, a feasible space, is read here before calling
+    ``any_action_choice`` for the rest.)"""
+    g = s.game
+    rs = g.ruleset
+    sp = s.space
+    if rs.space_at[sp].feasible(s, s.current, rs.space_arg[sp]) or any_action_choice(s):
         s.stage = ACTION
         return True
-    g = s.game
     again = " again" if s.turn_flags & TF_STAFF else ""
     say(
         s,
