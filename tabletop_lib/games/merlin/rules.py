@@ -254,9 +254,7 @@ def run(s: MerlinState) -> None:
         elif pc == PC_DRAWS:
             if draws_step(s):
                 return
-        elif upkeep.step(s):
-            return
-        elif s.stage == TERMINAL:
+        elif upkeep.step(s) or s.stage == TERMINAL:
             return
 
 
