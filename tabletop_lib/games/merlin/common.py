@@ -211,8 +211,13 @@ def blocked_spaces(s: MerlinState) -> int:
 def walk(s: MerlinState, pos: int, sign: int, steps: int) -> int:
     """Where a figure lands ``steps`` outer-ring spaces from ``pos`` (clockwise if ``sign`` is
     positive); a blocked space is skipped and not counted."""
-    ring = s.game.ruleset.rondel.size
-    blocked = blocked_spaces(s) if s.game.ruleset.blocked_spaces else 0
+    rs = s.game.ruleset
+    ring = len(rs.rondel.spaces)  # (Rondel.size without its property call: at every move)
+    hooks = rs.blocked_spaces
+    if not hooks:
+        return (pos + sign * steps) % ring
+    # one module blocking spaces (Morgana) is asked at once, not through blocked_spaces' loop
+    blocked = hooks[0](s) if len(hooks) == 1 else blocked_spaces(s)
     if not blocked:
         return (pos + sign * steps) % ring
     return walk_around(pos, sign, steps, ring, blocked)
