@@ -241,6 +241,10 @@ class KingsFavorModule(MerlinModule):
         return R.ability_here(s) >= 0
 
     def space_choices(self, s: MerlinState) -> list[Action]:
+        # at every ACTION list: most spaces have no row-3 ability (ability_here's first test,
+        # inline), answered before any call
+        if s.game.ruleset.space_at[s.space].name not in R.ROW3_KINDS:
+            return []
         return [tables(s).use_favor] if R.ability_here(s) >= 0 else []
 
     def henchman_choices(self, s: MerlinState, henchmen: list[int]) -> list[Action]:
