@@ -66,10 +66,18 @@ if TYPE_CHECKING:
 def any_action_choice(s: MerlinState) -> bool:
     """Whether the ACTION stage offers anything besides declining."""
     g = s.game
+    sp = s.space
+    return g.ruleset.space_at[sp].feasible(s, s.current, g.ruleset.space_arg[sp]) or (
+        other_action_choice(s)
+    )
+
+
+def other_action_choice(s: MerlinState) -> bool:
+    """:func:`any_action_choice` but for the space's own action: a flag that redirects it, a
+    module's option on the space, a side option."""
+    g = s.game
     p = s.current
     sp = s.space
-    if g.ruleset.space_at[sp].feasible(s, p, g.ruleset.space_arg[sp]):
-        return True
     if not s.turn_flags & (TF_MERLIN | TF_REDIRECTED):
         if has_ability(s, p, MIRROR):
             return True
@@ -158,7 +166,8 @@ def action_choices(s: MerlinState) -> list[Action]:
     sp = s.space
     flags = s.turn_flags
     out: list[Action] = []
-    if rs.space_at[sp].feasible(s, p, rs.space_arg[sp]):
+    # (the position's own feasible answer when ``rules.action_step`` noted it: see there)
+    if s._feasible_at is s._history or rs.space_at[sp].feasible(s, p, rs.space_arg[sp]):
         out.append(t.take_action)
         if not flags & TF_STAFF and s.staffs[p] > 0:
             fk = s.figure_kind  # (die_kind inline: most ACTION lists ask it)

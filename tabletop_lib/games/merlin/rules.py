@@ -73,6 +73,9 @@ from .legality import (
     may_flip as may_flip,
 )
 from .legality import (
+    other_action_choice as other_action_choice,
+)
+from .legality import (
     pre_move_choices as pre_move_choices,
 )
 from .legality import (
@@ -306,12 +309,19 @@ def _next_extra_turn(s: MerlinState) -> bool:
 
 def action_step(s: MerlinState) -> bool:
     """Offer the space's action (and the flags that redirect it), or pass when none applies.
-    (After every move: the usual answer, a feasible space, is read here before calling
-    ``any_action_choice`` for the rest.)"""
+
+    After every move: :func:`any_action_choice` in two parts, the usual answer (a feasible
+    space) first. A feasible space is noted for the ACTION list that follows
+    (``state._feasible_at``: this position's history link; the space's test is not run
+    twice)."""
     g = s.game
     rs = g.ruleset
     sp = s.space
-    if rs.space_at[sp].feasible(s, s.current, rs.space_arg[sp]) or any_action_choice(s):
+    if rs.space_at[sp].feasible(s, s.current, rs.space_arg[sp]):
+        s._feasible_at = s._history
+        s.stage = ACTION
+        return True
+    if other_action_choice(s):
         s.stage = ACTION
         return True
     again = " again" if s.turn_flags & TF_STAFF else ""

@@ -175,12 +175,19 @@ class MerlinState(LoggedState[Action], ModuleFields):
     ``turns_played`` of the last waiting position whose side options came out empty. Not a
     slot, so a clone starts without it; :meth:`forget_legal_actions` drops it."""
 
+    _feasible_at: Log[Action] | None = None
+    """The history link of the ACTION position whose space's action ``rules.action_step``
+    found feasible, read by the ACTION list that follows (``legality.action_choices``): the
+    link names that one position (every action appends a new one), a clone starts without it
+    (not a slot), and :meth:`forget_legal_actions` drops it."""
+
     def __init__(self, game: MerlinGame) -> None:
         self.game = game
 
     def forget_legal_actions(self) -> None:
         super().forget_legal_actions()
         self._aside_none = None
+        self._feasible_at = None
 
     # -- cloning and serialisation ------------------------------------------------------
     def clone(self) -> MerlinState:
