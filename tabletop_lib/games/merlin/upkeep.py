@@ -55,6 +55,7 @@ from .scoring import (
 )
 
 if TYPE_CHECKING:
+    from .game import MerlinGame
     from .state import MerlinState
 
 
@@ -355,7 +356,11 @@ def roll_dice(s: MerlinState, p: int, setup: bool = False) -> None:
     if len(rolls) > 1:
         for module in s.game.ruleset.in_play:  # a module's dice change the passage read
             rule = module.reroll_rule or rule
-    say(s, rule, f"{name(s, p)} rolls {', '.join(map(str, values))}{rerolls_said(rolls)}.", p)
+    say(s, rule, (_rolled, p, tuple(values), rerolls_said(rolls)), p)
+
+
+def _rolled(g: MerlinGame, p: int, values: tuple[int, ...], rerolls: str) -> str:
+    return f"{g.player_names[p]} rolls {', '.join(map(str, values))}{rerolls}."
 
 
 def new_round(s: MerlinState) -> None:
