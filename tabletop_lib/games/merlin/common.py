@@ -28,6 +28,7 @@ from .constants import (
 )
 
 if TYPE_CHECKING:
+    from .game import MerlinGame
     from .state import MerlinState
 
 MODULE_TITLES: dict[str, str] = {}
@@ -61,6 +62,12 @@ def _module_prefix(rule: str) -> str:
     prefix = "" if title is None else f"{title} module: "
     PREFIXES[rule] = prefix
     return prefix
+
+
+def influence_scored(g: MerlinGame, p: int, pts: int, c: int) -> str:
+    """The deferred sentence of influence scored in a principality (the base scoring's and
+    the Morgana module's)."""
+    return f"{g.player_names[p]} scores {pts} for influence in {g.data.colours[c]}."
 
 
 def colour(s: MerlinState, c: int) -> str:

@@ -24,6 +24,7 @@ from .data import (
 from .tables import tables
 
 if TYPE_CHECKING:
+    from ...game import MerlinGame
     from ...state import MerlinState
 
 
@@ -183,16 +184,15 @@ def score_picts(s: MerlinState) -> bool:
         if pts:
             add_points(s, p, cat, pts)
         if points[p]:
-            verb = "scores" if pts > 0 else "loses"
-            say(
-                s,
-                "ME.arthur.scoring.picts",
-                f"Arthur module: {name(s, p)}'s Picts sum to {sums[p]}: {verb} {abs(pts)}.",
-                p,
-            )
+            say(s, "ME.arthur.scoring.picts", (_picts_scored, p, sums[p], pts), p)
     s.pict_owner = [-2 if o >= 0 else o for o in s.pict_owner]
     say(s, "ME.arthur.scoring.picts", "Arthur module: the Picts taken leave the game.")
     return False
+
+
+def _picts_scored(g: MerlinGame, p: int, total: int, pts: int) -> str:
+    verb = "scores" if pts > 0 else "loses"
+    return f"Arthur module: {g.player_names[p]}'s Picts sum to {total}: {verb} {abs(pts)}."
 
 
 def resample_piles(s: MerlinState, rng: Rng) -> None:

@@ -43,10 +43,12 @@ from .rules import (
     THEN_DECREE,
     THEN_FINISH,
     district_blocked,
+    district_label,
     label,
 )
 
 if TYPE_CHECKING:
+    from ...game import MerlinGame
     from ...state import MerlinState
 
 
@@ -106,14 +108,9 @@ def place_in_district(s: MerlinState, p: int, h: int, c: int, rule: str, act: bo
 def _enter(s: MerlinState, p: int, h: int, c: int, rule: str, act: bool) -> bool:
     src = s.henchmen[p * NUM_HENCHMEN + h]
     s.henchmen[p * NUM_HENCHMEN + h] = c
-    origin = "the castle" if src == HOME else label(s, src)
-    say(
-        s,
-        rule,
-        f"Caerleon module: {name(s, p)} sends the {HENCHMAN_NAMES[h]} from {origin} to "
-        f"{label(s, c)}.",
-        p,
-    )
+    districts = s.districts
+    origin = -1 if src == HOME else districts[src]
+    say(s, rule, (_sent, p, h, origin, src, districts[c], c), p)
     if not act:
         say(
             s,
@@ -129,6 +126,15 @@ def _enter(s: MerlinState, p: int, h: int, c: int, rule: str, act: bool) -> bool
             times = 2
             break
     return district_acts(s, p, h, c, times)
+
+
+def _sent(g: MerlinGame, p: int, h: int, origin: int, src: int, district: int, c: int) -> str:
+    """``origin``: the district the henchman leaves (on principality ``src``); -1: the castle."""
+    where = "the castle" if origin < 0 else district_label(g, origin, src)
+    return (
+        f"Caerleon module: {g.player_names[p]} sends the {HENCHMAN_NAMES[h]} from {where} to "
+        f"{district_label(g, district, c)}."
+    )
 
 
 def evict_choices(s: MerlinState) -> list[tuple[int, int]]:

@@ -319,12 +319,13 @@ def buy(s: MerlinState, token: str) -> None:
         s.market_held[base + good * NUM_COLOURS + c] += 1
         s.goods[p * GOODS_BLOCK + good * NUM_COLOURS + c] += 1
         what = f"{with_article(arg)} {kind} token"
-    say(
-        s,
-        "ME.market.buy",
-        f"Market module: {name(s, p)} pays a gold coin at the market for {what}; no mission may "
-        "be completed this turn.",
-        p,
+    say(s, "ME.market.buy", (_bought, p, what), p)
+
+
+def _bought(g: MerlinGame, p: int, what: str) -> str:
+    return (
+        f"Market module: {g.player_names[p]} pays a gold coin at the market for {what}; no "
+        "mission may be completed this turn."
     )
 
 
