@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .game import LoggedState
+from .game import Game, LoggedState
 from .log import Deferred
 
 
@@ -37,3 +37,9 @@ def narrating(s: LoggedState[Any]) -> bool:
 def name(s: LoggedState[Any], player: int) -> str:
     """How the narration names seat ``player`` ("Player 2")."""
     return s.game.player_names[player]
+
+
+def player_name(game: Game[Any, Any], player: int) -> str:
+    """:func:`name` from the game, for the writer of a deferred sentence (``core.log.Deferred``),
+    which is given the game rather than the state."""
+    return game.player_names[player]

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from tabletop_lib.core.bits import bits as bits
 from tabletop_lib.core.log import Deferred
 from tabletop_lib.core.narrate import name as name
+from tabletop_lib.core.narrate import player_name as player_name
 from tabletop_lib.core.narrate import say as say
 from tabletop_lib.core.points import add_points as add_points
 
@@ -67,7 +68,7 @@ def _module_prefix(rule: str) -> str:
 def influence_scored(g: MerlinGame, p: int, pts: int, c: int) -> str:
     """The deferred sentence of influence scored in a principality (the base scoring's and
     the Morgana module's)."""
-    return f"{g.player_names[p]} scores {pts} for influence in {g.data.colours[c]}."
+    return f"{player_name(g, p)} scores {pts} for influence in {g.data.colours[c]}."
 
 
 def colour(s: MerlinState, c: int) -> str:

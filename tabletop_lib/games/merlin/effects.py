@@ -24,6 +24,7 @@ from .common import (
     finish,
     flag_colour,
     name,
+    player_name,
     say,
     traitors_expelled,
     walk,
@@ -104,7 +105,7 @@ def _on_take_action(s: MerlinState, a: A.TakeAction, stage: int) -> None:
 
 
 def _declined(g: MerlinGame, p: int) -> str:
-    return f"{g.player_names[p]} declines the action."
+    return f"{player_name(g, p)} declines the action."
 
 
 def _on_decline(s: MerlinState, a: A.DeclineAction, stage: int) -> None:
@@ -204,7 +205,7 @@ def _on_apple(s: MerlinState, a: A.SpendApple, stage: int) -> None:
 
 
 def _apple_spent(g: MerlinGame, p: int, old: int, face: int) -> str:
-    return f"{g.player_names[p]} spends an apple to turn a {old} into a {face}."
+    return f"{player_name(g, p)} spends an apple to turn a {old} into a {face}."
 
 
 def complete_paid(
@@ -343,7 +344,7 @@ def choose_die(s: MerlinState, kind: int, value: int) -> None:
 
 
 def _took_die(g: MerlinGame, p: int, kind: int, value: int) -> str:
-    return f"{g.player_names[p]} takes the {g.die_kinds[kind].name} die showing {value}."
+    return f"{player_name(g, p)} takes the {g.die_kinds[kind].name} die showing {value}."
 
 
 def used_die(g: MerlinGame, die: int, steps: int) -> str:
@@ -404,13 +405,13 @@ def move_figure(s: MerlinState, sign: int, die: int = -1) -> None:
 def _moved(g: MerlinGame, p: int, die: int, figure: str, steps: int, sign: int, pos: int) -> str:
     way = "clockwise" if sign > 0 else "counter-clockwise"
     return (
-        f"{g.player_names[p]} {used_die(g, die, steps)}moves {figure} {steps} "
+        f"{player_name(g, p)} {used_die(g, die, steps)}moves {figure} {steps} "
         f"space{'s' if steps != 1 else ''} {way} to the {g.space_label(pos)} space ({pos})."
     )
 
 
 def _sharing(g: MerlinGame, p: int, knights: tuple[int, ...]) -> str:
-    company = [g.player_names[q] for q, at in enumerate(knights) if q != p and at == knights[p]]
+    company = [player_name(g, q) for q, at in enumerate(knights) if q != p and at == knights[p]]
     return f"Knights share the space with {', '.join(company)}."
 
 
@@ -443,7 +444,7 @@ def complete_mission(s: MerlinState, card: int) -> None:
 def _completed(g: MerlinGame, p: int, card: int, second: bool) -> str:
     info = g.data.missions[card]
     bonus = f" and {g.params.two_missions_bonus} for a second mission" if second else ""
-    return f"{g.player_names[p]} completes mission {info.id} for {info.points} points{bonus}."
+    return f"{player_name(g, p)} completes mission {info.id} for {info.points} points{bonus}."
 
 
 def draw_from_deck(s: MerlinState) -> int:
@@ -487,7 +488,7 @@ def draw_mission(s: MerlinState, source: str) -> None:
 
 
 def _took_mission(g: MerlinGame, p: int, card_id: str) -> str:
-    return f"{g.player_names[p]} takes mission {card_id} from the display."
+    return f"{player_name(g, p)} takes mission {card_id} from the display."
 
 
 def _refilled(g: MerlinGame, card: int) -> str:

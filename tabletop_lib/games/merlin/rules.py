@@ -20,7 +20,7 @@ from tabletop_lib.core.rng import Rng
 from . import (
     upkeep,
 )
-from .common import clockwise_from, colour, name, say
+from .common import clockwise_from, colour, name, player_name, say
 from .common import has_ability as has_ability
 from .constants import (
     ACTION,
@@ -308,7 +308,7 @@ def action_step(s: MerlinState) -> bool:
 
 def _nothing_to_gain(g: MerlinGame, p: int, staff: int, space: int) -> str:
     again = " again" if staff else ""
-    return f"{g.player_names[p]} has nothing to gain{again} on the {g.space_label(space)} space."
+    return f"{player_name(g, p)} has nothing to gain{again} on the {g.space_label(space)} space."
 
 
 def end_turn_step(s: MerlinState) -> bool:

@@ -25,6 +25,7 @@ from .common import (
     good_label,
     name,
     place_influence,
+    player_name,
     return_good,
     say,
     total_goods,
@@ -300,7 +301,7 @@ def victory_points_feasible(s: MerlinState, p: int, counts: int) -> bool:
 
 def _vp_scored(g: MerlinGame, p: int, points: int, counts: int) -> str:
     what = "influence marker on the board" if counts == VP_INFLUENCE else GOOD_NAMES[counts]
-    return f"{g.player_names[p]} scores {points} (a point per {what})."
+    return f"{player_name(g, p)} scores {points} (a point per {what})."
 
 
 def victory_points_start(s: MerlinState, p: int, counts: int) -> bool:

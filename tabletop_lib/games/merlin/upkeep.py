@@ -19,6 +19,7 @@ from .common import (
     henchmen_placed,
     influence_scored,
     name,
+    player_name,
     say,
     total_goods,
     traitors_expelled,
@@ -167,11 +168,11 @@ def score_traitors(s: MerlinState) -> bool:
 
 
 def _repelled(g: MerlinGame, p: int, spent: int, held: int) -> str:
-    return f"{g.player_names[p]} repels {spent} of {held} traitors with shields."
+    return f"{player_name(g, p)} repels {spent} of {held} traitors with shields."
 
 
 def _kept_traitors(g: MerlinGame, p: int, left: int, loss: int) -> str:
-    return f"{g.player_names[p]} keeps {left} traitor(s) and loses {-loss} points."
+    return f"{player_name(g, p)} keeps {left} traitor(s) and loses {-loss} points."
 
 
 def deal_traitors(s: MerlinState, rule: str) -> None:
@@ -199,7 +200,7 @@ def deal_traitors(s: MerlinState, rule: str) -> None:
 
 def _dealt(g: MerlinGame, p: int, drawn: tuple[int, ...]) -> str:
     colours = ", ".join(g.data.colours[c] for c in drawn)
-    return f"{g.player_names[p]} takes traitors: {colours or 'none left'}."
+    return f"{player_name(g, p)} takes traitors: {colours or 'none left'}."
 
 
 # -- surroundings -----------------------------------------------------------------------------
@@ -334,7 +335,7 @@ def score_henchmen(s: MerlinState) -> bool:
 
 
 def _henchmen_scored(g: MerlinGame, p: int, count: int) -> str:
-    return f"{g.player_names[p]} scores {count} for henchmen on the board."
+    return f"{player_name(g, p)} scores {count} for henchmen on the board."
 
 
 BASE_SCORING_STEPS = (
@@ -363,7 +364,7 @@ def roll_dice(s: MerlinState, p: int, setup: bool = False) -> None:
 
 
 def _rolled(g: MerlinGame, p: int, values: tuple[int, ...], rerolls: str) -> str:
-    return f"{g.player_names[p]} rolls {', '.join(map(str, values))}{rerolls}."
+    return f"{player_name(g, p)} rolls {', '.join(map(str, values))}{rerolls}."
 
 
 def new_round(s: MerlinState) -> None:

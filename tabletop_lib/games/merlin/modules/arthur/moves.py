@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...actions import Action
-from ...common import say
+from ...common import player_name, say
 from ...constants import PC_ACTION, TF_MERLIN
 from ...effects import pre_move, set_die, spend_flag, used_die
 from ...rules import die_kind, has_ability
@@ -37,7 +37,7 @@ def move_arthur(s: MerlinState, sign: int, die: int = -1) -> None:
 def _moved_arthur(g: MerlinGame, p: int, die: int, steps: int, sign: int, space: int) -> str:
     way = "clockwise" if sign > 0 else "counter-clockwise"
     return (
-        f"Arthur module: {g.player_names[p]} {used_die(g, die, steps)}moves Arthur {steps} "
+        f"Arthur module: {player_name(g, p)} {used_die(g, die, steps)}moves Arthur {steps} "
         f"space{'s' if steps != 1 else ''} {way} to the {g.space_label(space)} space."
     )
 

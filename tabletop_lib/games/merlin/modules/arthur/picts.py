@@ -9,7 +9,17 @@ from typing import TYPE_CHECKING
 
 from tabletop_lib.core.rng import Rng
 
-from ...common import a_good, add_points, colour, finish, gain_good, name, place_influence, say
+from ...common import (
+    a_good,
+    add_points,
+    colour,
+    finish,
+    gain_good,
+    name,
+    place_influence,
+    player_name,
+    say,
+)
 from ...manors import after_manor_built
 from ...resample import deal
 from .actions import ArthurBuild, TakePict
@@ -192,7 +202,7 @@ def score_picts(s: MerlinState) -> bool:
 
 def _picts_scored(g: MerlinGame, p: int, total: int, pts: int) -> str:
     verb = "scores" if pts > 0 else "loses"
-    return f"Arthur module: {g.player_names[p]}'s Picts sum to {total}: {verb} {abs(pts)}."
+    return f"Arthur module: {player_name(g, p)}'s Picts sum to {total}: {verb} {abs(pts)}."
 
 
 def resample_piles(s: MerlinState, rng: Rng) -> None:

@@ -12,6 +12,7 @@ from ...common import (
     gain_good,
     name,
     place_influence,
+    player_name,
     return_good,
     say,
     total_goods,
@@ -132,7 +133,7 @@ def _sent(g: MerlinGame, p: int, h: int, origin: int, src: int, district: int, c
     """``origin``: the district the henchman leaves (on principality ``src``); -1: the castle."""
     where = "the castle" if origin < 0 else district_label(g, origin, src)
     return (
-        f"Caerleon module: {g.player_names[p]} sends the {HENCHMAN_NAMES[h]} from {where} to "
+        f"Caerleon module: {player_name(g, p)} sends the {HENCHMAN_NAMES[h]} from {where} to "
         f"{district_label(g, district, c)}."
     )
 

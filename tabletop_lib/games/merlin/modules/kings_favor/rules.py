@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
 
-from ...common import add_points, colour, name, say, with_article
+from ...common import add_points, colour, name, player_name, say, with_article
 from ...constants import (
     BUILDER,
     CAT_MISSIONS,
@@ -220,7 +220,7 @@ def mission_hook(s: MerlinState, p: int, card: int) -> None:
 
 def _kept_points(g: MerlinGame, p: int, card: int) -> str:
     info = g.data.missions[card]
-    return f"King's Favor module: {g.player_names[p]} keeps the {info.points} points of {info.id}."
+    return f"King's Favor module: {player_name(g, p)} keeps the {info.points} points of {info.id}."
 
 
 def pending_rows(s: MerlinState) -> list[int]:

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
 
-from ...common import colour, name, say
+from ...common import colour, name, player_name, say
 from ...constants import ACTION, CHOOSE_DIE, END_TURN, PC_TURN, PC_WAIT
 from ...effects import draw_from_deck
 from ...plugin import load_module_data
@@ -415,7 +415,7 @@ def take_ally(s: MerlinState, p: int, ally: int, rule: str) -> None:
 
 def _took_ally(g: MerlinGame, p: int, ally: int) -> str:
     title = f"Sir {ALLY_NAMES[ally].capitalize()}"
-    return f"Knights module: {g.player_names[p]} takes {title} as an ally."
+    return f"Knights module: {player_name(g, p)} takes {title} as an ally."
 
 
 def pick(s: MerlinState, ally: int) -> None:

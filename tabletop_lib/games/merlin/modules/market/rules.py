@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
 
-from ...common import colour, name, say, with_article
+from ...common import colour, name, player_name, say, with_article
 from ...constants import GOOD_NAMES, GOODS_BLOCK, MATERIAL, NUM_COLOURS, SHIELD
 from ...plugin import load_module_data
 from .actions import MarketApple, MarketBuy, MarketMistletoeMission, MarketWorker, PlaceAddition
@@ -324,7 +324,7 @@ def buy(s: MerlinState, token: str) -> None:
 
 def _bought(g: MerlinGame, p: int, what: str) -> str:
     return (
-        f"Market module: {g.player_names[p]} pays a gold coin at the market for {what}; no "
+        f"Market module: {player_name(g, p)} pays a gold coin at the market for {what}; no "
         "mission may be completed this turn."
     )
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ...actions import DIRECTIONS
-from ...common import add_points, colour, name, return_good, say, with_article
+from ...common import add_points, colour, name, player_name, return_good, say, with_article
 from ...constants import GOODS_BLOCK, MATERIAL, NUM_COLOURS
 from .actions import (
     CauldronPass,
@@ -217,7 +217,7 @@ def start_kitchen(s: MerlinState, index: int) -> None:
 
 
 def _took_morgana_die(g: MerlinGame, p: int, value: int) -> str:
-    return f"{SAY}{g.player_names[p]} takes the Morgana die showing {value} and its pentagram."
+    return f"{SAY}{player_name(g, p)} takes the Morgana die showing {value} and its pentagram."
 
 
 def spend_poison(s: MerlinState, mine: int, q: int, theirs: int) -> None:
@@ -237,10 +237,9 @@ def spend_poison(s: MerlinState, mine: int, q: int, theirs: int) -> None:
 
 
 def _swapped(g: MerlinGame, p: int, mine: int, q: int, theirs: int) -> str:
-    names = g.player_names
     return (
-        f"{SAY}{names[p]} spends a poisoned apple: their {mine} and {names[q]}'s "
-        f"{theirs} change places."
+        f"{SAY}{player_name(g, p)} spends a poisoned apple: their {mine} and "
+        f"{player_name(g, q)}'s {theirs} change places."
     )
 
 
@@ -254,7 +253,7 @@ def kitchen_apple(s: MerlinState) -> None:
 
 
 def _took_poison(g: MerlinGame, p: int) -> str:
-    return f"{SAY}{g.player_names[p]} takes a poisoned apple."
+    return f"{SAY}{player_name(g, p)} takes a poisoned apple."
 
 
 def horn_cup(s: MerlinState) -> None:
@@ -315,7 +314,7 @@ def _put_on_cauldron(
 ) -> str:
     wild_six = " (a wild 6)" if wild else ""
     return (
-        f"{SAY}{g.player_names[p]} puts the Morgana die{wild_six} on the {face} under cauldron "
+        f"{SAY}{player_name(g, p)} puts the Morgana die{wild_six} on the {face} under cauldron "
         f"{pos + 1} ({EFFECTS[effect]}, {number})."
     )
 
@@ -330,7 +329,7 @@ def place_morgana(s: MerlinState, c: int) -> None:
 
 def _placed_morgana(g: MerlinGame, p: int, c: int) -> str:
     return (
-        f"{SAY}{g.player_names[p]} places Morgana on the {g.data.colours[c]} principality "
+        f"{SAY}{player_name(g, p)} places Morgana on the {g.data.colours[c]} principality "
         "space: it is blocked."
     )
 
@@ -354,6 +353,6 @@ def _moved_morgana(g: MerlinGame, p: int, number: int, sign: int, old: int, c: i
     way = "clockwise" if sign > 0 else "counter-clockwise"
     colours = g.data.colours
     return (
-        f"{SAY}{g.player_names[p]} moves Morgana {number} principality space(s) {way}, from "
+        f"{SAY}{player_name(g, p)} moves Morgana {number} principality space(s) {way}, from "
         f"{colours[old]} to {colours[c]}."
     )
