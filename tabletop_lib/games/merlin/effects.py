@@ -227,12 +227,16 @@ def _on_flip(s: MerlinState, a: A.FlipDie, stage: int) -> None:
     pre_move(s)
 
 
+def _staff_spent(g: MerlinGame, p: int) -> str:
+    return f"{player_name(g, p)} spends a Merlin's staff to act twice."
+
+
 def _on_staff(s: MerlinState, a: A.TakeActionWithStaff, stage: int) -> None:
     p = s.current
     s.staffs[p] -= 1
     s.turn_flags |= TF_STAFF
     s.acts_left = 2
-    say(s, "ME.staff.double-action", f"{name(s, p)} spends a Merlin's staff to act twice.", p)
+    say(s, "ME.staff.double-action", (_staff_spent, p), p)
     perform(s)
 
 

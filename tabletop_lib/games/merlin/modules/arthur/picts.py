@@ -102,12 +102,7 @@ def on_pict(s: MerlinState, a: TakePict, stage: int) -> None:
     s.pict_display[slot] = _draw_pict(s)
     tile = pict_tiles(s)[t]
     bonus = tile["bonus"]
-    say(
-        s,
-        "ME.arthur.space.picts",
-        f"Arthur module: {name(s, p)} takes Pict {tile['id']} (value {tile['value']}).",
-        p,
-    )
+    say(s, "ME.arthur.space.picts", (_took_pict, p, tile["id"], tile["value"]), p)
     if s.pict_display[slot] >= 0:
         new = pict_tiles(s)[s.pict_display[slot]]["id"]
         say(s, "ME.arthur.picts.refill", f"Arthur module: Pict {new} refills the display.")
@@ -198,6 +193,10 @@ def score_picts(s: MerlinState) -> bool:
     s.pict_owner = [-2 if o >= 0 else o for o in s.pict_owner]
     say(s, "ME.arthur.scoring.picts", "Arthur module: the Picts taken leave the game.")
     return False
+
+
+def _took_pict(g: MerlinGame, p: int, pict: str, value: int) -> str:
+    return f"Arthur module: {player_name(g, p)} takes Pict {pict} (value {value})."
 
 
 def _picts_scored(g: MerlinGame, p: int, total: int, pts: int) -> str:

@@ -113,13 +113,7 @@ def _enter(s: MerlinState, p: int, h: int, c: int, rule: str, act: bool) -> bool
     origin = -1 if src == HOME else districts[src]
     say(s, rule, (_sent, p, h, origin, src, districts[c], c), p)
     if not act:
-        say(
-            s,
-            "ME.caerleon.decree",
-            f"Caerleon module: the {HENCHMAN_NAMES[h]} does not act in {label(s, c)}; a decree "
-            "is taken instead.",
-            p,
-        )
+        say(s, "ME.caerleon.decree", (_decree_instead, h, districts[c], c), p)
         return False
     times = 1
     for again in s.game.ruleset.hooks["acts_again"]:  # e.g. ME.knights.lancelot: twice
@@ -135,6 +129,13 @@ def _sent(g: MerlinGame, p: int, h: int, origin: int, src: int, district: int, c
     return (
         f"Caerleon module: {player_name(g, p)} sends the {HENCHMAN_NAMES[h]} from {where} to "
         f"{district_label(g, district, c)}."
+    )
+
+
+def _decree_instead(g: MerlinGame, h: int, district: int, c: int) -> str:
+    return (
+        f"Caerleon module: the {HENCHMAN_NAMES[h]} does not act in "
+        f"{district_label(g, district, c)}; a decree is taken instead."
     )
 
 
