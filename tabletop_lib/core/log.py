@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import chain
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
 
@@ -69,9 +69,21 @@ class Log(Generic[T]):
         return out
 
 
-RawEvent = tuple[int, str, str, int]
+Deferred = tuple[Any, ...]
+"""A sentence written when it is read rather than when it happens: ``(writer, *args)``, where
+``writer(game, *args)`` returns the text. The narration records one or two events per action
+on the playout path and nobody reads most of them there, so the hottest sentences are kept
+this way (``LoggedState.final_text`` writes them). The args are immutable values captured when
+the event is recorded (ints, strs, tuples of them), never a piece of the mutable state: the
+sealed chunks that clones share hold them, and each clone goes on changing its own state."""
+
+RawEvent = tuple[int, str, "str | Deferred", int]
 """An event as the narration records it: ``(step, rule, text, player)``, a plain tuple that
-``core.events.Event`` is built from when the events are read."""
+``core.events.Event`` is built from when the events are read; the text is a string or a
+:data:`Deferred` sentence."""
+
+FinalEvent = tuple[int, str, str, int]
+"""An event as its readers give it (``LoggedState.raw_events``): its text final."""
 
 Chunks = tuple["Chunks", tuple[RawEvent, ...]] | None
 """The sealed events of a state, shared by its clones: a persistent chain of immutable
