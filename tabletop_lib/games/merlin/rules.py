@@ -248,9 +248,11 @@ def run(s: MerlinState) -> None:
                 s.pc = PC_ACTION
                 continue
             pc = s.pc = PC_END_TURN
-        if pc == PC_END_TURN:
-            if end_turn_step(s):
+        if pc == PC_END_TURN:  # (end_turn_step inline: at every turn's end)
+            if any_side_option(s):
+                s.stage = END_TURN
                 return
+            begin_end_of_turn_draws(s)
             pc = s.pc
         if pc == PC_TURN:
             if start_turn(s):
