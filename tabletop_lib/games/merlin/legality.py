@@ -253,14 +253,45 @@ def stage_table(
     there (``Ruleset.adjust_at``, else ``adjust_elsewhere``), composed once per game; and the
     same for any stage no one lists (no actions, then ``adjust_elsewhere``). The base game's
     stages come first, as :func:`base_legal_actions` reads them."""
+    table = {
+        stage: _adjusted(choices, adjusts)
+        for stage, (choices, adjusts) in _stage_functions(
+            module_stages, adjust_at, adjust_elsewhere
+        ).items()
+    }
+    return table, _adjusted(_no_choices, adjust_elsewhere)
+
+
+def stage_parts(
+    module_stages: Mapping[int, Choices],
+    adjust_at: Mapping[int, tuple[Adjust, ...]],
+    adjust_elsewhere: tuple[Adjust, ...],
+) -> dict[int, tuple[Choices, Adjust | None]]:
+    """:func:`stage_table` as ``MerlinState.legal_actions`` reads it (``Ruleset.legal_parts``):
+    per stage, its function and its one adjuster (the Knights', at most stages of a game with
+    them), called there one after the other with no composed function between; a stage with
+    no adjuster or several has its :func:`stage_table` function and ``None``."""
+    return {
+        stage: (choices, adjusts[0]) if len(adjusts) == 1 else (_adjusted(choices, adjusts), None)
+        for stage, (choices, adjusts) in _stage_functions(
+            module_stages, adjust_at, adjust_elsewhere
+        ).items()
+    }
+
+
+def _stage_functions(
+    module_stages: Mapping[int, Choices],
+    adjust_at: Mapping[int, tuple[Adjust, ...]],
+    adjust_elsewhere: tuple[Adjust, ...],
+) -> dict[int, tuple[Choices, tuple[Adjust, ...]]]:
+    """Per stage, its own function and the adjusters called after it."""
     stages: dict[int, Choices] = {**module_stages, **_STAGE_CHOICES}
     for stage in adjust_at:
         stages.setdefault(stage, _no_choices)
-    table = {
-        stage: _adjusted(choices, adjust_at.get(stage, adjust_elsewhere))
+    return {
+        stage: (choices, adjust_at.get(stage, adjust_elsewhere))
         for stage, choices in stages.items()
     }
-    return table, _adjusted(_no_choices, adjust_elsewhere)
 
 
 def _die_stage(s: MerlinState) -> list[Action]:

@@ -21,7 +21,7 @@ from .actions import ACTIONS, Action
 from .common import MODULE_TITLES, PREFIXES
 from .constants import BASE_CATEGORIES, SUB_RULES, register_stage
 from .data import MerlinData, Rondel
-from .legality import stage_table
+from .legality import stage_parts, stage_table
 from .params import Params
 from .plugin import (
     BASE_DIE_KINDS,
@@ -153,6 +153,9 @@ class Ruleset:
     (``legality.stage_table``): ``legality.legal_actions`` is one lookup and one call."""
     legal_other: Choices
     """The legal actions of a stage :attr:`legal_at` does not list."""
+    legal_parts: Mapping[int, tuple[Choices, Adjust | None]]
+    """:attr:`legal_at` as its two parts, the stage's function and its one adjuster (or
+    ``None``): ``MerlinState.legal_actions`` calls them in turn (``legality.stage_parts``)."""
     territory_counts: tuple[Callable[[MerlinState, int, list[int]], list[int]], ...]
     influence_tie: tuple[Callable[[MerlinState, int], bool | None], ...]
     score_principality: tuple[Callable[[MerlinState, int, bool], bool], ...]
@@ -227,6 +230,7 @@ def build_ruleset(
     }
     adjust_elsewhere = tuple(m.adjust_choices for m in adjusting if m.adjust_stages is None)
     legal_at, legal_other = stage_table(stage_choices, adjust_at, adjust_elsewhere)
+    legal_parts = stage_parts(stage_choices, adjust_at, adjust_elsewhere)
 
     return Ruleset(
         modules=tuple(m.name for m in modules),
@@ -266,6 +270,7 @@ def build_ruleset(
         adjust_elsewhere=adjust_elsewhere,
         legal_at=legal_at,  # (a plain dict: its lookup runs at every step)
         legal_other=legal_other,
+        legal_parts=legal_parts,  # (a plain dict, as legal_at)
         territory_counts=bound("territory_counts"),
         influence_tie=bound("influence_tie"),
         score_principality=bound("score_principality"),

@@ -218,11 +218,16 @@ class MerlinState(LoggedState[Action], ModuleFields):
     _legal_actions = _rules.legal_actions
 
     def legal_actions(self) -> list[Action]:
-        # LoggedState.legal_actions with ``legality.legal_actions`` inlined (the stage's entry
-        # of ``Ruleset.legal_at``): one call less at every step.
+        # LoggedState.legal_actions with ``legality.legal_actions`` inlined, the stage's
+        # function and its one adjuster called here in turn (``Ruleset.legal_parts``, the
+        # parts of ``legal_at``): two calls less at most steps.
         rs = self.game.ruleset
-        choices = rs.legal_at.get(self.stage)
-        actions = choices(self) if choices is not None else rs.legal_other(self)
+        parts = rs.legal_parts.get(self.stage)
+        if parts is None:
+            actions = rs.legal_other(self)
+        else:
+            choices, adjust = parts
+            actions = choices(self) if adjust is None else adjust(self, choices(self))
         self._offered = (self._history, tuple(actions))
         return actions
 
