@@ -26,12 +26,16 @@ from . import effects as _effects
 from . import observation as _observation
 from . import rules as _rules
 from .actions import Action
-from .constants import STAGE_NAMES, TERMINAL
+from .constants import PC_WAIT, STAGE_NAMES, TERMINAL
 from .describe import describe as _describe
 from .modules import registry as _registry  # noqa: F401  (the modules' state fields)
 from .modules.fields import ModuleFields
 from .ruleset import FIELDS
+from .ruleset import HANDLERS as _HANDLERS
 from .validation import CHECKS
+
+_run = _rules.run
+_new_link = object.__new__
 
 if TYPE_CHECKING:
     from .game import MerlinGame
@@ -230,6 +234,24 @@ class MerlinState(LoggedState[Action], ModuleFields):
             actions = choices(self) if adjust is None else adjust(self, choices(self))
         self._offered = (self._history, tuple(actions))
         return actions
+
+    def apply_action(self, action: Action | str, check: bool = True) -> None:
+        if check:  # the checked path: LoggedState.apply_action validates, then ``_effect``
+            LoggedState.apply_action(self, action)
+            return
+        # The playout path: LoggedState.apply_action unchecked with ``effects.apply`` inline
+        # (one call less per action): the history's new link, then the action's handler and
+        # the automatic steps that follow it.
+        history = self._history
+        link: Log[Action] = _new_link(Log)
+        link._head = (history._head, action)  # type: ignore[assignment]
+        link._len = history._len + 1
+        self._history = link
+        stage = self.stage
+        self.pc = PC_WAIT
+        _HANDLERS[type(action)](self, action, stage)
+        if self.pc != PC_WAIT:
+            _run(self)
 
     def check_action(self, action: object) -> Verdict:
         return _checks.ACTION_CHECKS.check(self, action)
