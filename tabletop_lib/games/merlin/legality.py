@@ -145,8 +145,8 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
         if apples is None:
             apples = tuple(t.apple[f] for f in range(1, g.params.die_faces + 1) if f != value)
         out += apples
-    if may_flip(s, kind):
-        out.append(t.flip)
+    if (kind.figure == "knight" or g.params.flip_flag_dice == "any") and has_ability(s, p, FLIP):
+        out.append(t.flip)  # (may_flip inline, as in pre_move_question)
     for choices in g.ruleset.pre_move_choices:
         found = choices(s)
         if found:
