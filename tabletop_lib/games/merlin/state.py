@@ -217,8 +217,9 @@ class MerlinState(LoggedState[Action], ModuleFields):
         return state
 
     # -- the engine contract ------------------------------------------------------------
-    # The two per-action entry points are the rules' functions themselves rather than methods
-    # that call them: one Python call less for every action on the playout path.
+    # ``_legal_actions`` and ``_effect`` (what LoggedState's checked path calls) are the rules'
+    # functions themselves; ``legal_actions`` and the unchecked ``apply_action`` below carry
+    # their bodies inline: the playout path makes no call that only forwards to another.
     _legal_actions = _rules.legal_actions
 
     def legal_actions(self) -> list[Action]:
