@@ -95,7 +95,10 @@ objects that the garbage collector keeps walking (an ``Event`` is a tuple subcla
 untracked). A state appends its events to a plain list of its own (``LoggedState._tail``);
 ``clone`` seals that list into one chunk of the shared chain, so a clone costs O(1) plus the
 events since the last clone, and neither copy sees the other's later events. Plain tuples of
-numbers and strings, and the chain of them, are untracked by the collector after one pass."""
+numbers and strings, and the chain of them, are untracked by the collector after one pass (an
+event holding a :data:`Deferred` sentence stays tracked, as its writer is a function: a
+collection walks it, which costs less than formatting the sentence; measured over 20 seeded
+all-module games, the collector ran as often as before)."""
 
 
 def seal(chunks: Chunks, tail: list[RawEvent]) -> Chunks:
