@@ -110,6 +110,21 @@ def test_shuffle_is_a_permutation_and_depends_on_the_seed(rng: random.Random) ->
     assert first != other
 
 
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 17, 60, 255, 256, 257, 300])
+def test_shuffle_is_the_fisher_yates_of_below(size: int) -> None:
+    """The shuffle swaps item ``i`` with ``below(i + 1)`` from the top down and leaves the
+    generator where those draws leave it: its inlined draw is the stream of ``below``."""
+    for seed in range(5):
+        shuffled, expected = list(range(size)), list(range(size))
+        mine, reference = Rng(seed * 1000 + size), Rng(seed * 1000 + size)
+        mine.shuffle(shuffled)
+        for i in range(size - 1, 0, -1):
+            j = reference.below(i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert shuffled == expected
+        assert mine.state == reference.state
+
+
 def test_shuffle_reaches_every_order_of_three() -> None:
     r = Rng(5)
     seen = set()

@@ -141,9 +141,47 @@ def material_table(grid: HexGrid, frames: Frames) -> tuple[int, ...]:
     return tuple(table)
 
 
+@cache
 def neighbour_masks(grid: HexGrid) -> tuple[int, ...]:
-    """Per grid position, the bitmask of its neighbours (the rules' flood fill reads these)."""
+    """Per grid position, the bitmask of its neighbours (the rules' flood fill reads these).
+
+    Cached per grid: a grid is a frozen value, and the tuple is never changed."""
     return tuple(sum(1 << n for n in grid.neighbours(pos)) for pos in range(grid.size))
+
+
+def territory_masks(grid: HexGrid, terrain: Sequence[int]) -> tuple[int, ...]:
+    """The territories of :func:`territories` as bitmasks of grid positions, in the same order.
+
+    Setup needs only the masks, once per game: a flood fill over the cached neighbour masks
+    instead of building a networkx graph of the layout (a tenth of a setup's time). Scanning
+    the positions upwards meets each territory first at its lowest position, which is the
+    order of :func:`territories`; a test compares the two over seeded layouts."""
+    neighbours = neighbour_masks(grid)
+    same = []  # per position: the neighbours of the same terrain
+    for pos, mask in enumerate(neighbours):
+        kind = terrain[pos]
+        same_mask = 0
+        while mask:
+            low = mask & -mask
+            if terrain[low.bit_length() - 1] == kind:
+                same_mask |= low
+            mask ^= low
+        same.append(same_mask)
+    out = []
+    seen = 0
+    for pos in range(grid.size):
+        if seen >> pos & 1:
+            continue
+        group = frontier = 1 << pos
+        while frontier:
+            low = frontier & -frontier
+            frontier ^= low
+            grow = same[low.bit_length() - 1] & ~group
+            group |= grow
+            frontier |= grow
+        seen |= group
+        out.append(group)
+    return tuple(out)
 
 
 @cache
