@@ -162,7 +162,8 @@ def territory_masks(grid: HexGrid, terrain: Sequence[int]) -> tuple[int, ...]:
     for pos, kind in enumerate(terrain):
         of_terrain[kind] = of_terrain.get(kind, 0) | 1 << pos
     # per position: its neighbours of its own terrain
-    same = [mask & of_terrain[kind] for mask, kind in zip(neighbour_masks(grid), terrain)]
+    neighbours = neighbour_masks(grid)
+    same = [mask & of_terrain[kind] for mask, kind in zip(neighbours, terrain, strict=True)]
     out = []
     seen = 0
     for pos in range(grid.size):
