@@ -43,7 +43,8 @@ def test_below_stays_in_range(n: int) -> None:
 
 
 @pytest.mark.parametrize(
-    ("count", "faces"), [(0, 6), (1, 6), (5, 6), (20, 3), (50, 2**63 + 1), (3, 2**64 + 7)]
+    ("count", "faces"),
+    [(0, 6), (1, 6), (5, 6), (20, 3), (7, 256), (7, 257), (50, 2**63 + 1), (3, 2**64 + 7)],
 )
 def test_roll_is_the_stream_of_below(count: int, faces: int) -> None:
     """A roll of ``count`` dice draws what ``count`` calls of ``below`` draw, and leaves the
