@@ -84,3 +84,22 @@ def test_kitchen_steps_list_the_plain_choices(kitchen_positions: list[MerlinStat
         seen.add(step)
         assert kitchen.choices(s) == plain
     assert {R.STEP_CUP, R.STEP_EFFECT, "witch gold"} <= seen
+
+
+@pytest.mark.parametrize("good", [0, 1, 2])
+def test_restash_takes_any_good_returned_to_the_blocked_principality(
+    kitchen_positions: list[MerlinState], good: int
+) -> None:
+    """ME.morgana.block: a good of any kind back in Morgana's principality goes to her stash
+    at once (the turn-start check reads the three kinds before looping over them)."""
+    s = next(p for p in kitchen_positions if p.morgana >= 0).clone()
+    i = s.game.num_players * GOODS_BLOCK + good * NUM_COLOURS + s.morgana
+    assert s.goods[i] == 0
+    untouched = s.goods[:], s.morgana_stash[:]
+    R.restash(s)
+    assert (s.goods, s.morgana_stash) == untouched
+    s.goods[i] = 2
+    stash = s.morgana_stash[good]
+    R.restash(s)
+    assert s.goods[i] == 0
+    assert s.morgana_stash[good] == stash + 2
