@@ -19,16 +19,16 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from itertools import chain, repeat
 from operator import is_
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from .errors import DataError, IllegalActionError
 from .events import Event
-from .log import Chunks, Log, RawEvent, chunks_of, newest, seal
+from .log import Chunks, Deferred, FinalEvent, Log, RawEvent, chunks_of, newest, seal
 from .rules import rule
 from .words import sentence, words
 
@@ -345,15 +345,43 @@ class LoggedState(State[A]):
         new._events = self._events
         new._tail = None if tail is None else []
 
-    def raw_events(self) -> list[RawEvent]:
-        """The events as plain ``(step, rule, text, player)`` tuples, oldest first (what
-        saved games store; ``events()`` wraps them)."""
+    PLAIN_TEXT_IS_FINAL: ClassVar[bool] = True
+    """Whether an event recorded as a plain string is already its final text, so the readers
+    call :meth:`final_text` only for deferred sentences. A game whose ``final_text`` changes
+    plain strings too (Merlin puts a module's title in front) sets it False."""
+
+    def final_text(self, rule: str, text: str | Deferred) -> str:
+        """The final text of a raw event: what ``raw_events``, ``events``, ``recent_events``
+        and saved games give for the event of rule ``rule`` recorded with ``text``. Here a
+        :data:`core.log.Deferred` sentence is written and a string is final. A game may
+        override it to finish every event's text as it is read (see
+        :attr:`PLAIN_TEXT_IS_FINAL`); it must leave a final text as it is, since a loaded
+        game's events were saved final."""
+        if isinstance(text, str):
+            return text
+        writer: Callable[..., str] = text[0]
+        return writer(self.game, *text[1:])
+
+    def _final(self, raw: list[RawEvent]) -> list[FinalEvent]:
+        """``raw`` with every text final (the readers' last step)."""
+        final_text = self.final_text
+        if self.PLAIN_TEXT_IS_FINAL:  # only the deferred sentences to write (a str is final)
+            done = [
+                e if isinstance(e[2], str) else (e[0], e[1], final_text(e[1], e[2]), e[3])
+                for e in raw
+            ]
+            return cast("list[FinalEvent]", done)
+        return [(step, rule, final_text(rule, text), p) for step, rule, text, p in raw]
+
+    def raw_events(self) -> list[FinalEvent]:
+        """The events as plain ``(step, rule, text, player)`` tuples with their final text,
+        oldest first (what saved games store; ``events()`` wraps them)."""
         tail = self._tail
         if tail is None:
             return []
         raw = list(chain.from_iterable(chunks_of(self._events)))
         raw += tail
-        return raw
+        return self._final(raw)
 
     def events(self) -> list[Event]:
         return list(map(_make_event, self.raw_events()))
@@ -367,7 +395,7 @@ class LoggedState(State[A]):
         tail = self._tail
         if tail is None:
             return []
-        return list(map(_make_event, newest(self._events, tail, n)))
+        return list(map(_make_event, self._final(newest(self._events, tail, n))))
 
     def step(self) -> int:
         """How many actions have been applied."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import chain
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
 
@@ -69,9 +69,21 @@ class Log(Generic[T]):
         return out
 
 
-RawEvent = tuple[int, str, str, int]
+Deferred = tuple[Any, ...]
+"""A sentence written when it is read rather than when it happens: ``(writer, *args)``, where
+``writer(game, *args)`` returns the text. The narration records one or two events per action
+on the playout path and nobody reads most of them there, so the hottest sentences are kept
+this way (``LoggedState.final_text`` writes them). The args are immutable values captured when
+the event is recorded (ints, strs, tuples of them), never a piece of the mutable state: the
+sealed chunks that clones share hold them, and each clone goes on changing its own state."""
+
+RawEvent = tuple[int, str, "str | Deferred", int]
 """An event as the narration records it: ``(step, rule, text, player)``, a plain tuple that
-``core.events.Event`` is built from when the events are read."""
+``core.events.Event`` is built from when the events are read; the text is a string or a
+:data:`Deferred` sentence."""
+
+FinalEvent = tuple[int, str, str, int]
+"""An event as its readers give it (``LoggedState.raw_events``): its text final."""
 
 Chunks = tuple["Chunks", tuple[RawEvent, ...]] | None
 """The sealed events of a state, shared by its clones: a persistent chain of immutable
@@ -83,7 +95,10 @@ objects that the garbage collector keeps walking (an ``Event`` is a tuple subcla
 untracked). A state appends its events to a plain list of its own (``LoggedState._tail``);
 ``clone`` seals that list into one chunk of the shared chain, so a clone costs O(1) plus the
 events since the last clone, and neither copy sees the other's later events. Plain tuples of
-numbers and strings, and the chain of them, are untracked by the collector after one pass."""
+numbers and strings, and the chain of them, are untracked by the collector after one pass (an
+event holding a :data:`Deferred` sentence stays tracked, as its writer is a function: a
+collection walks it, which costs less than formatting the sentence; measured over 20 seeded
+all-module games, the collector ran as often as before)."""
 
 
 def seal(chunks: Chunks, tail: list[RawEvent]) -> Chunks:

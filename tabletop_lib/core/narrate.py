@@ -1,19 +1,23 @@
 """The narration every engine writes: one event per thing that happens, with its rule id.
 
-Events are the sentences tutorials show and the log analyses read (see ``core.events``).
+Events are the sentences tutorials show and the log analyses read (see ``core.events``). A
+sentence may be recorded deferred, ``(writer, *args)``, and written when it is read
+(``core.log.Deferred``): the playout path records every event and reads almost none.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .game import LoggedState
+from .game import Game, LoggedState
+from .log import Deferred
 
 
-def say(s: LoggedState[Any], rule: str, text: str, player: int = -1) -> None:
+def say(s: LoggedState[Any], rule: str, text: str | Deferred, player: int = -1) -> None:
     """Record an event caused by the action being applied (or by setup, step 0).
 
-    ``rule`` is the rule id that made it happen, ``text`` a plain sentence, ``player`` the seat
+    ``rule`` is the rule id that made it happen, ``text`` a plain sentence (or a deferred
+    one, ``(writer, *args)`` with ``writer(game, *args)`` giving it), ``player`` the seat
     it concerns (-1 for nobody in particular). The event's step is the number of actions in
     the history, so the events of one action share it."""
     tail = s._tail
@@ -33,3 +37,9 @@ def narrating(s: LoggedState[Any]) -> bool:
 def name(s: LoggedState[Any], player: int) -> str:
     """How the narration names seat ``player`` ("Player 2")."""
     return s.game.player_names[player]
+
+
+def player_name(game: Game[Any, Any], player: int) -> str:
+    """:func:`name` from the game, for the writer of a deferred sentence (``core.log.Deferred``),
+    which is given the game rather than the state."""
+    return game.player_names[player]

@@ -1,16 +1,21 @@
 """Small helpers shared by the rules, the spaces and the scoring: narration, points, goods.
 
 Bit iteration, the players' names and points come from the core (``core.bits``,
-``core.narrate``, ``core.points``) and are imported here for the rules modules; :func:`say` is
-the core's with a module's title in front of its rules' events.
+``core.narrate``, ``core.points``) and are imported here for the rules modules. :func:`say` is
+the core's; a module's title goes in front of its rules' events when they are read
+(:func:`final_text`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tabletop_lib.core.bits import bits as bits
+from tabletop_lib.core.log import Deferred
 from tabletop_lib.core.narrate import name as name
+from tabletop_lib.core.narrate import player_name as player_name
+from tabletop_lib.core.narrate import say as say
 from tabletop_lib.core.points import add_points as add_points
 
 from .constants import (
@@ -24,6 +29,7 @@ from .constants import (
 )
 
 if TYPE_CHECKING:
+    from .game import MerlinGame
     from .state import MerlinState
 
 MODULE_TITLES: dict[str, str] = {}
@@ -31,25 +37,24 @@ MODULE_TITLES: dict[str, str] = {}
 registered module's ``title`` (``ruleset.install``)."""
 
 
-def say(s: MerlinState, rule: str, text: str, player: int = -1) -> None:
-    """Record an event caused by the action being applied (or by setup). A module's rule
-    (``ME.<module>.*``) is narrated with the module's name in front, unless the text names it.
-
-    This is ``core.narrate.say`` inlined, with the module prefix looked up once per rule id:
-    it runs on every event of every action (several per action with the modules)."""
-    tail = s._tail
-    if tail is None:  # a muted search playout (State.mute)
-        return
+def final_text(s: MerlinState, rule: str, text: str | Deferred) -> str:
+    """The final text of an event (``MerlinState.final_text``, called as the events are read):
+    a deferred sentence written, and a module's rule (``ME.<module>.*``) with the module's
+    name in front, unless the text names it already, when the game has modules. Leaves a final
+    text as it is: the title in front says "module" (a loaded game's events are final)."""
+    if not isinstance(text, str):
+        writer: Callable[..., str] = text[0]
+        text = writer(s.game, *text[1:])
     prefix = PREFIXES.get(rule)
     if prefix is None:
         prefix = _module_prefix(rule)
     if prefix and "module" not in text and s.game.params.modules:
-        text = prefix + text
-    tail.append((s._history._len, rule, text, player))
+        return prefix + text
+    return text
 
 
 PREFIXES: dict[str, str] = {}
-"""``say``'s memo: rule id -> "<Title> module: ", or "" when the rule is no module's. It
+"""``final_text``'s memo: rule id -> "<Title> module: ", or "" when the rule is no module's. It
 depends only on :data:`MODULE_TITLES`; ``ruleset.install`` clears it when that grows."""
 
 
@@ -58,6 +63,12 @@ def _module_prefix(rule: str) -> str:
     prefix = "" if title is None else f"{title} module: "
     PREFIXES[rule] = prefix
     return prefix
+
+
+def influence_scored(g: MerlinGame, p: int, pts: int, c: int) -> str:
+    """The deferred sentence of influence scored in a principality (the base scoring's and
+    the Morgana module's)."""
+    return f"{player_name(g, p)} scores {pts} for influence in {g.data.colours[c]}."
 
 
 def colour(s: MerlinState, c: int) -> str:

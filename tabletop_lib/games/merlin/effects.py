@@ -24,6 +24,7 @@ from .common import (
     finish,
     flag_colour,
     name,
+    player_name,
     say,
     traitors_expelled,
     walk,
@@ -66,6 +67,7 @@ from .ruleset import HANDLERS, RESUMES, STAGE_HANDLERS
 from .sides import carry_nothing_aside
 
 if TYPE_CHECKING:
+    from .game import MerlinGame
     from .state import MerlinState
 
 
@@ -102,8 +104,12 @@ def _on_take_action(s: MerlinState, a: A.TakeAction, stage: int) -> None:
     perform(s)
 
 
+def _declined(g: MerlinGame, p: int) -> str:
+    return f"{player_name(g, p)} declines the action."
+
+
 def _on_decline(s: MerlinState, a: A.DeclineAction, stage: int) -> None:
-    say(s, "ME.turn.take-or-decline", f"{name(s, s.current)} declines the action.", s.current)
+    say(s, "ME.turn.take-or-decline", (_declined, s.current), s.current)
     s.acts_left = 0
     s.pc = PC_END_TURN
 
@@ -193,11 +199,13 @@ def _on_apple(s: MerlinState, a: A.SpendApple, stage: int) -> None:
     p = s.current
     s.apples[p] -= 1
     s.apple_supply += 1
-    old = s.die_value
+    say(s, "ME.apple.change-die", (_apple_spent, p, s.die_value, a.face), p)
     set_die(s, a.face)
-    text = f"{name(s, p)} spends an apple to turn a {old} into a {a.face}."
-    say(s, "ME.apple.change-die", text, p)
     pre_move(s)
+
+
+def _apple_spent(g: MerlinGame, p: int, old: int, face: int) -> str:
+    return f"{player_name(g, p)} spends an apple to turn a {old} into a {face}."
 
 
 def complete_paid(
@@ -219,12 +227,16 @@ def _on_flip(s: MerlinState, a: A.FlipDie, stage: int) -> None:
     pre_move(s)
 
 
+def _staff_spent(g: MerlinGame, p: int) -> str:
+    return f"{player_name(g, p)} spends a Merlin's staff to act twice."
+
+
 def _on_staff(s: MerlinState, a: A.TakeActionWithStaff, stage: int) -> None:
     p = s.current
     s.staffs[p] -= 1
     s.turn_flags |= TF_STAFF
     s.acts_left = 2
-    say(s, "ME.staff.double-action", f"{name(s, p)} spends a Merlin's staff to act twice.", p)
+    say(s, "ME.staff.double-action", (_staff_spent, p), p)
     perform(s)
 
 
@@ -328,12 +340,21 @@ def choose_die(s: MerlinState, kind: int, value: int) -> None:
     if die.figure != "knight":
         s.turn_flags |= TF_MERLIN
     if any_pre_move_choice(s):
-        text = f"{name(s, p)} takes the {die.name} die showing {value}."
-        say(s, "ME.turn.choose-die", text, p)
+        say(s, "ME.turn.choose-die", (_took_die, p, kind, value), p)
         s.stage = PRE_MOVE
         carry_nothing_aside(s)  # (the move that follows may use the die stage's record)
     else:
-        move_figure(s, 1, f"uses the {die.name} die showing {value} and ")
+        move_figure(s, 1, kind)  # (the move's sentence says which die)
+
+
+def _took_die(g: MerlinGame, p: int, kind: int, value: int) -> str:
+    return f"{player_name(g, p)} takes the {g.die_kinds[kind].name} die showing {value}."
+
+
+def used_die(g: MerlinGame, die: int, steps: int) -> str:
+    """How a move's sentence says which die it uses, when that was not said before: the kind
+    ``die`` just taken, showing ``steps`` ("uses the white die showing 3 and "); -1: nothing."""
+    return f"uses the {g.die_kinds[die].name} die showing {steps} and " if die >= 0 else ""
 
 
 def set_die(s: MerlinState, value: int) -> None:
@@ -349,10 +370,11 @@ def pre_move(s: MerlinState) -> None:
         move_figure(s, 1)
 
 
-def move_figure(s: MerlinState, sign: int, die: str = "") -> None:
+def move_figure(s: MerlinState, sign: int, die: int = -1) -> None:
     """Move the die's figure exactly its value; the knight clockwise (or with the reverse
     flag counter-clockwise), Merlin the chosen way. A space a module blocks is not counted
-    (``MerlinModule.blocked_spaces``)."""
+    (``MerlinModule.blocked_spaces``). ``die``: the kind of the die just taken, for the
+    sentence to say (:func:`used_die`)."""
     g = s.game
     kind = g.die_kinds[die_kind(s)]
     if kind.move is not None:  # a module's figure on its own ring
@@ -375,27 +397,26 @@ def move_figure(s: MerlinState, sign: int, die: str = "") -> None:
         rule = "ME.turn.merlin-moves-either-way"
         figure = "Merlin"
     if narrating(s):
-        way = "clockwise" if sign > 0 else "counter-clockwise"
-        say(
-            s,
-            rule,
-            f"{name(s, p)} {die}moves {figure} {steps} space{'s' if steps != 1 else ''} {way} "
-            f"to the {g.space_label(pos)} space ({pos}).",
-            p,
-        )
-        if knight and s.knights.count(pos) > 1:
-            company = [q for q in range(g.num_players) if q != p and s.knights[q] == pos]
-            if company:
-                say(
-                    s,
-                    "ME.turn.knights-share-spaces",
-                    f"Knights share the space with {', '.join(name(s, q) for q in company)}.",
-                    p,
-                )
+        say(s, rule, (_moved, p, die, figure, steps, sign, pos), p)
+        if knight and s.knights.count(pos) > 1:  # (then another knight is there)
+            say(s, "ME.turn.knights-share-spaces", (_sharing, p, tuple(s.knights)), p)
     for hook in rs.hooks["figure_moved"]:
         hook(s)
     s.acts_left = 1
     s.pc = PC_ACTION
+
+
+def _moved(g: MerlinGame, p: int, die: int, figure: str, steps: int, sign: int, pos: int) -> str:
+    way = "clockwise" if sign > 0 else "counter-clockwise"
+    return (
+        f"{player_name(g, p)} {used_die(g, die, steps)}moves {figure} {steps} "
+        f"space{'s' if steps != 1 else ''} {way} to the {g.space_label(pos)} space ({pos})."
+    )
+
+
+def _sharing(g: MerlinGame, p: int, knights: tuple[int, ...]) -> str:
+    company = [player_name(g, q) for q, at in enumerate(knights) if q != p and at == knights[p]]
+    return f"Knights share the space with {', '.join(company)}."
 
 
 def perform(s: MerlinState) -> None:
@@ -419,17 +440,15 @@ def complete_mission(s: MerlinState, card: int) -> None:
         spend_flag(s, p, MISSIONS, "ME.flag.missions", "a second mission this turn.")
         add_points(s, p, CAT_TWO_MISSIONS, g.params.two_missions_bonus)
     add_points(s, p, CAT_MISSIONS, info.points)
-    bonus = (
-        f" and {g.params.two_missions_bonus} for a second mission" if s.missions_done > 1 else ""
-    )
-    say(
-        s,
-        "ME.mission.complete",
-        f"{name(s, p)} completes mission {info.id} for {info.points} points{bonus}.",
-        p,
-    )
+    say(s, "ME.mission.complete", (_completed, p, card, s.missions_done > 1), p)
     for hook in g.ruleset.hooks["mission_completed"]:
         hook(s, p, card)
+
+
+def _completed(g: MerlinGame, p: int, card: int, second: bool) -> str:
+    info = g.data.missions[card]
+    bonus = f" and {g.params.two_missions_bonus} for a second mission" if second else ""
+    return f"{player_name(g, p)} completes mission {info.id} for {info.points} points{bonus}."
 
 
 def draw_from_deck(s: MerlinState) -> int:
@@ -460,17 +479,21 @@ def draw_mission(s: MerlinState, source: str) -> None:
     else:
         card = g.mission_index[source]
         slot = s.display.index(card)
-        say(s, rule, f"{name(s, p)} takes mission {source} from the display.", p)
+        say(s, rule, (_took_mission, p, source), p)
         s.display[slot] = draw_from_deck(s)
         if s.display[slot] >= 0:
-            say(
-                s,
-                "ME.mission.refill-display",
-                f"Mission {g.data.missions[s.display[slot]].id} refills the display.",
-            )
+            say(s, "ME.mission.refill-display", (_refilled, s.display[slot]))
     s.hands[p].append(card)
     s.draws_left -= 1
     if s.draw_purpose == DRAW_END_OF_TURN:
         s.pc = PC_DRAWS
     elif s.draws_left <= 0 or not can_draw_mission(s):
         finish(s)
+
+
+def _took_mission(g: MerlinGame, p: int, card_id: str) -> str:
+    return f"{player_name(g, p)} takes mission {card_id} from the display."
+
+
+def _refilled(g: MerlinGame, card: int) -> str:
+    return f"Mission {g.data.missions[card].id} refills the display."

@@ -142,9 +142,9 @@ class DieKind:
     either_way: bool
     staff: bool
     """Whether a Merlin's staff may double the action reached with it."""
-    move: Callable[[MerlinState, int, str], None] | None = None
-    """Moves the figure on a module's own ring (``move(state, sign, text)``); None: the base
-    figures (knight, Merlin) on the outer ring."""
+    move: Callable[[MerlinState, int, int], None] | None = None
+    """Moves the figure on a module's own ring (``move(state, sign, die)``, ``die`` as
+    ``effects.move_figure`` takes it); None: the base figures (knight, Merlin) on the outer ring."""
     rule: str = ""
     """The rule of moving this die's figure, when it is a module's."""
     label: str = ""

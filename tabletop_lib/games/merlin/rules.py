@@ -20,7 +20,7 @@ from tabletop_lib.core.rng import Rng
 from . import (
     upkeep,
 )
-from .common import clockwise_from, colour, name, say
+from .common import clockwise_from, colour, name, player_name, say
 from .common import has_ability as has_ability
 from .constants import (
     ACTION,
@@ -96,6 +96,7 @@ from .sides import (
 )
 
 if TYPE_CHECKING:
+    from .game import MerlinGame
     from .state import MerlinState
 
 
@@ -298,17 +299,16 @@ def action_step(s: MerlinState) -> bool:
     if any_action_choice(s):
         s.stage = ACTION
         return True
-    g = s.game
-    again = " again" if s.turn_flags & TF_STAFF else ""
-    say(
-        s,
-        "ME.turn.take-or-decline",
-        f"{name(s, s.current)} has nothing to gain{again} on the {g.space_label(s.space)} space.",
-        s.current,
-    )
+    p = s.current
+    say(s, "ME.turn.take-or-decline", (_nothing_to_gain, p, s.turn_flags & TF_STAFF, s.space), p)
     s.acts_left = 0
     s.pc = PC_END_TURN
     return False
+
+
+def _nothing_to_gain(g: MerlinGame, p: int, staff: int, space: int) -> str:
+    again = " again" if staff else ""
+    return f"{player_name(g, p)} has nothing to gain{again} on the {g.space_label(space)} space."
 
 
 def end_turn_step(s: MerlinState) -> bool:

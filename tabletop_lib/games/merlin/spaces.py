@@ -25,6 +25,7 @@ from .common import (
     good_label,
     name,
     place_influence,
+    player_name,
     return_good,
     say,
     total_goods,
@@ -67,6 +68,7 @@ from .data import VP_INFLUENCE
 from .manors import build_feasible, build_start
 
 if TYPE_CHECKING:
+    from .game import MerlinGame
     from .state import MerlinState
 
 _HENCHMAN_GOOD = {SHIELD_BEARER: SHIELD, BUILDER: MATERIAL, FLAG_BEARER: FLAG}
@@ -297,11 +299,15 @@ def victory_points_feasible(s: MerlinState, p: int, counts: int) -> bool:
     return victory_points_of(s, p, counts) > 0
 
 
+def _vp_scored(g: MerlinGame, p: int, points: int, counts: int) -> str:
+    what = "influence marker on the board" if counts == VP_INFLUENCE else GOOD_NAMES[counts]
+    return f"{player_name(g, p)} scores {points} (a point per {what})."
+
+
 def victory_points_start(s: MerlinState, p: int, counts: int) -> bool:
     points = victory_points_of(s, p, counts)
     add_points(s, p, CAT_VP_SPACES, points)
-    what = "influence marker on the board" if counts == VP_INFLUENCE else GOOD_NAMES[counts]
-    say(s, "ME.space.victory-points", f"{name(s, p)} scores {points} (a point per {what}).", p)
+    say(s, "ME.space.victory-points", (_vp_scored, p, points, counts), p)
     for hook in s.game.ruleset.hooks["space_scored"]:
         hook(s, p, "victory-points", counts)
     return False

@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING, Any
 from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.fields import FieldSchema
 from tabletop_lib.core.game import LoggedState, Verdict, ranked_winners
-from tabletop_lib.core.log import Chunks, Log, RawEvent
+from tabletop_lib.core.log import Chunks, Deferred, Log, RawEvent
 from tabletop_lib.core.rng import Rng
 from tabletop_lib.core.validation import check_loaded
 
 from . import checks as _checks
+from . import common as _common
 from . import effects as _effects
 from . import observation as _observation
 from . import rules as _rules
@@ -181,6 +182,12 @@ class MerlinState(LoggedState[Action], ModuleFields):
     def forget_legal_actions(self) -> None:
         super().forget_legal_actions()
         self._aside_none = None
+
+    # -- narration: a module's title in front of its rules' events, added as they are read
+    PLAIN_TEXT_IS_FINAL = False
+
+    def final_text(self, rule: str, text: str | Deferred) -> str:
+        return _common.final_text(self, rule, text)
 
     # -- cloning and serialisation ------------------------------------------------------
     def clone(self) -> MerlinState:

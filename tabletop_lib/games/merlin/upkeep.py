@@ -17,7 +17,9 @@ from .common import (
     clockwise_from,
     colour,
     henchmen_placed,
+    influence_scored,
     name,
+    player_name,
     say,
     total_goods,
     traitors_expelled,
@@ -55,6 +57,7 @@ from .scoring import (
 )
 
 if TYPE_CHECKING:
+    from .game import MerlinGame
     from .state import MerlinState
 
 
@@ -135,12 +138,7 @@ def score_traitors(s: MerlinState) -> bool:
         for hook in spent_hooks:  # (a module's shield tokens go back)
             hook(s, p, spent)
         if held:
-            say(
-                s,
-                "ME.scoring.traitors.repel",
-                f"{name(s, p)} repels {sum(spent)} of {held} traitors with shields.",
-                p,
-            )
+            say(s, "ME.scoring.traitors.repel", (_repelled, p, sum(spent), held), p)
         if left:
             loss = traitor_loss(left, s.score[p], prm.traitor_penalty)
             add_points(s, p, CAT_TRAITORS, loss)
@@ -149,7 +147,7 @@ def score_traitors(s: MerlinState) -> bool:
                 if loss == -prm.traitor_penalty * left
                 else "ME.scoring.score-floor"
             )
-            say(s, rule, f"{name(s, p)} keeps {left} traitor(s) and loses {-loss} points.", p)
+            say(s, rule, (_kept_traitors, p, left, loss), p)
         bonus = (
             excalibur_points({p: left}, s.excalibur, prm.excalibur_bonus)[p]
             if s.excalibur == p
@@ -169,11 +167,19 @@ def score_traitors(s: MerlinState) -> bool:
     return False
 
 
+def _repelled(g: MerlinGame, p: int, spent: int, held: int) -> str:
+    return f"{player_name(g, p)} repels {spent} of {held} traitors with shields."
+
+
+def _kept_traitors(g: MerlinGame, p: int, left: int, loss: int) -> str:
+    return f"{player_name(g, p)} keeps {left} traitor(s) and loses {-loss} points."
+
+
 def deal_traitors(s: MerlinState, rule: str) -> None:
     """Each player, from the first player clockwise, takes traitors from the piles."""
     dealt = s.game.params.traitors_dealt
     for p in clockwise_from(s, s.first):
-        drawn = []
+        drawn: list[int] = []
         for _ in range(dealt):
             if not s.traitor_deck:
                 s.traitor_deck = s.traitor_discard
@@ -188,8 +194,13 @@ def deal_traitors(s: MerlinState, rule: str) -> None:
                 break
             c = s.traitor_deck.pop()
             s.traitors[p * NUM_COLOURS + c] += 1
-            drawn.append(colour(s, c))
-        say(s, rule, f"{name(s, p)} takes traitors: {', '.join(drawn) or 'none left'}.", p)
+            drawn.append(c)
+        say(s, rule, (_dealt, p, tuple(drawn)), p)
+
+
+def _dealt(g: MerlinGame, p: int, drawn: tuple[int, ...]) -> str:
+    colours = ", ".join(g.data.colours[c] for c in drawn)
+    return f"{player_name(g, p)} takes traitors: {colours or 'none left'}."
 
 
 # -- surroundings -----------------------------------------------------------------------------
@@ -298,12 +309,7 @@ def _book_influence(s: MerlinState, c: int, markers: list[int], points: dict[int
     for p, pts in points.items():
         if pts:
             add_points(s, p, CAT_INFLUENCE, pts)
-            say(
-                s,
-                "ME.scoring.influence",
-                f"{name(s, p)} scores {pts} for influence in {colour(s, c)}.",
-                p,
-            )
+            say(s, "ME.scoring.influence", (influence_scored, p, pts, c), p)
     for p in range(n):
         extra = markers[p] - 1
         if extra > 0:
@@ -324,13 +330,12 @@ def score_henchmen(s: MerlinState) -> bool:
         count = henchmen_placed(s, p)
         if count:
             add_points(s, p, CAT_HENCHMEN, count)
-            say(
-                s,
-                "ME.scoring.henchmen",
-                f"{name(s, p)} scores {count} for henchmen on the board.",
-                p,
-            )
+            say(s, "ME.scoring.henchmen", (_henchmen_scored, p, count), p)
     return False
+
+
+def _henchmen_scored(g: MerlinGame, p: int, count: int) -> str:
+    return f"{player_name(g, p)} scores {count} for henchmen on the board."
 
 
 BASE_SCORING_STEPS = (
@@ -355,7 +360,11 @@ def roll_dice(s: MerlinState, p: int, setup: bool = False) -> None:
     if len(rolls) > 1:
         for module in s.game.ruleset.in_play:  # a module's dice change the passage read
             rule = module.reroll_rule or rule
-    say(s, rule, f"{name(s, p)} rolls {', '.join(map(str, values))}{rerolls_said(rolls)}.", p)
+    say(s, rule, (_rolled, p, tuple(values), rerolls_said(rolls)), p)
+
+
+def _rolled(g: MerlinGame, p: int, values: tuple[int, ...], rerolls: str) -> str:
+    return f"{player_name(g, p)} rolls {', '.join(map(str, values))}{rerolls}."
 
 
 def new_round(s: MerlinState) -> None:

@@ -7,36 +7,39 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...actions import Action
-from ...common import name, say
+from ...common import player_name, say
 from ...constants import PC_ACTION, TF_MERLIN
-from ...effects import pre_move, set_die, spend_flag
+from ...effects import pre_move, set_die, spend_flag, used_die
 from ...rules import die_kind, has_ability
 from .actions import ArthurDieStep, ArthurFigure
 from .data import ANY_DIE, DIE_STEP, FIGURES, TF_FIGURE, TF_STEPPED, inner_size, inner_space
 from .tables import tables
 
 if TYPE_CHECKING:
+    from ...game import MerlinGame
     from ...state import MerlinState
 
 
-def move_arthur(s: MerlinState, sign: int, die: str = "") -> None:
-    """ME.arthur.black-die: Arthur walks the die's value on the inner ring."""
+def move_arthur(s: MerlinState, sign: int, die: int = -1) -> None:
+    """ME.arthur.black-die: Arthur walks the die's value on the inner ring (``die``: the die
+    just taken, for the sentence, as ``effects.move_figure`` takes it)."""
     g = s.game
     p = s.current
     steps = s.die_value
     s.dice[p * g.dice_per_player + s.die] = 0
     s.arthur = (s.arthur + sign * steps) % inner_size(s)
     s.space = inner_space(s, s.arthur)
-    way = "clockwise" if sign > 0 else "counter-clockwise"
-    say(
-        s,
-        "ME.arthur.black-die",
-        f"Arthur module: {name(s, p)} {die}moves Arthur {steps} space{'s' if steps != 1 else ''} "
-        f"{way} to the {g.space_label(s.space)} space.",
-        p,
-    )
+    say(s, "ME.arthur.black-die", (_moved_arthur, p, die, steps, sign, s.space), p)
     s.acts_left = 1
     s.pc = PC_ACTION
+
+
+def _moved_arthur(g: MerlinGame, p: int, die: int, steps: int, sign: int, space: int) -> str:
+    way = "clockwise" if sign > 0 else "counter-clockwise"
+    return (
+        f"Arthur module: {player_name(g, p)} {used_die(g, die, steps)}moves Arthur {steps} "
+        f"space{'s' if steps != 1 else ''} {way} to the {g.space_label(space)} space."
+    )
 
 
 # -- the new flags ----------------------------------------------------------------------------

@@ -9,7 +9,17 @@ from typing import TYPE_CHECKING
 
 from tabletop_lib.core.rng import Rng
 
-from ...common import a_good, add_points, colour, finish, gain_good, name, place_influence, say
+from ...common import (
+    a_good,
+    add_points,
+    colour,
+    finish,
+    gain_good,
+    name,
+    place_influence,
+    player_name,
+    say,
+)
 from ...manors import after_manor_built
 from ...resample import deal
 from .actions import ArthurBuild, TakePict
@@ -24,6 +34,7 @@ from .data import (
 from .tables import tables
 
 if TYPE_CHECKING:
+    from ...game import MerlinGame
     from ...state import MerlinState
 
 
@@ -91,12 +102,7 @@ def on_pict(s: MerlinState, a: TakePict, stage: int) -> None:
     s.pict_display[slot] = _draw_pict(s)
     tile = pict_tiles(s)[t]
     bonus = tile["bonus"]
-    say(
-        s,
-        "ME.arthur.space.picts",
-        f"Arthur module: {name(s, p)} takes Pict {tile['id']} (value {tile['value']}).",
-        p,
-    )
+    say(s, "ME.arthur.space.picts", (_took_pict, p, tile["id"], tile["value"]), p)
     if s.pict_display[slot] >= 0:
         new = pict_tiles(s)[s.pict_display[slot]]["id"]
         say(s, "ME.arthur.picts.refill", f"Arthur module: Pict {new} refills the display.")
@@ -183,16 +189,19 @@ def score_picts(s: MerlinState) -> bool:
         if pts:
             add_points(s, p, cat, pts)
         if points[p]:
-            verb = "scores" if pts > 0 else "loses"
-            say(
-                s,
-                "ME.arthur.scoring.picts",
-                f"Arthur module: {name(s, p)}'s Picts sum to {sums[p]}: {verb} {abs(pts)}.",
-                p,
-            )
+            say(s, "ME.arthur.scoring.picts", (_picts_scored, p, sums[p], pts), p)
     s.pict_owner = [-2 if o >= 0 else o for o in s.pict_owner]
     say(s, "ME.arthur.scoring.picts", "Arthur module: the Picts taken leave the game.")
     return False
+
+
+def _took_pict(g: MerlinGame, p: int, pict: str, value: int) -> str:
+    return f"Arthur module: {player_name(g, p)} takes Pict {pict} (value {value})."
+
+
+def _picts_scored(g: MerlinGame, p: int, total: int, pts: int) -> str:
+    verb = "scores" if pts > 0 else "loses"
+    return f"Arthur module: {player_name(g, p)}'s Picts sum to {total}: {verb} {abs(pts)}."
 
 
 def resample_piles(s: MerlinState, rng: Rng) -> None:

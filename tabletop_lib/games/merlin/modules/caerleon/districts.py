@@ -12,6 +12,7 @@ from ...common import (
     gain_good,
     name,
     place_influence,
+    player_name,
     return_good,
     say,
     total_goods,
@@ -43,10 +44,12 @@ from .rules import (
     THEN_DECREE,
     THEN_FINISH,
     district_blocked,
+    district_label,
     label,
 )
 
 if TYPE_CHECKING:
+    from ...game import MerlinGame
     from ...state import MerlinState
 
 
@@ -106,22 +109,11 @@ def place_in_district(s: MerlinState, p: int, h: int, c: int, rule: str, act: bo
 def _enter(s: MerlinState, p: int, h: int, c: int, rule: str, act: bool) -> bool:
     src = s.henchmen[p * NUM_HENCHMEN + h]
     s.henchmen[p * NUM_HENCHMEN + h] = c
-    origin = "the castle" if src == HOME else label(s, src)
-    say(
-        s,
-        rule,
-        f"Caerleon module: {name(s, p)} sends the {HENCHMAN_NAMES[h]} from {origin} to "
-        f"{label(s, c)}.",
-        p,
-    )
+    districts = s.districts
+    origin = -1 if src == HOME else districts[src]
+    say(s, rule, (_sent, p, h, origin, src, districts[c], c), p)
     if not act:
-        say(
-            s,
-            "ME.caerleon.decree",
-            f"Caerleon module: the {HENCHMAN_NAMES[h]} does not act in {label(s, c)}; a decree "
-            "is taken instead.",
-            p,
-        )
+        say(s, "ME.caerleon.decree", (_decree_instead, h, districts[c], c), p)
         return False
     times = 1
     for again in s.game.ruleset.hooks["acts_again"]:  # e.g. ME.knights.lancelot: twice
@@ -129,6 +121,22 @@ def _enter(s: MerlinState, p: int, h: int, c: int, rule: str, act: bool) -> bool
             times = 2
             break
     return district_acts(s, p, h, c, times)
+
+
+def _sent(g: MerlinGame, p: int, h: int, origin: int, src: int, district: int, c: int) -> str:
+    """``origin``: the district the henchman leaves (on principality ``src``); -1: the castle."""
+    where = "the castle" if origin < 0 else district_label(g, origin, src)
+    return (
+        f"Caerleon module: {player_name(g, p)} sends the {HENCHMAN_NAMES[h]} from {where} to "
+        f"{district_label(g, district, c)}."
+    )
+
+
+def _decree_instead(g: MerlinGame, h: int, district: int, c: int) -> str:
+    return (
+        f"Caerleon module: the {HENCHMAN_NAMES[h]} does not act in "
+        f"{district_label(g, district, c)}; a decree is taken instead."
+    )
 
 
 def evict_choices(s: MerlinState) -> list[tuple[int, int]]:

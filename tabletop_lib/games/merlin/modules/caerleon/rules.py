@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
 
-from ...common import colour, name, say
+from ...common import name, say
 from ...constants import (
     BUILDER,
     FLAG,
@@ -55,6 +55,7 @@ from ...spaces import (
 )
 
 if TYPE_CHECKING:
+    from ...game import MerlinGame
     from ...state import MerlinState
 
 
@@ -289,7 +290,12 @@ def district_of(s: MerlinState, c: int) -> int:
 
 def label(s: MerlinState, c: int) -> str:
     """``the forge (purple)``."""
-    return f"the {DISTRICTS[s.districts[c]]} ({colour(s, c)})"
+    return district_label(s.game, s.districts[c], c)
+
+
+def district_label(g: MerlinGame, district: int, c: int) -> str:
+    """:func:`label` from the district on principality ``c`` (for a deferred sentence)."""
+    return f"the {DISTRICTS[district]} ({g.data.colours[c]})"
 
 
 def district_colour(s: MerlinState, district: int) -> int:

@@ -26,6 +26,7 @@ from ...common import (
     good_label,
     name,
     place_influence,
+    player_name,
     say,
     with_article,
 )
@@ -245,12 +246,11 @@ def spend_die(s: MerlinState, step: int) -> None:
     _spend(s, s.game.params.decrees_for_die)
     s.die_value = old + step
     s.dice[p * s.game.dice_per_player + s.die] = s.die_value
-    say(
-        s,
-        "ME.decree.spend-die",
-        f"Decree module: {name(s, p)} spends a decree to turn a {old} into a {s.die_value}.",
-        p,
-    )
+    say(s, "ME.decree.spend-die", (_die_turned, p, old, s.die_value), p)
+
+
+def _die_turned(g: MerlinGame, p: int, old: int, new: int) -> str:
+    return f"Decree module: {player_name(g, p)} spends a decree to turn a {old} into a {new}."
 
 
 def good_choices(s: MerlinState, held_now: int) -> list[int]:

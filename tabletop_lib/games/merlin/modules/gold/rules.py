@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
 
-from ...common import add_points, finish, name, say
+from ...common import add_points, finish, name, player_name, say
 from ...constants import GOODS_BLOCK, NUM_COLOURS, NUM_HENCHMEN
 from ...data import SpaceSpec
 from ...missions import Unmet
@@ -24,6 +24,7 @@ from ...plugin import load_module_data
 from ...spaces import SpaceKind
 
 if TYPE_CHECKING:
+    from ...game import MerlinGame
     from ...state import MerlinState
 
 M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
@@ -190,13 +191,13 @@ def spend_mistletoe(s: MerlinState, card: int) -> None:
     k = unmet_requirements(s, p, card)
     s.mistletoe[p] -= k
     s.mistletoe_supply += k
-    info = s.game.data.missions[card]
-    say(
-        s,
-        "ME.gold.mistletoe",
-        f"Gold module: {name(s, p)} spends {k} mistletoe to ignore {k} requirement"
-        f"{'s' if k > 1 else ''} of mission {info.id}.",
-        p,
+    say(s, "ME.gold.mistletoe", (_mistletoe_spent, p, k, card), p)
+
+
+def _mistletoe_spent(g: MerlinGame, p: int, k: int, card: int) -> str:
+    return (
+        f"Gold module: {player_name(g, p)} spends {k} mistletoe to ignore {k} requirement"
+        f"{'s' if k > 1 else ''} of mission {g.data.missions[card].id}."
     )
 
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
 
-from ...common import add_points, colour, name, say, with_article
+from ...common import add_points, colour, name, player_name, say, with_article
 from ...constants import (
     BUILDER,
     CAT_MISSIONS,
@@ -39,6 +39,7 @@ from ...plugin import load_module_data
 from ...spaces import victory_points_of
 
 if TYPE_CHECKING:
+    from ...game import MerlinGame
     from ...state import MerlinState
 
 M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
@@ -217,6 +218,11 @@ def mission_hook(s: MerlinState, p: int, card: int) -> None:
         s.stage = FAVOR_CHOICE
 
 
+def _kept_points(g: MerlinGame, p: int, card: int) -> str:
+    info = g.data.missions[card]
+    return f"King's Favor module: {player_name(g, p)} keeps the {info.points} points of {info.id}."
+
+
 def pending_rows(s: MerlinState) -> list[int]:
     return row_choices(s, s.current, s.favor_pending[0])
 
@@ -227,8 +233,7 @@ def resolve(s: MerlinState, row: int) -> int:
     card, back = s.favor_pending
     info = s.game.data.missions[card]
     if row == 0:
-        text = f"King's Favor module: {name(s, p)} keeps the {info.points} points of {info.id}."
-        say(s, "ME.kings_favor.choose", text, p)
+        say(s, "ME.kings_favor.choose", (_kept_points, p, card), p)
     else:
         add_points(s, p, CAT_MISSIONS, -info.points)
         s.favor[cell(p, info.henchman, row)] = READY

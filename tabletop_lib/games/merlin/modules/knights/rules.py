@@ -31,12 +31,13 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
 
-from ...common import colour, name, say
+from ...common import colour, name, player_name, say
 from ...constants import ACTION, CHOOSE_DIE, END_TURN, PC_TURN, PC_WAIT
 from ...effects import draw_from_deck
 from ...plugin import load_module_data
 
 if TYPE_CHECKING:
+    from ...game import MerlinGame
     from ...state import MerlinState
 
 M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
@@ -397,8 +398,7 @@ def draft_choices(s: MerlinState) -> list[int]:
 def take_ally(s: MerlinState, p: int, ally: int, rule: str) -> None:
     """``p`` puts ``ally`` face up in front of them, with its tokens."""
     s.ally_owner[ally] = p
-    title = f"Sir {ALLY_NAMES[ally].capitalize()}"
-    say(s, rule, f"Knights module: {name(s, p)} takes {title} as an ally.", p)
+    say(s, rule, (_took_ally, p, ally), p)
     if ally == LANCELOT:
         c = s.game.ruleset.space_arg[s.knights[p]]
         s.ally_tokens[LANCELOT] = c
@@ -411,6 +411,11 @@ def take_ally(s: MerlinState, p: int, ally: int, rule: str) -> None:
             if card >= 0:
                 s.hands[p].append(card)
         say(s, "ME.knights.bedivere", f"Knights module: {name(s, p)} draws {extra} missions.", p)
+
+
+def _took_ally(g: MerlinGame, p: int, ally: int) -> str:
+    title = f"Sir {ALLY_NAMES[ally].capitalize()}"
+    return f"Knights module: {player_name(g, p)} takes {title} as an ally."
 
 
 def pick(s: MerlinState, ally: int) -> None:

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
 
-from ...common import colour, name, say, with_article
+from ...common import colour, name, player_name, say, with_article
 from ...constants import GOOD_NAMES, GOODS_BLOCK, MATERIAL, NUM_COLOURS, SHIELD
 from ...plugin import load_module_data
 from .actions import MarketApple, MarketBuy, MarketMistletoeMission, MarketWorker, PlaceAddition
@@ -319,12 +319,13 @@ def buy(s: MerlinState, token: str) -> None:
         s.market_held[base + good * NUM_COLOURS + c] += 1
         s.goods[p * GOODS_BLOCK + good * NUM_COLOURS + c] += 1
         what = f"{with_article(arg)} {kind} token"
-    say(
-        s,
-        "ME.market.buy",
-        f"Market module: {name(s, p)} pays a gold coin at the market for {what}; no mission may "
-        "be completed this turn.",
-        p,
+    say(s, "ME.market.buy", (_bought, p, what), p)
+
+
+def _bought(g: MerlinGame, p: int, what: str) -> str:
+    return (
+        f"Market module: {player_name(g, p)} pays a gold coin at the market for {what}; no "
+        "mission may be completed this turn."
     )
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from ...common import a_good, bits, colour, name, return_good, say
+from ...common import a_good, bits, colour, name, player_name, return_good, say
 from ...constants import GOOD_NAMES, GOODS_BLOCK, NUM_COLOURS, NUM_GOODS
 from .actions import (
     Bewitch,
@@ -36,6 +36,7 @@ from .rules import (
 )
 
 if TYPE_CHECKING:
+    from ...game import MerlinGame
     from ...state import MerlinState
 
 
@@ -171,12 +172,12 @@ def finish_effect(s: MerlinState) -> None:
     pos = s.morgana_effect
     s.cauldrons[pos] ^= 1
     effect, number = cauldron_face(s, pos)
-    say(
-        s,
-        "ME.morgana.cauldron",
-        f"{SAY}cauldron {pos + 1} is flipped: it now shows {EFFECTS[effect]} ({number}).",
-    )
+    say(s, "ME.morgana.cauldron", (_flipped, pos, effect, number))
     end_kitchen(s)
+
+
+def _flipped(g: MerlinGame, pos: int, effect: int, number: int) -> str:
+    return f"{SAY}cauldron {pos + 1} is flipped: it now shows {EFFECTS[effect]} ({number})."
 
 
 def bewitch(s: MerlinState, q: int, slot: int, face: int) -> None:
@@ -237,16 +238,17 @@ def put_marker(s: MerlinState, p: int, c: int) -> None:
     covered = s.morgana_influence[c * (n + 1) + p]
     if s.influence[p * NUM_COLOURS + c] > covered:
         s.morgana_influence[c * (n + 1) + p] += 1
-        where = f"on {name(s, p)}'s marker"
+        on = p
     else:
         s.morgana_influence[c * (n + 1) + n] += 1
-        where = "alone"
-    say(
-        s,
-        "ME.morgana.dark-influence",
-        f"{SAY}a Morgana influence marker goes to {colour(s, c)}, {where}.",
-        p,
-    )
+        on = -1
+    say(s, "ME.morgana.dark-influence", (_marker_put, c, on), p)
+
+
+def _marker_put(g: MerlinGame, c: int, on: int) -> str:
+    """``on``: the player whose marker Morgana's covers; -1: alone."""
+    where = f"on {player_name(g, on)}'s marker" if on >= 0 else "alone"
+    return f"{SAY}a Morgana influence marker goes to {g.data.colours[c]}, {where}."
 
 
 def dark_influence(s: MerlinState, c: int) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ...actions import DIRECTIONS
-from ...common import add_points, colour, name, return_good, say, with_article
+from ...common import add_points, colour, name, player_name, return_good, say, with_article
 from ...constants import GOODS_BLOCK, MATERIAL, NUM_COLOURS
 from .actions import (
     CauldronPass,
@@ -43,6 +43,7 @@ from .rules import (
 )
 
 if TYPE_CHECKING:
+    from ...game import MerlinGame
     from ...state import MerlinState
 
 
@@ -237,12 +238,11 @@ def start_kitchen(s: MerlinState, index: int) -> None:
     s.morgana_effect = -1
     s.morgana_pay = 0
     s.stage = MORGANA
-    say(
-        s,
-        "ME.morgana.extra-die",
-        f"{SAY}{name(s, p)} takes the Morgana die showing {s.morgana_value} and its pentagram.",
-        p,
-    )
+    say(s, "ME.morgana.extra-die", (_took_morgana_die, p, s.morgana_value), p)
+
+
+def _took_morgana_die(g: MerlinGame, p: int, value: int) -> str:
+    return f"{SAY}{player_name(g, p)} takes the Morgana die showing {value} and its pentagram."
 
 
 def spend_poison(s: MerlinState, mine: int, q: int, theirs: int) -> None:
@@ -258,12 +258,13 @@ def spend_poison(s: MerlinState, mine: int, q: int, theirs: int) -> None:
         s.morgana_value = their_value
     else:
         s.dice[p * k + mine] = their_value
-    say(
-        s,
-        "ME.morgana.poison-swap",
-        f"{SAY}{name(s, p)} spends a poisoned apple: their {mine_value} and {name(s, q)}'s "
-        f"{their_value} change places.",
-        p,
+    say(s, "ME.morgana.poison-swap", (_swapped, p, mine_value, q, their_value), p)
+
+
+def _swapped(g: MerlinGame, p: int, mine: int, q: int, theirs: int) -> str:
+    return (
+        f"{SAY}{player_name(g, p)} spends a poisoned apple: their {mine} and "
+        f"{player_name(g, q)}'s {theirs} change places."
     )
 
 
@@ -272,8 +273,12 @@ def kitchen_apple(s: MerlinState) -> None:
     p = s.current
     s.poison_supply -= 1
     s.poisoned[p] += 1
-    say(s, "ME.morgana.poisoned-apple", f"{SAY}{name(s, p)} takes a poisoned apple.", p)
+    say(s, "ME.morgana.poisoned-apple", (_took_poison, p), p)
     end_kitchen(s)
+
+
+def _took_poison(g: MerlinGame, p: int) -> str:
+    return f"{SAY}{player_name(g, p)} takes a poisoned apple."
 
 
 def horn_cup(s: MerlinState) -> None:
@@ -323,29 +328,39 @@ def use_cauldron(s: MerlinState, slot: int) -> None:
     s.cauldron_slots[slot] = 1
     s.morgana_effect = pos
     effect, number = cauldron_face(s, pos)
-    wild = " (a wild 6)" if s.morgana_value == 6 and face != 6 else ""
-    say(
-        s,
-        "ME.morgana.cauldron" if not wild else "ME.morgana.wild-six",
-        f"{SAY}{name(s, p)} puts the Morgana die{wild} on the {face} under cauldron {pos + 1} "
-        f"({EFFECTS[effect]}, {number}).",
-        p,
-    )
+    wild = s.morgana_value == 6 and face != 6
+    rule = "ME.morgana.cauldron" if not wild else "ME.morgana.wild-six"
+    say(s, rule, (_put_on_cauldron, p, wild, face, pos, effect, number), p)
     s.morgana_step = STEP_PLACE
+
+
+def _put_on_cauldron(
+    g: MerlinGame, p: int, wild: bool, face: int, pos: int, effect: int, number: int
+) -> str:
+    wild_six = " (a wild 6)" if wild else ""
+    return (
+        f"{SAY}{player_name(g, p)} puts the Morgana die{wild_six} on the {face} under cauldron "
+        f"{pos + 1} ({EFFECTS[effect]}, {number})."
+    )
 
 
 def place_morgana(s: MerlinState, c: int) -> None:
     p = s.current
     set_morgana(s, c)
-    say(
-        s,
-        "ME.morgana.move",
-        f"{SAY}{name(s, p)} places Morgana on the {colour(s, c)} principality space: it is "
-        "blocked.",
-        p,
-    )
-    say(s, "ME.morgana.block", f"{SAY}no goods can be taken from {colour(s, c)} now.", p)
+    say(s, "ME.morgana.move", (_placed_morgana, p, c), p)
+    say(s, "ME.morgana.block", (_blocked, c), p)
     start_effect(s)
+
+
+def _placed_morgana(g: MerlinGame, p: int, c: int) -> str:
+    return (
+        f"{SAY}{player_name(g, p)} places Morgana on the {g.data.colours[c]} principality "
+        "space: it is blocked."
+    )
+
+
+def _blocked(g: MerlinGame, c: int) -> str:
+    return f"{SAY}no goods can be taken from {g.data.colours[c]} now."
 
 
 def move_morgana(s: MerlinState, sign: int) -> None:
@@ -354,13 +369,15 @@ def move_morgana(s: MerlinState, sign: int) -> None:
     c = neighbour(s, s.morgana, sign * number)
     old = s.morgana
     set_morgana(s, c)
-    way = "clockwise" if sign > 0 else "counter-clockwise"
-    say(
-        s,
-        "ME.morgana.move",
-        f"{SAY}{name(s, p)} moves Morgana {number} principality space(s) {way}, from "
-        f"{colour(s, old)} to {colour(s, c)}.",
-        p,
-    )
-    say(s, "ME.morgana.block", f"{SAY}no goods can be taken from {colour(s, c)} now.", p)
+    say(s, "ME.morgana.move", (_moved_morgana, p, number, sign, old, c), p)
+    say(s, "ME.morgana.block", (_blocked, c), p)
     start_effect(s)
+
+
+def _moved_morgana(g: MerlinGame, p: int, number: int, sign: int, old: int, c: int) -> str:
+    way = "clockwise" if sign > 0 else "counter-clockwise"
+    colours = g.data.colours
+    return (
+        f"{SAY}{player_name(g, p)} moves Morgana {number} principality space(s) {way}, from "
+        f"{colours[old]} to {colours[c]}."
+    )

@@ -34,6 +34,7 @@ from ...dice import rerolls_said, roll_with_rerolls
 from ...plugin import load_module_data
 
 if TYPE_CHECKING:
+    from ...game import MerlinGame
     from ...state import MerlinState
 
 M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
@@ -348,8 +349,11 @@ def roll_morgana_dice(s: MerlinState) -> None:
     values = rolls[-1]
     s.morgana_dice = values
     s.pentagrams = [-1] * k
-    again = rerolls_said(rolls)
-    say(s, "ME.morgana.dice-roll", f"{SAY}the Morgana dice show {values}{again}.")
+    say(s, "ME.morgana.dice-roll", (_rolled_morgana, tuple(values), rerolls_said(rolls)))
+
+
+def _rolled_morgana(g: MerlinGame, values: tuple[int, ...], rerolls: str) -> str:
+    return f"{SAY}the Morgana dice show {list(values)}{rerolls}."
 
 
 def setup_hook(s: MerlinState) -> None:

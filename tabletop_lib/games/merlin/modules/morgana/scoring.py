@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...common import add_points, colour, name, say
+from ...common import add_points, colour, influence_scored, name, say
 from ...constants import CAT_INFLUENCE, CAT_SURROUNDINGS, NUM_COLOURS
 from ..knights.scoring import principality_tiles, return_kay
 from .rules import SAY
 
 if TYPE_CHECKING:
+    from ...game import MerlinGame
     from ...state import MerlinState
 
 
@@ -156,6 +157,10 @@ def score_principality(s: MerlinState, c: int, grail: bool) -> bool:
     return True
 
 
+def _morgana_leads(g: MerlinGame, c: int) -> str:
+    return f"{SAY}Morgana leads in {g.data.colours[c]}."
+
+
 def _score_markers(s: MerlinState, c: int, grail: bool, tiles: list[int] | None) -> None:
     n = s.game.num_players
     vals, morgana = counted_markers(s, c)
@@ -164,14 +169,14 @@ def _score_markers(s: MerlinState, c: int, grail: bool, tiles: list[int] | None)
     points = morgana_influence_points(vals, morgana, s.grail if grail else None, tiles)
     strength = vals if tiles is None else [v + t for v, t in zip(vals, tiles, strict=True)]
     if morgana and morgana >= max(strength) and not (grail and s.grail >= 0):
-        say(s, "ME.morgana.dark-influence.scoring", f"{SAY}Morgana leads in {colour(s, c)}.")
+        say(s, "ME.morgana.dark-influence.scoring", (_morgana_leads, c))
     row = c * (n + 1)
     back = sum(s.morgana_influence[row : row + n + 1])  # (booking points leaves them be)
     rule = "ME.morgana.dark-influence.scoring" if back else "ME.scoring.influence"
     for p, pts in points.items():
         if pts:
             add_points(s, p, CAT_INFLUENCE, pts)
-            say(s, rule, f"{name(s, p)} scores {pts} for influence in {colour(s, c)}.", p)
+            say(s, rule, (influence_scored, p, pts, c), p)
     if back:
         for p in range(n):
             covered = min(s.morgana_influence[row + p], s.influence[p * NUM_COLOURS + c])
