@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ...actions import DIRECTIONS
-from ...common import add_points, colour, name, player_name, return_good, say, with_article
+from ...common import add_points, name, player_name, return_good, say, with_article
 from ...constants import GOODS_BLOCK, MATERIAL, NUM_COLOURS
 from .actions import (
     CauldronPass,
