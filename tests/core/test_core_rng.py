@@ -43,7 +43,8 @@ def test_below_stays_in_range(n: int) -> None:
 
 
 @pytest.mark.parametrize(
-    ("count", "faces"), [(0, 6), (1, 6), (5, 6), (20, 3), (50, 2**63 + 1), (3, 2**64 + 7)]
+    ("count", "faces"),
+    [(0, 6), (1, 6), (5, 6), (20, 3), (7, 256), (7, 257), (50, 2**63 + 1), (3, 2**64 + 7)],
 )
 def test_roll_is_the_stream_of_below(count: int, faces: int) -> None:
     """A roll of ``count`` dice draws what ``count`` calls of ``below`` draw, and leaves the
@@ -108,6 +109,21 @@ def test_shuffle_is_a_permutation_and_depends_on_the_seed(rng: random.Random) ->
     assert sorted(first) == sorted(items)
     assert first == second
     assert first != other
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 17, 60, 255, 256, 257, 300])
+def test_shuffle_is_the_fisher_yates_of_below(size: int) -> None:
+    """The shuffle swaps item ``i`` with ``below(i + 1)`` from the top down and leaves the
+    generator where those draws leave it: its inlined draw is the stream of ``below``."""
+    for seed in range(5):
+        shuffled, expected = list(range(size)), list(range(size))
+        mine, reference = Rng(seed * 1000 + size), Rng(seed * 1000 + size)
+        mine.shuffle(shuffled)
+        for i in range(size - 1, 0, -1):
+            j = reference.below(i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert shuffled == expected
+        assert mine.state == reference.state
 
 
 def test_shuffle_reaches_every_order_of_three() -> None:

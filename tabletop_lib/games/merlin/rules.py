@@ -109,7 +109,7 @@ if TYPE_CHECKING:
 # -- setup -----------------------------------------------------------------------------------
 def setup(s: MerlinState, seed: int) -> None:
     """Preparação 1-10 and A-D (p. 4-5)."""
-    from .board import territories
+    from .board import territory_masks
 
     g = s.game
     n, prm, data = g.num_players, g.params, g.data
@@ -159,7 +159,7 @@ def setup(s: MerlinState, seed: int) -> None:
     s.rng.shuffle(tiles)
     s.layout = tuple(tiles)
     terrain = [data.tile_kinds[k].terrain for k in tiles]
-    s.territories = tuple(sum(1 << pos for pos in t) for t in territories(g.grid, terrain))
+    s.territories = territory_masks(g.grid, terrain)
     say(
         s,
         "ME.setup.surroundings.small"

@@ -19,7 +19,7 @@ from typing import Any
 
 from tabletop_lib.core.validation import Bounds, Invariant, StateChecks, points_add_up
 
-from .board import territories
+from .board import territory_masks
 from .constants import (
     ACTION,
     CHOOSE_DIE,
@@ -96,7 +96,7 @@ def _surroundings_tiles(s: Any) -> str | None:
     if sorted(s.layout) != sorted(data.tiles_for(s.num_players)):
         return f"the layout {list(s.layout)} is not the game's tiles"
     terrain = [data.tile_kinds[k].terrain for k in s.layout]
-    made = tuple(sum(1 << pos for pos in t) for t in territories(s.game.grid, terrain))
+    made = territory_masks(s.game.grid, terrain)
     if tuple(s.territories) != made:
         return f"the territories {list(s.territories)} are not the layout's {list(made)}"
     return None

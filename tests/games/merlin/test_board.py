@@ -18,6 +18,7 @@ from tabletop_lib.games.merlin.board import (
     ray_exit,
     surroundings_graph,
     territories,
+    territory_masks,
 )
 from tabletop_lib.games.merlin.data import load_data
 
@@ -94,6 +95,18 @@ def test_territories_agree_with_a_flood_fill() -> None:
             seen |= group
             groups.append(tuple(p for p in range(24) if group >> p & 1))
         assert territories(GRID4, terrain) == groups
+
+
+@pytest.mark.parametrize("grid", [GRID3, GRID4])
+def test_territory_masks_are_the_networkx_territories(grid: HexGrid) -> None:
+    """Setup's flood fill gives the connected components of :func:`territories`, as masks, in
+    the same order (the territories' indices are saved and scored)."""
+    chooser = random.Random(grid.size)
+    for kinds in (1, 2, 3, 5, grid.size):
+        for _ in range(20):
+            terrain = [chooser.randrange(kinds) for _ in range(grid.size)]
+            expected = tuple(sum(1 << p for p in t) for t in territories(grid, terrain))
+            assert territory_masks(grid, terrain) == expected
 
 
 def test_surroundings_graph_carries_terrain() -> None:

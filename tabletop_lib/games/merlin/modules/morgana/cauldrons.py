@@ -77,15 +77,23 @@ def effect_choices(s: MerlinState) -> list[Any]:
         base = p * GOODS_BLOCK
         if s.morgana_pay == 2 and sum(s.goods[base : base + GOODS_BLOCK]) < 2:
             return []
-        return [
-            WitchGold(GOOD_NAMES[i // NUM_COLOURS], colour(s, i % NUM_COLOURS))
-            for i in range(GOODS_BLOCK)
-            if s.goods[base + i]
-        ]
+        goods = s.goods
+        gold = _witch_gold_actions(g.data.colours)
+        return [gold[i] for i in range(GOODS_BLOCK) if goods[base + i]]
     # BUY
     if s.morgana_pay == 0 and s.gold[p] < 2:
         return []
     return [MorganaBuy(GOOD_NAMES[good]) for good in range(NUM_GOODS) if s.morgana_stash[good]]
+
+
+@cache
+def _witch_gold_actions(colours: tuple[str, ...]) -> tuple[WitchGold, ...]:
+    """``[good * NUM_COLOURS + c]``: the interned payments of the witch's gold (up to 18 at
+    each of its two steps: built once, not at each)."""
+    return tuple(
+        WitchGold(GOOD_NAMES[i // NUM_COLOURS], colours[i % NUM_COLOURS])
+        for i in range(GOODS_BLOCK)
+    )
 
 
 @cache

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ...actions import DIRECTIONS
-from ...common import add_points, colour, name, player_name, return_good, say, with_article
+from ...common import add_points, name, player_name, return_good, say, with_article
 from ...constants import GOODS_BLOCK, MATERIAL, NUM_COLOURS
 from .actions import (
     CauldronPass,
@@ -52,11 +52,16 @@ def kitchen_uses(s: MerlinState, p: int, value: int) -> list[Any]:
     out: list[Any] = []
     if s.poison_supply > 0:
         out.append(_APPLE)
-    if CUP_VALUE - value <= s.gold[p] + materials(s, p):
+    need = CUP_VALUE - value  # (the materials are counted only when the gold falls short)
+    if need <= s.gold[p] or need <= s.gold[p] + materials(s, p):
         out.append(_CUP)
-    cauldron = _cauldron_actions(s.game.data_dir)
-    for slot, (_, face) in enumerate(slot_table(s.game.data_dir)):
-        if not s.cauldron_slots[slot] and (face == value or value == 6):
+    folder = s.game.data_dir
+    cauldron = _cauldron_actions(folder)
+    taken = s.cauldron_slots
+    # the slots of this value, ascending (slots_for_value: every slot for a 6), rather than
+    # every slot of the kitchen tested against the value
+    for slot in slots_for_value(folder)[value] if 0 <= value < 7 else ():
+        if not taken[slot]:
             out.append(cauldron[slot])
     return out
 
@@ -191,15 +196,35 @@ def choices(s: MerlinState) -> list[Any]:
             out.extend(_poison_swaps(s, p, [(-1, s.morgana_value)]))
         return out
     if step == STEP_CUP:
-        pay: list[Any] = [KitchenPay("gold")] if s.gold[p] > 0 else []
+        pay_with = _pay_actions(s.game.data.colours)
+        pay: list[Any] = [pay_with[0]] if s.gold[p] > 0 else []
         base = p * GOODS_BLOCK + MATERIAL * NUM_COLOURS
-        pay.extend(KitchenPay(colour(s, c)) for c in range(NUM_COLOURS) if s.goods[base + c])
+        goods = s.goods
+        for c in range(NUM_COLOURS):
+            if goods[base + c]:
+                pay.append(pay_with[c + 1])
         return pay
     if step == STEP_PLACE:
         if s.morgana < 0:
-            return [PlaceMorgana(c) for c in s.game.data.colours]
+            return list(_place_actions(s.game.data.colours))
         return list(_MOVES)
-    return [*effect_choices(s), CauldronPass()]
+    out = effect_choices(s)
+    out.append(_PASS)
+    return out
+
+
+_PASS = CauldronPass()
+
+
+@cache
+def _pay_actions(colours: tuple[str, ...]) -> tuple[KitchenPay, ...]:
+    """The horn cup's interned payments: a gold coin, then a material of each colour."""
+    return (KitchenPay("gold"), *(KitchenPay(c) for c in colours))
+
+
+@cache
+def _place_actions(colours: tuple[str, ...]) -> tuple[PlaceMorgana, ...]:
+    return tuple(PlaceMorgana(c) for c in colours)
 
 
 def start_kitchen(s: MerlinState, index: int) -> None:

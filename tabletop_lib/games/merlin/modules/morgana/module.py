@@ -188,8 +188,9 @@ class MorganaModule(MerlinModule):
     def round_end(self, s: MerlinState) -> None:
         R.round_end_hook(s)
 
-    def extra_turn(self, s: MerlinState, p: int) -> bool:
-        return K.extra_turn_hook(s, p)
+    extra_turn = staticmethod(K.extra_turn_hook)
+    """ME.morgana.extra-die with ME.round.extra-turns: the function itself, not a method
+    calling it (asked for every player at every round's last turns)."""
 
     def district_blocked(self, s: MerlinState, c: int) -> bool:
         """ME.morgana.block.caerleon: the district on Morgana's principality gives nothing."""

@@ -413,6 +413,9 @@ def restash(s: MerlinState) -> None:
         return
     goods = s.goods  # (runs at every turn's start: locals, no list rebuilt)
     i = s.game.num_players * GOODS_BLOCK + c
+    # mostly nothing came back since the last turn: three reads, no loop (NUM_GOODS is 3)
+    if not (goods[i] or goods[i + NUM_COLOURS] or goods[i + 2 * NUM_COLOURS]):
+        return
     for good in range(NUM_GOODS):
         if goods[i]:
             s.morgana_stash[good] += goods[i]
