@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from tabletop_lib.core.bits import bits
+
 # Axial direction vectors (q, r) per orientation, in a fixed order.
 DIRECTIONS: Mapping[str, tuple[tuple[str, int, int], ...]] = {
     "pointy-top": (
@@ -169,13 +171,12 @@ def territory_masks(grid: HexGrid, terrain: Sequence[int]) -> tuple[int, ...]:
     for pos in range(grid.size):
         if seen >> pos & 1:
             continue
-        group = frontier = 1 << pos
-        while frontier:
-            low = frontier & -frontier
-            frontier ^= low
-            grow = same[low.bit_length() - 1] & ~group
+        group = 1 << pos
+        todo = [pos]
+        while todo:
+            grow = same[todo.pop()] & ~group
             group |= grow
-            frontier |= grow
+            todo += bits(grow)
         seen |= group
         out.append(group)
     return tuple(out)
@@ -188,6 +189,7 @@ def grid_graph(grid: HexGrid) -> Any:
     Nodes are grid positions with attributes ``name``, ``row``, ``col`` and ``axial``.
     """
     import networkx as nx  # (on first use: see the module docstring)
+
     g = nx.Graph(name=f"Merlin surroundings {grid.rows}x{grid.columns}", **vars(grid))
     for pos in range(grid.size):
         row, col = divmod(pos, grid.columns)
@@ -203,6 +205,7 @@ def surroundings_graph(grid: HexGrid, terrain: Sequence[int], tiles: Sequence[st
     the terrains) and ``tile`` (the tile kind's id); an edge joins two tiles of one terrain
     with ``same_terrain=True``."""
     import networkx as nx  # (on first use: see the module docstring)
+
     g = nx.Graph(grid_graph(grid))
     for pos in range(grid.size):
         g.nodes[pos]["terrain"] = terrain[pos]
@@ -216,6 +219,7 @@ def territories(grid: HexGrid, terrain: Sequence[int]) -> list[tuple[int, ...]]:
     """The territories: connected components of same-terrain tiles, each sorted, in the order
     of their first position (p. 11: a group of one or more connected tiles of one type)."""
     import networkx as nx  # (on first use: see the module docstring)
+
     base = grid_graph(grid)
     same = nx.Graph()
     same.add_nodes_from(range(grid.size))
