@@ -17,7 +17,7 @@ from tabletop_lib.games.merlin.constants import (
     NUM_HENCHMEN,
     TOWER_BONUS,
 )
-from tabletop_lib.games.merlin.legality import base_legal_actions, stage_table
+from tabletop_lib.games.merlin.legality import base_legal_actions, stage_parts, stage_table
 from tabletop_lib.games.merlin.missions import requirement_met
 from tabletop_lib.games.merlin.modules.knights import allies
 from tabletop_lib.games.merlin.modules.knights.actions import AllyAction
@@ -142,6 +142,12 @@ def test_the_stage_table_composes_each_stages_adjusters_in_the_modules_order() -
     assert table[99](None) == ["own", "first", "second"]
     assert table[98](None) == ["second"]  # named by an adjuster only: no actions of its own
     assert other(None) == ["first"]
+    # ``Ruleset.legal_parts``: the same, as the stage's function and its one adjuster
+    parts = stage_parts({99: own}, {99: (first, second), 98: (second,)}, (first,))
+    composed, none = parts[99]
+    assert none is None and composed(None) == ["own", "first", "second"]
+    choices, adjust = parts[98]
+    assert adjust is second and adjust(None, choices(None)) == ["second"]
     s = tabletop_lib.load_game("merlin", num_players=2).new_initial_state(seed=1)
     assert s.stage == CHOOSE_DIE
     assert table[CHOOSE_DIE](s) == [*base_legal_actions(s), "first"]

@@ -3,10 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from tabletop_lib.games.merlin import legality
-from tabletop_lib.games.merlin.legality import stage_parts, stage_table
 from tabletop_lib.games.merlin.modules.knights import allies
 from tabletop_lib.games.merlin.state import MerlinState
 
@@ -23,21 +20,3 @@ def test_the_parts_list_what_the_composed_table_lists() -> None:
     adjusted = {st for st, (_, adjust) in rs.legal_parts.items() if adjust is not None}
     assert adjusted == set(allies.ADJUST_STAGES)  # (the Knights alone adjust: their stages)
     assert len(stages & adjusted) >= 4 and len(stages - adjusted) >= 4  # both kinds were met
-
-
-def test_several_adjusters_are_composed_into_the_stages_function() -> None:
-    def own(s: Any) -> list[Any]:
-        return ["own"]
-
-    def first(s: Any, out: list[Any]) -> list[Any]:
-        return [*out, "first"]
-
-    def second(s: Any, out: list[Any]) -> list[Any]:
-        return [*out, "second"]
-
-    parts = stage_parts({99: own}, {99: (first, second), 98: (second,)}, (first,))
-    table, _ = stage_table({99: own}, {99: (first, second), 98: (second,)}, (first,))
-    composed, none = parts[99]
-    assert none is None and composed(None) == table[99](None) == ["own", "first", "second"]
-    choices, adjust = parts[98]
-    assert adjust is second and adjust(None, choices(None)) == table[98](None) == ["second"]

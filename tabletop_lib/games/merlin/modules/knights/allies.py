@@ -79,20 +79,15 @@ def _adjust_tower(s: MerlinState, out: list[Action]) -> list[Action]:
 
 
 def _adjust_action(s: MerlinState, out: list[Action]) -> list[Action]:
-    # (at every ACTION list: the owner tests inline, so that a player holding none of
-    # Lamorak, Bedivere, Percival and Kay costs no further call)
+    # (at every ACTION list: Lamorak's owner tested inline, so that a player without him
+    # costs no further call before the side actions)
     p = s.current
     own = s.ally_owner
     if own[LAMORAK] == p and lamorak_possible(s):
         act = s.game.tables.take_action
         if act not in out:
             out.insert(0, act)  # the space's action is possible through Lamorak alone
-    if own[BEDIVERE] != p and own[PERCIVAL] != p and own[KAY] != p:
-        return out
-    found = _side_actions(s, p, own)
-    if found:
-        out += found
-    return out
+    return _adjust_side(s, out)
 
 
 def _adjust_side(s: MerlinState, out: list[Action]) -> list[Action]:
