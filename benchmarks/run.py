@@ -11,6 +11,12 @@ else at its most; then Catanatron with 4 random players) it starts a fresh child
 engine makes its peak memory (``ru_maxrss``) that engine's alone, and keeps one engine's garbage
 and caches from slowing the next. ``harness.py`` documents how each figure is measured.
 
+A shared or virtual machine drifts: the same child has been seen 10-30% slower a minute later.
+So the whole set of children runs ``--rounds`` times (3 by default), one after the other, and
+each engine's ratio is taken against the baseline of its own round; the table shows, per
+engine, the median over rounds of each figure and of each ratio, and the lowest and highest
+actions ratio. A drift then shifts one round, not the verdict.
+
 Output: a progress line per engine on stderr, a markdown table on stdout, the full results as
 JSON in ``benchmarks/results/latest.json`` (git-ignored), and with ``--write-md`` the figures
 block of ``BENCHMARKS.md`` (between ``<!-- bench:start -->`` and ``<!-- bench:end -->``).
@@ -25,6 +31,7 @@ import datetime as dt
 import json
 import os
 import platform
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -51,6 +58,7 @@ DEFAULTS: dict[str, tuple[int, int]] = {
     "clone_states": (50, 10),
     "clone_reps": (2000, 200),
     "warmup": (2, 1),
+    "rounds": (3, 1),
 }
 
 MD_INTRO = """# Benchmarks
@@ -58,7 +66,7 @@ MD_INTRO = """# Benchmarks
 `make bench` runs `benchmarks/run.py`. For every tabletop_lib game (at 4 players, or at its most
 when it does not take 4) and for the baseline, [Catanatron](https://pypi.org/project/catanatron/)
 3.2.1 (pure-Python Settlers of Catan, 4 `RandomPlayer`s), a fresh process pinned to one core
-measures:
+measures, in each of three rounds (the median round's figures are shown):
 
 - **games/s and actions/s** over random games (uniform random legal action at every decision,
   setup included); an action is one decision applied, for both engines; ours on the unchecked
@@ -92,6 +100,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--clone-reps", type=int, help="clones timed per state [2000]")
     parser.add_argument("--warmup", type=int, help="untimed games before timing [2]")
     parser.add_argument(
+        "--rounds", type=int, help="times every child is run; medians are reported [3]"
+    )
+    parser.add_argument(
         "--quick", action="store_true", help="small run for a rough figure (20/10 games)"
     )
     parser.add_argument("--seed", type=int, default=1, help="first game seed (>= 1) [1]")
@@ -112,6 +123,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
             setattr(args, name, quick if args.quick else full)
     if args.seed < 1:
         parser.error("--seed must be at least 1")
+    if args.rounds < 1:
+        parser.error("--rounds must be at least 1")
     if args.cpu is None:
         args.cpu = max(os.sched_getaffinity(0))
     return args
@@ -246,33 +259,90 @@ def summary_line(result: dict[str, Any], seconds: float) -> str:
 
 
 def compare(results: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    """Ratios of every measured engine against the measured baseline, and the targets' verdict."""
+    """Ratios of every engine of one round against that round's baseline, and the verdict."""
     base = next((r for r in results if r["engine"] == BASELINE and "error" not in r), None)
     comparisons: dict[str, dict[str, Any]] = {}
     if base is None:
         return comparisons
-    base_actions = base["throughput"]["actions_per_s"]
-    base_playout = base["throughput"]["playout_actions_per_s"]
-    base_clone = base["clone"]["mean_us"]
+    bt = base["throughput"]
     for result in results:
         if result["engine"] == BASELINE or "error" in result:
             continue
-        actions_ratio = result["throughput"]["actions_per_s"] / base_actions
-        clone_ratio = result["clone"]["mean_us"] / base_clone
         checked = result.get("checked_throughput")
-        checked_ratio = checked["actions_per_s"] / base_actions if checked else None
-        comparisons[result["engine"]] = {
-            "actions_per_s_ratio": actions_ratio,
-            "checked_actions_per_s_ratio": checked_ratio,
-            "checked_actions_target_met": checked_ratio is None
-            or checked_ratio >= TARGET_ACTIONS_RATIO,
-            "playout_actions_per_s_ratio": result["throughput"]["playout_actions_per_s"]
-            / base_playout,
-            "clone_ratio": clone_ratio,
-            "actions_target_met": actions_ratio >= TARGET_ACTIONS_RATIO,
-            "clone_target_met": clone_ratio <= TARGET_CLONE_RATIO,
-        }
+        comparisons[result["engine"]] = with_verdicts(
+            {
+                "actions_per_s_ratio": result["throughput"]["actions_per_s"] / bt["actions_per_s"],
+                "checked_actions_per_s_ratio": checked["actions_per_s"] / bt["actions_per_s"]
+                if checked
+                else None,
+                "playout_actions_per_s_ratio": result["throughput"]["playout_actions_per_s"]
+                / bt["playout_actions_per_s"],
+                "clone_ratio": result["clone"]["mean_us"] / base["clone"]["mean_us"],
+            }
+        )
     return comparisons
+
+
+RATIOS = (
+    "actions_per_s_ratio",
+    "checked_actions_per_s_ratio",
+    "playout_actions_per_s_ratio",
+    "clone_ratio",
+)
+
+
+def with_verdicts(ratios: dict[str, Any]) -> dict[str, Any]:
+    """``ratios`` with whether each target is met (a missing checked ratio is no miss)."""
+    checked = ratios["checked_actions_per_s_ratio"]
+    return {
+        **ratios,
+        "actions_target_met": ratios["actions_per_s_ratio"] >= TARGET_ACTIONS_RATIO,
+        "checked_actions_target_met": checked is None or checked >= TARGET_ACTIONS_RATIO,
+        "clone_target_met": ratios["clone_ratio"] <= TARGET_CLONE_RATIO,
+    }
+
+
+def median_figures(runs: list[Any]) -> Any:
+    """One engine's figures over the rounds: the median of every number (the lower middle
+    one for whole numbers, which stay whole), walking dicts; other values from the first."""
+    first = runs[0]
+    if isinstance(first, dict):
+        return {k: median_figures([r[k] for r in runs if k in r]) for k in first}
+    if isinstance(first, bool) or not all(isinstance(r, int | float) for r in runs):
+        return first
+    if all(isinstance(r, int) for r in runs):
+        return statistics.median_low(runs)
+    return statistics.median(runs)
+
+
+def combine(
+    rounds: list[list[dict[str, Any]]],
+) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]]:
+    """Every engine's median figures, and its median ratios over the rounds (each round's
+    against its own baseline) with the lowest and highest actions ratio. An engine that
+    failed in any round is reported as failed."""
+    by_engine: dict[str, list[dict[str, Any]]] = {}
+    for results in rounds:
+        for result in results:
+            by_engine.setdefault(result["engine"], []).append(result)
+    results = [
+        next((r for r in runs if "error" in r), None) or median_figures(runs)
+        for runs in by_engine.values()
+    ]
+    per_round = [compare(results) for results in rounds]
+    comparisons: dict[str, dict[str, Any]] = {}
+    for engine in by_engine:
+        found = [c[engine] for c in per_round if engine in c]
+        if len(found) < len(rounds):  # failed somewhere, or no baseline
+            continue
+        ratios: dict[str, Any] = {}
+        for name in RATIOS:
+            values = [f[name] for f in found if f[name] is not None]
+            ratios[name] = statistics.median(values) if values else None
+        comparisons[engine] = with_verdicts(ratios)
+        actions = [f["actions_per_s_ratio"] for f in found]
+        comparisons[engine]["actions_per_s_ratio_rounds"] = actions
+    return results, comparisons
 
 
 def cpu_model() -> str:
@@ -311,11 +381,13 @@ def machine_meta(args: argparse.Namespace, results: list[dict[str, Any]]) -> dic
         "platform": platform.platform(),
         "git": git_revision(),
         "command": " ".join(["benchmarks/run.py", *sys.argv[1:]]),
+        "rounds": args.rounds,
     }
 
 
-def _ratio_cell(ratio: float, met: bool, target: str) -> str:
-    return f"{ratio:.2f}× ({target}: {'met' if met else 'missed'})"
+def _ratio_cell(ratio: float, met: bool, target: str, rounds: list[float] | None = None) -> str:
+    spread = f", rounds {min(rounds):.2f}-{max(rounds):.2f}" if rounds and len(rounds) > 1 else ""
+    return f"{ratio:.2f}× ({target}: {'met' if met else 'missed'}{spread})"
 
 
 def markdown(
@@ -327,7 +399,7 @@ def markdown(
     """The figures block: machine line, table, and notes."""
     lines = [
         f"Measured {meta['date']} on {meta['nproc']} × {meta['cpu_model']} (pinned to core "
-        f"{meta['pinned_cpu']}), Python {meta['python']}"
+        f"{meta['pinned_cpu']}), Python {meta['python']}, {meta['rounds']} round(s)"
         + (f", tabletop_lib at `{meta['git']}`" if meta["git"] else "")
         + f"; `{meta['command']}`.",
         "",
@@ -350,7 +422,10 @@ def markdown(
         elif result["engine"] in comparisons:
             ratios = comparisons[result["engine"]]
             actions_cell = _ratio_cell(
-                ratios["actions_per_s_ratio"], ratios["actions_target_met"], "≥ 3"
+                ratios["actions_per_s_ratio"],
+                ratios["actions_target_met"],
+                "≥ 3",
+                ratios.get("actions_per_s_ratio_rounds"),
             )
             clone_cell = _ratio_cell(ratios["clone_ratio"], ratios["clone_target_met"], "≤ 0.25")
             if ratios["checked_actions_per_s_ratio"] is not None:
@@ -369,10 +444,12 @@ def markdown(
         )
     lines.append("")
     lines.append(
-        "Ratios are ours / Catanatron's, both measured in this run. Actions/s is the unchecked "
-        "path (`apply_action(a, check=False)`); the checked column times the same games with "
-        "`apply_action(a)`, which validates every action, against the same Catanatron loop "
-        "(unchecked: the stricter baseline). Clone µs is the mean over "
+        "Ratios are ours / Catanatron's, both measured in this run: each figure and each ratio "
+        "is the median over the rounds, each round's ratio taken against that round's "
+        "Catanatron (the lowest and highest actions ratio follow the verdict). Actions/s is "
+        "the unchecked path (`apply_action(a, check=False)`); the checked column times the "
+        "same games with `apply_action(a)`, which validates every action, against the same "
+        "Catanatron loop (unchecked: the stricter baseline). Clone µs is the mean over "
         "sampled states; peak MB is the child process's `ru_maxrss`, growth is over the "
         "interpreter with the engine imported."
     )
@@ -414,14 +491,18 @@ def main(argv: list[str] | None = None) -> int:
     if not jobs:
         log("nothing to measure")
         return 1
-    results: list[dict[str, Any]] = []
-    for index, job in enumerate(jobs, start=1):
-        log(f"{index}/{len(jobs)} {job.title} on core {args.cpu} ...")
-        started = time.perf_counter()
-        result = run_job(job, args)
-        log(f"{index}/{len(jobs)} {summary_line(result, time.perf_counter() - started)}")
-        results.append(result)
-    comparisons = compare(results)
+    rounds: list[list[dict[str, Any]]] = []
+    for round_number in range(1, args.rounds + 1):
+        results: list[dict[str, Any]] = []
+        for index, job in enumerate(jobs, start=1):
+            step = f"round {round_number}/{args.rounds}, {index}/{len(jobs)}"
+            log(f"{step} {job.title} on core {args.cpu} ...")
+            started = time.perf_counter()
+            result = run_job(job, args)
+            log(f"{step} {summary_line(result, time.perf_counter() - started)}")
+            results.append(result)
+        rounds.append(results)
+    results, comparisons = combine(rounds)
     meta = machine_meta(args, results)
     report = {
         "meta": meta,
@@ -431,6 +512,7 @@ def main(argv: list[str] | None = None) -> int:
         },
         "baseline": BASELINE,
         "engines": results,
+        "rounds": rounds,
         "comparisons": comparisons,
         "discovery_error": discovery_error,
     }
