@@ -1,31 +1,48 @@
 """The CHOOSE_DIE stage's dice (manual p. 4-5): one action per kind and value of the current
-player's unused dice, looked up in a per-game memo keyed by those dice."""
+player's unused dice, read from per-game tables indexed by the values each kind shows."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .actions import Action
+    from .actions import Action, UseDie
+    from .game import MerlinGame
     from .state import MerlinState
+
+DieGroups = tuple[tuple[tuple[int, ...], tuple[tuple["UseDie", ...], ...]], ...]
+"""Per die kind, in kind order: its slots among a player's dice, and per set of values shown
+(a bit per value, bit 0 for a used die) that kind's actions, values ascending."""
+
+
+def die_groups(g: MerlinGame) -> DieGroups:
+    """:data:`DieGroups` of the game (``MerlinGame.die_groups``), built once."""
+    faces = g.params.die_faces
+    out = []
+    for kind, row in enumerate(g.tables.die):
+        slots = tuple(i for i, k in enumerate(g.die_slot_kind) if k == kind)
+        answers = tuple(
+            tuple(row[v] for v in range(1, faces + 1) if shown >> v & 1)
+            for shown in range(1 << faces + 1)
+        )
+        out.append((slots, answers))
+    return tuple(out)
 
 
 def die_choices(s: MerlinState) -> list[Action]:
     """Unused dice, one action per kind and value: knight dice ascending, then the others.
 
-    It runs at every die choice; the answer depends only on the player's dice values, so it
-    is memoised per game keyed by them (``MerlinGame.die_choice_memo``: content-keyed, never
-    stale) and a copy handed out (callers append to it)."""
+    It runs at every die choice: per kind, the values its dice show make one bitmask, and
+    ``MerlinGame.die_groups`` holds the kind's actions for each mask, so no set, sort or memo
+    is needed (a memo keyed by the dice missed about half the time over a few dozen games:
+    the five dice of a game with Arthur show too many combinations)."""
     g = s.game
-    k = g.dice_per_player
-    base = s.current * k
-    key = tuple(s.dice[base : base + k])
-    found = g.die_choice_memo.get(key)
-    if found is None:
-        stride = g.params.die_faces + 1
-        kinds = g.die_slot_kind
-        keys = {kinds[i] * stride + key[i] for i in range(k) if key[i]}
-        table = g.tables.die
-        found = tuple(table[n // stride][n % stride] for n in sorted(keys))
-        g.die_choice_memo[key] = found
-    return list(found)
+    dice = s.dice
+    base = s.current * g.dice_per_player
+    out: list[Action] = []
+    for slots, answers in g.die_groups:
+        shown = 0
+        for i in slots:
+            shown |= 1 << dice[base + i]
+        out += answers[shown]
+    return out

@@ -20,6 +20,7 @@ from .board import HexGrid
 from .common import single_flag_colours
 from .constants import GOOD_NAMES, HENCHMAN_NAMES, NUM_COLOURS
 from .data import MerlinData, load_data
+from .die_table import DieGroups, die_groups
 from .missions import Check, Code, compile_card, compile_check
 from .modules import registry as _registry  # noqa: F401  (registers the modules)
 from .params import Params, make_params
@@ -194,9 +195,6 @@ class MerlinGame(Game[A.Action, MerlinState]):
         )
         self.die_slot_kind: tuple[int, ...] = tuple(kinds.index(k) for k in rs.dice)
         self.dice_per_player = len(rs.dice)
-        self.die_choice_memo: dict[tuple[int, ...], tuple[A.UseDie, ...]] = {}
-        """``legality.die_choices`` keyed by the player's dice values (content-keyed: the
-        answer depends on nothing else, so no clone, undo or load can make it stale)."""
         self.num_categories = len(rs.categories)
         tiles = self.data.tiles_for(num_players)
         self.grid: HexGrid = self.data.grid_for(len(tiles))
@@ -240,6 +238,8 @@ class MerlinGame(Game[A.Action, MerlinState]):
         self.tables = ActionTables.build(
             self.data, kinds, self.params.die_faces, rs.rondel.size, self.grid, module_tables
         )
+        self.die_groups: DieGroups = die_groups(self)
+        """Per die kind, its slots and its actions per set of values (``die_table``)."""
         self.player_names = tuple(f"Player {p}" for p in range(num_players))
         labels = tuple(
             kind.label(self.data.colours, arg)

@@ -296,7 +296,12 @@ def may_take_extra_turn(s: MerlinState, p: int) -> bool:
         return True
     if s.extra_passed >> p & 1:
         return False
-    return any(hook(s, p) for hook in s.game.ruleset.hooks["extra_turn"])
+    # (a plain loop, no generator: asked for each player at every turn's start once the
+    # round's dice are all used)
+    for hook in s.game.ruleset.hooks["extra_turn"]:  # noqa: SIM110
+        if hook(s, p):
+            return True
+    return False
 
 
 def _next_extra_turn(s: MerlinState) -> bool:

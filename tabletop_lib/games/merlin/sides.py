@@ -53,7 +53,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action, DeclineAction, Move, UseDie
-from .common import has_ability
+from .common import NO_FLAG, has_ability
 from .constants import (
     GOODS_BLOCK,
     MISSIONS,
@@ -151,7 +151,8 @@ def add_side_options(s: MerlinState, out: list[Action]) -> bool:
                 found = choices(s)
                 if found:
                     out += found
-    if has_ability(s, p, REPEL):
+    # (no call when no flag carries the repel ability: Arthur's flags carry others)
+    if g.ability_single_colour[REPEL] != NO_FLAG and has_ability(s, p, REPEL):
         repel = g.tables.repel
         traitors = s.traitors
         base = p * NUM_COLOURS
@@ -175,22 +176,27 @@ def any_side_option(s: MerlinState) -> bool:
                 return True
         return False
     p = s.current
-    if has_ability(s, p, REPEL) and any(s.traitors[p * NUM_COLOURS : (p + 1) * NUM_COLOURS]):
+    g = s.game
+    if (
+        g.ability_single_colour[REPEL] != NO_FLAG  # (no call when no flag carries it, as above)
+        and has_ability(s, p, REPEL)
+        and any(s.traitors[p * NUM_COLOURS : (p + 1) * NUM_COLOURS])
+    ):
         return True
-    rs = s.game.ruleset
+    rs = g.ruleset
     for possible in rs.side_possible:  # a plain loop: no generator on the hot path
         if possible(s):
             return True
     for blocked in rs.missions_blocked:  # (missions_blocked inline, as above)
         if blocked(s) is not None:
             return False  # (a module forbids missions now)
-    prm = s.game.params
+    prm = g.params
     done = s.missions_done
     if done >= prm.missions_per_turn and (
         done >= prm.missions_with_flag or not has_ability(s, p, MISSIONS)
     ):
         return False
-    checks = s.game.mission_checks
+    checks = g.mission_checks
     goods, influence, henchmen = s.goods, s.influence, s.henchmen
     g0, i0, h0 = p * GOODS_BLOCK, p * NUM_COLOURS, p * NUM_HENCHMEN
     for c in s.hands[p]:  # a plain loop is faster than any() here
