@@ -98,13 +98,11 @@ def choose_die(s: MerlinState, a: A.UseDie, stage: int) -> None:
     p = s.current
     kind = g.die_kind_index[a.kind]
     value = a.value
-    k = g.dice_per_player
-    base = p * k
+    base = p * g.dice_per_player
     dice = s.dice
-    kinds = g.die_slot_kind
     slot = 0
-    for i in range(k):
-        if kinds[i] == kind and dice[base + i] == value:
+    for i in g.die_kind_slots[kind]:  # (the first of this kind showing the value)
+        if dice[base + i] == value:
             slot = i
             break
     s.die = slot

@@ -193,6 +193,11 @@ class MerlinGame(Game[A.Action, MerlinState]):
             {k: i for i, k in enumerate(kinds)}
         )
         self.die_slot_kind: tuple[int, ...] = tuple(kinds.index(k) for k in rs.dice)
+        self.die_kind_slots: tuple[tuple[int, ...], ...] = tuple(
+            tuple(i for i, k in enumerate(self.die_slot_kind) if k == kind)
+            for kind in range(len(kinds))
+        )
+        """Per die kind, its slots among a player's dice, ascending (``effects.choose_die``)."""
         self.dice_per_player = len(rs.dice)
         self.die_choice_memo: dict[tuple[int, ...], tuple[A.UseDie, ...]] = {}
         """``legality.die_choices`` keyed by the player's dice values (content-keyed: the
