@@ -157,6 +157,7 @@ def test_the_allies_before_moving_are_the_plain_reading(positions: list[MerlinSt
         if s.stage == C.PRE_MOVE:
             expected = _pre_move_allies_read_plainly(s)
             assert allies.pre_move_actions(s) == expected
+            assert allies.pre_move_possible(s) == bool(expected)
             offered += bool(expected)
     assert offered > 20
 

@@ -4,8 +4,10 @@ Morgana's influence count takes a principality's markers in one slice when no Mo
 is there (manual p. 33: a covered marker counts two, Morgana's lone markers count for her);
 Arthur's one-manor-per-territory step reads each player's free manors once and passes over a
 player with at most one (p. 17: first player first, territory by territory, a player keeps one
-manor per territory); a figure's walk skips blocked spaces (ME.morgana.block). At every
-position of a seeded game with every module, each must agree with the rule read plainly.
+manor per territory); the market's two addition steps leave a round without additions as
+it is (p. 28: only a marker with an addition counts double); a figure's walk skips blocked
+spaces (ME.morgana.block), past a single one without a loop. At every position of a seeded
+game with every module, each must agree with the rule read plainly.
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ import pytest
 
 from tabletop_lib.games.merlin import MerlinState
 from tabletop_lib.games.merlin import constants as C
-from tabletop_lib.games.merlin.common import clockwise_from, walk_around
+from tabletop_lib.games.merlin.common import blocked_spaces, clockwise_from, walk, walk_around
 from tabletop_lib.games.merlin.modules.arthur.data import ARTHUR_KEEP, protected_manors
 from tabletop_lib.games.merlin.modules.arthur.manors import reduce_manors
+from tabletop_lib.games.merlin.modules.market.rules import additions_count, additions_return
 from tabletop_lib.games.merlin.modules.morgana.scoring import counted_markers
 
 from .scenarios import played_positions
@@ -119,3 +122,37 @@ def test_walk_around_is_the_plain_reading() -> None:
         assert walk_around(pos, sign, steps, ring, blocked) == _walk_read_plainly(
             pos, sign, steps, ring, blocked
         )
+
+
+def test_walk_past_one_blocked_space_is_walk_around(positions: list[MerlinState]) -> None:
+    """``walk``'s arithmetic for a single blocked space (Morgana's) lands where the step-by-step
+    walk does, from every space, both ways, for every die value, wherever Morgana stands."""
+    ring = positions[0].game.ruleset.rondel.size
+    seen = set()
+    for s in positions[::25]:
+        probe = s.clone()
+        for c in (-1, *range(C.NUM_COLOURS)):
+            probe.morgana = c
+            blocked = blocked_spaces(probe)
+            seen.add(blocked)
+            for pos in range(ring):
+                for sign in (1, -1):
+                    for steps in range(8):
+                        expected = _walk_read_plainly(pos, sign, steps, ring, blocked)
+                        assert walk(probe, pos, sign, steps) == expected
+    assert len(seen) == C.NUM_COLOURS + 1  # (no space blocked, then each principality's)
+
+
+def test_the_market_steps_without_additions_change_nothing(positions: list[MerlinState]) -> None:
+    """``additions_count`` and ``additions_return`` answer at once when no addition marker is
+    placed: the cell-by-cell reading would change nothing and say nothing either."""
+    bare = 0
+    for s in positions[::10]:
+        probe = s.clone()
+        probe.market_additions = [0] * len(probe.market_additions)
+        before = (probe.to_dict(), len(probe.events()))
+        for market_step in (additions_count, additions_return):
+            assert market_step(probe) is False
+            assert (probe.to_dict(), len(probe.events())) == before
+        bare += 1
+    assert bare > 20

@@ -159,19 +159,21 @@ def pre_move_actions(s: MerlinState) -> list[Action]:
     own = s.ally_owner
     if own[TRISTRAM] != p and own[GAWAIN] != p and own[BORS] != p:
         return []
-    # the module's interned actions (a PRE_MOVE position of an ally's holder lists ~4)
+    # the module's interned actions (a PRE_MOVE position of an ally's holder lists ~4); the
+    # tokens read as in _side_actions, by index on ``own`` (no tokens() and owner() calls)
     t = s.game.tables.modules[MODULE]
+    tok = s.ally_tokens
     out: list[Action] = []
     knight = _figure(s) == "knight"
     faces = s.game.params.die_faces
-    if knight and tokens(s, p, TRISTRAM) > 0:
+    if knight and own[TRISTRAM] == p and tok[TRISTRAM] > 0:
         v = s.die_value
         tristram = t.tristram
         out.extend(tristram[d] for d in (-2, -1, 1, 2) if 1 <= v + d <= faces)
-    if not knight and tokens(s, p, GAWAIN) > 0:
+    if not knight and own[GAWAIN] == p and tok[GAWAIN] > 0:
         gawain = t.gawain
         out.extend(gawain[f - 1] for f in range(1, faces + 1) if f != s.die_value)
-    if knight and tokens(s, p, BORS) > 0:
+    if knight and own[BORS] == p and tok[BORS] > 0:
         # ME.morgana.block: not onto the space Morgana blocks (Morgana module)
         blocked = s.morgana if s.game.in_play("morgana") else -1
         bors = t.bors
@@ -185,9 +187,10 @@ def pre_move_possible(s: MerlinState) -> bool:
     own = s.ally_owner
     if own[TRISTRAM] != p and own[GAWAIN] != p and own[BORS] != p:
         return False
+    tok = s.ally_tokens  # (asked at every die chosen: tokens read by index, as above)
     if _figure(s) == "knight":
-        return tokens(s, p, TRISTRAM) > 0 or tokens(s, p, BORS) > 0
-    return tokens(s, p, GAWAIN) > 0
+        return (own[TRISTRAM] == p and tok[TRISTRAM] > 0) or (own[BORS] == p and tok[BORS] > 0)
+    return own[GAWAIN] == p and tok[GAWAIN] > 0
 
 
 def henchman_actions(s: MerlinState) -> list[Action]:

@@ -388,6 +388,8 @@ def place_addition(s: MerlinState, c: int) -> None:
 def additions_count(s: MerlinState) -> bool:
     """Scoring step before the influence scoring: each marker with an addition counts as
     two (ME.market.addition.scoring); additions without a marker go back unused."""
+    if not any(s.market_additions):  # (most scorings: no addition placed, no cell to visit)
+        return False
     n = s.game.num_players
     for p in range(n):
         for c in range(NUM_COLOURS):
@@ -423,6 +425,8 @@ def additions_return(s: MerlinState) -> bool:
     """Scoring step after the influence scoring: the addition markers go back to the market.
     The influence scoring gave the players back every marker but one per principality,
     counting the additions as markers: those are taken off the castle again."""
+    if not any(s.market_additions):  # (as in additions_count)
+        return False
     n = s.game.num_players
     back = 0
     for p in range(n):
