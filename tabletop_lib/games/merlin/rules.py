@@ -248,11 +248,9 @@ def run(s: MerlinState) -> None:
                 s.pc = PC_ACTION
                 continue
             pc = s.pc = PC_END_TURN
-        if pc == PC_END_TURN:  # (end_turn_step inline: at every turn's end)
-            if any_side_option(s):
-                s.stage = END_TURN
+        if pc == PC_END_TURN:
+            if end_turn_step(s):
                 return
-            begin_end_of_turn_draws(s)
             pc = s.pc
         if pc == PC_TURN:
             if start_turn(s):
@@ -363,10 +361,8 @@ def begin_end_of_turn_draws(s: MerlinState) -> None:
     s.draw_purpose = DRAW_END_OF_TURN
     if draws:
         s.pc = PC_DRAWS
-    else:  # nothing to draw (most turns): the turn is over at once (next_turn inline)
-        s.turn += 1
-        s.turns_played += 1
-        s.pc = PC_TURN
+    else:  # nothing to draw (most turns): the turn is over at once, as ``draws_step`` says
+        next_turn(s)
 
 
 def draws_step(s: MerlinState) -> bool:
