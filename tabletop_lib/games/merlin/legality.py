@@ -98,18 +98,14 @@ def any_pre_move_choice(s: MerlinState) -> bool:
 
 def pre_move_question(s: MerlinState, kind: DieKind) -> bool:
     """:func:`any_pre_move_choice` for the moving die's ``kind`` (``effects.choose_die`` knows
-    it already). Asked at every die chosen: :func:`may_flip` is inline, and the modules'
-    questions are asked in the loop here, with no call of its own."""
+    it already). Asked at every die chosen: the modules' questions are asked in the loop
+    here, with no call of its own."""
     p = s.current
-    if kind.either_way or s.apples[p] > 0:
+    if kind.either_way or s.apples[p] > 0 or may_flip(s, kind):
         return True
-    g = s.game
-    if kind.figure == "knight":
-        if has_ability(s, p, FLIP) or has_ability(s, p, REVERSE):
-            return True
-    elif g.params.flip_flag_dice == "any" and has_ability(s, p, FLIP):
+    if kind.figure == "knight" and has_ability(s, p, REVERSE):
         return True
-    for possible in g.ruleset.pre_move_possible:  # noqa: SIM110  (no generator: hot path)
+    for possible in s.game.ruleset.pre_move_possible:  # noqa: SIM110  (no generator: hot path)
         if possible(s):
             return True
     return False
@@ -145,8 +141,8 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
         if apples is None:
             apples = tuple(t.apple[f] for f in range(1, g.params.die_faces + 1) if f != value)
         out += apples
-    if (kind.figure == "knight" or g.params.flip_flag_dice == "any") and has_ability(s, p, FLIP):
-        out.append(t.flip)  # (may_flip inline, as in pre_move_question)
+    if may_flip(s, kind):
+        out.append(t.flip)
     for choices in g.ruleset.pre_move_choices:
         found = choices(s)
         if found:
