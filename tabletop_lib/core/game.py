@@ -32,8 +32,6 @@ from .log import Chunks, Deferred, FinalEvent, Log, RawEvent, chunks_of, newest,
 from .rules import rule
 from .words import sentence, words
 
-_new_link = object.__new__
-
 A = TypeVar("A")
 S = TypeVar("S", bound="State[Any]")
 
@@ -311,11 +309,7 @@ class LoggedState(State[A]):
             offered = self._offered
             if offered is None or offered[0] is not history or action not in offered[1]:
                 action = self._checked(action)
-        # Log.append inlined (one call less per action): the new link of the history.
-        link: Log[A] = _new_link(Log)
-        link._head = (history._head, action)  # type: ignore[assignment]
-        link._len = history._len + 1
-        self._history = link
+        self._history = history.append(action)  # type: ignore[arg-type]
         self._effect(action)  # type: ignore[arg-type]
 
     def current_player(self) -> int:

@@ -35,7 +35,6 @@ from .ruleset import HANDLERS as _HANDLERS
 from .validation import CHECKS
 
 _run = _rules.run
-_new_link = object.__new__
 
 if TYPE_CHECKING:
     from .game import MerlinGame
@@ -243,11 +242,7 @@ class MerlinState(LoggedState[Action], ModuleFields):
         # The playout path: LoggedState.apply_action unchecked with ``effects.apply`` inline
         # (one call less per action): the history's new link, then the action's handler and
         # the automatic steps that follow it.
-        history = self._history
-        link: Log[Action] = _new_link(Log)
-        link._head = (history._head, action)  # type: ignore[assignment]
-        link._len = history._len + 1
-        self._history = link
+        self._history = self._history.append(action)  # type: ignore[arg-type]
         stage = self.stage
         self.pc = PC_WAIT
         _HANDLERS[type(action)](self, action, stage)
