@@ -26,6 +26,12 @@ What is measured, for one engine:
 * **Peak memory.** ``ru_maxrss`` of this process at the end, and at the start right after the
   engine was imported (the interpreter plus the engine's modules); the difference is what
   playing and cloning cost on top of that.
+
+With ``--serve`` a child measures nothing by itself: it builds its engine, says so on stdout and
+then plays the games it is asked for on stdin, one JSON command per line, answering each with
+the actions played and the time they took (:func:`serve`). ``paired.py`` drives two such
+children, ours and the baseline, in turns on one core, so that both are timed in the same
+seconds of the machine's life.
 """
 
 from __future__ import annotations
@@ -43,7 +49,7 @@ import time
 import traceback
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TextIO
 
 KIB_PER_MIB = 1024.0
 
@@ -99,6 +105,7 @@ class Settings:
     clone_reps: int
     cpu: int | None
     out: str | None
+    serve: bool = False
 
 
 def add_common_arguments(parser: argparse.ArgumentParser, default_games: int) -> None:
@@ -110,6 +117,9 @@ def add_common_arguments(parser: argparse.ArgumentParser, default_games: int) ->
     parser.add_argument("--clone-reps", type=int, default=2000, help="clones timed per state")
     parser.add_argument("--cpu", type=int, default=None, help="pin this process to this core")
     parser.add_argument("--out", default=None, help="write the JSON result here (else stdout)")
+    parser.add_argument(
+        "--serve", action="store_true", help="play the games asked for on stdin (paired.py)"
+    )
 
 
 def settings_from(args: argparse.Namespace) -> Settings:
@@ -127,6 +137,7 @@ def settings_from(args: argparse.Namespace) -> Settings:
         clone_reps=args.clone_reps,
         cpu=args.cpu,
         out=args.out,
+        serve=args.serve,
     )
 
 
@@ -241,6 +252,8 @@ def run_child(
     copied into the result as they are (how the engine was driven, for the report), and so is
     the engine's own ``notes`` attribute if it has one.
     """
+    if settings.serve:
+        return serve(make_engine, settings)
     result: dict[str, Any] = {"label": label, "version": version, "settings": asdict(settings)}
     result["notes"] = dict(notes or {})
     try:
@@ -276,3 +289,49 @@ def run_child(
     if code:
         sys.stderr.write(result["traceback"])
     return code
+
+
+def serve(
+    make_engine: Callable[[], Engine],
+    settings: Settings,
+    commands: TextIO | None = None,
+    replies: TextIO | None = None,
+) -> int:
+    """Play games on request, for ``paired.py``: one JSON object per line in, one out.
+
+    First, pinned and with the engine built, this writes ``{"ready": engine name}``. Then each
+    command ``{"first": seed, "games": n, "checked": bool}`` plays the games of seeds ``first``
+    to ``first + n - 1`` (through ``play_checked`` when ``checked``) and is answered with
+    ``{"actions": total, "ns": elapsed}``, the clock running around each game as in
+    :func:`measure_throughput`; ``{"quit": true}`` or the end of the input stops. An engine
+    error is answered as ``{"error": ...}`` and stops too, with exit code 1."""
+    commands = commands or sys.stdin
+    replies = replies or sys.stdout
+
+    def reply(message: dict[str, Any]) -> None:
+        replies.write(json.dumps(message) + "\n")
+        replies.flush()
+
+    try:
+        pin_to_cpu(settings.cpu)
+        engine = make_engine()
+        reply({"ready": engine.name})
+        clock = time.perf_counter_ns
+        for line in commands:
+            command = json.loads(line)
+            if command.get("quit"):
+                break
+            play = getattr(engine, "play_checked", None) if command.get("checked") else None
+            play = play or engine.play
+            first, games = int(command["first"]), int(command["games"])
+            actions = elapsed_ns = 0
+            for seed in range(first, first + games):
+                start = clock()
+                run = play(seed)
+                elapsed_ns += clock() - start
+                actions += run.actions
+            reply({"actions": actions, "ns": elapsed_ns})
+    except Exception as exc:  # the driver reads the reason instead of a broken pipe
+        reply({"error": f"{type(exc).__name__}: {exc}"})
+        return 1
+    return 0

@@ -17,6 +17,11 @@ each engine's ratio is taken against the baseline of its own round; the table sh
 engine, the median over rounds of each figure and of each ratio, and the lowest and highest
 actions ratio. A drift then shifts one round, not the verdict.
 
+The drift is faster than a round, though (seconds, not minutes), so the actions/s verdicts come
+from a second measurement: every engine and the baseline timed side by side on the same core,
+in alternating slices of about one Catanatron game, ``--pairs`` of them (``paired.py``). The
+rounds' ratios stay in the main table beside it; clone time and memory come from the rounds.
+
 Output: a progress line per engine on stderr, a markdown table on stdout, the full results as
 JSON in ``benchmarks/results/latest.json`` (git-ignored), and with ``--write-md`` the figures
 block of ``BENCHMARKS.md`` (between ``<!-- bench:start -->`` and ``<!-- bench:end -->``).
@@ -40,6 +45,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import paired
+
 BENCH_DIR = Path(__file__).resolve().parent
 ROOT = BENCH_DIR.parent
 DEFAULT_JSON = BENCH_DIR / "results" / "latest.json"
@@ -59,6 +66,7 @@ DEFAULTS: dict[str, tuple[int, int]] = {
     "clone_reps": (2000, 200),
     "warmup": (2, 1),
     "rounds": (3, 1),
+    "pairs": (60, 10),
 }
 
 MD_INTRO = """# Benchmarks
@@ -79,7 +87,9 @@ measures, in each of three rounds (the median round's figures are shown):
 The targets are relative, so the baseline is measured in the same run on the same machine:
 actions/s at least **3×** Catanatron's, clone time at most **¼** of Catanatron's copy. Tests never
 time anything; only this benchmark does. `make bench BENCH_ARGS=--write-md` rewrites the block
-below; `--quick` gives a rough figure in seconds.
+below; `--quick` gives a rough figure in seconds. The actions/s verdicts are timed side by side:
+each engine and Catanatron take turns on one core in slices of about one Catanatron game
+(`benchmarks/paired.py`), so that the machine's drift within seconds slows both alike.
 """
 
 
@@ -101,6 +111,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--warmup", type=int, help="untimed games before timing [2]")
     parser.add_argument(
         "--rounds", type=int, help="times every child is run; medians are reported [3]"
+    )
+    parser.add_argument(
+        "--pairs", type=int, help="side-by-side slices per engine, for the verdict [60]"
     )
     parser.add_argument(
         "--quick", action="store_true", help="small run for a rough figure (20/10 games)"
@@ -125,6 +138,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         parser.error("--seed must be at least 1")
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
+    if args.pairs < 0:
+        parser.error("--pairs must not be negative (0 skips the side-by-side verdict)")
     if args.cpu is None:
         args.cpu = max(os.sched_getaffinity(0))
     return args
@@ -240,6 +255,65 @@ def run_job(job: Job, args: argparse.Namespace) -> dict[str, Any]:
     if proc.returncode != 0 and "error" not in result:
         result["error"] = f"child exited with code {proc.returncode}"
     return result
+
+
+def side_by_side(jobs: list[Job], args: argparse.Namespace) -> dict[str, dict[str, Any]]:
+    """Every engine timed against the baseline in alternating slices on one core
+    (``paired.py``), keyed by engine; a failure is kept as ``{"error": reason}``."""
+    base = next((job for job in jobs if job.key == BASELINE), None)
+    if base is None or args.pairs == 0:
+        return {}
+    found: dict[str, dict[str, Any]] = {}
+    for job in jobs:
+        if job is base:
+            continue
+        log(f"side by side: {job.key} and Catanatron, {args.pairs} pairs on core {args.cpu} ...")
+        started = time.perf_counter()
+        try:
+            result = paired.measure(
+                base.argv,
+                job.argv,
+                python=args.python,
+                env=child_env(),
+                cwd=str(ROOT),
+                pairs=args.pairs,
+                seed=args.seed,
+                warmup=args.warmup,
+            )
+        except (RuntimeError, OSError, ValueError) as exc:
+            result = {"error": str(exc)}
+        seconds = time.perf_counter() - started
+        if "error" in result:
+            log(f"side by side: {job.key}: FAILED ({result['error']}) [{seconds:.1f} s]")
+        else:
+            log(
+                f"side by side: {job.key}: {result['actions_per_s_ratio']:.2f}× unchecked, "
+                f"{result['checked_actions_per_s_ratio']:.2f}× checked, "
+                f"{result['games_per_slice']} games per slice [{seconds:.1f} s]"
+            )
+        found[job.key] = result
+    return found
+
+
+def with_side_by_side(
+    comparisons: dict[str, dict[str, Any]], found: dict[str, dict[str, Any]]
+) -> dict[str, dict[str, Any]]:
+    """The rounds' comparisons with the side-by-side figures added; where those were
+    measured, the actions/s verdicts are theirs (the rounds' ratios stay as they were)."""
+    merged: dict[str, dict[str, Any]] = {}
+    for engine, ratios in comparisons.items():
+        result = found.get(engine)
+        if result is None or "error" in result:
+            merged[engine] = ratios
+            continue
+        merged[engine] = {
+            **ratios,
+            "side_by_side": result,
+            "actions_target_met": result["actions_per_s_ratio"] >= TARGET_ACTIONS_RATIO,
+            "checked_actions_target_met": result["checked_actions_per_s_ratio"]
+            >= TARGET_ACTIONS_RATIO,
+        }
+    return merged
 
 
 def summary_line(result: dict[str, Any], seconds: float) -> str:
@@ -382,12 +456,69 @@ def machine_meta(args: argparse.Namespace, results: list[dict[str, Any]]) -> dic
         "git": git_revision(),
         "command": " ".join(["benchmarks/run.py", *sys.argv[1:]]),
         "rounds": args.rounds,
+        "pairs": args.pairs,
     }
 
 
-def _ratio_cell(ratio: float, met: bool, target: str, rounds: list[float] | None = None) -> str:
-    spread = f", rounds {min(rounds):.2f}-{max(rounds):.2f}" if rounds and len(rounds) > 1 else ""
-    return f"{ratio:.2f}× ({target}: {'met' if met else 'missed'}{spread})"
+def _ratio_cell(
+    ratio: float,
+    met: bool | None,
+    target: str,
+    spread_of: list[float] | None = None,
+    spread_name: str = "rounds",
+) -> str:
+    """``3.12× (≥ 3: met, rounds 2.99-3.61)``; with ``met`` None (the verdict is given
+    elsewhere) only the spread is put in brackets."""
+    spread = (
+        f"{spread_name} {min(spread_of):.2f}-{max(spread_of):.2f}"
+        if spread_of and len(spread_of) > 1
+        else ""
+    )
+    if met is None:
+        return f"{ratio:.2f}× ({spread})" if spread else f"{ratio:.2f}×"
+    verdict = f"{target}: {'met' if met else 'missed'}"
+    return f"{ratio:.2f}× ({verdict}, {spread})" if spread else f"{ratio:.2f}× ({verdict})"
+
+
+def side_by_side_table(
+    comparisons: dict[str, dict[str, Any]], found: dict[str, dict[str, Any]]
+) -> list[str]:
+    """The verdict table of the side-by-side measurement (empty when it did not run)."""
+    if not found:
+        return []
+    lines = [
+        "",
+        "Side by side on one core, the actions/s verdict (`paired.py`: each engine and "
+        "Catanatron in alternating slices of about one Catanatron game; the ratio is pooled "
+        "over the pairs, the spread is over five consecutive blocks of them):",
+        "",
+        "| Engine | Pairs | Our games per slice | Actions/s vs Catanatron "
+        "| Checked actions/s vs Catanatron |",
+        "|---|--:|--:|---|---|",
+    ]
+    for engine, result in found.items():
+        if "error" in result:
+            lines.append(f"| {engine} | | | failed: {result['error']} | |")
+            continue
+        ratios = comparisons.get(engine, {})
+        cells = [
+            _ratio_cell(
+                result[name],
+                bool(ratios.get(met, result[name] >= TARGET_ACTIONS_RATIO)),
+                "≥ 3",
+                result[f"{name}_blocks"],
+                "blocks",
+            )
+            for name, met in (
+                ("actions_per_s_ratio", "actions_target_met"),
+                ("checked_actions_per_s_ratio", "checked_actions_target_met"),
+            )
+        ]
+        lines.append(
+            f"| {engine} | {result['pairs']} | {result['games_per_slice']} "
+            f"| {cells[0]} | {cells[1]} |"
+        )
+    return lines
 
 
 def markdown(
@@ -395,8 +526,10 @@ def markdown(
     comparisons: dict[str, dict[str, Any]],
     meta: dict[str, Any],
     discovery_error: str | None,
+    found: dict[str, dict[str, Any]] | None = None,
 ) -> str:
-    """The figures block: machine line, table, and notes."""
+    """The figures block: machine line, table, the side-by-side table, and notes."""
+    found = found or {}
     lines = [
         f"Measured {meta['date']} on {meta['nproc']} × {meta['cpu_model']} (pinned to core "
         f"{meta['pinned_cpu']}), Python {meta['python']}, {meta['rounds']} round(s)"
@@ -421,9 +554,11 @@ def markdown(
             actions_cell, clone_cell = "1.00×", "1.00×"
         elif result["engine"] in comparisons:
             ratios = comparisons[result["engine"]]
+            # (the verdict is the side-by-side table's where that was measured)
+            paired_verdict = "side_by_side" in ratios
             actions_cell = _ratio_cell(
                 ratios["actions_per_s_ratio"],
-                ratios["actions_target_met"],
+                None if paired_verdict else ratios["actions_target_met"],
                 "≥ 3",
                 ratios.get("actions_per_s_ratio_rounds"),
             )
@@ -431,7 +566,7 @@ def markdown(
             if ratios["checked_actions_per_s_ratio"] is not None:
                 checked_cell = _ratio_cell(
                     ratios["checked_actions_per_s_ratio"],
-                    ratios["checked_actions_target_met"],
+                    None if paired_verdict else ratios["checked_actions_target_met"],
                     "≥ 3",
                 )
         else:
@@ -442,11 +577,12 @@ def markdown(
             f"| {c['mean_us']:.2f} | {m['peak_rss_mb']:.1f} (+{m['delta_mb']:.1f}) "
             f"| {actions_cell} | {checked_cell} | {clone_cell} |"
         )
+    lines.extend(side_by_side_table(comparisons, found))
     lines.append("")
     lines.append(
-        "Ratios are ours / Catanatron's, both measured in this run: each figure and each ratio "
-        "is the median over the rounds, each round's ratio taken against that round's "
-        "Catanatron (the lowest and highest actions ratio follow the verdict). Actions/s is "
+        "Ratios are ours / Catanatron's, both measured in this run. In the first table each "
+        "figure and each ratio is the median over the rounds, each round's ratio taken against "
+        "that round's Catanatron (the lowest and highest actions ratio follow it). Actions/s is "
         "the unchecked path (`apply_action(a, check=False)`); the checked column times the "
         "same games with `apply_action(a)`, which validates every action, against the same "
         "Catanatron loop (unchecked: the stricter baseline). Clone µs is the mean over "
@@ -503,6 +639,8 @@ def main(argv: list[str] | None = None) -> int:
             results.append(result)
         rounds.append(results)
     results, comparisons = combine(rounds)
+    found = side_by_side(jobs, args)
+    comparisons = with_side_by_side(comparisons, found)
     meta = machine_meta(args, results)
     report = {
         "meta": meta,
@@ -513,18 +651,23 @@ def main(argv: list[str] | None = None) -> int:
         "baseline": BASELINE,
         "engines": results,
         "rounds": rounds,
+        "side_by_side": found,
         "comparisons": comparisons,
         "discovery_error": discovery_error,
     }
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(report, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-    block = markdown(results, comparisons, meta, discovery_error)
+    block = markdown(results, comparisons, meta, discovery_error, found)
     sys.stdout.write(block)
     log(f"results written to {args.json}")
     if args.write_md:
         write_markdown(args.md, block)
         log(f"figures written to {args.md}")
-    failed = discovery_error is not None or any("error" in r for r in results)
+    failed = (
+        discovery_error is not None
+        or any("error" in r for r in results)
+        or any("error" in r for r in found.values())
+    )
     missed = any(
         not (c["actions_target_met"] and c["checked_actions_target_met"] and c["clone_target_met"])
         for c in comparisons.values()

@@ -15,6 +15,8 @@ RUN = Path(__file__).resolve().parents[1] / "benchmarks" / "run.py"
 
 @pytest.fixture(scope="module")
 def bench() -> ModuleType:
+    if str(RUN.parent) not in sys.path:  # (run.py imports its sibling paired.py)
+        sys.path.insert(0, str(RUN.parent))
     spec = importlib.util.spec_from_file_location("bench_run", RUN)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
