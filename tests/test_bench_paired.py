@@ -2,39 +2,25 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import random
 import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
+from bench_scripts import BENCH, load, round_result, table_meta
 
 import tabletop_lib
-
-BENCH = Path(__file__).resolve().parents[1] / "benchmarks"
-
-
-def _load(name: str) -> ModuleType:
-    if str(BENCH) not in sys.path:  # (the scripts import their siblings by name)
-        sys.path.insert(0, str(BENCH))
-    spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # (their dataclasses look their module up)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")
 def paired() -> ModuleType:
-    return _load("paired")
+    return load("paired")
 
 
 @pytest.fixture(scope="module")
 def run() -> ModuleType:
-    return _load("run")
+    return load("run")
 
 
 def test_a_drift_shared_by_both_sides_leaves_the_ratio(paired: ModuleType) -> None:
@@ -121,26 +107,14 @@ def test_a_child_that_cannot_start_is_reported(paired: ModuleType) -> None:
         )
 
 
-def _round_result(engine: str, actions: float) -> dict[str, object]:
-    return {
-        "engine": engine,
-        "num_players": 4,
-        "throughput": {
-            "games": 10,
-            "games_per_s": actions / 100,
-            "actions_per_s": actions,
-            "playout_actions_per_s": actions,
-            "mean_actions_per_game": 100.0,
-            "truncated_games": 0,
-        },
-        "clone": {"mean_us": 10.0 if engine != "catanatron" else 100.0},
-        "memory": {"peak_rss_mb": 20.0, "delta_mb": 1.0},
-    }
-
-
 def test_the_side_by_side_figures_give_the_verdict(run: ModuleType, paired: ModuleType) -> None:
     # The separate rounds say 2.8x (a slow minute for us); side by side says 3.2x.
-    rounds = [[_round_result("catanatron", 10_000), _round_result("merlin", 28_000)]]
+    rounds = [
+        [
+            round_result("catanatron", 10_000, 100.0, checked=10_000),
+            round_result("merlin", 28_000, 10.0, checked=28_000),
+        ]
+    ]
     results, comparisons = run.combine(rounds)
     assert not comparisons["merlin"]["actions_target_met"]
     Slice = paired.Slice
@@ -153,16 +127,7 @@ def test_the_side_by_side_figures_give_the_verdict(run: ModuleType, paired: Modu
     assert merged["merlin"]["actions_target_met"]
     assert not merged["merlin"]["checked_actions_target_met"]
     assert merged["merlin"]["actions_per_s_ratio"] == pytest.approx(2.8)  # the rounds' own
-    meta = {
-        "date": "2026-12-02 05:00 UTC",
-        "nproc": 2,
-        "cpu_model": "test",
-        "pinned_cpu": 1,
-        "python": "3.11",
-        "git": None,
-        "command": "benchmarks/run.py",
-        "rounds": 1,
-    }
+    meta = table_meta(1)
     table = run.markdown(results, merged, meta, None, side)
     assert "| merlin | 5 | 6 | 3.20× (≥ 3: met, blocks 3.20-3.20) " in table
     assert "| 2.90× (≥ 3: missed, blocks 2.90-2.90) |" in table

@@ -2,52 +2,23 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
-from typing import Any
 
 import pytest
-
-RUN = Path(__file__).resolve().parents[1] / "benchmarks" / "run.py"
+from bench_scripts import load, round_result, table_meta
 
 
 @pytest.fixture(scope="module")
 def bench() -> ModuleType:
-    if str(RUN.parent) not in sys.path:  # (run.py imports its sibling paired.py)
-        sys.path.insert(0, str(RUN.parent))
-    spec = importlib.util.spec_from_file_location("bench_run", RUN)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # (its dataclasses look their module up)
-    spec.loader.exec_module(module)
-    return module
-
-
-def _result(engine: str, actions: float, clone: float, games: int = 10) -> dict[str, Any]:
-    return {
-        "engine": engine,
-        "num_players": 4,
-        "throughput": {
-            "games": games,
-            "games_per_s": actions / 100,
-            "actions_per_s": actions,
-            "playout_actions_per_s": actions * 1.1,
-            "mean_actions_per_game": 100.0,
-            "truncated_games": 0,
-        },
-        "clone": {"mean_us": clone},
-        "memory": {"peak_rss_mb": 20.0, "delta_mb": 1.0},
-    }
+    return load("run")
 
 
 def test_each_round_is_measured_against_its_own_baseline(bench: ModuleType) -> None:
     # The machine halves its speed in round 2: both engines slow down, the ratio does not.
     rounds = [
-        [_result("catanatron", 10_000, 100.0), _result("merlin", 32_000, 10.0)],
-        [_result("catanatron", 5_000, 200.0), _result("merlin", 16_000, 20.0)],
-        [_result("catanatron", 10_000, 100.0), _result("merlin", 28_000, 12.0)],
+        [round_result("catanatron", 10_000, 100.0), round_result("merlin", 32_000, 10.0)],
+        [round_result("catanatron", 5_000, 200.0), round_result("merlin", 16_000, 20.0)],
+        [round_result("catanatron", 10_000, 100.0), round_result("merlin", 28_000, 12.0)],
     ]
     results, comparisons = bench.combine(rounds)
     ratios = comparisons["merlin"]
@@ -65,35 +36,22 @@ def test_each_round_is_measured_against_its_own_baseline(bench: ModuleType) -> N
 
 def test_a_round_that_failed_fails_the_engine(bench: ModuleType) -> None:
     rounds = [
-        [_result("catanatron", 10_000, 100.0), _result("paladins", 40_000, 9.0)],
-        [_result("catanatron", 10_000, 100.0), {"engine": "paladins", "error": "timed out"}],
+        [round_result("catanatron", 10_000, 100.0), round_result("paladins", 40_000, 9.0)],
+        [round_result("catanatron", 10_000, 100.0), {"engine": "paladins", "error": "timed out"}],
     ]
     results, comparisons = bench.combine(rounds)
     assert next(r for r in results if r["engine"] == "paladins")["error"] == "timed out"
     assert "paladins" not in comparisons
-    table = bench.markdown(results, comparisons, _meta(), None)
+    table = bench.markdown(results, comparisons, table_meta(3), None)
     assert "| paladins | | | | | | | | failed: timed out | | |" in table
 
 
 def test_the_table_shows_the_rounds_spread(bench: ModuleType) -> None:
     rounds = [
-        [_result("catanatron", 10_000, 100.0), _result("merlin", ours, 10.0)]
+        [round_result("catanatron", 10_000, 100.0), round_result("merlin", ours, 10.0)]
         for ours in (29_000, 31_000, 33_000)
     ]
     results, comparisons = bench.combine(rounds)
-    table = bench.markdown(results, comparisons, _meta(), None)
+    table = bench.markdown(results, comparisons, table_meta(3), None)
     assert "3.10× (≥ 3: met, rounds 2.90-3.30)" in table
     assert "3 round(s)" in table
-
-
-def _meta() -> dict[str, Any]:
-    return {
-        "date": "2026-12-02 05:00 UTC",
-        "nproc": 2,
-        "cpu_model": "test",
-        "pinned_cpu": 1,
-        "python": "3.11",
-        "git": None,
-        "command": "benchmarks/run.py",
-        "rounds": 3,
-    }
