@@ -159,6 +159,20 @@ def _percentile(sorted_values: list[float], fraction: float) -> float:
     return sorted_values[index]
 
 
+def timed_games(play: Callable[[int], GameRun], seeds: range) -> tuple[list[GameRun], int]:
+    """Play the game of each seed; the runs and the nanoseconds spent, the clock running around
+    each game only (what comes between games is not counted)."""
+    clock = time.perf_counter_ns
+    runs: list[GameRun] = []
+    elapsed_ns = 0
+    for seed in seeds:
+        start = clock()
+        run = play(seed)
+        elapsed_ns += clock() - start
+        runs.append(run)
+    return runs, elapsed_ns
+
+
 def measure_throughput(
     engine: Engine, settings: Settings, play: Callable[[int], GameRun] | None = None
 ) -> dict[str, Any]:
@@ -168,18 +182,10 @@ def measure_throughput(
     for i in range(settings.warmup):
         play(settings.seed + 1_000_000 + i)
     gc.collect()
-    lengths: list[int] = []
-    setup_ns = 0
-    truncated = 0
-    elapsed_ns = 0
-    clock = time.perf_counter_ns
-    for i in range(settings.games):
-        start = clock()
-        run = play(settings.seed + i)
-        elapsed_ns += clock() - start
-        lengths.append(run.actions)
-        setup_ns += run.setup_ns
-        truncated += run.truncated
+    runs, elapsed_ns = timed_games(play, range(settings.seed, settings.seed + settings.games))
+    lengths = [run.actions for run in runs]
+    setup_ns = sum(run.setup_ns for run in runs)
+    truncated = sum(run.truncated for run in runs)
     actions = sum(lengths)
     elapsed_s = elapsed_ns / 1e9
     playout_s = max(elapsed_ns - setup_ns, 1) / 1e9
@@ -302,8 +308,8 @@ def serve(
     First, pinned and with the engine built, this writes ``{"ready": engine name}``. Then each
     command ``{"first": seed, "games": n, "checked": bool}`` plays the games of seeds ``first``
     to ``first + n - 1`` (through ``play_checked`` when ``checked``) and is answered with
-    ``{"actions": total, "ns": elapsed}``, the clock running around each game as in
-    :func:`measure_throughput`; ``{"quit": true}`` or the end of the input stops. An engine
+    ``{"actions": total, "ns": elapsed}``, the clock running around each game
+    (:func:`timed_games`); ``{"quit": true}`` or the end of the input stops. An engine
     error is answered as ``{"error": ...}`` and stops too, with exit code 1."""
     commands = commands or sys.stdin
     replies = replies or sys.stdout
@@ -316,21 +322,14 @@ def serve(
         pin_to_cpu(settings.cpu)
         engine = make_engine()
         reply({"ready": engine.name})
-        clock = time.perf_counter_ns
         for line in commands:
             command = json.loads(line)
             if command.get("quit"):
                 break
             play = getattr(engine, "play_checked", None) if command.get("checked") else None
-            play = play or engine.play
             first, games = int(command["first"]), int(command["games"])
-            actions = elapsed_ns = 0
-            for seed in range(first, first + games):
-                start = clock()
-                run = play(seed)
-                elapsed_ns += clock() - start
-                actions += run.actions
-            reply({"actions": actions, "ns": elapsed_ns})
+            runs, elapsed_ns = timed_games(play or engine.play, range(first, first + games))
+            reply({"actions": sum(run.actions for run in runs), "ns": elapsed_ns})
     except Exception as exc:  # the driver reads the reason instead of a broken pipe
         reply({"error": f"{type(exc).__name__}: {exc}"})
         return 1
