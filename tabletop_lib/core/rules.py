@@ -105,3 +105,71 @@ register_lessons(
         )
     }
 )
+
+
+# -- plain names and sections: how a learner sees the rules ----------------------------------
+
+_NAMES: dict[str, str] = {}
+_SECTIONS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {}
+
+
+def register_rule_names(names: Mapping[str, str]) -> None:
+    """Register each rule's plain name ("Winning a trick", "The forge is blocked").
+
+    The name is what a learner reads wherever rules are listed; the id stays the key in code
+    and data and is shown at most in a tooltip. The rule must already be registered.
+    """
+    for rule_id, name in names.items():
+        if rule_id not in _RULES:
+            raise ValueError(f"name for unknown rule id {rule_id!r}")
+        if not name.strip() or name != name.strip():
+            raise ValueError(f"rule id {rule_id!r} has an empty or padded name {name!r}")
+        existing = _NAMES.get(rule_id)
+        if existing is not None and existing != name:
+            raise ValueError(f"rule id {rule_id!r} has two different names")
+        _NAMES[rule_id] = name
+
+
+def has_rule_name(rule_id: str) -> bool:
+    """Whether a plain name is registered for this rule."""
+    return rule_id in _NAMES
+
+
+def rule_name(rule_id: str) -> str:
+    """The plain name of a rule. A rule without one (a test failure: every rule is named) falls
+    back to its one-sentence text, never to its id."""
+    return _NAMES.get(rule_id) or rule(rule_id).text
+
+
+def register_rule_sections(prefix: str, sections: Iterable[tuple[str, Iterable[str]]]) -> None:
+    """Group a game's rules the way its rulebook does, in play order.
+
+    ``sections`` is a sequence of ``(section title, id prefixes)``: a rule belongs to the first
+    section one of whose prefixes its id starts with. ``prefix`` is the game's rule prefix
+    (``"BB."``); registering again replaces the game's sections.
+    """
+    _SECTIONS[prefix] = tuple((title, tuple(prefixes)) for title, prefixes in sections)
+
+
+def rule_sections(prefix: str) -> list[tuple[str, list[str]]]:
+    """The rules whose id starts with ``prefix``, grouped by the game's registered sections
+    in play order (ids sorted within a section); rules no section claims come last, under
+    "Other rules". A game with no sections gives one group, "Rules"."""
+    ids = [k for k in sorted(_RULES) if k.startswith(prefix)]
+    sections = _SECTIONS.get(prefix, ())
+    groups: list[tuple[str, list[str]]] = [(title, []) for title, _ in sections]
+    rest: list[str] = []
+    for rule_id in ids:
+        for index, (_, prefixes) in enumerate(sections):
+            if any(rule_id.startswith(p) for p in prefixes):
+                groups[index][1].append(rule_id)
+                break
+        else:
+            rest.append(rule_id)
+    out = [(title, members) for title, members in groups if members]
+    if rest:
+        out.append(("Other rules" if sections else "Rules", rest))
+    return out
+
+
+register_rule_names({"core.action-text": "Actions are chosen from the list"})

@@ -8,7 +8,8 @@ support"). These helpers keep the games' describers short and consistent.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 
 _ORDINALS = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh")
 
@@ -77,3 +78,76 @@ def article(word: str) -> str:
 def words(code: str) -> str:
     """A code word in plain words: ``"military-support"`` -> ``"military support"``."""
     return code.replace("-", " ").replace("_", " ")
+
+
+# -- a game's glossary and card texts: registered by the game, read by every surface --------
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """A glossary entry: the term as the game prints it, one defining sentence, and the ids of
+    the rules that use it (shown as links, never as visible text)."""
+
+    term: str
+    definition: str
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CardText:
+    """A card as a learner reads it: its printed name, its kind ("Townsfolk", "Mission"), and
+    its text (what it does, what it costs or scores) in plain words. ``id`` is the key in code
+    and data and is never shown."""
+
+    id: str
+    name: str
+    kind: str
+    text: str
+
+
+_GLOSSARY: dict[str, dict[str, Term]] = {}
+_CARDS: dict[str, dict[str, CardText]] = {}
+
+
+def register_glossary(game: str, terms: Iterable[Term]) -> None:
+    """Register a game's glossary (``game`` is its registered name, ``"merlin"``); a Merlin
+    module registers its terms under the game's name too."""
+    entries = _GLOSSARY.setdefault(game, {})
+    for term in terms:
+        if not term.term.strip() or not term.definition.strip():
+            raise ValueError(f"{game}: a glossary term or definition is empty: {term!r}")
+        existing = entries.get(term.term.lower())
+        if existing is not None and existing != term:
+            raise ValueError(f"{game}: glossary term {term.term!r} defined twice")
+        entries[term.term.lower()] = term
+
+
+def glossary(game: str) -> Mapping[str, Term]:
+    """The game's glossary, term (lower case) -> entry, in alphabetical order."""
+    entries = _GLOSSARY.get(game, {})
+    return {k: entries[k] for k in sorted(entries)}
+
+
+def register_cards(game: str, cards: Iterable[CardText]) -> None:
+    """Register the texts of a game's cards (and tiles, orders, missions ...), keyed by id."""
+    entries = _CARDS.setdefault(game, {})
+    for card in cards:
+        if not card.name.strip() or not card.text.strip():
+            raise ValueError(f"{game}: card {card.id!r} has no name or no text")
+        existing = entries.get(card.id)
+        if existing is not None and existing != card:
+            raise ValueError(f"{game}: card {card.id!r} registered twice with different texts")
+        entries[card.id] = card
+
+
+def cards(game: str) -> Mapping[str, CardText]:
+    """Every registered card text of a game, id -> text, in registration order."""
+    return dict(_CARDS.get(game, {}))
+
+
+def card_text(game: str, card_id: str) -> CardText:
+    """One card's text; ``KeyError`` names the game and the id when it has none."""
+    try:
+        return _CARDS[game][card_id]
+    except KeyError:
+        raise KeyError(f"{game} has no card text for {card_id!r}") from None

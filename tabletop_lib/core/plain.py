@@ -1,0 +1,44 @@
+"""Finding the engine's words in text a learner reads.
+
+People read the game's words, never the engine's: no rule id, action code, card id, Python
+repr or snake_case name may show in a narration, a stepper, the tutor, the rule book or a
+notebook's output. :func:`engine_words` finds them, so tests can fail on each one by name.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Collection
+
+# A rule id: a game prefix of two capitals, then at least two dotted lower-case parts.
+_RULE_ID = re.compile(r"\b(?:[A-Z]{2}|core)\.[a-z0-9-]+(?:\.[a-z0-9-]+)+")
+_SNAKE = re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b")
+# Python reprs: dict and list displays, and the constants of the language.
+_REPR = re.compile(
+    r"\{'|\['|'\]|'\}|\(\)|\bTrue\b|\bFalse\b|\bNone\b(?!\s+(?:of|is|are|can|may|left|yet)\b)"
+    r"|<[a-zA-Z_.]+ object at 0x|\b[A-Z][A-Za-z]+\((?:[a-z_]+=|children=)"
+)
+# A hedged plural ("1 traitor(s)"), and a code word with a number ("debt-collector-3").
+_HEDGE = re.compile(r"\w\(s\)")
+_CODE_NUMBER = re.compile(r"\b[a-z]+(?:-[a-z]+)+-\d+\b")
+_TAGS = re.compile(r"<(script|style)\b.*?</\1>|<[^>]+>", re.DOTALL | re.IGNORECASE)
+
+
+def visible_text(markup: str) -> str:
+    """The text a browser shows of an HTML fragment: tags (with scripts and styles) dropped and
+    entities decoded. Attributes such as ``title`` (tooltips) are not visible text."""
+    return html.unescape(_TAGS.sub(" ", markup))
+
+
+def engine_words(text: str, codes: Collection[str] = ()) -> list[str]:
+    """Every engine word in ``text``: rule ids, snake_case names, Python reprs, "(s)" hedges,
+    numbered code words, and any of ``codes`` (a game's action codes or card ids, matched as
+    whole words). An empty list means the text reads as the game's words."""
+    found: list[str] = []
+    for pattern in (_RULE_ID, _SNAKE, _REPR, _HEDGE, _CODE_NUMBER):
+        found.extend(m.group(0) for m in pattern.finditer(text))
+    for code in codes:
+        if code and re.search(rf"(?<![\w-]){re.escape(code)}(?![\w-])", text):
+            found.append(code)
+    return found
