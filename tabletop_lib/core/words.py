@@ -151,3 +151,36 @@ def card_text(game: str, card_id: str) -> CardText:
         return _CARDS[game][card_id]
     except KeyError:
         raise KeyError(f"{game} has no card text for {card_id!r}") from None
+
+
+# -- labels: the printed name of a code word, by kind ---------------------------------------
+
+_LABELS: dict[tuple[str, str], dict[str, str]] = {}
+
+
+def register_labels(game: str, kind: str, labels: Mapping[str, str]) -> None:
+    """Register how the game prints the code words of one kind: ``register_labels("merlin",
+    "score", {"flags": "Flags", "manor-groups": "Manors"})``. Kinds in use: ``"score"`` (score
+    categories), ``"phase"``, ``"colour"``, ``"space"``, ``"resource"``; a game may add more."""
+    entries = _LABELS.setdefault((game, kind), {})
+    for code, text in labels.items():
+        if not text.strip():
+            raise ValueError(f"{game}: empty {kind} label for {code!r}")
+        entries[code] = text
+
+
+def has_label(game: str, kind: str, code: str) -> bool:
+    """Whether the game registered a label for this code word."""
+    return code in _LABELS.get((game, kind), {})
+
+
+def label(game: str, kind: str, code: str) -> str:
+    """The printed name of a code word; a code without a label (a test failure: every one is
+    named) is shown as plain words, its dashes and underscores turned to spaces."""
+    found = _LABELS.get((game, kind), {}).get(code)
+    return found if found is not None else sentence(words(code))
+
+
+def labels(game: str, kind: str) -> Mapping[str, str]:
+    """Every registered label of one kind, code -> text."""
+    return dict(_LABELS.get((game, kind), {}))
