@@ -1,5 +1,6 @@
-"""The command line: python -m tabletop_lib {list,rules,play,simulate} ...
+"""The command line: ``tabletop {list,rules,play,simulate} ...`` (or python -m tabletop_lib).
 
+    tabletop --version
     python -m tabletop_lib list
     python -m tabletop_lib rules brian_boru
     python -m tabletop_lib play brian_boru --players 4 --seed 1 --agents random greedy
@@ -26,6 +27,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
+import tabletop_lib
 from tabletop_lib.core.agents import agent_names, check_agent, make_agent, play
 from tabletop_lib.core.errors import TabletopError
 from tabletop_lib.core.game import State
@@ -89,10 +91,13 @@ def _game_arguments(parser: argparse.ArgumentParser) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
-        prog="python -m tabletop_lib",
+        prog="tabletop",
         description="Rules engines for board games: list the games, show a game's rules, "
         "play one game and narrate it, or simulate many.",
-        epilog="Example: python -m tabletop_lib play merlin --option modules=arthur,morgana",
+        epilog="Example: tabletop play merlin --option modules=arthur,morgana",
+    )
+    parser.add_argument(
+        "--version", action="version", version=f"tabletop_lib {tabletop_lib.__version__}"
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     commands.add_parser("list", help="the games, their player counts and options")
@@ -110,7 +115,12 @@ def build_parser() -> argparse.ArgumentParser:
     _game_arguments(study)
     study.add_argument("--games", type=int, default=100, help="how many games (default 100)")
     study.add_argument("--workers", type=int, default=1, help="worker processes (default 1)")
-    study.add_argument("--out", default=None, help="write the rows to this Parquet file")
+    study.add_argument(
+        "--out",
+        default=None,
+        help="write the rows to this file: .csv or .csv.gz as CSV, any other name as Parquet "
+        "(Parquet needs the analysis extra)",
+    )
     study.add_argument("--no-progress", action="store_true", help="hide the progress bar")
     return parser
 
@@ -197,7 +207,7 @@ def command_simulate(args: argparse.Namespace) -> None:
         _check_writable(Path(args.out))
 
     from tabletop_lib.analysis.metrics import first_player_advantage, win_rates
-    from tabletop_lib.analysis.simulate import simulate, write_parquet
+    from tabletop_lib.analysis.simulate import simulate, write_csv, write_parquet
 
     started = time.perf_counter()
     df = simulate(
@@ -232,7 +242,8 @@ def command_simulate(args: argparse.Namespace) -> None:
             f"(95% CI {fpa['ci_low']:.3f}-{fpa['ci_high']:.3f}; fair share {fpa['expected']:.3f})"
         )
     if args.out:
-        path = write_parquet(df, args.out)
+        out = str(args.out)
+        path = write_csv(df, out) if out.endswith((".csv", ".csv.gz")) else write_parquet(df, out)
         print(f"wrote {len(df)} rows to {path}")
 
 
@@ -264,6 +275,11 @@ def _quiet_broken_pipe() -> int:
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, sys.stdout.fileno())
     return 1
+
+
+def console() -> NoReturn:
+    """The ``tabletop`` console script."""
+    sys.exit(main())
 
 
 if __name__ == "__main__":

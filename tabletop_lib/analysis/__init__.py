@@ -31,9 +31,11 @@ from .simulate import (
     ParquetStudy,
     agent_seed,
     game_seed,
+    read_csv,
     read_dataset,
     read_parquet,
     simulate,
+    write_csv,
     write_parquet,
 )
 from .sql import query
@@ -53,6 +55,7 @@ __all__ = [
     "option_effects",
     "query",
     "rate",
+    "read_csv",
     "read_dataset",
     "read_parquet",
     "register_extras",
@@ -64,5 +67,6 @@ __all__ = [
     "wilson_interval",
     "win_rates",
     "winner_category_gaps",
+    "write_csv",
     "write_parquet",
 ]

@@ -29,10 +29,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pandas as pd
-import pyarrow as pa
-import pyarrow.parquet as pq
-from tqdm import tqdm
+from tqdm.auto import tqdm
 
+from tabletop_lib.core.extras import require
 from tabletop_lib.core.game import Game
 
 from .study import Row, Study, frame, play_games, tidy
@@ -195,6 +194,8 @@ def save_part(df: pd.DataFrame, folder: Path, chunk: range) -> Path:
     """Write the rows of ``chunk`` as its part: to a hidden file first, then renamed."""
     final = folder / part_name(chunk)
     temporary = folder / f".{final.name}.{uuid.uuid4().hex}.tmp"
+    pa = require("pyarrow", "analysis", "a study saved to a folder")
+    pq = require("pyarrow.parquet", "analysis", "a study saved to a folder")
     pq.write_table(pa.Table.from_pandas(df, preserve_index=False), temporary)
     os.replace(temporary, final)  # atomic on POSIX: readers see the whole part or none
     return final
@@ -297,6 +298,8 @@ def read_dataset(path: str | Path, columns: Sequence[str] | None = None) -> pd.D
     if not files:
         raise FileNotFoundError(f"{folder} holds no study parts ({PART_GLOB})")
     wanted = list(columns) if columns is not None else None
+    pa = require("pyarrow", "analysis", "reading a study folder")
+    pq = require("pyarrow.parquet", "analysis", "reading a study folder")
     tables = [pq.read_table(f, columns=wanted) for f in files]
     table = pa.concat_tables(tables, promote_options="default")
     df = tidy(table.to_pandas())

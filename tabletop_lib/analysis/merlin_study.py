@@ -16,7 +16,8 @@ small live run against the stored full one that way.
 
 Run in full and store it (the file the notebook reads)::
 
-    python -m tabletop_lib.analysis.merlin_study --out data/merlin/what_scores_study.parquet
+    python -m tabletop_lib.analysis.merlin_study \\
+        --out tabletop_lib/games/merlin/data/what_scores_study.csv.gz
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from tabletop_lib.core.data import data_path
 from tabletop_lib.games.merlin.params import MODULE_NAMES
 
 from .effects import simulate_configurations
-from .simulate import read_parquet, simulate, write_parquet
+from .simulate import read_csv, simulate, write_csv
 
 GAME = "merlin"
 BASE = "base game"
@@ -42,7 +43,7 @@ ALL_MODULES = "all nine"
 PLAYER_COUNTS = (2, 3, 4)
 GREEDY_PLAYERS = 3
 MODULE_PLAYERS = 3
-STORED_FILE = "what_scores_study.parquet"
+STORED_FILE = "what_scores_study.csv.gz"
 SEED = 2026
 
 
@@ -142,7 +143,7 @@ def stored_path() -> Path:
 
 def load_stored(path: Path | None = None) -> pd.DataFrame:
     """The stored full study (see the module docstring for how it was made)."""
-    return read_parquet(path or stored_path())
+    return read_csv(path or stored_path())
 
 
 def matches_stored(live: pd.DataFrame, stored: pd.DataFrame) -> bool:
@@ -169,7 +170,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     seconds = time.perf_counter() - started
     games = FULL.games()
     df.attrs["study"] |= {"seconds": round(seconds, 1), "workers": args.workers}
-    write_parquet(df, args.out)
+    write_csv(df, args.out)
     print(
         f"{games} games in {seconds:.0f} s ({games / seconds:.1f} games/s, "
         f"{args.workers} workers) -> {args.out}"

@@ -18,10 +18,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, overload
 
 import pandas as pd
-import pyarrow as pa
-import pyarrow.parquet as pq
 
 from tabletop_lib.core.agents import make_agent
+from tabletop_lib.core.extras import require
 from tabletop_lib.core.registry import load_game
 
 from .backends import ParquetStudy, collect, read_dataset, stream
@@ -174,13 +173,30 @@ def simulate(
 def write_parquet(df: pd.DataFrame, path: str | Path) -> Path:
     """Write a study to a Parquet file (pyarrow, no index column); returns the path."""
     out = Path(path)
-    table = pa.Table.from_pandas(df, preserve_index=False)
-    pq.write_table(table, out)
+    pa = require("pyarrow", "analysis", "writing a Parquet file")
+    pq = require("pyarrow.parquet", "analysis", "writing a Parquet file")
+    pq.write_table(pa.Table.from_pandas(df, preserve_index=False), out)
     return out
+
+
+def write_csv(df: pd.DataFrame, path: str | Path) -> Path:
+    """Write a study as gzip-compressed CSV, the format of the studies shipped with the package:
+    pandas reads it back with the same columns and dtypes and needs no optional extra. The gzip
+    header carries no time stamp, so the same study gives the same bytes."""
+    out = Path(path)
+    gzip = {"method": "gzip", "mtime": 0} if out.suffix == ".gz" else None
+    df.to_csv(out, index=False, compression=gzip)
+    return out
+
+
+def read_csv(path: str | Path) -> pd.DataFrame:
+    """Read a study written by :func:`write_csv` (empty strings stay strings)."""
+    return pd.read_csv(Path(path), keep_default_na=False)
 
 
 def read_parquet(path: str | Path) -> pd.DataFrame:
     """Read a study written by :func:`write_parquet`, with the same columns and dtypes."""
+    pq = require("pyarrow.parquet", "analysis", "reading a Parquet file")
     table = pq.read_table(Path(path))
     df: pd.DataFrame = table.to_pandas()
     return df

@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING
 
 import pandas as pd
 
+from tabletop_lib.core.extras import require
+
 from .backends import PART_GLOB
 
 if TYPE_CHECKING:
@@ -51,9 +53,10 @@ def connect(path: str | Path | Sequence[str | Path]) -> duckdb.DuckDBPyConnectio
 
     Keep it to run several queries (``con.sql(...).df()``); :func:`query` runs one.
     """
-    import duckdb  # here, not at the top: worker processes import this package too
-
-    con = duckdb.connect()
+    # Here, not at the top: duckdb is an optional extra, and worker processes import this
+    # package too.
+    module = require("duckdb", "analysis", "SQL over a study")
+    con: duckdb.DuckDBPyConnection = module.connect()
     con.read_parquet(study_files(path), union_by_name=True).create_view(TABLE)
     return con
 

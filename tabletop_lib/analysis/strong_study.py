@@ -21,7 +21,8 @@ Every row gets ``study`` (the part), ``part`` (``"greedy"`` or ``"ismcts seat s"
 ``start_player`` and ``turn`` (seats after the start player: 0 for the start player). Each part
 streams to a resumable Parquet dataset (:func:`~.simulate.simulate` with ``out``) under the
 work folder, so a stopped run started again plays only the missing chunks; the parts are then
-gathered into one small file per game, ``data/<game>/strong_study.parquet``. Run in full::
+gathered into one small file per game, ``games/<game>/data/strong_study.csv.gz``
+(compressed CSV, readable without the ``analysis`` extra). Run in full::
 
     python -m tabletop_lib.analysis.strong_study            # the three games
     python -m tabletop_lib.analysis.strong_study --game merlin --workers 2
@@ -47,7 +48,7 @@ from tabletop_lib.core.registry import load_game
 
 from .effects import difference_interval
 from .metrics import category_columns, win_rates
-from .simulate import read_parquet, simulate, write_parquet
+from .simulate import read_csv, simulate, write_csv
 
 if TYPE_CHECKING:
     from distributed import Client
@@ -57,7 +58,7 @@ STRONG = "ismcts:simulations=50,depth=12"
 GREEDY = "greedy"
 PLAYERS: dict[str, int] = {"brian_boru": 4, "merlin": 3, "paladins": 3}
 """The table size of each game's study: that of its notebook's greedy study."""
-STORED_FILE = "strong_study.parquet"
+STORED_FILE = "strong_study.csv.gz"
 SEED = 2026
 CHUNK = 5
 """Games per Parquet part of a running study: a stopped run loses at most this many per part."""
@@ -191,7 +192,7 @@ def stored_path(game_name: str) -> Path:
 
 def load_stored(game_name: str, path: Path | None = None) -> pd.DataFrame:
     """The stored full study of ``game_name`` (see the module docstring for how it was made)."""
-    return read_parquet(path or stored_path(game_name))
+    return read_csv(path or stored_path(game_name))
 
 
 def same_games(live: pd.DataFrame, stored: pd.DataFrame) -> bool:
@@ -308,7 +309,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         df.attrs["study"] |= {"seconds": round(seconds, 1), "workers": args.workers}
         out = (args.out_dir / name / STORED_FILE) if args.out_dir else stored_path(name)
         out.parent.mkdir(parents=True, exist_ok=True)
-        write_parquet(df, out)
+        write_csv(df, out)
         print(f"{name}: {size.games(name)} games in {seconds:.0f} s -> {out}", flush=True)
     return 0
 

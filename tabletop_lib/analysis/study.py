@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pandas as pd
-from tqdm import tqdm
+from tqdm.auto import tqdm
 
 from tabletop_lib.core.agents import Agent, make_agent
 from tabletop_lib.core.game import Game, State

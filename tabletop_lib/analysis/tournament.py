@@ -34,8 +34,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 import pandas as pd
-from openskill.models import PlackettLuce
 
+from tabletop_lib.core.extras import require
 from tabletop_lib.core.registry import load_game
 
 from .backends import ParquetStudy, collect, stream
@@ -110,7 +110,8 @@ def rate(games: pd.DataFrame, confidence: float = 0.95) -> pd.DataFrame:
     n = int(ordered["num_players"].iloc[0])
     agents = ordered["agent"].to_numpy().reshape(-1, n)
     ranks = ordered["rank"].to_numpy(dtype=np.int64).reshape(-1, n)
-    model = PlackettLuce()
+    models = require("openskill.models", "analysis", "ratings")
+    model = models.PlackettLuce()
     ratings = {str(label): model.rating(name=str(label)) for label in sorted(set(agents.flat))}
     for labels, game_ranks in zip(agents, ranks, strict=True):
         teams = model.rate([[ratings[str(a)]] for a in labels], ranks=[int(r) for r in game_ranks])

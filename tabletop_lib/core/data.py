@@ -1,9 +1,11 @@
-"""Loading the JSON data files under ``data/`` with checks that name the file and the field."""
+"""Loading each game's JSON data files (``games/<game>/data/``) with checks that name the file
+and the field."""
 
 from __future__ import annotations
 
 import json
 import os
+from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -11,15 +13,28 @@ from .errors import DataError
 
 T = TypeVar("T")
 
-# The data files live in the repository's data/ folder, next to the package (the Makefile
-# installs the project in editable mode). TABLETOP_DATA points elsewhere, e.g. to a corrected
-# copy or to data/ when the package was installed from a wheel.
-DATA_DIR = Path(os.environ.get("TABLETOP_DATA") or Path(__file__).resolve().parents[2] / "data")
+ENV_VAR = "TABLETOP_DATA"
+"""An environment variable naming a folder laid out as ``<folder>/<game>/<file>``: a corrected
+copy of the data (someone holding the physical game fixing a board), read instead of the data
+shipped inside the package."""
+
+
+def data_dir() -> Path | None:
+    """The folder named by ``TABLETOP_DATA``, or ``None`` when the package's own data serve."""
+    override = os.environ.get(ENV_VAR)
+    return Path(override) if override else None
 
 
 def data_path(game: str, filename: str) -> Path:
-    """Where a game's data file lives: ``data/<game>/<filename>`` next to the package."""
-    return DATA_DIR / game / filename
+    """Where a game's data file lives: ``tabletop_lib/games/<game>/data/<filename>`` inside the
+    installed package (found through :mod:`importlib.resources`, so a wheel installed anywhere
+    works), or ``$TABLETOP_DATA/<game>/<filename>`` when that variable is set."""
+    override = data_dir()
+    if override is not None:
+        return override / game / filename
+    folder = resources.files(f"tabletop_lib.games.{game}") / "data" / filename
+    # Installed as files (a wheel, an editable checkout), a resource is a real path.
+    return Path(str(folder))
 
 
 def load_json(path: Path) -> dict[str, Any]:
@@ -28,7 +43,13 @@ def load_json(path: Path) -> dict[str, Any]:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise DataError(source, "<file>", f"cannot be read: {exc.strerror}") from None
+        hint = (
+            f"; {ENV_VAR} is set to {os.environ[ENV_VAR]!r}: unset it to use the data shipped "
+            "with the package, or copy the missing file there"
+            if os.environ.get(ENV_VAR)
+            else "; the package looks incomplete: reinstall tabletop_lib"
+        )
+        raise DataError(source, "<file>", f"cannot be read: {exc.strerror}{hint}") from None
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:

@@ -36,15 +36,27 @@ def register_rules(rules: Iterable[tuple[str, str, str]]) -> None:
 
 
 def rule(rule_id: str) -> Rule:
-    """The rule with this id; ``KeyError`` names the id when it is unknown."""
-    try:
-        return _RULES[rule_id]
-    except KeyError:
-        raise KeyError(f"unknown rule id {rule_id!r}") from None
+    """The rule with this id; ``KeyError`` names the id when it is unknown.
+
+    Games register their rules when they are imported; an id not yet known makes every game
+    register first, so ``rule("BB.turn.current-player")`` answers before any game is loaded.
+    """
+    found = _RULES.get(rule_id)
+    if found is None:
+        from .registry import list_games  # here: the registry imports the games, which import us
+
+        list_games()
+        found = _RULES.get(rule_id)
+    if found is None:
+        raise KeyError(f"unknown rule id {rule_id!r}")
+    return found
 
 
 def all_rules(prefix: str = "") -> Mapping[str, Rule]:
-    """Every registered rule whose id starts with ``prefix``, in id order."""
+    """Every rule whose id starts with ``prefix``, in id order (every game registered first)."""
+    from .registry import list_games
+
+    list_games()
     return {k: _RULES[k] for k in sorted(_RULES) if k.startswith(prefix)}
 
 

@@ -320,7 +320,7 @@ def _module_verified(module: str) -> bool:
 
 def unverified_files(game: Any) -> tuple[str, ...]:
     """The data files in use that are marked unverified: the base game's, then each module's
-    in play (data/merlin/<module>.json), by name."""
+    in play (games/merlin/data/<module>.json), by name."""
     base = [f.name.replace("_", " ") for f in game.data.unverified()]
     modules = [m.replace("_", " ") for m in game.params.modules if not _module_verified(m)]
     return (*base, *modules)
@@ -339,7 +339,7 @@ def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dic
     data: list[Trace] = [*rings, *_pieces(view, game), *surroundings_traces(view, game)]
     unverified = unverified_files(game)
     notice = (
-        [wrap("Unverified data (see data/merlin/README.md): " + ", ".join(unverified), 84, "<br>")]
+        [wrap("Unverified data (see the data README): " + ", ".join(unverified), 84, "<br>")]
         if unverified
         else []
     )

@@ -34,7 +34,7 @@ BASE_KEYS = frozenset(
 
 UNVERIFIED = (
     "Merlin's ring order, frames and some module pieces are unverified data: "
-    "see data/merlin/README.md"
+    "see games/merlin/data/README.md"
 )
 
 

@@ -31,9 +31,9 @@ WORKER_COLOURS = {
 SLOT_BORDERS = {**WORKER_COLOURS, "cleric": "#78909c", "any": "#888888"}
 """The rim of an empty slot: its colour (a clear slot grey; a cleric's, white, darkened)."""
 UNVERIFIED = (
-    "Paladins card, board and scoring data are partly unverified: see data/paladins/README.md"
+    "Paladins card, board and scoring data are partly unverified: see games/paladins/data/README.md"
 )
-UNVERIFIED_MARK = "⚠ partly unverified data (data/paladins/README.md)"
+UNVERIFIED_MARK = "⚠ partly unverified data (games/paladins/data/README.md)"
 EMPTY = "#ffffff"
 HIDDEN = "#d5d8dc"
 HOVER_WIDTH = 64
@@ -54,7 +54,7 @@ def unverified(game: Any, section: str) -> str:
     """A hover's note when a data section it shows is marked unverified ("" when verified);
     ``section`` is "file: section" as in ``GameData.unverified``."""
     if any(line.startswith(section + ":") for line in game.data.unverified):
-        return "<br><i>⚠ unverified data (data/paladins/README.md)</i>"
+        return "<br><i>⚠ unverified data (games/paladins/data/README.md)</i>"
     return ""
 
 

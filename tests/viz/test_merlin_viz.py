@@ -259,7 +259,7 @@ def test_the_figure_names_the_unverified_data_in_use() -> None:
     modules' too."""
     state = _played(modules=["gold", "morgana"], steps=0)
     notice = board_figure(state).layout.annotations[0].text.replace("<br>", " ")
-    assert "data/merlin/README.md" in notice
+    assert "games/merlin/data/README.md" in notice
     for f in state.game.data.unverified():
         assert f.name.replace("_", " ") in notice
     assert "gold" in notice and "morgana" in notice and "arthur" not in notice

@@ -22,8 +22,8 @@ register_game(
         factory=BrianBoruGame,
         options={
             **OPTION_HELP,
-            "board_path": "a board JSON file to use instead of data/brian_boru/board.json",
-            "cards_path": "a cards JSON file to use instead of data/brian_boru/cards.json",
+            "board_path": "a board JSON file to use instead of games/brian_boru/data/board.json",
+            "cards_path": "a cards JSON file to use instead of games/brian_boru/data/cards.json",
         },
         list_options=LIST_OPTIONS,
     )

@@ -1,7 +1,7 @@
 """Brian Boru's actions: small frozen dataclasses whose ``str`` is their parseable name.
 
 Every decision is one small step: pick one card, mark one town, buy one extra at a time.
-Towns are named by their id in data/brian_boru/board.json (``"mark tara"``).
+Towns are named by their id in games/brian_boru/data/board.json (``"mark tara"``).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from tabletop_lib.core.actions import ActionSet, Arg, GameAction, Letter, Number
 PRINCESS_OPTIONS = ("military-support", "establish-trade", "spurn")
 
 TOWN = Word("town", kind="town", refusal="no town {arg!r} on the board")
-"""A town by its id in data/brian_boru/board.json (checked when the game gives its towns)."""
+"""A town by its id in games/brian_boru/data/board.json (checked when the game gives its towns)."""
 CARD = Number("card", refusal="{verb!r} needs a card value, got {arg!r}")
 SECONDARY = Letter("option", "AB")
 PRINCESS = Word("option", allowed=PRINCESS_OPTIONS)

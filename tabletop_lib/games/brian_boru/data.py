@@ -1,4 +1,4 @@
-"""Brian Boru's static data, loaded once from data/brian_boru/ and shared by every state.
+"""Brian Boru's static data, loaded once from games/brian_boru/data/ and shared by every state.
 
 The hot path reads the tuples and bitmasks built here: a set of towns is an ``int`` whose bit
 ``i`` stands for town ``i`` (the order of ``board.json``).
@@ -287,12 +287,12 @@ def _load_cards(path: Path, board: Board) -> Cards:
 
 
 def load_board(path: Path | None = None) -> Board:
-    """The board, loaded and checked once per file (the default: data/brian_boru/board.json)."""
+    """The board, loaded and checked once per file (default: data/board.json)."""
     return _cached_board((path or data_path("brian_boru", "board.json")).resolve())
 
 
 def load_cards(path: Path | None = None, board_path: Path | None = None) -> Cards:
-    """The cards, loaded and checked once per file (the default: data/brian_boru/cards.json)."""
+    """The cards, loaded and checked once per file (default: data/cards.json)."""
     cards = (path or data_path("brian_boru", "cards.json")).resolve()
     return _cached_cards(cards, load_board(board_path))
 

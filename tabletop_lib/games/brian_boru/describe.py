@@ -61,7 +61,7 @@ _PRINCESS = {
 
 
 def town(s: BrianBoruState, town_id: str) -> str:
-    """ "Tara (Meath)": the town's name and its region's, from data/brian_boru/board.json."""
+    """ "Tara (Meath)": the town's name and its region's, from games/brian_boru/data/board.json."""
     board = s.game.board
     i = s.game.town_index.get(town_id, -1)
     if i < 0:

@@ -81,7 +81,7 @@ class BrianBoruGame(Game[Action, BrianBoruState]):
     """Brian Boru: High King of Ireland, for 3-5 players.
 
     ``board_path`` and ``cards_path`` load other data files (same format as
-    data/brian_boru/), for anyone correcting the unverified map or cards.
+    games/brian_boru/data/), for anyone correcting the unverified map or cards.
     """
 
     name = "brian_boru"

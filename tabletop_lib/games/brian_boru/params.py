@@ -2,7 +2,7 @@
 
 Numbers cite the Portuguese rulebook's headings (Brian Boru: High King of Ireland, Portuguese
 edition, Osprey Games) or the project's rules notes, docs/rules/brian_boru.md, as "docs/rules
-§n". Board and card facts live in data/brian_boru/.
+§n". Board and card facts live in games/brian_boru/data/.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ class Params:
     half_point_rivals: str = "players"
     """docs/rules §5: who competes for half points of a face-up token left on the board."""
     viking_strengths: tuple[int, ...] | None = None
-    """Override the Viking deck (data/brian_boru/cards.json, unverified) with these values."""
+    """Override the Viking deck (games/brian_boru/data/cards.json, unverified) with these values."""
     viking_claim_tie: str = "player-takes"
     """BB.upkeep.claim.vikings-tie [gap]: when the Vikings tie the sole leading player of a
     region, that player takes the token ("player-takes", the English rulebook read among

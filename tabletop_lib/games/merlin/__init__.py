@@ -4,14 +4,14 @@ players. Registered as ``"merlin"``: ``load_game("merlin", num_players=3)``.
 Knights and Merlin walk a ring of 24 action spaces; principalities, henchmen, influence, flags,
 missions, traitors and manors in the hex surroundings score in three scorings. Rules have ids
 ``ME.*`` (``catalog.py``) citing the Portuguese Big Box manual. Board and card facts live in
-data/merlin/ (several are not public and marked unverified: see data/merlin/README.md).
+data/merlin/ (several are not public and marked unverified: see games/merlin/data/README.md).
 
 How a Big Box module plugs in
 -----------------------------
 Adding a module is one folder and one registration line. The folder
 ``modules/<module>/`` holds everything the module adds: its actions and their text
 (``actions.py``), its rules, catalog and data loading (``rules.py``, data read from the
-``data_dir`` option, else data/merlin/), its state fields (``state.py``: a fragment of the
+``data_dir`` option, else games/merlin/data/), its state fields (``state.py``: a fragment of the
 state schema that clone, ``to_dict`` and ``from_dict`` handle), and its plug-in object
 (``module.py``): a :class:`~.plugin.MerlinModule` whose attributes declare the static parts
 (stages, the action types each stage accepts, effects, rules, refusals, describers) and whose

@@ -4,7 +4,7 @@ A turn is a few small decisions: ``die knight 4`` (or ``die merlin 3``), ``move 
 ``act`` or ``decline``, then the space's own choices (``henchman builder``, ``take shield
 black``, ``build r1c3`` ...). Colours name principalities and their goods; henchmen and goods
 use the names of ``constants.py``; tiles are grid positions ``r{row}c{col}``; mission cards
-their ids in data/merlin/missions.json.
+their ids in games/merlin/data/missions.json.
 
 Every action is a :class:`~tabletop_lib.core.actions.GameAction`: its ``verb`` and its ``arg``
 (the words after the verb, :class:`~tabletop_lib.core.actions.Fields` built by the helpers

@@ -2,7 +2,7 @@
 
 The tiles lie in rows of ``columns`` under the top frame, closed by the bottom frame. The grid's
 orientation (pointy-top hexes in rows, or flat-top hexes in columns) and which rows or columns are
-shifted by half a hex are parameters read from data/merlin/surroundings.json. Grid positions are
+shifted by half a hex are parameters read from data/surroundings.json. Grid positions are
 numbered row by row from the top left: ``pos = row * columns + col``, named ``r{row}c{col}``.
 
 - :func:`grid_graph` is the hex adjacency as a networkx graph; :func:`territories` takes its

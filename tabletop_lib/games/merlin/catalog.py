@@ -4,7 +4,7 @@ Citations name the page and heading of the Portuguese Big Box manual (``M``: Mer
 Queen Games, 2020) or a section of the project's rules notes (``REF``: docs/rules/merlin.md, the
 outside facts and readings, with sources and confidence).
 Decisions taken where the manual is silent or ambiguous are marked "[choice]" and listed in
-data/merlin/README.md.
+games/merlin/data/README.md.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
-"""Merlin's static data, loaded once from data/merlin/ and shared by every state.
+"""Merlin's static data, loaded once from games/merlin/data/ and shared by every state.
 
 Colours (principalities, their shields, flags and materials, the traitors) are indices into the
 principalities' clockwise order of ``rondel.json``; henchmen, goods and flag abilities are the
 indices of ``constants.py``. Files whose facts are not public are marked ``"verified": false``
-(see data/merlin/README.md); everything the rules need about the board and the cards is here.
+(see games/merlin/data/README.md); everything the rules need about the board and the cards is here.
 """
 
 from __future__ import annotations
@@ -324,7 +324,7 @@ def _load_frames(
 
 
 def load_data(folder: Path | None = None) -> MerlinData:
-    """The Merlin data of ``folder`` (default data/merlin/), loaded and checked once."""
+    """The Merlin data of ``folder`` (default games/merlin/data/), loaded and checked once."""
     return _load(folder)
 
 

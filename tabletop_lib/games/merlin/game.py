@@ -141,7 +141,7 @@ class MerlinGame(Game[A.Action, MerlinState]):
     """Merlin (Queen Games; Big Box edition), the base game for 2-4 players.
 
     ``modules`` lists Big Box modules (see ``params.IMPLEMENTED_MODULES``);
-    ``data_dir`` loads corrected copies of data/merlin/*.json; ``caerleon_side`` (``front`` or
+    ``data_dir`` loads corrected copies of games/merlin/data/*.json; ``caerleon_side`` (``front`` or
     ``back``) chooses the side of the Caerleon district tiles; ``knights_draft`` is ``"draft"``
     or ``"random"`` (the knights module's quick variant); ``flip_flag_dice`` is ``"knight"``
     (default) or ``"any"`` (which dice the flip-die flag turns, p. 13); ``reroll_reading`` is

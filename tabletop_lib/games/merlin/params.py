@@ -2,7 +2,7 @@
 
 Numbers cite the manual of *Merlin: Big Box* (Queen Games, 2020; Portuguese edition by Vem pra
 Mesa Jogos) by page ("p. n"), or the project's rules notes, docs/rules/merlin.md, as
-"docs/rules §n". Board, card and tile facts live in data/merlin/.
+"docs/rules §n". Board, card and tile facts live in games/merlin/data/.
 """
 
 from __future__ import annotations
@@ -155,7 +155,7 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
     {
         "modules": "a list of Big Box modules to play with, e.g. modules=arthur,morgana; "
         f"implemented: {words(IMPLEMENTED_MODULES)}. Module names: {words(MODULE_NAMES)}",
-        "data_dir": "a folder holding corrected copies of data/merlin/*.json (same format)",
+        "data_dir": "a folder holding corrected copies of games/merlin/data/*.json (same format)",
         "caerleon_side": "Caerleon module: which side of the district tiles is used, "
         f"one of: {words(CAERLEON_SIDES)} (default front: each district on the principality "
         "of its roof colour; back: the alternative set-up, districts laid out at random, each "

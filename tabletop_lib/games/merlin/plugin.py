@@ -485,7 +485,7 @@ def load_module_data(
     check: Callable[[Mapping[str, Any], str], None] | None = None,
 ) -> Mapping[str, Any]:
     """A module's data file: from ``folder`` (the ``data_dir`` option) when it holds a copy,
-    else the shipped ``data/merlin/`` one; ``check`` raises ``DataError`` on a malformed
+    else the shipped ``games/merlin/data/`` one; ``check`` raises ``DataError`` on a malformed
     document. Read and checked once per folder."""
     key = (filename, folder)
     found = _DATA.get(key)

@@ -1,6 +1,6 @@
 """What each kind of action space does (manual p. 6-9), as pluggable :class:`SpaceKind` handlers.
 
-A ring is data (data/merlin/rondel.json: the kind and argument of each space); the behaviour of
+A ring is data (data/rondel.json: the kind and argument of each space); the behaviour of
 a kind lives here. A handler answers ``feasible(state, player, arg)`` (would taking the action
 change anything?) and ``start(state, player, arg)``, which carries the action out and returns
 False, or sets the decision stage of its first choice and returns True. The choices of a space

@@ -24,10 +24,9 @@ register_game(
         factory=PaladinsGame,
         options={
             **OPTION_HELP,
-            "cards_path": "a cards JSON file to use instead of data/paladins/cards.json",
-            "player_board_path": "a player-board JSON file instead of "
-            "data/paladins/player_board.json",
-            "main_board_path": "a main-board JSON file instead of data/paladins/main_board.json",
+            "cards_path": "a cards JSON file to use instead of games/paladins/data/cards.json",
+            "player_board_path": "a player-board JSON file instead of data/player_board.json",
+            "main_board_path": "a main-board JSON file instead of data/main_board.json",
         },
         list_options=LIST_OPTIONS,
     )

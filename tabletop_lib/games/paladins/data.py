@@ -1,4 +1,4 @@
-"""Paladins' static data, loaded once from data/paladins/ and shared by every state.
+"""Paladins' static data, loaded once from games/paladins/data/ and shared by every state.
 
 Card and board effects are data in a small vocabulary (the data files' ``effect_vocabulary``):
 an effect is compiled to one ``int``, ``op << 8 | argument`` (ops in ``constants.py``), and a
@@ -148,7 +148,7 @@ class AbsolveSpace:
 
 @dataclass(frozen=True)
 class GameData:
-    """Everything in data/paladins/, checked and compiled."""
+    """Everything in games/paladins/data/, checked and compiled."""
 
     sources: tuple[str, ...]
     verified: bool
@@ -242,7 +242,7 @@ def load_data(
     player_board_path: Path | None = None,
     main_board_path: Path | None = None,
 ) -> GameData:
-    """The data, loaded and checked once per set of files (default: data/paladins/*.json)."""
+    """The data, loaded and checked once per set of files (default: games/paladins/data/*.json)."""
     from .loader import load_data_files
 
     return load_data_files(cards_path, player_board_path, main_board_path)

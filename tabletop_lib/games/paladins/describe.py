@@ -2,7 +2,7 @@
 
 ``describe(state, action)`` is ``PaladinsState.describe_action`` (the engine contract, see
 ``tabletop_lib.core.game``): a sentence with the cards' names (Paladins, Townsfolk, Outsiders),
-the costs and the rewards from data/paladins/, e.g. "Hire the Abbot from slot 2 for 3 silver".
+the costs and the rewards from games/paladins/data/, e.g. "Hire the Abbot from slot 2 for 3 silver".
 Slots are counted from 1 on the left, as a person counts them; main-board spaces are named by
 region and position. Only people-facing code calls it; the rules never do.
 """
@@ -65,7 +65,7 @@ if TYPE_CHECKING:
     from .data import Effects, GameData, Option
     from .state import PaladinsState
 
-# One effect of the data's vocabulary (data/paladins/cards.json "effect_vocabulary") in words:
+# One effect of the data's vocabulary (games/paladins/data/cards.json "effect_vocabulary") in words:
 # (is it a gain, for one, for ``{n}``). Gains are listed together after "gain".
 _OP_WORDS = {
     "criminal": (True, "a criminal", "{n} criminals"),

@@ -267,7 +267,7 @@ class PaladinsGame(Game[Action, PaladinsState]):
     """Paladins of the West Kingdom, for 2-4 players.
 
     ``cards_path``, ``player_board_path`` and ``main_board_path`` load other data files (same
-    format as data/paladins/), for anyone correcting the unverified facts.
+    format as games/paladins/data/), for anyone correcting the unverified facts.
     """
 
     name = "paladins"

@@ -1,4 +1,4 @@
-"""Reading data/paladins/*.json into one checked, compiled ``GameData`` (the pieces, and the
+"""Reading games/paladins/data/*.json into one checked, compiled ``GameData`` (the pieces, and the
 compiler of the effect vocabulary, are in ``parsing.py``)."""
 
 from __future__ import annotations
@@ -321,7 +321,7 @@ def load_data_files(
     player_board_path: Path | None = None,
     main_board_path: Path | None = None,
 ) -> GameData:
-    """The data, loaded and checked once per set of files (default: data/paladins/*.json)."""
+    """The data, loaded and checked once per set of files (default: games/paladins/data/*.json)."""
     return _cached(
         (cards_path or data_path("paladins", "cards.json")).resolve(),
         (player_board_path or data_path("paladins", "player_board.json")).resolve(),

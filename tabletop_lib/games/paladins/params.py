@@ -1,7 +1,7 @@
 """Every number of the Portuguese Paladins rules text, and the options for the rules it leaves out.
 
 Numbers cite the Portuguese rules text (Paladins of the West Kingdom, Garphill Games, 2019) by
-section and step. Board and card facts live in data/paladins/. Options stand in for rules no
+section and step. Board and card facts live in games/paladins/data/. Options stand in for rules no
 public source gives (the project's rules notes, docs/rules/paladins.md, cited as "docs/rules §n",
 sections 2, 3 and 7); each says its default and why.
 """

@@ -1,4 +1,4 @@
-"""The pieces of data/paladins/*.json: the compiler of the effect vocabulary (see data.py) into
+"""The pieces of data/*.json: the compiler of the effect vocabulary (see data.py) into
 the ints the engine runs, and the checks of one card, section or value, each naming the file and
 the field it could not read. ``loader.py`` puts them together."""
 

@@ -2,7 +2,7 @@
 before it).
 
 Each takes plain numbers (and, optionally, the table to use; the default is the one in
-data/paladins/main_board.json or player_board.json) and returns points, so notebooks and tests
+games/paladins/data/main_board.json or player_board.json) and returns points, so notebooks and tests
 can call them on any situation. ``state_points`` gathers them for a state.
 """
 

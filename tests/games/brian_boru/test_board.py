@@ -1,4 +1,4 @@
-"""The board data file data/brian_boru/board.json (docs/rules/brian_boru.md §8.2); its errors."""
+"""The board data file data/board.json (docs/rules/brian_boru.md §8.2); its errors."""
 
 from __future__ import annotations
 
@@ -10,11 +10,12 @@ from typing import Any
 import pytest
 
 import tabletop_lib
+from tabletop_lib.core.data import data_path
 from tabletop_lib.core.errors import DataError
 from tabletop_lib.games.brian_boru import BrianBoruGame
 from tabletop_lib.games.brian_boru.data import Board, load_board
 
-BOARD_JSON = Path(__file__).resolve().parents[3] / "data" / "brian_boru" / "board.json"
+BOARD_JSON = data_path("brian_boru", "board.json")
 
 # docs/rules/brian_boru.md §8.2: region -> (towns, red, blue, yellow, threshold, claim points).
 REFERENCE_TABLE = {

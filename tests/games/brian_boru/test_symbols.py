@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from tabletop_lib.core.data import data_path
 from tabletop_lib.games.brian_boru.constants import (
     BUY,
     EXPAND,
@@ -34,7 +35,7 @@ from .scenarios import (
     trick_table,
 )
 
-CARDS_JSON = Path(__file__).resolve().parents[3] / "data" / "brian_boru" / "cards.json"
+CARDS_JSON = data_path("brian_boru", "cards.json")
 
 
 def lose_with(s: State, card: int, lead: int = 20, others: tuple[int, int] = (23, 25)) -> str:

@@ -119,7 +119,7 @@ def supply(s: MerlinState, good: str, colour: str) -> int:
 
 
 def flag_for(s: MerlinState, ability: str) -> str:
-    """The colour of the flags carrying ``ability`` (data/merlin/flags.json)."""
+    """The colour of the flags carrying ``ability`` (games/merlin/data/flags.json)."""
     a = C.ABILITY_NAMES.index(ability)
     return s.game.data.colours[s.game.ability_colour_list[a][0]]
 

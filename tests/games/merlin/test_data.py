@@ -1,4 +1,4 @@
-"""data/merlin/: every fact the manual states is kept; unknown facts are marked unverified."""
+"""games/merlin/data/: every fact the manual states is kept; unknown facts are marked unverified."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop_lib.core.data import DATA_DIR
+from tabletop_lib.core.data import data_path
 from tabletop_lib.core.errors import ConfigError, DataError
 from tabletop_lib.games.merlin import MerlinGame
 from tabletop_lib.games.merlin.data import REQUIREMENT_KINDS, load_data
@@ -106,7 +106,7 @@ def test_unknown_facts_are_marked_unverified() -> None:
 
 def _copy_data(tmp_path: Path) -> Path:
     folder = tmp_path / "merlin"
-    shutil.copytree(DATA_DIR / "merlin", folder)
+    shutil.copytree(data_path("merlin", ""), folder)
     return folder
 
 

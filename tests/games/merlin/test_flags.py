@@ -1,5 +1,5 @@
 """The six flag actions (manual p. 13). Which colour carries which action comes from
-data/merlin/flags.json (unverified), so the tests ask the data."""
+games/merlin/data/flags.json (unverified), so the tests ask the data."""
 
 from __future__ import annotations
 

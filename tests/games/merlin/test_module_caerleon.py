@@ -1,6 +1,6 @@
 """The Caerleon module (manual pp. 29-30; docs/rules/merlin.md §5.15): ``modules=["caerleon"]``.
 
-The front side (data/merlin/caerleon.json, unverified) lays the districts as: black mint, grey
+The front side (games/merlin/data/caerleon.json, unverified) lays the districts as: black mint, grey
 market, blue orchard, purple forge, orange quarry, brown tailor.
 """
 
@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import tabletop_lib
-from tabletop_lib.core.data import DATA_DIR
+from tabletop_lib.core.data import data_path
 from tabletop_lib.core.errors import ConfigError, DataError
 from tabletop_lib.games.merlin import MerlinGame, MerlinState
 from tabletop_lib.games.merlin.modules.caerleon import districts as caerleon_districts
@@ -487,9 +487,9 @@ def test_random_playouts_with_caerleon_keep_the_contract(
 
 
 def _caerleon_copy(tmp_path: Path, front: dict[str, str]) -> Path:
-    """A copy of data/merlin/ whose caerleon.json lays the front side as ``front``."""
+    """A copy of games/merlin/data/ whose caerleon.json lays the front side as ``front``."""
     folder = tmp_path / "merlin"
-    shutil.copytree(DATA_DIR / "merlin", folder)
+    shutil.copytree(data_path("merlin", ""), folder)
     doc = json.loads((folder / "caerleon.json").read_text())
     doc["front"] = front
     (folder / "caerleon.json").write_text(json.dumps(doc))

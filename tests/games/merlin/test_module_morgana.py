@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import tabletop_lib
-from tabletop_lib.core.data import DATA_DIR
+from tabletop_lib.core.data import data_path
 from tabletop_lib.core.errors import DataError
 from tabletop_lib.games.merlin import MerlinGame, MerlinState
 from tabletop_lib.games.merlin.modules.morgana import rules as morgana_rules
@@ -97,9 +97,9 @@ def test_load_game_with_morgana_alone_and_with_the_others() -> None:
 
 
 def _data_dir_with(tmp_path: Path, change: str) -> Path:
-    """A copy of data/merlin/ whose morgana.json has ``change`` applied."""
+    """A copy of games/merlin/data/ whose morgana.json has ``change`` applied."""
     folder = tmp_path / "merlin"
-    shutil.copytree(DATA_DIR / "merlin", folder)
+    shutil.copytree(data_path("merlin", ""), folder)
     doc = json.loads((folder / "morgana.json").read_text())
     if change == "more apples":
         doc["supply"]["poisoned_apples"] += 3

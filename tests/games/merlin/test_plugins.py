@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop_lib.core.data import DATA_DIR
+from tabletop_lib.core.data import data_path
 from tabletop_lib.core.errors import DataError
 from tabletop_lib.games.merlin import MerlinGame
 from tabletop_lib.games.merlin import actions as A
@@ -90,7 +90,7 @@ def test_a_moved_module_declares_its_actions_stages_and_fields(name: str) -> Non
 
 def _copy_data(tmp_path: Path) -> Path:
     folder = tmp_path / "merlin"
-    shutil.copytree(DATA_DIR / "merlin", folder)
+    shutil.copytree(data_path("merlin", ""), folder)
     return folder
 
 

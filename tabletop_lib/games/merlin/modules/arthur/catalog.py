@@ -1,6 +1,6 @@
 """The Arthur module's rules (``ME.arthur.*``), each citing the Portuguese Big Box manual
 (pp. 16-19) or the project's rules note; the facts the manual leaves open are ``[choice]``s,
-their data in data/merlin/arthur.json (unverified)."""
+their data in games/merlin/data/arthur.json (unverified)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "Arthur module: the medallion covers four outer spaces with the apple, activate a "
         "henchman, move Arthur and points-per-manor spaces; the Grail and Excalibur leave the "
         "outer ring for the inner one. [choice] Which other two spaces are covered is not "
-        "public: data/merlin/arthur.json (unverified), disjoint from the gold medallion's.",
+        "public: games/merlin/data/arthur.json (unverified), disjoint from the gold medallion's.",
     ),
     (
         "ME.arthur.inner-ring",
@@ -31,7 +31,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "Arthur module: the inner ring holds 13 spaces (Grail, Excalibur, signet ring; stairs; "
         "four resource spaces; Merlin; three Picts spaces; replace a manor) and only Arthur "
         "walks it. [choice] Their order and Arthur's start space are not public: "
-        "data/merlin/arthur.json (unverified).",
+        "games/merlin/data/arthur.json (unverified).",
     ),
     (
         "ME.arthur.black-die",
@@ -152,7 +152,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "Arthur module: the black and grey flags of the base game are swapped for the "
         "module's, whose special actions are any die for any figure and +/-1 on the die; "
         "the base actions of those two colours are not available. [choice] Black: any die; "
-        "grey: +/-1 (data/merlin/arthur.json, unverified).",
+        "grey: +/-1 (games/merlin/data/arthur.json, unverified).",
     ),
     (
         "ME.arthur.flag.any-die",

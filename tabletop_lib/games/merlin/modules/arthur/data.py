@@ -1,5 +1,5 @@
 """The Arthur module's names, numbers and data: its space kinds, stages and turn flags, and
-data/merlin/arthur.json (unverified: the inner ring's order, Arthur's start, the covered outer
+games/merlin/data/arthur.json (unverified: the inner ring's order, Arthur's start, the covered outer
 spaces, the new flags' colours, the Picts, where their scoring sits), read from the
 ``data_dir`` option like the base game's data.
 
@@ -103,7 +103,7 @@ def check_data(doc: Mapping[str, Any], path: str) -> None:
 
 
 def module_data(folder: Path | None = None) -> Mapping[str, Any]:
-    """arthur.json of the ``data_dir`` folder (default data/merlin/): inner ring, overlay,
+    """arthur.json of the ``data_dir`` folder (default games/merlin/data/): inner ring, overlay,
     flags, Picts, scoring."""
     return load_module_data("arthur.json", folder, check_data)
 

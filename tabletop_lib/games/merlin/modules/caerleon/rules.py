@@ -11,7 +11,7 @@ home. The lady places an influence marker; the other henchmen act by district: q
 market (up to 4 exchanges). The influence spaces read as districts.
 
 The front side puts each district on the principality of its roof colour (which colour each
-roof has is not public: data/merlin/caerleon.json, ``"verified": false``); the back side (the
+roof has is not public: games/merlin/data/caerleon.json, ``"verified": false``); the back side (the
 ``caerleon_side="back"`` option) lays them out at random.
 
 Decisions in progress live in ``state.caerleon_pending``: ``[then, a, b, c]`` where ``then``
@@ -108,7 +108,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "district on the principality of its roof colour; the shields, materials and flags go "
         "to the forge, quarry and tailor by colour, the gold coins to the mint and the apples "
         "and mistletoe to the orchard. The module brings the gold coins and mistletoe. "
-        "[choice] Which roof colour each district has is not public: data/merlin/caerleon.json "
+        "[choice] Which roof colour each district has is not public: data/caerleon.json "
         "(unverified).",
     ),
     (
@@ -243,7 +243,7 @@ def check_data(doc: Mapping[str, Any], source: str) -> None:
 
 
 def module_data(folder: Path | None = None) -> Mapping[str, Any]:
-    """caerleon.json of the ``data_dir`` folder (default data/merlin/)."""
+    """caerleon.json of the ``data_dir`` folder (default games/merlin/data/)."""
     return load_module_data("caerleon.json", folder, check_data)
 
 

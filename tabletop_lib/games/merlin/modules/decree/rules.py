@@ -4,7 +4,7 @@ one of its decrees instead of the placed henchman's action, gaining what it show
 spent in the player's turn, 1 to change a die by one, 2 for any shield, flag or material or an
 influence marker anywhere, 3 for 5 points.
 
-What each of the 24 tiles shows is not public: data/merlin/decree.json holds a placeholder
+What each of the 24 tiles shows is not public: data/decree.json holds a placeholder
 (``"verified": false``) read from the default data folder.
 """
 
@@ -54,7 +54,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "ME.decree.setup",
         f"{M} p. 35, Mudanças na preparação",
         "Decree module: the 24 decrees are shuffled and stacked 4 face down on each of the six "
-        "principalities. [choice] What each tile shows is not public: data/merlin/decree.json "
+        "principalities. [choice] What each tile shows is not public: data/decree.json "
         "(unverified).",
     ),
     (
@@ -117,7 +117,7 @@ def check_data(doc: Mapping[str, Any], source: str) -> None:
 
 
 def module_data(folder: Path | None = None) -> Mapping[str, Any]:
-    """decree.json of the ``data_dir`` folder (default data/merlin/)."""
+    """decree.json of the ``data_dir`` folder (default games/merlin/data/)."""
     return load_module_data("decree.json", folder, check_data)
 
 

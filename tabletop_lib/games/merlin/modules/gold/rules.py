@@ -4,7 +4,7 @@ by one (no 6-1 wrap); a mistletoe ignores one requirement of a mission being com
 2 gold left at the end score 3 points.
 
 The action medallion brings two new spaces, each twice: apple-or-mistletoe and gold coin
-(p. 27). Which outer spaces it covers is not public: data/merlin/gold.json holds a placeholder
+(p. 27). Which outer spaces it covers is not public: games/merlin/data/gold.json holds a placeholder
 (``"verified": false``) read from the default data folder.
 """
 
@@ -69,7 +69,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "ME.gold.medallion",
         f"{M} p. 26, Preparação 1; docs/rules/merlin.md §2.4",
         "Gold module: the action medallion covers four outer spaces. [choice] Which ones is not "
-        "public: data/merlin/gold.json (unverified).",
+        "public: games/merlin/data/gold.json (unverified).",
     ),
     (
         "ME.gold.mistletoe",
@@ -90,7 +90,7 @@ def check_data(doc: Mapping[str, Any], source: str) -> None:
 
 
 def module_data(folder: Path | None = None) -> Mapping[str, Any]:
-    """gold.json of the ``data_dir`` folder (default data/merlin/)."""
+    """gold.json of the ``data_dir`` folder (default games/merlin/data/)."""
     return load_module_data("gold.json", folder, check_data)
 
 

@@ -10,7 +10,7 @@ build-manor space; the flag-bearer scores any resource +1 on a victory-point spa
 shield-bearer expels a traitor without a shield, +1; the lady-in-waiting places henchmen in two
 principalities where the player has influence on an influence-henchman space.
 
-The abilities' exact printing is not in the text; data/merlin/kings_favor.json keeps the board
+The abilities' exact printing is not in the text; games/merlin/data/kings_favor.json keeps the board
 with ``"verified": false``.
 """
 
@@ -144,7 +144,7 @@ def check_data(doc: Mapping[str, Any], source: str) -> None:
 
 
 def module_data(folder: Path | None = None) -> Mapping[str, Any]:
-    """kings_favor.json of the ``data_dir`` folder (default data/merlin/)."""
+    """kings_favor.json of the ``data_dir`` folder (default games/merlin/data/)."""
     return load_module_data("kings_favor.json", folder, check_data)
 
 

@@ -10,7 +10,7 @@ Merlin or Arthur die to any value), Lamorak uses a henchman already in the princ
 
 Every ally ability is one action ``ally <name> <argument>`` offered at the moment it applies
 (see ``allies.adjust_choices``); the draft is the stage ``KNIGHTS_DRAFT`` (``draft-ally <name>``).
-Which allies are in stack A and which in B is not public: data/merlin/knights.json keeps the
+Which allies are in stack A and which in B is not public: games/merlin/data/knights.json keeps the
 split with ``"verified": false`` (read from the ``data_dir`` option's folder when it holds a
 copy).
 
@@ -90,7 +90,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
         f"{M} p. 21, Mudanças na preparação",
         "Knights module: the 12 allies form two stacks, A and B, by their backs; each player "
         "takes the tokens of their allies (Gareth's and Geraint's tokens lie beside them). "
-        "[choice] The A/B split is a placeholder (data/merlin/knights.json, unverified).",
+        "[choice] The A/B split is a placeholder (games/merlin/data/knights.json, unverified).",
     ),
     (
         "ME.knights.draft",
@@ -258,7 +258,7 @@ def check_data(doc: Mapping[str, Any], path: str) -> None:
 
 
 def module_data(folder: Path | None = None) -> Mapping[str, Any]:
-    """knights.json of the ``data_dir`` folder (default data/merlin/): the allies, their stacks
+    """knights.json of the ``data_dir`` folder (default: data/): the allies, their stacks
     (unverified) and tokens."""
     return load_module_data("knights.json", folder, check_data)
 

@@ -9,7 +9,7 @@ gives an extra turn at the end of the round, ME.round.extra-turns).
 
 The module brings ``gold`` along (params.REQUIRED_MODULES). How many tokens the market holds is
 in the manual's component list; the tokens' colours and the workers' values are not public:
-data/merlin/market.json (``"verified": false``), read from the ``data_dir`` option's folder
+games/merlin/data/market.json (``"verified": false``), read from the ``data_dir`` option's folder
 when it holds a copy.
 
 State (empty lists / zeros without the module): ``market_stock`` the tokens on the market
@@ -64,7 +64,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
         f"{M} p. 27, Componentes e mudanças na preparação 1-2",
         "Market module: the market board beside the game board, holding 6 shield tokens, 6 "
         "building material tokens, 6 addition markers, 4 apple/mistletoe tokens and 6 temporary "
-        "workers. [choice] The workers' values are not public: data/merlin/market.json "
+        "workers. [choice] The workers' values are not public: games/merlin/data/market.json "
         "(unverified; one per face 1-6).",
     ),
     (
@@ -88,7 +88,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
         f"{M} p. 28, Ficha de escudo",
         "Market module: the shield token is a normal shield (it repels a traitor of its colour "
         "and counts for missions); used against a traitor it goes back to the market. [choice] "
-        "The buyer names its colour (data/merlin/market.json); a token leaving the player in "
+        "The buyer names its colour (games/merlin/data/market.json); a token leaving the player in "
         "any other way also goes back to the market, and of a player's shields of one colour "
         "the tokens are used first.",
     ),
@@ -160,7 +160,7 @@ def check_data(doc: Mapping[str, Any], path: str) -> None:
 
 
 def module_data(folder: Path | None = None) -> Mapping[str, Any]:
-    """market.json of the ``data_dir`` folder (default data/merlin/): the market's stock and
+    """market.json of the ``data_dir`` folder (default games/merlin/data/): the market's stock and
     the workers' values (unverified)."""
     return load_module_data("market.json", folder, check_data)
 
@@ -216,7 +216,7 @@ def tables(s: MerlinState) -> MarketTables:
 
 
 def worker_values(s: MerlinState) -> tuple[int, ...]:
-    """The printed value of each temporary worker (data/merlin/market.json)."""
+    """The printed value of each temporary worker (games/merlin/data/market.json)."""
     return tables(s).values
 
 

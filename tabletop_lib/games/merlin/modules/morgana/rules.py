@@ -13,7 +13,7 @@ each round end.
 This file holds the catalog, the data, Morgana on the ring, the setup and the round's end; the
 kitchen turn is in ``kitchen.py``, the cauldrons' actions in ``cauldrons.py``. Every kitchen
 decision is one stage, ``MORGANA``; ``state.morgana_step`` says which of them is asked. The
-cauldron faces and the slots under them are not public: data/merlin/morgana.json
+cauldron faces and the slots under them are not public: games/merlin/data/morgana.json
 (``"verified": false``), read from the ``data_dir`` option like the base game's data.
 """
 
@@ -125,7 +125,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
         f"{M} p. 33, Caldeirão da bruxa",
         "Morgana module: the die goes under a cauldron, on an unoccupied slot showing its face; "
         "then (a) Morgana moves, (b) the cauldron's action is resolved and the cauldron flipped. "
-        "[choice] Faces, numbers and slots: data/merlin/morgana.json (unverified); the action "
+        "[choice] Faces, numbers and slots: data/morgana.json (unverified); the action "
         "may be left undone ('cauldron-pass').",
     ),
     (
@@ -242,7 +242,7 @@ def check_data(doc: Mapping[str, Any], source: str) -> None:
 
 
 def module_data(folder: Path | None = None) -> Mapping[str, Any]:
-    """morgana.json of the ``data_dir`` folder (default data/merlin/)."""
+    """morgana.json of the ``data_dir`` folder (default games/merlin/data/)."""
     return load_module_data("morgana.json", folder, check_data)
 
 

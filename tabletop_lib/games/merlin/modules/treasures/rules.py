@@ -4,7 +4,7 @@ on one gives its special action (Excalibur, Grail, points and an apple, two rewa
 principality with the player's influence, a neutral Merlin's staff, or every other player
 discards one of the items shown).
 
-Which effect each tile shows is not public: data/merlin/treasures.json holds a placeholder
+Which effect each tile shows is not public: games/merlin/data/treasures.json holds a placeholder
 (``"verified": false``) read from the default data folder.
 """
 
@@ -58,7 +58,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "neutral staffs lie beside the surroundings. [choice] Each terrain's treasures are "
         "shuffled onto the places of its plain tiles (with 2 or 3 players one treasure of "
         "each terrain stays out); which effect each tile shows is not public: "
-        "data/merlin/treasures.json (unverified).",
+        "games/merlin/data/treasures.json (unverified).",
     ),
     (
         "ME.treasures.excalibur",
@@ -114,7 +114,7 @@ def check_data(doc: Mapping[str, Any], source: str) -> None:
 
 
 def module_data(folder: Path | None = None) -> Mapping[str, Any]:
-    """treasures.json of the ``data_dir`` folder (default data/merlin/)."""
+    """treasures.json of the ``data_dir`` folder (default games/merlin/data/)."""
     return load_module_data("treasures.json", folder, check_data)
 
 
