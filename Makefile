@@ -8,7 +8,7 @@ LAB_ARGS ?=
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 PYTEST_ARGS ?=
 
-.PHONY: venv lab test lint typecheck pytest test-browser soak bench notebooks clean rule-examples
+.PHONY: test-install venv lab test lint typecheck pytest test-browser soak bench notebooks clean rule-examples
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -16,7 +16,7 @@ $(BIN)/python:
 # Reinstall whenever pyproject.toml changes.
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[lab,dev,interop,dask]'
+	$(BIN)/python -m pip install --quiet -e '.[all]'
 	$(BIN)/python -m ipykernel install --sys-prefix --name python3 >/dev/null
 	touch $(STAMP)
 
@@ -34,7 +34,11 @@ typecheck: $(STAMP)
 pytest: $(STAMP)
 	$(BIN)/python -m pytest -n 2 --dist loadfile --nbval-lax -m "not soak" $(PYTEST_ARGS)
 
-test: lint typecheck pytest
+test: lint typecheck pytest test-install
+
+# The built wheel, installed without extras in a venv of its own, used from an empty folder.
+test-install: $(STAMP)
+	$(BIN)/python tools/check_install.py
 
 # JupyterLab driven by Debian's chromium; `make test` runs these too and skips them without it.
 test-browser: $(STAMP)
@@ -66,4 +70,4 @@ rule-examples: $(STAMP)
 	$(BIN)/python -m tabletop_lib.core.examples check
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .venv-install build .pytest_cache .mypy_cache .ruff_cache

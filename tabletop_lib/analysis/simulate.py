@@ -13,6 +13,7 @@ workers and resumable; see :mod:`.backends`.
 
 from __future__ import annotations
 
+import gzip
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, overload
@@ -182,10 +183,19 @@ def write_parquet(df: pd.DataFrame, path: str | Path) -> Path:
 def write_csv(df: pd.DataFrame, path: str | Path) -> Path:
     """Write a study as gzip-compressed CSV, the format of the studies shipped with the package:
     pandas reads it back with the same columns and dtypes and needs no optional extra. The gzip
-    header carries no time stamp, so the same study gives the same bytes."""
+    header carries no name and no time stamp, so the same study gives the same bytes; a name
+    not ending in ``.gz`` gets plain CSV."""
     out = Path(path)
-    gzip = {"method": "gzip", "mtime": 0} if out.suffix == ".gz" else None
-    df.to_csv(out, index=False, compression=gzip)
+    text = df.to_csv(index=False).encode("utf-8")
+    if out.suffix == ".gz":
+        # No name and no time in the gzip header: the same rows give the same bytes.
+        with (
+            out.open("wb") as raw,
+            gzip.GzipFile(filename="", fileobj=raw, mode="wb", mtime=0) as gz,
+        ):
+            gz.write(text)
+    else:
+        out.write_bytes(text)
     return out
 
 

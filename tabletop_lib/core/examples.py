@@ -376,10 +376,12 @@ class RuleIndex:
         )
 
 
-def load_index(game: str) -> RuleIndex:
-    """The stored index of ``game`` (an empty one when the file does not exist yet)."""
+def load_index(game: str, *, missing_ok: bool = False) -> RuleIndex:
+    """The stored index of ``game``. A missing file is a :class:`DataError` naming it (a rule
+    book must never open silently empty); ``missing_ok`` gives an empty index instead, for
+    building the first one."""
     path = index_path(game)
-    if not path.exists():
+    if missing_ok and not path.exists():
         return RuleIndex(game)
     return RuleIndex.from_dict(load_json(path), str(path))
 
@@ -403,7 +405,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if command == "build":
             from .example_search import build_index
 
-            index = build_index(name, load_index(name), log=print)
+            index = build_index(name, load_index(name, missing_ok=True), log=print)
             print(f"{name}: wrote {index.save()}")
         index = load_index(name)
         if command == "check":
