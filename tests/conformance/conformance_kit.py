@@ -18,6 +18,7 @@ import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -47,19 +48,31 @@ Brian Boru's action-cards-conserved was one until the discard pile was emptied e
 
 
 # -- the games and the corpus ---------------------------------------------------------------------
-def game_cases() -> list[tuple[str, int]]:
+def game_cases(full: bool = False) -> list[tuple[str, int]]:
     """(case, player count) for every registered game: a case is the game's name, or
-    ``name[variant]`` for each of the game's variants (``GameHooks.variants``)."""
+    ``name[variant]`` for each of the game's variants (``GameHooks.variants``).
+
+    ``full`` gives every variant at every player count (``make soak``). Otherwise the
+    representative slice of ``make test``: each game at every count, a variant with ``all`` in
+    its name (everything together) at every count, and each other variant at one count, the
+    counts taken in turn so that every count meets some variants."""
     cases = []
     for name in list_games():
+        counts = game_info(name).player_counts
         variants = hooks_for(name).variants
-        labels = [name, *(f"{name}[{v}]" for v in (variants() if variants else {}))]
-        cases += [(case, n) for case in labels for n in game_info(name).player_counts]
+        cases += [(name, n) for n in counts]
+        for index, label in enumerate(variants() if variants else {}):
+            case = f"{name}[{label}]"
+            if full or "all" in label.split("-"):
+                cases += [(case, n) for n in counts]
+            else:
+                cases.append((case, counts[index % len(counts)]))
     return cases
 
 
-def case_params() -> list[Any]:
-    return [pytest.param(case, n, id=f"{case}-{n}p") for case, n in game_cases()]
+def case_params(full: bool = False) -> list[Any]:
+    """The cases as pytest parameters: the representative slice, or every case (``full``)."""
+    return [pytest.param(case, n, id=f"{case}-{n}p") for case, n in game_cases(full)]
 
 
 def case_options(case: str) -> tuple[str, dict[str, Any]]:
@@ -106,15 +119,54 @@ def random_playout(g: Game[Any, Any], seed: int) -> tuple[State[Any], list[Any]]
 
 
 @cache
+def source_digest() -> str:
+    """A digest of the library's code and data: a stored corpus is used only by the same code."""
+    root = Path(tabletop_lib.__file__).resolve().parent
+    h = hashlib.sha256()
+    for path in sorted(root.rglob("*")):
+        if path.suffix in (".py", ".json") and "__pycache__" not in path.parts:
+            h.update(str(path.relative_to(root)).encode())
+            h.update(path.read_bytes())
+    return h.hexdigest()[:16]
+
+
+CORPUS_DIR = Path(__file__).resolve().parents[2] / ".pytest_cache" / "conformance-corpus"
+"""Where the corpora are shared between the test files and the xdist workers of one run (and
+later runs of the same code): every check of a case reads the same playouts, played once."""
+
+
+def _stored_corpus(path: Path, g: Game[Any, Any], name: str, n: int) -> tuple[Playout, ...] | None:
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return tuple(
+        Playout(name, n, seed, tuple(g.parse_action(text) for text in actions))
+        for seed, actions in doc
+    )
+
+
+@cache
 def corpus(name: str, num_players: int, count: int) -> tuple[Playout, ...]:
-    """``count`` random games, seeds 0 to count - 1 (cached per test process); a variant case
-    plays ``count // VARIANT_SHARE`` of them."""
+    """``count`` random games, seeds 0 to count - 1; a variant case plays ``count //
+    VARIANT_SHARE`` of them. Played once for the whole run: cached per process and stored as
+    action texts under ``CORPUS_DIR`` (keyed by the library's digest) for the other processes."""
     g = game(name, num_players)
     if "[" in name:
         count = max(1, count // VARIANT_SHARE)
-    return tuple(
+    path = CORPUS_DIR / source_digest() / f"{name}-{num_players}p-{count}.json"
+    stored = _stored_corpus(path, g, name, num_players)
+    if stored is not None:
+        return stored
+    playouts = tuple(
         Playout(name, num_players, seed, tuple(random_playout(g, seed)[1])) for seed in range(count)
     )
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    doc = [[po.seed, [str(a) for a in po.actions]] for po in playouts]
+    temporary.write_text(json.dumps(doc), encoding="utf-8")
+    os.replace(temporary, path)  # another process reads the whole corpus or none
+    return playouts
 
 
 def walk(playout: Playout) -> Iterator[tuple[int, State[Any], Any]]:

@@ -21,7 +21,7 @@ pytestmark = pytest.mark.soak
 def _params() -> list[Any]:
     return [
         pytest.param(name, n, check, id=f"{name}-{n}p-{check}")
-        for name, n in game_cases()
+        for name, n in game_cases(full=True)
         for check in CHECKS
     ]
 
@@ -31,7 +31,7 @@ def test_soak(name: str, num_players: int, check: str) -> None:
     CHECKS[check](corpus(name, num_players, SOAK_GAMES))
 
 
-@pytest.mark.parametrize(("name", "num_players"), case_params())
+@pytest.mark.parametrize(("name", "num_players"), case_params(full=True))
 def test_soak_invariants(name: str, num_players: int) -> None:
     violations = cached_invariant_violations(name, num_players, SOAK_GAMES)
     broken = {
