@@ -142,6 +142,11 @@ def register_rule_names(names: Mapping[str, str]) -> None:
         _NAMES[rule_id] = name
 
 
+def is_registered(rule_id: str) -> bool:
+    """Whether a rule with this id is registered now (no game is imported to find it)."""
+    return rule_id in _RULES
+
+
 def has_rule_name(rule_id: str) -> bool:
     """Whether a plain name is registered for this rule."""
     return rule_id in _NAMES

@@ -71,4 +71,8 @@ register_game(
     )
 )
 
+from . import words as _words  # noqa: E402  (after the modules' rules are registered)
+
+_words.register()
+
 __all__ = ["MerlinGame", "MerlinState"]
