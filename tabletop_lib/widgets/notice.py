@@ -56,13 +56,13 @@ LEGENDS = {
 def data_notice(game: Any, readme: str | None = None) -> HTML | None:
     """The notice for ``game``, or None when all its data is verified.
 
-    ``readme`` is the link to the data README; by default ``../data/<game>/README.md``, which
+    ``readme`` is the link to the data README; by default ``../tabletop_lib/games/<game>/data/README.md``, which
     is where it lies from the notebooks folder.
     """
     items = unverified_data(game)
     if game.verified and not items:
         return None
-    href = readme if readme is not None else f"../data/{game.name}/README.md"
+    href = readme if readme is not None else f"../tabletop_lib/games/{game.name}/data/README.md"
     rows = "".join(
         f"<li><b>{html.escape(what)}</b>: {html.escape(source)}</li>" for what, source in items
     )

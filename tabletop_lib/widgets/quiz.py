@@ -29,7 +29,8 @@ from typing import Any
 import ipywidgets as w
 
 from tabletop_lib.core.game import State, explain
-from tabletop_lib.core.rules import rule
+
+from .rule_note import rule_note
 
 Options = Mapping[str, Any] | Sequence[Any]
 """Options as ``{label: value}``, as ``(label, value)`` pairs, or as plain values (their
@@ -226,17 +227,9 @@ def as_widget(item: Any) -> w.Widget:
 
 
 def narration_html(events: Iterable[Any]) -> str:
-    """The engine's events as an HTML list: each sentence with its rule id and citation."""
-    items = []
-    for e in events:
-        try:
-            citation = rule(e.rule).citation
-        except KeyError:
-            citation = ""
-        items.append(
-            f"<li>{html.escape(e.text)} <small title='{html.escape(citation)}'>"
-            f"[{html.escape(e.rule)}]</small></li>"
-        )
+    """The engine's events as an HTML list: each sentence with its rule's name (the id and
+    citation in a tooltip)."""
+    items = [f"<li>{html.escape(e.text)} {rule_note(e.rule)}</li>" for e in events]
     return "<ul>" + "".join(items) + "</ul>" if items else ""
 
 
@@ -321,7 +314,5 @@ class LegalityQuiz(Quiz):
 
     def _explain_html(self, action: Any) -> str:
         e = self.explanations[action]
-        return (
-            f"{html.escape(e.text)}<br><small>{html.escape(e.rule)}: "
-            f"{html.escape(e.citation)}</small>"
-        )
+        note = rule_note(e.rule, "#555")
+        return f"{html.escape(e.text)}<br>{note} <small>{html.escape(e.citation)}</small>"

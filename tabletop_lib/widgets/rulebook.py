@@ -1,13 +1,14 @@
-"""A rule book for notebooks: every rule id of a game, each with a live example to step through.
+"""A rule book for notebooks: every rule of a game, each with a live example to step through.
 
-``RuleBook("brian_boru")`` lists the game's rule ids grouped by section (the id's second part:
-``BB.setup.supplies`` is in *setup*, ``ME.arthur.picts`` in *arthur*), with a filter box that
-matches ids, sentences and citations. Picking a rule shows its citation and sentence and opens a
-:class:`~tabletop_lib.widgets.GameStepper` on the rule's live example from the game's index
-(``data/<game>/rule_examples.json``, see :mod:`tabletop_lib.core.examples`): one step before the
-action that sets the rule off, that action waiting in Redo; for a rule that refuses an action,
-the position and ``explain``'s answer for the refused action. A rule without an example says
-so, and why. No rules live here: the examples, the verdicts and the citations are the engine's.
+``RuleBook("brian_boru")`` lists the game's rules by their plain names, grouped by the rulebook's
+sections in the order of play (:func:`tabletop_lib.core.rules.rule_sections`), with a filter box
+that matches names, sentences and citations (and ids, for programmers). Picking a rule shows its
+citation and sentence and opens a :class:`~tabletop_lib.widgets.GameStepper` on the rule's live
+example from the game's index (``games/<game>/data/rule_examples.json``, see
+:mod:`tabletop_lib.core.examples`): one step before the action that sets the rule off, that action
+waiting in Redo; for a rule that refuses an action, the position and ``explain``'s answer for the
+refused action. A rule without an example says so, and why. No rules live here: the examples, the
+verdicts and the citations are the engine's.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ import ipywidgets as w
 from tabletop_lib.core.examples import Example, RuleIndex, game_rules, load_index
 from tabletop_lib.core.match import Match
 from tabletop_lib.core.registry import game_info, list_games
-from tabletop_lib.core.rules import Rule
+from tabletop_lib.core.rules import Rule, rule_name, rule_sections
+from tabletop_lib.core.words import and_list, label
 
 from .stepper import GameStepper
 
@@ -73,12 +75,11 @@ class RuleBook:
         self.example: Example | None = None
         cov = self.index.coverage()
         self.header = w.HTML(
-            f"<b>{html.escape(self.title)}</b>: {cov['rules']} rule ids, "
-            f"{cov['with_example']} with a live example, {cov['explained']} explained without "
-            f"one, {cov['unaccounted']} unaccounted."
+            f"<b>{html.escape(self.title)}</b>: {cov['rules']} rules, "
+            f"{cov['with_example']} of them with a live example to step through."
         )
         self.filter = w.Text(
-            placeholder="filter: words of an id, a sentence or a citation",
+            placeholder="Search the rules: a word of a rule's name or text",
             layout=w.Layout(width="100%"),
         )
         self.rules = w.Select(rows=14, layout=w.Layout(width="100%"))
@@ -112,31 +113,40 @@ class RuleBook:
 
     # -- the list ----------------------------------------------------------------------------
     def matching(self, text: str) -> list[str]:
-        """The rule ids whose id, sentence or citation holds every word of ``text``."""
+        """The rule ids whose name, sentence, citation or id holds every word of ``text``."""
         words = text.lower().split()
         return [
             rule_id
             for rule_id, r in self.catalog.items()
-            if all(word in f"{r.id} {r.text} {r.citation}".lower() for word in words)
+            if all(
+                word in f"{rule_name(r.id)} {r.text} {r.citation} {r.id}".lower() for word in words
+            )
+        ]
+
+    def sections(self) -> list[tuple[str, list[str]]]:
+        """The game's rules grouped by the rulebook's sections, in the order of play."""
+        prefix = next(iter(self.catalog), "").split(".")[0] + "."
+        return [
+            (title, [r for r in ids if r in self.catalog]) for title, ids in rule_sections(prefix)
         ]
 
     def _refresh_list(self) -> None:
-        shown = self.matching(self.filter.value)
+        shown = set(self.matching(self.filter.value))
         options: list[tuple[str, str | None]] = []
-        section = None
-        for rule_id in sorted(shown, key=lambda r: (section_of(r), r)):
-            if section_of(rule_id) != section:
-                section = section_of(rule_id)
-                total = sum(1 for r in shown if section_of(r) == section)
-                options.append((f"── {section} ({total}) ──", None))
-            mark = "▶" if rule_id in self.index.examples else "·"
-            options.append((f"   {mark} {rule_id}", rule_id))
+        for title, ids in self.sections():
+            members = [r for r in ids if r in shown]
+            if not members:
+                continue
+            options.append((f"── {title} ({len(members)}) ──", None))
+            for rule_id in members:
+                mark = "▶" if rule_id in self.index.examples else "·"
+                options.append((f"   {mark} {rule_name(rule_id)}", rule_id))
         current = self.rules.value
         self.rules.options = options
         self.rules.value = current if current in shown else None
         live = sum(1 for r in shown if r in self.index.examples)
         self.count.value = (
-            f"{len(shown)} of {len(self.catalog)} rule ids shown, {live} with a live example (▶)."
+            f"{len(shown)} of {len(self.catalog)} rules shown, {live} with a live example (▶)."
         )
 
     # -- one rule ------------------------------------------------------------------------------
@@ -158,24 +168,30 @@ class RuleBook:
             return
         r = self.catalog[rule_id]
         about = (
-            f"<h4 style='margin:4px 0'>{html.escape(r.id)}</h4><p>{html.escape(r.text)}</p>"
+            f"<h4 style='margin:4px 0' title='{html.escape(r.id, quote=True)}'>"
+            f"{html.escape(rule_name(r.id))}</h4><p>{html.escape(r.text)}</p>"
             f"<p><small>Source: {html.escape(r.citation)}</small></p>"
         )
         example = self.index.example(rule_id)
         if example is None:
             why = self.index.why_none(rule_id)
-            self.detail.value = f"{about}<p><b>No live example.</b> {html.escape(why)}</p>"
+            self.detail.value = (
+                f"{about}<p><b>No live example.</b> {html.escape(named_rules(why))}</p>"
+            )
             self._show_see_also(self._related(why))
             return
         self.example = example
         match = example.match()
-        self.detail.value = f"{about}<p>{_where(example)} {KIND_SENTENCES[example.kind]}</p>"
+        self.detail.value = (
+            f"{about}<p>{_where(example, self.game)} {KIND_SENTENCES[example.kind]}</p>"
+        )
         if example.kind == "refuses":
             _, refusal = example.refused(match)
             self.refusal.value = (
-                f"<p>Refused: <code>{html.escape(refusal.action)}</code>. "
-                f"{html.escape(refusal.text)} "
-                f"<small>[{html.escape(refusal.rule)}: {html.escape(refusal.citation)}]</small></p>"
+                f"<p>Refused: {html.escape(_described(match, refusal.action))}. "
+                f"{html.escape(named_rules(refusal.text))} "
+                f"<small title='{html.escape(refusal.rule, quote=True)}'>"
+                f"({html.escape(rule_name(refusal.rule))})</small></p>"
             )
         self.stepper = self._make_stepper(match)
         self.stepper_box.children = (self.stepper.widget,)
@@ -189,7 +205,7 @@ class RuleBook:
 
     def _show_see_also(self, rule_id: str | None) -> None:
         self._see_also = rule_id
-        self.see_also.description = f"Open the example of {rule_id}" if rule_id else ""
+        self.see_also.description = f"Open the example of “{rule_name(rule_id)}”" if rule_id else ""
         self.see_also.layout.display = None if rule_id else "none"
 
     def _open_see_also(self) -> None:
@@ -197,14 +213,44 @@ class RuleBook:
             self.select(self._see_also)
 
 
-def _where(example: Example) -> str:
+RULE_ID = re.compile(r"\b[A-Z]{2}\.[A-Za-z0-9_.-]*[A-Za-z0-9]")
+
+
+def named_rules(text: str) -> str:
+    """``text`` with every rule id in it replaced by the rule's plain name, in quotes."""
+
+    def name(m: re.Match[str]) -> str:
+        try:
+            return f"“{rule_name(m.group(0))}”"
+        except KeyError:
+            return m.group(0)
+
+    return RULE_ID.sub(name, text)
+
+
+def _described(match: Match, action: str) -> str:
+    """A refused action's text as the game describes it (its code only if it cannot)."""
+    try:
+        state = match.state
+        return str(state.describe_action(state.parse_action(action)))
+    except (ValueError, KeyError):
+        return action
+
+
+def _where(example: Example, game: str) -> str:
     """Where the example comes from, in a sentence."""
-    opts = ", ".join(f"{k}={v}" for k, v in example.options.items() if v not in ([], (), None))
-    with_opts = f" with {html.escape(opts)}" if opts else ""
-    agents = "random agents" if example.agent == "random" else "agents seeking the rule"
+    modules = [m for m in example.options.get("modules", ()) or ()]
+    others = [k for k, v in example.options.items() if k != "modules" and v not in ([], (), None)]
+    parts = []
+    if modules:
+        names = and_list([label(game, "module", m) for m in modules])
+        parts.append(f" with {'the module' if len(modules) == 1 else 'the modules'} {names}")
+    if others:
+        parts.append(" with another reading of the rules")
+    who = "ordinary players" if example.agent == "random" else "players steered to this rule"
     return (
-        f"Live example: a {example.num_players}-player game{with_opts} from seed {example.seed}, "
-        f"played by {agents} to step {example.step}."
+        f"Live example: a {example.num_players}-player game{''.join(parts)}, played by {who} "
+        "up to the moment this rule acts."
     )
 
 

@@ -24,7 +24,8 @@ import plotly.graph_objects as go
 from tabletop_lib.core.agents import Agent, make_agent
 from tabletop_lib.core.game import Game, State, explain
 from tabletop_lib.core.match import Match
-from tabletop_lib.core.rules import rule
+
+from .rule_note import rule_note
 
 Seat = str | Agent
 """A seat is ``"human"``, an agent kind (``"random"``, ``"greedy"``) or an agent object."""
@@ -379,27 +380,15 @@ class GameStepper:
             self.why.value = ""
             return
         e = explain(self.state, action)
-        self.why.value = (
-            f"<div style='font-size:12px'>{html.escape(e.text)}"
-            f"<br><small style='color:#555' title='{html.escape(e.citation, quote=True)}'>"
-            f"{html.escape(e.rule)} · <code>{html.escape(e.action)}</code></small></div>"
-        )
+        note = rule_note(e.rule, "#555")
+        self.why.value = f"<div style='font-size:12px'>{html.escape(e.text)}<br>{note}</div>"
 
     def _show_narration(self) -> None:
         state = self.state
         step = self.match.step
         events = [e for e in state.events() if e.step == step] if step else state.events()
         events = events[-self.narration_events :]
-        items = []
-        for e in events:
-            try:
-                citation = rule(e.rule).citation
-            except KeyError:
-                citation = ""
-            items.append(
-                f"<li>{html.escape(e.text)} <small style='color:#777' "
-                f"title='{html.escape(citation, quote=True)}'>[{html.escape(e.rule)}]</small></li>"
-            )
+        items = [f"<li>{html.escape(e.text)} {rule_note(e.rule)}</li>" for e in events]
         self.narration.value = (
             "<b>What happened</b><ul style='margin-top:2px'>" + "".join(items) + "</ul>"
         )

@@ -27,7 +27,7 @@ import plotly.graph_objects as go
 
 from tabletop_lib.core.game import Game
 from tabletop_lib.core.registry import game_info
-from tabletop_lib.core.rules import lesson, rule
+from tabletop_lib.core.rules import lesson, rule, rule_name
 
 from .stepper import ACTIONS_CLASS, HUMAN, GameStepper, actions_css
 from .tutor_change import ChangeFigure
@@ -37,7 +37,6 @@ from .tutor_html import (
     moment_html,
     preview_html,
     refused_html,
-    rule_name,
 )
 from .tutor_model import OPPONENT_LEVELS, Hint, TutorModel
 

@@ -8,21 +8,13 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from tabletop_lib.core.rules import rule_name
+
 from .thinking import Decision, thinking_html
 from .tutor_model import Hint, Lesson, Moment
 from .tutor_preview import Preview
 
 CARD_STYLE = "line-height:1.35;font-size:13px"
-
-
-def rule_name(rule_id: str) -> str:
-    """A rule's id in words: ``BB.upkeep.battle.fewest-lose-town`` -> "upkeep, battle: fewest
-    lose town" (the game's prefix dropped)."""
-    parts = rule_id.split(".")[1:] or [rule_id]
-    *where, what = parts
-    head = ", ".join(p.replace("_", " ") for p in where)
-    tail = what.replace("-", " ").replace("_", " ")
-    return f"{head}: {tail}" if head else tail
 
 
 def lesson_html(item: Lesson, new: bool = True) -> str:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tabletop_lib.core.examples import load_index, step_events
+from tabletop_lib.core.rules import rule_name, rule_sections
 from tabletop_lib.widgets import RuleBook, RuleBooks
-from tabletop_lib.widgets.rulebook import section_of
 
 
 @pytest.fixture(scope="module")
@@ -18,18 +18,21 @@ def shown(book: RuleBook) -> list[str]:
     return [value for _, value in book.rules.options if value is not None]
 
 
-def test_lists_every_rule_id_grouped_by_section(book: RuleBook) -> None:
+def test_lists_every_rule_by_name_grouped_by_the_rulebook_sections(book: RuleBook) -> None:
     book.filter.value = ""
     assert sorted(shown(book)) == sorted(book.catalog)
     sections: list[str] = []
+    expected = {rule_id: title for title, ids in rule_sections("BB.") for rule_id in ids}
     for label, value in book.rules.options:
         if value is None:
             sections.append(label.strip("─ ").split(" (")[0])
         else:
-            assert section_of(value) == sections[-1], label
-    assert sections == sorted(set(sections)) and "setup" in sections
+            assert expected[value] == sections[-1], label
+            assert label.strip().endswith(rule_name(value)) and value not in label
+    # In the order of play, not alphabetical: setup first, the final scoring near the end.
+    assert sections[0] == "Setup" and sections.index("End of the game and scoring") > 5
     cov = load_index("brian_boru").coverage()
-    assert f"{cov['with_example']} with a live example" in book.header.value
+    assert f"{cov['with_example']} of them with a live example" in book.header.value
 
 
 def test_the_filter_matches_ids_sentences_and_citations(book: RuleBook) -> None:
@@ -38,11 +41,11 @@ def test_the_filter_matches_ids_sentences_and_citations(book: RuleBook) -> None:
     assert ids and len(ids) < len(book.catalog)
     for rule_id in ids:
         r = book.catalog[rule_id]
-        text = f"{r.id} {r.text} {r.citation}".lower()
+        text = f"{rule_name(r.id)} {r.id} {r.text} {r.citation}".lower()
         assert "claim" in text and "token" in text
     hidden = set(book.catalog) - set(ids)
     assert all("token" not in book.catalog[r].text.lower() for r in hidden if "claim" in r)
-    assert f"{len(ids)} of {len(book.catalog)} rule ids shown" in book.count.value
+    assert f"{len(ids)} of {len(book.catalog)} rules shown" in book.count.value
     book.filter.value = ""
 
 
@@ -53,7 +56,7 @@ def test_picking_an_event_rule_opens_a_stepper_with_the_action_in_redo(book: Rul
     match = book.stepper.match
     assert match.step == example.step and match.can_redo()
     assert str(match.actions[match.step]) == example.action
-    assert example.rule in book.detail.value and "Redo" in book.detail.value
+    assert rule_name(example.rule) in book.detail.value and "Redo" in book.detail.value
     after = match.redo()
     assert example.rule in {e.rule for e in step_events(after)}
 
@@ -101,7 +104,7 @@ def test_an_explained_rule_offers_the_example_it_points_to() -> None:
     book.select("PA.score.debts")
     assert book.stepper is None and "No live example" in book.detail.value
     assert book.see_also.layout.display != "none"
-    assert "PA.end.final-scoring" in book.see_also.description
+    assert "“Final scoring”" in book.see_also.description and "PA." not in book.see_also.description
     book.see_also.click()
     assert book.rules.value == "PA.end.final-scoring"
     assert book.stepper is not None and book.stepper.match.can_redo()

@@ -5,6 +5,7 @@ Portuguese edition's headings)."""
 from __future__ import annotations
 
 from tabletop_lib.core.rules import is_registered, register_rule_names, register_rule_sections
+from tabletop_lib.core.words import register_labels
 
 BASE_NAMES: dict[str, str] = {
     "ME.setup.player-components": "Each player's pieces",
@@ -259,9 +260,24 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
+MODULE_TITLES: dict[str, str] = {
+    "kings_favor": "the King's Favor",
+    "gold": "gold and mistletoe",
+    "treasures": "the treasures",
+    "decree": "the king's decrees",
+    "arthur": "Arthur",
+    "knights": "the knights of the Round Table",
+    "caerleon": "the City of Caerleon",
+    "morgana": "Morgana",
+    "market": "the market",
+}
+"""How a module is named in a sentence ("with the module Arthur")."""
+
+
 def register() -> None:
     """Register the names of the base game's rules and, once the modules' rules are registered,
     of theirs (the modules import after the base game)."""
     names = {**BASE_NAMES, **MODULE_NAMES}
     register_rule_names({k: v for k, v in names.items() if is_registered(k)})
     register_rule_sections("ME.", SECTIONS)
+    register_labels("merlin", "module", MODULE_TITLES)
