@@ -56,7 +56,8 @@ LEGENDS = {
 def data_notice(game: Any, readme: str | None = None) -> HTML | None:
     """The notice for ``game``, or None when all its data is verified.
 
-    ``readme`` is the link to the data README; by default ``../tabletop_lib/games/<game>/data/README.md``, which
+    ``readme`` is the link to the data README; by default
+    ``../tabletop_lib/games/<game>/data/README.md``, which
     is where it lies from the notebooks folder.
     """
     items = unverified_data(game)

@@ -25,7 +25,7 @@ def test_the_notice_is_two_lines_with_a_link_and_folded_details(name: str) -> No
     visible, _, folded = text.partition("<details>")
     assert visible.count("<br>") == 1, "two lines before the details"
     href = re.search(r"href='([^']+)'", visible)
-    assert href is not None and href.group(1) == f"../data/{name}/README.md"
+    assert href is not None and href.group(1) == f"../tabletop_lib/games/{name}/data/README.md"
     assert (NOTEBOOKS / href.group(1)).resolve().is_file(), "the link works from notebooks/"
     # Every unverified file is listed, but only inside the folded block.
     items = unverified_data(game)
