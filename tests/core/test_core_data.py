@@ -146,6 +146,6 @@ def test_a_missing_rule_example_index_is_an_error_not_an_empty_book(
     from tabletop_lib.core.examples import load_index
 
     monkeypatch.setenv("TABLETOP_DATA", str(tmp_path))
-    with pytest.raises(DataError, match="rule_examples.json"):
+    with pytest.raises(DataError, match=r"rule_examples\.json"):
         load_index("brian_boru")
     assert load_index("brian_boru", missing_ok=True).examples == {}
