@@ -10,6 +10,7 @@ from typing import Any
 
 from tabletop_lib.games.brian_boru import BrianBoruState
 from tabletop_lib.games.brian_boru.data import Board, Cards, load_board, load_cards
+from tabletop_lib.games.brian_boru.params import SEAT_NAMES
 
 Source = BrianBoruState | Mapping[str, Any]
 UNVERIFIED_NOTICE = "Map data unverified (stand-in): see games/brian_boru/data/README.md"
@@ -104,7 +105,7 @@ def scene_of(
         raise TypeError("expected a Brian Boru state or a view dict of one (its 'game' key)")
     view = source
     n = int(view["num_players"])
-    names = tuple(f"Player {p}" for p in range(n))
+    names = SEAT_NAMES[:n]
     if viewer is not None:
         _check_seat(viewer, n)
     if "hands" in view:

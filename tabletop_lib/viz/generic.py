@@ -16,7 +16,7 @@ from .html_tables import html_table
 
 def scores_figure(state: Any, viewer: int | None = None, **_: Any) -> go.Figure:
     """Stacked bars of each player's points by score category, titled with the phase."""
-    players = [f"Player {p}" for p in range(state.num_players)]
+    players = list(state.game.player_names)
     by_category: dict[str, list[int]] = {}
     for row in state.score_breakdown():
         points = by_category.setdefault(str(row["category"]), [0] * state.num_players)
@@ -51,7 +51,11 @@ def scores_panel(state: Any, viewer: int | None = None) -> list[tuple[str, str]]
         key = (int(row["player"]), category)
         points[key] = points.get(key, 0) + int(row["points"])
     rows = [
-        [f"Player {p}", state.scores()[p], *(points.get((p, c), 0) for c in categories)]
+        [
+            state.game.player_names[p],
+            state.scores()[p],
+            *(points.get((p, c), 0) for c in categories),
+        ]
         for p in range(state.num_players)
     ]
     return [("Scores", html_table(["Player", "Score", *categories], rows, name="scores"))]

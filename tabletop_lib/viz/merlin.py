@@ -27,6 +27,7 @@ import plotly.graph_objects as go
 
 from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.games.merlin.modules.arthur.data import inner_ring
+from tabletop_lib.games.merlin.params import SEAT_NAMES
 
 from .common import Trace, fast_figure
 from .merlin_gains import wrap
@@ -219,7 +220,8 @@ def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
         ky.append(y)
         kc.append(PLAYER_COLOURS[p])
         kh.append(
-            f"Player {p}'s knight on space {info['knight']}: {game.space_label(info['knight'])}"
+            f"{SEAT_NAMES[p]}'s knight on space {info['knight']}: "
+            f"{game.space_label(info['knight'])}"
         )
     traces: list[Trace] = [
         {

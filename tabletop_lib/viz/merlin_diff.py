@@ -20,6 +20,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from tabletop_lib.games.merlin.modules.arthur.data import inner_ring
+from tabletop_lib.games.merlin.params import SEAT_NAMES
 
 from .brian_boru_panels import panel_title, table_trace
 from .common import Trace, fast_figure
@@ -76,7 +77,7 @@ def _moves(a: Mapping[str, Any], b: Mapping[str, Any], game: Any) -> Trace:
     for p, (pa, pb) in enumerate(zip(a["players"], b["players"], strict=True)):
         if pa["knight"] != pb["knight"]:
             add(knight_radius(p), size, pa["knight"], pb["knight"], PLAYER_COLOURS[p],
-                f"Player {p}'s knight")  # fmt: skip
+                f"{SEAT_NAMES[p]}'s knight")  # fmt: skip
     if a["merlin"] != b["merlin"]:
         add(MERLIN_RADIUS, size, a["merlin"], b["merlin"], "#555555", "Merlin")
     arthur_a, arthur_b = a.get("arthur"), b.get("arthur")
@@ -126,14 +127,14 @@ def _manors(a: Mapping[str, Any], b: Mapping[str, Any], game: Any) -> list[Trace
             built,
             {"symbol": "circle-open", "size": 26, "line": {"width": 3.5},
              "color": [PLAYER_COLOURS[after[t]] for t in built]},
-            [f"{t}: Player {after[t]} built a manor" for t in built],
+            [f"{t}: {SEAT_NAMES[after[t]]} built a manor" for t in built],
         ),
         trace(
             "manors gone",
             gone,
             {"symbol": "x-thin-open", "size": 22, "line": {"width": 3},
              "color": [PLAYER_COLOURS[before[t]] for t in gone]},
-            [f"{t}: Player {before[t]}'s manor is gone" for t in gone],
+            [f"{t}: {SEAT_NAMES[before[t]]}'s manor is gone" for t in gone],
         ),
     ]  # fmt: skip
 
@@ -200,7 +201,7 @@ def diff_figure(before: Any, after: Any, viewer: int | None = None) -> go.Figure
         table_trace(
             "player changes",
             ["Player", "What changed"],
-            [[f"Player {p}" for p in players] or ["-"],
+            [[SEAT_NAMES[p] for p in players] or ["-"],
              ["; ".join(words[p]) for p in players] or ["no change"]],
             ((BOARD_RIGHT + 0.02, 1.0), (0.58, 0.95)),
             widths=[1.0, 5.0],

@@ -25,6 +25,7 @@ from functools import lru_cache
 from typing import Any
 
 from tabletop_lib.core.rules import rule
+from tabletop_lib.games.merlin.params import SEAT_NAMES
 
 from .merlin_gains import view_changes, wrap
 
@@ -191,7 +192,9 @@ def _gain_text(route: _Route, end: Any) -> str:
     view = end.observation(route.viewer)
     words = view_changes(route.start, view, end.game)
     mine = [*_figure_words(route, view, end.game), *words[route.mover]]
-    others = [f"Player {q}: {', '.join(w)}" for q, w in enumerate(words) if w and q != route.mover]
+    others = [
+        f"{SEAT_NAMES[q]}: {', '.join(w)}" for q, w in enumerate(words) if w and q != route.mover
+    ]
     return "; ".join([", ".join(mine) or "nothing", *others])
 
 
@@ -352,12 +355,12 @@ def space_hovers(state: Any, viewer: int | None = None) -> list[str]:
     for i in range(len(texts)):
         if i in gains:
             lines = [line for route in gains[i][:MAX_ROUTES_SHOWN] for line in route]
-            texts[i] += f"<br><i>Player {mover} would gain</i>:<br>" + "<br>".join(
+            texts[i] += f"<br><i>{SEAT_NAMES[mover]} would gain</i>:<br>" + "<br>".join(
                 wrap(line, HOVER_WIDTH) for line in lines
             )
         elif phase in ("choose a die", "move") and i != ring.blocked:
             # once the figure stands, nothing is in reach
-            texts[i] += f"<br><i>Out of reach for Player {mover}</i>: needs " + reach_words(
+            texts[i] += f"<br><i>Out of reach for {SEAT_NAMES[mover]}</i>: needs " + reach_words(
                 start, mover, i, ring
             )
     return texts

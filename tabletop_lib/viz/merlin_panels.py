@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop_lib.games.merlin.params import SEAT_NAMES
+
 from .html_tables import Cell, html_table, notice_html
 from .merlin import PLAYER_COLOURS, PRINCIPALITY_COLOURS
 from .merlin_gains import RELICS
@@ -43,7 +45,7 @@ def _count(goods: Mapping[str, int]) -> str:
 
 
 def _seat(p: int) -> Cell:
-    return Cell(f"Player {p}", background=PLAYER_COLOURS[p], colour="#ffffff")
+    return Cell(SEAT_NAMES[p], background=PLAYER_COLOURS[p], colour="#ffffff")
 
 
 def principalities_panel(view: Mapping[str, Any], game: Any) -> str:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop_lib.games.paladins.params import SEAT_NAMES
+
 from .html_tables import Cell, html_table, notice_html
 from .paladins_parts import PLAYER_COLOURS, UNVERIFIED, view_of
 
@@ -41,7 +43,7 @@ def _players_panel(view: Mapping[str, Any], game: Any) -> str:
             ]
         )
     header = [""] + [
-        Cell(f"Player {p}", background=PLAYER_COLOURS[p], colour="#ffffff")
+        Cell(SEAT_NAMES[p], background=PLAYER_COLOURS[p], colour="#ffffff")
         for p in range(len(columns))
     ]
     rows = [[field, *(column[i] for column in columns)] for i, field in enumerate(PLAYER_FIELDS)]

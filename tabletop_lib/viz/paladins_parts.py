@@ -13,6 +13,7 @@ from typing import Any
 
 from tabletop_lib.games.paladins.constants import ATTRIBUTES
 from tabletop_lib.games.paladins.describe import effects as describe_effects
+from tabletop_lib.games.paladins.params import SEAT_NAMES
 
 from .common import Trace
 
@@ -72,7 +73,7 @@ def view_of(source: Any, viewer: int | None) -> Mapping[str, Any]:
 
 
 def player_name(p: int | None) -> str:
-    return "nobody" if p is None or p < 0 else f"Player {p}"
+    return "nobody" if p is None or p < 0 else SEAT_NAMES[p]
 
 
 def title(card_id: str | None) -> str:

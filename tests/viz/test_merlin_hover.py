@@ -146,7 +146,9 @@ def test_the_black_die_shows_what_arthurs_inner_spaces_give(all_nine: tuple[Any,
         outer = state.game.ruleset.rondel.size
         for space in die_landings(state, black[0]):
             assert space >= outer
-            lines = hovers[space].split(f"Player {state.current_player()} would gain", 1)[1]
+            lines = hovers[space].split(
+                f"{state.game.player_names[state.current_player()]} would gain", 1
+            )[1]
             assert f"black die {black[0].value}," in lines
             kind = state.game.ruleset.space_at[space].name
             if kind in ("grail", "excalibur") and state.full_view()[kind] is None:

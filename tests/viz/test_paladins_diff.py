@@ -71,7 +71,7 @@ def test_player_changes_are_before_and_after(pair: tuple[Any, Any]) -> None:
 def test_the_narration_is_in_plain_words_and_hidden_from_a_seat(pair: tuple[Any, Any]) -> None:
     before, after = pair
     told = list(trace(diff_for(before, after), "narration").cells.values[0])
-    assert any(line.startswith("Player ") for line in told)
+    assert any(line.startswith(("Red ", "Blue ", "Green ", "Purple ")) for line in told)
     assert not any(str(a) in told for a in after.history()[len(before.history()) :])
     hidden = list(trace(diff_for(before, after, viewer=1), "narration").cells.values[0])
     assert all("Keep" not in line for line in hidden)

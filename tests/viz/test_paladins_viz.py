@@ -232,7 +232,7 @@ def test_the_panels_show_the_players(mid: Any) -> None:
     players = dict(panels(mid, 0))["Players"]
     # One column per player, one row per item: the table keeps to a laptop's width.
     for p in range(len(mid.scores())):
-        assert f">Player {p}</th>" in players
+        assert f">{mid.game.player_names[p]}</th>" in players
     for row in ("Silver", "Workers", "Debts", "Suspicion", "Paladin", "Workshops"):
         assert f">{row}</td>" in players
     assert players.count("<tr>") == 1 + 11

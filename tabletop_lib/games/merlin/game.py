@@ -23,7 +23,7 @@ from .data import MerlinData, load_data
 from .die_table import DieGroups, die_groups
 from .missions import Check, Code, compile_card, compile_check
 from .modules import registry as _registry  # noqa: F401  (registers the modules)
-from .params import Params, make_params
+from .params import SEAT_NAMES, Params, make_params
 from .plugin import DieKind
 from .ruleset import OWNER, REGISTERED, Ruleset, build_ruleset
 from .state import MerlinState
@@ -240,7 +240,7 @@ class MerlinGame(Game[A.Action, MerlinState]):
         )
         self.die_groups: DieGroups = die_groups(self)
         """Per die kind, its slots and its actions per set of values (``die_table``)."""
-        self.player_names = tuple(f"Player {p}" for p in range(num_players))
+        self.player_names = SEAT_NAMES[:num_players]
         labels = tuple(
             kind.label(self.data.colours, arg)
             for kind, arg in zip(rs.space_at, rs.space_arg, strict=True)

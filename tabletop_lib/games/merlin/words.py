@@ -1,10 +1,10 @@
 """Merlin (Big Box) in a learner's words: each rule's plain name and the rulebook's sections, the
 base game in the order of play and then each module (section titles are our English for the
-Portuguese edition's headings)."""
+Portuguese edition's headings). Each module names its own rules (``modules/<module>/words.py``)."""
 
 from __future__ import annotations
 
-from tabletop_lib.core.rules import is_registered, register_rule_names, register_rule_sections
+from tabletop_lib.core.rules import register_rule_names, register_rule_sections
 from tabletop_lib.core.words import register_labels
 
 BASE_NAMES: dict[str, str] = {
@@ -97,147 +97,6 @@ BASE_NAMES: dict[str, str] = {
     "ME.final.winner": "The winner",
 }
 
-MODULE_NAMES: dict[str, str] = {
-    # King's Favor
-    "ME.kings_favor.setup": "King's Favor: setup",
-    "ME.kings_favor.choose": "King's Favor: points or a seal",
-    "ME.kings_favor.seals": "King's Favor: seals stay",
-    "ME.kings_favor.row1-point": "King's Favor: a point more per mission",
-    "ME.kings_favor.row2-any-principality": "King's Favor: any principality",
-    "ME.kings_favor.row3-builder": "King's Favor: the builder builds twice",
-    "ME.kings_favor.row3-flag-bearer": "King's Favor: the flag-bearer's points",
-    "ME.kings_favor.row3-lady": "King's Favor: the lady-in-waiting sends two",
-    "ME.kings_favor.row3-shield-bearer": "King's Favor: the shield-bearer expels a traitor",
-    "ME.kings_favor.row3-once": "King's Favor: once per scoring",
-    # Gold
-    "ME.gold.setup": "Gold: setup",
-    "ME.gold.medallion": "Gold: the action medallion",
-    "ME.gold.space.gold": "Gold: the gold coin space",
-    "ME.gold.space.apple-or-mistletoe": "Gold: the apple or mistletoe space",
-    "ME.gold.change-die": "Gold: a coin changes a die",
-    "ME.gold.mistletoe": "Gold: mistletoe eases a mission",
-    "ME.gold.final": "Gold: points for gold coins",
-    # Treasures
-    "ME.treasures.setup": "Treasures: setup",
-    "ME.treasures.points-apple": "Treasures: points and an apple",
-    "ME.treasures.influence": "Treasures: influence",
-    "ME.treasures.staff": "Treasures: a neutral staff",
-    "ME.treasures.grail": "Treasures: the Grail",
-    "ME.treasures.excalibur": "Treasures: Excalibur",
-    "ME.treasures.discard": "Treasures: the others return a good",
-    # Decree
-    "ME.decree.setup": "Decrees: setup",
-    "ME.decree.take": "Decrees: taking a decree",
-    "ME.decree.gain": "Decrees: the decree's good",
-    "ME.decree.when": "Decrees: when to spend them",
-    "ME.decree.spend-die": "Decrees: changing a die",
-    "ME.decree.spend-good": "Decrees: taking a good",
-    "ME.decree.spend-influence": "Decrees: placing influence",
-    "ME.decree.spend-points": "Decrees: five points",
-    # Arthur
-    "ME.arthur.setup": "Arthur: setup",
-    "ME.arthur.black-die": "Arthur: the black die and five turns",
-    "ME.arthur.reroll": "Arthur: rolling again",
-    "ME.arthur.medallion": "Arthur: the action medallion",
-    "ME.arthur.inner-ring": "Arthur: the inner ring",
-    "ME.arthur.nested-action": "Arthur: an action after a move",
-    "ME.arthur.flags": "Arthur: the module's flags",
-    "ME.arthur.flag.any-die": "Arthur: the flag for any figure",
-    "ME.arthur.flag.die-step": "Arthur: the flag that changes a die by one",
-    "ME.arthur.space.stairs": "Arthur: the stairs",
-    "ME.arthur.space.resource": "Arthur: resource spaces",
-    "ME.arthur.space.grail-excalibur": "Arthur: the Grail and Excalibur",
-    "ME.arthur.space.signet-ring": "Arthur: the signet ring",
-    "ME.arthur.space.apple": "Arthur: the apple space",
-    "ME.arthur.space.activate-henchman": "Arthur: activating a henchman",
-    "ME.arthur.space.move-arthur": "Arthur: moving Arthur",
-    "ME.arthur.space.merlin": "Arthur: the Merlin space",
-    "ME.arthur.space.influence": "Arthur: the influence space",
-    "ME.arthur.space.manor-points": "Arthur: points per manor",
-    "ME.arthur.space.replace-manor": "Arthur: replacing a manor",
-    "ME.arthur.space.picts": "Arthur: taking a Pict",
-    "ME.arthur.picts.refill": "Arthur: refilling the Picts",
-    "ME.arthur.signet-extra-mission": "Arthur: the signet ring's extra mission",
-    "ME.arthur.scoring.picts": "Arthur: scoring the Picts",
-    "ME.arthur.scoring.signet-ring": "Arthur: the signet ring at a scoring",
-    "ME.arthur.scoring.one-manor-per-territory": "Arthur: one manor per territory",
-    # Knights
-    "ME.knights.setup": "Knights: setup",
-    "ME.knights.draft": "Knights: choosing allies",
-    "ME.knights.draft-random": "Knights: random allies",
-    "ME.knights.bedivere": "Sir Bedivere: more missions",
-    "ME.knights.bedivere-swap": "Sir Bedivere: swapping a mission",
-    "ME.knights.bors": "Sir Bors: a portal",
-    "ME.knights.gaheris": "Sir Gaheris: castle tiles",
-    "ME.knights.gaheris-scoring": "Sir Gaheris: castles count as manors",
-    "ME.knights.galahad": "Sir Galahad: a second good",
-    "ME.knights.gareth": "Sir Gareth: defence tiles",
-    "ME.knights.gareth-final": "Sir Gareth: points for defence tiles",
-    "ME.knights.gawain": "Sir Gawain: setting Merlin's die",
-    "ME.knights.geraint": "Sir Geraint: ally tiles",
-    "ME.knights.geraint-final": "Sir Geraint: points for ally tiles",
-    "ME.knights.kay": "Sir Kay: influence tiles",
-    "ME.knights.kay-scoring": "Sir Kay: influence tiles at a scoring",
-    "ME.knights.lamorak": "Sir Lamorak: a henchman's extra action",
-    "ME.knights.lancelot": "Sir Lancelot: the marshal",
-    "ME.knights.percival": "Sir Percival: changing a mission's colour",
-    "ME.knights.tristram": "Sir Tristram: changing a die",
-    # Caerleon
-    "ME.caerleon.setup": "Caerleon: setup",
-    "ME.caerleon.setup.back": "Caerleon: the other side of the districts",
-    "ME.caerleon.districts": "Caerleon: districts for principalities",
-    "ME.caerleon.district-space": "Caerleon: district spaces",
-    "ME.caerleon.slots": "Caerleon: a district's slots",
-    "ME.caerleon.slots.choose": "Caerleon: choosing who leaves",
-    "ME.caerleon.lady": "Caerleon: the lady-in-waiting",
-    "ME.caerleon.lady-slot": "Caerleon: the lady-in-waiting's slot",
-    "ME.caerleon.forge": "Caerleon: the forge",
-    "ME.caerleon.quarry": "Caerleon: the quarry",
-    "ME.caerleon.tailor": "Caerleon: the tailor",
-    "ME.caerleon.mint": "Caerleon: the mint",
-    "ME.caerleon.orchard": "Caerleon: the orchard",
-    "ME.caerleon.market": "Caerleon: the market",
-    "ME.caerleon.influence-good": "Caerleon: influence for a good",
-    "ME.caerleon.influence-henchman": "Caerleon: influence for a henchman",
-    "ME.caerleon.henchmen-scoring": "Caerleon: scoring henchmen",
-    "ME.caerleon.decree": "Caerleon: decrees of a district",
-    # Morgana
-    "ME.morgana.setup": "Morgana: setup",
-    "ME.morgana.dice-roll": "Morgana: rolling her dice",
-    "ME.morgana.extra-die": "Morgana: using one of her dice",
-    "ME.morgana.wild-six": "Morgana: a six is wild",
-    "ME.morgana.cauldron": "Morgana: the cauldrons",
-    "ME.morgana.move": "Morgana: moving Morgana",
-    "ME.morgana.block": "Morgana: her space is blocked",
-    "ME.morgana.block.caerleon": "Morgana: a blocked district",
-    "ME.morgana.bewitch": "Morgana: bewitching a die",
-    "ME.morgana.dark-influence": "Morgana: dark influence",
-    "ME.morgana.dark-influence.scoring": "Morgana: dark influence at a scoring",
-    "ME.morgana.witch-gold": "Morgana: witch gold",
-    "ME.morgana.witch-hut": "Morgana: a witch hut",
-    "ME.morgana.witch-hut.scoring": "Morgana: witch huts at a scoring",
-    "ME.morgana.witch-hut.arthur": "Morgana: witch huts with Arthur",
-    "ME.morgana.swap-pawns": "Morgana: swapping knights",
-    "ME.morgana.buy": "Morgana: buying goods",
-    "ME.morgana.horn-cup": "Morgana: the horn cup",
-    "ME.morgana.horn-cup.points": "Morgana: the horn cup's points",
-    "ME.morgana.poisoned-apple": "Morgana: poisoned apples",
-    "ME.morgana.poison-swap": "Morgana: a poisoned apple swaps dice",
-    "ME.morgana.apple-not-morgana": "Morgana: her dice resist apples",
-    "ME.morgana.round-end": "Morgana: the end of a round",
-    # Market
-    "ME.market.setup": "Market: setup",
-    "ME.market.buy": "Market: buying a token",
-    "ME.market.no-mission": "Market: not in a mission turn",
-    "ME.market.shield": "Market: a shield token",
-    "ME.market.material": "Market: a material token",
-    "ME.market.apple-mistletoe": "Market: the apple or mistletoe token",
-    "ME.market.worker": "Market: a temporary worker",
-    "ME.market.worker.extra-turn": "Market: the worker's extra turn",
-    "ME.market.addition": "Market: addition markers",
-    "ME.market.addition.scoring": "Market: addition markers at a scoring",
-}
-
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Setup", ("ME.setup.", "ME.dice.")),
     ("A turn", ("ME.turn.", "ME.staff.", "ME.apple.")),
@@ -248,36 +107,15 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("The end of a round", ("ME.round.",)),
     ("The scorings", ("ME.scoring.",)),
     ("The end of the game", ("ME.final.",)),
-    ("Module: the King's Favor", ("ME.kings_favor.",)),
-    ("Module: gold and mistletoe", ("ME.gold.",)),
-    ("Module: the treasures", ("ME.treasures.",)),
-    ("Module: the king's decrees", ("ME.decree.",)),
-    ("Module: Arthur", ("ME.arthur.",)),
-    ("Module: the knights of the Round Table", ("ME.knights.",)),
-    ("Module: the City of Caerleon", ("ME.caerleon.",)),
-    ("Module: Morgana", ("ME.morgana.",)),
-    ("Module: the market", ("ME.market.",)),
 )
 
 
-MODULE_TITLES: dict[str, str] = {
-    "kings_favor": "the King's Favor",
-    "gold": "gold and mistletoe",
-    "treasures": "the treasures",
-    "decree": "the king's decrees",
-    "arthur": "Arthur",
-    "knights": "the knights of the Round Table",
-    "caerleon": "the City of Caerleon",
-    "morgana": "Morgana",
-    "market": "the market",
-}
-"""How a module is named in a sentence ("with the module Arthur")."""
-
-
 def register() -> None:
-    """Register the names of the base game's rules and, once the modules' rules are registered,
-    of theirs (the modules import after the base game)."""
-    names = {**BASE_NAMES, **MODULE_NAMES}
-    register_rule_names({k: v for k, v in names.items() if is_registered(k)})
-    register_rule_sections("ME.", SECTIONS)
-    register_labels("merlin", "module", MODULE_TITLES)
+    """Register the names of the base game's rules and the rulebook's sections: the base game's,
+    then one per module (each module registers its rules' names with its rules, ``ruleset``)."""
+    from .ruleset import REGISTERED
+
+    register_rule_names(BASE_NAMES)
+    modules = [(m.section, (f"ME.{m.name}.",)) for m in REGISTERED.values() if m.section]
+    register_rule_sections("ME.", (*SECTIONS, *modules))
+    register_labels("merlin", "module", {m.name: m.title for m in REGISTERED.values()})

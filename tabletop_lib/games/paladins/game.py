@@ -55,7 +55,7 @@ from .constants import (
 )
 from .data import GameData, Row, load_data
 from .describe import effect_words
-from .params import Params, make_params
+from .params import SEAT_NAMES, Params, make_params
 from .state import PaladinsState
 
 
@@ -297,7 +297,7 @@ class PaladinsGame(Game[Action, PaladinsState]):
         data = load_data(*(Path(p) if p is not None else None for p in paths))
         self.data: GameData = data
         n = num_players
-        self.player_names = tuple(f"Player {p}" for p in range(n))
+        self.player_names = SEAT_NAMES[:n]
         self.order_points: tuple[int, ...] = self.params.order_points or data.order_points
         self.tax_start = tax_start(self.params, data)
         values = sorted(set(data.suspicion))

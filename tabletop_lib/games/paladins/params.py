@@ -18,6 +18,9 @@ from tabletop_lib.core.options import check_choice
 from tabletop_lib.core.words import and_list
 
 PLAYER_COUNTS = (2, 3, 4)
+SEAT_NAMES = ("Red", "Blue", "Green", "Purple")
+"""How the narration, the tables and the tutor name each seat:
+the colours of the players as the views draw them."""
 _COUNTS = and_list([str(n) for n in PLAYER_COUNTS], "or")
 
 INQUISITION_TRIGGERS = ("tax-empty", "end-of-round", "never")

@@ -115,7 +115,7 @@ def test_sentences_in_a_seeded_game(
     action = s.parse_action(text)
     assert action in s.legal_actions()
     assert s.describe_action(action) == sentence
-    assert s.check_action(action).reason == f"Player {s.current} may " + sentence[
+    assert s.check_action(action).reason == f"{s.game.player_names[s.current]} may " + sentence[
         0
     ].lower() + sentence[1:].replace("your", "their")
 

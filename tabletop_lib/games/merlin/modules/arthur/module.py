@@ -29,6 +29,7 @@ from ...data import Rondel, SpaceSpec
 from ...plugin import DieKind, MerlinModule, ScoringStep
 from ...spaces import SpaceKind
 from . import data as D
+from . import words as WORDS
 from .actions import (
     ActivateHenchman,
     ArthurBuild,
@@ -157,6 +158,8 @@ class ArthurModule(MerlinModule):
     the stairs and the Merlin space skip the space Morgana blocks."""
     rules = RULES
     lessons = MappingProxyType(LESSONS)
+    rule_names = WORDS.RULE_NAMES
+    section = WORDS.SECTION
     die_kinds = (
         DieKind(
             D.DIE,

@@ -24,6 +24,7 @@ from ...effects import complete_paid, pre_move, resume_main
 from ...plugin import MerlinModule, ScoringStep
 from . import rules as R
 from . import turn as T
+from . import words as WORDS
 from .actions import MarketApple, MarketBuy, MarketMistletoeMission, MarketWorker, PlaceAddition
 from .describe import DESCRIBERS
 from .lessons import LESSONS
@@ -186,6 +187,8 @@ class MarketModule(MerlinModule):
     (Arthur's ``arthur_draws``) close the market like any other mission."""
     rules = R.RULES
     lessons = MappingProxyType(LESSONS)
+    rule_names = WORDS.RULE_NAMES
+    section = WORDS.SECTION
     actions = (MarketBuy, PlaceAddition, MarketMistletoeMission, MarketApple, MarketWorker)
     stage_actions = MappingProxyType(
         {
