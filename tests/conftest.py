@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import random
+import tempfile
 import zlib
 
 import pytest
+
+# The tutor keeps learners' games in the user's data folder; the suite (and the notebooks it
+# runs, whose kernels inherit this environment) keeps them in a folder of its own instead.
+os.environ.setdefault("TABLETOP_TUTOR_DIR", tempfile.mkdtemp(prefix="tabletop-tutor-"))
 
 
 @pytest.fixture

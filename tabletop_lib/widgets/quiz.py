@@ -28,6 +28,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from tabletop_lib.core.citations import reader_citation
 from tabletop_lib.core.game import State, explain
 
 from .rule_note import rule_note
@@ -315,4 +316,5 @@ class LegalityQuiz(Quiz):
     def _explain_html(self, action: Any) -> str:
         e = self.explanations[action]
         note = rule_note(e.rule, "#555")
-        return f"{html.escape(e.text)}<br>{note} <small>{html.escape(e.citation)}</small>"
+        source = html.escape(reader_citation(e.citation))
+        return f"{html.escape(e.text)}<br>{note} <small>{source}</small>"

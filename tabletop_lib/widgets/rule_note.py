@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 
+from tabletop_lib.core.citations import reader_citation
 from tabletop_lib.core.rules import rule, rule_name
 
 
@@ -15,7 +16,7 @@ def rule_note(rule_id: str, colour: str = "#777") -> str:
         cited = rule(rule_id)
     except KeyError:
         return ""
-    tip = html.escape(f"{cited.citation} [{rule_id}]", quote=True)
+    tip = html.escape(f"{reader_citation(cited.citation)} [{rule_id}]", quote=True)
     return (
         f"<small style='color:{colour}' title='{tip}'>({html.escape(rule_name(rule_id))})</small>"
     )

@@ -102,9 +102,13 @@ class GameStepper:
         view: Any = None,
         auto_advance: bool = True,
         narration_events: int = 12,
+        board_width: int | None = None,
     ) -> None:
         from tabletop_lib.viz import BoardView, board_view_for
 
+        self.board_width = board_width
+        """A board drawn wider than this is scaled down to it, its height with it (the tutor
+        keeps the board and its decision side by side in a laptop's output area)."""
         self.match = game if isinstance(game, Match) else Match(game, seed)
         n = self.match.game.num_players
         seats = list(seats) if seats is not None else [HUMAN] * n
@@ -280,11 +284,26 @@ class GameStepper:
         )
 
     def _figure_data(self, state: State[Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-        """The board's traces and layout as plain dicts."""
+        """The board's traces and layout as plain dicts (scaled to ``board_width``)."""
         if self.view.data is not None:
-            return self.view.data(state, self.viewer)
-        figure = self.view.figure(state, self.viewer)
-        return [t.to_plotly_json() for t in figure.data], figure.layout.to_plotly_json()
+            traces, layout = self.view.data(state, self.viewer)
+        else:
+            figure = self.view.figure(state, self.viewer)
+            traces, layout = (
+                [t.to_plotly_json() for t in figure.data],
+                figure.layout.to_plotly_json(),
+            )
+        return traces, self._fitted(layout)
+
+    def _fitted(self, layout: dict[str, Any]) -> dict[str, Any]:
+        width, height = layout.get("width"), layout.get("height")
+        if self.board_width is None or not width or width <= self.board_width:
+            return layout
+        scale = self.board_width / width
+        fitted = dict(layout, width=self.board_width)
+        if height:
+            fitted["height"] = round(height * scale)
+        return fitted
 
     def _update_figure(self, state: State[Any]) -> None:
         """Send only what changed: the traces whose data differ, the layout keys that differ."""

@@ -25,14 +25,17 @@ from typing import Any
 import ipywidgets as w
 import plotly.graph_objects as go
 
+from tabletop_lib.core.citations import reader_citation
+from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.game import Game
 from tabletop_lib.core.registry import game_info
 from tabletop_lib.core.rules import lesson, rule, rule_name
 
+from . import tutor_save
 from .stepper import ACTIONS_CLASS, HUMAN, GameStepper, actions_css
 from .tutor_change import ChangeFigure
+from .tutor_debrief import debrief_html
 from .tutor_html import (
-    CARD_STYLE,
     hint_html,
     moment_html,
     preview_html,
@@ -40,6 +43,10 @@ from .tutor_html import (
 )
 from .tutor_model import OPPONENT_LEVELS, Hint, TutorModel
 
+LEVEL_NAMES = {"random": "Beginners", "greedy": "Careful players", "ismcts": "Strong players"}
+BOARD_WIDTH = 520
+"""A wider board is scaled down to this, so that with the card beside it (300 px at least) it
+fits an 848 px output area: JupyterLab at 1280x800 with the file browser open."""
 CARD_WIDTH = "420px"
 """The card beside the board takes what the board leaves, 300 px at least, up to this."""
 NAMED_SHOWN = 8
@@ -58,9 +65,16 @@ class Tutor:
         seed: int = 0,
         opponents: str = "greedy",
         hint_simulations: int = 100,
+        keep: bool = True,
+        resume: bool = False,
         **options: Any,
     ) -> None:
-        self.model = TutorModel(
+        self.keep = keep
+        """Whether the game is saved as it is played (``tutor_save``), to be resumed later."""
+        self.widget = w.VBox(layout=w.Layout(width="100%"))
+        self.widget.add_class("tabletop-tutor")
+        self.resume_bar = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        model = TutorModel(
             game,
             num_players=num_players,
             seat=seat,
@@ -69,10 +83,20 @@ class Tutor:
             hint_simulations=hint_simulations,
             **options,
         )
-        n = self.model.game.num_players
-        seats = [HUMAN if i == seat else "random" for i in range(n)]  # the model moves them
-        self.board = GameStepper(self.model.match, seats=seats, viewer=seat, auto_advance=False)
-        self.change = ChangeFigure(self._change_figure(self.model.state, self.model.state))
+        self._offer_resume(model.game.name, resume)
+        if resume and self._saved is not None:
+            model = self._saved
+        self._attach(model)
+
+    def _attach(self, model: TutorModel) -> None:
+        """Show ``model``'s game: a new board, card and controls bound to it."""
+        self.model = model
+        n = model.game.num_players
+        seats = [HUMAN if i == model.seat else "random" for i in range(n)]  # the model moves them
+        self.board = GameStepper(
+            model.match, seats=seats, viewer=model.seat, auto_advance=False, board_width=BOARD_WIDTH
+        )
+        self.change = ChangeFigure(self._change_figure(model.state, model.state))
         self.book: Any = None
         self._remaining: tuple[str, ...] | None = None
         self._named: tuple[str, ...] | None = None
@@ -80,6 +104,50 @@ class Tutor:
         self._quiet = False
         self._build()
         self.refresh()
+
+    # -- keeping the game ------------------------------------------------------------------------
+    def _offer_resume(self, game: str, resume: bool) -> None:
+        """Look for the learner's saved game of ``game``: offer it (a button) or take it."""
+        self._saved: TutorModel | None = None
+        path = tutor_save.save_path(game)
+        if not self.keep or not path.exists():
+            return
+        try:
+            saved = tutor_save.load(path)
+        except DataError:
+            self.resume_bar.children = (
+                w.HTML("<small>A saved game could not be read; a new game starts.</small>"),
+            )
+            return
+        if saved.state.is_terminal() and not resume:
+            return
+        self._saved = saved
+        if resume:
+            return
+        button = w.Button(
+            description="Resume your game", icon="history", button_style="info",
+            layout=w.Layout(width="auto"),
+        )  # fmt: skip
+        button.on_click(lambda _: self.resume())
+        rules = len(saved.progress().met)
+        self.resume_bar.children = (
+            button,
+            w.HTML(
+                f"<small>&nbsp;Your last game of {html.escape(saved.game.title)} is kept: "
+                f"{rules} rules met so far.</small>"
+            ),
+        )
+
+    def resume(self) -> None:
+        """Go back to the learner's saved game (the *Resume your game* button)."""
+        if self._saved is not None:
+            self.resume_bar.children = ()
+            self._attach(self._saved)
+            self._saved = None
+
+    def _keep(self) -> None:
+        if self.keep:
+            tutor_save.save(self.model)
 
     # -- layout ------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -107,7 +175,9 @@ class Tutor:
         self.hint_button = button("Hint: what would a strong player do?", icon="lightbulb-o")
         self.hint = w.HTML()
         self.level = w.Dropdown(
-            options=list(OPPONENT_LEVELS), value=self.model.opponents, description="Opponents"
+            options=[(LEVEL_NAMES.get(v, v), v) for v in OPPONENT_LEVELS],
+            value=self.model.opponents,
+            description="Opponents",
         )
         self.progress_bar = w.IntProgress(min=0, max=1, layout=w.Layout(width="200px"))
         self.progress_text = w.HTML()
@@ -121,15 +191,17 @@ class Tutor:
         self.open_example.on_click(lambda _: self.open_rule(self.remaining.value))
         self.options.observe(lambda _: self._show_preview(), names="value")
         self.level.observe(lambda change: self.model.set_opponents(change["new"]), names="value")
+        # The decision first: Continue, or the options and Choose, always at the top beside the
+        # board, so that reading the card below never moves them out of view.
         side = w.VBox(
             [
                 self.board.status,
-                self.card,
-                self.named,
                 self.continue_button,
                 self.options,
-                self.preview,
                 self.choose_button,
+                self.card,
+                self.preview,
+                self.named,
                 self.refused_box,
                 w.HBox(
                     [self.undo_button, self.draw_changes], layout=w.Layout(flex_flow="row wrap")
@@ -156,11 +228,13 @@ class Tutor:
             titles=("Your progress through the rules", "Hints and the opponents' level"),
         )
         extras.selected_index = None
-        self.widget = w.VBox(
-            [top, self.change.widget, self.board.panel_box, extras],
-            layout=w.Layout(width="100%"),
+        self.widget.children = (
+            self.resume_bar,
+            top,
+            self.change.widget,
+            self.board.panel_box,
+            extras,
         )
-        self.widget.add_class("tabletop-tutor")
 
     def _ipython_display_(self) -> None:
         from IPython.display import display
@@ -208,6 +282,7 @@ class Tutor:
         self.undo_button.disabled = not model.learner_steps
         self.hint.value = ""
         self._show_progress()
+        self._keep()
         # Last: the board's status line carries the revision the browser waits for.
         self.board.refresh()
 
@@ -233,9 +308,10 @@ class Tutor:
             return
         self.named.layout.display = None
         for widget, r in zip(self._named_pool, shown, strict=False):  # reused: no new widgets
+            source = html.escape(reader_citation(rule(r).citation))
             widget.value = (
                 f"<div style='font-size:12px'>{html.escape(lesson(r))}<br>"
-                f"<small style='color:#666'>{html.escape(rule(r).citation)}</small></div>"
+                f"<small style='color:#666'>{source}</small></div>"
             )
         self.named.children = tuple(self._named_pool[: len(shown)])
         self.named.titles = tuple(f"Rule met before: {rule_name(r)}" for r in shown)
@@ -291,20 +367,7 @@ class Tutor:
         return self._example_ids
 
     def _game_over_html(self) -> str:
-        state = self.model.state
-        scores = ", ".join(
-            f"{'you' if p == self.model.seat else f'Player {p}'} {s}"
-            for p, s in enumerate(state.scores())
-        )
-        winners = ", ".join(
-            "you" if p == self.model.seat else f"Player {p}" for p in state.winners()
-        )
-        met = len(self.model.progress().met)
-        return (
-            f"<div class='tabletop-tutor-moment' data-kind='over' style='{CARD_STYLE}'>"
-            f"<div style='font-weight:600'>The game is over</div><p>Scores: {scores}. "
-            f"Winner: {winners}.</p><p>You met {met} rules in this game.</p></div>"
-        )
+        return debrief_html(self.model)
 
     # -- acting --------------------------------------------------------------------------------
     def proceed(self) -> None:

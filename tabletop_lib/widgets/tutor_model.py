@@ -27,11 +27,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tabletop_lib.core.agents import Agent, make_agent
+from tabletop_lib.core.citations import reader_citation
 from tabletop_lib.core.examples import game_rules, step_events
 from tabletop_lib.core.game import Game, State
 from tabletop_lib.core.match import Match
 from tabletop_lib.core.registry import load_game
 from tabletop_lib.core.rules import Rule, has_lesson, lesson, rule
+from tabletop_lib.core.words import and_list, label
 
 from .tutor_preview import Option, Preview, option_of, preview_of
 from .tutor_preview import unique as _unique
@@ -42,6 +44,12 @@ if TYPE_CHECKING:
 OPPONENT_LEVELS = ("random", "greedy", "ismcts")
 """The opponents' levels a learner can choose, weakest first."""
 OPPONENT_SPECS = {"ismcts": "ismcts:simulations=100"}
+OPPONENT_WORDS = {
+    "random": "each a beginner who plays any legal move",
+    "greedy": "each a careful player who takes the best points in sight",
+    "ismcts": "each a strong player who thinks ahead",
+}
+"""The opponents' levels as a learner reads them."""
 """The agent spec of a level whose default budget is too slow for a learning game."""
 GOAL_SECTIONS = ("round", "end", "final", "score", "scoring")
 GOAL_NAMES = ("count", "end", "winner", "final-scoring", "tie-break")
@@ -53,6 +61,9 @@ REFUSED_SAMPLE = 6
 REFUSED_TRIED = 60
 """How many actions of the universe (spread over it) the refused sample is drawn from."""
 MAX_AUTO_STEPS = 5000
+SINCE_SHOWN = 14
+SINCE_HEAD = 4
+"""A long "since your last turn" keeps its first and last lines (an upkeep can say a lot)."""
 FIRST_TIME = ": a rule at work for the first time"
 FIRST_TIME_MANY = ": rules at work for the first time"
 """The end of the title of a step that fired rules not taught yet."""
@@ -89,7 +100,7 @@ class Lesson:
     @classmethod
     def of(cls, rule_id: str) -> Lesson:
         cited = rule(rule_id)
-        return cls(rule_id, cited.citation, lesson(rule_id), has_lesson(rule_id))
+        return cls(rule_id, reader_citation(cited.citation), lesson(rule_id), has_lesson(rule_id))
 
 
 @dataclass(frozen=True)
@@ -224,6 +235,11 @@ class TutorModel:
         self.opponents = ""
         self.agents: list[Agent | None] = []
         self.set_opponents(opponents)
+        self.told = 0
+        """How many of the game's events the learner has been shown (``since_last_turn``)."""
+        self.script: list[str] | None = None
+        """Recorded moves replayed instead of the opponents' choices (resuming a saved game,
+        :mod:`.tutor_save`); None in play."""
         self._start()
 
     # -- what the learner sees -----------------------------------------------------------------
@@ -348,9 +364,14 @@ class TutorModel:
             if player == self.seat:
                 self._reach_decision()
                 return None
-            agent = self.agents[player]
-            assert agent is not None
-            self._step(agent.choose(state))
+            if self.script is not None:
+                if not self.script:
+                    return None  # a replay stops where the saved game stopped
+                self._step(state.parse_action(self.script.pop(0)))
+            else:
+                agent = self.agents[player]
+                assert agent is not None
+                self._step(agent.choose(state))
             if self.pending is not None:
                 return self.pending
         raise RuntimeError(f"the opponents played {MAX_AUTO_STEPS} steps without the learner")
@@ -402,11 +423,17 @@ class TutorModel:
         taught, _ = self._teach(goal_rules(self.rules), 0)
         folded, _ = self._teach(setup, 0)
         categories = _unique(str(row["category"]) for row in state.score_breakdown())
+        names = self.game.player_names
+        others = and_list([n for i, n in enumerate(names) if i != self.seat])
         what = (
-            f"You play seat {self.seat} of {self.game.num_players} in {self.game.title}; "
-            f"the other seats are played by the computer ({self.opponents}).",
-            "Points come from: " + ", ".join(categories) + ".",
+            f"You play {names[self.seat]} in {self.game.title}; {others} "
+            f"{'is' if self.game.num_players == 2 else 'are'} played by the computer, "
+            f"{OPPONENT_WORDS.get(self.opponents, 'at the level you chose')}.",
+            "Points come from: "
+            + and_list([label(self.game.name, "score", c) for c in categories]).lower()
+            + ".",
         )
+        self.told = len(state.events())
         self.pending = Moment(
             "start", 0, -1, f"Welcome to {self.game.title}", what, tuple(taught),
             folded=tuple(folded), after=state,
@@ -432,8 +459,9 @@ class TutorModel:
         if player == self.seat:
             title = f"You chose \u201c{before.describe_action(action)}\u201d"
         else:
-            title = f"Player {player}'s move"
+            title = f"{self.game.player_names[player]}'s move"
         title += FIRST_TIME if len(taught) == 1 else FIRST_TIME_MANY
+        self.told = len(after.events())
         moment = Moment(
             "fired",
             step,
@@ -465,13 +493,28 @@ class TutorModel:
         self.decisions.append((step, tuple(kinds), tuple(governing)))
         phases = _unique(k.phase for k in new_kinds)
         title = "A new kind of decision: " + "; ".join(phases) if phases else "Your turn"
-        what = (f"{len(legal)} possible actions.",)
+        what = self.since_last_turn()
         self.decision = Moment(
             "decision", step, self.seat, title, what, tuple(taught), tuple(named),
             tuple(kinds), after=state,
         )  # fmt: skip
         if taught:
             self.moments.append(self.decision)
+
+    def since_last_turn(self) -> tuple[str, ...]:
+        """What happened since the learner last saw the table, in the narration's sentences
+        (every player's moves, tricks, upkeep and scorings), cut to the first and the last
+        lines when long; marks it all as told."""
+        events = self.state.events()
+        new = [e.text for e in events[min(self.told, len(events)) :]]
+        self.told = len(events)
+        if not new:
+            return ()
+        if len(new) > SINCE_SHOWN:
+            head, tail = new[:SINCE_HEAD], new[-(SINCE_SHOWN - SINCE_HEAD) :]
+            skipped = len(new) - len(head) - len(tail)
+            new = [*head, f"… and {skipped} more things happened …", *tail]
+        return ("Since your last turn:", *new)
 
     def _option(self, state: State[Any], action: Any) -> Option:
         return option_of(state, action)

@@ -71,7 +71,9 @@ def test_a_whole_game_teaches_every_rule_it_fires_once_and_in_time(
     # An opponent's move is told by its public events, never by its action's words.
     for m in model.moments:
         if m.kind == "fired" and m.player != seat:
-            assert m.title in {f"Player {m.player}'s move{end}" for end in FIRST_TIMES}
+            assert m.title in {
+                f"{model.game.player_names[m.player]}'s move{end}" for end in FIRST_TIMES
+            }
     # Only the rules of this game as loaded: no rule of a module left out.
     assert set(model.taught) <= set(model.rules)
     assert model.progress().total == len(model.rules)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.narrate import narrating
+from tabletop_lib.core.words import count as counted
 
 from . import actions as A
 from . import (
@@ -293,7 +294,7 @@ def _on_repel(s: MerlinState, a: A.RepelTraitors, stage: int) -> None:
     p = s.current
     c = s.game.colour_index[a.colour]
     k = s.traitors[p * NUM_COLOURS + c]
-    text = f"{k} {a.colour} traitor(s) are repelled."
+    text = f"{counted(k, a.colour + ' traitor')} {'is' if k == 1 else 'are'} repelled."
     spend_flag(s, p, REPEL, "ME.flag.repel-traitors", text)
     s.traitors[p * NUM_COLOURS + c] = 0
     s.traitor_discard.extend([c] * k)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop_lib.core.words import count as counted
+
 from .actions import (
     WORKER_MULTISETS,
     AssignWorkers,
@@ -208,7 +210,7 @@ def fortify(s: PaladinsState, p: int) -> None:
         s,
         "PA.action.fortify",
         f"{name(s, p)} builds {wall.id}: {effect_words(data, wall.effects)}; "
-        f"{wall.points} point(s).",
+        f"{counted(wall.points, 'point')}.",
         p,
     )
     push_action_triggers(s, p, FORTIFY)

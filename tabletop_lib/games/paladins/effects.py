@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop_lib.core.words import count as counted
+
 from .common import bits, name, say
 from .constants import (
     ATTRIBUTES,
@@ -82,7 +84,9 @@ def gain(s: PaladinsState, p: int, code: int) -> None:
         k = min(arg, s.unpaid[p])
         s.unpaid[p] -= k
         s.debt_supply += k
-        say(s, "PA.effect.remove-debt", f"{name(s, p)} returns {k} unpaid Debt(s).", p)
+        if k:
+            debts = counted(k, "unpaid Debt")
+            say(s, "PA.effect.remove-debt", f"{name(s, p)} returns {debts}.", p)
     elif op == OP_TAKE_DEBT:
         take_debt(s, p, arg, "PA.effect.take-debt")
     else:
@@ -123,7 +127,7 @@ def receive(s: PaladinsState, p: int, worker: int, count: int) -> int:
             say(
                 s,
                 "PA.supply.exhausted",
-                f"The supply has {left} {WORKERS[worker]}(s) left: "
+                f"The supply has {counted(left, WORKERS[worker])} left: "
                 f"{name(s, p)} receives {left} of {count}.",
                 p,
             )
@@ -138,7 +142,7 @@ def gain_criminals(s: PaladinsState, p: int, count: int, quiet: bool = False) ->
     Suspicion (PA.supply.exhausted: none for a Criminal the finite supply no longer holds)."""
     count = receive(s, p, CRIMINAL, count)
     if not quiet:
-        say(s, "PA.effect.gain", f"{name(s, p)} gains {count} criminal(s).", p)
+        say(s, "PA.effect.gain", f"{name(s, p)} gains {counted(count, 'criminal')}.", p)
     if s.game.params.criminal_suspicion == "every-criminal":
         for _ in range(count):
             draw_suspicion(s, p, "PA.effect.criminal-suspicion")
@@ -194,7 +198,9 @@ def remove_suspicion(s: PaladinsState, p: int, count: int, rule: str) -> None:
             s.suspicion[i] -= 1
             s.suspicion_discard.append(g.suspicion_values[k])
             removed += 1
-    say(s, rule, f"{name(s, p)} returns {removed} Suspicion card(s).", p)
+    if removed:
+        cards = counted(removed, "Suspicion card")
+        say(s, rule, f"{name(s, p)} returns {cards}.", p)
 
 
 def pay(s: PaladinsState, p: int, silver: int, provisions: int, rule: str) -> None:
@@ -212,7 +218,7 @@ def take_debt(s: PaladinsState, p: int, count: int, rule: str) -> None:
     k = min(count, s.debt_supply)
     s.debt_supply -= k
     s.unpaid[p] += k
-    say(s, rule, f"{name(s, p)} takes {k} unpaid Debt(s).", p)
+    say(s, rule, f"{name(s, p)} takes {counted(k, 'unpaid Debt')}.", p)
 
 
 def pay_debt(s: PaladinsState, p: int, count: int) -> None:
@@ -221,7 +227,7 @@ def pay_debt(s: PaladinsState, p: int, count: int) -> None:
     k = min(count, s.unpaid[p])
     s.unpaid[p] -= k
     s.paid[p] += k
-    say(s, "PA.effect.pay-debt", f"{name(s, p)} pays {k} Debt(s).", p)
+    say(s, "PA.effect.pay-debt", f"{name(s, p)} pays {counted(k, 'Debt')}.", p)
     mask = s.hired[p] & s.game.tf_pay_debt
     if k and mask:
         townsfolk = s.game.data.townsfolk

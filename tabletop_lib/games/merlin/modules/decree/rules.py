@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.options import words
+from tabletop_lib.core.words import count as counted
 
 from ...common import (
     a_good,
@@ -315,4 +316,7 @@ def why_not(s: MerlinState, rule: str, action: object = None) -> tuple[str, str]
     p = s.current
     if isinstance(action, DecreeDie) and held(s, p) and not changes_die(s):
         return rule, "a decree changes a personal or the Merlin die, not Arthur's black die"
-    return rule, f"{name(s, p)} holds {held(s, p)} decree(s), or nothing can be had for them now"
+    return (
+        rule,
+        f"{name(s, p)} holds {counted(held(s, p), 'decree')}, or nothing can be had for them now",
+    )

@@ -9,6 +9,8 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tabletop_lib.core.words import count as counted
+
 from ...actions import DIRECTIONS
 from ...common import add_points, name, player_name, return_good, say, with_article
 from ...constants import GOODS_BLOCK, MATERIAL, NUM_COLOURS
@@ -378,6 +380,7 @@ def _moved_morgana(g: MerlinGame, p: int, number: int, sign: int, old: int, c: i
     way = "clockwise" if sign > 0 else "counter-clockwise"
     colours = g.data.colours
     return (
-        f"{SAY}{player_name(g, p)} moves Morgana {number} principality space(s) {way}, from "
+        f"{SAY}{player_name(g, p)} moves Morgana {counted(number, 'principality space')} {way}, "
+        "from "
         f"{colours[old]} to {colours[c]}."
     )

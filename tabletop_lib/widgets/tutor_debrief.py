@@ -1,0 +1,99 @@
+"""The end of a tutor game: how the learner did, in the game's words.
+
+The debrief sets the learner's points by scoring category beside the winner's, names the turns
+where the learner's score rose and fell most (from the learner's choice to their next one, the
+opponents' moves between included), and lists the rules met, by name.
+"""
+
+from __future__ import annotations
+
+import html
+import itertools
+from typing import Any
+
+from tabletop_lib.core.rules import rule_name
+from tabletop_lib.core.words import and_list, count, label
+
+from .tutor_html import CARD_STYLE
+from .tutor_model import TutorModel
+
+SHOWN_RULES = 12
+
+
+def category_points(state: Any, player: int) -> dict[str, int]:
+    """A player's points by scoring category, in the order the game scores them."""
+    points: dict[str, int] = {}
+    for row in state.score_breakdown():
+        if row["player"] == player:
+            points[str(row["category"])] = points.get(str(row["category"]), 0) + int(row["points"])
+    return points
+
+
+def turn_swings(model: TutorModel) -> list[tuple[int, str, int]]:
+    """For each choice of the learner: (step, the choice in words, the change of their score
+    until their next choice or the end)."""
+    match, seat = model.match, model.seat
+    last = match.step
+    steps = [*model.learner_steps, last]
+    swings = []
+    try:
+        for step, following in itertools.pairwise(steps):
+            before = match.jump(step)
+            words = before.describe_action(match.actions[step])
+            start = before.scores()[seat]
+            swings.append((step, words, match.jump(following).scores()[seat] - start))
+    finally:
+        match.jump(last)
+    return swings
+
+
+def _score_table(model: TutorModel, winner: int) -> str:
+    state, seat, game = model.state, model.seat, model.game
+    mine, theirs = category_points(state, seat), category_points(state, winner)
+    names = game.player_names
+    head = (
+        "<tr><th style='text-align:left'>Scoring</th><th>You</th>"
+        + ("" if winner == seat else f"<th>{html.escape(names[winner])} (winner)</th>")
+        + "</tr>"
+    )
+    rows = "".join(
+        f"<tr><td>{html.escape(label(game.name, 'score', c))}</td>"
+        f"<td style='text-align:right'>{mine.get(c, 0)}</td>"
+        + ("" if winner == seat else f"<td style='text-align:right'>{theirs.get(c, 0)}</td>")
+        + "</tr>"
+        for c in dict.fromkeys([*mine, *theirs])
+    )
+    return f"<table style='font-size:12px;border-collapse:collapse'>{head}{rows}</table>"
+
+
+def debrief_html(model: TutorModel) -> str:
+    """The card shown when the game is over."""
+    state, seat, names = model.state, model.seat, model.game.player_names
+    scores = state.scores()
+    winners = state.winners()
+    won = seat in winners
+    who = and_list(["you" if p == seat else names[p] for p in winners])
+    headline = "You won!" if won and len(winners) == 1 else f"The winner: {who}."
+    others = ", ".join(f"{names[p]} {s}" for p, s in enumerate(scores) if p != seat)
+    winner = winners[0] if winners and not won else seat
+    swings = turn_swings(model)
+    notes = []
+    if swings:
+        best = max(swings, key=lambda s: s[2])
+        worst = min(swings, key=lambda s: s[2])
+        if best[2] > 0:
+            notes.append(f"Your best turn: “{best[1]}”, {count(best[2], 'point')} until your next.")
+        if worst[2] < 0:
+            notes.append(f"Your costliest turn: “{worst[1]}”, {worst[2]} points.")
+    met = model.progress().met
+    shown = ", ".join(html.escape(rule_name(r)) for r in met[:SHOWN_RULES])
+    more = f" and {len(met) - SHOWN_RULES} more" if len(met) > SHOWN_RULES else ""
+    return (
+        f"<div class='tabletop-tutor-moment' data-kind='over' style='{CARD_STYLE}'>"
+        f"<div style='font-weight:600'>The game is over. {html.escape(headline)}</div>"
+        f"<p>You scored {scores[seat]}; {html.escape(others)}.</p>"
+        f"{_score_table(model, winner)}"
+        + "".join(f"<p>{html.escape(n)}</p>" for n in notes)
+        + f"<p>You met {count(len(met), 'rule')}: {shown}{more}. The rule book has each of them "
+        "with a live example.</p></div>"
+    )
