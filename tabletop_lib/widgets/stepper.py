@@ -24,6 +24,7 @@ import plotly.graph_objects as go
 from tabletop_lib.core.agents import Agent, make_agent
 from tabletop_lib.core.game import Game, State, explain
 from tabletop_lib.core.match import Match
+from tabletop_lib.core.words import label as printed
 
 from .rule_note import rule_note
 
@@ -263,24 +264,28 @@ class GameStepper:
 
     def _status_html(self) -> str:
         state = self.state
+        game = state.game
+        names = game.player_names
         if state.is_terminal():
-            scores = ", ".join(f"Player {p} {s}" for p, s in enumerate(state.scores()))
-            who = f"game over; final scores: {scores}"
+            scores = ", ".join(f"{names[p]} {s}" for p, s in enumerate(state.scores()))
+            who = f"Game over · final scores: {scores}"
         else:
             player = state.current_player()
-            seat = "a person" if self._is_human(player) else "an agent"
-            who = f"Player {player} to act ({seat})"
+            humans = [p for p in range(game.num_players) if self._is_human(p)]
+            you = " (you)" if humans == [player] else ""
+            who = f"{names[player]}{you} to play"
         progress = state.progress()
-        counters = "".join(
-            f", {goal} {progress[goal]}"
-            for goal in self.match.game.milestones[::-1]
-            if goal in progress
-        )
+        counters = [
+            f"{printed(game.name, 'milestone', goal)} {progress[goal]}"
+            for goal in game.milestones[::-1]
+            if progress.get(goal)
+        ]
+        phase = [] if state.is_terminal() else [printed(game.name, "phase", state.phase())]
+        where = " · ".join([*counters, *phase])
         return (
             f"<div data-stepper-step='{self.match.step}' data-stepper-revision='{self.revision}'"
             f" data-stepper-figure='{int(self._figure_sent)}'>"
-            f"<b>{html.escape(state.game.title)}</b><br>step {self.match.step}"
-            f"{html.escape(counters)}: {html.escape(state.phase())}; {html.escape(who)}</div>"
+            f"<b>{html.escape(game.title)}</b><br>{html.escape(where)} · {html.escape(who)}</div>"
         )
 
     def _figure_data(self, state: State[Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:

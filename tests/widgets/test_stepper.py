@@ -32,7 +32,7 @@ def test_shows_the_legal_actions_with_the_rule_that_allows_them(stepper: GameSte
         state.describe_action(a) for a in legal
     ]
     assert "BB.setup.start-town" in stepper.why.value
-    assert "setup" in stepper.status.value
+    assert "Setup" in stepper.status.value
 
 
 def test_apply_button_applies_the_chosen_action(stepper: GameStepper) -> None:
@@ -73,7 +73,7 @@ def test_agents_play_to_the_end_of_the_phase_and_game(stepper: GameStepper) -> N
     stepper.agent_game.click()
     assert stepper.state.is_terminal()
     assert stepper.apply_button.disabled
-    assert "game over" in stepper.status.value
+    assert "Game over" in stepper.status.value
     # the figure followed the game: its bars are the final scores
     assert list(stepper.figure_widget.data[0].y) == stepper.state.scores()
 
@@ -120,7 +120,7 @@ def test_the_board_figure_follows_the_game_in_place() -> None:
     assert stepper.figure_widget is figure, "the figure is updated in place, not replaced"
     marker = next(t for t in figure.data if t.name == "active town marker")
     assert marker is not None
-    assert "round 1" in stepper.status.value
+    assert "Round 1" in stepper.status.value
 
 
 class _Points:
@@ -226,7 +226,7 @@ def test_merlin_plays_on_to_the_end_of_a_scoring_period() -> None:
     with the scoring's events in the step's narration."""
     stepper = GameStepper(tabletop_lib.load_game("merlin", num_players=2), seed=4)
     assert stepper.milestone_buttons["scoring period"].description.endswith("scoring period")
-    assert "scoring period 1" in stepper.status.value
+    assert "Scoring period 1" in stepper.status.value
     stepper.milestone_buttons["scoring period"].click()
     state = stepper.state
     assert state.progress()["scoring period"] == 2 and state.round == 3

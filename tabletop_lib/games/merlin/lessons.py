@@ -60,7 +60,7 @@ LESSONS: dict[str, str] = {
     ),
     "ME.apple.change-die": (
         "Return an apple to the supply to turn the die you are using to any other number before "
-        "it moves its figure. This project reads the manual as allowing it on any of your dice, "
+        "it moves its figure. Here the manual is read as allowing it on any of your dice, "
         "Merlin's included. An apple is also a point at the end, so spend it when reaching "
         "the right space is worth more."
     ),
@@ -84,7 +84,7 @@ LESSONS: dict[str, str] = {
     "ME.round.extra-turns": (
         "Some modules give turns that use no die of your own, such as a Morgana die or a "
         "temporary worker. After the normal turns the round goes on clockwise from the first "
-        "player while someone can still take such a turn. This project reads the manual as "
+        "player while someone can still take such a turn. Here the manual is read as "
         "letting a player with no die left pass, and then they are not asked again that round."
     ),
     "ME.round.prepare": (
@@ -139,7 +139,7 @@ LESSONS: dict[str, str] = {
     ),
     "ME.mission.requirement.influence-any": (
         "This requirement asks for a number of your influence markers in a principality of "
-        "your choice. This project reads the manual as needing all of them in one and the same "
+        "your choice. Here the manual is read as needing all of them in one and the same "
         "principality, not spread over several."
     ),
     "ME.mission.requirement.henchman-in": (
@@ -368,7 +368,7 @@ LESSONS: dict[str, str] = {
     ),
     "ME.scoring.traitors.repel": (
         "At a scoring each traitor is repelled by returning one shield of its colour to its "
-        "principality. Two traitors of one colour need two shields. This project repels them "
+        "principality. Two traitors of one colour need two shields. Here they are repelled "
         "automatically whenever you can."
     ),
     "ME.scoring.traitors.penalty": (

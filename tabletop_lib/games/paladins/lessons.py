@@ -62,14 +62,14 @@ LESSONS: dict[str, str] = {
         "player takes one to gain the four workers printed on it."
     ),
     "PA.setup.supply": (
-        "Silver, provisions and the six kinds of worker form a shared supply. This project "
+        "Silver, provisions and the six kinds of worker form a shared supply. The game here "
         "reads the rules as an unlimited supply by default, so a gain is never lost because a "
         "pile ran out."
     ),
     "PA.supply.exhausted": (
         "When the game is played with a limited supply of workers, a worker the supply no "
         "longer holds is simply not received, and the rest of the effect still applies. No "
-        "source says what happens then; this project reads it this way."
+        "source says what happens then; here it is played this way."
     ),
     "PA.setup.player-pieces": (
         "Each player starts with 3 silver, 1 provision, 8 workshops, 7 jars, 7 monks and 7 "
@@ -171,7 +171,7 @@ LESSONS: dict[str, str] = {
     ),
     "PA.reset.player-board": (
         "At the end of the round the workers on your board go back to the supply, so every "
-        "action space is free next round. This project reads the rules as returning unused "
+        "action space is free next round. Here the rules are read as returning unused "
         "workers too by default, so spend them before you pass."
     ),
     "PA.reset.paladin-discard": (
@@ -180,7 +180,7 @@ LESSONS: dict[str, str] = {
     ),
     "PA.deck.reshuffle": (
         "When a deck runs out, its discards are shuffled into a new deck; with no discards "
-        "either, no card comes. This is a convention of this project where the rules say "
+        "either, no card comes. This is a convention of the game here where the rules say "
         "nothing."
     ),
     "PA.end.final-scoring": (
@@ -213,7 +213,7 @@ LESSONS: dict[str, str] = {
     ),
     "PA.workers.workshop-covers": (
         "Each workshop you move onto a right-hand action covers one of its worker slots, up to "
-        "2, so that action needs fewer workers. In this project's board data a workshop never "
+        "2, so that action needs fewer workers. In the board data used here a workshop never "
         "covers the last, coloured slot, so that colour is always needed."
     ),
     "PA.favour.use": (
@@ -227,12 +227,12 @@ LESSONS: dict[str, str] = {
     ),
     "PA.favour.duration": (
         "A King's Favour can be used only in the round it is revealed in, since the rules call "
-        "Favours temporary action spaces for the round. This project reads it this way by "
+        "Favours temporary action spaces for the round. Here it is played this way by "
         "default: last round's Favour can no longer be used."
     ),
     "PA.favour.capacity": (
         "A King's Favour takes a single worker each round, so the first player to use it shuts "
-        "out the others. The sources do not say; this project reads it this way by default."
+        "out the others. The sources do not say; here it is played this way by default."
     ),
     # -- effects and triggers -------------------------------------------------------------------
     "PA.effect.gain": (
@@ -306,8 +306,8 @@ LESSONS: dict[str, str] = {
         "Inquisition is held."
     ),
     "PA.inquisition.trigger": (
-        "An Inquisition is held when the tax supply is emptied. The rules text this project "
-        "follows leaves this out; this project reads it this way by default."
+        "An Inquisition is held when the tax supply is emptied. The rules text followed here "
+        "leaves this out; here it is played this way by default."
     ),
     "PA.inquisition.penalty": (
         "At an Inquisition every player tied for the most Suspicion cards, if they hold at "
@@ -316,7 +316,7 @@ LESSONS: dict[str, str] = {
     ),
     "PA.inquisition.discard-half": (
         "A player punished at an Inquisition also returns half of their Suspicion cards, rounded "
-        "down. The sources are thin here; this project reads it this way by default."
+        "down. The sources are thin here; here it is played this way by default."
     ),
     "PA.inquisition.refill": (
         "After an Inquisition the tax supply is refilled to its starting amount. Suspicion and "

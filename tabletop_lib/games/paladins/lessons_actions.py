@@ -46,7 +46,7 @@ ACTION_LESSONS: dict[str, str] = {
     ),
     "PA.action.recruit.slot-cost": (
         "Recruiting pays the silver printed under the Townsfolk's slot: 3, 2, 2, 1 and 0 from "
-        "the left. This project reads the rules as making the one-worker discard pay it too, by "
+        "the left. Here the rules are read as making the one-worker discard pay it too, by "
         "default."
     ),
     "PA.action.recruit.debt": (
@@ -65,7 +65,7 @@ ACTION_LESSONS: dict[str, str] = {
     "PA.action.commission": (
         "Commissioning takes a green Scout, any worker, a black Cleric and provisions: your "
         "leftmost monk goes to a space on the main board. You gain the space's reward and, in "
-        "this project's board data, 1 Influence."
+        "the board data used here, 1 Influence."
     ),
     "PA.action.commission.faith": (
         "Your Faith decides which regions of the main board your monks can reach: the further "
@@ -81,12 +81,12 @@ ACTION_LESSONS: dict[str, str] = {
     ),
     "PA.action.fortify.wall-deck": (
         "When the Wall deck is empty, nobody can fortify any more. The rules do not say what "
-        "happens then; this project reads it this way."
+        "happens then; here it is played this way."
     ),
     "PA.action.garrison": (
         "Garrisoning takes a blue Merchant, any worker, a red Fighter and provisions: your "
         "leftmost outpost goes to a space on the main board. You gain the space's reward and, "
-        "in this project's board data, 1 Faith."
+        "in the board data used here, 1 Faith."
     ),
     "PA.action.garrison.strength": (
         "Your Strength decides which regions of the main board your outposts can reach: the "
@@ -109,7 +109,7 @@ ACTION_LESSONS: dict[str, str] = {
     ),
     "PA.action.attack.strength": (
         "Your Strength decides which Outsiders you can attack: the further right one stands in "
-        "the row, the more Strength it takes. In this project's data the leftmost needs none."
+        "the row, the more Strength it takes. In the data used here the leftmost needs none."
     ),
     "PA.action.attack.silver-for-strength": (
         "When your Strength falls short of an Outsider, you may pay 1 silver for every 2 points "
@@ -122,7 +122,7 @@ ACTION_LESSONS: dict[str, str] = {
     ),
     "PA.action.convert.faith": (
         "Your Faith decides which Outsiders you can convert: the further right one stands in "
-        "the row, the more Faith it takes. In this project's data the leftmost needs none."
+        "the row, the more Faith it takes. In the data used here the leftmost needs none."
     ),
     "PA.action.limit-seven": (
         "Commission, Fortify, Garrison, Absolve and Convert can each be done at most 7 times in "
@@ -135,7 +135,7 @@ ACTION_LESSONS: dict[str, str] = {
     ),
     "PA.action.pay-debt": (
         "With this option a player may pay silver, as their action, to pay off a Debt. By "
-        "default this project does not allow it, since no source says the game does."
+        "default it is not allowed here, since no source says the game does."
     ),
     # -- the main board -------------------------------------------------------------------------
     "PA.board.space-exclusive": (
@@ -151,7 +151,7 @@ ACTION_LESSONS: dict[str, str] = {
         "first of them. They would make no difference to you, so this keeps the choice short."
     ),
     "PA.attributes.track-max": (
-        "In this project's data each attribute track stops at its top, 12. A gain beyond it is "
+        "In the data used here each attribute track stops at its top, 12. A gain beyond it is "
         "lost, so raise another attribute when the choice is yours."
     ),
     # -- final scoring ---------------------------------------------------------------------------
@@ -196,12 +196,12 @@ ACTION_LESSONS: dict[str, str] = {
     ),
     "PA.score.convert": (
         "Each Outsider you converted scores its condition at the end, such as points for every "
-        "few monks or walls you have. The point values in this project's data are stand-ins, "
+        "few monks or walls you have. The point values used here are stand-ins, "
         "not the published cards."
     ),
     "PA.score.tie-break": (
         "On a tie for the most points, the player with the most silver and provisions left "
         "wins; if still tied, they share the victory. The sources do not give a tie-break; "
-        "this project reads it this way by default."
+        "here it is played this way by default."
     ),
 }

@@ -13,13 +13,13 @@ LESSONS: dict[str, str] = {
     "ME.arthur.medallion": (
         "Arthur's medallion covers four spaces of the outer ring with new ones: an apple, "
         "activate a henchman, move Arthur and points per manor. The Grail and Excalibur move "
-        "to the inner ring. Which other spaces it covers is not public, so this project "
+        "to the inner ring. Which other spaces it covers is not public, so the game here "
         "chooses them."
     ),
     "ME.arthur.inner-ring": (
         "The inner ring has thirteen spaces of its own, such as the signet ring, the stairs, "
         "the Picts and replacing a manor, and only Arthur walks it. Their order is not public, "
-        "so the ring in this project is a placeholder."
+        "so the ring used here is a stand-in."
     ),
     "ME.arthur.black-die": (
         "With Arthur you have five turns a round: three coloured dice, the white Merlin die and "
@@ -73,7 +73,7 @@ LESSONS: dict[str, str] = {
     ),
     "ME.arthur.picts.refill": (
         "When a Pict is taken, its place is refilled at once from one of the two face-down "
-        "piles. Both piles are hidden, so this project always refills from the larger one."
+        "piles. Both piles are hidden, so the game here always refills from the larger one."
     ),
     "ME.arthur.space.replace-manor": (
         "This space removes an opponent's manor from the surroundings, back to its owner, and "

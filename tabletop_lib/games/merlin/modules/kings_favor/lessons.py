@@ -48,7 +48,7 @@ LESSONS: dict[str, str] = {
     ),
     "ME.kings_favor.row3-shield-bearer": (
         "With the shield-bearer's third-row seal you drive away one traitor from your castle "
-        "without a shield, and score 1 point. This project lets you use it at any main moment "
+        "without a shield, and score 1 point. Here you may use it at any main moment "
         "of your own turn, like the repel flag."
     ),
     "ME.kings_favor.row3-lady": (
