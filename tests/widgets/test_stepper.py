@@ -230,7 +230,7 @@ def test_merlin_plays_on_to_the_end_of_a_scoring_period() -> None:
     stepper.milestone_buttons["scoring period"].click()
     state = stepper.state
     assert state.progress()["scoring period"] == 2 and state.round == 3
-    assert "scoring period 2" in stepper.status.value
+    assert "Scoring period 2" in stepper.status.value
     rules = {e.rule for e in state.events()}
     assert "ME.scoring.order" in rules
     stepper.milestone_buttons["round"].click()
