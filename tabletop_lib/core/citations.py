@@ -92,3 +92,35 @@ def reader_citation(citation: str) -> str:
     text = _HEADING.sub(lambda m: f"{HEADINGS[m.group(0)]} ({m.group(0)}; {TRANSLATED})", text)
     text = text.replace(" > ", ", ")
     return f"{text} — {OPEN_NOTE}" if open_question else text
+
+
+_CHOICE = re.compile(r"\[(?:choice|gap|engine)\]\s*")
+_DATA_NOTE = re.compile(
+    r"[,;:]?\s*(?:by )?\boption [a-z]+_[a-z_]+(?:='?[\w-]+'?)?"
+    r"|[,;:]?\s*(?:the slot's bonus: )?\bdata [a-z]+_[a-z_]+"
+    r"|[,;:]?\s*(?:games/\w+/)?data/[\w/]+\.json(?:\s*\((?:unverified)[^)]*\))?"
+    r"|\s*\(unverified[^)]*\)"
+)
+_EMPTY = re.compile(r"\s*\(\s*[,;:]?\s*(?:unverified\s*)?\)")
+_OPEN_PAREN = re.compile(r"\(\s*[,;:]\s*")
+_OTHER_READING = re.compile(r"\((?:by )?option [a-z_]+='?[\w-]+'?:\s*", re.IGNORECASE)
+_ID = re.compile(r"\b[A-Z]{2}\.[a-z0-9_-]+(?:\.[a-z0-9_-]+)+")
+
+
+def reader_rule_text(text: str) -> str:
+    """A rule's sentence as a learner reads it: a reading taken where the rulebook is silent
+    says so, notes on data files and option names are dropped, and a rule id becomes the rule's
+    plain name."""
+    from .rules import rule_name
+
+    def named(m: re.Match[str]) -> str:
+        try:
+            return f"“{rule_name(m.group(0))}”"
+        except KeyError:
+            return m.group(0)
+
+    out = _OTHER_READING.sub("(in another reading: ", text)
+    out = _EMPTY.sub("", _OPEN_PAREN.sub("(", _DATA_NOTE.sub("", out)))
+    out = _CHOICE.sub("Where the rulebook is not explicit: ", out)
+    out = _ID.sub(named, out)
+    return re.sub(r"\s{2,}", " ", out).strip()

@@ -26,6 +26,7 @@ from itertools import chain, repeat
 from operator import is_
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
+from .citations import reader_rule_text
 from .errors import DataError, IllegalActionError
 from .events import Event
 from .log import Chunks, Deferred, FinalEvent, Log, RawEvent, chunks_of, newest, seal
@@ -473,7 +474,7 @@ def explain(state: State[Any], action: object) -> Explanation:
         citation, sentence = cited.citation, cited.text
     except KeyError:
         citation, sentence = "", ""
-    text = verdict.reason if not sentence else f"{verdict.reason} ({sentence})"
+    text = verdict.reason if not sentence else f"{verdict.reason} ({reader_rule_text(sentence)})"
     return Explanation(str(action), verdict.legal, verdict.rule, citation, text)
 
 

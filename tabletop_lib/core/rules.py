@@ -90,7 +90,9 @@ def has_lesson(rule_id: str) -> bool:
 
 def lesson(rule_id: str) -> str:
     """The learner-facing lesson of a rule, or its one-sentence text when it has none yet."""
-    return _LESSONS.get(rule_id) or rule(rule_id).text
+    from .citations import reader_rule_text  # here: citations names rules through this module
+
+    return _LESSONS.get(rule_id) or reader_rule_text(rule(rule_id).text)
 
 
 def lesson_coverage(prefix: str = "") -> tuple[int, int]:

@@ -20,7 +20,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from tabletop_lib.core.citations import reader_citation
+from tabletop_lib.core.citations import reader_citation, reader_rule_text
 from tabletop_lib.core.examples import Example, RuleIndex, game_rules, load_index
 from tabletop_lib.core.match import Match
 from tabletop_lib.core.registry import game_info, list_games
@@ -170,14 +170,14 @@ class RuleBook:
         r = self.catalog[rule_id]
         about = (
             f"<h4 style='margin:4px 0' title='{html.escape(r.id, quote=True)}'>"
-            f"{html.escape(rule_name(r.id))}</h4><p>{html.escape(r.text)}</p>"
+            f"{html.escape(rule_name(r.id))}</h4><p>{html.escape(reader_rule_text(r.text))}</p>"
             f"<p><small>Source: {html.escape(reader_citation(r.citation))}</small></p>"
         )
         example = self.index.example(rule_id)
         if example is None:
             why = self.index.why_none(rule_id)
             self.detail.value = (
-                f"{about}<p><b>No live example.</b> {html.escape(named_rules(why))}</p>"
+                f"{about}<p><b>No live example.</b> {html.escape(reader_rule_text(why))}</p>"
             )
             self._show_see_also(self._related(why))
             return

@@ -72,6 +72,10 @@ class HexGrid:
     def name(self, pos: int) -> str:
         return f"r{pos // self.columns}c{pos % self.columns}"
 
+    def place(self, pos: int) -> str:
+        """Where a tile lies, as a learner counts: "row 2, column 5" (from 1, top left)."""
+        return f"row {pos // self.columns + 1}, column {pos % self.columns + 1}"
+
     def to_axial(self, row: int, col: int) -> tuple[int, int]:
         parity = 1 if self.offset.startswith("odd") else -1
         if self.orientation == "pointy-top":

@@ -85,9 +85,8 @@ def apply_pay(s: MerlinState, c: int) -> None:
     say(
         s,
         "ME.space.build-manor",
-        f"{name(s, p)} pays {with_article(colour(s, c))} material and builds a manor on "
-        f"{g.grid.name(pos)} "
-        f"({tile.id}).",
+        f"{name(s, p)} pays {with_article(colour(s, c))} material and builds a manor on the "
+        f"{tile.id.replace('-', ' ')} tile at {g.grid.place(pos)}.",
         p,
     )
     after_manor_built(s, pos, tile.tower)

@@ -172,7 +172,7 @@ def apply_target(s: PaladinsState, action: Action) -> None:
             say(
                 s,
                 rule,
-                f"{name(s, p)} hires {tf.name} ({tf.id}); immediate bonus: "
+                f"{name(s, p)} hires the {tf.name}; immediate bonus: "
                 f"{effect_words(data, tf.hire)}.",
                 p,
             )

@@ -179,7 +179,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "ME.arthur.scoring.picts",
         f"{M} p. 19, Mudanças na pontuação; example p. 19",
         "Arthur module, at each scoring: every player adds up the values of their Picts (none "
-        "counts 0); the highest sum(s) score 3, the lowest sum(s) lose 3 (never below 0); then "
+        "counts 0); every player with the highest sum scores 3, every player with the lowest "
+        "loses 3 (never below 0); then "
         "the Picts leave the game. [choice] Scored after the henchmen; when every sum is equal "
         "nobody scores.",
     ),

@@ -141,7 +141,8 @@ def on_build(s: MerlinState, a: ArthurBuild, stage: int) -> None:
     say(
         s,
         "ME.arthur.space.picts",
-        f"Arthur module: {name(s, p)} builds a manor free on {a.tile} ({tile.id}).",
+        f"Arthur module: {name(s, p)} builds a manor free on the {tile.id.replace('-', ' ')} "
+        f"tile at {g.grid.place(pos)}.",
         p,
     )
     after_manor_built(s, pos, tile.tower)
