@@ -141,6 +141,7 @@ class GameStepper:
     # -- layout --------------------------------------------------------------------------
     def _build(self) -> None:
         first = self.view.figure(self.state, self.viewer)
+        first.update_layout(self._fitted(first.layout.to_plotly_json()))
         # Built from the first figure, not filled in afterwards: plotly's widget draws a figure
         # that was batch-updated before it was shown with parts missing.
         self.figure_widget = figure_widget(first)

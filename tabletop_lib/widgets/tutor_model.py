@@ -461,13 +461,12 @@ class TutorModel:
         else:
             title = f"{self.game.player_names[player]}'s move"
         title += FIRST_TIME if len(taught) == 1 else FIRST_TIME_MANY
-        self.told = len(after.events())
         moment = Moment(
             "fired",
             step,
             player,
             title,
-            tuple(e.text for e in events),
+            self.untold(),
             tuple(taught),
             tuple(named),
             before=before,
@@ -501,20 +500,23 @@ class TutorModel:
         if taught:
             self.moments.append(self.decision)
 
-    def since_last_turn(self) -> tuple[str, ...]:
-        """What happened since the learner last saw the table, in the narration's sentences
-        (every player's moves, tricks, upkeep and scorings), cut to the first and the last
-        lines when long; marks it all as told."""
+    def untold(self) -> tuple[str, ...]:
+        """The narration's sentences the learner has not been shown yet (every player's moves,
+        tricks, upkeep and scorings), cut to the first and the last lines when long; marks
+        them told."""
         events = self.state.events()
         new = [e.text for e in events[min(self.told, len(events)) :]]
         self.told = len(events)
-        if not new:
-            return ()
         if len(new) > SINCE_SHOWN:
             head, tail = new[:SINCE_HEAD], new[-(SINCE_SHOWN - SINCE_HEAD) :]
             skipped = len(new) - len(head) - len(tail)
             new = [*head, f"… and {skipped} more things happened …", *tail]
-        return ("Since your last turn:", *new)
+        return tuple(new)
+
+    def since_last_turn(self) -> tuple[str, ...]:
+        """What happened since the learner last saw the table (:meth:`untold`), headed."""
+        new = self.untold()
+        return ("Since your last turn:", *new) if new else ()
 
     def _option(self, state: State[Any], action: Any) -> Option:
         return option_of(state, action)

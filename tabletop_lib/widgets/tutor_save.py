@@ -55,6 +55,7 @@ def dumps(model: TutorModel) -> str:
         "seed": model.seed,
         "opponents": model.opponents,
         "actions": [str(a) for a in model.match.actions[: model.match.step]],
+        "reading": model.pending is not None,
     }
     return json.dumps(doc, sort_keys=True) + "\n"
 
@@ -107,7 +108,7 @@ def loads(text: str, source: str = "<tutor game>", **model_options: Any) -> Tuto
             **_field(doc, "options", dict, source),
             **model_options,
         )
-        replay(model, actions)
+        replay(model, actions, reading=doc.get("reading") is not False)
     except (TabletopError, ValueError, KeyError, IndexError) as exc:
         if isinstance(exc, DataError):
             raise
@@ -115,8 +116,9 @@ def loads(text: str, source: str = "<tutor game>", **model_options: Any) -> Tuto
     return model
 
 
-def replay(model: TutorModel, actions: list[str]) -> None:
-    """Play ``actions`` through ``model`` as the learner and the record's opponents did."""
+def replay(model: TutorModel, actions: list[str], reading: bool = True) -> None:
+    """Play ``actions`` through ``model`` as the learner and the record's opponents did;
+    ``reading`` False: the learner had read the last moment, which is dismissed again."""
     model.script = list(actions)
     idle = 0  # steps that consumed no move: dismissing a moment may reach the learner's turn
     try:
@@ -131,6 +133,8 @@ def replay(model: TutorModel, actions: list[str]) -> None:
             idle = idle + 1 if len(model.script) == before else 0
             if idle > 2:
                 raise ValueError(f"the replay stopped with {before} moves left")
+        if not reading and model.pending is not None:
+            model.proceed()  # with no move left to replay, it stops at the learner's turn
     finally:
         model.script = None
 

@@ -1,0 +1,103 @@
+"""The tutor at a laptop: the decision above the card beside a board that fits, what happened
+since the learner's last turn, the opponents in words, the game kept and offered again, and a
+debrief at the end."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tabletop_lib.widgets import Tutor, tutor_save
+from tabletop_lib.widgets.tutor import BOARD_WIDTH
+from tabletop_lib.widgets.tutor_debrief import category_points, turn_swings
+
+
+def _to_decision(tutor: Tutor, decisions: int) -> None:
+    made = 0
+    while not tutor.model.state.is_terminal():
+        if tutor.model.pending is not None:
+            tutor.proceed()
+        elif tutor.model.is_learners_turn():
+            if made == decisions:
+                return
+            tutor.choose(len(tutor._options) - 1)
+            made += 1
+        else:
+            tutor.proceed()
+
+
+@pytest.mark.parametrize(("game", "players"), [("brian_boru", 3), ("merlin", 2), ("paladins", 2)])
+def test_the_board_fits_beside_the_decision(game: str, players: int) -> None:
+    tutor = Tutor(game, num_players=players, keep=False)
+    width = tutor.board.figure_widget.layout.width
+    assert width is not None and width <= BOARD_WIDTH
+    side = tutor.widget.children[1].children[1]
+    order = list(side.children)
+    # The controls come before the card: reading never pushes them down.
+    assert order.index(tutor.continue_button) < order.index(tutor.card)
+    assert order.index(tutor.choose_button) < order.index(tutor.card)
+
+
+def test_the_welcome_names_the_learners_colour_and_the_opponents_in_words() -> None:
+    tutor = Tutor("brian_boru", num_players=3, seat=1, opponents="greedy", keep=False)
+    card = tutor.card.value
+    assert "You play Green" in card and "careful player" in card
+    assert "greedy" not in card and "seat 1" not in card
+
+
+def test_each_decision_says_what_happened_since_the_last_one() -> None:
+    tutor = Tutor("brian_boru", num_players=3, seed=5, opponents="random", keep=False)
+    told = []
+    cards = []
+    for _ in range(40):  # the decisions after moves that taught nothing new
+        _to_decision(tutor, 1)
+        decision = tutor.model.decision
+        assert decision is not None
+        if decision.what:
+            told.append(decision)
+            cards.append(tutor.card.value)
+    assert told and all(d.what[0] == "Since your last turn:" for d in told)
+    assert all("Since your last turn" in card for card in cards)
+    names = tutor.model.game.player_names
+    others = tuple(n for i, n in enumerate(names) if i != tutor.model.seat)
+    assert any(line.startswith(others) for d in told for line in d.what[1:])
+
+
+def test_a_kept_game_is_offered_again_and_resumed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(tutor_save.DIR_VAR, str(tmp_path))
+    first = Tutor("paladins", num_players=2, seed=2, opponents="random")
+    _to_decision(first, 4)
+    kept = first.model.state.to_json()
+    assert tutor_save.save_path("paladins").exists()
+    # A kernel restart: a new Tutor offers the kept game, and the button brings it back.
+    again = Tutor("paladins", num_players=2, seed=2, opponents="random")
+    button = again.resume_bar.children[0]
+    assert "Resume your game" in button.description
+    assert again.model.state.to_json() != kept
+    button.click()
+    assert again.model.state.to_json() == kept and again.resume_bar.children == ()
+    assert again.model.taught == first.model.taught
+    # resume=True takes it at once.
+    assert Tutor("paladins", num_players=2, resume=True).model.state.to_json() == kept
+
+
+def test_the_debrief_compares_with_the_winner_and_names_the_turns() -> None:
+    tutor = Tutor("brian_boru", num_players=3, seed=1, opponents="random", keep=False)
+    _to_decision(tutor, 10_000)
+    while tutor.model.pending is not None:  # the last moments of the game, read
+        tutor.proceed()
+    state = tutor.model.state
+    assert state.is_terminal()
+    card = tutor.card.value
+    assert "The game is over" in card and f"You scored {state.scores()[tutor.model.seat]}" in card
+    mine = category_points(state, tutor.model.seat)
+    assert sum(mine.values()) == state.scores()[tutor.model.seat] or mine
+    swings = turn_swings(tutor.model)
+    assert len(swings) == len(tutor.model.learner_steps)
+    assert tutor.model.match.step == tutor.model.match.num_steps  # the match is left at the end
+    best = max(swings, key=lambda s: s[2])
+    if best[2] > 0:
+        assert best[1] in card
