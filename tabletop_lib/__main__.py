@@ -1,6 +1,7 @@
-"""The command line: ``tabletop {list,rules,play,simulate} ...`` (or python -m tabletop_lib).
+"""The command line: ``tabletop {list,rules,play,tutor,simulate} ...`` (or python -m tabletop_lib).
 
     tabletop --version
+    tabletop tutor merlin           # learn Merlin while playing, on a web page (Voila)
     python -m tabletop_lib list
     python -m tabletop_lib rules brian_boru
     python -m tabletop_lib play brian_boru --players 4 --seed 1 --agents random greedy
@@ -110,6 +111,16 @@ def build_parser() -> argparse.ArgumentParser:
         "--verbose",
         action="store_true",
         help="narrate every event; without it each draft is told in one line",
+    )
+    tutor = commands.add_parser(
+        "tutor", help="learn a game while playing it, on a web page of its own (Voila)"
+    )
+    tutor.add_argument("game", nargs="?", default=None, help=GAME_HELP + " (default: pick one)")
+    tutor.add_argument("--players", type=int, default=None, help="how many players")
+    tutor.add_argument("--seat", type=int, default=0, help="your seat, from 0 (default 0)")
+    tutor.add_argument("--port", type=int, default=8866, help="the page's port (default 8866)")
+    tutor.add_argument(
+        "--no-browser", action="store_true", help="serve the page without opening a browser"
     )
     study = commands.add_parser("simulate", help="play many games; summary and Parquet file")
     _game_arguments(study)
@@ -247,6 +258,13 @@ def command_simulate(args: argparse.Namespace) -> None:
         print(f"wrote {len(df)} rows to {path}")
 
 
+def command_tutor(args: argparse.Namespace) -> int:
+    """Serve the tutor as a web page (``tabletop_lib.widgets.tutor_page``)."""
+    from tabletop_lib.widgets.tutor_page import serve
+
+    return serve(args.game, args.players, args.seat, args.port, not args.no_browser)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     try:
@@ -257,6 +275,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             command_rules(args.game, args.text)
         elif args.command == "play":
             command_play(args)
+        elif args.command == "tutor":
+            return command_tutor(args)
         else:
             command_simulate(args)
     except (UsageError, TabletopError, ValueError, OSError) as exc:

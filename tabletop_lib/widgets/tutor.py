@@ -30,6 +30,7 @@ from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.game import Game
 from tabletop_lib.core.registry import game_info
 from tabletop_lib.core.rules import lesson, rule, rule_name
+from tabletop_lib.core.words import label, sentence
 
 from . import tutor_save
 from .stepper import ACTIONS_CLASS, HUMAN, GameStepper, actions_css
@@ -119,8 +120,8 @@ class Tutor:
                 w.HTML("<small>A saved game could not be read; a new game starts.</small>"),
             )
             return
-        if saved.state.is_terminal() and not resume:
-            return
+        if (saved.state.is_terminal() or not saved.learner_steps) and not resume:
+            return  # nothing the learner would miss: a finished game, or not one choice made
         self._saved = saved
         if resume:
             return
@@ -423,7 +424,11 @@ class Tutors:
         self.seed = w.IntText(value=seed, description="Seed", layout=w.Layout(width="160px"))
         from tabletop_lib.games.merlin.params import MODULE_NAMES
 
-        self.modules = w.SelectMultiple(options=list(MODULE_NAMES), description="Modules", rows=4)
+        self.modules = w.SelectMultiple(
+            options=[(sentence(label("merlin", "module", m)), m) for m in MODULE_NAMES],
+            description="Modules",
+            rows=4,
+        )
         self.start = w.Button(description="Start a new game", button_style="success")
         self.start.on_click(lambda _: self.open())
         self.picker.observe(lambda _: self._fit_controls(), names="value")
