@@ -306,7 +306,9 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "apple_supply": (0, prm.apples_total),
         "apples": (0, prm.apples_total),
         "score": (0, None),
-        "goods": (0, prm.goods_per_principality),
+        # 6 of each good a principality (p. 3), plus a module's own pieces held as goods
+        # (the market's tokens, p. 27); the exact count per slot is the goods-conserved check
+        "goods": (0, prm.goods_per_principality + _goods_beyond_max(game)),
         "henchmen": (-1, NUM_COLOURS - 1),
         "influence": (0, prm.influence_markers),
         "castle_influence": (0, prm.influence_markers),
@@ -321,6 +323,11 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         **{k: v for module in REGISTERED.values() for k, v in module.ranges(game).items()},
         **_not_in_play(game),
     }
+
+
+def _goods_beyond_max(game: Any) -> int:
+    """The most goods beyond a principality's 6 that the modules in play may add to one slot."""
+    return sum(module.goods_beyond_max(game) for module in game.ruleset.in_play)
 
 
 CHECKS = StateChecks(ranges=ranges, invariants=_Invariants(), signed=frozenset({"points"}))
