@@ -16,7 +16,7 @@ from .scenarios import act, bare_table, give, held, start_turn, supply
 def six_black_shields_and_a_token(more: tuple[str, ...] = ()) -> MerlinState:
     """Player 0 holds all six black shields of the principality, then buys a black token."""
     s = bare_table(MerlinGame(3, modules=["market", *more]).new_initial_state(0))
-    start_turn(s, 0, (1, 2, 3))
+    start_turn(s, 0, (1, 2, 3, 4))
     give(s, 0, "shield", "black", 6)
     act(s, "market-buy shield-black")
     return s
