@@ -7,7 +7,6 @@ import os
 from typing import Any
 
 import pytest
-
 from saves_kit import CONFIGS, config_id, load, reload_refusals, states_of_a_game
 
 SOAK_GAMES = int(os.environ.get("TABLETOP_SOAK_GAMES", "20"))
