@@ -4,7 +4,12 @@ from __future__ import annotations
 
 
 def bits(mask: int) -> list[int]:
-    """The indices of the set bits of ``mask``, ascending: ``bits(0b1010) == [1, 3]``."""
+    """The indices of the set bits of ``mask``, ascending: ``bits(0b1010) == [1, 3]``.
+
+    A negative ``mask`` has infinitely many set bits (two's complement): ``ValueError``, rather
+    than a loop without end."""
+    if mask < 0:
+        raise ValueError(f"bits() of a negative mask: {mask}")
     out = []
     while mask:
         low = mask & -mask

@@ -88,19 +88,35 @@ class FieldSchema:
                     raise DataError(
                         source, name, f"expected {game.num_players} entries, one per player"
                     )
-            if not _is_int(data["rng"]):
-                raise DataError(source, "rng", "expected an integer")
-            state.rng = Rng(data["rng"])
+            state.rng = Rng(_rng_state(data["rng"], source))
+            history, events = _logs(data, source)
             state.load_logs(
-                [game.parse_action(a) for a in data["history"]],
-                [Event.from_json(e) for e in data["events"]],
+                [game.parse_action(a) for a in history],
+                [Event.from_json(e) for e in events],
             )
         except KeyError as exc:
             raise DataError(source, str(exc.args[0]), "is missing") from None
         except DataError:
             raise
-        except (TypeError, ValueError) as exc:
+        except (TypeError, ValueError, AttributeError, IndexError) as exc:
             raise DataError(source, "<state>", str(exc)) from None
+
+
+def _rng_state(value: object, source: str) -> int:
+    """The generator's saved 64-bit state."""
+    if not _is_int(value) or not 0 <= value < 1 << 64:  # type: ignore[operator]
+        raise DataError(source, "rng", f"{value!r}: expected an integer 0..2**64-1")
+    return value  # type: ignore[return-value]
+
+
+def _logs(data: Mapping[str, Any], source: str) -> tuple[list[str], list[list[Any]]]:
+    """The saved history (action texts) and events (records), checked for their types."""
+    history, events = data["history"], data["events"]
+    if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
+        raise DataError(source, "history", "expected a list of action texts")
+    if not isinstance(events, list) or not all(isinstance(e, list) for e in events):
+        raise DataError(source, "events", "expected a list of event records")
+    return history, events
 
 
 def _check_header(game: Any, data: Mapping[str, Any], source: str) -> None:

@@ -4,14 +4,16 @@
 (:mod:`.fields` checks their types), then each game's :class:`StateChecks` refuses what no play
 of the rules can reach, in this order, raising :class:`DataError` at the first problem:
 
-1. **value ranges**: every number of a field within the bounds the rules and the data give it
+1. **lengths** of the lists the configuration fixes (:attr:`StateChecks.fixed_lengths`);
+2. **value ranges**: every number of a field within the bounds the rules and the data give it
    (a town id among the board's towns, a seat among the players, a supply not below 0 ...),
    the message naming ``field[index]`` and the value; a field without a range of its own still
    holds no number below :data:`SENTINEL_FLOOR` (the engines mark "none" with -1 and -2), except
-   the signed fields (points by category);
-2. **invariants**: the conservation rules the conformance kit checks after every action of every
+   the signed fields (points by category), and none above :data:`COUNT_CEILING` unless its
+   range says more (a count edited to 2**64 must not make anything build a list that long);
+3. **invariants**: the conservation rules the conformance kit checks after every action of every
    playout (pieces, cards, supplies: each in exactly one place), named by the invariant's id;
-3. **the position answers**: the rules list the legal actions of the loaded position (at
+4. **the position answers**: the rules list the legal actions of the loaded position (at
    least one if the game is not over) and each of them applies, on a copy, without error.
 
 The state is built apart and returned only when it passes, so a refused file loads nothing.
@@ -27,6 +29,10 @@ from .errors import DataError
 
 SENTINEL_FLOOR = -2
 """No saved number is below this, except in a signed field (the engines' "none" is -1 or -2)."""
+
+COUNT_CEILING = 1 << 20
+"""No saved number is above this unless its field's range allows more (bitmasks, turn keys):
+a bound on what a count can make the engines build or loop over."""
 
 Invariant = Callable[[Any], "str | None"]
 """A rule every reachable state keeps: returns what breaks it, or None."""
@@ -45,6 +51,22 @@ class StateChecks:
     invariants: Mapping[str, Invariant] = field(default_factory=dict)
     signed: frozenset[str] = frozenset()
     """Fields whose numbers may go below :data:`SENTINEL_FLOOR` (points by category)."""
+    fixed_lengths: frozenset[str] = frozenset()
+    """List fields whose length the configuration fixes (one entry a seat, a colour, a space
+    ...): a loaded one is as long as in the game's initial state."""
+
+
+def check_lengths(state: Any, checks: StateChecks, source: str) -> None:
+    """Refuse a fixed-length list field longer or shorter than the configuration makes it."""
+    if not checks.fixed_lengths:
+        return
+    template = state.game.new_initial_state(0)
+    for name in sorted(checks.fixed_lengths):
+        expected, got = len(getattr(template, name)), len(getattr(state, name))
+        if got != expected:
+            raise DataError(
+                source, name, f"{got} entries are impossible here (expected {expected})"
+            )
 
 
 def points_add_up(s: Any) -> str | None:
@@ -74,16 +96,19 @@ def check_ranges(state: Any, fields: Iterable[str], checks: StateChecks, source:
     for name in fields:
         bounds = ranges.get(name, (SENTINEL_FLOOR, None))
         if name in checks.signed and name not in ranges:
-            continue
+            bounds = (-COUNT_CEILING, COUNT_CEILING)
         for label, v in _numbers(getattr(state, name), name):
             low, high = ranges.get(label, bounds)
-            if v < low or (high is not None and v > high):
-                span = f"{low}..{high}" if high is not None else f"at least {low}"
+            if high is None:
+                high = COUNT_CEILING
+            if v < low or v > high:
+                span = f"{low}..{high}"
                 raise DataError(source, label, f"{v} is impossible here (expected {span})")
 
 
 def check_loaded(state: Any, fields: Iterable[str], checks: StateChecks, source: str) -> None:
     """Refuse ``state`` (just loaded from ``source``) if no play of the rules can reach it."""
+    check_lengths(state, checks, source)
     check_ranges(state, fields, checks, source)
     for name, invariant in checks.invariants.items():
         try:

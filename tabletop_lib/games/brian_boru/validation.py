@@ -233,4 +233,27 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
     }
 
 
-CHECKS = StateChecks(ranges=ranges, invariants=INVARIANTS, signed=frozenset({"points"}))
+FIXED_LENGTHS = frozenset(
+    {
+        "discs",
+        "coins",
+        "renown",
+        "score",
+        "raiders",
+        "church",
+        "track",
+        "claims",
+        "played",
+        "points",
+        "hands",
+        "packs",
+        "marriages_won",
+    }
+)
+"""The list fields whose length setup fixes for the configuration (per seat, colour, space...);
+found constant over random playouts of every player count (decks, piles and queues vary)."""
+
+
+CHECKS = StateChecks(
+    ranges=ranges, invariants=INVARIANTS, signed=frozenset({"points"}), fixed_lengths=FIXED_LENGTHS
+)

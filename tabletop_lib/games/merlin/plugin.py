@@ -464,6 +464,11 @@ class MerlinModule:
         """Merlin's staffs the module adds beyond each player's own."""
         return 0
 
+    def goods_beyond_max(self, game: MerlinGame) -> int:
+        """The most of the module's own pieces one player may hold in one goods slot, beyond
+        the principalities' 6 (the loader's range of ``goods`` widens by it)."""
+        return 0
+
     def goods_beyond(self, s: MerlinState, p: int, slot: int) -> int:
         """How many of ``p``'s goods in ``state.goods`` slot ``slot`` (good * 6 + colour) are
         the module's pieces, beyond the principalities' own."""

@@ -17,7 +17,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from tabletop_lib.core.validation import Bounds, Invariant, StateChecks, points_add_up
+from tabletop_lib.core.validation import (
+    SENTINEL_FLOOR,
+    Bounds,
+    Invariant,
+    StateChecks,
+    points_add_up,
+)
 
 from .board import territory_masks
 from .constants import (
@@ -306,12 +312,20 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "apple_supply": (0, prm.apples_total),
         "apples": (0, prm.apples_total),
         "score": (0, None),
-        "goods": (0, prm.goods_per_principality),
+        # 6 of each good a principality (p. 3), plus a module's own pieces held as goods
+        # (the market's tokens, p. 27); the exact count per slot is the goods-conserved check
+        "goods": (0, prm.goods_per_principality + _goods_beyond_max(game)),
         "henchmen": (-1, NUM_COLOURS - 1),
         "influence": (0, prm.influence_markers),
         "castle_influence": (0, prm.influence_markers),
         "manors": (0, game.tile_mask),
-        "traitors": (0, None),
+        # a player's traitors of one colour: at most every traitor of it (data/merlin/traitors)
+        "traitors": (0, max(game.data.traitors.count(c) for c in range(NUM_COLOURS))),
+        # bitmasks: Arthur's territories (of tiles), Gaheris' castles (of grid positions), and
+        # the knights' turn record (a turn key among masks)
+        "territories": (0, game.tile_mask),
+        "castles": (0, (1 << game.grid.size) - 1),
+        "knights_turn": (SENTINEL_FLOOR, 1 << 63),
         "traitor_deck": colour,
         "traitor_discard": colour,
         "mission_deck": (0, missions),
@@ -323,4 +337,61 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
     }
 
 
-CHECKS = StateChecks(ranges=ranges, invariants=_Invariants(), signed=frozenset({"points"}))
+def _goods_beyond_max(game: Any) -> int:
+    """The most goods beyond a principality's 6 that the modules in play may add to one slot."""
+    return sum(module.goods_beyond_max(game) for module in game.ruleset.in_play)
+
+
+FIXED_LENGTHS = frozenset(
+    {
+        "knights",
+        "score",
+        "points",
+        "dice",
+        "goods",
+        "henchmen",
+        "influence",
+        "castle_influence",
+        "apples",
+        "staffs",
+        "manors",
+        "traitors",
+        "display",
+        "favor",
+        "pict_display",
+        "pict_owner",
+        "ally_owner",
+        "ally_tokens",
+        "kay_at",
+        "castles",
+        "knights_turn",
+        "gold",
+        "mistletoe",
+        "market_stock",
+        "market_workers",
+        "market_held",
+        "market_additions",
+        "districts",
+        "morgana_dice",
+        "pentagrams",
+        "poisoned",
+        "cauldrons",
+        "cauldron_slots",
+        "morgana_influence",
+        "morgana_stash",
+        "treasure_at",
+        "decree_where",
+        "layout",
+        "hands",
+    }
+)
+"""The list fields whose length setup fixes for the configuration (per seat, colour, space...);
+found constant over random playouts of every player count (decks, piles and queues vary)."""
+
+
+CHECKS = StateChecks(
+    ranges=ranges,
+    invariants=_Invariants(),
+    signed=frozenset({"points"}),
+    fixed_lengths=FIXED_LENGTHS,
+)

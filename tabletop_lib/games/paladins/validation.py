@@ -279,4 +279,44 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
     }
 
 
-CHECKS = StateChecks(ranges=ranges, invariants=INVARIANTS, signed=frozenset({"final"}))
+FIXED_LENGTHS = frozenset(
+    {
+        "silver",
+        "provisions",
+        "attrs",
+        "unpaid",
+        "paid",
+        "paladin",
+        "ptop",
+        "pbottom",
+        "used",
+        "hired",
+        "walls",
+        "attacked",
+        "converted",
+        "pdiscard",
+        "monk_at",
+        "outpost_at",
+        "jars",
+        "workers",
+        "workshops",
+        "suspicion",
+        "phand",
+        "townsfolk_row",
+        "outsider_row",
+        "favour_used",
+        "supply",
+        "on_space",
+        "favour_workers",
+        "orders",
+        "favours",
+        "pdeck",
+    }
+)
+"""The list fields whose length setup fixes for the configuration (per seat, colour, space...);
+found constant over random playouts of every player count (decks, piles and queues vary)."""
+
+
+CHECKS = StateChecks(
+    ranges=ranges, invariants=INVARIANTS, signed=frozenset({"final"}), fixed_lengths=FIXED_LENGTHS
+)

@@ -278,6 +278,14 @@ class MarketModule(MerlinModule):
     def invariant(self, s: MerlinState) -> str | None:
         return tokens_conserved(s)
 
+    def goods_beyond_max(self, game: MerlinGame) -> int:
+        """All the market's shield (or material) tokens may lie beside one castle, each a
+        normal shield or material of the colour named (manual p. 27, "Ficha de escudo" and
+        "Ficha de material de construção"), beside all 6 of that colour from its
+        principality: a 7th to 12th good of one colour is legal play."""
+        stock = R.module_data(game.data_dir)["stock"]
+        return max(stock["shield"], stock["material"])
+
     def goods_beyond(self, s: MerlinState, p: int, slot: int) -> int:
         """The market's shield and material tokens are goods beyond the principalities' 6."""
         return s.market_held[p * R.HELD_BLOCK + slot]
