@@ -3,14 +3,13 @@ the action whose result is worth the most to it.
 
 The valuation of a position is the points a player holds plus the points the position would
 still bring if the game were scored now (the rulebooks' end-of-game and scoring-round
-categories, computed with the engines' own pure scoring functions):
+categories, computed with the engines' own pure scoring functions). A game whose folder has a
+``heuristic`` module supplies its own: ``value(state)`` and ``action_scores(state, actions)``
+(a score per legal action for the decisions it rates, ``None`` for the others):
 
-- **Brian Boru** (*Brian Boru: High King of Ireland*, Portuguese edition, "Fim do jogo e
-  pontuação final"): points on the track, plus the final categories as they stand now: most
-  coins, the active town marker, renown, claim tokens held and on the board, regions touched
-  (``games.brian_boru.scoring.final_points``), plus ``BB_TOWN_WORTH`` per town held and
-  ``BB_COIN_WORTH`` per coin and ``BB_STEP_WORTH`` per church disc, raider and courtship step
-  (what they will buy or win before the end).
+- **Brian Boru**: its own folder holds its heuristic (``games/brian_boru/heuristic.py``, whose
+  docstring says what it values and why): a valuation with claim-token and upkeep-race
+  prospects, and direct scores for the card decisions (draft, marking a town, playing a card).
 - **Merlin** (*Merlin*, Big Box, Portuguese edition, manual p. 10-12): points on the track,
   plus one scoring round as things stand (majority of manors in each territory, majority of
   influence in each principality, a point per henchman on the board) and the end-game points
@@ -22,7 +21,8 @@ categories, computed with the engines' own pure scoring functions):
   King's Orders, workshops, debts, resources, monks, outposts, jars, walls, converted
   Outsiders), so the valuation is those points.
 
-:class:`HeuristicAgent` tries every legal action on a clone (the unchecked path) and takes the
+:class:`HeuristicAgent` takes the action the game's ``action_scores`` rate highest when the
+game rates the decision; otherwise it tries every legal action on a clone (the unchecked path) and takes the
 one that raises its own valuation the most over the best rival's (ties broken by its seeded
 generator): a one-step look-ahead on the valuation, a sensible sparring partner that still
 plays in a few milliseconds a move. :func:`rollout_policy` is the same choice for the
