@@ -103,10 +103,8 @@ def value(state: Any) -> list[float]:
     for category in ("most coins", "active town marker", "renown", "regions"):
         for p, v in enumerate(final[category]):
             values[p] += v
-    for p, v in enumerate(claim_prospects(s)):
-        values[p] += v
-    for p, v in enumerate(race_prospects(s)):
-        values[p] += v
+    for p, (claim, race) in enumerate(zip(claim_prospects(s), race_prospects(s), strict=True)):
+        values[p] += claim + race
     free = ~s.viking
     for p in range(n):
         values[p] += TOWN_WORTH * (s.discs[p] & free).bit_count() + COIN_WORTH * s.coins[p]
@@ -193,7 +191,7 @@ def _unseen(s: BrianBoruState) -> list[int]:
 def _beats(s: BrianBoruState, card: int, colour: int) -> bool:
     """Whether ``card`` can win a trick on a town of ``colour``."""
     c = s.game.cards.action[card].colour
-    return c == colour or c == WHITE
+    return c in (colour, WHITE)
 
 
 def _win_chance(s: BrianBoruState, card: int, colour: int, followers: int) -> float:
