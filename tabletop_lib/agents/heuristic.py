@@ -24,8 +24,8 @@ categories, computed with the engines' own pure scoring functions). A game whose
 :class:`HeuristicAgent` takes the action the game's ``action_scores`` rate highest when the
 game rates the decision; otherwise it tries every legal action on a clone (the unchecked path)
 and takes the one that raises its own valuation the most over the best rival's (ties broken
-by its seeded generator): a one-step look-ahead on the valuation, a sensible sparring partner that still
-plays in a few milliseconds a move. :func:`rollout_policy` is the same choice for the
+by its seeded generator): a one-step look-ahead on the valuation, a sensible sparring partner
+that still plays in a few milliseconds a move. :func:`rollout_policy` is the same choice for the
 search's rollouts, taken with probability ``ROLLOUT_GREED`` (a random action otherwise, which
 keeps rollouts varied and cheaper).
 """
