@@ -3,14 +3,13 @@ the action whose result is worth the most to it.
 
 The valuation of a position is the points a player holds plus the points the position would
 still bring if the game were scored now (the rulebooks' end-of-game and scoring-round
-categories, computed with the engines' own pure scoring functions):
+categories, computed with the engines' own pure scoring functions). A game whose folder has a
+``heuristic`` module supplies its own: ``value(state)`` and ``action_scores(state, actions)``
+(a score per legal action for the decisions it rates, ``None`` for the others):
 
-- **Brian Boru** (*Brian Boru: High King of Ireland*, Portuguese edition, "Fim do jogo e
-  pontuação final"): points on the track, plus the final categories as they stand now: most
-  coins, the active town marker, renown, claim tokens held and on the board, regions touched
-  (``games.brian_boru.scoring.final_points``), plus ``BB_TOWN_WORTH`` per town held and
-  ``BB_COIN_WORTH`` per coin and ``BB_STEP_WORTH`` per church disc, raider and courtship step
-  (what they will buy or win before the end).
+- **Brian Boru**: its own folder holds its heuristic (``games/brian_boru/heuristic.py``, whose
+  docstring says what it values and why): a valuation with claim-token and upkeep-race
+  prospects, and direct scores for the card decisions (draft, marking a town, playing a card).
 - **Merlin** (*Merlin*, Big Box, Portuguese edition, manual p. 10-12): points on the track,
   plus one scoring round as things stand (majority of manors in each territory, majority of
   influence in each principality, a point per henchman on the board) and the end-game points
@@ -22,50 +21,28 @@ categories, computed with the engines' own pure scoring functions):
   King's Orders, workshops, debts, resources, monks, outposts, jars, walls, converted
   Outsiders), so the valuation is those points.
 
-:class:`HeuristicAgent` tries every legal action on a clone (the unchecked path) and takes the
-one that raises its own valuation the most over the best rival's (ties broken by its seeded
-generator): a one-step look-ahead on the valuation, a sensible sparring partner that still
-plays in a few milliseconds a move. :func:`rollout_policy` is the same choice for the
+:class:`HeuristicAgent` takes the action the game's ``action_scores`` rate highest when the
+game rates the decision; otherwise it tries every legal action on a clone (the unchecked path)
+and takes the one that raises its own valuation the most over the best rival's (ties broken
+by its seeded generator): a one-step look-ahead on the valuation, a sensible sparring partner
+that still plays in a few milliseconds a move. :func:`rollout_policy` is the same choice for the
 search's rollouts, taken with probability ``ROLLOUT_GREED`` (a random action otherwise, which
 keeps rollouts varied and cheaper).
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from tabletop_lib.core.game import State
 from tabletop_lib.core.rng import Rng
 
 Valuation = Callable[[State[Any]], list[float]]
-BB_TOWN_WORTH = 1.0
-"""Brian Boru: a town held is worth this much beyond the regions it touches now (it counts
-toward the claim-token majorities and future regions; an Expand costs 5 coins)."""
-BB_COIN_WORTH = 0.3
-"""Brian Boru: a coin's worth beyond the most-coins category (it buys extras and towns, and
-a player without one loses points to the coin penalty)."""
-BB_STEP_WORTH = 0.7
-"""Brian Boru: a church disc, a raider or a courtship step (what ``BuyExtra`` buys for two
-coins): they win the church, battle and marriage recounts later."""
+ActionScores = Callable[[State[Any], list[Any]], "list[float] | None"]
 ROLLOUT_GREED = 0.5
 """The share of rollout decisions the heuristic takes; the rest are uniform random."""
-
-
-def brian_boru_value(state: State[Any]) -> list[float]:
-    """Points plus the final categories as they stand (see the module docstring)."""
-    from tabletop_lib.games.brian_boru.scoring import final_points
-
-    s: Any = state
-    values = [float(v) for v in s.score]
-    for points in final_points(s).values():
-        for p, v in enumerate(points):
-            values[p] += v
-    free = ~s.viking
-    for p in range(len(values)):
-        values[p] += BB_TOWN_WORTH * (s.discs[p] & free).bit_count() + BB_COIN_WORTH * s.coins[p]
-        values[p] += BB_STEP_WORTH * (s.church[p] + s.raiders[p] + s.track[p])
-    return values
 
 
 def merlin_value(state: State[Any]) -> list[float]:
@@ -106,25 +83,51 @@ def paladins_value(state: State[Any]) -> list[float]:
 
 
 VALUATIONS: dict[str, Valuation] = {
-    "brian_boru": brian_boru_value,
     "merlin": merlin_value,
     "paladins": paladins_value,
 }
 
 
+def _game_face(game_name: str) -> Any:
+    """The game's own ``heuristic`` module (``tabletop_lib.games.<game>.heuristic``), or None."""
+    try:
+        return importlib.import_module(f"tabletop_lib.games.{game_name}.heuristic")
+    except ModuleNotFoundError as exc:
+        if exc.name is not None and exc.name.endswith(".heuristic"):
+            return None
+        raise
+
+
 def valuation(game_name: str) -> Valuation:
-    """The game's valuation (points per player); ``ValueError`` for a game without one."""
+    """The game's valuation (points per player): its folder's ``heuristic.value`` if it has
+    one, else the one here; ``ValueError`` for a game without one."""
+    face = _game_face(game_name)
+    if face is not None:
+        return cast(Valuation, face.value)
     try:
         return VALUATIONS[game_name]
     except KeyError:
         raise ValueError(f"no heuristic valuation for {game_name!r}") from None
 
 
-def best_actions(state: State[Any], value: Valuation) -> list[Any]:
-    """The legal actions after which the mover's valuation leads the best rival's the most."""
+def action_scores(game_name: str) -> ActionScores | None:
+    """The game's direct scores for the decisions a look-ahead cannot judge, if it has them."""
+    face = _game_face(game_name)
+    return cast(ActionScores, face.action_scores) if face is not None else None
+
+
+def best_actions(
+    state: State[Any], value: Valuation, scores: ActionScores | None = None
+) -> list[Any]:
+    """The legal actions the game's ``scores`` rate highest when it rates this decision, else
+    those after which the mover's valuation leads the best rival's the most."""
     actions = state.legal_actions()
     if len(actions) == 1:
         return actions
+    rated = scores(state, actions) if scores is not None else None
+    if rated is not None:
+        top = max(rated)
+        return [a for a, r in zip(actions, rated, strict=True) if r == top]
     me = state.current_player()
     best_gain: float | None = None
     best: list[Any] = []
@@ -149,7 +152,8 @@ class HeuristicAgent:
         self._rng = Rng(seed)
 
     def choose(self, state: State[Any]) -> Any:
-        best = best_actions(state, valuation(state.game.name))
+        name = state.game.name
+        best = best_actions(state, valuation(name), action_scores(name))
         return best[self._rng.below(len(best))]
 
     def __repr__(self) -> str:
@@ -159,13 +163,14 @@ class HeuristicAgent:
 def rollout_policy(game_name: str) -> Callable[[State[Any], Rng], Any]:
     """The heuristic as a rollout policy for the search (module docstring)."""
     value = valuation(game_name)
+    scores = action_scores(game_name)
     threshold = int(ROLLOUT_GREED * 1024)
 
     def policy(state: State[Any], rng: Rng) -> Any:
         if rng.below(1024) >= threshold:
             actions = state.legal_actions()
             return actions[rng.below(len(actions))]
-        best = best_actions(state, value)
+        best = best_actions(state, value, scores)
         return best[rng.below(len(best))]
 
     return policy
