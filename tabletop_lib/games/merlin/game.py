@@ -27,6 +27,7 @@ from .params import Params, make_params
 from .plugin import DieKind
 from .ruleset import OWNER, REGISTERED, Ruleset, build_ruleset
 from .state import MerlinState
+from .words import PLAYER_COLOUR_NAMES, register_missions
 
 
 def _chosen_options(
@@ -240,7 +241,8 @@ class MerlinGame(Game[A.Action, MerlinState]):
         )
         self.die_groups: DieGroups = die_groups(self)
         """Per die kind, its slots and its actions per set of values (``die_table``)."""
-        self.player_names = tuple(f"Player {p}" for p in range(num_players))
+        self.player_names = PLAYER_COLOUR_NAMES[:num_players]
+        register_missions(self.data.colours, self.data.missions)
         labels = tuple(
             kind.label(self.data.colours, arg)
             for kind, arg in zip(rs.space_at, rs.space_arg, strict=True)
