@@ -56,10 +56,12 @@ from tabletop_lib.core.registry import GameInfo, register_game
 
 from . import catalog as _catalog  # noqa: F401  (registers the rules)
 from . import lessons as _lessons  # noqa: F401  (registers the base game's lessons)
-from . import words as _words  # noqa: F401  (plain names; after the modules' rules)
+from . import words as _words
 from .game import MerlinGame
 from .params import LIST_OPTIONS, OPTION_HELP, PLAYER_COUNTS
 from .state import MerlinState
+
+_words.register()  # plain names, once every module's rules are registered
 
 register_game(
     GameInfo(

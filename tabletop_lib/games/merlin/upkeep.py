@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop_lib.core.words import count
+
 from .common import (
     add_points,
     bits,
@@ -172,7 +174,7 @@ def _repelled(g: MerlinGame, p: int, spent: int, held: int) -> str:
 
 
 def _kept_traitors(g: MerlinGame, p: int, left: int, loss: int) -> str:
-    return f"{player_name(g, p)} keeps {left} traitor(s) and loses {-loss} points."
+    return f"{player_name(g, p)} keeps {count(left, 'traitor')} and loses {count(-loss, 'point')}."
 
 
 def deal_traitors(s: MerlinState, rule: str) -> None:

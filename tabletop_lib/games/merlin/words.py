@@ -7,6 +7,7 @@ reads; rule ids and codes stay keys in code.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from tabletop_lib.core.rules import register_rule_names, register_rule_sections
 from tabletop_lib.core.words import (
@@ -556,9 +557,24 @@ def register_space_labels(labels: Iterable[tuple[str, str]]) -> None:
     register_labels(GAME, "space", dict(labels))
 
 
-register_rule_names(RULE_NAMES)
-register_rule_sections("ME.", SECTIONS)
-register_glossary(GAME, GLOSSARY)
-register_labels(GAME, "score", SCORE_LABELS)
-register_labels(GAME, "colour", COLOUR_LABELS)
-register_labels(GAME, "player", {str(i): n for i, n in enumerate(PLAYER_COLOUR_NAMES)})
+def mission_words(g: Any, card: str | int | MissionCard) -> str:
+    """A mission card as narration names it: "the builder mission (1 blue material and 1 orange
+    shield)". ``card`` is its id, its index in the game's data or the card itself."""
+    missions = g.data.missions
+    if isinstance(card, str):
+        card = next(m for m in missions if m.id == card)
+    elif isinstance(card, int):
+        card = missions[card]
+    needs = and_list([requirement_text(g.data.colours, r) for r in card.requires])
+    return f"the {_henchman(card.henchman)} mission ({needs})"
+
+
+def register() -> None:
+    """Register Merlin's plain words (called by the game's ``__init__`` once every module's
+    rules are registered, since rule names must name known rules)."""
+    register_rule_names(RULE_NAMES)
+    register_rule_sections("ME.", SECTIONS)
+    register_glossary(GAME, GLOSSARY)
+    register_labels(GAME, "score", SCORE_LABELS)
+    register_labels(GAME, "colour", COLOUR_LABELS)
+    register_labels(GAME, "player", {str(i): n for i, n in enumerate(PLAYER_COLOUR_NAMES)})

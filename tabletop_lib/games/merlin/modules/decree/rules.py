@@ -52,52 +52,56 @@ DECREE_PICK = 19
 RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.decree.setup",
-        f"{M} p. 35, Mudanças na preparação",
+        f"{M} p. 35, Changes to the setup (Mudanças na preparação; our translation)",
         "Decree module: the 24 decrees are shuffled and stacked 4 face down on each of the six "
-        "principalities. [choice] What each tile shows is not public: data/merlin/decree.json "
+        "principalities. The rulebook does not settle this; here what each tile shows is not "
+        "public: data/merlin/decree.json "
         "(unverified).",
     ),
     (
         "ME.decree.take",
-        f"{M} p. 35, Mudanças na jogabilidade; docs/rules/merlin.md §5.17",
+        f"{M} p. 35, Changes to the gameplay (Mudanças na jogabilidade; our translation)",
         "Decree module: acting on a principality space, a player may take a decree of that "
         "principality, if any is left, instead of the placed henchman's action; having looked "
-        "through the stack they must take one. [choice] The henchman is still placed (and "
+        "through the stack they must take one. The rulebook does not settle this; here the "
+        "henchman is still placed (and "
         "sends an opponent's home) but does not act.",
     ),
     (
         "ME.decree.gain",
-        f"{M} p. 35, Mudanças na jogabilidade",
+        f"{M} p. 35, Changes to the gameplay (Mudanças na jogabilidade; our translation)",
         "Decree module: the player at once takes the shield, flag or material the decree "
         "shows, if available, or scores the points it shows; then keeps the decree.",
     ),
     (
         "ME.decree.spend-die",
-        f"{M} p. 35, Ações dos decretos",
+        f"{M} p. 35, The decrees' actions (Ações dos decretos; our translation)",
         "Decree module: 1 decree raises or lowers one of the player's dice, personal or "
-        "Merlin's (not Arthur's black die), by one. [choice] The die chosen for the turn, "
+        "Merlin's (not Arthur's black die), by one. The rulebook does not settle this; here the "
+        "die chosen for the turn, "
         "before moving; a 6 does not become a 1 nor a 1 a 6.",
     ),
     (
         "ME.decree.spend-good",
-        f"{M} p. 35, Ações dos decretos",
+        f"{M} p. 35, The decrees' actions (Ações dos decretos; our translation)",
         "Decree module: 2 decrees take any shield, flag or building material from the board.",
     ),
     (
         "ME.decree.spend-influence",
-        f"{M} p. 35, Ações dos decretos",
+        f"{M} p. 35, The decrees' actions (Ações dos decretos; our translation)",
         "Decree module: 2 decrees place one of the player's influence markers in any principality.",
     ),
     (
         "ME.decree.spend-points",
-        f"{M} p. 35, Ações dos decretos",
+        f"{M} p. 35, The decrees' actions (Ações dos decretos; our translation)",
         "Decree module: 3 decrees score 5 points.",
     ),
     (
         "ME.decree.when",
-        f"{M} p. 35, Mudanças na jogabilidade",
+        f"{M} p. 35, Changes to the gameplay (Mudanças na jogabilidade; our translation)",
         "Decree module: in their turn a player may spend any number of their decrees, "
-        "discarding them. [choice] At every main point of the turn: before choosing the die, "
+        "discarding them. The rulebook does not settle this; here at every main point of the "
+        "turn: before choosing the die, "
         "before moving (the only point where a decree changes a die), after moving and after "
         "the action, until the player ends the turn (a decree taken with the turn's action can "
         "still be spent); spent decrees leave the game.",

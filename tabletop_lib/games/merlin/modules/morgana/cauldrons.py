@@ -197,7 +197,8 @@ def bewitch(s: MerlinState, q: int, slot: int, face: int) -> None:
 
 def swapped_positions(s: MerlinState) -> tuple[int, int]:
     """ME.morgana.swap-pawns with Arthur: (Merlin's new outer index, Arthur's new inner index).
-    [choice] The rings have different sizes, so each figure goes to the space of its own ring
+    The rulebook does not settle this; here the rings have different sizes, so each figure goes
+    to the space of its own ring
     whose middle lies nearest the other figure's angle (the middle of its space)."""
     outer = s.game.ruleset.rondel.size
     inner = len(s.game.ruleset.inner_rings[0].spaces)
