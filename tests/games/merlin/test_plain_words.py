@@ -35,7 +35,7 @@ def walk(
     kinds: set[str] = set()
     while not state.is_terminal():
         legal = state.legal_actions()
-        for action in legal[:6]:
+        for action in legal:
             kinds.add(type(action).__name__)
             texts.append(state.describe_action(action))
         state.apply_action(chooser.choice(legal))

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop_lib.core.words import count as count_of
+
 from ...common import (
     a_good,
     finish,
@@ -195,7 +197,7 @@ def district_acts(s: MerlinState, p: int, h: int, c: int, times: int = 1) -> boo
         say(
             s,
             rule,
-            f"Caerleon module: {name(s, p)} takes {count(k, 'gold coin')} from the mint.",
+            f"Caerleon module: {name(s, p)} takes {count_of(k, 'gold coin')} from the mint.",
             p,
         )
         return False
