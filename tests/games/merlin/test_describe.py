@@ -164,8 +164,8 @@ def test_dice_of_one_kind_are_told_apart() -> None:
     s = reach(of(Bewitch), seed=0, players=2, modules=["morgana"])
     first = s.describe_action(Bewitch(0, 0, 2))
     second = s.describe_action(Bewitch(0, 1, 2))
-    assert first == "Bewitch Player 0's first knight die (1): turn it to 2"
-    assert second == "Bewitch Player 0's second knight die (1): turn it to 2"
+    assert first == "Bewitch Red's first knight die (1): turn it to 2"
+    assert second == "Bewitch Red's second knight die (1): turn it to 2"
 
 
 def test_the_legal_verdict_says_it_about_the_player() -> None:
@@ -173,7 +173,7 @@ def test_the_legal_verdict_says_it_about_the_player() -> None:
     e = s.explain(s.parse_action("die knight 4"))
     assert e.legal
     assert e.text.startswith(
-        f"Player {s.current} may use their knight die (4): move their knight 4 spaces clockwise"
+        f"{s.game.player_names[s.current]} may use their knight die (4): move their knight 4 spaces clockwise"
     )
 
 
