@@ -100,11 +100,11 @@ def _ring_static(game: Any) -> tuple[Trace, Trace]:
         symbol, fill = _style(game, spec)
         symbols.append(symbol)
         fills.append(fill)
-        label = game.space_label(i)
-        hover.append(f"<b>Space {i}</b>: {label}")
+        label = game.space_name(i)
+        hover.append(f"<b>{label}</b>")
         lx.append(LABEL_RADIUS * math.cos(a))
         ly.append(LABEL_RADIUS * math.sin(a) + RING_Y)
-        labels.append(_short(label))
+        labels.append(label)
     spaces: Trace = {
         "type": "scatter",
         "name": "ring spaces",
@@ -218,9 +218,7 @@ def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
         kx.append(x)
         ky.append(y)
         kc.append(PLAYER_COLOURS[p])
-        kh.append(
-            f"Player {p}'s knight on space {info['knight']}: {game.space_label(info['knight'])}"
-        )
+        kh.append(f"{game.player_names[p]}'s knight on {game.space_name(info['knight'])}")
     traces: list[Trace] = [
         {
             "type": "scatter",
@@ -239,6 +237,7 @@ def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
             "showlegend": False,
         }
     ]
+    traces.extend(_legend(game, len(players)))
     merlin = view["merlin"]
     traces.append(
         _figure_trace(
@@ -250,7 +249,7 @@ def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
                 "color": "#ffffff",
                 "line": {"width": 1.5, "color": "#333"},
             },
-            f"Merlin on space {merlin}: {game.space_label(merlin)}",
+            f"Merlin on {game.space_name(merlin)}",
             "bottom center",
         )
     )
@@ -271,6 +270,23 @@ def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
     return traces
 
 
+def _legend(game: Any, num_players: int) -> list[Trace]:
+    """Who is who: one legend entry per player, named by the colour of their pieces."""
+    return [
+        {
+            "type": "scatter",
+            "name": game.player_names[p],
+            "x": [None],
+            "y": [None],
+            "mode": "markers",
+            "marker": {"symbol": "triangle-up", "size": 11, "color": PLAYER_COLOURS[p]},
+            "hoverinfo": "skip",
+            "showlegend": True,
+        }
+        for p in range(num_players)
+    ]
+
+
 def _morgana(colour: str | None, game: Any, size: int) -> Trace:
     """Morgana on the principality space she blocks (ME.morgana.block, p. 33), if placed."""
     trace = _figure_trace(
@@ -286,7 +302,7 @@ def _morgana(colour: str | None, game: Any, size: int) -> Trace:
     space = game.data.rondel.principality_space(game.colour_index[colour])
     x, y = figure_xy(MORGANA_RADIUS, space, size)
     hover = (
-        f"Morgana on space {space}: {game.space_label(space)}. Knights and Merlin skip it, and "
+        f"Morgana on {game.space_name(space)}. Knights and Merlin skip it, and "
         f"no {colour} shield, flag or material can be had while she stays"
     )
     return {**trace, "x": [x], "y": [y], "hovertext": [hover]}

@@ -14,6 +14,7 @@ from .merlin import PLAYER_COLOURS, PRINCIPALITY_COLOURS
 from .merlin_gains import RELICS
 from .merlin_hover import ROUTE_VERBS, die_landings, landing_space
 from .merlin_pieces import player_pieces
+from .merlin_surroundings import player_name
 
 BASE_PLAYER_KEYS = frozenset(
     {
@@ -43,7 +44,7 @@ def _count(goods: Mapping[str, int]) -> str:
 
 
 def _seat(p: int) -> Cell:
-    return Cell(f"Player {p}", background=PLAYER_COLOURS[p], colour="#ffffff")
+    return Cell(player_name(p), background=PLAYER_COLOURS[p], colour="#ffffff")
 
 
 def principalities_panel(view: Mapping[str, Any], game: Any) -> str:
@@ -109,7 +110,7 @@ def players_panel(view: Mapping[str, Any], game: Any) -> str:
             [
                 _seat(p),
                 info["score"],
-                Cell(info["knight"], game.space_label(info["knight"])),
+                Cell(info["knight"], game.space_name(info["knight"])),
                 Cell(dice, "the dice: kind and the number rolled (· used)"),
                 Cell(_count(goods["shield"]), "shields"),
                 Cell(_count(goods["flag"]), "flags"),

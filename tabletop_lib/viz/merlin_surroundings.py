@@ -12,10 +12,18 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop_lib.games.merlin.scoring import territory_points
+from tabletop_lib.games.merlin.words import PLAYER_COLOUR_NAMES
 
 from .common import Trace
 
 PLAYER_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e")
+
+
+def player_name(p: int) -> str:
+    """A seat as the game names it: the colour of its pieces ("Red", "Blue" ...)."""
+    return PLAYER_COLOUR_NAMES[p]
+
+
 """Seat colours: red, blue, green, orange (the knights' colours in the box)."""
 PRINCIPALITY_COLOURS = {
     "black": "#222222",

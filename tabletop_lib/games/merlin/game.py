@@ -27,7 +27,7 @@ from .params import Params, make_params
 from .plugin import DieKind
 from .ruleset import OWNER, REGISTERED, Ruleset, build_ruleset
 from .state import MerlinState
-from .words import PLAYER_COLOUR_NAMES, register_missions
+from .words import PLAYER_COLOUR_NAMES, register_missions, register_space_names, space_name
 
 
 def _chosen_options(
@@ -242,12 +242,14 @@ class MerlinGame(Game[A.Action, MerlinState]):
         self.die_groups: DieGroups = die_groups(self)
         """Per die kind, its slots and its actions per set of values (``die_table``)."""
         self.player_names = PLAYER_COLOUR_NAMES[:num_players]
-        register_missions(self.data.colours, self.data.missions)
+        if self.data_dir is None:  # the printed cards; a corrected copy keeps its own texts
+            register_missions(self.data.colours, self.data.missions)
         labels = tuple(
             kind.label(self.data.colours, arg)
             for kind, arg in zip(rs.space_at, rs.space_arg, strict=True)
         )
         self._space_labels = labels
+        register_space_names(labels)
         self._parsed: dict[str, A.Action] = {}
         """Actions already parsed, by text (actions are immutable, so they can be shared)."""
 
@@ -267,6 +269,11 @@ class MerlinGame(Game[A.Action, MerlinState]):
     def space_label(self, space: int) -> str:
         """A short name of the action space at ring index ``space``."""
         return self._space_labels[space]
+
+    def space_name(self, space: int) -> str:
+        """The action space at ring index ``space`` as a learner reads it ("Black
+        principality", "Influence and flag", "Points for shields")."""
+        return space_name(self._space_labels[space])
 
     def new_initial_state(self, seed: int | None = None) -> MerlinState:
         state = MerlinState(self)

@@ -28,6 +28,7 @@ from .constants import (
     SHIELD,
     TOWER_BONUS,
 )
+from .words import tile_words
 
 if TYPE_CHECKING:
     from .state import MerlinState
@@ -86,8 +87,8 @@ def apply_pay(s: MerlinState, c: int) -> None:
         s,
         "ME.space.build-manor",
         f"{name(s, p)} pays {with_article(colour(s, c))} material and builds a manor on "
-        f"{g.grid.name(pos)} "
-        f"({tile.id}).",
+        f"{tile_words(g, pos)} "
+        f"({g.data.terrains[tile.terrain]}{' with a tower' if tile.tower else ''}).",
         p,
     )
     after_manor_built(s, pos, tile.tower)

@@ -552,11 +552,6 @@ def register_missions(colours: tuple[str, ...], missions: Iterable[MissionCard])
     register_cards(GAME, [mission_card(colours, card, i + 1) for i, card in enumerate(missions)])
 
 
-def register_space_labels(labels: Iterable[tuple[str, str]]) -> None:
-    """Register how the ring's spaces read (code label -> the game's name)."""
-    register_labels(GAME, "space", dict(labels))
-
-
 def mission_words(g: Any, card: str | int | MissionCard) -> str:
     """A mission card as narration names it: "the builder mission (1 blue material and 1 orange
     shield)". ``card`` is its id, its index in the game's data or the card itself."""
@@ -578,3 +573,56 @@ def register() -> None:
     register_labels(GAME, "score", SCORE_LABELS)
     register_labels(GAME, "colour", COLOUR_LABELS)
     register_labels(GAME, "player", {str(i): n for i, n in enumerate(PLAYER_COLOUR_NAMES)})
+
+
+_SPACE_FORMS: tuple[tuple[str, str], ...] = (
+    ("principality space ({c})", "{C} principality"),
+    ("district space ({c})", "{C} district"),
+    ("victory points ({c})", "Points for {cs}"),
+    ("influence: henchman (districts)", "Influence and henchman (districts)"),
+    ("influence: henchman", "Influence and henchman"),
+    ("influence: {c} (districts)", "Influence and {c} (districts)"),
+    ("influence: {c}", "Influence and {c}"),
+)
+_PLURALS = {
+    "shield": "shields",
+    "flag": "flags",
+    "material": "materials",
+    "influence": "influence",
+    "manors": "manors",
+}
+
+
+def space_name(code_label: str) -> str:
+    """How a learner reads a ring space: "principality space (black)" -> "Black principality",
+    "influence: flag" -> "Influence and flag", "victory points (shield)" -> "Points for
+    shields"; other spaces read as named ("Excalibur", "build a manor" -> "Build a manor")."""
+    for pattern, form in _SPACE_FORMS:
+        head, _, tail = pattern.partition("{c}")
+        if tail and code_label.startswith(head) and code_label.endswith(tail):
+            word = code_label[len(head) : len(code_label) - len(tail)]
+            if not word or " " in word:
+                continue
+            return form.format(C=word.capitalize(), c=word, cs=_PLURALS.get(word, word))
+        if not tail and code_label == pattern:
+            return form
+    return code_label[:1].upper() + code_label[1:]
+
+
+def register_space_names(code_labels: Iterable[str]) -> None:
+    """Register the ring spaces' names as ``label("merlin", "space", code label)``."""
+    register_labels(GAME, "space", {c: space_name(c) for c in code_labels})
+
+
+def tile_words(g: Any, pos: int) -> str:
+    """A tile of the surroundings as a learner finds it: "the tile in row 2, column 4"."""
+    row, col = divmod(pos, g.grid.columns)
+    return f"the tile in row {row + 1}, column {col + 1}"
+
+
+def tiles_words(g: Any, positions: Iterable[int]) -> str:
+    """Several tiles: "the tiles in row 1, column 2 and row 3, column 1"."""
+    places = [tile_words(g, pos).removeprefix("the tile in ") for pos in positions]
+    if len(places) == 1:
+        return f"the tile in {places[0]}"
+    return f"the tiles in {and_list(places)}"

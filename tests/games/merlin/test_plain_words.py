@@ -45,6 +45,8 @@ def walk(
 def codes(state: MerlinState) -> set[str]:
     """The codes a learner must never read: action texts as the engine writes them, card ids."""
     found = {c for c in cards(GAME)}
+    grid = state.game.grid
+    found |= {grid.name(pos) for pos in range(grid.size)}  # tile codes such as "r0c0"
     for action in state.history():
         text = str(action)
         if len(text.split()) >= 3 or any(c in text for c in "-=:_"):

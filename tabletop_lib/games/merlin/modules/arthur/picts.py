@@ -22,6 +22,7 @@ from ...common import (
 )
 from ...manors import after_manor_built
 from ...resample import deal
+from ...words import tile_words
 from .actions import ArthurBuild, TakePict
 from .data import (
     ARTHUR_BUILD,
@@ -145,7 +146,7 @@ def on_build(s: MerlinState, a: ArthurBuild, stage: int) -> None:
     say(
         s,
         "ME.arthur.space.picts",
-        f"Arthur module: {name(s, p)} builds a manor free on {g.grid.name(pos)} ({tile.id}).",
+        f"Arthur module: {name(s, p)} builds a manor free on {tile_words(g, pos)}.",
         p,
     )
     after_manor_built(s, pos, tile.tower)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...common import a_good, bits, colour, name, player_name, return_good, say
 from ...constants import GOOD_NAMES, GOODS_BLOCK, NUM_COLOURS, NUM_GOODS
+from ...words import tile_words
 from .actions import (
     Bewitch,
     DarkInfluence,
@@ -264,7 +265,7 @@ def witch_hut(s: MerlinState, pos: int) -> None:
     say(
         s,
         "ME.morgana.witch-hut",
-        f"{SAY}{name(s, p)} puts a witch hut on their manor on {s.game.grid.name(pos)}.",
+        f"{SAY}{name(s, p)} puts a witch hut on their manor on {tile_words(s.game, pos)}.",
         p,
     )
     finish_effect(s)
