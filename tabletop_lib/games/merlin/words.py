@@ -6,6 +6,7 @@ reads; rule ids and codes stay keys in code.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterable
 from typing import Any
 
@@ -30,58 +31,6 @@ PLAYER_COLOUR_NAMES = ("Red", "Blue", "Green", "Orange")
 
 RULE_NAMES: dict[str, str] = {
     "ME.apple.change-die": "An apple turns a die",
-    "ME.arthur.black-die": "Arthur's black die and five turns",
-    "ME.arthur.flag.any-die": "Flag: any die moves any figure",
-    "ME.arthur.flag.die-step": "Flag: one more or one less",
-    "ME.arthur.flags": "Arthur's two new flags",
-    "ME.arthur.inner-ring": "The inner ring",
-    "ME.arthur.medallion": "The action medallion of Arthur",
-    "ME.arthur.nested-action": "A space that moves a figure",
-    "ME.arthur.picts.refill": "Refilling the Picts",
-    "ME.arthur.reroll": "Rolling again with Arthur",
-    "ME.arthur.scoring.one-manor-per-territory": "One manor per territory",
-    "ME.arthur.scoring.picts": "Scoring the Picts",
-    "ME.arthur.scoring.signet-ring": "The signet ring adds 3",
-    "ME.arthur.setup": "Setting up Arthur",
-    "ME.arthur.signet-extra-mission": "The signet ring's extra mission",
-    "ME.arthur.space.activate-henchman": "Activate a henchman",
-    "ME.arthur.space.apple": "The apple space",
-    "ME.arthur.space.grail-excalibur": "Grail and Excalibur on the inner ring",
-    "ME.arthur.space.influence": "The inner influence space",
-    "ME.arthur.space.manor-points": "Points for manors",
-    "ME.arthur.space.merlin": "The Merlin space",
-    "ME.arthur.space.move-arthur": "Move Arthur",
-    "ME.arthur.space.picts": "Taking a Pict",
-    "ME.arthur.space.replace-manor": "Replace a manor",
-    "ME.arthur.space.resource": "Shield, flag or material spaces",
-    "ME.arthur.space.signet-ring": "Taking the signet ring",
-    "ME.arthur.space.stairs": "The stairs",
-    "ME.caerleon.decree": "Decrees in Caerleon",
-    "ME.caerleon.district-space": "A district space",
-    "ME.caerleon.districts": "Districts stand for principalities",
-    "ME.caerleon.forge": "The forge",
-    "ME.caerleon.henchmen-scoring": "Henchmen scored in districts",
-    "ME.caerleon.influence-good": "Influence spaces of a good in Caerleon",
-    "ME.caerleon.influence-henchman": "The influence henchman space in Caerleon",
-    "ME.caerleon.lady": "The lady-in-waiting in a district",
-    "ME.caerleon.lady-slot": "The lady-in-waiting's own slot",
-    "ME.caerleon.market": "The market district",
-    "ME.caerleon.mint": "The mint",
-    "ME.caerleon.orchard": "The orchard",
-    "ME.caerleon.quarry": "The quarry",
-    "ME.caerleon.setup": "Setting up Caerleon",
-    "ME.caerleon.setup.back": "Caerleon's alternative set-up",
-    "ME.caerleon.slots": "A district's other two slots",
-    "ME.caerleon.slots.choose": "Choosing a slot when both are taken",
-    "ME.caerleon.tailor": "The tailor",
-    "ME.decree.gain": "What a decree gives",
-    "ME.decree.setup": "Setting up the decrees",
-    "ME.decree.spend-die": "One decree changes a die",
-    "ME.decree.spend-good": "Two decrees take a good",
-    "ME.decree.spend-influence": "Two decrees place influence",
-    "ME.decree.spend-points": "Three decrees score 5 points",
-    "ME.decree.take": "Taking a decree",
-    "ME.decree.when": "When decrees are spent",
     "ME.dice.reroll": "Rolling again",
     "ME.dice.roll": "Rolling the dice",
     "ME.final.apples": "Apples at the end",
@@ -96,61 +45,14 @@ RULE_NAMES: dict[str, str] = {
     "ME.flag.repel-traitors": "Flag: drive out traitors",
     "ME.flag.reverse": "Flag: reverse",
     "ME.flag.use": "Using flags",
-    "ME.gold.change-die": "Gold turns a die",
-    "ME.gold.final": "Gold at the end",
-    "ME.gold.medallion": "The action medallion of the gold",
-    "ME.gold.mistletoe": "Mistletoe waives a requirement",
-    "ME.gold.setup": "Setting up gold and mistletoe",
-    "ME.gold.space.apple-or-mistletoe": "The apple or mistletoe space",
-    "ME.gold.space.gold": "The gold coin space",
     "ME.henchman.builder": "The builder",
     "ME.henchman.flag-bearer": "The flag-bearer",
     "ME.henchman.lady-in-waiting": "The lady-in-waiting",
     "ME.henchman.shield-bearer": "The shield-bearer",
-    "ME.kings_favor.choose": "Points or a seal",
-    "ME.kings_favor.row1-point": "Favour row 1: a point more",
-    "ME.kings_favor.row2-any-principality": "Favour row 2: any principality",
-    "ME.kings_favor.row3-builder": "Favour row 3: the builder builds two manors",
-    "ME.kings_favor.row3-flag-bearer": "Favour row 3: the flag-bearer scores any good",
-    "ME.kings_favor.row3-lady": "Favour row 3: the lady-in-waiting takes two actions",
-    "ME.kings_favor.row3-once": "Row 3 once per scoring",
-    "ME.kings_favor.row3-shield-bearer": "Favour row 3: the shield-bearer drives out a traitor",
-    "ME.kings_favor.seals": "Seals stay for the game",
-    "ME.kings_favor.setup": "Setting up the King's Favour",
-    "ME.knights.bedivere": "Sir Bedivere: more missions",
-    "ME.knights.bedivere-swap": "Sir Bedivere: swapping a mission",
-    "ME.knights.bors": "Sir Bors: any personal die",
-    "ME.knights.draft": "Choosing allies",
-    "ME.knights.draft-random": "Allies dealt at random",
-    "ME.knights.gaheris": "Sir Gaheris: castle tiles",
-    "ME.knights.gaheris-scoring": "Sir Gaheris in the surroundings scoring",
-    "ME.knights.galahad": "Sir Galahad: taking from any principality",
-    "ME.knights.gareth": "Sir Gareth: defence tiles",
-    "ME.knights.gareth-final": "Sir Gareth at the end",
-    "ME.knights.gawain": "Sir Gawain: setting Merlin's die",
-    "ME.knights.geraint": "Sir Geraint: ally tiles",
-    "ME.knights.geraint-final": "Sir Geraint at the end",
-    "ME.knights.kay": "Sir Kay: influence tiles",
-    "ME.knights.kay-scoring": "Sir Kay in the influence scoring",
-    "ME.knights.lamorak": "Sir Lamorak: a second henchman",
-    "ME.knights.lancelot": "Sir Lancelot: the marshal",
-    "ME.knights.percival": "Sir Percival: changing a colour",
-    "ME.knights.setup": "Setting up the allies",
-    "ME.knights.tristram": "Sir Tristram: one more or one less",
     "ME.manor.limit": "At most seven manors",
     "ME.manor.material-line": "Which materials a tile accepts",
     "ME.manor.one-per-tile": "One manor per tile",
     "ME.manor.tower-bonus": "A manor on a tower",
-    "ME.market.addition": "Addition markers",
-    "ME.market.addition.scoring": "Addition markers in the influence scoring",
-    "ME.market.apple-mistletoe": "The apple or mistletoe token",
-    "ME.market.buy": "Buying at the market",
-    "ME.market.material": "The material token",
-    "ME.market.no-mission": "The market or a mission",
-    "ME.market.setup": "Setting up the market",
-    "ME.market.shield": "The shield token",
-    "ME.market.worker": "Temporary workers",
-    "ME.market.worker.extra-turn": "A worker's extra action",
     "ME.mission.complete": "Completing a mission",
     "ME.mission.draw-replacement": "Drawing a new mission",
     "ME.mission.one-per-turn": "One mission a turn",
@@ -164,29 +66,6 @@ RULE_NAMES: dict[str, str] = {
     "ME.mission.requirement.influence-in": "Missions: influence in a principality",
     "ME.mission.requirements-held": "Missions spend nothing",
     "ME.mission.reshuffle": "Reshuffling the missions",
-    "ME.morgana.apple-not-morgana": "Apples cannot change Morgana's dice",
-    "ME.morgana.bewitch": "Bewitch",
-    "ME.morgana.block": "Morgana blocks a space",
-    "ME.morgana.block.caerleon": "Morgana blocks a district",
-    "ME.morgana.buy": "Buying from Morgana",
-    "ME.morgana.cauldron": "The cauldrons",
-    "ME.morgana.dark-influence": "Dark influence",
-    "ME.morgana.dark-influence.scoring": "Dark influence in the scoring",
-    "ME.morgana.dice-roll": "Rolling Morgana's dice",
-    "ME.morgana.extra-die": "Using a Morgana die",
-    "ME.morgana.horn-cup": "The horn cup",
-    "ME.morgana.horn-cup.points": "Points for the horn cup",
-    "ME.morgana.move": "Moving Morgana",
-    "ME.morgana.poison-swap": "A poisoned apple swaps dice",
-    "ME.morgana.poisoned-apple": "Poisoned apples",
-    "ME.morgana.round-end": "Morgana at the end of a round",
-    "ME.morgana.setup": "Setting up Morgana",
-    "ME.morgana.swap-pawns": "Swap pawns",
-    "ME.morgana.wild-six": "A six is any number",
-    "ME.morgana.witch-gold": "Witch gold",
-    "ME.morgana.witch-hut": "Witch huts",
-    "ME.morgana.witch-hut.arthur": "Witch huts with Arthur",
-    "ME.morgana.witch-hut.scoring": "Witch huts in the surroundings scoring",
     "ME.round.end": "The end of a round",
     "ME.round.extra-turns": "Turns without a die of one's own",
     "ME.round.prepare": "Preparing the next round",
@@ -230,13 +109,6 @@ RULE_NAMES: dict[str, str] = {
     "ME.space.relocate.all-home": "Relocating when all are home",
     "ME.space.victory-points": "A victory point space",
     "ME.staff.double-action": "Merlin's staff: a double action",
-    "ME.treasures.discard": "The discard treasure",
-    "ME.treasures.excalibur": "The Excalibur treasure",
-    "ME.treasures.grail": "The Grail treasure",
-    "ME.treasures.influence": "The influence treasure",
-    "ME.treasures.points-apple": "The points and apple treasure",
-    "ME.treasures.setup": "Setting up the treasures",
-    "ME.treasures.staff": "The staff treasure",
     "ME.turn.choose-die": "Choosing a die",
     "ME.turn.end": "The end of a turn",
     "ME.turn.game-over": "The game is over",
@@ -259,18 +131,10 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("End of a round (Fim de uma rodada, p. 10)", ("ME.round.",)),
     ("Scoring (Pontuação, pp. 10-11)", ("ME.scoring.",)),
     ("End of the game (Fim de jogo, p. 12)", ("ME.final.",)),
-    ("Module: The King's Favour (p. 14-15)", ("ME.kings_favor.",)),
-    ("Module: Arthur (pp. 16-19)", ("ME.arthur.",)),
-    ("Module: The Knights of the Round Table (pp. 20-25)", ("ME.knights.",)),
-    ("Module: Gold and mistletoe (pp. 26-27)", ("ME.gold.",)),
-    ("Module: The market (p. 28)", ("ME.market.",)),
-    ("Module: The city of Caerleon (pp. 29-30)", ("ME.caerleon.",)),
-    ("Module: Morgana (pp. 31-33)", ("ME.morgana.",)),
-    ("Module: Treasures (p. 34)", ("ME.treasures.",)),
-    ("Module: The King's Decree (p. 35)", ("ME.decree.",)),
 )
-"""The rulebook's sections in play order; the Portuguese headings are given in brackets, the
-English titles are our translation."""
+"""The base game's sections of the rulebook in play order (the modules' follow, each from its
+own ``words``); the Portuguese headings are given in brackets, the English titles are our
+translation."""
 
 GLOSSARY: tuple[Term, ...] = (
     Term(
@@ -392,92 +256,6 @@ GLOSSARY: tuple[Term, ...] = (
         "influence, henchmen.",
         ("ME.scoring.order",),
     ),
-    Term(
-        "seal",
-        "King's Favour: placed on your favour board instead of taking a mission's "
-        "points, it unlocks a henchman's ability.",
-        ("ME.kings_favor.choose",),
-    ),
-    Term(
-        "Arthur",
-        "Arthur module: the figure on the inner ring, moved with the black die.",
-        ("ME.arthur.black-die",),
-    ),
-    Term(
-        "Pict",
-        "Arthur module: a tile beside your Arthur space whose values are added up at each scoring.",
-        ("ME.arthur.scoring.picts",),
-    ),
-    Term(
-        "signet ring",
-        "Arthur module: its holder adds 3 to their Picts and may complete an extra mission.",
-        ("ME.arthur.scoring.signet-ring",),
-    ),
-    Term(
-        "ally",
-        "Knights module: one of the twelve knights of the Round Table whose ability "
-        "you keep for the game.",
-        ("ME.knights.draft",),
-    ),
-    Term(
-        "gold coin",
-        "Gold module: returned to raise or lower a die by one; two are worth 3 points at the end.",
-        ("ME.gold.change-die", "ME.gold.final"),
-    ),
-    Term(
-        "mistletoe",
-        "Gold module: spent to ignore one requirement of a mission.",
-        ("ME.gold.mistletoe",),
-    ),
-    Term(
-        "temporary worker",
-        "Market module: a token used instead of one of your dice.",
-        ("ME.market.worker",),
-    ),
-    Term(
-        "addition marker",
-        "Market module: put under an influence marker so that it counts as two.",
-        ("ME.market.addition",),
-    ),
-    Term(
-        "district",
-        "Caerleon module: a tile over a principality with its own action and slots for henchmen.",
-        ("ME.caerleon.districts",),
-    ),
-    Term(
-        "Morgana",
-        "Morgana module: the witch whose dice give an extra turn and who blocks "
-        "the principality space she stands on.",
-        ("ME.morgana.block",),
-    ),
-    Term(
-        "poisoned apple",
-        "Morgana module: spent to swap the values of two dice.",
-        ("ME.morgana.poison-swap",),
-    ),
-    Term(
-        "horn cup",
-        "Morgana module: taken with a Morgana die; its holder scores points at "
-        "the end of every round.",
-        ("ME.morgana.horn-cup",),
-    ),
-    Term(
-        "witch hut",
-        "Morgana module: placed on one of your manors so that it counts as two.",
-        ("ME.morgana.witch-hut",),
-    ),
-    Term(
-        "treasure",
-        "Treasures module: a tile of the surroundings that gives its bonus to "
-        "whoever builds on it.",
-        ("ME.treasures.setup",),
-    ),
-    Term(
-        "decree",
-        "King's Decree module: a card taken on a principality space and spent for "
-        "a die change, a good, influence or points.",
-        ("ME.decree.take", "ME.decree.when"),
-    ),
 )
 
 SCORE_LABELS = {
@@ -564,12 +342,28 @@ def mission_words(g: Any, card: str | int | MissionCard) -> str:
     return f"the {_henchman(card.henchman)} mission ({needs})"
 
 
+def _module_words() -> list[Any]:
+    """Each registered module's ``words`` (its rule names, section and glossary), in the
+    order the modules are registered (the rulebook's order)."""
+    from .modules.registry import MODULES
+
+    return [
+        importlib.import_module(type(m).__module__.rsplit(".", 1)[0] + ".words")
+        for m in MODULES.values()
+    ]
+
+
 def register() -> None:
     """Register Merlin's plain words (called by the game's ``__init__`` once every module's
     rules are registered, since rule names must name known rules)."""
+    sections = list(SECTIONS)
     register_rule_names(RULE_NAMES)
-    register_rule_sections("ME.", SECTIONS)
     register_glossary(GAME, GLOSSARY)
+    for words in _module_words():
+        register_rule_names(words.RULE_NAMES)
+        register_glossary(GAME, words.GLOSSARY)
+        sections.append(words.SECTION)
+    register_rule_sections("ME.", sections)
     register_labels(GAME, "score", SCORE_LABELS)
     register_labels(GAME, "colour", COLOUR_LABELS)
     register_labels(GAME, "player", {str(i): n for i, n in enumerate(PLAYER_COLOUR_NAMES)})

@@ -1,0 +1,31 @@
+"""Plain words of the Big Box module "The King's Favour":
+a name for each of its rules, its section of
+the rulebook and its glossary terms (registered by the base game's ``words.register``)."""
+
+from __future__ import annotations
+
+from tabletop_lib.core.words import Term
+
+SECTION = ("Module: The King's Favour (p. 14-15)", ("ME.kings_favor.",))
+
+RULE_NAMES: dict[str, str] = {
+    "ME.kings_favor.choose": "Points or a seal",
+    "ME.kings_favor.row1-point": "Favour row 1: a point more",
+    "ME.kings_favor.row2-any-principality": "Favour row 2: any principality",
+    "ME.kings_favor.row3-builder": "Favour row 3: the builder builds two manors",
+    "ME.kings_favor.row3-flag-bearer": "Favour row 3: the flag-bearer scores any good",
+    "ME.kings_favor.row3-lady": "Favour row 3: the lady-in-waiting takes two actions",
+    "ME.kings_favor.row3-once": "Row 3 once per scoring",
+    "ME.kings_favor.row3-shield-bearer": "Favour row 3: the shield-bearer drives out a traitor",
+    "ME.kings_favor.seals": "Seals stay for the game",
+    "ME.kings_favor.setup": "Setting up the King's Favour",
+}
+
+GLOSSARY: tuple[Term, ...] = (
+    Term(
+        "seal",
+        "King's Favour: placed on your favour board instead of taking a mission's "
+        "points, it unlocks a henchman's ability.",
+        ("ME.kings_favor.choose",),
+    ),
+)
