@@ -305,9 +305,9 @@ def _titles(game: Any) -> tuple[str, ...]:
     outer = game.ruleset.rondel.size
     texts = []
     for i in range(len(game.ruleset.space_at)):
-        where = f"Space {i}" if i < outer else f"Inner space {i - outer}"
+        where = game.space_name(i) if i < outer else f"Inner ring: {game.space_name(i)}"
         text = rule(game.ruleset.space_at[i].rule).text
-        texts.append(f"<b>{where}</b>: {game.space_name(i)}<br>" + wrap(text, HOVER_WIDTH, "<br>"))
+        texts.append(f"<b>{where}</b><br>" + wrap(text, HOVER_WIDTH, "<br>"))
     return tuple(texts)
 
 

@@ -80,7 +80,7 @@ def principalities_panel(view: Mapping[str, Any], game: Any) -> str:
         rows.append(cells)
     header = [
         "Principality",
-        *(f"P{p}" for p in range(len(players))),
+        *(player_name(p) for p in range(len(players))),
         "Shields / flags / materials",
     ]
     return html_table(header, rows, name="principalities")

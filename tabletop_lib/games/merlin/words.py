@@ -333,13 +333,15 @@ def register_missions(colours: tuple[str, ...], missions: Iterable[MissionCard])
 def mission_words(g: Any, card: str | int | MissionCard) -> str:
     """A mission card as narration names it: "the builder mission (1 blue material and 1 orange
     shield)". ``card`` is its id, its index in the game's data or the card itself."""
-    missions = g.data.missions
+    missions: tuple[MissionCard, ...] = g.data.missions
     if isinstance(card, str):
-        card = next(m for m in missions if m.id == card)
+        info = next(m for m in missions if m.id == card)
     elif isinstance(card, int):
-        card = missions[card]
-    needs = and_list([requirement_text(g.data.colours, r) for r in card.requires])
-    return f"the {_henchman(card.henchman)} mission ({needs})"
+        info = missions[card]
+    else:
+        info = card
+    needs = and_list([requirement_text(g.data.colours, r) for r in info.requires])
+    return f"the {_henchman(info.henchman)} mission ({needs})"
 
 
 def _module_words() -> list[Any]:
@@ -400,7 +402,8 @@ def space_name(code_label: str) -> str:
             return form.format(C=word.capitalize(), c=word, cs=_PLURALS.get(word, word))
         if not tail and code_label == pattern:
             return form
-    return code_label[:1].upper() + code_label[1:]
+    plain = code_label.removeprefix("Arthur: ")  # an inner space of Arthur's ring
+    return plain[:1].upper() + plain[1:]
 
 
 def register_space_names(code_labels: Iterable[str]) -> None:
