@@ -12,7 +12,7 @@ from __future__ import annotations
 from tabletop_lib.core.rules import register_rules
 
 M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
-REF = "docs/rules/merlin.md"
+
 
 RULES: tuple[tuple[str, str, str], ...] = (
     # -- the turn -------------------------------------------------------------------------

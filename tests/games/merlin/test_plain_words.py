@@ -6,6 +6,7 @@ glossary and card texts of whole seeded games (base, each module alone, all nine
 from __future__ import annotations
 
 import random
+import re
 from functools import cache
 
 import pytest
@@ -118,6 +119,26 @@ def test_no_engine_words_in_what_a_learner_reads(
         for word in engine_words(text, hidden):
             hits.setdefault(word, []).append(text)
     assert not hits, "engine words: " + "; ".join(f"{w!r} in {t[0]!r}" for w, t in hits.items())
+
+
+META = re.compile(
+    r"docs/|data/|\.json\b|\.md\b|this project|\[choice|\[option|option \w+=|unverified|placeholder"
+)
+"""What a learner must not read in a rule, its citation or its lesson: file paths and remarks
+about the software rather than the game."""
+
+
+def test_citations_and_rule_texts_speak_as_a_rulebook() -> None:
+    """Each citation names the rulebook and a page; translated headings say so; no rule text,
+    citation or lesson points at a file or at the software."""
+    for rule_id, r in all_rules("ME.").items():
+        assert r.citation.startswith("Merlin: Big Box manual"), rule_id
+        assert re.search(r" pp?\. \d", r.citation), f"{rule_id} cites no page"
+        texts = [r.text, r.citation, lesson(rule_id) if has_lesson(rule_id) else ""]
+        hits = [m.group(0) for t in texts for m in META.finditer(t)]
+        assert not hits, f"{rule_id}: {hits}"
+    translated = [r for r in all_rules("ME.").values() if "our translation" in r.citation]
+    assert len(translated) > 150
 
 
 def test_no_engine_words_in_rules_lessons_glossary_and_cards() -> None:

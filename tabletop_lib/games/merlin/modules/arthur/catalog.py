@@ -20,13 +20,11 @@ RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.arthur.medallion",
         f"{M} p. 16, Changes to the setup (Mudanças na preparação; our translation); p. 19, New "
-        "spaces on the action medallion (Novos espaços no medalhão de ações; our translation);"
-        " docs/rules/merlin.md §2.3",
+        "spaces on the action medallion (Novos espaços no medalhão de ações; our translation)",
         "Arthur module: the medallion covers four outer spaces with the apple, activate a "
         "henchman, move Arthur and points-per-manor spaces; the Grail and Excalibur leave the "
-        "outer ring for the inner one. The rulebook does not settle this; here which other two "
-        "spaces are covered is not "
-        "public: data/merlin/arthur.json (unverified), disjoint from the gold medallion's.",
+        "outer ring for the inner one. The rulebook text does not say which other two spaces "
+        "are covered; here a stand-in is played, apart from the gold medallion's.",
     ),
     (
         "ME.arthur.inner-ring",
@@ -34,9 +32,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "do medalhão de ações; our translation)",
         "Arthur module: the inner ring holds 13 spaces (Grail, Excalibur, signet ring; stairs; "
         "four resource spaces; Merlin; three Picts spaces; replace a manor) and only Arthur "
-        "walks it. The rulebook does not settle this; here their order and Arthur's start space "
-        "are not public: "
-        "data/merlin/arthur.json (unverified).",
+        "walks it. The rulebook text does not give their order nor Arthur's start space; here a "
+        "stand-in is played.",
     ),
     (
         "ME.arthur.black-die",
@@ -166,8 +163,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "Arthur module: the black and grey flags of the base game are swapped for the "
         "module's, whose special actions are any die for any figure and +/-1 on the die; "
         "the base actions of those two colours are not available. The rulebook does not settle "
-        "this; here black: any die; "
-        "grey: +/-1 (data/merlin/arthur.json, unverified).",
+        "this; here the black flag gives any die and the grey one +/-1.",
     ),
     (
         "ME.arthur.flag.any-die",

@@ -9,7 +9,8 @@ LESSONS: dict[str, str] = {
         "With Caerleon, six districts cover the six principalities, each with its own actions: "
         "the forge, quarry and tailor hold shields, materials and flags, the mint gold and the "
         "orchard apples and mistletoe. The module brings the gold coins and mistletoe along. "
-        "Which district covers which principality is a placeholder in this project."
+        "The rulebook text does not say which district covers which principality; here a "
+        "stand-in is played."
     ),
     "ME.caerleon.setup.back": (
         "On the alternative set-up the districts are laid out at random with their backs up. "

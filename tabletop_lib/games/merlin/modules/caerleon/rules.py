@@ -109,9 +109,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "district on the principality of its roof colour; the shields, materials and flags go "
         "to the forge, quarry and tailor by colour, the gold coins to the mint and the apples "
         "and mistletoe to the orchard. The module brings the gold coins and mistletoe. "
-        "The rulebook does not settle this; here which roof colour each district has is not "
-        "public: data/merlin/caerleon.json "
-        "(unverified).",
+        "The rulebook text does not say which roof colour each district has; here a stand-in "
+        "is played.",
     ),
     (
         "ME.caerleon.setup.back",

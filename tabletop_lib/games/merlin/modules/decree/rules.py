@@ -54,9 +54,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "ME.decree.setup",
         f"{M} p. 35, Changes to the setup (Mudanças na preparação; our translation)",
         "Decree module: the 24 decrees are shuffled and stacked 4 face down on each of the six "
-        "principalities. The rulebook does not settle this; here what each tile shows is not "
-        "public: data/merlin/decree.json "
-        "(unverified).",
+        "principalities. The rulebook text does not say what each decree shows; here a stand-in "
+        "set is played.",
     ),
     (
         "ME.decree.take",

@@ -71,9 +71,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.gold.medallion",
         f"{M} p. 26, Setup, step (Preparação; our translation) 1",
-        "Gold module: the action medallion covers four outer spaces. The rulebook does not settle "
-        "this; here which ones is not "
-        "public: data/merlin/gold.json (unverified).",
+        "Gold module: the action medallion covers four outer spaces. The rulebook text does not "
+        "say which ones; here a stand-in choice is played.",
     ),
     (
         "ME.gold.mistletoe",

@@ -90,8 +90,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         f"{M} p. 21, Changes to the setup (Mudanças na preparação; our translation)",
         "Knights module: the 12 allies form two stacks, A and B, by their backs; each player "
         "takes the tokens of their allies (Gareth's and Geraint's tokens lie beside them). "
-        "The rulebook does not settle this; here the A/B split is a placeholder "
-        "(data/merlin/knights.json, unverified).",
+        "The rulebook text does not say which allies are in which stack; here a stand-in split "
+        "is played.",
     ),
     (
         "ME.knights.draft",

@@ -65,9 +65,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "our translation) 1-2",
         "Market module: the market board beside the game board, holding 6 shield tokens, 6 "
         "building material tokens, 6 addition markers, 4 apple/mistletoe tokens and 6 temporary "
-        "workers. The rulebook does not settle this; here the workers' values are not public: "
-        "data/merlin/market.json "
-        "(unverified; one per face 1-6).",
+        "workers. The rulebook text does not give the workers' values; here one worker for each "
+        "face 1-6 is played.",
     ),
     (
         "ME.market.buy",
@@ -93,7 +92,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "Market module: the shield token is a normal shield (it repels a traitor of its colour "
         "and counts for missions); used against a traitor it goes back to the market. The "
         "rulebook does not settle this; here "
-        "the buyer names its colour (data/merlin/market.json); a token leaving the player in "
+        "the buyer names its colour; a token leaving the player in "
         "any other way also goes back to the market, and of a player's shields of one colour "
         "the tokens are used first.",
     ),

@@ -130,9 +130,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         f"{M} p. 33, Witch's cauldron (Caldeirão da bruxa; our translation)",
         "Morgana module: the die goes under a cauldron, on an unoccupied slot showing its face; "
         "then (a) Morgana moves, (b) the cauldron's action is resolved and the cauldron flipped. "
-        "The rulebook does not settle this; here faces, numbers and slots: "
-        "data/merlin/morgana.json (unverified); the action "
-        "may be left undone ('cauldron-pass').",
+        "The rulebook text does not list the faces, numbers and slots; here a stand-in set is "
+        "played. The action may be left undone.",
     ),
     (
         "ME.morgana.move",

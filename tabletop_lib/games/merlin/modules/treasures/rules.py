@@ -58,8 +58,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "neutral staffs lie beside the surroundings. The rulebook does not settle this; here each "
         "terrain's treasures are "
         "shuffled onto the places of its plain tiles (with 2 or 3 players one treasure of "
-        "each terrain stays out); which effect each tile shows is not public: "
-        "data/merlin/treasures.json (unverified).",
+        "each terrain stays out). The rulebook text does not say which effect each tile shows; "
+        "here a stand-in set is played.",
     ),
     (
         "ME.treasures.excalibur",
