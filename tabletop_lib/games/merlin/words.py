@@ -365,6 +365,8 @@ def register() -> None:
         register_rule_names(words.RULE_NAMES)
         register_glossary(GAME, words.GLOSSARY)
         sections.append(words.SECTION)
+        if hasattr(words, "cards"):
+            register_cards(GAME, words.cards())
     register_rule_sections("ME.", sections)
     register_labels(GAME, "score", SCORE_LABELS)
     register_labels(GAME, "colour", COLOUR_LABELS)

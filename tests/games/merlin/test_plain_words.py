@@ -96,6 +96,15 @@ def test_every_score_category_has_a_label(modules: tuple[str, ...]) -> None:
     assert all(label(GAME, "score", str(c))[0].isupper() for c in categories)
 
 
+def test_module_cards_are_named_and_readable() -> None:
+    """Allies, treasures, decrees and Picts each have a name and a text without codes."""
+    kinds = {c.kind for c in cards(GAME).values()}
+    assert {"Mission", "Ally", "Treasure", "Decree", "Pict"} <= kinds
+    for card in cards(GAME).values():
+        words = card.name + " " + card.text
+        assert card.id not in words and not engine_words(words), card
+
+
 def test_the_glossary_terms_link_to_real_rules() -> None:
     terms = glossary(GAME)
     assert {"henchman", "principality", "traitor", "manor", "flag", "influence", "mission"} <= set(

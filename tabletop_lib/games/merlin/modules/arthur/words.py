@@ -4,7 +4,7 @@ the rulebook and its glossary terms (registered by the base game's ``words.regis
 
 from __future__ import annotations
 
-from tabletop_lib.core.words import Term
+from tabletop_lib.core.words import CardText, Term
 
 SECTION = ("Module: Arthur (pp. 16-19)", ("ME.arthur.",))
 
@@ -54,3 +54,27 @@ GLOSSARY: tuple[Term, ...] = (
         ("ME.arthur.scoring.signet-ring",),
     ),
 )
+
+
+def cards() -> list[CardText]:
+    """The Picts by value, each with the bonus it gives when taken."""
+    from .data import module_data
+
+    out = []
+    for tile in module_data()["picts"]["tiles"]:
+        gives = _bonus(tile["bonus"])
+        text = f"Value {tile['value']} at each scoring; when taken it gives {gives}."
+        out.append(CardText(tile["id"], f"Pict of value {tile['value']}", "Pict", text))
+    return out
+
+
+def _bonus(bonus: dict[str, str]) -> str:
+    """A Pict's bonus in words: "a black shield", "an apple", "a free manor on a forest"."""
+    kind = bonus["kind"]
+    if kind == "good":
+        return f"a {bonus['colour']} {bonus['good']}"
+    if kind == "influence":
+        return f"an influence marker in the {bonus['colour']} principality"
+    if kind == "manor":
+        return f"a free manor on a {bonus['terrain']} tile"
+    return "an apple"

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.options import words
+from tabletop_lib.core.words import count
 
 from ...common import (
     a_good,
@@ -198,7 +199,7 @@ def take_decree(s: MerlinState, tile: int) -> None:
     if info["kind"] == POINTS_KIND:
         pts = int(info["points"])
         add_points(s, p, s.game.ruleset.categories.index(CATEGORY), pts)
-        got = f"scores {pts} points"
+        got = f"scores {count(pts, 'point')}"
     else:
         good = GOOD_NAMES.index(info["kind"])
         c = s.game.colour_index[info["colour"]]
@@ -206,7 +207,7 @@ def take_decree(s: MerlinState, tile: int) -> None:
         got = (
             f"takes {with_article(label)}" if gain_good(s, p, good, c) else f"finds no {label} left"
         )
-    text = f"Decree module: {name(s, p)} takes decree {tables(s.game).take[tile].tile} and {got}."
+    text = f"Decree module: {name(s, p)} takes a decree and {got}."
     say(s, "ME.decree.gain", text, p)
     finish(s)
 

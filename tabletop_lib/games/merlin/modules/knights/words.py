@@ -4,7 +4,7 @@ the rulebook and its glossary terms (registered by the base game's ``words.regis
 
 from __future__ import annotations
 
-from tabletop_lib.core.words import Term
+from tabletop_lib.core.words import CardText, Term
 
 SECTION = ("Module: The Knights of the Round Table (pp. 20-25)", ("ME.knights.",))
 
@@ -39,3 +39,18 @@ GLOSSARY: tuple[Term, ...] = (
         ("ME.knights.draft",),
     ),
 )
+
+
+def cards() -> list[CardText]:
+    """The twelve allies by name, each with its ability as the rule states it."""
+    from tabletop_lib.core.rules import rule
+
+    from .rules import module_data
+
+    out = []
+    for ally in module_data()["allies"]:
+        key = ally["name"]
+        text = rule(f"ME.knights.{key}").text.split(": ", 1)[-1]
+        name = f"Sir {key.capitalize()}"
+        out.append(CardText(f"ally:{key}", name, "Ally", f"{text[:1].upper()}{text[1:]}"))
+    return out

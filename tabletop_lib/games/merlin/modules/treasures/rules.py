@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
+from tabletop_lib.core.words import card_text
 
 from ...common import (
     a_good,
@@ -166,7 +167,8 @@ def trigger(s: MerlinState, pos: int) -> None:
     effect = info["effect"]
     rule = f"ME.treasures.{effect}"
     s.treasure = t
-    say(s, rule, f"Treasures module: {name(s, p)} builds on treasure {info['id']} ({effect}).", p)
+    treasure = card_text("merlin", info["id"]).name
+    say(s, rule, f"Treasures module: {name(s, p)} builds on the {treasure}.", p)
     if effect == "excalibur":
         if not excalibur_start(s, p, 0):
             finish(s)

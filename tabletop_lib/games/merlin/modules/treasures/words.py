@@ -4,7 +4,7 @@ the rulebook and its glossary terms (registered by the base game's ``words.regis
 
 from __future__ import annotations
 
-from tabletop_lib.core.words import Term
+from tabletop_lib.core.words import CardText, Term
 
 SECTION = ("Module: Treasures (p. 34)", ("ME.treasures.",))
 
@@ -26,3 +26,28 @@ GLOSSARY: tuple[Term, ...] = (
         ("ME.treasures.setup",),
     ),
 )
+
+
+_EFFECTS = {
+    "discard": "Discard",
+    "excalibur": "Excalibur",
+    "grail": "Grail",
+    "influence": "Influence",
+    "points-apple": "Points and apple",
+    "staff": "Merlin's staff",
+}
+
+
+def cards() -> list[CardText]:
+    """The treasure tiles by their effect and terrain, each with what building on it gives."""
+    from tabletop_lib.core.rules import rule
+
+    from .rules import module_data
+
+    out = []
+    for tile in module_data()["tiles"]:
+        effect = tile["effect"]
+        text = rule(f"ME.treasures.{effect}").text.split(": ", 1)[-1]
+        name = f"{_EFFECTS[effect]} treasure ({tile['terrain']})"
+        out.append(CardText(tile["id"], name, "Treasure", f"{text[:1].upper()}{text[1:]}"))
+    return out
