@@ -21,7 +21,7 @@ from tabletop_lib.core.words import (
     register_labels,
 )
 
-from .constants import GOOD_NAMES, HENCHMAN_NAMES
+from .constants import GOOD_NAMES, HENCHMAN_NAMES, STAGE_NAMES
 from .data import MissionCard, Requirement
 
 GAME = "merlin"
@@ -355,6 +355,15 @@ def _module_words() -> list[Any]:
     ]
 
 
+def _phase(stage: str) -> str:
+    """A decision stage as a learner reads it: "action: exchange (return)" -> "Exchange:
+    return a good", "choose a die" -> "Choose a die"."""
+    head, _, rest = stage.partition(": ")
+    text = rest if head in ("action", "Arthur module") and rest else stage
+    text = text.replace("(return)", "(give back)").replace("(take)", "(take one)")
+    return text[:1].upper() + text[1:]
+
+
 def register() -> None:
     """Register Merlin's plain words (called by the game's ``__init__`` once every module's
     rules are registered, since rule names must name known rules)."""
@@ -368,6 +377,7 @@ def register() -> None:
         if hasattr(words, "cards"):
             register_cards(GAME, words.cards())
     register_rule_sections("ME.", sections)
+    register_labels(GAME, "phase", {n: _phase(n) for n in STAGE_NAMES if n})
     register_labels(GAME, "score", SCORE_LABELS)
     register_labels(GAME, "colour", COLOUR_LABELS)
     register_labels(GAME, "player", {str(i): n for i, n in enumerate(PLAYER_COLOUR_NAMES)})

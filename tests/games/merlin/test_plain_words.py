@@ -12,7 +12,14 @@ from functools import cache
 import pytest
 
 from tabletop_lib.core.plain import engine_words
-from tabletop_lib.core.rules import all_rules, has_lesson, lesson, rule_name, rule_sections
+from tabletop_lib.core.rules import (
+    all_rules,
+    has_lesson,
+    has_rule_name,
+    lesson,
+    rule_name,
+    rule_sections,
+)
 from tabletop_lib.core.words import card_text, cards, glossary, has_label, label
 from tabletop_lib.games.merlin import MerlinGame, MerlinState
 from tabletop_lib.games.merlin.params import IMPLEMENTED_MODULES
@@ -64,6 +71,22 @@ def test_every_rule_has_a_name_and_a_section() -> None:
     assert "Other rules" not in [title for title, _ in sections]
     assert sorted(k for _, ids in sections for k in ids) == sorted(rules)
     assert sections[0][0].startswith("Setup")
+
+
+@pytest.mark.parametrize("modules", SETS, ids=SET_IDS)
+def test_every_action_kind_and_event_has_plain_text(modules: tuple[str, ...]) -> None:
+    """Every action kind met in a whole game is described, every event is a sentence whose rule
+    has a plain name, and every phase met has a label."""
+    state, described, kinds = walk(3, modules)
+    assert kinds and described and all(text.strip() for text in described)
+    assert not [d for d in described if d.startswith("No action")]
+    events = state.events()
+    unnamed = sorted({e.rule for e in events if e.rule and not has_rule_name(e.rule)})
+    assert not unnamed, f"events under rules without a name: {unnamed}"
+    assert all(e.text[:1].isupper() and e.text.rstrip()[-1] in ".!)" for e in events), [
+        e.text for e in events if not (e.text[:1].isupper() and e.text.rstrip()[-1] in ".!)")
+    ][:5]
+    assert has_label(GAME, "phase", state.phase())
 
 
 def test_the_scan_finds_what_it_must() -> None:
