@@ -4,7 +4,7 @@ the rulebook and its glossary terms (registered by the base game's ``words.regis
 
 from __future__ import annotations
 
-from tabletop_lib.core.words import Term
+from tabletop_lib.core.words import CardText, Term
 
 SECTION = ("Module: The King's Favour (p. 14-15)", ("ME.kings_favor.",))
 
@@ -29,3 +29,24 @@ GLOSSARY: tuple[Term, ...] = (
         ("ME.kings_favor.choose",),
     ),
 )
+
+
+_ROWS = (
+    ("row1-point", "Row 1: one more point"),
+    ("row2-any-principality", "Row 2: any principality"),
+    ("row3-lady", "Row 3, lady-in-waiting: two actions"),
+    ("row3-shield-bearer", "Row 3, shield-bearer: drive out a traitor"),
+    ("row3-builder", "Row 3, builder: build two manors"),
+    ("row3-flag-bearer", "Row 3, flag-bearer: points for any good"),
+)
+
+
+def cards() -> list[CardText]:
+    """The favour board's abilities by row, each with what a seal there unlocks."""
+    from tabletop_lib.core.rules import rule
+
+    out = []
+    for key, name in _ROWS:
+        text = rule(f"ME.kings_favor.{key}").text.split(": ", 1)[-1]
+        out.append(CardText(f"favor:{key}", name, "Favour", f"{text[:1].upper()}{text[1:]}"))
+    return out
