@@ -26,6 +26,10 @@ PUBLISHED = {
 
 GAME_DOCS = {"BB.": "brian_boru", "ME.": "merlin", "PA.": "paladins"}
 
+LEARNER_CITATIONS = {"ME."}
+"""Games whose citations a learner reads (issue 30): the rulebook's section and page only, no
+path to the project's notes (the notes keep their sources)."""
+
 BB_DOC = "docs/rules/brian_boru.md "  # joined to bad sections below, so this file scans clean
 
 WORDS_OF_THE_BUILD = re.compile(r"\bseed\b|reference note|\bref §|shared/", re.I)
@@ -68,6 +72,8 @@ def test_every_rule_citation_names_a_published_work_or_a_docs_section() -> None:
     assert not problems, "\n".join(problems)
     # The outside facts really are cited: each game's notes carry some of its rules.
     for prefix, doc in GAME_DOCS.items():
+        if prefix in LEARNER_CITATIONS:
+            continue
         cited = [r for r in all_rules(prefix).values() if f"docs/rules/{doc}.md §" in r.citation]
         assert len(cited) >= 5, prefix
 

@@ -27,7 +27,6 @@ import plotly.graph_objects as go
 
 from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.games.merlin.modules.arthur.data import inner_ring
-from tabletop_lib.games.merlin.params import SEAT_NAMES
 
 from .common import Trace, fast_figure
 from .merlin_gains import wrap
@@ -101,11 +100,11 @@ def _ring_static(game: Any) -> tuple[Trace, Trace]:
         symbol, fill = _style(game, spec)
         symbols.append(symbol)
         fills.append(fill)
-        label = game.space_label(i)
-        hover.append(f"<b>Space {i}</b>: {label}")
+        label = game.space_name(i)
+        hover.append(f"<b>{label}</b>")
         lx.append(LABEL_RADIUS * math.cos(a))
         ly.append(LABEL_RADIUS * math.sin(a) + RING_Y)
-        labels.append(_short(label))
+        labels.append(label)
     spaces: Trace = {
         "type": "scatter",
         "name": "ring spaces",
@@ -219,10 +218,7 @@ def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
         kx.append(x)
         ky.append(y)
         kc.append(PLAYER_COLOURS[p])
-        kh.append(
-            f"{SEAT_NAMES[p]}'s knight on space {info['knight']}: "
-            f"{game.space_label(info['knight'])}"
-        )
+        kh.append(f"{game.player_names[p]}'s knight on {game.space_name(info['knight'])}")
     traces: list[Trace] = [
         {
             "type": "scatter",
@@ -241,6 +237,7 @@ def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
             "showlegend": False,
         }
     ]
+    traces.extend(_legend(game, len(players)))
     merlin = view["merlin"]
     traces.append(
         _figure_trace(
@@ -252,7 +249,7 @@ def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
                 "color": "#ffffff",
                 "line": {"width": 1.5, "color": "#333"},
             },
-            f"Merlin on space {merlin}: {game.space_label(merlin)}",
+            f"Merlin on {game.space_name(merlin)}",
             "bottom center",
         )
     )
@@ -273,6 +270,23 @@ def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
     return traces
 
 
+def _legend(game: Any, num_players: int) -> list[Trace]:
+    """Who is who: one legend entry per player, named by the colour of their pieces."""
+    return [
+        {
+            "type": "scatter",
+            "name": game.player_names[p],
+            "x": [None],
+            "y": [None],
+            "mode": "markers",
+            "marker": {"symbol": "triangle-up", "size": 11, "color": PLAYER_COLOURS[p]},
+            "hoverinfo": "skip",
+            "showlegend": True,
+        }
+        for p in range(num_players)
+    ]
+
+
 def _morgana(colour: str | None, game: Any, size: int) -> Trace:
     """Morgana on the principality space she blocks (ME.morgana.block, p. 33), if placed."""
     trace = _figure_trace(
@@ -288,7 +302,7 @@ def _morgana(colour: str | None, game: Any, size: int) -> Trace:
     space = game.data.rondel.principality_space(game.colour_index[colour])
     x, y = figure_xy(MORGANA_RADIUS, space, size)
     hover = (
-        f"Morgana on space {space}: {game.space_label(space)}. Knights and Merlin skip it, and "
+        f"Morgana on {game.space_name(space)}. Knights and Merlin skip it, and "
         f"no {colour} shield, flag or material can be had while she stays"
     )
     return {**trace, "x": [x], "y": [y], "hovertext": [hover]}
@@ -322,7 +336,7 @@ def _module_verified(module: str) -> bool:
 
 def unverified_files(game: Any) -> tuple[str, ...]:
     """The data files in use that are marked unverified: the base game's, then each module's
-    in play (games/merlin/data/<module>.json), by name."""
+    in play (data/merlin/<module>.json), by name."""
     base = [f.name.replace("_", " ") for f in game.data.unverified()]
     modules = [m.replace("_", " ") for m in game.params.modules if not _module_verified(m)]
     return (*base, *modules)
@@ -341,7 +355,7 @@ def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dic
     data: list[Trace] = [*rings, *_pieces(view, game), *surroundings_traces(view, game)]
     unverified = unverified_files(game)
     notice = (
-        [wrap("Unverified data (see the data README): " + ", ".join(unverified), 84, "<br>")]
+        [wrap("Unverified data (see data/merlin/README.md): " + ", ".join(unverified), 84, "<br>")]
         if unverified
         else []
     )

@@ -20,7 +20,6 @@ from typing import Any
 import plotly.graph_objects as go
 
 from tabletop_lib.games.merlin.modules.arthur.data import inner_ring
-from tabletop_lib.games.merlin.params import SEAT_NAMES
 
 from .brian_boru_panels import panel_title, table_trace
 from .common import Trace, fast_figure
@@ -35,6 +34,7 @@ from .merlin import (
 )
 from .merlin_gains import view_changes
 from .merlin_panels import BASE_KEYS
+from .merlin_surroundings import player_name
 
 WIDTH = 960
 BOARD_RIGHT = 0.5
@@ -68,8 +68,8 @@ def _moves(a: Mapping[str, Any], b: Mapping[str, Any], game: Any) -> Trace:
         (x0, y0), (x1, y1) = figure_xy(radius, was, ring), figure_xy(radius, now, ring)
         xs.extend([x0, x1, None])
         ys.extend([y0, y1, None])
-        label = game.space_label(now) if ring == size else f"inner space {now}"
-        text = f"{who}: space {was} → space {now} ({label})"
+        label = game.space_name(now) if ring == size else f"the inner ring's space {now + 1}"
+        text = f"{who} moves to {label}"
         hover.extend([text, text, ""])
         colours.extend([colour, colour, colour])
         symbols.extend(["circle-open-dot", "circle-open", "circle-open"])
@@ -77,7 +77,7 @@ def _moves(a: Mapping[str, Any], b: Mapping[str, Any], game: Any) -> Trace:
     for p, (pa, pb) in enumerate(zip(a["players"], b["players"], strict=True)):
         if pa["knight"] != pb["knight"]:
             add(knight_radius(p), size, pa["knight"], pb["knight"], PLAYER_COLOURS[p],
-                f"{SEAT_NAMES[p]}'s knight")  # fmt: skip
+                f"{player_name(p)}'s knight")  # fmt: skip
     if a["merlin"] != b["merlin"]:
         add(MERLIN_RADIUS, size, a["merlin"], b["merlin"], "#555555", "Merlin")
     arthur_a, arthur_b = a.get("arthur"), b.get("arthur")
@@ -106,6 +106,9 @@ def _manors(a: Mapping[str, Any], b: Mapping[str, Any], game: Any) -> list[Trace
     built = [t for t in sorted(after) if before.get(t) != after[t]]
     gone = [t for t in sorted(before) if after.get(t) != before[t]]
 
+    def at(t: str) -> str:
+        return str(game.grid.name(game.tile_index[t]))
+
     def trace(name: str, tiles: list[str], marker: dict[str, Any], hover: list[str]) -> Trace:
         points = [tile_xy(game, t) for t in tiles]
         return {
@@ -127,14 +130,14 @@ def _manors(a: Mapping[str, Any], b: Mapping[str, Any], game: Any) -> list[Trace
             built,
             {"symbol": "circle-open", "size": 26, "line": {"width": 3.5},
              "color": [PLAYER_COLOURS[after[t]] for t in built]},
-            [f"{t}: {SEAT_NAMES[after[t]]} built a manor" for t in built],
+            [f"{at(t)}: {player_name(after[t])} built a manor" for t in built],
         ),
         trace(
             "manors gone",
             gone,
             {"symbol": "x-thin-open", "size": 22, "line": {"width": 3},
              "color": [PLAYER_COLOURS[before[t]] for t in gone]},
-            [f"{t}: {SEAT_NAMES[before[t]]}'s manor is gone" for t in gone],
+            [f"{at(t)}: {player_name(before[t])}'s manor is gone" for t in gone],
         ),
     ]  # fmt: skip
 
@@ -201,7 +204,7 @@ def diff_figure(before: Any, after: Any, viewer: int | None = None) -> go.Figure
         table_trace(
             "player changes",
             ["Player", "What changed"],
-            [[SEAT_NAMES[p] for p in players] or ["-"],
+            [[player_name(p) for p in players] or ["-"],
              ["; ".join(words[p]) for p in players] or ["no change"]],
             ((BOARD_RIGHT + 0.02, 1.0), (0.58, 0.95)),
             widths=[1.0, 5.0],

@@ -25,9 +25,9 @@ from functools import lru_cache
 from typing import Any
 
 from tabletop_lib.core.rules import rule
-from tabletop_lib.games.merlin.params import SEAT_NAMES
 
 from .merlin_gains import view_changes, wrap
+from .merlin_surroundings import player_name
 
 MAX_CHOICES = 8
 """A space whose action asks a choice among at most this many options lists each option's
@@ -179,12 +179,12 @@ def _figure_words(route: _Route, end: Mapping[str, Any], game: Any) -> list[str]
     knight_a = route.moved["players"][route.mover]["knight"]
     knight_b = end["players"][route.mover]["knight"]
     if knight_a != knight_b:
-        words.append(f"the knight to space {knight_b} ({game.space_label(knight_b)})")
+        words.append(f"the knight to {game.space_name(knight_b)}")
     if route.moved["merlin"] != end["merlin"]:
-        words.append(f"Merlin to space {end['merlin']} ({game.space_label(end['merlin'])})")
+        words.append(f"Merlin to {game.space_name(end['merlin'])}")
     arthur_a, arthur_b = arthur_at(route.moved), arthur_at(end)
     if arthur_b is not None and arthur_a != arthur_b:
-        words.append(f"Arthur to {game.space_label(outer + arthur_b)} (inner space {arthur_b})")
+        words.append(f"Arthur to {game.space_name(outer + arthur_b)} on the inner ring")
     return words
 
 
@@ -192,9 +192,8 @@ def _gain_text(route: _Route, end: Any) -> str:
     view = end.observation(route.viewer)
     words = view_changes(route.start, view, end.game)
     mine = [*_figure_words(route, view, end.game), *words[route.mover]]
-    others = [
-        f"{SEAT_NAMES[q]}: {', '.join(w)}" for q, w in enumerate(words) if w and q != route.mover
-    ]
+    m = route.mover
+    others = [f"{player_name(q)}: {', '.join(w)}" for q, w in enumerate(words) if w and q != m]
     return "; ".join([", ".join(mine) or "nothing", *others])
 
 
@@ -306,9 +305,9 @@ def _titles(game: Any) -> tuple[str, ...]:
     outer = game.ruleset.rondel.size
     texts = []
     for i in range(len(game.ruleset.space_at)):
-        where = f"Space {i}" if i < outer else f"Inner space {i - outer}"
+        where = game.space_name(i) if i < outer else f"Inner ring: {game.space_name(i)}"
         text = rule(game.ruleset.space_at[i].rule).text
-        texts.append(f"<b>{where}</b>: {game.space_label(i)}<br>" + wrap(text, HOVER_WIDTH, "<br>"))
+        texts.append(f"<b>{where}</b><br>" + wrap(text, HOVER_WIDTH, "<br>"))
     return tuple(texts)
 
 
@@ -355,12 +354,12 @@ def space_hovers(state: Any, viewer: int | None = None) -> list[str]:
     for i in range(len(texts)):
         if i in gains:
             lines = [line for route in gains[i][:MAX_ROUTES_SHOWN] for line in route]
-            texts[i] += f"<br><i>{SEAT_NAMES[mover]} would gain</i>:<br>" + "<br>".join(
+            texts[i] += f"<br><i>{player_name(mover)} would gain</i>:<br>" + "<br>".join(
                 wrap(line, HOVER_WIDTH) for line in lines
             )
         elif phase in ("choose a die", "move") and i != ring.blocked:
             # once the figure stands, nothing is in reach
-            texts[i] += f"<br><i>Out of reach for {SEAT_NAMES[mover]}</i>: needs " + reach_words(
+            texts[i] += f"<br><i>Out of reach for {player_name(mover)}</i>: needs " + reach_words(
                 start, mover, i, ring
             )
     return texts

@@ -9,13 +9,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop_lib.games.merlin.params import SEAT_NAMES
-
 from .html_tables import Cell, html_table, notice_html
 from .merlin import PLAYER_COLOURS, PRINCIPALITY_COLOURS
 from .merlin_gains import RELICS
 from .merlin_hover import ROUTE_VERBS, die_landings, landing_space
 from .merlin_pieces import player_pieces
+from .merlin_surroundings import player_name
 
 BASE_PLAYER_KEYS = frozenset(
     {
@@ -36,7 +35,7 @@ BASE_KEYS = frozenset(
 
 UNVERIFIED = (
     "Merlin's ring order, frames and some module pieces are unverified data: "
-    "see games/merlin/data/README.md"
+    "see data/merlin/README.md"
 )
 
 
@@ -45,7 +44,7 @@ def _count(goods: Mapping[str, int]) -> str:
 
 
 def _seat(p: int) -> Cell:
-    return Cell(SEAT_NAMES[p], background=PLAYER_COLOURS[p], colour="#ffffff")
+    return Cell(player_name(p), background=PLAYER_COLOURS[p], colour="#ffffff")
 
 
 def principalities_panel(view: Mapping[str, Any], game: Any) -> str:
@@ -81,7 +80,7 @@ def principalities_panel(view: Mapping[str, Any], game: Any) -> str:
         rows.append(cells)
     header = [
         "Principality",
-        *(f"P{p}" for p in range(len(players))),
+        *(player_name(p) for p in range(len(players))),
         "Shields / flags / materials",
     ]
     return html_table(header, rows, name="principalities")
@@ -111,7 +110,7 @@ def players_panel(view: Mapping[str, Any], game: Any) -> str:
             [
                 _seat(p),
                 info["score"],
-                Cell(info["knight"], game.space_label(info["knight"])),
+                Cell(info["knight"], game.space_name(info["knight"])),
                 Cell(dice, "the dice: kind and the number rolled (· used)"),
                 Cell(_count(goods["shield"]), "shields"),
                 Cell(_count(goods["flag"]), "flags"),

@@ -11,11 +11,20 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tabletop_lib.core.words import count
 from tabletop_lib.games.merlin.scoring import territory_points
+from tabletop_lib.games.merlin.words import PLAYER_COLOUR_NAMES
 
 from .common import Trace
 
 PLAYER_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e")
+
+
+def player_name(p: int) -> str:
+    """A seat as the game names it: the colour of its pieces ("Red", "Blue" ...)."""
+    return PLAYER_COLOUR_NAMES[p]
+
+
 """Seat colours: red, blue, green, orange (the knights' colours in the box)."""
 PRINCIPALITY_COLOURS = {
     "black": "#222222",
@@ -87,7 +96,7 @@ def surroundings_traces(view: Mapping[str, Any], game: Any) -> list[Trace]:
         hover.append(
             f"<b>{name}</b>: {tile.replace('-', ' with a ')}"
             f"<br>territory of {len(group)} tile{'s' if len(group) != 1 else ''} ({terrain})"
-            f"<br>manors there: {', '.join(f'P{o}' for o in owners) or 'none'}; leads: "
+            f"<br>manors there: {', '.join(player_name(o) for o in owners) or 'none'}; leads: "
             f"{_leader(view, group, game.num_players)}"
             f"<br>materials its lines meet: {', '.join(colours) or 'none'}"
             + "".join(f"<br>{piece}" for piece in _tile_pieces(view, name))
@@ -211,9 +220,10 @@ def _leader(view: Mapping[str, Any], group: Sequence[str], players: int) -> str:
     top = [p for p, c in enumerate(counts) if c and c == max(counts)]
     if not top:
         return "nobody"
-    who = ", ".join(f"P{p}" for p in top)
+    who = ", ".join(player_name(p) for p in top)
     each = " each" if len(top) > 1 else ""
-    return f"{'tied: ' if len(top) > 1 else ''}{who}, {points[top[0]]} points{each} if scored now"
+    gain = count(points[top[0]], "point")
+    return f"{'tied: ' if len(top) > 1 else ''}{who}, {gain}{each} if scored now"
 
 
 def _territory_borders(

@@ -27,9 +27,11 @@ import plotly.graph_objects as go
 
 import tabletop_lib
 from tabletop_lib.core.agents import RandomAgent
+from tabletop_lib.core.words import count
 from tabletop_lib.games.merlin import board as merlin_board
 from tabletop_lib.games.merlin import scoring
 from tabletop_lib.viz.merlin import PLAYER_COLOURS, PRINCIPALITY_COLOURS
+from tabletop_lib.viz.merlin_surroundings import player_name
 from tabletop_lib.viz.merlin_territories import graph_data, map_data, territory_centres
 
 __all__ = ["TerritoryExplorer"]
@@ -168,8 +170,8 @@ class TerritoryExplorer:
         points = self.scores_of(index)
         manors = {p: sum(1 for n in group if self.manors.get(n) == p) for p in points}
         rows = "".join(
-            f"<tr><td style='color:{PLAYER_COLOURS[p]}'><b>Player {p}</b></td>"
-            f"<td>{manors[p]} manor(s)</td><td>{points[p]} point(s)</td></tr>"
+            f"<tr><td style='color:{PLAYER_COLOURS[p]}'><b>{player_name(p)}</b></td>"
+            f"<td>{count(manors[p], 'manor')}</td><td>{count(points[p], 'point')}</td></tr>"
             for p in points
         )
         self.info.value = (

@@ -23,5 +23,5 @@ def test_the_stepper_steps_through_any_game(name: str) -> None:
     stepper = GameStepper(tabletop_lib.load_game(name, num_players=2), seed=1)
     stepper.agent_phase.click()
     assert stepper.match.step > 0
-    assert f"step {stepper.match.step}" in stepper.status.value
+    assert f"data-stepper-step='{stepper.match.step}'" in stepper.status.value
     assert stepper.panels, "the stepper shows the game's panels"

@@ -10,7 +10,7 @@ import plotly.graph_objects as go
 import tabletop_lib
 from tabletop_lib.core.agents import RandomAgent
 from tabletop_lib.core.rules import rule
-from tabletop_lib.games.merlin.params import SEAT_NAMES
+from tabletop_lib.games.merlin.words import PLAYER_COLOUR_NAMES
 from tabletop_lib.viz import diff_for
 from tabletop_lib.viz.merlin import PLAYER_COLOURS, board_figure
 from tabletop_lib.viz.merlin_diff import diff_figure
@@ -57,7 +57,7 @@ def test_a_reachable_victory_point_space_says_the_points_the_engine_gives() -> N
             continue
         space, points, how = found
         hover = space_hovers(state)[space]
-        assert f"{state.game.player_names[state.current_player()]} would gain" in hover
+        assert f"{PLAYER_COLOUR_NAMES[state.current_player()]} would gain" in hover
         line = next(part for part in hover.split("<br>") if part.startswith(how))
         assert f"+{points} victory point" in line
         assert rule(state.game.ruleset.space_at[space].rule).text in hover.replace("<br>", " ")
@@ -165,7 +165,7 @@ def test_the_diff_marks_the_knight_that_moved_and_the_manor_built() -> None:
         )
         assert [k.split(":", 1)[1] for k in built.customdata] == sorted(new)
         changes = _trace(figure, "player changes").cells.values
-        row = list(changes[0]).index(SEAT_NAMES[p])
+        row = list(changes[0]).index(f"{PLAYER_COLOUR_NAMES[p]}")
         assert "+1 manor" in changes[1][row]
         assert len(_trace(figure, "moves").x) == 0  # nobody moved while building
         return
@@ -182,7 +182,9 @@ def test_the_diff_of_a_move_draws_it_and_says_where() -> None:
     was = state.full_view()["players"][p]["knight"]
     now = after.full_view()["players"][p]["knight"]
     moves = _trace(diff_figure(state, after), "moves")
-    assert f"{SEAT_NAMES[p]}'s knight: space {was} → space {now}" in moves.hovertext[0]
+    where = after.game.space_name(now)
+    knight = f"{PLAYER_COLOUR_NAMES[p]}'s knight"
+    assert was != now and f"{knight} moves to {where}" in moves.hovertext[0]
     assert moves.marker.color[0] == PLAYER_COLOURS[p]
 
 

@@ -11,6 +11,7 @@ import pytest
 
 import tabletop_lib
 from tabletop_lib.core.agents import RandomAgent
+from tabletop_lib.games.merlin.words import PLAYER_COLOUR_NAMES
 from tabletop_lib.viz.merlin import KIND_STYLE, board_figure
 from tabletop_lib.viz.merlin_hover import (
     ROUTE_VERBS,
@@ -147,7 +148,7 @@ def test_the_black_die_shows_what_arthurs_inner_spaces_give(all_nine: tuple[Any,
         for space in die_landings(state, black[0]):
             assert space >= outer
             lines = hovers[space].split(
-                f"{state.game.player_names[state.current_player()]} would gain", 1
+                f"{PLAYER_COLOUR_NAMES[state.current_player()]} would gain", 1
             )[1]
             assert f"black die {black[0].value}," in lines
             kind = state.game.ruleset.space_at[space].name
@@ -171,15 +172,18 @@ def test_the_overlay_spaces_show_their_gain_and_move_arthur_goes_on(
         hovers = space_hovers(state)
         for space in _hover_reach(hovers) & set(range(game.ruleset.rondel.size)):
             kind = game.ruleset.space_at[space].name
-            gain = hovers[space].split(GAIN, 1)[1]
+            gain = " ".join(hovers[space].split(GAIN, 1)[1].replace("<br>", " ").split())
+            gain = gain.replace("&nbsp;", "").replace("  ", " ")
             if kind == "gold" and "cannot be taken" not in gain:
                 assert "gold coin" in gain
                 seen.add(kind)
             elif kind == "move-arthur" and "cannot be taken" not in gain:
                 arthur = state.full_view()["arthur"]["arthur"]
                 size = len(game.ruleset.inner_rings[0].spaces)
-                steps = {f"(inner space {(arthur + d) % size})" for d in (1, -1)}
-                assert any(step in gain for step in steps)
+                outer = game.ruleset.rondel.size
+                names = [game.space_name(outer + (arthur + d) % size) for d in (1, -1)]
+                steps = {f"Arthur to {name} on the inner ring" for name in names}
+                assert any(step in gain for step in steps), (steps, gain)
                 seen.add(kind)
     assert seen == {"gold", "move-arthur"}
 

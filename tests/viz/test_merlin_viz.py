@@ -50,7 +50,7 @@ def test_the_ring_has_every_space_with_its_label(mid: MerlinState) -> None:
     assert len(spaces.x) == 24
     assert list(spaces.customdata) == [f"space:{i}" for i in range(24)]
     for i, hover in enumerate(spaces.hovertext):
-        assert mid.game.space_label(i) in hover
+        assert f"<b>{mid.game.space_name(i)}</b>" in hover
 
 
 def test_knights_and_merlin_stand_on_their_spaces(mid: MerlinState) -> None:
@@ -59,8 +59,8 @@ def test_knights_and_merlin_stand_on_their_spaces(mid: MerlinState) -> None:
     knights = trace(figure, "knights")
     assert list(knights.marker.color) == list(PLAYER_COLOURS[:3])
     for p, hover in enumerate(knights.hovertext):
-        assert f"space {view['players'][p]['knight']}:" in hover
-    assert f"space {view['merlin']}:" in trace(figure, "Merlin").hovertext[0]
+        assert hover.endswith(f"on {mid.game.space_name(view['players'][p]['knight'])}")
+    assert mid.game.space_name(view["merlin"]) in trace(figure, "Merlin").hovertext[0]
 
 
 def test_the_surroundings_show_tiles_manors_and_territories(mid: MerlinState) -> None:
@@ -241,13 +241,15 @@ def test_a_tiles_hover_says_who_leads_its_territory_and_what_the_engine_would_sc
     upkeep.score_surroundings(scored)
     lines = [e.text for e in scored.events()[start:] if e.rule == "ME.scoring.surroundings"]
     assert lines
-    pattern = re.compile(r"(\w+) scores (\d+) for the \w+ territory ([r\dc, ]+)\.")
+    pattern = re.compile(
+        r"(\w+) scores (\d+) points? for the \w+ territory "
+        r"\(the tiles? in row (\d+), column (\d+)\b.*\)\."
+    )
     for line in lines:
-        player, points, tiles = pattern.fullmatch(line).groups()  # type: ignore[union-attr]
-        text = hover[f"tile:{tiles.split(', ')[0]}"]
+        player, points, row, col = pattern.fullmatch(line).groups()  # type: ignore[union-attr]
+        text = hover[f"tile:r{int(row) - 1}c{int(col) - 1}"]
         leads = text.split("leads: ", 1)[1].split("<br>", 1)[0]
-        seat = state.game.player_names.index(player)
-        assert f"P{seat}" in leads and f"{points} points" in leads
+        assert player in leads and f"{points} point" in leads
     view = state.full_view()
     for tile, treasure in view["surroundings"]["treasures"].items():
         assert f"treasure {treasure}" in hover[f"tile:{tile}"]
@@ -260,7 +262,7 @@ def test_the_figure_names_the_unverified_data_in_use() -> None:
     modules' too."""
     state = _played(modules=["gold", "morgana"], steps=0)
     notice = board_figure(state).layout.annotations[0].text.replace("<br>", " ")
-    assert "the data README" in notice
+    assert "data/merlin/README.md" in notice
     for f in state.game.data.unverified():
         assert f.name.replace("_", " ") in notice
     assert "gold" in notice and "morgana" in notice and "arthur" not in notice
@@ -295,5 +297,5 @@ def test_morgana_stands_on_the_space_she_blocks() -> None:
     colour = state.full_view()["kitchen"]["morgana"]
     space = game.data.rondel.principality_space(game.colour_index[colour])
     morgana = trace(board_figure(state), "Morgana")
-    assert morgana.hovertext[0].startswith(f"Morgana on space {space}:")
+    assert morgana.hovertext[0].startswith(f"Morgana on {game.space_name(space)}.")
     assert len(board_figure(state).data) == len(figure.data)  # the stepper redraws in place

@@ -7,7 +7,9 @@ from types import SimpleNamespace
 import networkx as nx
 import pytest
 
+from tabletop_lib.core.words import count
 from tabletop_lib.games.merlin import board, scoring
+from tabletop_lib.games.merlin.words import PLAYER_COLOUR_NAMES
 from tabletop_lib.widgets import TerritoryExplorer
 
 
@@ -43,7 +45,7 @@ def test_the_picked_territory_shows_the_engines_points(explorer: TerritoryExplor
     expected = scoring.territory_points(len(group), manors)
     assert explorer.scores_of(built) == expected
     for p, points in expected.items():
-        assert f"{points} point(s)" in explorer.info.value.split(f"Player {p}")[1]
+        assert count(points, "point") in explorer.info.value.split(f"{PLAYER_COLOUR_NAMES[p]}")[1]
 
 
 def test_painting_a_tile_joins_territories(explorer: TerritoryExplorer) -> None:

@@ -56,9 +56,12 @@ from tabletop_lib.core.registry import GameInfo, register_game
 
 from . import catalog as _catalog  # noqa: F401  (registers the rules)
 from . import lessons as _lessons  # noqa: F401  (registers the base game's lessons)
+from . import words as _words
 from .game import MerlinGame
 from .params import LIST_OPTIONS, OPTION_HELP, PLAYER_COUNTS
 from .state import MerlinState
+
+_words.register()  # plain names, once every module's rules are registered
 
 register_game(
     GameInfo(
@@ -70,9 +73,5 @@ register_game(
         list_options=LIST_OPTIONS,
     )
 )
-
-from . import words as _words  # noqa: E402  (after the modules' rules are registered)
-
-_words.register()
 
 __all__ = ["MerlinGame", "MerlinState"]

@@ -125,7 +125,7 @@ def requirement(s: MerlinState, r: Requirement) -> str:
         noun = GOOD_NAMES[r.good]
         return f"{r.count} {colours[r.colour]} {noun}{'s' if r.count != 1 else ''}"
     if r.kind == "goods-any-colour":
-        return f"{r.count} {GOOD_NAMES[r.good]}s of one colour"
+        return f"{count(r.count, GOOD_NAMES[r.good])} of any colours"
     if r.kind == "influence-in":
         return f"{count(r.count, 'influence marker')} in {where}"
     if r.kind == "influence-any":

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.narrate import narrating
-from tabletop_lib.core.words import count as counted
+from tabletop_lib.core.words import count, sentence
 
 from . import actions as A
 from . import (
@@ -68,6 +68,7 @@ from .rules import (
 )
 from .ruleset import HANDLERS, RESUMES, STAGE_HANDLERS
 from .sides import carry_nothing_aside
+from .words import mission_words
 
 if TYPE_CHECKING:
     from .game import MerlinGame
@@ -294,7 +295,7 @@ def _on_repel(s: MerlinState, a: A.RepelTraitors, stage: int) -> None:
     p = s.current
     c = s.game.colour_index[a.colour]
     k = s.traitors[p * NUM_COLOURS + c]
-    text = f"{counted(k, a.colour + ' traitor')} {'is' if k == 1 else 'are'} repelled."
+    text = f"{count(k, a.colour + ' traitor')} {'is' if k == 1 else 'are'} repelled."
     spend_flag(s, p, REPEL, "ME.flag.repel-traitors", text)
     s.traitors[p * NUM_COLOURS + c] = 0
     s.traitor_discard.extend([c] * k)
@@ -447,7 +448,8 @@ def complete_mission(s: MerlinState, card: int) -> None:
 def _completed(g: MerlinGame, p: int, card: int, second: bool) -> str:
     info = g.data.missions[card]
     bonus = f" and {g.params.two_missions_bonus} for a second mission" if second else ""
-    return f"{player_name(g, p)} completes mission {info.id} for {info.points} points{bonus}."
+    points = count(info.points, "point")
+    return f"{player_name(g, p)} completes {mission_words(g, info)} for {points}{bonus}."
 
 
 def draw_from_deck(s: MerlinState) -> int:
@@ -491,8 +493,8 @@ def draw_mission(s: MerlinState, source: str) -> None:
 
 
 def _took_mission(g: MerlinGame, p: int, card_id: str) -> str:
-    return f"{player_name(g, p)} takes mission {card_id} from the display."
+    return f"{player_name(g, p)} takes {mission_words(g, card_id)} from the display."
 
 
 def _refilled(g: MerlinGame, card: int) -> str:
-    return f"Mission {g.data.missions[card].id} refills the display."
+    return f"{sentence(mission_words(g, card))} refills the display."

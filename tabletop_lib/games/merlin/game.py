@@ -23,10 +23,11 @@ from .data import MerlinData, load_data
 from .die_table import DieGroups, die_groups
 from .missions import Check, Code, compile_card, compile_check
 from .modules import registry as _registry  # noqa: F401  (registers the modules)
-from .params import SEAT_NAMES, Params, make_params
+from .params import Params, make_params
 from .plugin import DieKind
 from .ruleset import OWNER, REGISTERED, Ruleset, build_ruleset
 from .state import MerlinState
+from .words import PLAYER_COLOUR_NAMES, register_missions, register_space_names, space_name
 
 
 def _chosen_options(
@@ -141,7 +142,7 @@ class MerlinGame(Game[A.Action, MerlinState]):
     """Merlin (Queen Games; Big Box edition), the base game for 2-4 players.
 
     ``modules`` lists Big Box modules (see ``params.IMPLEMENTED_MODULES``);
-    ``data_dir`` loads corrected copies of games/merlin/data/*.json; ``caerleon_side`` (``front`` or
+    ``data_dir`` loads corrected copies of data/merlin/*.json; ``caerleon_side`` (``front`` or
     ``back``) chooses the side of the Caerleon district tiles; ``knights_draft`` is ``"draft"``
     or ``"random"`` (the knights module's quick variant); ``flip_flag_dice`` is ``"knight"``
     (default) or ``"any"`` (which dice the flip-die flag turns, p. 13); ``reroll_reading`` is
@@ -240,12 +241,15 @@ class MerlinGame(Game[A.Action, MerlinState]):
         )
         self.die_groups: DieGroups = die_groups(self)
         """Per die kind, its slots and its actions per set of values (``die_table``)."""
-        self.player_names = SEAT_NAMES[:num_players]
+        self.player_names = PLAYER_COLOUR_NAMES[:num_players]
+        if self.data_dir is None:  # the printed cards; a corrected copy keeps its own texts
+            register_missions(self.data.colours, self.data.missions)
         labels = tuple(
             kind.label(self.data.colours, arg)
             for kind, arg in zip(rs.space_at, rs.space_arg, strict=True)
         )
         self._space_labels = labels
+        register_space_names(labels)
         self._parsed: dict[str, A.Action] = {}
         """Actions already parsed, by text (actions are immutable, so they can be shared)."""
 
@@ -265,6 +269,11 @@ class MerlinGame(Game[A.Action, MerlinState]):
     def space_label(self, space: int) -> str:
         """A short name of the action space at ring index ``space``."""
         return self._space_labels[space]
+
+    def space_name(self, space: int) -> str:
+        """The action space at ring index ``space`` as a learner reads it ("Black
+        principality", "Influence and flag", "Points for shields")."""
+        return space_name(self._space_labels[space])
 
     def new_initial_state(self, seed: int | None = None) -> MerlinState:
         state = MerlinState(self)

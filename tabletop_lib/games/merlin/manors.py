@@ -28,6 +28,7 @@ from .constants import (
     SHIELD,
     TOWER_BONUS,
 )
+from .words import tile_words
 
 if TYPE_CHECKING:
     from .state import MerlinState
@@ -85,8 +86,9 @@ def apply_pay(s: MerlinState, c: int) -> None:
     say(
         s,
         "ME.space.build-manor",
-        f"{name(s, p)} pays {with_article(colour(s, c))} material and builds a manor on the "
-        f"{tile.id.replace('-', ' ')} tile at {g.grid.place(pos)}.",
+        f"{name(s, p)} pays {with_article(colour(s, c))} material and builds a manor on "
+        f"{tile_words(g, pos)} "
+        f"({g.data.terrains[tile.terrain]}{' with a tower' if tile.tower else ''}).",
         p,
     )
     after_manor_built(s, pos, tile.tower)

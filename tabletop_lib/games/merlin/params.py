@@ -16,9 +16,6 @@ from tabletop_lib.core.errors import ConfigError
 from tabletop_lib.core.options import check_choice, words
 
 PLAYER_COUNTS = (2, 3, 4)
-SEAT_NAMES = ("Red", "Blue", "Green", "Orange")
-"""How the narration, the tables and the tutor name each seat:
-the colours of the knights as the views draw them."""
 
 MODULE_NAMES = (
     "kings_favor",

@@ -204,10 +204,6 @@ class MerlinModule:
     """(id, citation, text) of each rule ``ME.<module>.*``."""
     lessons: Mapping[str, str] = MappingProxyType({})
     """Rule id -> its learner-facing lesson (``core.rules.register_lessons``), for the tutor."""
-    rule_names: Mapping[str, str] = MappingProxyType({})
-    """Rule id -> its plain name (``core.rules.register_rule_names``), for every list of rules."""
-    section: str = ""
-    """The title of the module's section in the rule book ("Module: Arthur")."""
     actions: tuple[type[ModuleAction], ...] = ()
     """The module's action classes; each declares its verb and its text (``arg``), and
     ``ruleset.install`` adds them to the parser (``actions.ACTIONS``)."""

@@ -15,7 +15,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from tabletop_lib.core.rules import register_lessons, register_rule_names, register_rules
+from tabletop_lib.core.rules import register_lessons, register_rules
 
 from .actions import ACTIONS, Action
 from .common import MODULE_TITLES, PREFIXES
@@ -70,7 +70,6 @@ def install(module: MerlinModule) -> MerlinModule:
     REGISTERED[module.name] = module
     register_rules(module.rules)
     register_lessons(module.lessons)
-    register_rule_names(module.rule_names)
     for number, stage_name in module.stages.items():
         register_stage(number, stage_name)
         STAGE_OWNER[number] = module

@@ -66,6 +66,7 @@ from .constants import (
 )
 from .data import VP_INFLUENCE
 from .manors import build_feasible, build_start
+from .words import mission_words
 
 if TYPE_CHECKING:
     from .game import MerlinGame
@@ -347,7 +348,7 @@ def apply_discard_mission(s: MerlinState, card: int) -> None:
     s.mission_discard.append(card)
     s.swaps += 1
     cid = s.game.data.missions[card].id
-    say(s, "ME.space.missions", f"{name(s, p)} discards mission {cid}.", p)
+    say(s, "ME.space.missions", f"{name(s, p)} discards {mission_words(s.game, cid)}.", p)
     if s.swaps >= s.game.params.mission_space_swaps or not s.hands[p]:
         begin_space_draws(s)
 

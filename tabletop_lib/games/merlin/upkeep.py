@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop_lib.core.words import count as counted
+from tabletop_lib.core.words import count
 
 from .common import (
     add_points,
@@ -57,6 +57,7 @@ from .scoring import (
     territory_points,
     traitor_loss,
 )
+from .words import tiles_words
 
 if TYPE_CHECKING:
     from .game import MerlinGame
@@ -174,9 +175,7 @@ def _repelled(g: MerlinGame, p: int, spent: int, held: int) -> str:
 
 
 def _kept_traitors(g: MerlinGame, p: int, left: int, loss: int) -> str:
-    return (
-        f"{player_name(g, p)} keeps {counted(left, 'traitor')} and loses {counted(-loss, 'point')}."
-    )
+    return f"{player_name(g, p)} keeps {count(left, 'traitor')} and loses {count(-loss, 'point')}."
 
 
 def deal_traitors(s: MerlinState, rule: str) -> None:
@@ -221,7 +220,7 @@ def score_surroundings(s: MerlinState) -> bool:
             continue
         points = territory_points(mask.bit_count(), counts)
         tiles = bits(mask)
-        where = ", ".join(g.grid.name(pos) for pos in tiles)
+        where = tiles_words(g, tiles)
         terrain = g.data.terrains[g.data.tile_kinds[s.layout[tiles[0]]].terrain]
         for p, pts in points.items():
             if pts:
@@ -229,7 +228,8 @@ def score_surroundings(s: MerlinState) -> bool:
                 say(
                     s,
                     "ME.scoring.surroundings",
-                    f"{name(s, p)} scores {pts} for the {terrain} territory {where}.",
+                    f"{name(s, p)} scores {count(pts, 'point')} for the {terrain} territory "
+                    f"({where}).",
                     p,
                 )
         for scored in g.ruleset.territory_scored:

@@ -172,9 +172,9 @@ def test_the_legal_verdict_says_it_about_the_player() -> None:
     s = reach(of(A.UseDie))
     e = s.explain(s.parse_action("die knight 4"))
     assert e.legal
+    who = s.game.player_names[s.current]
     assert e.text.startswith(
-        f"{s.game.player_names[s.current]} may use their knight die (4): "
-        "move their knight 4 spaces clockwise"
+        f"{who} may use their knight die (4): move their knight 4 spaces clockwise"
     )
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop_lib.core.words import count
+
 from ...common import (
     a_good,
     add_points,
@@ -28,6 +30,7 @@ from ...constants import (
     PC_ACTION,
     TF_MERLIN,
 )
+from ...words import mission_words
 from ..kings_favor.rules import FAVOR_CHOICE
 from .actions import ArthurInfluence, ArthurMerlin, ArthurTake, SignetMission
 from .data import ARTHUR_INFLUENCE, ARTHUR_MERLIN, ARTHUR_SIGNET, ARTHUR_TAKE
@@ -75,8 +78,8 @@ def on_signet(s: MerlinState, a: SignetMission, stage: int) -> None:
     say(
         s,
         "ME.arthur.space.signet-ring",
-        f"Arthur module: {name(s, p)} completes mission {info.id} with the signet ring, without "
-        f"its requirements, for {info.points} points.",
+        f"Arthur module: {name(s, p)} completes {mission_words(s.game, info)} with the "
+        f"signet ring, without its requirements, for {count(info.points, 'point')}.",
         p,
     )
     if s.arthur_draws > 1 or s.missions_done:

@@ -13,13 +13,13 @@ LESSONS: dict[str, str] = {
     "ME.arthur.medallion": (
         "Arthur's medallion covers four spaces of the outer ring with new ones: an apple, "
         "activate a henchman, move Arthur and points per manor. The Grail and Excalibur move "
-        "to the inner ring. Which other spaces it covers is not public, so the game here "
-        "chooses them."
+        "to the inner ring. The rulebook text does not say which other spaces it covers; here "
+        "two are chosen as a stand-in."
     ),
     "ME.arthur.inner-ring": (
         "The inner ring has thirteen spaces of its own, such as the signet ring, the stairs, "
-        "the Picts and replacing a manor, and only Arthur walks it. Their order is not public, "
-        "so the ring used here is a stand-in."
+        "the Picts and replacing a manor, and only Arthur walks it. The rulebook text does not "
+        "give their order; here a stand-in order is played."
     ),
     "ME.arthur.black-die": (
         "With Arthur you have five turns a round: three coloured dice, the white Merlin die and "
@@ -73,7 +73,7 @@ LESSONS: dict[str, str] = {
     ),
     "ME.arthur.picts.refill": (
         "When a Pict is taken, its place is refilled at once from one of the two face-down "
-        "piles. Both piles are hidden, so the game here always refills from the larger one."
+        "piles. The rulebook does not say which; here it is always the larger one."
     ),
     "ME.arthur.space.replace-manor": (
         "This space removes an opponent's manor from the surroundings, back to its owner, and "
@@ -105,9 +105,9 @@ LESSONS: dict[str, str] = {
     ),
     "ME.arthur.flags": (
         "With Arthur, the black and the grey flags give two new special actions instead of "
-        "their base ones: use any die for any figure, and raise or lower a die by one. This "
-        "project gives the any-die action to black and the step to grey, a placeholder for the "
-        "printed colours."
+        "their base ones: use any die for any figure, and raise or lower a die by one. Here the "
+        "black flag gives the any-die action and the grey flag the step; the rulebook text does "
+        "not say which colour gives which."
     ),
     "ME.arthur.flag.any-die": (
         "This flag lets the die you chose move any of your figures: your knight, Merlin or "

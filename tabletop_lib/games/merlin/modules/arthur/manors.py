@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ...common import add_points, bits, clockwise_from, finish, name, say
 from ...constants import CAT_VP_SPACES, PC_SCORING
+from ...words import tile_words, tiles_words
 from .actions import KeepManor, ReplaceManor
 from .data import ARTHUR_KEEP, ARTHUR_REPLACE, MANOR_POINTS_KIND, protected_manors
 
@@ -64,7 +65,8 @@ def on_replace(s: MerlinState, a: ReplaceManor, stage: int) -> None:
     say(
         s,
         "ME.arthur.space.replace-manor",
-        f"Arthur module: {name(s, p)} replaces {name(s, owner)}'s manor on {a.tile} with their "
+        f"Arthur module: {name(s, p)} replaces {name(s, owner)}'s manor on "
+        f"{tile_words(g, g.tile_index[a.tile])} with their "
         "own (no material, no tower bonus).",
         p,
     )
@@ -131,11 +133,13 @@ def on_keep(s: MerlinState, a: KeepManor, stage: int) -> None:
     mask = s.territories[s.target] & s.manors[p] & ~protected_manors(s, p)
     removed = mask & ~(1 << keep)
     s.manors[p] &= ~removed
-    where = ", ".join(g.grid.name(pos) for pos in bits(removed))
+    where = tiles_words(g, bits(removed))
+    kept = tile_words(g, keep)
     say(
         s,
         "ME.arthur.scoring.one-manor-per-territory",
-        f"Arthur module: {name(s, p)} keeps the manor on {a.tile} and takes back {where}.",
+        f"Arthur module: {name(s, p)} keeps the manor on {kept} and takes back the manors on "
+        f"{where}.",
         p,
     )
     s.score_pos += 1

@@ -26,10 +26,10 @@ from ...actions import DIRECTIONS, Action
 from ...common import bits, finish, name
 from ...constants import PRE_MOVE
 from ...data import Rondel, SpaceSpec
+from ...describe import tile
 from ...plugin import DieKind, MerlinModule, ScoringStep
 from ...spaces import SpaceKind
 from . import data as D
-from . import words as WORDS
 from .actions import (
     ActivateHenchman,
     ArthurBuild,
@@ -158,8 +158,6 @@ class ArthurModule(MerlinModule):
     the stairs and the Merlin space skip the space Morgana blocks."""
     rules = RULES
     lessons = MappingProxyType(LESSONS)
-    rule_names = WORDS.RULE_NAMES
-    section = WORDS.SECTION
     die_kinds = (
         DieKind(
             D.DIE,
@@ -297,7 +295,7 @@ class ArthurModule(MerlinModule):
                 f"{who} holds no such flag, or used it this turn, or the die cannot change so"
             )
         if isinstance(action, ReplaceManor):
-            return rule, f"{who} may not replace the manor on {action.tile}"
+            return rule, f"{who} may not replace the manor on {tile(s, action.tile)}"
         if isinstance(action, KeepManor):
             return rule, f"{action.tile} is not one of {who}'s manors in this territory"
         return rule, f"{action} is not possible now"

@@ -22,6 +22,7 @@ from ...common import (
 )
 from ...manors import after_manor_built
 from ...resample import deal
+from ...words import tile_words
 from .actions import ArthurBuild, TakePict
 from .data import (
     ARTHUR_BUILD,
@@ -104,8 +105,12 @@ def on_pict(s: MerlinState, a: TakePict, stage: int) -> None:
     bonus = tile["bonus"]
     say(s, "ME.arthur.space.picts", (_took_pict, p, tile["id"], tile["value"]), p)
     if s.pict_display[slot] >= 0:
-        new = pict_tiles(s)[s.pict_display[slot]]["id"]
-        say(s, "ME.arthur.picts.refill", f"Arthur module: Pict {new} refills the display.")
+        new = pict_tiles(s)[s.pict_display[slot]]["value"]
+        say(
+            s,
+            "ME.arthur.picts.refill",
+            f"Arthur module: a Pict of value {new} refills the display.",
+        )
     kind = bonus["kind"]
     rule = "ME.arthur.space.picts"
     if kind == "manor":
@@ -141,8 +146,7 @@ def on_build(s: MerlinState, a: ArthurBuild, stage: int) -> None:
     say(
         s,
         "ME.arthur.space.picts",
-        f"Arthur module: {name(s, p)} builds a manor free on the {tile.id.replace('-', ' ')} "
-        f"tile at {g.grid.place(pos)}.",
+        f"Arthur module: {name(s, p)} builds a manor free on {tile_words(g, pos)}.",
         p,
     )
     after_manor_built(s, pos, tile.tower)
@@ -150,7 +154,7 @@ def on_build(s: MerlinState, a: ArthurBuild, stage: int) -> None:
 
 # -- scoring ----------------------------------------------------------------------------------
 def picts_points(sums: list[int], points: int = 3) -> list[int]:
-    """ME.arthur.scoring.picts: +``points`` to the highest sum(s), -``points`` to the lowest;
+    """ME.arthur.scoring.picts: +``points`` to the highest sums, -``points`` to the lowest;
     nobody scores when all are equal (before the score floor)."""
     hi, lo = max(sums), min(sums)
     if hi == lo:
@@ -197,7 +201,7 @@ def score_picts(s: MerlinState) -> bool:
 
 
 def _took_pict(g: MerlinGame, p: int, pict: str, value: int) -> str:
-    return f"Arthur module: {player_name(g, p)} takes Pict {pict} (value {value})."
+    return f"Arthur module: {player_name(g, p)} takes a Pict of value {value}."
 
 
 def _picts_scored(g: MerlinGame, p: int, total: int, pts: int) -> str:

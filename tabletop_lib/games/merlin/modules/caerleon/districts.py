@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop_lib.core.words import count as count_of
+
 from ...common import (
     a_good,
     finish,
@@ -192,7 +194,12 @@ def district_acts(s: MerlinState, p: int, h: int, c: int, times: int = 1) -> boo
         k = min(2 * times, s.gold_supply)
         s.gold_supply -= k
         s.gold[p] += k
-        say(s, rule, f"Caerleon module: {name(s, p)} takes {k} gold coin(s) from the mint.", p)
+        say(
+            s,
+            rule,
+            f"Caerleon module: {name(s, p)} takes {count_of(k, 'gold coin')} from the mint.",
+            p,
+        )
         return False
     if d == ORCHARD:
         if not orchard_choices(s):

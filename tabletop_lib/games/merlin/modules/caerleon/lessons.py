@@ -9,7 +9,8 @@ LESSONS: dict[str, str] = {
         "With Caerleon, six districts cover the six principalities, each with its own actions: "
         "the forge, quarry and tailor hold shields, materials and flags, the mint gold and the "
         "orchard apples and mistletoe. The module brings the gold coins and mistletoe along. "
-        "Which district covers which principality is a stand-in here."
+        "The rulebook text does not say which district covers which principality; here a "
+        "stand-in is played."
     ),
     "ME.caerleon.setup.back": (
         "On the alternative set-up the districts are laid out at random with their backs up. "
@@ -38,8 +39,8 @@ LESSONS: dict[str, str] = {
     ),
     "ME.caerleon.slots.choose": (
         "When both shared places of a district are taken and neither holds the kind you are "
-        "placing, you choose which of the two henchmen goes back to its owner. The game here "
-        "lets you choose one of your own."
+        "placing, you choose which of the two henchmen goes back to its owner. You may "
+        "also choose one of your own."
     ),
     "ME.caerleon.lady": (
         "Placing your lady-in-waiting in any district puts one of your influence markers from "

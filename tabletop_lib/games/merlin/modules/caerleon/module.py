@@ -24,7 +24,6 @@ from ..gold.module import GoldModule
 from ..gold.module import tables as gold_tables
 from . import districts as D
 from . import rules as R
-from . import words as WORDS
 from .actions import MARKET_GOLD, CaerleonEvict, MarketGold, MarketStop
 from .describe import DESCRIBERS, STAGE_DESCRIBERS, arrival_words
 from .lessons import LESSONS
@@ -155,8 +154,6 @@ class CaerleonModule(MerlinModule):
     action."""
     rules = R.RULES
     lessons = MappingProxyType(LESSONS)
-    rule_names = WORDS.RULE_NAMES
-    section = WORDS.SECTION
     tables_always = True
     actions = (CaerleonEvict, MarketGold, MarketStop)
     stages = MappingProxyType(R.STAGE_NAMES)

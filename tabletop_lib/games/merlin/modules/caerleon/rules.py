@@ -11,7 +11,7 @@ home. The lady places an influence marker; the other henchmen act by district: q
 market (up to 4 exchanges). The influence spaces read as districts.
 
 The front side puts each district on the principality of its roof colour (which colour each
-roof has is not public: games/merlin/data/caerleon.json, ``"verified": false``); the back side (the
+roof has is not public: data/merlin/caerleon.json, ``"verified": false``); the back side (the
 ``caerleon_side="back"`` option) lays them out at random.
 
 Decisions in progress live in ``state.caerleon_pending``: ``[then, a, b, c]`` where ``then``
@@ -103,129 +103,137 @@ PLACE_RULES = (
 RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.caerleon.setup",
-        f"{M} p. 29, Componentes e mudanças na preparação 1-2",
+        f"{M} p. 29, Components and changes to the setup (Componentes e mudanças na preparação; "
+        "our translation) 1-2",
         "Caerleon module: the six districts cover the six principalities, front side up: each "
         "district on the principality of its roof colour; the shields, materials and flags go "
         "to the forge, quarry and tailor by colour, the gold coins to the mint and the apples "
         "and mistletoe to the orchard. The module brings the gold coins and mistletoe. "
-        "[choice] Which roof colour each district has is not public: data/caerleon.json "
-        "(unverified).",
+        "The rulebook text does not say which roof colour each district has; here a stand-in "
+        "is played.",
     ),
     (
         "ME.caerleon.setup.back",
-        f"{M} p. 29, Preparação alternativa",
-        "Caerleon module, alternative set-up (option caerleon_side='back'): the districts are "
+        f"{M} p. 29, Alternative setup (Preparação alternativa; our translation)",
+        "Caerleon module, alternative set-up (the alternative set-up): the districts are "
         "laid out at random with their brown-roofed backs up; each district takes the colour "
-        "of the principality space next to it for the whole game. [choice] A uniformly random "
+        "of the principality space next to it for the whole game. The rulebook does not settle "
+        "this; here a uniformly random "
         "layout drawn at setup.",
     ),
     (
         "ME.caerleon.districts",
-        f"{M} p. 29, Importante",
+        f"{M} p. 29, Important (Importante; our translation)",
         "Caerleon module: wherever the rules of the base game and the other modules say "
         "'principality', read 'district' (a district has the colour of the principality it "
         "covers).",
     ),
     (
         "ME.caerleon.district-space",
-        f"{M} p. 29, Espaços de distrito (6x)",
+        f"{M} p. 29, District spaces (Espaços de distrito; our translation) (6x)",
         "Caerleon module: a district space (formerly a principality space) sends one of the "
         "player's henchmen, from the castle or from any of the other five districts, to that "
         "district, where it acts.",
     ),
     (
         "ME.caerleon.lady-slot",
-        f"{M} p. 29, Espaços de distrito (6x)",
+        f"{M} p. 29, District spaces (Espaços de distrito; our translation) (6x)",
         "Caerleon module: only the lady-in-waiting has a slot of her own in a district; another "
         "lady-in-waiting there goes back to her owner's castle.",
     ),
     (
         "ME.caerleon.slots",
-        f"{M} p. 30, Espaços de distrito",
+        f"{M} p. 30, District spaces (Espaços de distrito; our translation)",
         "Caerleon module: the two other slots of a district take any of the other three "
         "henchmen; a henchman placed where one of its kind stands replaces it, and that one "
         "goes back to its owner.",
     ),
     (
         "ME.caerleon.slots.choose",
-        f"{M} p. 30, Espaços de distrito",
+        f"{M} p. 30, District spaces (Espaços de distrito; our translation)",
         "Caerleon module: when both slots are taken and the kind being placed is not there, "
-        "the active player chooses which of the two henchmen goes back to its owner. [choice] "
-        "Their own henchman may be the one chosen.",
+        "the active player chooses which of the two henchmen goes back to its owner. The rulebook "
+        "does not settle this; here "
+        "their own henchman may be the one chosen.",
     ),
     (
         "ME.caerleon.lady",
-        f"{M} p. 30, Espaços de distrito",
+        f"{M} p. 30, District spaces (Espaços de distrito; our translation)",
         "Caerleon module: placing the lady-in-waiting, the player puts one of their influence "
         "markers from the castle, if any, in that district (in every district alike).",
     ),
     (
         "ME.caerleon.quarry",
-        f"{M} p. 30, Pedreira",
+        f"{M} p. 30, Quarry (Pedreira; our translation)",
         "Caerleon module, quarry: the builder takes 2 building materials, the shield-bearer or "
-        "flag-bearer 1, of the player's choice. [choice] 'Of choice' means of any colour still "
+        "flag-bearer 1, of the player's choice. The rulebook does not settle this; here 'of "
+        "choice' means of any colour still "
         "in the quarry (two may be of the same colour).",
     ),
     (
         "ME.caerleon.mint",
-        f"{M} p. 30, Casa da moeda",
+        f"{M} p. 30, Mint (Casa da moeda; our translation)",
         "Caerleon module, mint: the builder, shield-bearer or flag-bearer takes 2 gold coins "
         "from the supply, if available (as many as are left).",
     ),
     (
         "ME.caerleon.forge",
-        f"{M} p. 30, Forja",
+        f"{M} p. 30, Forge (Forja; our translation)",
         "Caerleon module, forge: the shield-bearer takes 2 shields, the builder or flag-bearer "
         "1, of any colour of the player's choice still in the forge.",
     ),
     (
         "ME.caerleon.orchard",
-        f"{M} p. 30, Pomar",
+        f"{M} p. 30, Orchard (Pomar; our translation)",
         "Caerleon module, orchard: the builder, shield-bearer or flag-bearer takes any "
         "combination of 2 apples or mistletoe from the supply (as many as are left).",
     ),
     (
         "ME.caerleon.tailor",
-        f"{M} p. 30, Alfaiataria",
+        f"{M} p. 30, Tailor (Alfaiataria; our translation)",
         "Caerleon module, tailor: the flag-bearer takes 2 flags, the builder or shield-bearer "
         "1, of any colour of the player's choice still in the tailor.",
     ),
     (
         "ME.caerleon.market",
-        f"{M} p. 30, Mercado",
+        f"{M} p. 30, Market (Mercado; our translation)",
         "Caerleon module, market: the builder, shield-bearer or flag-bearer makes up to 4 "
         "exchanges: each gives back a flag, shield, building material or gold coin for a flag, "
         "shield or building material of the player's choice (of any kind and colour), or gives "
         "back a flag, shield or material for a gold coin; what is given back goes to its "
-        "district. [choice] A gold coin is not exchanged for a gold coin; the player may stop "
+        "district. The rulebook does not settle this; here a gold coin is not exchanged for a "
+        "gold coin; the player may stop "
         "after any exchange.",
     ),
     (
         "ME.caerleon.influence-good",
-        f"{M} p. 30, Espaços de influência (4x)",
+        f"{M} p. 30, Influence spaces (Espaços de influência; our translation) (4x)",
         "Caerleon module: an influence space of a good gives a flag, shield or building "
         "material of the roof colour (the colour on the back side) of any district where the "
         "player has at least one influence marker.",
     ),
     (
         "ME.caerleon.influence-henchman",
-        f"{M} p. 30, Espaços de influência (4x), Vassalo",
+        f"{M} p. 30, Influence spaces (Espaços de influência; our translation) (4x), Henchman "
+        "(Vassalo; our translation)",
         "Caerleon module: the influence henchman space sends a henchman from the castle or one "
         "of the other five districts to a district where the player has at least one influence "
         "marker; the slots apply and the henchman acts there.",
     ),
     (
         "ME.caerleon.henchmen-scoring",
-        f"{M} p. 29, Importante; p. 11",
+        f"{M} p. 29, Important (Importante; our translation); p. 11",
         "Caerleon module: the henchmen scoring reads districts for principalities: a point per "
-        "henchman in a district. [choice] Unchanged otherwise (the manual says nothing more); "
+        "henchman in a district. The rulebook does not settle this; here unchanged otherwise (the "
+        "manual says nothing more); "
         "the fewer slots send more henchmen home.",
     ),
     (
         "ME.caerleon.decree",
-        f"{M} p. 29, Importante; p. 35",
+        f"{M} p. 29, Important (Importante; our translation); p. 35",
         "Caerleon module with the king's decree: on a district space the player may take a "
-        "decree of that district instead of the henchman's action. [choice] The henchman is "
+        "decree of that district instead of the henchman's action. The rulebook does not settle "
+        "this; here the henchman is "
         "still placed by the slot rules (a slot choice comes first).",
     ),
 )
@@ -243,7 +251,7 @@ def check_data(doc: Mapping[str, Any], source: str) -> None:
 
 
 def module_data(folder: Path | None = None) -> Mapping[str, Any]:
-    """caerleon.json of the ``data_dir`` folder (default games/merlin/data/)."""
+    """caerleon.json of the ``data_dir`` folder (default data/merlin/)."""
     return load_module_data("caerleon.json", folder, check_data)
 
 

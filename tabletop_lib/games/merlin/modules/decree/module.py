@@ -13,7 +13,6 @@ from ...constants import ACTION, CHOOSE_DIE, END_TURN, HENCHMAN, NUM_COLOURS, PR
 from ...effects import pre_move, resume_main
 from ...plugin import MerlinModule
 from . import rules as R
-from . import words as WORDS
 from .actions import (
     DecreeDie,
     DecreeGood,
@@ -95,8 +94,6 @@ class DecreeModule(MerlinModule):
     title = "Decree"
     rules = R.RULES
     lessons = MappingProxyType(LESSONS)
-    rule_names = WORDS.RULE_NAMES
-    section = WORDS.SECTION
     categories = (R.CATEGORY,)
     tables_always = True
     actions = (

@@ -4,7 +4,7 @@ one of its decrees instead of the placed henchman's action, gaining what it show
 spent in the player's turn, 1 to change a die by one, 2 for any shield, flag or material or an
 influence marker anywhere, 3 for 5 points.
 
-What each of the 24 tiles shows is not public: data/decree.json holds a placeholder
+What each of the 24 tiles shows is not public: data/merlin/decree.json holds a placeholder
 (``"verified": false``) read from the default data folder.
 """
 
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.options import words
-from tabletop_lib.core.words import count as counted
+from tabletop_lib.core.words import count
 
 from ...common import (
     a_good,
@@ -53,52 +53,55 @@ DECREE_PICK = 19
 RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.decree.setup",
-        f"{M} p. 35, Mudanças na preparação",
+        f"{M} p. 35, Changes to the setup (Mudanças na preparação; our translation)",
         "Decree module: the 24 decrees are shuffled and stacked 4 face down on each of the six "
-        "principalities. [choice] What each tile shows is not public: data/decree.json "
-        "(unverified).",
+        "principalities. The rulebook text does not say what each decree shows; here a stand-in "
+        "set is played.",
     ),
     (
         "ME.decree.take",
-        f"{M} p. 35, Mudanças na jogabilidade; docs/rules/merlin.md §5.17",
+        f"{M} p. 35, Changes to the gameplay (Mudanças na jogabilidade; our translation)",
         "Decree module: acting on a principality space, a player may take a decree of that "
         "principality, if any is left, instead of the placed henchman's action; having looked "
-        "through the stack they must take one. [choice] The henchman is still placed (and "
+        "through the stack they must take one. The rulebook does not settle this; here the "
+        "henchman is still placed (and "
         "sends an opponent's home) but does not act.",
     ),
     (
         "ME.decree.gain",
-        f"{M} p. 35, Mudanças na jogabilidade",
+        f"{M} p. 35, Changes to the gameplay (Mudanças na jogabilidade; our translation)",
         "Decree module: the player at once takes the shield, flag or material the decree "
         "shows, if available, or scores the points it shows; then keeps the decree.",
     ),
     (
         "ME.decree.spend-die",
-        f"{M} p. 35, Ações dos decretos",
+        f"{M} p. 35, The decrees' actions (Ações dos decretos; our translation)",
         "Decree module: 1 decree raises or lowers one of the player's dice, personal or "
-        "Merlin's (not Arthur's black die), by one. [choice] The die chosen for the turn, "
+        "Merlin's (not Arthur's black die), by one. The rulebook does not settle this; here the "
+        "die chosen for the turn, "
         "before moving; a 6 does not become a 1 nor a 1 a 6.",
     ),
     (
         "ME.decree.spend-good",
-        f"{M} p. 35, Ações dos decretos",
+        f"{M} p. 35, The decrees' actions (Ações dos decretos; our translation)",
         "Decree module: 2 decrees take any shield, flag or building material from the board.",
     ),
     (
         "ME.decree.spend-influence",
-        f"{M} p. 35, Ações dos decretos",
+        f"{M} p. 35, The decrees' actions (Ações dos decretos; our translation)",
         "Decree module: 2 decrees place one of the player's influence markers in any principality.",
     ),
     (
         "ME.decree.spend-points",
-        f"{M} p. 35, Ações dos decretos",
+        f"{M} p. 35, The decrees' actions (Ações dos decretos; our translation)",
         "Decree module: 3 decrees score 5 points.",
     ),
     (
         "ME.decree.when",
-        f"{M} p. 35, Mudanças na jogabilidade",
+        f"{M} p. 35, Changes to the gameplay (Mudanças na jogabilidade; our translation)",
         "Decree module: in their turn a player may spend any number of their decrees, "
-        "discarding them. [choice] At every main point of the turn: before choosing the die, "
+        "discarding them. The rulebook does not settle this; here at every main point of the "
+        "turn: before choosing the die, "
         "before moving (the only point where a decree changes a die), after moving and after "
         "the action, until the player ends the turn (a decree taken with the turn's action can "
         "still be spent); spent decrees leave the game.",
@@ -118,7 +121,7 @@ def check_data(doc: Mapping[str, Any], source: str) -> None:
 
 
 def module_data(folder: Path | None = None) -> Mapping[str, Any]:
-    """decree.json of the ``data_dir`` folder (default games/merlin/data/)."""
+    """decree.json of the ``data_dir`` folder (default data/merlin/)."""
     return load_module_data("decree.json", folder, check_data)
 
 
@@ -196,7 +199,7 @@ def take_decree(s: MerlinState, tile: int) -> None:
     if info["kind"] == POINTS_KIND:
         pts = int(info["points"])
         add_points(s, p, s.game.ruleset.categories.index(CATEGORY), pts)
-        got = f"scores {pts} points"
+        got = f"scores {count(pts, 'point')}"
     else:
         good = GOOD_NAMES.index(info["kind"])
         c = s.game.colour_index[info["colour"]]
@@ -204,7 +207,7 @@ def take_decree(s: MerlinState, tile: int) -> None:
         got = (
             f"takes {with_article(label)}" if gain_good(s, p, good, c) else f"finds no {label} left"
         )
-    text = f"Decree module: {name(s, p)} takes decree {tables(s.game).take[tile].tile} and {got}."
+    text = f"Decree module: {name(s, p)} takes a decree and {got}."
     say(s, "ME.decree.gain", text, p)
     finish(s)
 
@@ -316,7 +319,4 @@ def why_not(s: MerlinState, rule: str, action: object = None) -> tuple[str, str]
     p = s.current
     if isinstance(action, DecreeDie) and held(s, p) and not changes_die(s):
         return rule, "a decree changes a personal or the Merlin die, not Arthur's black die"
-    return (
-        rule,
-        f"{name(s, p)} holds {counted(held(s, p), 'decree')}, or nothing can be had for them now",
-    )
+    return rule, f"{name(s, p)} holds {held(s, p)} decree(s), or nothing can be had for them now"

@@ -31,9 +31,8 @@ LESSONS: dict[str, str] = {
     ),
     "ME.gold.medallion": (
         "The gold module's medallion covers four spaces of the ring with its new spaces, so "
-        "some base spaces are no longer there. The board pictures are not public, so this "
-        "project chooses which spaces it covers, and someone with the game can correct that "
-        "choice in the data."
+        "some base spaces are no longer there. The rulebook text does not say which spaces it "
+        "covers; here a stand-in choice is played."
     ),
     "ME.gold.mistletoe": (
         "Each mistletoe you spend lets you ignore one requirement of the mission card you are "

@@ -23,7 +23,6 @@ from ...plugin import FinalStep, MerlinModule
 from ...rules import mission_limit, missions_blocked
 from ...spaces import SpaceKind
 from . import rules as R
-from . import words as WORDS
 from .actions import SUPPLY_ITEMS, CompleteMissionWithMistletoe, SpendGold, TakeFromSupply
 from .lessons import LESSONS
 from .state import FIELDS
@@ -81,8 +80,6 @@ class GoldModule(MerlinModule):
     title = "Gold"
     rules = R.RULES
     lessons = MappingProxyType(LESSONS)
-    rule_names = WORDS.RULE_NAMES
-    section = WORDS.SECTION
     categories = (R.CATEGORY,)
     space_words = MappingProxyType(
         {R.GOLD_KIND: "a gold coin space", R.CHOICE_KIND: "a space of an apple or a mistletoe"}

@@ -4,7 +4,7 @@ by one (no 6-1 wrap); a mistletoe ignores one requirement of a mission being com
 2 gold left at the end score 3 points.
 
 The action medallion brings two new spaces, each twice: apple-or-mistletoe and gold coin
-(p. 27). Which outer spaces it covers is not public: games/merlin/data/gold.json holds a placeholder
+(p. 27). Which outer spaces it covers is not public: data/merlin/gold.json holds a placeholder
 (``"verified": false``) read from the default data folder.
 """
 
@@ -22,6 +22,7 @@ from ...data import SpaceSpec
 from ...missions import Unmet
 from ...plugin import load_module_data
 from ...spaces import SpaceKind
+from ...words import mission_words
 
 if TYPE_CHECKING:
     from ...game import MerlinGame
@@ -38,44 +39,47 @@ APPLE_OR_MISTLETOE = 18
 RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.gold.setup",
-        f"{M} p. 26, Moedas de ouro e visco, Preparação 3",
+        f"{M} p. 26, Gold coins and mistletoe, setup step (Moedas de ouro e visco, Preparação; "
+        "our translation) 3",
         "Gold module: each player starts with 2 gold coins and 1 mistletoe.",
     ),
     (
         "ME.gold.change-die",
-        f"{M} p. 26, Moedas de ouro",
+        f"{M} p. 26, Gold coins (Moedas de ouro; our translation)",
         "Gold module: a player may return any number of gold coins in their turn, each raising "
-        "or lowering a die by one; a 6 does not become a 1 nor a 1 a 6. [choice] Gold changes "
+        "or lowering a die by one; a 6 does not become a 1 nor a 1 a 6. The rulebook does not "
+        "settle this; here gold changes "
         "the die chosen for the turn, before moving.",
     ),
     (
         "ME.gold.final",
-        f"{M} p. 26, Moedas de ouro",
+        f"{M} p. 26, Gold coins (Moedas de ouro; our translation)",
         "Gold module: at the end of the game every 2 gold coins a player holds score 3 points.",
     ),
     (
         "ME.gold.space.gold",
-        f"{M} p. 27, Medalhão de ações",
+        f"{M} p. 27, Action medallion (Medalhão de ações; our translation)",
         "Gold module: the gold coin space (twice on the medallion) gives a gold coin from the "
         "supply, if one is left.",
     ),
     (
         "ME.gold.space.apple-or-mistletoe",
-        f"{M} p. 27, Medalhão de ações",
+        f"{M} p. 27, Action medallion (Medalhão de ações; our translation)",
         "Gold module: the apple/mistletoe space (twice on the medallion) gives an apple or a "
         "mistletoe from the supply, as the player chooses, if available.",
     ),
     (
         "ME.gold.medallion",
-        f"{M} p. 26, Preparação 1; docs/rules/merlin.md §2.4",
-        "Gold module: the action medallion covers four outer spaces. [choice] Which ones is not "
-        "public: games/merlin/data/gold.json (unverified).",
+        f"{M} p. 26, Setup, step (Preparação; our translation) 1",
+        "Gold module: the action medallion covers four outer spaces. The rulebook text does not "
+        "say which ones; here a stand-in choice is played.",
     ),
     (
         "ME.gold.mistletoe",
-        f"{M} p. 27, Visco",
+        f"{M} p. 27, Mistletoe (Visco; our translation)",
         "Gold module: each mistletoe spent ignores one requirement of the mission card being "
-        "completed; several may be spent on one card. [choice] Exactly one mistletoe per "
+        "completed; several may be spent on one card. The rulebook does not settle this; here "
+        "exactly one mistletoe per "
         "requirement not held is spent.",
     ),
 )
@@ -90,7 +94,7 @@ def check_data(doc: Mapping[str, Any], source: str) -> None:
 
 
 def module_data(folder: Path | None = None) -> Mapping[str, Any]:
-    """gold.json of the ``data_dir`` folder (default games/merlin/data/)."""
+    """gold.json of the ``data_dir`` folder (default data/merlin/)."""
     return load_module_data("gold.json", folder, check_data)
 
 
@@ -197,7 +201,7 @@ def spend_mistletoe(s: MerlinState, card: int) -> None:
 def _mistletoe_spent(g: MerlinGame, p: int, k: int, card: int) -> str:
     return (
         f"Gold module: {player_name(g, p)} spends {k} mistletoe to ignore {k} requirement"
-        f"{'s' if k > 1 else ''} of mission {g.data.missions[card].id}."
+        f"{'s' if k > 1 else ''} of {mission_words(g, card)}."
     )
 
 

@@ -26,7 +26,6 @@ from ...constants import (
 from ...effects import perform, resume_main
 from ...plugin import MerlinModule
 from . import rules as R
-from . import words as WORDS
 from .actions import (
     ExpelTraitor,
     FavorScore,
@@ -113,8 +112,6 @@ class KingsFavorModule(MerlinModule):
     """Arthur's manors scored by the flag-bearer."""
     rules = R.RULES
     lessons = MappingProxyType(LESSONS)
-    rule_names = WORDS.RULE_NAMES
-    section = WORDS.SECTION
     categories = (R.CATEGORY,)
     tables_always = True
     point_order = MappingProxyType({"henchman_choices": 100})

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
+from tabletop_lib.core.words import count
 
 from ...common import add_points, colour, name, player_name, say, with_article
 from ...constants import (
@@ -37,6 +38,7 @@ from ...constants import (
 from ...data import VP_INFLUENCE
 from ...plugin import load_module_data
 from ...spaces import victory_points_of
+from ...words import mission_words
 
 if TYPE_CHECKING:
     from ...game import MerlinGame
@@ -65,15 +67,16 @@ ROW3_KINDS = frozenset((*ROW3_SPACE.values(), *EXTRA_VP_KINDS))
 RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.kings_favor.setup",
-        f"{M} p. 14, Mudanças na preparação",
+        f"{M} p. 14, Changes to the setup (Mudanças na preparação; our translation)",
         "King's Favor module: each player takes a favor board and 4 seals of their colour.",
     ),
     (
         "ME.kings_favor.choose",
-        f"{M} p. 14, Mudanças na jogabilidade",
+        f"{M} p. 14, Changes to the gameplay (Mudanças na jogabilidade; our translation)",
         "King's Favor module: completing a mission, a player scores its points or forgoes them "
         "to seal one ability in the column of the card's henchman: a 1-point card row 1 only, a "
-        "2-point card rows 1-2, a 3-point card any row. [choice] The choice is offered only "
+        "2-point card rows 1-2, a 3-point card any row. The rulebook does not settle this; here "
+        "the choice is offered only "
         "while a seal and an allowed empty cell remain; rows need not be sealed in order.",
     ),
     (
@@ -84,14 +87,16 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ME.kings_favor.row1-point",
-        f"{M} p. 15, +1 ponto de vitória; example p. 15",
+        f"{M} p. 15, +1 victory point (+1 ponto de vitória; our translation); example p. 15",
         "King's Favor module, row 1: every mission of that henchman scores 1 more point, "
-        "whether its points or an ability were taken. [choice] Only seals placed before the "
+        "whether its points or an ability were taken. The rulebook does not settle this; here "
+        "only seals placed before the "
         "mission count.",
     ),
     (
         "ME.kings_favor.row2-any-principality",
-        f"{M} p. 15, Posicionar em qualquer principado",
+        f"{M} p. 15, Place in any principality (Posicionar em qualquer principado; our "
+        "translation)",
         "King's Favor module, row 2: placing that henchman after moving to a principality space "
         "(knight or Merlin), the player may send it to any principality, but not leave it "
         "where it is.",
@@ -104,13 +109,15 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ME.kings_favor.row3-builder",
-        f"{M} p. 15, Construtor: construa dois palacetes",
+        f"{M} p. 15, Builder: build two manors (Construtor: construa dois palacetes; our "
+        "translation)",
         "King's Favor module, builder row 3: on a build-manor space the player may take the "
         "action twice; not with a Merlin's staff.",
     ),
     (
         "ME.kings_favor.row3-flag-bearer",
-        f"{M} p. 15, Porta-bandeira: pontos de vitória por qualquer recurso",
+        f"{M} p. 15, Flag-bearer: victory points for any resource (Porta-bandeira: pontos de "
+        "vitória por qualquer recurso; our translation)",
         "King's Favor module, flag-bearer row 3: on a victory-point space the player scores "
         "any one resource (influence markers, shields, flags or materials) whatever the space "
         "shows, and 1 more point; with the Arthur module also manors, and on Arthur's "
@@ -118,18 +125,21 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ME.kings_favor.row3-shield-bearer",
-        f"{M} p. 15, Escudeiro: expulsar traidor",
+        f"{M} p. 15, Shield-bearer: drive out a traitor (Escudeiro: expulsar traidor; our "
+        "translation)",
         "King's Favor module, shield-bearer row 3: the player expels one traitor from their "
-        "castle without a shield (to the discard pile) and scores 1 point. [choice] At any "
+        "castle without a shield (to the discard pile) and scores 1 point. The rulebook does not "
+        "settle this; here at any "
         "main point of their turn, like the repel flag.",
     ),
     (
         "ME.kings_favor.row3-lady",
-        f"{M} p. 15, Dama de companhia: duas ações; docs/rules/merlin.md §5.10 (S2)",
+        f"{M} p. 15, Lady-in-waiting: two actions (Dama de companhia: duas ações; our translation)",
         "King's Favor module, lady-in-waiting row 3: on an influence-henchman space the player "
         "places henchmen in 2 principalities where they have influence, one after the other, "
         "each acting (the same principality twice allowed); not with a Merlin's staff. "
-        "[choice] Read as the influence-henchman action taken twice.",
+        "The rulebook does not settle this; here read as the influence-henchman action taken "
+        "twice.",
     ),
 )
 
@@ -220,7 +230,10 @@ def mission_hook(s: MerlinState, p: int, card: int) -> None:
 
 def _kept_points(g: MerlinGame, p: int, card: int) -> str:
     info = g.data.missions[card]
-    return f"King's Favor module: {player_name(g, p)} keeps the {info.points} points of {info.id}."
+    points = count(info.points, "point")
+    return (
+        f"King's Favor module: {player_name(g, p)} keeps the {points} of {mission_words(g, info)}."
+    )
 
 
 def pending_rows(s: MerlinState) -> list[int]:
@@ -240,7 +253,8 @@ def resolve(s: MerlinState, row: int) -> int:
         say(
             s,
             "ME.kings_favor.choose",
-            f"King's Favor module: {name(s, p)} forgoes the {info.points} points of {info.id} "
+            f"King's Favor module: {name(s, p)} forgoes the {info.points} points of "
+            f"{mission_words(s.game, info)} "
             f"and seals row {row} of the {HENCHMAN_NAMES[info.henchman]} "
             f"({seals_placed(s, p)} of {seals_per_player(s)} seals placed).",
             p,

@@ -22,6 +22,7 @@ from ...constants import (
 from ...effects import complete_mission, pre_move, resume_main, set_die
 from ...manors import apply_build
 from ...spaces import apply_take_good, henchman_acts, place_henchman
+from ...words import tile_words
 from ..caerleon.districts import district_acts
 from ..kings_favor.rules import FAVOR_CHOICE
 from .actions import AllyAction
@@ -228,7 +229,7 @@ def after_build(s: MerlinState, pos: int, tower: bool) -> None:
         s,
         "ME.knights.gaheris",
         f"Knights module: {name(s, p)} puts a castle tile under the manor on "
-        f"{s.game.grid.name(pos)} ({s.ally_tokens[GAHERIS]} left)"
+        f"{tile_words(s.game, pos)} ({s.ally_tokens[GAHERIS]} left)"
         + (": the tower bonus doubles." if double else "."),
         p,
     )

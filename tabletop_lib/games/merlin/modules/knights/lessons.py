@@ -8,7 +8,8 @@ LESSONS: dict[str, str] = {
     "ME.knights.setup": (
         "With the Knights of the Round Table, twelve allies form two stacks, A and B, by their "
         "backs, and each player will lead two of them. Each ally brings tokens that power its "
-        "ability, and which allies are in which stack is a stand-in here."
+        "ability. The rulebook text does not say which allies are in which stack; here a "
+        "stand-in split is played."
     ),
     "ME.knights.draft": (
         "Stack A goes to the first player and stack B to the last. Each picks one ally and "

@@ -32,7 +32,6 @@ from . import abilities as B
 from . import allies as L
 from . import rules as R
 from . import scoring as S
-from . import words as WORDS
 from .actions import AllyAction, DraftAlly
 from .describe import DESCRIBERS
 from .lessons import LESSONS
@@ -227,8 +226,6 @@ class KnightsModule(MerlinModule):
     space."""
     rules = R.RULES
     lessons = MappingProxyType(LESSONS)
-    rule_names = WORDS.RULE_NAMES
-    section = WORDS.SECTION
     categories = (R.CATEGORY,)
     options = ("knights_draft",)
     actions = (DraftAlly, AllyAction)

@@ -10,7 +10,7 @@ Merlin or Arthur die to any value), Lamorak uses a henchman already in the princ
 
 Every ally ability is one action ``ally <name> <argument>`` offered at the moment it applies
 (see ``allies.adjust_choices``); the draft is the stage ``KNIGHTS_DRAFT`` (``draft-ally <name>``).
-Which allies are in stack A and which in B is not public: games/merlin/data/knights.json keeps the
+Which allies are in stack A and which in B is not public: data/merlin/knights.json keeps the
 split with ``"verified": false`` (read from the ``data_dir`` option's folder when it holds a
 copy).
 
@@ -87,47 +87,52 @@ T_KEY, T_KAY, T_CASTLE, T_TOWER, T_FIRST = range(5)
 RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.knights.setup",
-        f"{M} p. 21, Mudanças na preparação",
+        f"{M} p. 21, Changes to the setup (Mudanças na preparação; our translation)",
         "Knights module: the 12 allies form two stacks, A and B, by their backs; each player "
         "takes the tokens of their allies (Gareth's and Geraint's tokens lie beside them). "
-        "[choice] The A/B split is a placeholder (games/merlin/data/knights.json, unverified).",
+        "The rulebook text does not say which allies are in which stack; here a stand-in split "
+        "is played.",
     ),
     (
         "ME.knights.draft",
-        f"{M} p. 21, Mudanças na preparação",
+        f"{M} p. 21, Changes to the setup (Mudanças na preparação; our translation)",
         "Knights module: stack A goes to the first player and stack B to the last; each picks "
         "one ally face up, then A passes clockwise and B counter-clockwise, until each player "
-        "has two allies; the rest go back to the box. [choice] The two simultaneous picks are "
+        "has two allies; the rest go back to the box. The rulebook does not settle this; here the "
+        "two simultaneous picks are "
         "taken one after the other, A first; only the holder of a stack sees its allies.",
     ),
     (
         "ME.knights.draft-random",
-        f"{M} p. 21, Variante",
-        "Knights module, quick variant (option knights_draft='random'): each player gets one "
+        f"{M} p. 21, Variant (Variante; our translation)",
+        "Knights module, quick variant (the quick variant): each player gets one "
         "random ally of stack A and one of stack B.",
     ),
     (
         "ME.knights.tristram",
-        f"{M} p. 22, Sir Tristram (heading corrected, docs/rules/merlin.md §5.12)",
+        f"{M} p. 22, Sir Tristram",
         "Knights module, Sir Tristram: discarding a movement tile, the player raises or lowers "
         "one of their personal dice by 1 or 2, never above 6 nor below 1; used tiles go to the "
-        "box. [choice] Personal dice are the knight dice; used on the die chosen, before "
+        "box. The rulebook does not settle this; here personal dice are the knight dice; used on "
+        "the die chosen, before "
         "moving.",
     ),
     (
         "ME.knights.gawain",
-        f"{M} p. 22, Sir Gawain (heading corrected, docs/rules/merlin.md §5.12)",
+        f"{M} p. 22, Sir Gawain",
         "Knights module, Sir Gawain: discarding a special movement tile, the player sets their "
-        "white Merlin die (or black Arthur die) to any value. [choice] On the die chosen, "
+        "white Merlin die (or black Arthur die) to any value. The rulebook does not settle this; "
+        "here on the die chosen, "
         "before moving.",
     ),
     (
         "ME.knights.lamorak",
-        f"{M} p. 22, Sir Lamorak (heading corrected, docs/rules/merlin.md §5.12)",
+        f"{M} p. 22, Sir Lamorak",
         "Knights module, Sir Lamorak: on a principality space or the influence-henchman space "
         "the player may use a henchman already in that principality (it acts there without "
         "moving); the space's action is then possible even with all four henchmen there. "
-        "[choice] Not for a henchman placed for a decree. With Caerleon it takes its district's "
+        "The rulebook does not settle this; here not for a henchman placed for a decree. With "
+        "Caerleon it takes its district's "
         "action.",
     ),
     (
@@ -135,7 +140,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         f"{M} p. 23, Sir Gareth",
         "Knights module, Sir Gareth: the first time the player expels a traitor of a shield "
         "colour, that colour's defence tile goes on Gareth and the player scores 1 point. "
-        "[choice] Expelling: with shields at a scoring, with the repel flag, with Excalibur "
+        "The rulebook does not settle this; here expelling: with shields at a scoring, with the "
+        "repel flag, with Excalibur "
         "or with the King's Favor shield-bearer.",
     ),
     (
@@ -149,7 +155,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         f"{M} p. 23, Sir Lancelot",
         "Knights module, Sir Lancelot: at setup the marshal goes to the principality where the "
         "player's knight starts; each time the player places a henchman there, it acts twice "
-        "(2 goods or 2 influence markers). [choice] A henchman used where it stands (Lamorak) "
+        "(2 goods or 2 influence markers). The rulebook does not settle this; here a henchman "
+        "used where it stands (Lamorak) "
         "or placed for a decree is not a placement that acts twice. With Caerleon the "
         "marshal's district gives its action twice (twice the goods, coins or exchanges).",
     ),
@@ -158,7 +165,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         f"{M} p. 23, Sir Geraint",
         "Knights module, Sir Geraint: the first time the player ends a move on a victory-point "
         "space of a type, its ally tile goes on Geraint; the player scores 1 more point "
-        "whenever they score a space whose tile lies there. [choice] A move of the knight or "
+        "whenever they score a space whose tile lies there. The rulebook does not settle this; "
+        "here a move of the knight or "
         "of Merlin counts; the first scoring already earns the extra point.",
     ),
     (
@@ -172,7 +180,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         f"{M} p. 24, Sir Galahad",
         "Knights module, Sir Galahad: taking a shield, flag or material from a principality, the "
         "player may discard a wild tile to take the same kind from any other principality "
-        "instead. [choice] Offered for a henchman sent to a principality (principality space, "
+        "instead. The rulebook does not settle this; here offered for a henchman sent to a "
+        "principality (principality space, "
         "influence-henchman space, relocation from home, King's Favor row 2) and on the "
         "influence-good spaces; not for the exchange or the tower bonus, which take from any "
         "principality anyway. With Caerleon, not for a henchman sent to a district (the "
@@ -183,7 +192,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         f"{M} p. 24, Sir Bors",
         "Knights module, Sir Bors: discarding a portal tile, the player ignores the personal "
         "die chosen, puts their knight on any principality space and takes its action. "
-        "[choice] With a knight die, before moving; the die is used up. With Morgana, not onto "
+        "The rulebook does not settle this; here with a knight die, before moving; the die is "
+        "used up. With Morgana, not onto "
         "the space she blocks.",
     ),
     (
@@ -191,8 +201,9 @@ RULES: tuple[tuple[str, str, str], ...] = (
         f"{M} p. 24, Sir Gaheris",
         "Knights module, Sir Gaheris: building a manor, the player may put one of their 2 "
         "castle tiles under it; on a tower tile the bonus doubles (a shield, flag or influence "
-        "marker in two principalities). With the treasures only tower tiles double. [choice] "
-        "The two bonuses go to two different principalities.",
+        "marker in two principalities). With the treasures only tower tiles double. The rulebook "
+        "does not settle this; here "
+        "the two bonuses go to two different principalities.",
     ),
     (
         "ME.knights.gaheris-scoring",
@@ -204,13 +215,15 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "ME.knights.bedivere",
         f"{M} p. 25, Sir Bedivere",
         "Knights module, Sir Bedivere: the player draws 2 more mission cards at setup and may "
-        "hold 6 instead of 4 for the whole game. [choice] Drawn when Bedivere is taken.",
+        "hold 6 instead of 4 for the whole game. The rulebook does not settle this; here drawn "
+        "when Bedivere is taken.",
     ),
     (
         "ME.knights.bedivere-swap",
         f"{M} p. 25, Sir Bedivere",
         "Knights module, Sir Bedivere: discarding a swap tile, the player exchanges a mission "
-        "card of their hand for one of the display. [choice] At the moments missions may be "
+        "card of their hand for one of the display. The rulebook does not settle this; here at "
+        "the moments missions may be "
         "completed.",
     ),
     (
@@ -218,14 +231,16 @@ RULES: tuple[tuple[str, str, str], ...] = (
         f"{M} p. 25, Sir Percival; example p. 25",
         "Knights module, Sir Percival: completing a mission, the player may discard a "
         "colour-change tile to change the colour of one requirement of the card; one tile per "
-        "card. [choice] Any coloured requirement (goods, influence or henchmen in a "
+        "card. The rulebook does not settle this; here any coloured requirement (goods, influence "
+        "or henchmen in a "
         "principality).",
     ),
     (
         "ME.knights.kay",
         f"{M} p. 25, Sir Kay",
         "Knights module, Sir Kay: each time the player places an influence marker in a "
-        "principality they may add one of their 2 influence tiles there. [choice] Added later "
+        "principality they may add one of their 2 influence tiles there. The rulebook does not "
+        "settle this; here added later "
         "in the same turn, one tile per marker placed.",
     ),
     (
@@ -258,7 +273,7 @@ def check_data(doc: Mapping[str, Any], path: str) -> None:
 
 
 def module_data(folder: Path | None = None) -> Mapping[str, Any]:
-    """knights.json of the ``data_dir`` folder (default: data/): the allies, their stacks
+    """knights.json of the ``data_dir`` folder (default data/merlin/): the allies, their stacks
     (unverified) and tokens."""
     return load_module_data("knights.json", folder, check_data)
 

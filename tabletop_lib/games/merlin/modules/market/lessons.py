@@ -8,7 +8,7 @@ LESSONS: dict[str, str] = {
     "ME.market.setup": (
         "The market board stands beside the game with shield tokens, material tokens, addition "
         "markers, apple or mistletoe tokens and temporary workers, all bought with gold. The "
-        "workers' printed values are not public, so the game here uses one worker for each "
+        "rulebook text does not give the workers' values; here there is one worker for each "
         "number from 1 to 6."
     ),
     "ME.market.buy": (

@@ -24,7 +24,6 @@ from ...effects import complete_paid, pre_move, resume_main
 from ...plugin import MerlinModule, ScoringStep
 from . import rules as R
 from . import turn as T
-from . import words as WORDS
 from .actions import MarketApple, MarketBuy, MarketMistletoeMission, MarketWorker, PlaceAddition
 from .describe import DESCRIBERS
 from .lessons import LESSONS
@@ -187,8 +186,6 @@ class MarketModule(MerlinModule):
     (Arthur's ``arthur_draws``) close the market like any other mission."""
     rules = R.RULES
     lessons = MappingProxyType(LESSONS)
-    rule_names = WORDS.RULE_NAMES
-    section = WORDS.SECTION
     actions = (MarketBuy, PlaceAddition, MarketMistletoeMission, MarketApple, MarketWorker)
     stage_actions = MappingProxyType(
         {
@@ -284,7 +281,7 @@ class MarketModule(MerlinModule):
         "Ficha de material de construção"), beside all 6 of that colour from its
         principality: a 7th to 12th good of one colour is legal play."""
         stock = R.module_data(game.data_dir)["stock"]
-        return max(stock["shield"], stock["material"])
+        return int(max(stock["shield"], stock["material"]))
 
     def goods_beyond(self, s: MerlinState, p: int, slot: int) -> int:
         """The market's shield and material tokens are goods beyond the principalities' 6."""

@@ -9,7 +9,7 @@ gives an extra turn at the end of the round, ME.round.extra-turns).
 
 The module brings ``gold`` along (params.REQUIRED_MODULES). How many tokens the market holds is
 in the manual's component list; the tokens' colours and the workers' values are not public:
-games/merlin/data/market.json (``"verified": false``), read from the ``data_dir`` option's folder
+data/merlin/market.json (``"verified": false``), read from the ``data_dir`` option's folder
 when it holds a copy.
 
 State (empty lists / zeros without the module): ``market_stock`` the tokens on the market
@@ -61,85 +61,95 @@ _STOCK_OF_GOOD = {SHIELD: S_SHIELD, MATERIAL: S_MATERIAL}
 RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.market.setup",
-        f"{M} p. 27, Componentes e mudanças na preparação 1-2",
+        f"{M} p. 27, Components and changes to the setup (Componentes e mudanças na preparação; "
+        "our translation) 1-2",
         "Market module: the market board beside the game board, holding 6 shield tokens, 6 "
         "building material tokens, 6 addition markers, 4 apple/mistletoe tokens and 6 temporary "
-        "workers. [choice] The workers' values are not public: games/merlin/data/market.json "
-        "(unverified; one per face 1-6).",
+        "workers. The rulebook text does not give the workers' values; here one worker for each "
+        "face 1-6 is played.",
     ),
     (
         "ME.market.buy",
-        f"{M} p. 28, Mudanças na jogabilidade",
+        f"{M} p. 28, Changes to the gameplay (Mudanças na jogabilidade; our translation)",
         "Market module: once per turn a player may pay one gold coin for any token available on "
-        "the market. [choice] The purchase is a side option at the turn's main points (before "
+        "the market. The rulebook does not settle this; here the purchase is a side option at the "
+        "turn's main points (before "
         "choosing a die, at the space's action, before ending the turn), like completing a "
         "mission; a player holds at most one temporary worker at a time (it stands on the "
         "castle's knight space).",
     ),
     (
         "ME.market.no-mission",
-        f"{M} p. 28, Mudanças na jogabilidade",
+        f"{M} p. 28, Changes to the gameplay (Mudanças na jogabilidade; our translation)",
         "Market module: a player may go to the market only in a turn in which they complete no "
-        "mission. [choice] After a purchase no mission may be completed that turn, and after a "
+        "mission. The rulebook does not settle this; here after a purchase no mission may be "
+        "completed that turn, and after a "
         "mission no purchase may be made.",
     ),
     (
         "ME.market.shield",
-        f"{M} p. 28, Ficha de escudo",
+        f"{M} p. 28, Shield token (Ficha de escudo; our translation)",
         "Market module: the shield token is a normal shield (it repels a traitor of its colour "
-        "and counts for missions); used against a traitor it goes back to the market. [choice] "
-        "The buyer names its colour (games/merlin/data/market.json); a token leaving the player in "
+        "and counts for missions); used against a traitor it goes back to the market. The "
+        "rulebook does not settle this; here "
+        "the buyer names its colour; a token leaving the player in "
         "any other way also goes back to the market, and of a player's shields of one colour "
         "the tokens are used first.",
     ),
     (
         "ME.market.material",
-        f"{M} p. 28, Ficha de material de construção",
+        f"{M} p. 28, Building material token (Ficha de material de construção; our translation)",
         "Market module: the material token is a normal building material (it pays a manor on a "
         "tile accepting its colour and counts for missions); used to build it goes back to the "
-        "market. [choice] The buyer names its colour; tokens are paid first and go back to the "
+        "market. The rulebook does not settle this; here the buyer names its colour; tokens are "
+        "paid first and go back to the "
         "market however they leave the player.",
     ),
     (
         "ME.market.addition",
-        f"{M} p. 28, Marcador de adição",
+        f"{M} p. 28, Addition marker (Marcador de adição; our translation)",
         "Market module: addition markers are kept beside the castle; placing an influence marker "
-        "in a principality, the player may put one under it. [choice] Offered as a side option "
+        "in a principality, the player may put one under it. The rulebook does not settle this; "
+        "here offered as a side option "
         "for the rest of the turn in which the marker was placed, once per principality and "
         "turn.",
     ),
     (
         "ME.market.addition.scoring",
-        f"{M} p. 28, Marcador de adição (example)",
+        f"{M} p. 28, Addition marker (Marcador de adição; our translation) (example)",
         "Market module: an influence marker with an addition marker under it counts as two at "
         "the next influence scoring (for the majority and for the points); then the addition "
-        "marker goes back to the market. [choice] An addition whose marker has left the "
+        "marker goes back to the market. The rulebook does not settle this; here an addition "
+        "whose marker has left the "
         "principality goes back unused.",
     ),
     (
         "ME.market.apple-mistletoe",
-        f"{M} p. 28, Ficha de maçã/visco",
+        f"{M} p. 28, Apple/mistletoe token (Ficha de maçã/visco; our translation)",
         "Market module: the apple/mistletoe token is used as an apple (the chosen die to any "
         "other face) or as a mistletoe (one requirement of the mission being completed "
-        "ignored), then goes back to the market. [choice] It scores nothing at the end.",
+        "ignored), then goes back to the market. The rulebook does not settle this; here it "
+        "scores nothing at the end.",
     ),
     (
         "ME.market.worker",
-        f"{M} p. 28, Trabalhador temporário",
+        f"{M} p. 28, Temporary worker (Trabalhador temporário; our translation)",
         "Market module: a temporary worker is used instead of one of the player's dice: the "
         "knight moves clockwise exactly the worker's printed value and the player takes that "
         "space's action; gold and apples cannot change it; it goes back to the market after "
-        "use. [choice] Nothing else changes it either (no flip or reverse flag, no decree); it "
+        "use. The rulebook does not settle this; here nothing else changes it either (no flip or "
+        "reverse flag, no decree); it "
         "moves the knight only (never Merlin nor, with Arthur, Arthur); a player uses at most "
         "one worker a round (so that every round ends: a worker bought after using one waits "
         "for the next round).",
     ),
     (
         "ME.market.worker.extra-turn",
-        f"{M} p. 28, Trabalhador temporário; docs/rules/merlin.md §5.14",
+        f"{M} p. 28, Temporary worker (Trabalhador temporário; our translation)",
         "Market module: the worker 'allows an additional action at the end of the round': the "
         "die the player kept gives them a turn after everyone's dice are used "
-        "(ME.round.extra-turns); a player holding an unused worker may also take a turn then "
+        "(see Turns without a die of one's own); a player holding an unused worker may also take "
+        "a turn then "
         "with it, or pass and keep it.",
     ),
 )
@@ -160,7 +170,7 @@ def check_data(doc: Mapping[str, Any], path: str) -> None:
 
 
 def module_data(folder: Path | None = None) -> Mapping[str, Any]:
-    """market.json of the ``data_dir`` folder (default games/merlin/data/): the market's stock and
+    """market.json of the ``data_dir`` folder (default data/merlin/): the market's stock and
     the workers' values (unverified)."""
     return load_module_data("market.json", folder, check_data)
 
@@ -216,7 +226,7 @@ def tables(s: MerlinState) -> MarketTables:
 
 
 def worker_values(s: MerlinState) -> tuple[int, ...]:
-    """The printed value of each temporary worker (games/merlin/data/market.json)."""
+    """The printed value of each temporary worker (data/merlin/market.json)."""
     return tables(s).values
 
 

@@ -11,6 +11,7 @@ from ...common import name, say
 from ...effects import move_figure
 from ...params import KNIGHT_DIE
 from ...rules import mission_limit
+from ...words import mission_words
 from ..gold.rules import unmet_requirements
 from .rules import (
     HELD_ADDITION,
@@ -91,8 +92,8 @@ def use_as_mistletoe(s: MerlinState, card: int) -> None:
         s,
         "ME.market.apple-mistletoe",
         f"Market module: {name(s, p)} uses an apple/mistletoe token as a mistletoe{more} to "
-        f"ignore {k} requirement{'s' if k > 1 else ''} of mission "
-        f"{s.game.data.missions[card].id}; the token goes back to the market.",
+        f"ignore {k} requirement{'s' if k > 1 else ''} of "
+        f"{mission_words(s.game, card)}; the token goes back to the market.",
         p,
     )
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...common import a_good, bits, colour, name, player_name, return_good, say
 from ...constants import GOOD_NAMES, GOODS_BLOCK, NUM_COLOURS, NUM_GOODS
+from ...words import tile_words
 from .actions import (
     Bewitch,
     DarkInfluence,
@@ -197,7 +198,8 @@ def bewitch(s: MerlinState, q: int, slot: int, face: int) -> None:
 
 def swapped_positions(s: MerlinState) -> tuple[int, int]:
     """ME.morgana.swap-pawns with Arthur: (Merlin's new outer index, Arthur's new inner index).
-    [choice] The rings have different sizes, so each figure goes to the space of its own ring
+    The rulebook does not settle this; here the rings have different sizes, so each figure goes
+    to the space of its own ring
     whose middle lies nearest the other figure's angle (the middle of its space)."""
     outer = s.game.ruleset.rondel.size
     inner = len(s.game.ruleset.inner_rings[0].spaces)
@@ -263,7 +265,7 @@ def witch_hut(s: MerlinState, pos: int) -> None:
     say(
         s,
         "ME.morgana.witch-hut",
-        f"{SAY}{name(s, p)} puts a witch hut on their manor on {s.game.grid.name(pos)}.",
+        f"{SAY}{name(s, p)} puts a witch hut on their manor on {tile_words(s.game, pos)}.",
         p,
     )
     finish_effect(s)

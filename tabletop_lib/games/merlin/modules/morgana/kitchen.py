@@ -9,7 +9,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tabletop_lib.core.words import count as counted
+from tabletop_lib.core.words import count
 
 from ...actions import DIRECTIONS
 from ...common import add_points, name, player_name, return_good, say, with_article
@@ -28,7 +28,6 @@ from .actions import (
 from .cauldrons import effect_choices, start_effect
 from .rules import (
     CUP_VALUE,
-    EFFECTS,
     MORGANA,
     SAY,
     STEP_CUP,
@@ -336,13 +335,17 @@ def use_cauldron(s: MerlinState, slot: int) -> None:
     s.morgana_step = STEP_PLACE
 
 
+EFFECT_WORDS = ("Bewitch", "Swap pawns", "Dark influence", "Witch hut", "Witch gold", "Buy")
+"""The cauldron effects as the kitchen board names them (our translation), in ``EFFECTS`` order."""
+
+
 def _put_on_cauldron(
     g: MerlinGame, p: int, wild: bool, face: int, pos: int, effect: int, number: int
 ) -> str:
     wild_six = " (a wild 6)" if wild else ""
     return (
         f"{SAY}{player_name(g, p)} puts the Morgana die{wild_six} on the {face} under cauldron "
-        f"{pos + 1} ({EFFECTS[effect]}, {number})."
+        f"{pos + 1} (its face shows {EFFECT_WORDS[effect]} and the number {number})."
     )
 
 
@@ -380,7 +383,6 @@ def _moved_morgana(g: MerlinGame, p: int, number: int, sign: int, old: int, c: i
     way = "clockwise" if sign > 0 else "counter-clockwise"
     colours = g.data.colours
     return (
-        f"{SAY}{player_name(g, p)} moves Morgana {counted(number, 'principality space')} {way}, "
-        "from "
+        f"{SAY}{player_name(g, p)} moves Morgana {count(number, 'principality space')} {way}, from "
         f"{colours[old]} to {colours[c]}."
     )

@@ -17,7 +17,6 @@ from . import cauldrons as C
 from . import kitchen as K
 from . import rules as R
 from . import scoring
-from . import words as WORDS
 from .actions import (
     Bewitch,
     CauldronPass,
@@ -143,8 +142,6 @@ class MorganaModule(MerlinModule):
     Kay's tiles in the influence scoring; the Caerleon district Morgana blocks."""
     rules = R.RULES
     lessons = MappingProxyType(LESSONS)
-    rule_names = WORDS.RULE_NAMES
-    section = WORDS.SECTION
     categories = (R.CATEGORY,)
     actions = (
         UseMorganaDie,

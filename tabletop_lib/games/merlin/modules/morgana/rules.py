@@ -13,7 +13,7 @@ each round end.
 This file holds the catalog, the data, Morgana on the ring, the setup and the round's end; the
 kitchen turn is in ``kitchen.py``, the cauldrons' actions in ``cauldrons.py``. Every kitchen
 decision is one stage, ``MORGANA``; ``state.morgana_step`` says which of them is asked. The
-cauldron faces and the slots under them are not public: games/merlin/data/morgana.json
+cauldron faces and the slots under them are not public: data/merlin/morgana.json
 (``"verified": false``), read from the ``data_dir`` option like the base game's data.
 """
 
@@ -55,7 +55,8 @@ MORGANA = 40
 RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.morgana.setup",
-        f"{M} p. 31, Componentes e mudanças na preparação 1-4",
+        f"{M} p. 31, Components and changes to the setup (Componentes e mudanças na preparação; "
+        "our translation) 1-4",
         "Morgana module: the kitchen board beside the board, the poisoned apples, the 4 "
         "pentagrams each with a Morgana die rolled on it, the horn cup, the 5 cauldrons shuffled "
         "onto the 5 cauldron spaces (either face), the 7 witch huts, Morgana and her 6 influence "
@@ -63,147 +64,157 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ME.morgana.dice-roll",
-        f"{M} p. 31, Preparação 2",
+        f"{M} p. 31, Setup, step (Preparação; our translation) 2",
         "Morgana module: 4 Morgana dice showing 3 or 4 equal values are rolled again until they "
         "show at least 3 different values, read as p. 5 is: a first roll without 3 equal values "
-        "(two pairs) stands. [choice] The same at every round's roll.",
+        "(two pairs) stands. The rulebook does not settle this; here the same at every round's "
+        "roll.",
     ),
     (
         "ME.morgana.extra-die",
-        f"{M} p. 31, Mudanças na jogabilidade",
+        f"{M} p. 31, Changes to the gameplay (Mudanças na jogabilidade; our translation)",
         "Morgana module: in their turn a player may use an available Morgana die instead of one "
         "of their own dice, only on the kitchen board, and takes its pentagram: one Morgana die "
         "per player and round.",
     ),
     (
         "ME.morgana.round-end",
-        f"{M} p. 31, Mudanças na jogabilidade",
+        f"{M} p. 31, Changes to the gameplay (Mudanças na jogabilidade; our translation)",
         "Morgana module: at the end of the round the pentagrams return and the Morgana dice are "
         "rolled again onto them.",
     ),
     (
         "ME.morgana.wild-six",
-        f"{M} p. 31, Mudanças na jogabilidade",
+        f"{M} p. 31, Changes to the gameplay (Mudanças na jogabilidade; our translation)",
         "Morgana module: a Morgana die showing 6 may be used as any value (6 included). "
-        "[choice] For the horn cup a 6 is a 6 (one payment raises it to 7).",
+        "The rulebook does not settle this; here for the horn cup a 6 is a 6 (one payment raises "
+        "it to 7).",
     ),
     (
         "ME.morgana.poisoned-apple",
-        f"{M} p. 32, Maçã envenenada",
+        f"{M} p. 32, Poisoned apple (Maçã envenenada; our translation)",
         "Morgana module: a die of any value on the apple space gives a poisoned apple from the "
         "supply.",
     ),
     (
         "ME.morgana.poison-swap",
-        f"{M} p. 32, Maçã envenenada",
+        f"{M} p. 32, Poisoned apple (Maçã envenenada; our translation)",
         "Morgana module: in their turn a player may spend a poisoned apple to swap the values of "
-        "one of their dice and a die of an opponent, of any kind. [choice] Spent when choosing "
+        "one of their dice and a die of an opponent, of any kind. The rulebook does not settle "
+        "this; here spent when choosing "
         "a die (own unused dice) or right after taking a Morgana die (that die); the opponent's "
         "die is one of their unused dice.",
     ),
     (
         "ME.morgana.apple-not-morgana",
-        f"{M} p. 32, Maçã envenenada (Nota)",
+        f"{M} p. 32, Poisoned apple (Maçã envenenada; our translation) (Note (Nota; our "
+        "translation))",
         "Morgana module: a normal apple cannot change a Morgana die (nor can gold or decrees: a "
         "Morgana die goes straight to the kitchen).",
     ),
     (
         "ME.morgana.horn-cup",
-        f"{M} p. 33, Copo de chifre",
+        f"{M} p. 33, Horn cup (Copo de chifre; our translation)",
         "Morgana module: only a Morgana die may take the horn cup: it is raised to 7, +1 per gold "
         "coin or material discarded; the player takes the horn cup (from its holder), a poisoned "
         "apple and 1 point. Several players may do so in a round.",
     ),
     (
         "ME.morgana.horn-cup.points",
-        f"{M} p. 33, Copo de chifre",
+        f"{M} p. 33, Horn cup (Copo de chifre; our translation)",
         "Morgana module: at the end of every round the horn cup's holder scores points equal to "
         "the round's number.",
     ),
     (
         "ME.morgana.cauldron",
-        f"{M} p. 33, Caldeirão da bruxa",
+        f"{M} p. 33, Witch's cauldron (Caldeirão da bruxa; our translation)",
         "Morgana module: the die goes under a cauldron, on an unoccupied slot showing its face; "
         "then (a) Morgana moves, (b) the cauldron's action is resolved and the cauldron flipped. "
-        "[choice] Faces, numbers and slots: data/morgana.json (unverified); the action "
-        "may be left undone ('cauldron-pass').",
+        "The rulebook text does not list the faces, numbers and slots; here a stand-in set is "
+        "played. The action may be left undone.",
     ),
     (
         "ME.morgana.move",
-        f"{M} p. 33, a) Mova a Morgana",
+        f"{M} p. 33, a) Move Morgana (a) Mova a Morgana; our translation)",
         "Morgana module: while Morgana is beside the kitchen she is placed on any principality "
         "space (occupied or not); afterwards she moves the cauldron's number of principality "
         "spaces clockwise or counter-clockwise.",
     ),
     (
         "ME.morgana.block",
-        f"{M} p. 33, a) Mova a Morgana; docs/rules/merlin.md §2.2",
+        f"{M} p. 33, a) Move Morgana (a) Mova a Morgana; our translation)",
         "Morgana module: the space where Morgana stands is skipped and not counted when knights "
         "and Merlin move, and no shield, flag or material of its principality can be obtained "
         "until she moves on.",
     ),
     (
         "ME.morgana.block.caerleon",
-        f"{M} p. 33, a) Mova a Morgana (Módulo: a cidade de Caerleon)",
+        f"{M} p. 33, a) Move Morgana (a) Mova a Morgana; our translation) (Module: the city of "
+        "Caerleon (Módulo: a cidade de Caerleon; our translation))",
         "Morgana module with Caerleon: Morgana blocks the district on her principality; a "
         "henchman sent there gives nothing (the forge no shields, the mint no gold ...) until "
         "she moves on.",
     ),
     (
         "ME.morgana.bewitch",
-        f"{M} p. 33, Enfeitiçar",
+        f"{M} p. 33, Bewitch (Enfeitiçar; our translation)",
         "Morgana module, bewitch: turn one of your dice (personal, Merlin) to any face, or an "
-        "opponent's personal die. [choice] Unused dice only.",
+        "opponent's personal die. The rulebook does not settle this; here unused dice only.",
     ),
     (
         "ME.morgana.swap-pawns",
-        f"{M} p. 33, Trocar peões",
+        f"{M} p. 33, Swap pawns (Trocar peões; our translation)",
         "Morgana module, swap pawns: your knight and another player's knight change places, or, "
-        "with the Arthur module, Merlin and Arthur. [choice] The outer ring has 24 spaces and "
+        "with the Arthur module, Merlin and Arthur. The rulebook does not settle this; here the "
+        "outer ring has 24 spaces and "
         "Arthur's ring 13, so each goes to the space of its own ring nearest the other's angle; "
         "not offered when Merlin would stay put or land on Morgana's blocked space.",
     ),
     (
         "ME.morgana.dark-influence",
-        f"{M} p. 33, Influência sombria",
+        f"{M} p. 33, Dark influence (Influência sombria; our translation)",
         "Morgana module, dark influence: 2 Morgana markers from the supply (if available), one in "
         "the blocked principality, one in an adjacent one of the player's choice; each goes on "
-        "the player's marker there if one has none on top, else beside. [choice] Adjacent: the "
+        "the player's marker there if one has none on top, else beside. The rulebook does not "
+        "settle this; here adjacent: the "
         "next principality space clockwise or counter-clockwise on the ring.",
     ),
     (
         "ME.morgana.dark-influence.scoring",
-        f"{M} p. 33, Influência sombria",
+        f"{M} p. 33, Dark influence (Influência sombria; our translation)",
         "Morgana module: a player's marker with a Morgana marker on top counts 2; Morgana "
         "markers alone count for Morgana, who scores nothing but can win or tie. Afterwards the "
         "Morgana markers return to the kitchen and the markers they covered to their castles. "
-        "[choice] The points are every counted marker there (Morgana's included); a tie with "
+        "The rulebook does not settle this; here the points are every counted marker there "
+        "(Morgana's included); a tie with "
         "Morgana shares the points and her share is lost.",
     ),
     (
         "ME.morgana.witch-hut",
-        f"{M} p. 33, Cabana da bruxa",
+        f"{M} p. 33, Witch hut (Cabana da bruxa; our translation)",
         "Morgana module, witch hut: a hut from the supply (if available) on one of your manors "
         "without one; impossible without such a manor.",
     ),
     (
         "ME.morgana.witch-hut.scoring",
-        f"{M} p. 33, Cabana da bruxa",
+        f"{M} p. 33, Witch hut (Cabana da bruxa; our translation)",
         "Morgana module: a manor with a hut counts as two in the surroundings scoring; winning a "
-        "territory alone gives 1 more point per hut on your manors. [choice] per hut in that "
+        "territory alone gives 1 more point per hut on your manors. The rulebook does not settle "
+        "this; here per hut in that "
         "territory. After the scoring manors with huts go back to their owners and the huts to "
         "the supply.",
     ),
     (
         "ME.morgana.witch-hut.arthur",
-        f"{M} p. 33, Cabana da bruxa (Expansão Arthur)",
+        f"{M} p. 33, Witch hut (Arthur module) (Cabana da bruxa (Expansão Arthur); our "
+        "translation)",
         "Morgana module with Arthur: after the surroundings scoring every manor in a territory "
         "with a witch hut (on anyone's manor) goes back to its owner, except manors on a castle "
         "tile (Sir Gaheris).",
     ),
     (
         "ME.morgana.witch-gold",
-        f"{M} p. 33, Ouro da bruxa",
+        f"{M} p. 33, Witch gold (Ouro da bruxa; our translation)",
         "Morgana module, witch gold: return any 2 shields, flags or materials for 3 gold coins "
         "from the supply.",
     ),
@@ -211,7 +222,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "ME.morgana.buy",
         f"{M} p. 33",
         "Morgana module: pay 2 gold coins to take 3 shields, flags or materials of your choice "
-        "from the principality Morgana blocks. [choice] Fewer if fewer are left.",
+        "from the principality Morgana blocks. The rulebook does not settle this; here fewer if "
+        "fewer are left.",
     ),
 )
 
@@ -242,7 +254,7 @@ def check_data(doc: Mapping[str, Any], source: str) -> None:
 
 
 def module_data(folder: Path | None = None) -> Mapping[str, Any]:
-    """morgana.json of the ``data_dir`` folder (default games/merlin/data/)."""
+    """morgana.json of the ``data_dir`` folder (default data/merlin/)."""
     return load_module_data("morgana.json", folder, check_data)
 
 

@@ -8,8 +8,8 @@ LESSONS: dict[str, str] = {
     "ME.treasures.setup": (
         "With the treasures, the plain tiles of the surroundings, those without a tower, are "
         "replaced by treasure tiles, and two neutral staffs wait beside the board. A treasure "
-        "pays its special effect to whoever builds a manor on it. The tiles' faces are not "
-        "public, so the treasure effects used here are stand-ins."
+        "pays its special effect to whoever builds a manor on it. The rulebook text does not "
+        "show the tiles' faces; here a stand-in set of effects is played."
     ),
     "ME.treasures.excalibur": (
         "Building on the Excalibur treasure defeats one of your traitors and gives you "

@@ -17,7 +17,6 @@ from ...constants import NUM_COLOURS
 from ...describe import Describer, good
 from ...plugin import MerlinModule
 from . import rules as R
-from . import words as WORDS
 from .actions import TreasureDiscard, TreasureInfluence
 from .lessons import LESSONS
 from .state import FIELDS
@@ -84,8 +83,6 @@ class TreasuresModule(MerlinModule):
     title = "Treasures"
     rules = R.RULES
     lessons = MappingProxyType(LESSONS)
-    rule_names = WORDS.RULE_NAMES
-    section = WORDS.SECTION
     categories = (R.CATEGORY,)
     tables_always = True
     actions = (TreasureInfluence, TreasureDiscard)

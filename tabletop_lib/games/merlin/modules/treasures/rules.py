@@ -4,7 +4,7 @@ on one gives its special action (Excalibur, Grail, points and an apple, two rewa
 principality with the player's influence, a neutral Merlin's staff, or every other player
 discards one of the items shown).
 
-Which effect each tile shows is not public: games/merlin/data/treasures.json holds a placeholder
+Which effect each tile shows is not public: data/merlin/treasures.json holds a placeholder
 (``"verified": false``) read from the default data folder.
 """
 
@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.errors import DataError
+from tabletop_lib.core.words import card_text
 
 from ...common import (
     a_good,
@@ -53,18 +54,20 @@ TREASURE_INFLUENCE, TREASURE_DISCARD = 20, 21
 RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.treasures.setup",
-        f"{M} p. 34, Mudanças na preparação",
+        f"{M} p. 34, Changes to the setup (Mudanças na preparação; our translation)",
         "Treasures module: the 15 treasure tiles replace the base tiles without a tower; the 2 "
-        "neutral staffs lie beside the surroundings. [choice] Each terrain's treasures are "
+        "neutral staffs lie beside the surroundings. The rulebook does not settle this; here each "
+        "terrain's treasures are "
         "shuffled onto the places of its plain tiles (with 2 or 3 players one treasure of "
-        "each terrain stays out); which effect each tile shows is not public: "
-        "games/merlin/data/treasures.json (unverified).",
+        "each terrain stays out). The rulebook text does not say which effect each tile shows; "
+        "here a stand-in set is played.",
     ),
     (
         "ME.treasures.excalibur",
         f"{M} p. 34, Excalibur",
         "Treasures module: building on the Excalibur treasure discards one of the player's "
-        "traitors and gives Excalibur (from the board or its holder). [choice] As the "
+        "traitors and gives Excalibur (from the board or its holder). The rulebook does not "
+        "settle this; here as the "
         "Excalibur space: a traitor colour is asked only when there are several.",
     ),
     (
@@ -75,26 +78,26 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ME.treasures.points-apple",
-        f"{M} p. 34, Pontos de vitória e maçã",
+        f"{M} p. 34, Victory points and apple (Pontos de vitória e maçã; our translation)",
         "Treasures module: building on a points-and-apple treasure scores the points shown "
         "and gives an apple from the supply.",
     ),
     (
         "ME.treasures.influence",
-        f"{M} p. 34, Influência",
+        f"{M} p. 34, Influence (Influência; our translation)",
         "Treasures module: building on an influence treasure, the player chooses a "
         "principality where they have an influence marker and takes the two rewards shown "
         "from there (each if available).",
     ),
     (
         "ME.treasures.staff",
-        f"{M} p. 34, Cajado de Merlin",
+        f"{M} p. 34, Merlin's staff (Cajado de Merlin; our translation)",
         "Treasures module: building on a staff treasure gives a neutral Merlin's staff (if one "
         "is left), used and scored (2 points unused) like the player's own.",
     ),
     (
         "ME.treasures.discard",
-        f"{M} p. 35, Descarte",
+        f"{M} p. 35, Discard (Descarte; our translation)",
         "Treasures module: building on a discard treasure, every other player (clockwise) "
         "chooses and returns one of the items shown: goods to their principality, influence "
         "markers to the castle; a player with none of them discards nothing.",
@@ -114,7 +117,7 @@ def check_data(doc: Mapping[str, Any], source: str) -> None:
 
 
 def module_data(folder: Path | None = None) -> Mapping[str, Any]:
-    """treasures.json of the ``data_dir`` folder (default games/merlin/data/)."""
+    """treasures.json of the ``data_dir`` folder (default data/merlin/)."""
     return load_module_data("treasures.json", folder, check_data)
 
 
@@ -164,7 +167,8 @@ def trigger(s: MerlinState, pos: int) -> None:
     effect = info["effect"]
     rule = f"ME.treasures.{effect}"
     s.treasure = t
-    say(s, rule, f"Treasures module: {name(s, p)} builds on treasure {info['id']} ({effect}).", p)
+    treasure = card_text("merlin", info["id"]).name
+    say(s, rule, f"Treasures module: {name(s, p)} builds on the {treasure}.", p)
     if effect == "excalibur":
         if not excalibur_start(s, p, 0):
             finish(s)
