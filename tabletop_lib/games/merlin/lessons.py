@@ -152,8 +152,8 @@ LESSONS: dict[str, str] = {
         "two does not matter, only that both stand there when you complete the card."
     ),
     "ME.mission.requirement.henchmen-together": (
-        "This requirement asks for two particular henchmen of yours standing together. This "
-        "project reads the manual as needing both in the same principality, any one you like."
+        "This requirement asks for two particular henchmen of yours standing together. Here "
+        "the manual is read as needing both in the same principality, any one you like."
     ),
     # -- the spaces ---------------------------------------------------------------------------
     "ME.space.principality": (
@@ -297,8 +297,8 @@ LESSONS: dict[str, str] = {
         "so the flag also changes where your next turns can reach."
     ),
     "ME.flag.one-redirect": (
-        "The mirror flag and the other-action flag both change which space you use. This "
-        "project reads the manual as allowing only one of them in a turn, so you cannot chain "
+        "The mirror flag and the other-action flag both change which space you use. Here "
+        "the manual is read as allowing only one of them in a turn, so you cannot chain "
         "them to reach a third space."
     ),
     # -- setup -------------------------------------------------------------------------------
@@ -384,8 +384,8 @@ LESSONS: dict[str, str] = {
         "scoring period with a clean castle and new traitors."
     ),
     "ME.scoring.traitors.excalibur": (
-        "If you hold Excalibur and repelled all your traitors, you score 3 more points. This "
-        "project reads the manual as also paying a holder who had no traitor left at all."
+        "If you hold Excalibur and repelled all your traitors, you score 3 more points. Here "
+        "the manual is read as also paying a holder who had no traitor left at all."
     ),
     "ME.scoring.traitors.new": (
         "After the traitors are scored everyone takes three new traitors, except after the "
