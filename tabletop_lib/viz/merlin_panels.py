@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop_lib.core.words import card_text, cards
+
 from .html_tables import Cell, html_table, notice_html
 from .merlin import PLAYER_COLOURS, PRINCIPALITY_COLOURS
 from .merlin_gains import RELICS
@@ -98,9 +100,9 @@ def players_panel(view: Mapping[str, Any], game: Any) -> str:
         dice = ", ".join(f"{d['kind']} {d['value'] or '·'}" for d in info["dice"])
         goods = info["goods"]
         if "hands" in view:
-            missions = ", ".join(view["hands"][p]) or "-"
+            missions = "; ".join(_mission(c) for c in view["hands"][p]) or "-"
         elif view.get("player") == p and "hand" in view:
-            missions = ", ".join(view["hand"]) or "-"
+            missions = "; ".join(_mission(c) for c in view["hand"]) or "-"
         else:
             missions = f"{info['hand_size']} (hidden)"
         home = [h.replace("-", " ") for h, c in info["henchmen"].items() if c is None]
@@ -134,17 +136,31 @@ def players_panel(view: Mapping[str, Any], game: Any) -> str:
 
 
 def _short(value: Any) -> str:
+    """A module piece's value in words: counts by name, lists joined, yes or no, "-" for none."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
     if isinstance(value, Mapping):
-        return ", ".join(f"{k} {v}" for k, v in value.items() if v) or "-"
+        return ", ".join(f"{_words(k)} {_short(v)}" for k, v in value.items() if v) or "-"
     if isinstance(value, list | tuple):
-        return ", ".join(str(v) for v in value) or "-"
-    return "-" if value is None else str(value)
+        return ", ".join(_short(v) for v in value) or "-"
+    if value is None:
+        return "-"
+    return _mission(value) if isinstance(value, str) else str(value)
+
+
+def _words(code: str) -> str:
+    return code.replace("_", " ")
+
+
+def _mission(card_id: str) -> str:
+    """A card (a mission, a Pict ...) by its name; other words with spaces for underscores."""
+    return card_text("merlin", card_id).name if card_id in cards("merlin") else _words(card_id)
 
 
 def table_panel(view: Mapping[str, Any], game: Any) -> str:
     rows = [
         ["Round", f"{view['round']} of {view['rounds']}"],
-        ["Missions on display", ", ".join(view["display"]) or "-"],
+        ["Missions on display", "; ".join(_mission(c) for c in view["display"]) or "-"],
         ["Mission deck", f"{view['mission_deck_size']} (discarded {view['mission_discard_size']})"],
         ["Traitor deck", f"{view['traitor_deck_size']} (discarded {view['traitor_discard_size']})"],
         ["Apples in the supply", view["apple_supply"]],
@@ -159,9 +175,9 @@ def modules_panel(view: Mapping[str, Any]) -> str | None:
         value = view[key]
         if isinstance(value, Mapping):
             for sub, item in value.items():
-                rows.append([f"{key.replace('_', ' ')}: {sub.replace('_', ' ')}", _short(item)])
+                rows.append([f"{_words(key)}: {_words(sub)}", _short(item)])
         else:
-            rows.append([key.replace("_", " "), _short(value)])
+            rows.append([_words(key), _short(value)])
     return html_table(["Module piece", "Now"], rows, name="modules") if rows else None
 
 

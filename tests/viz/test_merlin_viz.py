@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import random
 import re
 from types import SimpleNamespace
 from typing import Any
@@ -12,6 +13,8 @@ import pytest
 
 import tabletop_lib
 from tabletop_lib.core.agents import RandomAgent, make_agent
+from tabletop_lib.core.plain import engine_words, visible_text
+from tabletop_lib.core.words import card_text, cards
 from tabletop_lib.games.merlin import MerlinState
 from tabletop_lib.viz import board_view_for, figure_for
 from tabletop_lib.viz.merlin import PLAYER_COLOURS, board_figure
@@ -93,10 +96,10 @@ def test_an_observation_hides_the_other_players_missions(mid: MerlinState) -> No
     for p in (0, 2):
         assert f"{view['players'][p]['hand_size']} (hidden)" in players
     for card in view["hand"]:
-        assert card in players
+        assert html.escape(card_text("merlin", card).name, quote=False) in players
     full = dict(panels(mid, None))["Players"]
     for card in mid.full_view()["hands"][0]:
-        assert card in full
+        assert html.escape(card_text("merlin", card).name, quote=False) in full
 
 
 def test_modules_show_their_pieces() -> None:
@@ -215,7 +218,8 @@ def test_the_players_panel_shows_every_modules_pieces_with_all_nine_on() -> None
         shields = info["market"]["shield_tokens"]
         assert all(f"{c} {n}" in row["Market tokens"] for c, n in shields.items() if n)
         if p == viewer:
-            assert all(card in row["Missions"] for card in view["hand"])
+            names = [card_text("merlin", card).name for card in view["hand"]]
+            assert all(name in row["Missions"] for name in names)
         else:
             assert row["Missions"] == f"{info['hand_size']} (hidden)"
     assert "cauldrons" in dict(panels(state, viewer))["Modules"]
@@ -299,3 +303,21 @@ def test_morgana_stands_on_the_space_she_blocks() -> None:
     morgana = trace(board_figure(state), "Morgana")
     assert morgana.hovertext[0].startswith(f"Morgana on {game.space_name(space)}.")
     assert len(board_figure(state).data) == len(figure.data)  # the stepper redraws in place
+
+
+def test_the_panels_read_as_the_game() -> None:
+    """The side panels of a game with every module show cards by name and no code: no mission
+    or Pict id, tile code, repr or snake_case (issue 30)."""
+    game = tabletop_lib.load_game("merlin", num_players=3, modules=ALL_MODULES)
+    state = game.new_initial_state(seed=5)
+    chooser = random.Random(5)
+    codes = set(cards("merlin")) | {game.grid.name(p) for p in range(game.grid.size)}
+    hits: set[tuple[str, str]] = set()
+    for step in range(400):
+        if state.is_terminal():
+            break
+        if step % 40 == 0:
+            for title, markup in panels(state):
+                hits |= {(title, w) for w in engine_words(visible_text(markup), codes)}
+        state.apply_action(chooser.choice(state.legal_actions()))
+    assert step > 200 and not hits, sorted(hits)

@@ -337,48 +337,48 @@ RULES: tuple[tuple[str, str, str], ...] = (
     # -- setup -------------------------------------------------------------------------------
     (
         "ME.setup.round-marker",
-        f"{M} p. 4, Setup, step (Preparação; our translation) 2",
+        f"{M} p. 4, Setup, step 2 (Preparação 2; our translation)",
         "The round marker starts on round 1.",
     ),
     (
         "ME.setup.merlin",
-        f"{M} p. 4, Setup, step (Preparação; our translation) 3",
+        f"{M} p. 4, Setup, step 3 (Preparação 3; our translation)",
         "Merlin starts on the Dragon's (black) principality space.",
     ),
     (
         "ME.setup.grail-excalibur",
-        f"{M} p. 4, Setup, step (Preparação; our translation) 4",
+        f"{M} p. 4, Setup, step 4 (Preparação 4; our translation)",
         "The Grail and Excalibur start on their spaces.",
     ),
     (
         "ME.setup.supplies",
-        f"{M} p. 3-4, Setup, step (Preparação; our translation) 5-6",
+        f"{M} p. 3-4, Setup, step 5-6 (Preparação 5-6; our translation)",
         "Each principality holds 6 shields, 6 flags and 6 materials of its colour; the apples go "
         "to the supply.",
     ),
     (
         "ME.setup.missions",
-        f"{M} p. 4, Setup, step (Preparação; our translation) 7",
+        f"{M} p. 4, Setup, step 7 (Preparação 7; our translation)",
         "The mission deck is shuffled face down and three cards are turned face up as the display.",
     ),
     (
         "ME.setup.traitors",
-        f"{M} p. 5, Setup, step (Preparação; our translation) 8",
+        f"{M} p. 5, Setup, step 8 (Preparação 8; our translation)",
         "The traitors are shuffled face down into three piles.",
     ),
     (
         "ME.setup.surroundings",
-        f"{M} p. 5, Setup, step (Preparação; our translation) 9",
+        f"{M} p. 5, Setup, step 9 (Preparação 9; our translation)",
         "The terrain tiles are shuffled and laid face up in rows of 6 between the frames.",
     ),
     (
         "ME.setup.surroundings.small",
-        f"{M} p. 5, Setup, step (Preparação; our translation) 9, Note (Nota; our translation)",
+        f"{M} p. 5, Setup, step 9 (Preparação 9; our translation), Note (Nota; our translation)",
         "With 2 or 3 players one tile of each of the six kinds is removed first.",
     ),
     (
         "ME.setup.first-player",
-        f"{M} p. 5, Setup, step (Preparação; our translation) 10",
+        f"{M} p. 5, Setup, step 10 (Preparação 10; our translation)",
         "A random player is the first player.",
     ),
     (

@@ -317,12 +317,8 @@ def mission_card(colours: tuple[str, ...], card: MissionCard, number: int) -> Ca
     henchman, with what it asks and what it scores."""
     needs = and_list([requirement_text(colours, r) for r in card.requires])
     points = count(card.points, "point")
-    return CardText(
-        card.id,
-        f"Mission {number}: the {_henchman(card.henchman)}",
-        "Mission",
-        f"Hold {needs} to score {points}.",
-    )
+    name = f"{_henchman(card.henchman).capitalize()} mission: {needs}"
+    return CardText(card.id, name, "Mission", f"Hold {needs} to score {points}.")
 
 
 def register_missions(colours: tuple[str, ...], missions: Iterable[MissionCard]) -> None:

@@ -103,8 +103,9 @@ PLACE_RULES = (
 RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.caerleon.setup",
-        f"{M} p. 29, Components and changes to the setup (Componentes e mudanças na preparação; "
-        "our translation) 1-2",
+        f"{M} p. 29, Components and changes to the setup 1-2 (Componentes e mudanças na "
+        "preparação 1-2; "
+        "our translation)",
         "Caerleon module: the six districts cover the six principalities, front side up: each "
         "district on the principality of its roof colour; the shields, materials and flags go "
         "to the forge, quarry and tailor by colour, the gold coins to the mint and the apples "

@@ -39,8 +39,8 @@ APPLE_OR_MISTLETOE = 18
 RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.gold.setup",
-        f"{M} p. 26, Gold coins and mistletoe, setup step (Moedas de ouro e visco, Preparação; "
-        "our translation) 3",
+        f"{M} p. 26, Gold coins and mistletoe, setup step 3 (Moedas de ouro e visco, Preparação 3; "
+        "our translation)",
         "Gold module: each player starts with 2 gold coins and 1 mistletoe.",
     ),
     (
@@ -70,7 +70,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ME.gold.medallion",
-        f"{M} p. 26, Setup, step (Preparação; our translation) 1",
+        f"{M} p. 26, Setup, step 1 (Preparação 1; our translation)",
         "Gold module: the action medallion covers four outer spaces. The rulebook text does not "
         "say which ones; here a stand-in choice is played.",
     ),

@@ -61,8 +61,9 @@ _STOCK_OF_GOOD = {SHIELD: S_SHIELD, MATERIAL: S_MATERIAL}
 RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.market.setup",
-        f"{M} p. 27, Components and changes to the setup (Componentes e mudanças na preparação; "
-        "our translation) 1-2",
+        f"{M} p. 27, Components and changes to the setup 1-2 (Componentes e mudanças na "
+        "preparação 1-2; "
+        "our translation)",
         "Market module: the market board beside the game board, holding 6 shield tokens, 6 "
         "building material tokens, 6 addition markers, 4 apple/mistletoe tokens and 6 temporary "
         "workers. The rulebook text does not give the workers' values; here one worker for each "

@@ -55,8 +55,9 @@ MORGANA = 40
 RULES: tuple[tuple[str, str, str], ...] = (
     (
         "ME.morgana.setup",
-        f"{M} p. 31, Components and changes to the setup (Componentes e mudanças na preparação; "
-        "our translation) 1-4",
+        f"{M} p. 31, Components and changes to the setup 1-4 (Componentes e mudanças na "
+        "preparação 1-4; "
+        "our translation)",
         "Morgana module: the kitchen board beside the board, the poisoned apples, the 4 "
         "pentagrams each with a Morgana die rolled on it, the horn cup, the 5 cauldrons shuffled "
         "onto the 5 cauldron spaces (either face), the 7 witch huts, Morgana and her 6 influence "
@@ -64,7 +65,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ME.morgana.dice-roll",
-        f"{M} p. 31, Setup, step (Preparação; our translation) 2",
+        f"{M} p. 31, Setup, step 2 (Preparação 2; our translation)",
         "Morgana module: 4 Morgana dice showing 3 or 4 equal values are rolled again until they "
         "show at least 3 different values, read as p. 5 is: a first roll without 3 equal values "
         "(two pairs) stands. The rulebook does not settle this; here the same at every round's "
