@@ -1,47 +1,45 @@
 """What a Brian Boru position is worth, and how a careful player picks, marks and plays cards.
 
-Cited from *Brian Boru: High King of Ireland*, Portuguese edition (Osprey Games / MEBO), by its
-sections. The generic heuristic agent (``tabletop_lib.agents.heuristic``) finds this module by
-the game's package and uses :func:`value` as the game's valuation and :func:`action_scores` for
-the decisions a one-step look-ahead cannot judge (a card picked or played changes no points
-until the trick is resolved).
+Cited from the rulebook of *Brian Boru: High King of Ireland*, Portuguese edition (*Brian Boru: Alto
+Rei da Irlanda*, Osprey Games), by its sections. The generic heuristic agent
+(``tabletop_lib.agents.heuristic``) finds this module by the game's package and uses :func:`value`
+as the game's valuation and :func:`action_scores` for the decisions a one-step look-ahead cannot
+judge (a card picked or played changes no points until the trick is resolved).
 
-**The valuation** (:func:`value`) is a player's points on the track plus what the position
-promises:
+**The valuation** (:func:`value`) is a player's points on the track plus what the position promises:
 
-- the final categories that already stand ("Fim do jogo e pontuação final"): most coins, the
-  active town marker, renown, and the regions table (regions with a town of yours: 3-4 give 1,
-  5 give 3, 6 give 5, 7 give 7, 8 give 10);
-- the claim tokens ("Reivindicar regiões"), the game's largest points (2 to 7 each): in every
-  region the sole leader in towns (a monastery town counting two) is credited the token's
+- the final categories that already stand ("Fim de Jogo e Pontuação", "Pontuação Final"): most
+  coins, the active town marker, renown, and the regions table (regions with a town of yours: 3-4
+  give 1, 5 give 3, 6 give 5, 7 give 7, 8 give 10);
+- the claim tokens ("Etapa de Conquista de Regiões"), the game's largest points (2 to 7 each): in
+  every region the sole leader in towns (a monastery town counting two) is credited the token's
   value, scaled down while the token is face down by how far the region's towns are from its
-  threshold; a tie leaves a held token with its holder, and an unclaimed face-up token gives
-  each tied leader half its value (as it would at the end);
+  threshold; a tie leaves a held token with its holder, and an unclaimed face-up token gives each
+  tied leader half its value (as it would at the end);
 - a little per town (``TOWN_WORTH``: towns win later majorities and spread) and per coin
   (``COIN_WORTH``: extras cost 2, an expansion 5, and a player with no coin pays in points);
-- the three upkeep races ("Fase de Manutenção"), each worth its prize to the sole leader now
-  and a share of it per step: the marriage track (the highest disc wins the marriage card's
-  points), the raiders (the sole most gains a renown and a point per renown; the fewest lose a
-  town to the Vikings while raiders are in the battle area) and the church (the sole most
-  places a monastery, which counts double in its region, and takes the marker).
+- the three upkeep races ("Fase de Manutenção"), each worth its prize to the sole leader now and a
+  share of it per step: the marriage track (the highest disc wins the marriage card's points), the
+  raiders (the sole most gains a renown and a point per renown; the fewest lose a town to the
+  Vikings while raiders are in the battle area) and the church (the sole most places a monastery,
+  which counts double in its region, and takes the marker).
 
-**The card decisions** ("Seleção de cartas", "Vazas") are scored directly, from what the player
-may see (their hand, the cards played in this round's tricks, the board):
+**The card decisions** ("Seleção de Cartas", "Vazas") are scored directly, from what the player may
+see (their hand, the cards played in this round's tricks, the board):
 
-- a card's *winning chance* on a town is the chance that no card still unseen that beats it
-  (higher, and of the town's colour or white) is played after it; the followers are assumed to
-  play such a card about half the time they hold one;
-- a card kept for later is worth its winning chance on a town of its colour times a typical
-  town's worth; the last card of a hand is discarded unplayed ("Vazas": tricks end when every
-  hand holds one card), so the weakest card kept counts nothing;
-- playing a card is worth: its winning chance times (what the town adds to the player's lead
-  over the best rival, by :func:`value`, plus the primary action), plus the losing chance times
-  its best secondary action, plus the cards kept. So a strong player spends the lowest card that
-  wins a town worth winning, and throws a card with a good secondary action into a trick it
-  cannot win;
-- marking a town is worth the best card play there, less what the town would give the best
-  rival who might take it; picking a card in the draft is worth its keeping value plus a share of
-  its secondary action.
+- a card's *winning chance* on a town is the chance that no card still unseen that beats it (higher,
+  and of the town's colour or white) is played after it; the followers are assumed to play such a
+  card about half the time they hold one;
+- a card kept for later is worth its winning chance on a town of its colour times a typical town's
+  worth; the last card of a hand is discarded unplayed ("Vazas": tricks end when every hand holds
+  one card), so the weakest card kept counts nothing;
+- playing a card is worth: its winning chance times (what the town adds to the player's lead over
+  the best rival, by :func:`value`, plus the primary action), plus the losing chance times its best
+  secondary action, plus the cards kept. So a strong player spends the lowest card that wins a town
+  worth winning, and throws a card with a good secondary action into a trick it cannot win;
+- marking a town is worth the best card play there, less what the town would give the best rival who
+  might take it; picking a card in the draft is worth its keeping value plus a share of its
+  secondary action.
 """
 
 from __future__ import annotations
