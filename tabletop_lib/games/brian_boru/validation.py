@@ -179,7 +179,20 @@ def _active_town_in_trick(s: Any) -> str | None:
     return None
 
 
+def _marriage_deck_by_round(s: Any) -> str | None:
+    """One marriage card is revealed each round (Preparação 9: the deck holds one card a round,
+    the Princess at the bottom): the rounds begun and the cards left make the game's rounds,
+    and no card is there twice."""
+    rounds = s.game.params.rounds
+    if s.round + len(s.marriage_deck) != rounds:
+        return f"round {s.round} with {len(s.marriage_deck)} marriage cards left, of {rounds}"
+    if len(set(s.marriage_deck)) != len(s.marriage_deck):
+        return f"a marriage card twice in the deck {s.marriage_deck}"
+    return None
+
+
 INVARIANTS = {
+    "marriage-deck-by-round": _marriage_deck_by_round,
     "active-town-in-trick": _active_town_in_trick,
     "supplies-non-negative": _supplies_non_negative,
     "scores-non-negative": _scores_non_negative,
