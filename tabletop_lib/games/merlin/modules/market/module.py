@@ -281,7 +281,7 @@ class MarketModule(MerlinModule):
         "Ficha de material de construção"), beside all 6 of that colour from its
         principality: a 7th to 12th good of one colour is legal play."""
         stock = R.module_data(game.data_dir)["stock"]
-        return max(stock["shield"], stock["material"])
+        return int(max(stock["shield"], stock["material"]))
 
     def goods_beyond(self, s: MerlinState, p: int, slot: int) -> int:
         """The market's shield and material tokens are goods beyond the principalities' 6."""
