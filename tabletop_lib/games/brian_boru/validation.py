@@ -188,6 +188,8 @@ def _marriage_deck_by_round(s: Any) -> str | None:
         return f"round {s.round} with {len(s.marriage_deck)} marriage cards left, of {rounds}"
     if len(set(s.marriage_deck)) != len(s.marriage_deck):
         return f"a marriage card twice in the deck {s.marriage_deck}"
+    if len(s.viking_deck) < rounds - s.round:  # Fase de Preparação: one Viking card a round
+        return f"{len(s.viking_deck)} Viking cards left for {rounds - s.round} rounds to come"
     return None
 
 
