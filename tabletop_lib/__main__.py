@@ -39,6 +39,28 @@ from tabletop_lib.core.rules import all_rules
 EXIT_USAGE = 2
 
 
+MAX_GAMES = 1_000_000
+"""The most games one ``simulate`` plays: its rows (one a seat and game) are kept in memory."""
+MAX_WORKERS = 64
+"""The most worker processes one ``simulate`` starts."""
+
+
+def _count(flag: str, most: int) -> Any:
+    """An argparse type: a whole number from 1 to ``most``, else an error naming ``flag``."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not 1 <= value <= most:
+            raise argparse.ArgumentTypeError(f"{value} is outside 1..{most:,}")
+        return value
+
+    parse.__name__ = flag
+    return parse
+
+
 class UsageError(Exception):
     """A bad command line; reported in one line, exit status 2."""
 
@@ -124,8 +146,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     study = commands.add_parser("simulate", help="play many games; summary and Parquet file")
     _game_arguments(study)
-    study.add_argument("--games", type=int, default=100, help="how many games (default 100)")
-    study.add_argument("--workers", type=int, default=1, help="worker processes (default 1)")
+    study.add_argument(
+        "--games",
+        type=_count("--games", MAX_GAMES),
+        default=100,
+        help=f"how many games (default 100, at most {MAX_GAMES:,}: the rows are held in memory)",
+    )
+    study.add_argument(
+        "--workers",
+        type=_count("--workers", MAX_WORKERS),
+        default=1,
+        help=f"worker processes (default 1, at most {MAX_WORKERS})",
+    )
     study.add_argument(
         "--out",
         default=None,
@@ -214,7 +246,9 @@ def command_simulate(args: argparse.Namespace) -> None:
     kinds = _agents(args, players)
     options = _options(args)
     load_game(args.game, num_players=players, **options)  # fail before importing pandas
-    if args.out:
+    if args.out is not None:
+        if not args.out.strip():
+            raise UsageError("--out is empty: name the Parquet file to write")
         _check_writable(Path(args.out))
 
     from tabletop_lib.analysis.metrics import first_player_advantage, win_rates
@@ -252,7 +286,7 @@ def command_simulate(args: argparse.Namespace) -> None:
             f"start player wins {fpa['win_rate']:.3f} "
             f"(95% CI {fpa['ci_low']:.3f}-{fpa['ci_high']:.3f}; fair share {fpa['expected']:.3f})"
         )
-    if args.out:
+    if args.out is not None:
         out = str(args.out)
         path = write_csv(df, out) if out.endswith((".csv", ".csv.gz")) else write_parquet(df, out)
         print(f"wrote {len(df)} rows to {path}")

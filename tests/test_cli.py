@@ -131,7 +131,7 @@ def _help_texts() -> list[str]:
 
 def test_help_has_no_restructuredtext_markup() -> None:
     texts = _help_texts()
-    assert len(texts) == 5  # the main parser and its four commands
+    assert len(texts) == 6  # the main parser and its five commands
     for text in texts:
         assert "`" not in text, text
 

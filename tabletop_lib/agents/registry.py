@@ -48,7 +48,8 @@ def parse_agent_spec(spec: str) -> tuple[str, dict[str, Any]]:
     if kind not in AGENT_KINDS:
         raise ValueError(f"unknown agent {kind!r}; the agents are: {', '.join(AGENT_KINDS)}")
     params: dict[str, Any] = {}
-    accepted = [p for p in inspect.signature(AGENT_KINDS[kind]).parameters if p != "seed"]
+    signature = inspect.signature(AGENT_KINDS[kind]).parameters
+    accepted = [p for p in signature if p != "seed"]
     for item in filter(None, (part.strip() for part in rest.split(","))):
         key, sep, value = item.partition("=")
         key = key.strip()
@@ -57,8 +58,20 @@ def parse_agent_spec(spec: str) -> tuple[str, dict[str, Any]]:
         if key not in accepted:
             known = ", ".join(accepted) or "none"
             raise ValueError(f"agent {kind!r} has no parameter {key!r} (its parameters: {known})")
-        params[key] = _value(value.strip())
+        params[key] = _typed(kind, key, _value(value.strip()), signature[key].default)
     return kind, params
+
+
+def _typed(kind: str, key: str, value: Any, default: Any) -> Any:
+    """``value`` if it is of the kind of number the parameter's default is (an int for an int
+    parameter, any number for a float one); else ValueError naming the parameter."""
+    if isinstance(default, bool) or not isinstance(default, (int, float)):
+        return value
+    wanted = int if isinstance(default, int) else (int, float)
+    if isinstance(value, bool) or not isinstance(value, wanted):
+        what = "a whole number" if wanted is int else "a number"
+        raise ValueError(f"agent {kind!r}: {key}={value!r} is not {what}")
+    return value
 
 
 def make_agent(spec: str, seed: int = 0, **params: Any) -> Agent:

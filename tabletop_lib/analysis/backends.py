@@ -20,7 +20,10 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import sys
+import threading
+import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
@@ -84,6 +87,33 @@ def _map_chunks(
         yield from _map_pool(task, study, slices, workers, bar, extra)
 
 
+PARENT_POLL_SECONDS = 0.5
+"""How often a pool worker looks whether the study that started it is still running."""
+
+
+def end_with_parent(parent: int) -> None:
+    """Pool worker initializer: the worker ends when the study's process dies (killed, crashed),
+    instead of playing on and writing parts nobody reads. A daemon thread watches the parent
+    pid; on Linux the kernel also sends SIGTERM at the parent's death (PR_SET_PDEATHSIG)."""
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+        except (OSError, AttributeError):
+            pass
+    if os.getppid() != parent:  # the parent died before the signal was asked for
+        os._exit(1)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_POLL_SECONDS)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()
+
+
 def _map_pool(
     task: ChunkTask,
     study: Study,
@@ -92,7 +122,9 @@ def _map_pool(
     bar: tqdm[Any],
     extra: tuple[object, ...],
 ) -> Iterator[Any]:
-    pool = ProcessPoolExecutor(max_workers=workers)
+    pool = ProcessPoolExecutor(
+        max_workers=workers, initializer=end_with_parent, initargs=(os.getpid(),)
+    )
     try:
         futures: dict[Future[Any], int] = {
             pool.submit(task, study, chunk, *extra): len(chunk) for chunk in slices

@@ -133,5 +133,10 @@ def _probe(state: Any, source: str) -> None:
         raise DataError(
             source, "<position>", f"the rules cannot go on from it ({type(exc).__name__}: {exc})"
         ) from None
-    if not legal and not state.is_terminal():
+    if state.is_terminal():
+        return
+    if not legal:
         raise DataError(source, "<position>", "the game is not over but no action is legal")
+    mover = state.current_player()
+    if not 0 <= mover < state.game.num_players:
+        raise DataError(source, "<position>", f"the game is not over but player {mover} moves")

@@ -188,7 +188,7 @@ FINDINGS: list[tuple[str, str, Callable[[Doc], bool], Callable[[Doc], None], str
         "merlin_base",
         _in_round_2,
         _set("territories", -2, 4),
-        "surroundings-tiles",
+        "territories[4]",  # a mask of tiles: refused by its range before the invariants
     ),
     ("me-round", "merlin", _last_round, _one_more_round, "round"),
     # a die above its top face: IndexError in the base game's die choices; with the modules,

@@ -62,7 +62,7 @@ def edits(draw: st.DrawFn, saved: tuple[dict[str, Any], ...]) -> tuple[dict[str,
     return data, f"{name}:{kind}"
 
 
-def check_edit(game: Any, data: dict[str, Any], tally: Counter[str]) -> None:
+def check_edit(game: Any, data: dict[str, Any], what: str, tally: Counter[str]) -> None:
     """DataError, or an accepted state that plays on to its end with every state reloading."""
     tally["tried"] += 1
     try:
@@ -72,9 +72,12 @@ def check_edit(game: Any, data: dict[str, Any], tally: Counter[str]) -> None:
         return
     tally["accepted"] += 1
     saves = [state.to_json()]
-    play_on(state, 3)
+    try:
+        play_on(state, 3)
+    except Exception as exc:
+        raise AssertionError(f"edit {what} accepted, then {type(exc).__name__}: {exc}") from exc
     saves.append(state.to_json())
-    assert reload_refusals(game, saves) == []
+    assert reload_refusals(game, saves) == [], f"edit {what} accepted"
     tally["played on"] += 1
 
 
@@ -90,7 +93,7 @@ def _run(config: tuple[str, int, dict[str, Any]], examples: int) -> None:
     )
     @given(edits(saved))
     def edited(edit: tuple[dict[str, Any], str]) -> None:
-        check_edit(game, edit[0], tally)
+        check_edit(game, edit[0], edit[1], tally)
 
     edited()
     print(f"{config_id(config)}: {dict(tally)}")

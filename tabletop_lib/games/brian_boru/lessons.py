@@ -116,8 +116,8 @@ LESSONS: dict[str, str] = {
     ),
     "BB.trick.lead-fallback": (
         "If the leader holds no card that could legally lead on any empty town, the leader may "
-        "mark any empty town and lead any card. The rulebook does not cover this case; this "
-        "project reads it this way, and an off-colour lead cannot win the town."
+        "mark any empty town and lead any card. The rulebook does not cover this case; here "
+        "it is played this way, and an off-colour lead cannot win the town."
     ),
     "BB.trick.no-empty-town": (
         "If no town is left without a disc, no trick can be played: the action phase ends at "

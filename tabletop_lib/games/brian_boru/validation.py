@@ -162,7 +162,40 @@ def _stage_in_program(s: Any) -> str | None:
     return None
 
 
+_TOWN_MARKED = frozenset({PLAY, SECONDARY, BUY, EXPAND, REMOVE_VIKING})
+"""The decisions asked while a trick's town is marked (from the lead to the trick's end)."""
+
+
+def _active_town_in_trick(s: Any) -> str | None:
+    """The active town marker lies on a town from the trick's lead to its end, and only then
+    (Fase de Vazas: the leader marks a town free of discs, the trick is played for it, the
+    winner claims it); while the trick's cards are played the town is still free."""
+    marked = s.active_town >= 0
+    if marked != (s.stage in _TOWN_MARKED):
+        where = "on a town" if marked else "off the board"
+        return f"the active town marker is {where} at stage {STAGE_NAMES[s.stage]!r}"
+    if s.stage == PLAY and any(d >> s.active_town & 1 for d in s.discs):
+        return f"the trick is played for town {s.active_town}, which already holds a disc"
+    return None
+
+
+def _marriage_deck_by_round(s: Any) -> str | None:
+    """One marriage card is revealed each round (Preparação 9: the deck holds one card a round,
+    the Princess at the bottom): the rounds begun and the cards left make the game's rounds,
+    and no card is there twice."""
+    rounds = s.game.params.rounds
+    if s.round + len(s.marriage_deck) != rounds:
+        return f"round {s.round} with {len(s.marriage_deck)} marriage cards left, of {rounds}"
+    if len(set(s.marriage_deck)) != len(s.marriage_deck):
+        return f"a marriage card twice in the deck {s.marriage_deck}"
+    if len(s.viking_deck) < rounds - s.round:  # Fase de Preparação: one Viking card a round
+        return f"{len(s.viking_deck)} Viking cards left for {rounds - s.round} rounds to come"
+    return None
+
+
 INVARIANTS = {
+    "marriage-deck-by-round": _marriage_deck_by_round,
+    "active-town-in-trick": _active_town_in_trick,
     "supplies-non-negative": _supplies_non_negative,
     "scores-non-negative": _scores_non_negative,
     "one-disc-per-town": _one_disc_per_town,

@@ -326,6 +326,7 @@ def ranges(game: Any) -> Mapping[str, Bounds]:
         "territories": (0, game.tile_mask),
         "castles": (0, (1 << game.grid.size) - 1),
         "knights_turn": (SENTINEL_FLOOR, 1 << 63),
+        "morgana_huts": (0, (1 << game.grid.size) - 1),
         "traitor_deck": colour,
         "traitor_discard": colour,
         "mission_deck": (0, missions),

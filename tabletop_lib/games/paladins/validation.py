@@ -192,7 +192,15 @@ def _paladins_per_round(s: Any) -> str | None:
     return None
 
 
+def _tavern_takers_per_slot(s: Any) -> str | None:
+    """One taker entry (a seat, or -1) for each Tavern card of the round's row."""
+    if len(s.tavern_taker) != len(s.tavern_row):
+        return f"{len(s.tavern_taker)} takers for {len(s.tavern_row)} Tavern cards"
+    return None
+
+
 INVARIANTS = {
+    "tavern-takers-per-slot": _tavern_takers_per_slot,
     "stock-non-negative": _stock_non_negative,
     "cards-conserved": _cards_conserved,
     "pieces-placed": _pieces_placed,
