@@ -122,7 +122,25 @@ def build_parser() -> argparse.ArgumentParser:
         "(Parquet needs the analysis extra)",
     )
     study.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    tutor = commands.add_parser(
+        "tutor", help="learn a game by playing it, in a web page of its own (needs Voila)"
+    )
+    tutor.add_argument("game", nargs="?", default=None, help="the game to start with")
+    tutor.add_argument("--port", type=int, default=8866, help="the page's port (default 8866)")
+    tutor.add_argument(
+        "--no-browser", action="store_true", help="serve the page without opening a browser"
+    )
     return parser
+
+
+def command_tutor(args: argparse.Namespace) -> int:
+    """Serve the tutor as a stand-alone page (:mod:`tabletop_lib.widgets.tutor_page`)."""
+    from tabletop_lib.widgets.tutor import GAMES
+    from tabletop_lib.widgets.tutor_page import serve
+
+    if args.game is not None and args.game not in GAMES:
+        raise UsageError(f"no tutor for {args.game!r}; choose one of {', '.join(GAMES)}")
+    return serve(args.game, args.port, browser=not args.no_browser)
 
 
 def _players(args: argparse.Namespace) -> int:
@@ -257,6 +275,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             command_rules(args.game, args.text)
         elif args.command == "play":
             command_play(args)
+        elif args.command == "tutor":
+            return command_tutor(args)
         else:
             command_simulate(args)
     except (UsageError, TabletopError, ValueError, OSError) as exc:
