@@ -134,16 +134,6 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="narrate every event; without it each draft is told in one line",
     )
-    tutor = commands.add_parser(
-        "tutor", help="learn a game while playing it, on a web page of its own (Voila)"
-    )
-    tutor.add_argument("game", nargs="?", default=None, help=GAME_HELP + " (default: pick one)")
-    tutor.add_argument("--players", type=int, default=None, help="how many players")
-    tutor.add_argument("--seat", type=int, default=0, help="your seat, from 0 (default 0)")
-    tutor.add_argument("--port", type=int, default=8866, help="the page's port (default 8866)")
-    tutor.add_argument(
-        "--no-browser", action="store_true", help="serve the page without opening a browser"
-    )
     study = commands.add_parser("simulate", help="play many games; summary and Parquet file")
     _game_arguments(study)
     study.add_argument(
@@ -165,7 +155,25 @@ def build_parser() -> argparse.ArgumentParser:
         "(Parquet needs the analysis extra)",
     )
     study.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    tutor = commands.add_parser(
+        "tutor", help="learn a game by playing it, in a web page of its own (needs Voila)"
+    )
+    tutor.add_argument("game", nargs="?", default=None, help="the game to start with")
+    tutor.add_argument("--port", type=int, default=8866, help="the page's port (default 8866)")
+    tutor.add_argument(
+        "--no-browser", action="store_true", help="serve the page without opening a browser"
+    )
     return parser
+
+
+def command_tutor(args: argparse.Namespace) -> int:
+    """Serve the tutor as a stand-alone page (:mod:`tabletop_lib.widgets.tutor_page`)."""
+    from tabletop_lib.widgets.tutor import GAMES
+    from tabletop_lib.widgets.tutor_page import serve
+
+    if args.game is not None and args.game not in GAMES:
+        raise UsageError(f"no tutor for {args.game!r}; choose one of {', '.join(GAMES)}")
+    return serve(args.game, args.port, browser=not args.no_browser)
 
 
 def _players(args: argparse.Namespace) -> int:
@@ -290,13 +298,6 @@ def command_simulate(args: argparse.Namespace) -> None:
         out = str(args.out)
         path = write_csv(df, out) if out.endswith((".csv", ".csv.gz")) else write_parquet(df, out)
         print(f"wrote {len(df)} rows to {path}")
-
-
-def command_tutor(args: argparse.Namespace) -> int:
-    """Serve the tutor as a web page (``tabletop_lib.widgets.tutor_page``)."""
-    from tabletop_lib.widgets.tutor_page import serve
-
-    return serve(args.game, args.players, args.seat, args.port, not args.no_browser)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

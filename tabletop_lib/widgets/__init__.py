@@ -3,6 +3,8 @@ function. No rules and no figure building live here."""
 
 from __future__ import annotations
 
+# First: plotly's widget layer imported without a slow optional grammar (a second per kernel).
+from . import _quick_import  # noqa: F401
 from .notice import data_notice
 from .options import OptionSwitch
 from .quiz import LegalityQuiz, OutcomeQuiz, Quiz, ShowMe

@@ -36,8 +36,8 @@ from . import tutor_save
 from .stepper import ACTIONS_CLASS, HUMAN, GameStepper, actions_css
 from .tutor_change import ChangeFigure
 from .tutor_debrief import debrief_html
+from .tutor_hint import Advice, advice_of, hint_html
 from .tutor_html import (
-    hint_html,
     moment_html,
     preview_html,
     refused_html,
@@ -175,6 +175,7 @@ class Tutor:
         self.undo_button = button("Undo my last choice", icon="undo")
         self.hint_button = button("Hint: what would a strong player do?", icon="lightbulb-o")
         self.hint = w.HTML()
+        self.advice: Advice | None = None
         self.level = w.Dropdown(
             options=[(LEVEL_NAMES.get(v, v), v) for v in OPPONENT_LEVELS],
             value=self.model.opponents,
@@ -393,9 +394,18 @@ class Tutor:
             self.refresh()
 
     def ask_hint(self) -> Hint | None:
+        """*Hint*: the move a strong player would make, in words with its reason; the search's
+        figures folded below. Nothing is played."""
         hint = self.model.hint()
-        self.hint.value = hint_html(hint, self.model.seat, self.model.match.step)
+        self.advice = self._advice(hint)
+        self.hint.value = hint_html(self.advice, hint)
         return hint
+
+    def _advice(self, hint: Hint | None) -> Advice | None:
+        if hint is None:
+            return None
+        legal = set(map(str, self.model.state.legal_actions()))
+        return advice_of(hint, lambda a: self.model.preview(a) if str(a) in legal else None)
 
     def open_rule(self, rule_id: str | None) -> None:
         """Open the rule book on ``rule_id`` (its live example) under the progress list."""

@@ -10,8 +10,7 @@ from typing import Any
 
 from tabletop_lib.core.rules import rule_name
 
-from .thinking import Decision, thinking_html
-from .tutor_model import Hint, Lesson, Moment
+from .tutor_model import Lesson, Moment
 from .tutor_preview import Preview
 
 CARD_STYLE = "line-height:1.35;font-size:13px"
@@ -87,14 +86,3 @@ def refused_html(options: list[Any]) -> str:
         for o in options
     )
     return f"<ul class='tabletop-tutor-refused' style='font-size:12px'>{rows}</ul>"
-
-
-def hint_html(hint: Hint | None, player: int, step: int) -> str:
-    """The hint: IS-MCTS's table (as :mod:`.thinking` draws it), or the greedy choice."""
-    if hint is None:
-        return "<p>It is not your move.</p>"
-    if hint.thinking is not None:
-        labels = tuple(c.label for c in hint.choices)
-        return thinking_html(Decision(player, step, hint.thinking, labels), "A strong player")
-    who = "The greedy player" if hint.source == "greedy" else "Only one choice"
-    return f"<p><b>{who}</b> would: {html.escape(hint.choices[0].label)}</p>"

@@ -228,6 +228,9 @@ class TutorModel:
         """The match step of each of the learner's choices (undo goes back along it)."""
         self.saved: list[str] = []
         """The state's JSON at each of the learner's choices (for checks of undo)."""
+        self.once_legal: dict[str, Any] = {}
+        """Every action the learner could take at one of their decisions so far, by its text:
+        what they might plausibly try again when the rules refuse it (see :meth:`refused`)."""
         self.pending: Moment | None = None
         """A moment the learner must see before play goes on (:meth:`proceed` dismisses it)."""
         self.decision: Moment | None = None
@@ -267,24 +270,22 @@ class TutorModel:
         return [self._option(state, a) for a in state.legal_actions()]
 
     def refused(self, limit: int = REFUSED_SAMPLE) -> list[Option]:
-        """A sample of tempting illegal actions, each with the rule that forbids it: actions
-        of the game with the verb of a legal one (other targets), spread over the game's
-        action universe (:mod:`tabletop_lib.interop.universe`)."""
+        """What the learner might plausibly try now that the rules refuse, each with the rule
+        that forbids it: actions of the kind they face now (the verb of a legal action) that
+        they could take at an earlier decision of this game (a card they held, a die face
+        they rolled, a space or a Townsfolk they could pay for) and cannot now. Never an
+        action they have not met: a card numbered 0, a card that was never theirs."""
         if not self.is_learners_turn():
             return []
-        from tabletop_lib.interop.universe import universe_for
-
         state = self.state
         legal = state.legal_actions()
         texts = {str(a) for a in legal}
         verbs = {str(a).split(" ", 1)[0] for a in legal}
         candidates = [
             a
-            for a in universe_for(self.game).actions
-            if str(a).split(" ", 1)[0] in verbs and str(a) not in texts
+            for text, a in self.once_legal.items()
+            if text not in texts and text.split(" ", 1)[0] in verbs
         ]
-        if not candidates:
-            return []
         by_rule: dict[str, dict[str, Option]] = {}  # by label: variants read the same
         for action in _spread(candidates, REFUSED_TRIED):
             option = self._option(state, action)
@@ -483,6 +484,8 @@ class TutorModel:
             return
         step = self.match.step
         legal = state.legal_actions()
+        for action in legal:
+            self.once_legal.setdefault(str(action), action)
         kinds = decision_kinds(state, legal)
         governing = _unique(state.check_action(a).rule for a in legal)
         new_kinds = [k for k in kinds if k not in self.kinds_met]

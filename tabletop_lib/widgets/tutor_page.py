@@ -1,95 +1,99 @@
-"""The tutor as a web page of its own, for learners who have never used Jupyter.
+"""The tutor as a web page of its own: ``tabletop tutor [GAME]`` serves it with Voila.
 
-``tabletop tutor merlin`` (or ``python -m tabletop_lib tutor merlin``) writes a one-cell
-notebook that shows :class:`~tabletop_lib.widgets.Tutor` and serves it with Voila: the page
-shows the widgets only, no code and no notebook interface. The learner's game is kept as they
-play (:mod:`.tutor_save`), so the next ``tabletop tutor merlin`` offers to resume it. Voila comes
-with the ``web`` extra.
+A learner who has never used Jupyter runs one command and gets a browser page with the game
+picker and the tutor, no notebook interface, no code shown. :func:`page_notebook` writes a
+one-cell notebook that shows :class:`~tabletop_lib.widgets.Tutors`; :func:`voila_command` is
+the Voila command line that serves it (Voila runs the cell in a kernel of this Python and
+shows only its output). Voila is in the ``web`` extra: ``pip install "tabletop_lib[web]"``.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import signal
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
 
-from tabletop_lib.core.extras import require
-from tabletop_lib.core.registry import game_info
+from tabletop_lib.core.errors import TabletopError
 
-PAGE_NAME = "tutor.ipynb"
+DEFAULT_PORT = 8866
+PAGE_NAME = "tabletop_tutor.ipynb"
 
 
-def page_notebook(
-    game: str | None, num_players: int | None = None, seat: int = 0
-) -> dict[str, Any]:
-    """The notebook Voila serves: a title and the tutor (a game picker when ``game`` is None)."""
-    if game is None:
-        title = "Learn a board game while playing"
-        code = "from tabletop_lib.widgets import Tutors\n\nTutors()"
-    else:
-        title = f"Learn {game_info(game).title} while playing"
-        players = "" if num_players is None else f", num_players={num_players}"
-        code = (
-            "from tabletop_lib.widgets import Tutor\n\n"
-            f"Tutor({game!r}{players}, seat={seat}, opponents='greedy')"
-        )
-    cells = [
-        {"cell_type": "markdown", "metadata": {}, "source": f"# {title}"},
-        {
-            "cell_type": "code",
-            "execution_count": None,
-            "metadata": {},
-            "outputs": [],
-            "source": code,
+class MissingExtraError(TabletopError, ImportError):
+    """An optional library the command needs is not installed (the error names the extra)."""
+
+
+def page_source(game: str | None) -> str:
+    """The page's one cell: the game picker over the tutor, on ``game`` when given."""
+    args = "" if game is None else repr(game)
+    return f"from tabletop_lib.widgets import Tutors\n\nTutors({args})"
+
+
+def page_notebook(game: str | None, folder: Path) -> Path:
+    """Write the page's notebook (nbformat 4, one code cell) into ``folder``; its path."""
+    notebook = {
+        "cells": [
+            {
+                "cell_type": "code",
+                "execution_count": None,
+                "metadata": {},
+                "outputs": [],
+                "source": page_source(game),
+            }
+        ],
+        "metadata": {
+            "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
+            "language_info": {"name": "python"},
         },
-    ]
-    return {
-        "cells": cells,
-        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3"}},
         "nbformat": 4,
         "nbformat_minor": 5,
     }
-
-
-def write_page(folder: Path, game: str | None, num_players: int | None, seat: int) -> Path:
-    """Write the page's notebook into ``folder``; returns its path."""
     path = folder / PAGE_NAME
-    path.write_text(json.dumps(page_notebook(game, num_players, seat), indent=1), encoding="utf-8")
+    path.write_text(json.dumps(notebook, indent=1), encoding="utf-8")
     return path
 
 
-def voila_command(page: Path, port: int, open_browser: bool) -> list[str]:
-    """The command that serves ``page`` on ``port`` of this machine only."""
+def voila_command(notebook: Path, port: int = DEFAULT_PORT, browser: bool = True) -> list[str]:
+    """The Voila command line serving ``notebook`` on 127.0.0.1:``port``, sources hidden."""
     command = [
         sys.executable,
         "-m",
         "voila",
-        str(page),
+        str(notebook),
         f"--port={port}",
         "--Voila.ip=127.0.0.1",
-        "--show_tracebacks=False",
-        "--theme=light",
+        "--strip_sources=True",
+        "--show_tracebacks=True",
     ]
-    if not open_browser:
+    if not browser:
         command.append("--no-browser")
     return command
 
 
-def serve(
-    game: str | None, num_players: int | None = None, seat: int = 0, port: int = 8866,
-    open_browser: bool = True,
-) -> int:  # fmt: skip
+def require_voila() -> None:
+    """Raise :class:`MissingExtraError`, naming the extra, when Voila is not installed."""
+    if importlib.util.find_spec("voila") is None:
+        raise MissingExtraError(
+            'the tutor page needs Voila: pip install "tabletop_lib[web]" (or pip install voila)'
+        )
+
+
+def serve(game: str | None, port: int = DEFAULT_PORT, browser: bool = True) -> int:
     """Serve the tutor page until interrupted; returns Voila's exit status."""
-    require("voila", "web", "the tutor's web page")
-    if game is not None:
-        game_info(game)  # an unknown game is a ConfigError before anything starts
-    with tempfile.TemporaryDirectory(prefix="tabletop-tutor-page-") as folder:
-        page = write_page(Path(folder), game, num_players, seat)
-        print(f"The tutor is at http://127.0.0.1:{port}/ (Ctrl+C stops it).", flush=True)
+    require_voila()
+    with tempfile.TemporaryDirectory(prefix="tabletop-tutor-") as folder:
+        notebook = page_notebook(game, Path(folder))
+        print(f"The tutor is at http://127.0.0.1:{port}/ (Ctrl+C stops it)", flush=True)
+        server = subprocess.Popen(voila_command(notebook, port, browser))
+        # A stop asked of this command (SIGTERM) stops Voila and its kernel with it.
+        signal.signal(signal.SIGTERM, lambda *_: server.terminate())
         try:
-            return subprocess.call(voila_command(page, port, open_browser))
-        except KeyboardInterrupt:
-            return 0
+            return server.wait()
+        finally:
+            if server.poll() is None:
+                server.terminate()
+                server.wait(timeout=10)

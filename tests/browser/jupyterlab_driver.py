@@ -288,7 +288,8 @@ TIMED_CLICK = """async ([label, statusSelector, plotSelector]) => {
     }
     window.__lastPlot = 0;
     const status = () => [...document.querySelectorAll(statusSelector)]
-        .find(e => /step \\d+/.test(e.textContent));
+        .find(e => e.dataset.stepperRevision !== undefined
+              || e.querySelector('[data-stepper-revision]') !== null);
     const mark = (s) => s.textContent + '/' + (s.dataset.stepperRevision ?? '')
         + (s.querySelector('[data-stepper-revision]')?.dataset.stepperRevision ?? '');
     const before = mark(status());

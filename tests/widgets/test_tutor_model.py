@@ -286,3 +286,23 @@ def test_the_greedy_hint_looks_ahead_on_what_the_learner_may_know(
     assert looked_at is not model.state
     assert looked_at.observation(model.seat) == model.state.observation(model.seat)
     assert looked_at.to_json() != model.state.to_json()  # the others' hands were redealt
+
+
+def test_not_allowed_now_lists_only_moves_the_learner_could_take_before() -> None:
+    """A refused option is a plausible try: an action of the kind faced now that was legal
+    at one of the learner's earlier decisions (a card once in the pack, a die face once
+    rolled), never one they have not met (a card numbered 0, another player's card)."""
+    model = _model("brian_boru", {}, 0, seed=4)
+    learner = RandomAgent(5)
+    earlier: set[str] = set()
+    shown = 0
+    for _ in range(10):
+        _to_learners_turn(model)
+        legal = model.state.legal_actions()
+        for option in model.refused():
+            shown += 1
+            assert str(option.action) in earlier and option.action not in legal
+            assert str(option.action).split(" ", 1)[0] in {str(a).split(" ", 1)[0] for a in legal}
+        earlier |= {str(a) for a in legal}
+        model.choose(learner.choose(model.state))
+    assert shown, "the draft passes packs on: the cards left behind are refused later"
