@@ -34,3 +34,21 @@ def test_doctest_runs_become_code_blocks_and_keep_brackets() -> None:
 def test_role_inside_a_doctest_is_left_alone() -> None:
     html = render(">>> ':class:`X`'")
     assert ":class:`X`" in html
+
+
+def test_api_pages_cover_every_public_module_once() -> None:
+    import build_docs
+
+    names = build_docs.modules_of("core")
+    assert names[0] == "tabletop_lib.core"
+    assert "tabletop_lib.core.rules" in names and len(names) == len(set(names))
+    files = {p.stem for p in (build_docs.ROOT / "tabletop_lib" / "core").glob("*.py")}
+    assert {n.rsplit(".", 1)[1] for n in names[1:]} == files - {"__init__"}
+
+
+def test_notebook_titles_are_their_first_headings() -> None:
+    import build_docs
+
+    for path in sorted((build_docs.ROOT / "notebooks").glob("*.ipynb")):
+        title = build_docs.notebook_title(path)
+        assert title and not title.startswith("#") and title != path.stem
