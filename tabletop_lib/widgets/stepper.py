@@ -24,7 +24,11 @@ import plotly.graph_objects as go
 from tabletop_lib.core.agents import Agent, make_agent
 from tabletop_lib.core.game import Game, State, explain
 from tabletop_lib.core.match import Match
-from tabletop_lib.core.rules import rule
+from tabletop_lib.core.rules import has_rule_name, rule, rule_name
+from tabletop_lib.core.words import has_label
+from tabletop_lib.core.words import label as printed
+
+from .players import final_scores, to_play
 
 Seat = str | Agent
 """A seat is ``"human"``, an agent kind (``"random"``, ``"greedy"``) or an agent object."""
@@ -116,6 +120,9 @@ class GameStepper:
         ]
         self._fallback = make_agent("random", base * 1000 + 999)
         self.viewer = viewer
+        self.you = self._learner_seat()
+        """The learner's seat, named "You": the viewer if a person sits there, else the only
+        person's seat (None when several people or none play)."""
         self.auto_advance = auto_advance
         self.narration_events = narration_events
         chosen: BoardView = view or board_view_for(self.match.game.name)
@@ -165,9 +172,9 @@ class GameStepper:
         )
         self.undo_button = w.Button(description="Undo", icon="undo", layout=button())
         self.redo_button = w.Button(description="Redo", icon="repeat", layout=button())
-        self.agent_step = w.Button(description="Agent: 1 action", layout=button())
+        self.agent_step = w.Button(description="Play one move", layout=button())
         self.milestone_buttons = {
-            goal: w.Button(description=f"… to end of {goal}", layout=button())
+            goal: w.Button(description=f"… to the end of the {goal}", layout=button())
             for goal in (*self.match.game.milestones, "phase", "game")
         }
         self.agent_phase = self.milestone_buttons["phase"]
@@ -256,27 +263,32 @@ class GameStepper:
         self.revision += 1
         self.status.value = self._status_html()
 
+    def _learner_seat(self) -> int | None:
+        people = [p for p, agent in enumerate(self.agents) if agent is None]
+        if self.viewer is not None and self.viewer in people:
+            return self.viewer
+        return people[0] if len(people) == 1 else None
+
     def _status_html(self) -> str:
+        """The status line in the game's words: "Round 2, trick 3 · Red to play"."""
         state = self.state
+        names = state.game.player_names
         if state.is_terminal():
-            scores = ", ".join(f"Player {p} {s}" for p, s in enumerate(state.scores()))
-            who = f"game over; final scores: {scores}"
+            line = final_scores(names, state.scores(), self.you)
         else:
             player = state.current_player()
-            seat = "a person" if self._is_human(player) else "an agent"
-            who = f"Player {player} to act ({seat})"
-        progress = state.progress()
-        counters = "".join(
-            f", {goal} {progress[goal]}"
-            for goal in self.match.game.milestones[::-1]
-            if goal in progress
-        )
+            agent = self.agents[player] if 0 <= player < len(self.agents) else None
+            line = f"{state.status_words()} · {to_play(names, player, self.you, agent)}"
         return (
             f"<div data-stepper-step='{self.match.step}' data-stepper-revision='{self.revision}'"
             f" data-stepper-figure='{int(self._figure_sent)}'>"
-            f"<b>{html.escape(state.game.title)}</b><br>step {self.match.step}"
-            f"{html.escape(counters)}: {html.escape(state.phase())}; {html.escape(who)}</div>"
+            f"<b>{html.escape(state.game.title)}</b><br>{html.escape(line)}</div>"
         )
+
+    def place_name(self, key: str) -> str:
+        """A board key (a town or space id) by the name the game prints for it."""
+        game = self.state.game.name
+        return printed(game, "space", key) if has_label(game, "space", key) else str(key)
 
     def _figure_data(self, state: State[Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
         """The board's traces and layout as plain dicts."""
@@ -335,7 +347,7 @@ class GameStepper:
         for action, label in zip(self._legal, self._labels, strict=True):
             if self.target is not None and self.target not in self.view.targets(state, action):
                 continue
-            text = f"{label} {action}".lower()
+            text = label.lower()
             if all(word in text for word in words):
                 options.append((label, action))
         previous = self.actions.value
@@ -345,7 +357,7 @@ class GameStepper:
         if self.target is not None:
             self.target_note.value = (
                 f"<small>{len(options)} of {len(self._legal)} actions point at "
-                f"<b>{html.escape(self.target)}</b></small>"
+                f"<b>{html.escape(self.place_name(self.target))}</b></small>"
             )
             self.show_all.layout.display = None
         else:
@@ -370,7 +382,7 @@ class GameStepper:
         else:
             self.message.value = (
                 f"<span style='color:#555'>No legal action points at "
-                f"{html.escape(str(key))} now.</span>"
+                f"{html.escape(self.place_name(str(key)))} now.</span>"
             )
 
     def _show_why(self) -> None:
@@ -379,10 +391,14 @@ class GameStepper:
             self.why.value = ""
             return
         e = explain(self.state, action)
+        try:
+            reason = rule(e.rule).text if e.legal else e.text
+        except KeyError:
+            reason = e.text
         self.why.value = (
-            f"<div style='font-size:12px'>{html.escape(e.text)}"
-            f"<br><small style='color:#555' title='{html.escape(e.citation, quote=True)}'>"
-            f"{html.escape(e.rule)} · <code>{html.escape(e.action)}</code></small></div>"
+            f"<div style='font-size:12px'><b>{html.escape(self.state.describe_action(action))}"
+            f"</b><br>{html.escape(reason)} {rule_note(e.rule, 'color:#555', named_only=True)}"
+            "</div>"
         )
 
     def _show_narration(self) -> None:
@@ -390,16 +406,9 @@ class GameStepper:
         step = self.match.step
         events = [e for e in state.events() if e.step == step] if step else state.events()
         events = events[-self.narration_events :]
-        items = []
-        for e in events:
-            try:
-                citation = rule(e.rule).citation
-            except KeyError:
-                citation = ""
-            items.append(
-                f"<li>{html.escape(e.text)} <small style='color:#777' "
-                f"title='{html.escape(citation, quote=True)}'>[{html.escape(e.rule)}]</small></li>"
-            )
+        items = [
+            f"<li>{html.escape(e.text)} {rule_note(e.rule, 'color:#777')}</li>" for e in events
+        ]
         self.narration.value = (
             "<b>What happened</b><ul style='margin-top:2px'>" + "".join(items) + "</ul>"
         )
@@ -419,8 +428,9 @@ class GameStepper:
         """Apply an action (checked), then let agent seats move if ``auto_advance``."""
         try:
             self.match.apply(action)
-        except ValueError as exc:
-            self.message.value = f"<span style='color:#b00'>{html.escape(str(exc))}</span>"
+        except ValueError:
+            refused = explain(self.state, action)
+            self.message.value = f"<span style='color:#b00'>{html.escape(refused.text)}</span>"
             return
         self.message.value = ""
         self.target = None
@@ -490,3 +500,19 @@ class GameStepper:
         step = int(change["new"])
         if step != self.match.step:
             self.jump(step)
+
+
+def rule_note(rule_id: str, style: str, *, named_only: bool = False) -> str:
+    """A rule as a learner sees it next to a sentence: its plain name, small, with the id and
+    the citation in the tooltip only (an unknown id shows nothing; with ``named_only``, a rule
+    without a plain name shows nothing either, where its sentence is already shown)."""
+    try:
+        cited = rule(rule_id)
+    except KeyError:
+        return ""
+    tip = html.escape(f"{cited.citation} [{rule_id}]", quote=True)
+    shown = "" if named_only and not has_rule_name(rule_id) else f"({rule_name(rule_id)})"
+    return (
+        f"<small style='{style}' title='{tip}' data-rule='{html.escape(rule_id, quote=True)}'>"
+        f"{html.escape(shown)}</small>"
+    )
