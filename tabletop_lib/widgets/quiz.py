@@ -29,7 +29,8 @@ from typing import Any
 import ipywidgets as w
 
 from tabletop_lib.core.game import State, explain
-from tabletop_lib.core.rules import rule
+
+from .rule_note import rule_note
 
 Options = Mapping[str, Any] | Sequence[Any]
 """Options as ``{label: value}``, as ``(label, value)`` pairs, or as plain values (their
@@ -226,17 +227,9 @@ def as_widget(item: Any) -> w.Widget:
 
 
 def narration_html(events: Iterable[Any]) -> str:
-    """The engine's events as an HTML list: each sentence with its rule id and citation."""
-    items = []
-    for e in events:
-        try:
-            citation = rule(e.rule).citation
-        except KeyError:
-            citation = ""
-        items.append(
-            f"<li>{html.escape(e.text)} <small title='{html.escape(citation)}'>"
-            f"[{html.escape(e.rule)}]</small></li>"
-        )
+    """The engine's events as an HTML list: each sentence with its rule's plain name (the id
+    and citation in the tooltip)."""
+    items = [f"<li>{html.escape(e.text)} {rule_note(e.rule, 'color:#777')}</li>" for e in events]
     return "<ul>" + "".join(items) + "</ul>" if items else ""
 
 
@@ -277,7 +270,7 @@ class OutcomeQuiz(Quiz):
         text = html.escape(self.explanation)
         if not self.events:
             return text
-        return f"{text}<br>What the engine did:{narration_html(self.events)}"
+        return f"{text}<br>What happened:{narration_html(self.events)}"
 
 
 class LegalityQuiz(Quiz):
@@ -308,7 +301,7 @@ class LegalityQuiz(Quiz):
                 f"exactly one candidate must be legal, but {len(legal)} are: "
                 f"{[str(a) for a in legal]}"
             )
-        names = labels if labels is not None else [str(a) for a in actions]
+        names = labels if labels is not None else [state.describe_action(a) for a in actions]
         super().__init__(
             question, list(zip(names, actions, strict=True)), legal[0], buttons=buttons
         )
@@ -321,7 +314,4 @@ class LegalityQuiz(Quiz):
 
     def _explain_html(self, action: Any) -> str:
         e = self.explanations[action]
-        return (
-            f"{html.escape(e.text)}<br><small>{html.escape(e.rule)}: "
-            f"{html.escape(e.citation)}</small>"
-        )
+        return f"{html.escape(e.text)}<br>{rule_note(e.rule, 'color:#555', named_only=True)}"

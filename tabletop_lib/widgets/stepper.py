@@ -24,11 +24,12 @@ import plotly.graph_objects as go
 from tabletop_lib.core.agents import Agent, make_agent
 from tabletop_lib.core.game import Game, State, explain
 from tabletop_lib.core.match import Match
-from tabletop_lib.core.rules import has_rule_name, rule, rule_name
+from tabletop_lib.core.rules import rule
 from tabletop_lib.core.words import has_label
 from tabletop_lib.core.words import label as printed
 
 from .players import final_scores, to_play
+from .rule_note import rule_note
 
 Seat = str | Agent
 """A seat is ``"human"``, an agent kind (``"random"``, ``"greedy"``) or an agent object."""
@@ -500,19 +501,3 @@ class GameStepper:
         step = int(change["new"])
         if step != self.match.step:
             self.jump(step)
-
-
-def rule_note(rule_id: str, style: str, *, named_only: bool = False) -> str:
-    """A rule as a learner sees it next to a sentence: its plain name, small, with the id and
-    the citation in the tooltip only (an unknown id shows nothing; with ``named_only``, a rule
-    without a plain name shows nothing either, where its sentence is already shown)."""
-    try:
-        cited = rule(rule_id)
-    except KeyError:
-        return ""
-    tip = html.escape(f"{cited.citation} [{rule_id}]", quote=True)
-    shown = "" if named_only and not has_rule_name(rule_id) else f"({rule_name(rule_id)})"
-    return (
-        f"<small style='{style}' title='{tip}' data-rule='{html.escape(rule_id, quote=True)}'>"
-        f"{html.escape(shown)}</small>"
-    )
