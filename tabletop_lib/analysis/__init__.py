@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from .display import display_table
 from .effects import (
     difference_interval,
     mean_interval,
@@ -45,6 +46,7 @@ __all__ = [
     "agent_seed",
     "category_columns",
     "difference_interval",
+    "display_table",
     "first_player_advantage",
     "game_seed",
     "mean_category_scores",
