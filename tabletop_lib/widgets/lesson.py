@@ -19,12 +19,13 @@ from IPython.display import HTML, display
 from tabletop_lib.core.game import State
 from tabletop_lib.core.match import Match
 from tabletop_lib.core.rules import rule, rule_name
-from tabletop_lib.core.words import and_list, count, label, words
+from tabletop_lib.core.words import and_list, card_text, count, label, sentence, words
 
 from .quiz import narration_html
 
 __all__ = [
     "amounts",
+    "card_name",
     "category_points",
     "cite",
     "cite_html",
@@ -154,3 +155,12 @@ def amounts(counts: Mapping[str, int], noun: str = "") -> str:
         if n
     ]
     return and_list(parts) or "none"
+
+
+def card_name(game: str, card_id: str) -> str:
+    """A card by its printed name (``core.words.card_text``); a card the game has not named
+    yet shows its id in words, never the id itself."""
+    try:
+        return card_text(game, card_id).name
+    except KeyError:
+        return sentence(words(card_id))
