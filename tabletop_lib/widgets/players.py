@@ -8,33 +8,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop_lib.core.words import and_list
+from tabletop_lib.viz.common import LEVELS, level_words
 
-LEVELS = {
-    "random": "a beginner",
-    "greedy": "a hasty player",
-    "heuristic": "a careful player",
-    "ismcts": "a strong player",
-}
-"""An opponent's level in words, by agent kind (the kinds of ``core.agents.make_agent``)."""
-
-_CLASS_KINDS = {
-    "RandomAgent": "random",
-    "GreedyAgent": "greedy",
-    "HeuristicAgent": "heuristic",
-    "ISMCTSAgent": "ismcts",
-}
-
-
-def level_words(agent: Any) -> str:
-    """How well an agent plays, in words: an agent kind (``"heuristic"``) or an agent object;
-    an agent may say it itself with a ``level`` attribute. An unknown one is "a computer
-    player"."""
-    if isinstance(agent, str):
-        return LEVELS.get(agent.partition(":")[0], "a computer player")
-    own = getattr(agent, "level", None)
-    if isinstance(own, str) and own:
-        return own
-    return LEVELS.get(_CLASS_KINDS.get(type(agent).__name__, ""), "a computer player")
+__all__ = ["LEVELS", "final_scores", "level_words", "seat_name", "to_play"]
 
 
 def seat_name(names: Sequence[str], player: int, you: int | None) -> str:
