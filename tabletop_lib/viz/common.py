@@ -100,33 +100,3 @@ def label_spot(
     score = np.minimum(worst, 0.16) - 0.12 * drift - 0.06 * outside
     best = int(np.argmax(score))
     return float(grid[best, 0]), float(grid[best, 1])
-
-
-# -- players by level, in words ----------------------------------------------------------
-
-LEVELS = {
-    "random": "a beginner",
-    "greedy": "a hasty player",
-    "heuristic": "a careful player",
-    "ismcts": "a strong player",
-}
-"""An opponent's level in words, by agent kind (the kinds of ``core.agents.make_agent``)."""
-
-_CLASS_KINDS = {
-    "RandomAgent": "random",
-    "GreedyAgent": "greedy",
-    "HeuristicAgent": "heuristic",
-    "ISMCTSAgent": "ismcts",
-}
-
-
-def level_words(agent: Any) -> str:
-    """How well an agent plays, in words: an agent kind (``"heuristic"``) or an agent object;
-    an agent may say it itself with a ``level`` attribute. An unknown one is "a computer
-    player"."""
-    if isinstance(agent, str):
-        return LEVELS.get(agent.partition(":")[0], "a computer player")
-    own = getattr(agent, "level", None)
-    if isinstance(own, str) and own:
-        return own
-    return LEVELS.get(_CLASS_KINDS.get(type(agent).__name__, ""), "a computer player")

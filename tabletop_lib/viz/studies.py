@@ -9,9 +9,7 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from tabletop_lib.core.words import ordinal
-
-from .common import level_words
+from tabletop_lib.core.words import level_words, ordinal
 
 RATING_COLOUR = "#1f77b4"
 WIN_COLOUR = "#2ca02c"

@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop_lib.core.words import and_list
-from tabletop_lib.viz.common import LEVELS, level_words
+from tabletop_lib.core.words import LEVELS, and_list, level_words
 
 __all__ = ["LEVELS", "final_scores", "level_words", "seat_name", "to_play"]
 
