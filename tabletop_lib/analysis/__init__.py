@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from .display import display_table
+from .display import display_table, plain_tables
 from .effects import (
     difference_interval,
     mean_interval,
@@ -53,6 +53,7 @@ __all__ = [
     "mean_interval",
     "mean_intervals",
     "option_effects",
+    "plain_tables",
     "query",
     "rate",
     "read_dataset",

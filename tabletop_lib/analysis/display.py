@@ -118,3 +118,26 @@ def _is_code(value: Any, game: str | None) -> bool:
         return False
     code = value.removeprefix(CATEGORY_PREFIX)
     return value in HEADERS or (game is not None and has_label(game, "score", code)) or "_" in value
+
+
+def plain_tables(game: str | None = None) -> bool:
+    """Show every DataFrame and Series of this notebook through :func:`display_table` (English
+    headers, score categories of ``game`` by their printed names, booleans as words); the
+    tables themselves are unchanged for code. One line at the top of a notebook. Returns False
+    outside IPython, where there is nothing to do."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - IPython comes with the notebooks extra
+        return False
+    shell = get_ipython()  # type: ignore[no-untyped-call]
+    if shell is None:
+        return False
+    html = shell.display_formatter.formatters["text/html"]
+
+    def render(table: pd.DataFrame | pd.Series) -> str | None:
+        shown: str | None = display_table(table, game)._repr_html_()
+        return shown
+
+    html.for_type(pd.DataFrame, render)
+    html.for_type(pd.Series, render)
+    return True

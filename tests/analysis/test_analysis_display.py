@@ -45,3 +45,22 @@ def test_a_category_index_is_named_and_unknown_names_become_words() -> None:
     assert list(shown.index) == ["Flags"] and shown.index.name == "Score category"
     assert header("claims_held") == "Claims held"
     assert header("cat_unnamed-thing") == "Unnamed thing"
+
+
+def test_plain_tables_shows_every_table_of_a_notebook_with_english_headers() -> None:
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from tabletop_lib.analysis.display import plain_tables
+
+    shell = InteractiveShell.instance()
+    try:
+        assert plain_tables("display-test")
+        table = pd.DataFrame({"num_players": [3], "winning_mean": [60.0]})
+        shown, _ = shell.display_formatter.format(table)
+        assert "Winning mean" in shown["text/html"] and "winning_mean" not in shown["text/html"]
+        assert list(table.columns) == ["num_players", "winning_mean"]
+    finally:
+        html = shell.display_formatter.formatters["text/html"]
+        html.pop(pd.DataFrame, None)
+        html.pop(pd.Series, None)
+        InteractiveShell.clear_instance()
