@@ -129,14 +129,13 @@ def plain_tables(game: str | None = None) -> bool:
         from IPython import get_ipython
     except ImportError:  # pragma: no cover - IPython comes with the notebooks extra
         return False
-    shell = get_ipython()  # type: ignore[no-untyped-call]
+    shell = get_ipython()
     if shell is None:
         return False
     html = shell.display_formatter.formatters["text/html"]
 
-    def render(table: pd.DataFrame | pd.Series) -> str | None:
-        shown: str | None = display_table(table, game)._repr_html_()
-        return shown
+    def render(table: pd.DataFrame | pd.Series) -> str:
+        return display_table(table, game).to_html(max_rows=60, max_cols=20)
 
     html.for_type(pd.DataFrame, render)
     html.for_type(pd.Series, render)
