@@ -20,6 +20,8 @@ from tabletop_lib.core.plain import engine_words, visible_text
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 STALE = "stored outputs predate the plain words; the lead re-executes after merging"
+CLEAN = {"09_merlin_surroundings", "11_merlin_modules"}
+"""Notebooks whose stored outputs already read as the games' words: checked strictly."""
 
 
 def _joined(value: object) -> str:
@@ -54,7 +56,11 @@ def hits_in(path: Path) -> list[str]:
 @pytest.mark.parametrize(
     "path",
     [
-        pytest.param(p, id=p.stem, marks=pytest.mark.xfail(strict=False, reason=STALE))
+        pytest.param(
+            p,
+            id=p.stem,
+            marks=() if p.stem in CLEAN else pytest.mark.xfail(strict=False, reason=STALE),
+        )
         for p in NOTEBOOKS
     ],
 )
