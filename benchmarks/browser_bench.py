@@ -5,7 +5,7 @@ and Paladins, seed 1, every seat a person; and the tutor, ``tutor``: a Brian Bor
 clicked *Continue* or *Choose* as its card asks), JupyterLab runs a two-cell notebook showing a
 ``GameStepper`` (Brian Boru's is ``tests/browser/stepper_demo.ipynb``) in headless Chromium at a
 laptop's viewport (1280 x 800, file browser open). Then the script clicks the stepper's buttons
-as a person would, in rounds of Apply, "Agent: 1 action", Undo and Redo, and times each click in
+as a person would, in rounds of Apply, "Play one move", Undo and Redo, and times each click in
 the page: from the click to the moment the status line shows the new step and, when the figure
 changed, plotly has finished redrawing it. That is what a person waits for; the kernel's share
 alone is in ``stepper_bench.py``.
@@ -59,7 +59,7 @@ GAMES: dict[str, tuple[str, str]] = {
     ),
 }
 """Per case: its title and the stepper cell (empty: the stored Brian Boru notebook)."""
-CLICKS = ("Apply", "Agent: 1 action", "Undo", "Redo")
+CLICKS = ("Apply", "Play one move", "Undo", "Redo")
 TUTOR_CLICKS = ("Continue", "Choose")
 """The tutor's clicks: *Continue* past a moment, else *Choose* the selected option."""
 VISIBLE = """(label) => [...document.querySelectorAll('.jp-OutputArea-output button')]

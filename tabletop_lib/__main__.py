@@ -35,6 +35,7 @@ from tabletop_lib.core.game import State
 from tabletop_lib.core.options import parse_option_text
 from tabletop_lib.core.registry import game_info, list_games, load_game
 from tabletop_lib.core.rules import all_rules
+from tabletop_lib.core.words import level_words
 
 EXIT_USAGE = 2
 
@@ -133,6 +134,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--verbose",
         action="store_true",
         help="narrate every event; without it each draft is told in one line",
+    )
+    narrate.add_argument(
+        "--rule-ids",
+        action="store_true",
+        help="start each line with the id of its rule (for developers)",
     )
     study = commands.add_parser("simulate", help="play many games; summary and Parquet file")
     _game_arguments(study)
@@ -234,10 +240,14 @@ def command_play(args: argparse.Namespace) -> None:
     kinds = _agents(args, players)
     agents = [make_agent(kind, agent_seed(args.seed, seat)) for seat, kind in enumerate(kinds)]
     final = play(game, agents, seed=args.seed)
-    header = f"{game.title} - {players} players, seed {args.seed}, agents {', '.join(kinds)}"
+    seats = ", ".join(
+        f"{name} ({level_words(kind)})" for name, kind in zip(game.player_names, kinds, strict=True)
+    )
+    header = f"{game.title}, {players} players: {seats} (game seed {args.seed})"
     if not getattr(game, "verified", True):
         header += "\n(The board or card data in use is unverified: see the data files' notes.)"
-    print("\n".join(narration(final, header, verbose=args.verbose)))
+    lines = narration(final, header, verbose=args.verbose, rule_ids=args.rule_ids)
+    print("\n".join(lines))
 
 
 def _check_writable(path: Path) -> None:

@@ -53,7 +53,7 @@ def test_scalar_options_read_json_then_python_literals_then_text() -> None:
 def test_play_accepts_every_spelling_of_modules(
     capsys: pytest.CaptureFixture[str], text: str
 ) -> None:
-    status, out, err = run(capsys, "play", "merlin", "--option", f"modules={text}")
+    status, out, err = run(capsys, "play", "merlin", "--option", f"modules={text}", "--rule-ids")
     assert status == 0, err
     assert "[ME.arthur." in out
     assert ("[ME.morgana." in out) == ("morgana" in text)
@@ -74,7 +74,14 @@ def test_the_knights_draft_error_suggests_a_form_that_works(
     suggestion = re.search(r"modules=\S+|to modules", err)
     assert suggestion, err
     status, out, err = run(
-        capsys, "play", "merlin", "--option", "modules=knights", "--option", "knights_draft=random"
+        capsys,
+        "play",
+        "merlin",
+        "--option",
+        "modules=knights",
+        "--option",
+        "knights_draft=random",
+        "--rule-ids",
     )
     assert status == 0, err
     assert "[ME.knights.draft*]" in out
@@ -156,7 +163,9 @@ def test_list_marks_the_list_options(capsys: pytest.CaptureFixture[str]) -> None
 def test_play_tells_each_draft_in_one_line_unless_verbose(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    status, short, err = run(capsys, "play", "brian_boru", "--players", "4", "--seed", "1")
+    status, short, err = run(
+        capsys, "play", "brian_boru", "--players", "4", "--seed", "1", "--rule-ids"
+    )
     assert status == 0, err
     rounds = short.count("[BB.prep.vikings]")
     assert rounds == 4
@@ -166,7 +175,7 @@ def test_play_tells_each_draft_in_one_line_unless_verbose(
         line.strip().startswith("[BB.draft.*] Each player is dealt 6") for line in draft_lines
     )
     status, verbose, err = run(
-        capsys, "play", "brian_boru", "--players", "4", "--seed", "1", "--verbose"
+        capsys, "play", "brian_boru", "--players", "4", "--seed", "1", "--verbose", "--rule-ids"
     )
     assert status == 0, err
     assert verbose.count("[BB.draft.pick]") == rounds * 4 * 4  # 4 players pick 2 + 2 cards
@@ -177,7 +186,7 @@ def test_play_tells_each_draft_in_one_line_unless_verbose(
 
 
 def test_paladins_draws_are_one_line_each_round(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, err = run(capsys, "play", "paladins", "--players", "3")
+    status, out, err = run(capsys, "play", "paladins", "--players", "3", "--rule-ids")
     assert status == 0, err
     assert "[PA.round.keep-paladin]" not in out
     assert out.count("[PA.round.*-paladin*]") == 7  # seven rounds
@@ -200,3 +209,16 @@ def test_python_spellings_of_booleans_and_none_work_on_the_command_line(
     status, out, err = run(capsys, *argv)
     assert status == 0, err
     assert "for 5 points" in out  # the Order of round 1, from order_points
+
+
+def test_play_narrates_in_words_without_rule_ids(capsys: pytest.CaptureFixture[str]) -> None:
+    from tabletop_lib.core.plain import engine_words
+
+    status, out, err = run(capsys, "play", "brian_boru", "--players", "3", "--seed", "2")
+    assert status == 0, err
+    assert "[BB." not in out and "P0" not in out
+    game = load_game("brian_boru", num_players=3)
+    assert all(name in out.splitlines()[0] for name in game.player_names)
+    assert "(a beginner)" in out.splitlines()[0]
+    ids = [w for w in engine_words(out) if w.startswith("BB.")]
+    assert ids == [], ids

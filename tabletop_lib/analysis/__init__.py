@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from .display import display_table, plain_tables
 from .effects import (
     difference_interval,
     mean_interval,
@@ -47,12 +48,14 @@ __all__ = [
     "agent_seed",
     "category_columns",
     "difference_interval",
+    "display_table",
     "first_player_advantage",
     "game_seed",
     "mean_category_scores",
     "mean_interval",
     "mean_intervals",
     "option_effects",
+    "plain_tables",
     "query",
     "rate",
     "read_csv",

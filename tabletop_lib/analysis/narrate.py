@@ -19,6 +19,8 @@ from typing import Any
 
 from tabletop_lib.core.events import Event
 from tabletop_lib.core.game import State
+from tabletop_lib.core.words import and_list
+from tabletop_lib.core.words import label as printed
 
 
 @dataclass(frozen=True)
@@ -70,8 +72,9 @@ def sections(game_name: str, events: Sequence[Event]) -> list[Section]:
     return out
 
 
-def event_line(event: Event) -> str:
-    return f"[{event.rule}] {event.text}"
+def event_line(event: Event, rule_ids: bool = False) -> str:
+    """An event as a line of the story: its sentence (after its rule id, for developers)."""
+    return f"[{event.rule}] {event.text}" if rule_ids else event.text
 
 
 @dataclass(frozen=True)
@@ -108,7 +111,7 @@ def _brian_boru_draft(events: Sequence[Event]) -> str:
     return f"{deal} {each}, {passes} pass{'es' if passes != 1 else ''} to the left{kept}."
 
 
-_ALLY = re.compile(r"(Player \d+) takes (Sir \w+) as an ally")
+_ALLY = re.compile(r"(?:^|: )([^:]+?) takes (Sir \w+) as an ally")
 
 
 def _knights_draft(events: Sequence[Event]) -> str:
@@ -160,15 +163,18 @@ DRAFTS: Mapping[str, tuple[Draft, ...]] = {
 """Per game, the drafts a short narration tells in one line each."""
 
 
-def event_lines(game_name: str, events: Sequence[Event], verbose: bool = True) -> list[str]:
-    """One line per event; unless ``verbose``, one line per run of a draft's events."""
+def event_lines(
+    game_name: str, events: Sequence[Event], verbose: bool = True, rule_ids: bool = False
+) -> list[str]:
+    """One line per event; unless ``verbose``, one line per run of a draft's events. With
+    ``rule_ids`` each line starts with its rule's id in brackets (for developers)."""
     drafts = () if verbose else DRAFTS.get(game_name, ())
     lines: list[str] = []
     i = 0
     while i < len(events):
         draft = next((d for d in drafts if events[i].rule in d.rules), None)
         if draft is None:
-            lines.append(event_line(events[i]))
+            lines.append(event_line(events[i], rule_ids))
             i += 1
             continue
         run: list[Event] = []
@@ -177,8 +183,9 @@ def event_lines(game_name: str, events: Sequence[Event], verbose: bool = True) -
         while end < len(events) and events[end].rule in draft.rules | draft.inside:
             (run if events[end].rule in draft.rules else told_after).append(events[end])
             end += 1
-        lines.append(f"[{draft.label}] {draft.summarise(run)}")
-        lines.extend(event_line(e) for e in told_after)
+        told = draft.summarise(run)
+        lines.append(f"[{draft.label}] {told}" if rule_ids else told)
+        lines.extend(event_line(e, rule_ids) for e in told_after)
         i = end
     return lines
 
@@ -191,14 +198,18 @@ def breakdown_table(state: State[Any]) -> list[str]:
         player, value = item["player"], item["points"]
         assert isinstance(player, int) and isinstance(value, int)
         points.setdefault(str(item["category"]), [0] * n)[player] += value
-    rows = [(category, [str(v) for v in values]) for category, values in points.items()]
-    rows.append(("total", [str(v) for v in state.scores()]))
+    game = state.game.name
+    rows = [
+        (printed(game, "score", category), [str(v) for v in values])
+        for category, values in points.items()
+    ]
+    rows.append(("Total", [str(v) for v in state.scores()]))
     label = max(len(r[0]) for r in rows)
-    headers = [f"P{p}" for p in range(n)]
+    headers = list(state.game.player_names)
     width = max(len(cell) for _, cells in rows for cell in [*cells, *headers])
     lines = [" " * label + "".join(f"  {h:>{width}}" for h in headers)]
     for category, cells in rows:
-        if category == "total":
+        if category == "Total":
             lines.append("-" * len(lines[0]))
         lines.append(f"{category:<{label}}" + "".join(f"  {c:>{width}}" for c in cells))
     return lines
@@ -209,18 +220,21 @@ def winners_line(state: State[Any]) -> str:
     scores = state.scores()
     if not winners:
         return "No winner: the game is not over."
-    names = ", ".join(f"Player {p}" for p in winners)
+    names = and_list([state.game.player_names[p] for p in winners])
     label = "Winner" if len(winners) == 1 else "Winners (shared)"
     return f"{label}: {names} with {scores[winners[0]]} points."
 
 
-def narration(state: State[Any], header: str = "", verbose: bool = True) -> list[str]:
+def narration(
+    state: State[Any], header: str = "", verbose: bool = True, rule_ids: bool = False
+) -> list[str]:
     """The whole story of a finished game as lines of text; unless ``verbose``, each draft in
-    one line (see :data:`DRAFTS`)."""
+    one line (see :data:`DRAFTS`); with ``rule_ids``, each line after its rule's id."""
     lines = [header, ""] if header else []
     for section in sections(state.game.name, state.events()):
         lines.append(f"== {section.title} ==")
-        lines.extend(f"  {line}" for line in event_lines(state.game.name, section.events, verbose))
+        told = event_lines(state.game.name, section.events, verbose, rule_ids)
+        lines.extend(f"  {line}" for line in told)
         lines.append("")
     lines.append("== Final score breakdown ==")
     lines.extend(breakdown_table(state))

@@ -31,7 +31,7 @@ from .errors import DataError, IllegalActionError
 from .events import Event
 from .log import Chunks, Deferred, FinalEvent, Log, RawEvent, chunks_of, newest, seal
 from .rules import rule
-from .words import sentence, words
+from .words import has_label, label, sentence, words
 
 A = TypeVar("A")
 S = TypeVar("S", bound="State[Any]")
@@ -159,6 +159,23 @@ class State(ABC, Generic[A]):
         """Counters that only grow as the game goes on (``step``, and per game e.g. ``round``,
         ``trick``): a stepper plays "to the end of the trick" until ``trick`` changes."""
         return {"step": len(self.history())}
+
+    def status_words(self) -> str:
+        """Where the game stands, in the game's words: "Round 2, trick 3" (no player; the
+        widgets add who is to move). Games may override it to say more ("Round 2, trick 3:
+        playing the trick"); the default names the counters of ``progress()`` that are the
+        game's milestones, coarsest first, then the phase when the game registered a label
+        for it (``core.words.register_labels(game, "phase", ...)``)."""
+        progress = self.progress()
+        parts = [
+            f"{words(goal)} {progress[goal]}"
+            for goal in reversed(self.game.milestones)
+            if goal in progress
+        ]
+        phase = self.phase()
+        if has_label(self.game.name, "phase", phase):
+            parts.append(label(self.game.name, "phase", phase))
+        return sentence(", ".join(parts)) if parts else "Setting up"
 
     # -- display in notebooks -----------------------------------------------------------
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 _ORDINALS = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh")
 
@@ -184,3 +185,33 @@ def label(game: str, kind: str, code: str) -> str:
 def labels(game: str, kind: str) -> Mapping[str, str]:
     """Every registered label of one kind, code -> text."""
     return dict(_LABELS.get((game, kind), {}))
+
+
+# -- players by level, in words ----------------------------------------------------------
+
+LEVELS = {
+    "random": "a beginner",
+    "greedy": "a hasty player",
+    "heuristic": "a careful player",
+    "ismcts": "a strong player",
+}
+"""An opponent's level in words, by agent kind (the kinds of ``core.agents.make_agent``)."""
+
+_CLASS_KINDS = {
+    "RandomAgent": "random",
+    "GreedyAgent": "greedy",
+    "HeuristicAgent": "heuristic",
+    "ISMCTSAgent": "ismcts",
+}
+
+
+def level_words(agent: Any) -> str:
+    """How well an agent plays, in words: an agent kind (``"heuristic"``) or an agent object;
+    an agent may say it itself with a ``level`` attribute. An unknown one is "a computer
+    player"."""
+    if isinstance(agent, str):
+        return LEVELS.get(agent.partition(":")[0], "a computer player")
+    own = getattr(agent, "level", None)
+    if isinstance(own, str) and own:
+        return own
+    return LEVELS.get(_CLASS_KINDS.get(type(agent).__name__, ""), "a computer player")

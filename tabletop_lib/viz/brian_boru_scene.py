@@ -13,8 +13,8 @@ from tabletop_lib.games.brian_boru.data import Board, Cards, load_board, load_ca
 from tabletop_lib.games.brian_boru.params import SEAT_NAMES
 
 Source = BrianBoruState | Mapping[str, Any]
-UNVERIFIED_NOTICE = "Map data unverified (stand-in): see games/brian_boru/data/README.md"
-CARDS_UNVERIFIED_NOTICE = "Card data unverified (stand-in): see games/brian_boru/data/README.md"
+UNVERIFIED_NOTICE = "Map data unverified (a stand-in): see the data README"
+CARDS_UNVERIFIED_NOTICE = "Card data unverified (a stand-in): see the data README"
 HIDDEN_KEYS = ("hands", "packs", "set_aside", "viking_deck", "marriage_deck")
 """What a full view holds beyond the public view."""
 

@@ -10,6 +10,8 @@ from typing import Any
 
 import plotly.graph_objects as go
 
+from tabletop_lib.core.words import label
+
 from . import BoardView
 from .html_tables import html_table
 
@@ -23,19 +25,24 @@ def scores_figure(state: Any, viewer: int | None = None, **_: Any) -> go.Figure:
         points[int(row["player"])] += int(row["points"])
     figure = go.Figure(
         [
-            go.Bar(name=category, x=players, y=points)
+            go.Bar(name=label(state.game.name, "score", category), x=players, y=points)
             for category, points in by_category.items()
             if any(points)
         ]
     )
-    to_act = "game over" if state.is_terminal() else f"player {state.current_player()} to act"
+    names = state.game.player_names
+    to_act = (
+        "Game over"
+        if state.is_terminal()
+        else f"{state.status_words()} · {names[state.current_player()]} to play"
+    )
     figure.update_layout(
         barmode="relative",
-        title=f"{state.game.title}: {state.phase()}, {to_act} (scores {state.scores()})",
-        yaxis_title="points",
+        title=f"{state.game.title}<br><sup>{to_act}</sup>",
+        yaxis_title="Points",
         height=420,
         width=470,
-        legend_title="category",
+        legend_title="Score category",
     )
     return figure
 
@@ -58,7 +65,8 @@ def scores_panel(state: Any, viewer: int | None = None) -> list[tuple[str, str]]
         ]
         for p in range(state.num_players)
     ]
-    return [("Scores", html_table(["Player", "Score", *categories], rows, name="scores"))]
+    header = ["Player", "Score", *(label(state.game.name, "score", c) for c in categories)]
+    return [("Scores", html_table(header, rows, name="scores"))]
 
 
 def no_targets(state: Any, action: Any) -> tuple[str, ...]:

@@ -9,7 +9,7 @@ from typing import Any
 from tabletop_lib.games.paladins.params import SEAT_NAMES
 
 from .html_tables import Cell, html_table, notice_html
-from .paladins_parts import PLAYER_COLOURS, UNVERIFIED, view_of
+from .paladins_parts import PLAYER_COLOURS, UNVERIFIED, title, view_of
 
 PLAYER_FIELDS = (
     "Silver", "Provisions", "Workers", "Debts", "Suspicion", "Paladin", "Townsfolk",
@@ -63,13 +63,13 @@ def _paladin_cell(info: Mapping[str, Any]) -> Any:
 def _rows_panel(view: Mapping[str, Any], game: Any) -> str:
     data = game.data
     townsfolk = [
-        Cell(card or "-", f"hire for {cost} silver" + (" or a debt" if debt else ""))
+        Cell(title(card), f"hire for {cost} silver" + (" or a debt" if debt else ""))
         for card, cost, debt in zip(
             view["townsfolk_row"], data.townsfolk_costs, data.townsfolk_debt, strict=False
         )
     ]
     outsiders = [
-        Cell(card or "-", f"attack or convert needs {need} Strength or Faith")
+        Cell(title(card), f"attack or convert needs {need} Strength or Faith")
         for card, need in zip(view["outsider_row"], data.outsider_thresholds, strict=False)
     ]
     rows = [
@@ -87,12 +87,12 @@ def _rows_panel(view: Mapping[str, Any], game: Any) -> str:
     ]
     width = max(len(r) for r in rows)
     rows = [r + ["-"] * (width - len(r)) for r in rows]
-    return html_table(["Row", *(f"slot {i}" for i in range(width - 1))], rows, name="rows")
+    return html_table(["Row", *(f"Slot {i + 1}" for i in range(width - 1))], rows, name="rows")
 
 
 def _favour(favour: Any) -> str:
     if isinstance(favour, Mapping):
-        used = ", ".join(f"P{p}" for p in favour.get("used_by", ()))
+        used = ", ".join(SEAT_NAMES[p] for p in favour.get("used_by", ()))
         return f"{favour['id']}" + (f" (used by {used})" if used else "")
     return str(favour)
 

@@ -9,6 +9,8 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from tabletop_lib.core.words import level_words, ordinal
+
 RATING_COLOUR = "#1f77b4"
 WIN_COLOUR = "#2ca02c"
 FAIR_COLOUR = "#9a8f80"
@@ -96,22 +98,31 @@ def seat_win_rates_figure(by_seat: pd.DataFrame, title: str | None = None) -> go
     """Win rate of each entrant in each seat, with Wilson intervals (``TournamentResult.by_seat``
     or ``win_rates(df, by=["agent", "seat"])``)."""
     figure = go.Figure()
+    names = entrant_names([str(a) for a in by_seat["agent"].unique()])
     for agent, rows in by_seat.groupby("agent", sort=False):
         figure.add_trace(
             go.Bar(
-                x=[f"seat {s}" for s in rows["seat"]],
+                x=[f"{ordinal(int(s) + 1).capitalize()} seat" for s in rows["seat"]],
                 y=rows["win_rate"],
-                name=str(agent),
+                name=names[str(agent)],
                 error_y=_error(rows["win_rate"], rows["ci_low"], rows["ci_high"]),
             )
         )
     figure.update_layout(
         barmode="group",
         title=title or "Win rate by seat",
-        yaxis={"title": "share of games won", "tickformat": ".0%"},
+        yaxis={"title": "Share of games won", "tickformat": ".0%"},
         height=380,
         width=760,
         plot_bgcolor="white",
-        legend_title="agent",
+        legend_title="Player",
     )
     return figure
+
+
+def entrant_names(entrants: list[str]) -> dict[str, str]:
+    """Entrants (agent specs) by their level in words ("A careful player"); when two share a
+    level, their specs stay, as the only way to tell them apart."""
+    levels = {e: level_words(e)[:1].upper() + level_words(e)[1:] for e in entrants}
+    unique = len(set(levels.values())) == len(levels)
+    return levels if unique else {e: e for e in entrants}

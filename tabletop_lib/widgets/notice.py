@@ -13,6 +13,8 @@ from typing import Any
 
 from IPython.display import HTML
 
+from tabletop_lib.core.words import sentence, words
+
 __all__ = ["data_notice", "unverified_data"]
 
 
@@ -65,7 +67,9 @@ def data_notice(game: Any, readme: str | None = None) -> HTML | None:
         return None
     href = readme if readme is not None else f"../tabletop_lib/games/{game.name}/data/README.md"
     rows = "".join(
-        f"<li><b>{html.escape(what)}</b>: {html.escape(source)}</li>" for what, source in items
+        f"<li title='{html.escape(what, quote=True)}'><b>{html.escape(plain_part(what))}</b>: "
+        f"{html.escape(source)}</li>"
+        for what, source in items
     )
     files = "file" if len(items) == 1 else "files"
     body = (
@@ -79,6 +83,15 @@ def data_notice(game: Any, readme: str | None = None) -> HTML | None:
         f"{_legend(game)}<ul>{rows}</ul></details></div>"
     )
     return HTML(body)  # type: ignore[no-untyped-call]
+
+
+def plain_part(what: str) -> str:
+    """A data file (and section) named in words: ``"missions_base.json, towns"`` -> "Missions
+    base, towns" (the file name itself stays in the tooltip)."""
+    parts = [
+        Path(p.strip()).stem if p.strip().endswith(".json") else p.strip() for p in what.split(",")
+    ]
+    return sentence(", ".join(words(p) for p in parts if p))
 
 
 def _legend(game: Any) -> str:

@@ -19,6 +19,7 @@ import ipywidgets as w
 
 from tabletop_lib.core.game import Game
 from tabletop_lib.core.registry import load_game
+from tabletop_lib.core.words import sentence, words
 
 from .quiz import as_widget
 
@@ -31,7 +32,9 @@ class OptionSwitch:
     ``render(game)`` gets the game loaded with the chosen value (and ``fixed`` options) and
     returns what :func:`~tabletop_lib.widgets.quiz.as_widget` can show (HTML text, a figure, a
     widget, a stepper, a DataFrame, or a list of these). The first value is shown at first,
-    unless ``value`` names another; each reading is rendered once and kept.
+    unless ``value`` names another; each reading is rendered once and kept. The buttons read in
+    words: ``title`` before them, ``labels`` (default: each value in words) on them; the
+    option's name and value only in the tooltips.
     """
 
     def __init__(
@@ -45,6 +48,7 @@ class OptionSwitch:
         value: Any = None,
         fixed: dict[str, Any] | None = None,
         labels: Sequence[str] | None = None,
+        title: str = "The rulebook does not say; play it as",
     ) -> None:
         if len(values) < 2:
             raise ValueError("an option switch needs at least two values")
@@ -55,11 +59,12 @@ class OptionSwitch:
         self.option = option
         self.render = render
         self.fixed = dict(fixed or {})
-        names = list(labels) if labels is not None else [str(v) for v in values]
+        names = list(labels) if labels is not None else [sentence(words(str(v))) for v in values]
         self.buttons = w.ToggleButtons(
             options=list(zip(names, values, strict=True)),
             value=values[0] if value is None else value,
-            description=f"{option}:",
+            description=title,
+            tooltips=[f"{option} = {v!r}" for v in values],
             style={"description_width": "initial", "button_width": "auto"},
         )
         self.content = w.VBox()

@@ -28,7 +28,6 @@ from typing import Any
 
 import ipywidgets as w
 
-from tabletop_lib.core.citations import reader_citation
 from tabletop_lib.core.game import State, explain
 
 from .rule_note import rule_note
@@ -228,9 +227,9 @@ def as_widget(item: Any) -> w.Widget:
 
 
 def narration_html(events: Iterable[Any]) -> str:
-    """The engine's events as an HTML list: each sentence with its rule's name (the id and
-    citation in a tooltip)."""
-    items = [f"<li>{html.escape(e.text)} {rule_note(e.rule)}</li>" for e in events]
+    """The engine's events as an HTML list: each sentence with its rule's plain name (the id
+    and citation in the tooltip)."""
+    items = [f"<li>{html.escape(e.text)} {rule_note(e.rule, 'color:#777')}</li>" for e in events]
     return "<ul>" + "".join(items) + "</ul>" if items else ""
 
 
@@ -271,7 +270,7 @@ class OutcomeQuiz(Quiz):
         text = html.escape(self.explanation)
         if not self.events:
             return text
-        return f"{text}<br>What the engine did:{narration_html(self.events)}"
+        return f"{text}<br>What happened:{narration_html(self.events)}"
 
 
 class LegalityQuiz(Quiz):
@@ -302,7 +301,7 @@ class LegalityQuiz(Quiz):
                 f"exactly one candidate must be legal, but {len(legal)} are: "
                 f"{[str(a) for a in legal]}"
             )
-        names = labels if labels is not None else [str(a) for a in actions]
+        names = labels if labels is not None else [state.describe_action(a) for a in actions]
         super().__init__(
             question, list(zip(names, actions, strict=True)), legal[0], buttons=buttons
         )
@@ -315,6 +314,4 @@ class LegalityQuiz(Quiz):
 
     def _explain_html(self, action: Any) -> str:
         e = self.explanations[action]
-        note = rule_note(e.rule, "#555")
-        source = html.escape(reader_citation(e.citation))
-        return f"{html.escape(e.text)}<br>{note} <small>{source}</small>"
+        return f"{html.escape(e.text)}<br>{rule_note(e.rule, 'color:#555', named_only=True)}"

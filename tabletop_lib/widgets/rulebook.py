@@ -1,14 +1,15 @@
 """A rule book for notebooks: every rule of a game, each with a live example to step through.
 
-``RuleBook("brian_boru")`` lists the game's rules by their plain names, grouped by the rulebook's
-sections in the order of play (:func:`tabletop_lib.core.rules.rule_sections`), with a filter box
-that matches names, sentences and citations (and ids, for programmers). Picking a rule shows its
-citation and sentence and opens a :class:`~tabletop_lib.widgets.GameStepper` on the rule's live
-example from the game's index (``games/<game>/data/rule_examples.json``, see
-:mod:`tabletop_lib.core.examples`): one step before the action that sets the rule off, that action
-waiting in Redo; for a rule that refuses an action, the position and ``explain``'s answer for the
-refused action. A rule without an example says so, and why. No rules live here: the examples, the
-verdicts and the citations are the engine's.
+``RuleBook("brian_boru")`` lists the game's rules by their plain names (``core.rules.rule_name``),
+grouped by the rulebook's sections in play order (``core.rules.rule_sections``), with a search box
+that matches names, sentences, citations, glossary terms and card texts; the ids are only link
+targets and tooltips. Beside the rules, a glossary tab (``core.words.glossary``) and a card
+gallery (``core.words.cards``) per game. Picking a rule shows its citation and sentence and opens a
+:class:`~tabletop_lib.widgets.GameStepper` on the rule's live example from the game's index
+(``data/<game>/rule_examples.json``, see :mod:`tabletop_lib.core.examples`): one step before the
+action that sets the rule off, that action waiting in Redo; for a rule that refuses an action,
+the position and ``explain``'s answer for the refused action. A rule without an example says
+so, and why. No rules live here: the examples, the verdicts and the citations are the engine's.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from tabletop_lib.core.examples import Example, RuleIndex, game_rules, load_inde
 from tabletop_lib.core.match import Match
 from tabletop_lib.core.registry import game_info, list_games
 from tabletop_lib.core.rules import Rule, rule_name, rule_sections
-from tabletop_lib.core.words import and_list, label
+from tabletop_lib.core.words import CardText, Term, cards, glossary
 
 from .stepper import GameStepper
 
@@ -42,10 +43,28 @@ KIND_SENTENCES = {
 }
 
 
+_RULE_ID = re.compile(r"[A-Z]{2}\.[A-Za-z0-9_.-]*[A-Za-z0-9]")
+
+
 def section_of(rule_id: str) -> str:
-    """The section a rule id belongs to: its second dotted part (``BB.setup.x`` -> ``setup``)."""
-    parts = rule_id.split(".")
-    return parts[1] if len(parts) > 2 else "general"
+    """The rulebook section a rule belongs to, by the game's registered sections."""
+    prefix = rule_id.split(".", 1)[0] + "."
+    for title, members in rule_sections(prefix):
+        if rule_id in members:
+            return title
+    return "Rules"
+
+
+def named_rules(text: str) -> str:
+    """``text`` with every rule id in it replaced by the rule's plain name (in quotes)."""
+
+    def name(m: re.Match[str]) -> str:
+        try:
+            return f"“{rule_name(m.group(0))}”"
+        except KeyError:
+            return m.group(0)
+
+    return _RULE_ID.sub(name, text)
 
 
 def _stepper(match: Match) -> GameStepper:
@@ -71,16 +90,24 @@ class RuleBook:
         self.title = game_info(game).title
         self.index = index if index is not None else load_index(game)
         self.catalog: dict[str, Rule] = game_rules(game)
+        prefix = next(iter(self.catalog), "").split(".", 1)[0] + "."
+        self.sections = [
+            (title, [r for r in members if r in self.catalog])
+            for title, members in rule_sections(prefix)
+        ]
+        self.terms: list[Term] = list(glossary(game).values())
+        self.cards: list[CardText] = list(cards(game).values())
         self._make_stepper = stepper
         self.stepper: Any = None
         self.example: Example | None = None
         cov = self.index.coverage()
         self.header = w.HTML(
             f"<b>{html.escape(self.title)}</b>: {cov['rules']} rules, "
-            f"{cov['with_example']} of them with a live example to step through."
+            f"{cov['with_example']} with a live example to step through, "
+            f"{len(self.terms)} glossary terms, {len(self.cards)} cards."
         )
         self.filter = w.Text(
-            placeholder="Search the rules: a word of a rule's name or text",
+            placeholder="search the rules, the glossary and the cards",
             layout=w.Layout(width="100%"),
         )
         self.rules = w.Select(rows=14, layout=w.Layout(width="100%"))
@@ -91,21 +118,18 @@ class RuleBook:
         self.see_also.on_click(lambda _: self._open_see_also())
         self._see_also: str | None = None
         self.stepper_box = w.VBox()
-        self.filter.observe(lambda _: self._refresh_list(), names="value")
+        self.glossary_view = w.HTML()
+        self.card_view = w.HTML()
+        self.filter.observe(lambda _: self._refresh(), names="value")
         self.rules.observe(lambda change: self._on_pick(change["new"]), names="value")
-        self._refresh_list()
-        self.widget = w.VBox(
-            [
-                self.header,
-                self.filter,
-                self.count,
-                self.rules,
-                self.detail,
-                self.see_also,
-                self.refusal,
-                self.stepper_box,
-            ]
+        self._refresh()
+        rules_tab = w.VBox(
+            [self.count, self.rules, self.detail, self.see_also, self.refusal, self.stepper_box]
         )
+        self.tabs = w.Tab(children=[rules_tab, self.glossary_view, self.card_view])
+        for i, title in enumerate(("Rules", "Glossary", "Cards")):
+            self.tabs.set_title(i, title)
+        self.widget = w.VBox([self.header, self.filter, self.tabs])
 
     def _ipython_display_(self) -> None:
         from IPython.display import display
@@ -114,32 +138,46 @@ class RuleBook:
 
     # -- the list ----------------------------------------------------------------------------
     def matching(self, text: str) -> list[str]:
-        """The rule ids whose name, sentence, citation or id holds every word of ``text``."""
+        """The rule ids whose plain name, sentence, citation or glossary terms (those that link
+        to the rule) hold every word of ``text``, in the rulebook's order."""
         words = text.lower().split()
+        linked: dict[str, str] = {}
+        for term in self.terms:
+            for rule_id in term.rules:
+                linked[rule_id] = f"{linked.get(rule_id, '')} {term.term} {term.definition}"
         return [
             rule_id
-            for rule_id, r in self.catalog.items()
-            if all(
-                word in f"{rule_name(r.id)} {r.text} {r.citation} {r.id}".lower() for word in words
-            )
+            for _, members in self.sections
+            for rule_id in members
+            if all(word in self._rule_words(rule_id, linked) for word in words)
         ]
 
-    def sections(self) -> list[tuple[str, list[str]]]:
-        """The game's rules grouped by the rulebook's sections, in the order of play."""
-        prefix = next(iter(self.catalog), "").split(".")[0] + "."
-        return [
-            (title, [r for r in ids if r in self.catalog]) for title, ids in rule_sections(prefix)
-        ]
+    def _rule_words(self, rule_id: str, linked: dict[str, str]) -> str:
+        r = self.catalog[rule_id]
+        return f"{rule_name(rule_id)} {r.text} {r.citation} {linked.get(rule_id, '')}".lower()
+
+    def _refresh(self) -> None:
+        self._refresh_list()
+        words = self.filter.value.lower().split()
+        self.glossary_view.value = glossary_html(
+            [t for t in self.terms if all(x in f"{t.term} {t.definition}".lower() for x in words)]
+        )
+        self.card_view.value = cards_html(
+            [
+                c
+                for c in self.cards
+                if all(x in f"{c.name} {c.kind} {c.text}".lower() for x in words)
+            ]
+        )
 
     def _refresh_list(self) -> None:
         shown = set(self.matching(self.filter.value))
         options: list[tuple[str, str | None]] = []
-        for title, ids in self.sections():
-            members = [r for r in ids if r in shown]
-            if not members:
-                continue
-            options.append((f"── {title} ({len(members)}) ──", None))
-            for rule_id in members:
+        for title, members in self.sections:
+            listed = [r for r in members if r in shown]
+            if listed:
+                options.append((f"── {title} ({len(listed)}) ──", None))
+            for rule_id in listed:
                 mark = "▶" if rule_id in self.index.examples else "·"
                 options.append((f"   {mark} {rule_name(rule_id)}", rule_id))
         current = self.rules.value
@@ -169,8 +207,9 @@ class RuleBook:
             return
         r = self.catalog[rule_id]
         about = (
-            f"<h4 style='margin:4px 0' title='{html.escape(r.id, quote=True)}'>"
-            f"{html.escape(rule_name(r.id))}</h4><p>{html.escape(reader_rule_text(r.text))}</p>"
+            f"<h4 style='margin:4px 0' title='{html.escape(r.id, quote=True)}' "
+            f"data-rule='{html.escape(r.id, quote=True)}'>{html.escape(rule_name(r.id))}</h4>"
+            f"<p>{html.escape(reader_rule_text(r.text))}</p>"
             f"<p><small>Source: {html.escape(reader_citation(r.citation))}</small></p>"
         )
         example = self.index.example(rule_id)
@@ -183,15 +222,14 @@ class RuleBook:
             return
         self.example = example
         match = example.match()
-        self.detail.value = (
-            f"{about}<p>{_where(example, self.game)} {KIND_SENTENCES[example.kind]}</p>"
-        )
+        self.detail.value = f"{about}<p>{_where(example)} {KIND_SENTENCES[example.kind]}</p>"
         if example.kind == "refuses":
-            _, refusal = example.refused(match)
+            action, refusal = example.refused(match)
+            tip = html.escape(f"{refusal.citation} [{refusal.rule}]", quote=True)
             self.refusal.value = (
-                f"<p>Refused: {html.escape(_described(match, refusal.action))}. "
-                f"{html.escape(named_rules(refusal.text))} "
-                f"<small title='{html.escape(refusal.rule, quote=True)}'>"
+                f"<p>Refused: <b>{html.escape(match.state.describe_action(action))}</b>. "
+                f"{html.escape(reader_rule_text(refusal.text))} <small title='{tip}' "
+                f"data-rule='{html.escape(refusal.rule, quote=True)}'>"
                 f"({html.escape(rule_name(refusal.rule))})</small></p>"
             )
         self.stepper = self._make_stepper(match)
@@ -199,7 +237,7 @@ class RuleBook:
 
     def _related(self, text: str) -> str | None:
         """The first rule id named in ``text`` that has a live example."""
-        for rule_id in re.findall(r"[A-Z]{2}\.[A-Za-z0-9_.-]*[A-Za-z0-9]", text):
+        for rule_id in _RULE_ID.findall(text):
             if rule_id in self.index.examples:
                 return str(rule_id)
         return None
@@ -207,6 +245,7 @@ class RuleBook:
     def _show_see_also(self, rule_id: str | None) -> None:
         self._see_also = rule_id
         self.see_also.description = f"Open the example of “{rule_name(rule_id)}”" if rule_id else ""
+        self.see_also.tooltip = rule_id or ""
         self.see_also.layout.display = None if rule_id else "none"
 
     def _open_see_also(self) -> None:
@@ -214,44 +253,44 @@ class RuleBook:
             self.select(self._see_also)
 
 
-RULE_ID = re.compile(r"\b[A-Z]{2}\.[A-Za-z0-9_.-]*[A-Za-z0-9]")
-
-
-def named_rules(text: str) -> str:
-    """``text`` with every rule id in it replaced by the rule's plain name, in quotes."""
-
-    def name(m: re.Match[str]) -> str:
-        try:
-            return f"“{rule_name(m.group(0))}”"
-        except KeyError:
-            return m.group(0)
-
-    return RULE_ID.sub(name, text)
-
-
-def _described(match: Match, action: str) -> str:
-    """A refused action's text as the game describes it (its code only if it cannot)."""
-    try:
-        state = match.state
-        return str(state.describe_action(state.parse_action(action)))
-    except (ValueError, KeyError):
-        return action
-
-
-def _where(example: Example, game: str) -> str:
-    """Where the example comes from, in a sentence."""
-    modules = [m for m in example.options.get("modules", ()) or ()]
-    others = [k for k, v in example.options.items() if k != "modules" and v not in ([], (), None)]
-    parts = []
-    if modules:
-        names = and_list([label(game, "module", m) for m in modules])
-        parts.append(f" with {'the module' if len(modules) == 1 else 'the modules'} {names}")
-    if others:
-        parts.append(" with another reading of the rules")
-    who = "ordinary players" if example.agent == "random" else "players steered to this rule"
+def _where(example: Example) -> str:
+    """Where the example comes from, in a sentence (its options and seed only in a tooltip)."""
+    opts = ", ".join(f"{k}={v}" for k, v in example.options.items() if v not in ([], (), None))
+    tip = html.escape(f"seed {example.seed}" + (f"; {opts}" if opts else ""), quote=True)
     return (
-        f"Live example: a {example.num_players}-player game{''.join(parts)}, played by {who} "
-        "up to the moment this rule acts."
+        f"<span title='{tip}'>Live example: a {example.num_players}-player game, played up to "
+        f"the moment the rule matters ({example.step} moves in).</span>"
+    )
+
+
+def glossary_html(terms: list[Term]) -> str:
+    """The glossary as a definition list: each term in bold and its one-sentence definition;
+    the rules it links to sit in the tooltip, by name."""
+    if not terms:
+        return "<p><i>No glossary term matches.</i></p>"
+    items = []
+    for t in terms:
+        tip = html.escape("; ".join(rule_name(r) for r in t.rules), quote=True)
+        items.append(
+            f"<dt title='{tip}'><b>{html.escape(t.term)}</b></dt>"
+            f"<dd style='margin:0 0 6px 16px'>{html.escape(t.definition)}</dd>"
+        )
+    return f"<dl style='max-height:420px;overflow:auto'>{''.join(items)}</dl>"
+
+
+def cards_html(shown: list[CardText]) -> str:
+    """The card gallery: each card by name and kind with its text, grouped by kind."""
+    if not shown:
+        return "<p><i>No card matches.</i></p>"
+    boxes = [
+        f"<div style='border:1px solid #ccc;border-radius:6px;padding:6px;margin:3px;"
+        f"width:190px;font-size:12px'><b>{html.escape(c.name)}</b> "
+        f"<span style='color:#777'>{html.escape(c.kind)}</span><br>{html.escape(c.text)}</div>"
+        for c in sorted(shown, key=lambda c: (c.kind, c.name))
+    ]
+    return (
+        "<div style='display:flex;flex-wrap:wrap;max-height:420px;overflow:auto'>"
+        f"{''.join(boxes)}</div>"
     )
 
 

@@ -24,8 +24,11 @@ import plotly.graph_objects as go
 from tabletop_lib.core.agents import Agent, make_agent
 from tabletop_lib.core.game import Game, State, explain
 from tabletop_lib.core.match import Match
+from tabletop_lib.core.rules import rule
+from tabletop_lib.core.words import has_label
 from tabletop_lib.core.words import label as printed
 
+from .players import final_scores, to_play
 from .rule_note import rule_note
 
 Seat = str | Agent
@@ -122,6 +125,9 @@ class GameStepper:
         ]
         self._fallback = make_agent("random", base * 1000 + 999)
         self.viewer = viewer
+        self.you = self._learner_seat()
+        """The learner's seat, named "You": the viewer if a person sits there, else the only
+        person's seat (None when several people or none play)."""
         self.auto_advance = auto_advance
         self.narration_events = narration_events
         chosen: BoardView = view or board_view_for(self.match.game.name)
@@ -172,9 +178,9 @@ class GameStepper:
         )
         self.undo_button = w.Button(description="Undo", icon="undo", layout=button())
         self.redo_button = w.Button(description="Redo", icon="repeat", layout=button())
-        self.agent_step = w.Button(description="Agent: 1 action", layout=button())
+        self.agent_step = w.Button(description="Play one move", layout=button())
         self.milestone_buttons = {
-            goal: w.Button(description=f"… to end of {goal}", layout=button())
+            goal: w.Button(description=f"… to the end of the {goal}", layout=button())
             for goal in (*self.match.game.milestones, "phase", "game")
         }
         self.agent_phase = self.milestone_buttons["phase"]
@@ -263,31 +269,32 @@ class GameStepper:
         self.revision += 1
         self.status.value = self._status_html()
 
+    def _learner_seat(self) -> int | None:
+        people = [p for p, agent in enumerate(self.agents) if agent is None]
+        if self.viewer is not None and self.viewer in people:
+            return self.viewer
+        return people[0] if len(people) == 1 else None
+
     def _status_html(self) -> str:
+        """The status line in the game's words: "Round 2, trick 3 · Red to play"."""
         state = self.state
-        game = state.game
-        names = game.player_names
+        names = state.game.player_names
         if state.is_terminal():
-            scores = ", ".join(f"{names[p]} {s}" for p, s in enumerate(state.scores()))
-            who = f"Game over · final scores: {scores}"
+            line = final_scores(names, state.scores(), self.you)
         else:
             player = state.current_player()
-            humans = [p for p in range(game.num_players) if self._is_human(p)]
-            you = " (you)" if humans == [player] else ""
-            who = f"{names[player]}{you} to play"
-        progress = state.progress()
-        counters = [
-            f"{printed(game.name, 'milestone', goal)} {progress[goal]}"
-            for goal in game.milestones[::-1]
-            if progress.get(goal)
-        ]
-        phase = [] if state.is_terminal() else [printed(game.name, "phase", state.phase())]
-        where = " · ".join([*counters, *phase])
+            agent = self.agents[player] if 0 <= player < len(self.agents) else None
+            line = f"{state.status_words()} · {to_play(names, player, self.you, agent)}"
         return (
             f"<div data-stepper-step='{self.match.step}' data-stepper-revision='{self.revision}'"
             f" data-stepper-figure='{int(self._figure_sent)}'>"
-            f"<b>{html.escape(game.title)}</b><br>{html.escape(where)} · {html.escape(who)}</div>"
+            f"<b>{html.escape(state.game.title)}</b><br>{html.escape(line)}</div>"
         )
+
+    def place_name(self, key: str) -> str:
+        """A board key (a town or space id) by the name the game prints for it."""
+        game = self.state.game.name
+        return printed(game, "space", key) if has_label(game, "space", key) else str(key)
 
     def _figure_data(self, state: State[Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
         """The board's traces and layout as plain dicts (scaled to ``board_width``)."""
@@ -305,10 +312,9 @@ class GameStepper:
         width, height = layout.get("width"), layout.get("height")
         if self.board_width is None or not width or width <= self.board_width:
             return layout
-        scale = self.board_width / width
         fitted = dict(layout, width=self.board_width)
         if height:
-            fitted["height"] = round(height * scale)
+            fitted["height"] = round(height * self.board_width / width)
         return fitted
 
     def _update_figure(self, state: State[Any]) -> None:
@@ -361,7 +367,7 @@ class GameStepper:
         for action, label in zip(self._legal, self._labels, strict=True):
             if self.target is not None and self.target not in self.view.targets(state, action):
                 continue
-            text = f"{label} {action}".lower()
+            text = label.lower()
             if all(word in text for word in words):
                 options.append((label, action))
         previous = self.actions.value
@@ -371,7 +377,7 @@ class GameStepper:
         if self.target is not None:
             self.target_note.value = (
                 f"<small>{len(options)} of {len(self._legal)} actions point at "
-                f"<b>{html.escape(self.target)}</b></small>"
+                f"<b>{html.escape(self.place_name(self.target))}</b></small>"
             )
             self.show_all.layout.display = None
         else:
@@ -396,7 +402,7 @@ class GameStepper:
         else:
             self.message.value = (
                 f"<span style='color:#555'>No legal action points at "
-                f"{html.escape(str(key))} now.</span>"
+                f"{html.escape(self.place_name(str(key)))} now.</span>"
             )
 
     def _show_why(self) -> None:
@@ -405,15 +411,24 @@ class GameStepper:
             self.why.value = ""
             return
         e = explain(self.state, action)
-        note = rule_note(e.rule, "#555")
-        self.why.value = f"<div style='font-size:12px'>{html.escape(e.text)}<br>{note}</div>"
+        try:
+            reason = rule(e.rule).text if e.legal else e.text
+        except KeyError:
+            reason = e.text
+        self.why.value = (
+            f"<div style='font-size:12px'><b>{html.escape(self.state.describe_action(action))}"
+            f"</b><br>{html.escape(reason)} {rule_note(e.rule, 'color:#555', named_only=True)}"
+            "</div>"
+        )
 
     def _show_narration(self) -> None:
         state = self.state
         step = self.match.step
         events = [e for e in state.events() if e.step == step] if step else state.events()
         events = events[-self.narration_events :]
-        items = [f"<li>{html.escape(e.text)} {rule_note(e.rule)}</li>" for e in events]
+        items = [
+            f"<li>{html.escape(e.text)} {rule_note(e.rule, 'color:#777')}</li>" for e in events
+        ]
         self.narration.value = (
             "<b>What happened</b><ul style='margin-top:2px'>" + "".join(items) + "</ul>"
         )
@@ -433,8 +448,9 @@ class GameStepper:
         """Apply an action (checked), then let agent seats move if ``auto_advance``."""
         try:
             self.match.apply(action)
-        except ValueError as exc:
-            self.message.value = f"<span style='color:#b00'>{html.escape(str(exc))}</span>"
+        except ValueError:
+            refused = explain(self.state, action)
+            self.message.value = f"<span style='color:#b00'>{html.escape(refused.text)}</span>"
             return
         self.message.value = ""
         self.target = None

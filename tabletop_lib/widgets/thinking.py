@@ -36,6 +36,8 @@ class Decision:
     step: int
     thinking: Thinking
     labels: tuple[str, ...]
+    name: str = ""
+    """The player's name as the game gives it (their colour)."""
 
 
 def decision_of(agent: ISMCTSAgent, state: State[Any], top: int = TOP_ACTIONS) -> Decision | None:
@@ -44,7 +46,8 @@ def decision_of(agent: ISMCTSAgent, state: State[Any], top: int = TOP_ACTIONS) -
     if thinking is None:
         return None
     labels = tuple(state.describe_action(a.action) for a in thinking.top(top))
-    return Decision(thinking.player, len(state.history()), thinking, labels)
+    name = state.game.player_names[thinking.player]
+    return Decision(thinking.player, len(state.history()), thinking, labels, name)
 
 
 def thinking_html(decision: Decision | None, title: str) -> str:
@@ -65,14 +68,14 @@ def thinking_html(decision: Decision | None, title: str) -> str:
             "</tr>"
         )
     head = (
-        f"<p><b>{html.escape(title)}</b>: Player {decision.player} at step {decision.step}, "
-        f"{t.simulations} simulations, {len(t.actions)} actions tried.</p>"
+        f"<p><b>{html.escape(title)}</b>: {html.escape(decision.name)}, "
+        f"{t.simulations} games imagined, {len(t.actions)} moves tried.</p>"
     )
     table = (
         "<table style='border-collapse:collapse;font-size:90%'><tr>"
-        "<th style='text-align:left;padding:2px 8px'>action</th>"
-        "<th style='padding:2px 8px'>simulations</th>"
-        "<th style='text-align:left;padding:2px 8px'>mean value</th></tr>"
+        "<th style='text-align:left;padding:2px 8px'>Move</th>"
+        "<th style='padding:2px 8px'>Games imagined</th>"
+        "<th style='text-align:left;padding:2px 8px'>How well it went</th></tr>"
         + "".join(rows)
         + "</table>"
     )
@@ -123,7 +126,7 @@ class PlayAgainstSearch:
         self.advisor = ISMCTSAgent(seed=seed * 100 + 99, simulations=simulations, **options)
         self.thinking = w.HTML(thinking_html(None, "The last searched move"))
         self.advice = w.HTML()
-        self.ask_button = w.Button(description="Ask IS-MCTS", icon="lightbulb-o")
+        self.ask_button = w.Button(description="Ask a strong player", icon="lightbulb-o")
         self.ask_button.on_click(lambda _: self.ask())
         chosen: list[Any] = [
             HUMAN if i == human else _Reporting(self.searchers[i], self) for i in range(n)
@@ -160,5 +163,5 @@ class PlayAgainstSearch:
         self.advisor.thinking = None
         self.advisor.choose(state)
         decision = decision_of(self.advisor, state)
-        self.advice.value = thinking_html(decision, "IS-MCTS would weigh")
+        self.advice.value = thinking_html(decision, "A strong player would weigh")
         return decision

@@ -48,12 +48,15 @@ def test_play_narrates_a_game() -> None:
     result = run_cli("play", "brian_boru", "--players", "4", "--seed", "1")
     assert result.returncode == 0, result.stderr
     out = result.stdout
-    assert "[BB.trick.winner] " in out
+    assert "[BB." not in out, "rule ids only with --rule-ids"
+    assert " wins the trick" in out or " win the trick" in out
     assert "Final" in out
     headings = [line for line in out.splitlines() if line.startswith("== ")]
     assert headings[:2] == ["== Setup ==", "== Round 1 =="]
     assert headings[-3:] == ["== Round 4 ==", "== Final scoring ==", "== Final score breakdown =="]
     assert out.rstrip().splitlines()[-1].startswith("Winner")
+    with_ids = run_cli("play", "brian_boru", "--players", "4", "--seed", "1", "--rule-ids")
+    assert "[BB.trick.winner] " in with_ids.stdout
 
 
 def test_simulate_writes_a_readable_parquet_file(tmp_path: Path) -> None:

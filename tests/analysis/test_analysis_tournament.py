@@ -11,7 +11,7 @@ import pytest
 
 from tabletop_lib.analysis import TournamentResult, rate, seat_rotation, simulate, tournament
 from tabletop_lib.analysis.tournament import Rotation, entrant_labels, williams_square
-from tabletop_lib.viz.studies import ratings_figure, seat_win_rates_figure
+from tabletop_lib.viz.studies import entrant_names, ratings_figure, seat_win_rates_figure
 
 
 @pytest.mark.parametrize("n", [1, 2, 3, 4, 5, 6])
@@ -140,7 +140,11 @@ def test_the_ratings_figure_draws_the_intervals(paladins: TournamentResult) -> N
     assert wins.error_x.arrayminus[-1] == pytest.approx(top["win_rate"] - top["ci_low"])
     assert ratings_figure(ratings).layout.shapes == ()  # no fair-share line without n
     bars = seat_win_rates_figure(paladins.by_seat)
-    assert {trace.name for trace in bars.data} == {"greedy", "random"}
+    assert {trace.name for trace in bars.data} == {"A hasty player", "A beginner"}
+    assert entrant_names(["ismcts", "ismcts:simulations=9"]) == {
+        "ismcts": "ismcts",
+        "ismcts:simulations=9": "ismcts:simulations=9",
+    }
 
 
 def test_a_tournament_streamed_to_parquet_rates_the_same(

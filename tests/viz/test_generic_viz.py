@@ -15,7 +15,9 @@ def test_the_score_figure_draws_any_game(name: str) -> None:
     figure = scores_figure(state)
     totals = [sum(int(bar.y[p]) for bar in figure.data) for p in range(3)]
     assert totals == state.scores()
-    assert "game over" in figure.layout.title.text
+    assert "Game over" in figure.layout.title.text
+    names = {bar.name for bar in figure.data}
+    assert not any("_" in n or "-" in n for n in names), names
 
 
 @pytest.mark.parametrize("name", ["merlin", "paladins"])
@@ -24,4 +26,5 @@ def test_the_stepper_steps_through_any_game(name: str) -> None:
     stepper.agent_phase.click()
     assert stepper.match.step > 0
     assert f"data-stepper-step='{stepper.match.step}'" in stepper.status.value
+    assert stepper.state.status_words() in stepper.status.value
     assert stepper.panels, "the stepper shows the game's panels"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 from types import SimpleNamespace
@@ -10,7 +11,7 @@ import pytest
 
 import tabletop_lib
 from tabletop_lib.widgets import data_notice
-from tabletop_lib.widgets.notice import unverified_data
+from tabletop_lib.widgets.notice import plain_part, unverified_data
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
@@ -29,10 +30,13 @@ def test_the_notice_is_two_lines_with_a_link_and_folded_details(name: str) -> No
     assert (NOTEBOOKS / href.group(1)).resolve().is_file(), "the link works from notebooks/"
     # Every unverified file is listed, but only inside the folded block.
     items = unverified_data(game)
-    assert items and folded.count("<li>") == len(items)
+    assert items and folded.count("<li ") == len(items)
     assert f"{len(items)} unverified data file" in folded
     for what, _ in items:
-        assert what in folded and what not in visible
+        # Named in words; the file name only in the tooltip.
+        assert html.escape(plain_part(what)) in folded and plain_part(what) not in visible
+        assert ".json" not in plain_part(what) and "_" not in plain_part(what)
+        assert f"title='{html.escape(what, quote=True)}'" in folded
 
 
 def test_brian_boru_lists_its_board_and_cards() -> None:

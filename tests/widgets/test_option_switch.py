@@ -51,3 +51,14 @@ def test_bad_arguments() -> None:
         OptionSwitch("paladins", 3, "tax_supply", ["data"], tax_line)
     with pytest.raises(ValueError, match="label"):
         OptionSwitch("paladins", 3, "tax_supply", ["data", 7], tax_line, labels=["x"])
+
+
+def test_the_switch_reads_in_words_with_the_option_only_in_tooltips() -> None:
+    from tabletop_lib.core.plain import engine_words
+    from tabletop_lib.widgets import OptionSwitch
+
+    switch = OptionSwitch("paladins", 3, "favour_duration", ["round", "game"], lambda g: "")
+    shown = [switch.buttons.description, *(label for label, _ in switch.buttons.options)]
+    assert [label for label, _ in switch.buttons.options] == ["Round", "Game"]
+    assert all(engine_words(text) == [] for text in shown), shown
+    assert all("favour_duration" in tip for tip in switch.buttons.tooltips)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import ipywidgets as w
 import pytest
 
 import tabletop_lib
+from tabletop_lib.core.plain import visible_text
 from tabletop_lib.games.brian_boru import situations
 from tabletop_lib.games.brian_boru.data import WHITE
 from tabletop_lib.games.brian_boru.state import BrianBoruState
@@ -105,7 +107,7 @@ def expected_winner(state: BrianBoruState, last_card: int) -> int:
 def test_outcome_quiz_takes_its_answer_from_the_engine(last_card: BrianBoruState) -> None:
     before = last_card.to_json()
     play = last_card.legal_actions()[0]
-    seats = {last_card.game.player_names[p]: p for p in range(last_card.num_players)}
+    seats = {f"Player {p}": p for p in range(last_card.num_players)}
     quiz = OutcomeQuiz(
         "Who wins the trick?",
         seats,
@@ -119,8 +121,8 @@ def test_outcome_quiz_takes_its_answer_from_the_engine(last_card: BrianBoruState
     wrong = next(p for p in seats.values() if p != winner)
     assert "Not quite" in answer(quiz, wrong)
     feedback = answer(quiz, winner)
-    assert "Correct" in feedback and "BB.trick.winner" in feedback
-    assert f"{last_card.game.player_names[winner]} wins the trick" in feedback
+    assert "Correct" in feedback and "data-rule='BB.trick.winner'" in feedback
+    assert f"Player {winner} wins the trick" in feedback
 
 
 def test_outcome_quiz_without_actions_reads_the_state(last_card: BrianBoruState) -> None:
@@ -175,7 +177,7 @@ def test_legality_quiz_answer_is_the_legal_action(second_start: BrianBoruState) 
     quiz = LegalityQuiz("Where may this player start?", second_start, candidates)
     assert str(quiz.answer) == candidates[2]
     feedback = answer(quiz, quiz.answer)
-    assert "Correct" in feedback and "BB.setup.start-town" in feedback
+    assert "Correct" in feedback and "data-rule='BB.setup.start-town'" in feedback
 
 
 def test_legality_quiz_explains_why_a_wrong_choice_is_illegal(
@@ -185,10 +187,15 @@ def test_legality_quiz_explains_why_a_wrong_choice_is_illegal(
     quiz = LegalityQuiz("Where may this player start?", second_start, candidates)
     occupied, same_region = (second_start.parse_action(c) for c in candidates[:2])
     feedback = answer(quiz, same_region)
-    assert "Not quite" in feedback and "BB.setup.start-town.distinct-region" in feedback
+    assert "Not quite" in feedback and "data-rule='BB.setup.start-town.distinct-region'" in feedback
     assert "already has a disc" in answer(quiz, occupied)
     quiz.reveal_button.click()
-    assert candidates[2] in quiz.feedback.value
+    described = second_start.describe_action(candidates[2])
+    assert html.escape(described) in quiz.feedback.value
+    assert candidates[2] not in visible_text(quiz.feedback.value)
+    assert [label for label, _ in quiz.options] == [
+        second_start.describe_action(c) for c in candidates
+    ]
 
 
 def test_legality_quiz_needs_exactly_one_legal_candidate(second_start: BrianBoruState) -> None:

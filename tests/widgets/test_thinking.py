@@ -30,8 +30,9 @@ def test_asking_for_advice_searches_without_moving() -> None:
     before = widget.stepper.match.step
     widget.ask_button.click()
     assert widget.stepper.match.step == before
-    assert "IS-MCTS would weigh" in widget.advice.value
-    assert "simulations" in widget.advice.value
+    assert "A strong player would weigh" in widget.advice.value
+    assert "games imagined" in widget.advice.value
+    assert widget.stepper.state.game.player_names[0] in widget.advice.value
 
 
 def test_no_search_yet_says_so() -> None:
