@@ -10,6 +10,7 @@ from tabletop_lib.core.registry import GameInfo, register_game
 
 from . import catalog as _catalog  # noqa: F401  (registers the rules)
 from . import lessons as _lessons  # noqa: F401  (registers the rules' lessons)
+from . import words as _words  # noqa: F401  (registers the plain words)
 from .game import BrianBoruGame
 from .params import LIST_OPTIONS, OPTION_HELP, PLAYER_COUNTS
 from .state import BrianBoruState
