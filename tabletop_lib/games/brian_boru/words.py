@@ -13,6 +13,7 @@ from tabletop_lib.core.rules import register_rule_names, register_rule_sections
 from tabletop_lib.core.words import (
     CardText,
     Term,
+    and_list,
     register_cards,
     register_glossary,
     register_labels,
@@ -136,12 +137,12 @@ GLOSSARY: tuple[Term, ...] = (
     ),
     Term(
         "claim token",
-        "A region's token, taken by the player with the most towns there once it turns face up, worth points at the end.",
+        "A region's token, taken by the player with most towns there; it scores at the end.",
         ("BB.upkeep.claim.take", "BB.final.claim-held"),
     ),
     Term(
         "Viking-held",
-        "A region whose claim token the Vikings took because they had at least as many towns there as any player.",
+        "A region whose claim token the Vikings took, holding as many towns there as any player.",
         ("BB.upkeep.claim.vikings", "BB.upkeep.claim.vikings-tie"),
     ),
     Term(
@@ -166,7 +167,7 @@ GLOSSARY: tuple[Term, ...] = (
     ),
     Term(
         "marriage track",
-        "The track your disc climbs by courtship; its spaces give rewards when the marriage is won.",
+        "The track your disc climbs by courtship; its spaces give rewards at the marriage.",
         ("BB.upkeep.marriage.track-rewards", "BB.symbol.courtship"),
     ),
     Term(
@@ -186,7 +187,7 @@ GLOSSARY: tuple[Term, ...] = (
     ),
     Term(
         "trick",
-        "One card from each player for the active town; the highest card of the leading colour wins.",
+        "One card from each player for the active town; the highest card of the lead colour wins.",
         ("BB.trick.winner", "BB.trick.lead-colour"),
     ),
     Term(
@@ -201,7 +202,7 @@ GLOSSARY: tuple[Term, ...] = (
     ),
     Term(
         "white card",
-        "An action card of no town colour: it never wins a trick led by a colour unless nothing else is played.",
+        "An action card of no town colour; in a trick it counts as the active town's colour.",
         ("BB.trick.winner",),
     ),
     Term(
