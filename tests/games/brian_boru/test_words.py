@@ -1,0 +1,85 @@
+"""Brian Boru's plain words (``words.py``): every rule named and placed in a rulebook section,
+every card and score category readable, and whole seeded games narrated without engine words."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+
+from tabletop_lib import load_game
+from tabletop_lib.core.plain import engine_words
+from tabletop_lib.core.rules import all_rules, has_lesson, lesson, rule_name, rule_sections
+from tabletop_lib.core.words import cards, glossary, labels
+from tabletop_lib.games.brian_boru import words as W
+from tabletop_lib.games.brian_boru.constants import CATEGORIES
+from tabletop_lib.games.brian_boru.data import load_cards
+
+GAME = "brian_boru"
+
+
+@cache
+def played(num_players: int, seed: int) -> tuple[list[str], set[str], set[str]]:
+    """A whole seeded random game: (event texts, action kinds, descriptions of legal actions)."""
+    s = load_game(GAME, num_players=num_players).new_initial_state(seed)
+    chooser = random.Random(seed)
+    kinds: set[str] = set()
+    described: set[str] = set()
+    while not s.is_terminal():
+        legal = s.legal_actions()
+        for a in legal:
+            kinds.add(type(a).__name__)
+            described.add(s.describe_action(a))
+        s.apply_action(legal[chooser.randrange(len(legal))], check=False)
+    return [e.text for e in s.events()], kinds, described
+
+
+def codes() -> set[str]:
+    """Card ids of the plain-words deck (whole-word matches only)."""
+    return {c for c in cards(GAME) if "-" in c}
+
+
+def test_every_rule_has_a_name_and_a_section() -> None:
+    rules = all_rules("BB.")
+    grouped = {r for title, ids in rule_sections("BB.") if title != "Other rules" for r in ids}
+    unnamed = [r for r in rules if not rule_name(r) or rule_name(r) == r]
+    assert not unnamed, f"rules without a plain name: {unnamed}"
+    assert set(rules) <= grouped, f"rules outside any section: {set(rules) - grouped}"
+
+
+def test_every_card_and_category_is_readable() -> None:
+    deck = load_cards()
+    held = cards(GAME)
+    assert len(held) == len(deck.values) + len(deck.marriage) + 1 + len(deck.viking_strengths)
+    for card in held.values():
+        assert card.name and card.text.endswith("."), card
+    assert set(labels(GAME, "score")) == set(CATEGORIES)
+
+
+def test_symbol_rows_count_repeats() -> None:
+    # A row of three coins and an expand reads as one phrase, not a list of repeats.
+    assert W.symbol_phrase((1, 1, 1, 7)) == "take 3 coins and expand to a town next to yours"
+
+
+def test_glossary_links_to_known_rules() -> None:
+    rules = all_rules("BB.")
+    for term in glossary(GAME).values():
+        assert term.rules and set(term.rules) <= set(rules), term
+
+
+@pytest.mark.parametrize("num_players", [3, 4, 5])
+def test_games_are_told_in_plain_words(num_players: int) -> None:
+    events, kinds, described = played(num_players, 7 + num_players)
+    assert events and described and kinds
+    found = {text: hits for text in [*events, *described] if (hits := engine_words(text, codes()))}
+    assert not found, f"engine words in play texts: {list(found.items())[:5]}"
+
+
+def test_rule_texts_lessons_glossary_and_cards_are_plain() -> None:
+    texts = [r.text for r in all_rules("BB.").values()]
+    texts += [lesson(r) for r in all_rules("BB.") if has_lesson(r)]
+    texts += [t.definition for t in glossary(GAME).values()]
+    texts += [c.text for c in cards(GAME).values()] + [rule_name(r) for r in all_rules("BB.")]
+    found = {t: hits for t in texts if (hits := engine_words(t, codes()))}
+    assert not found, f"engine words: {list(found.items())[:5]}"
