@@ -381,8 +381,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
     (
         "BB.upkeep.claim.vikings-tie",
         f"{REF} §4.4 (2) [gap]",
-        "When the Vikings tie the sole leading player of a region, that player takes the token "
-        "(option viking_claim_tie='token-stays': it stays where it is).",
+        "When the Vikings tie the sole leading player of a region, that player takes the token. "
+        "The rulebook does not say; a variant leaves the token where it is.",
     ),
     (
         "BB.round.end",
@@ -412,8 +412,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "BB.final.claim-board.monastery",
         f"{SEED}: Pontuação Final; {REF} §5 [gap]",
         "For the half points at the end a monastery town counts as one town: the rulebook "
-        "doubles it only to turn tokens face up and to claim regions (option "
-        "monastery_at_end='two-towns' counts it twice).",
+        "doubles it only to turn tokens face up and to claim regions; it does not say how to "
+        "count it here, so here it is counted once (a variant counts it twice).",
     ),
     (
         "BB.final.face-down",

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop_lib.core.words import count
+
 from . import claims
 from .actions import (
     PRINCESS_OPTIONS,
@@ -154,7 +156,7 @@ def marriage_track(s: BrianBoruState) -> bool:
             say(
                 s,
                 "BB.upkeep.marriage.track-rewards",
-                f"{name(s, p)} takes {reward.coins} coin(s) from the marriage track.",
+                f"{name(s, p)} takes {count(reward.coins, 'coin')} from the marriage track.",
                 p,
             )
         if reward.renown:
