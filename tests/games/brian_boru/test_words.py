@@ -83,3 +83,23 @@ def test_rule_texts_lessons_glossary_and_cards_are_plain() -> None:
     texts += [c.text for c in cards(GAME).values()] + [rule_name(r) for r in all_rules("BB.")]
     found = {t: hits for t in texts if (hits := engine_words(t, codes()))}
     assert not found, f"engine words: {list(found.items())[:5]}"
+
+
+def test_citations_name_an_english_section_and_page() -> None:
+    for rid, r in all_rules("BB.").items():
+        assert "docs/" not in r.citation and "§" not in r.citation and "[gap]" not in r.citation, (
+            rid
+        )
+        silent = "The rulebook does not say" in r.citation
+        assert silent or ("our translation" in r.citation or "p." in r.citation), rid
+        assert silent or "p." in r.citation, rid
+
+
+def test_a_portuguese_heading_becomes_an_english_section() -> None:
+    from tabletop_lib.games.brian_boru.citations import plain_citation
+
+    cited = plain_citation("R: Preparação 8-9; N §2", "R", "N")
+    assert cited.endswith("Setup, steps 8-9 (Preparação; our translation), p. 4")
+    assert plain_citation("N §6.1 [gap]", "R", "N").endswith(
+        "The rulebook does not say; this is how it is played here"
+    )
