@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop_lib.games.brian_boru import BrianBoruState
+from tabletop_lib.games.brian_boru.constants import PLAYER_NAMES
 from tabletop_lib.games.brian_boru.data import Board, Cards, load_board, load_cards
 
 Source = BrianBoruState | Mapping[str, Any]
@@ -104,7 +105,7 @@ def scene_of(
         raise TypeError("expected a Brian Boru state or a view dict of one (its 'game' key)")
     view = source
     n = int(view["num_players"])
-    names = tuple(f"Player {p}" for p in range(n))
+    names = PLAYER_NAMES[:n]
     if viewer is not None:
         _check_seat(viewer, n)
     if "hands" in view:

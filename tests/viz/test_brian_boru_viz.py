@@ -14,6 +14,7 @@ import pytest
 import tabletop_lib
 from tabletop_lib.core.agents import RandomAgent
 from tabletop_lib.games.brian_boru import BrianBoruState
+from tabletop_lib.games.brian_boru.constants import PLAYER_NAMES
 from tabletop_lib.viz import diff_for, figure_for
 from tabletop_lib.viz.brian_boru import (
     PLAYER_COLOURS,
@@ -123,7 +124,7 @@ def test_town_hover_names_the_town_region_and_owner(final: BrianBoruState) -> No
         text = hover[i]
         assert board.town_names[i] in text
         assert f"Region: {board.region_names[board.town_region[i]]}" in text
-        expected = f"Player {owner[town]}" if town in owner else "free"
+        expected = PLAYER_NAMES[owner[town]] if town in owner else "free"
         assert f"Owner: {expected}" in text
 
 
@@ -151,8 +152,8 @@ def test_region_labels_show_the_claim_tokens(final: BrianBoruState) -> None:
         claim = view["claims"][region]
         name = final.game.board.region_names[final.game.board.region_index(region)]
         if isinstance(claim, int):
-            assert f"held by Player {claim}" in hover
-            assert table[name] == f"Player {claim}"
+            assert f"held by {PLAYER_NAMES[claim]}" in hover
+            assert table[name] == PLAYER_NAMES[claim]
         else:
             assert ("face down" if claim == "face-down" else "face up") in hover
             assert table[name] == ("face down" if claim == "face-down" else "face up")
@@ -190,8 +191,8 @@ def test_trick_table_shows_the_cards_played_and_who_played_them() -> None:
     rows = dict(zip(*trace(board_figure(state), "trick").cells.values, strict=True))
     for p, card in enumerate(state.played):
         if card >= 0:
-            assert f"Player {p}: {card_text(state.game.cards, card)}" in rows["Cards played"]
-    assert rows["Trick leader"] == f"Player {state.trick_leader}"
+            assert f"{PLAYER_NAMES[p]}: {card_text(state.game.cards, card)}" in rows["Cards played"]
+    assert rows["Trick leader"] == PLAYER_NAMES[state.trick_leader]
 
 
 # -- hidden information ----------------------------------------------------------------------
@@ -233,7 +234,7 @@ def test_observation_dict_draws_the_same_figure(mid: BrianBoruState) -> None:
     obs = mid.observation(2)
     from_dict = board_figure(obs)
     assert from_dict.to_json() == board_figure(mid, viewer=2).to_json()
-    assert "as seen by Player 2" in from_dict.layout.title.text
+    assert "as seen by Brown" in from_dict.layout.title.text
     assert json.loads(json.dumps(obs)) == obs  # drawing did not change the dict
     assert figure_for(obs).to_json() == from_dict.to_json()
     with pytest.raises(ValueError, match="player 2's"):
@@ -269,7 +270,7 @@ def test_unverified_data_is_announced(final: BrianBoruState) -> None:
 def test_title_names_round_phase_and_player_to_act(mid: BrianBoruState) -> None:
     title = board_figure(mid).layout.title.text
     assert f"round {mid.round}" in title and mid.phase() in title
-    assert f"Player {mid.current_player()} to act" in title
+    assert f"{PLAYER_NAMES[mid.current_player()]} to act" in title
 
 
 def test_figure_for_and_notebook_display(

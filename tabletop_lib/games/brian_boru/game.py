@@ -30,7 +30,7 @@ from .actions import (
     StopBuying,
     SurrenderTown,
 )
-from .constants import NUM_CATEGORIES
+from .constants import NUM_CATEGORIES, PLAYER_NAMES
 from .data import Board, Cards, load_board, load_cards
 from .params import Params, make_params
 from .state import BrianBoruState
@@ -116,7 +116,7 @@ class BrianBoruGame(Game[Action, BrianBoruState]):
         )
         self._names = {"town": frozenset(self.board.town_ids)}
         self.tables = ActionTables.build(self.board, len(self.cards.action) - 1)
-        self.player_names = tuple(f"Player {p}" for p in range(num_players))
+        self.player_names = PLAYER_NAMES[:num_players]
 
     @property
     def options(self) -> Mapping[str, Any]:

@@ -58,7 +58,7 @@ def reach(seed: int, wanted: Callable[[Any], bool]) -> BrianBoruState:
         (
             A.SurrenderTown,
             "surrender donaghmore",
-            "Give Player 1's town Donaghmore (Northern Uí Néill) to the Vikings",
+            "Give Green's town Donaghmore (Northern Uí Néill) to the Vikings",
         ),
         (A.PlaceMonastery, "monastery drumcliff", "Build a monastery on Drumcliff (Connaught)"),
     ],
@@ -75,12 +75,11 @@ def test_the_legal_verdict_is_the_sentence_about_the_player() -> None:
     s = reach(1, lambda a: isinstance(a, A.PlaceMonastery))
     e = s.explain(s.parse_action("monastery drumcliff"))
     assert e.legal
-    assert e.text.startswith("Player 1 may build a monastery on Drumcliff (Connaught) (")
+    assert e.text.startswith("Green may build a monastery on Drumcliff (Connaught) (")
     start = load_game("brian_boru", num_players=3).new_initial_state(1)
     reason = start.check_action(start.parse_action("start-town ailech")).reason
     assert (
-        reason
-        == "Player 2 may start in Grianán of Aileach (Northern Uí Néill) with their first disc"
+        reason == "Brown may start in Grianán of Aileach (Northern Uí Néill) with their first disc"
     )
 
 
