@@ -170,7 +170,7 @@ def test_check_action_asks_in_order_over_stage_legal_then_why_not() -> None:
     assert (wrong_kind.legal, wrong_kind.rule, calls) == (False, "X.pending", [])
     assert wrong_kind.reason == "the game is waiting for a roll"
     legal = checks.check(state, Roll(1))
-    assert (legal.legal, legal.rule, legal.reason) == (True, "X.rule", "Player 1 may roll 1")
+    assert (legal.legal, legal.rule, legal.reason) == (True, "X.rule", "Green may roll 1")
     illegal = checks.check(state, Roll(2))
     assert (illegal.legal, illegal.rule, illegal.reason) == (False, "X.why", "not that roll")
     assert calls == ["rule_for", "problem"] * 2
