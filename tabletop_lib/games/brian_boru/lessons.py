@@ -116,13 +116,13 @@ LESSONS: dict[str, str] = {
     ),
     "BB.trick.lead-fallback": (
         "If the leader holds no card that could legally lead on any empty town, the leader may "
-        "mark any empty town and lead any card. The rulebook does not cover this case; this "
-        "project reads it this way, and an off-colour lead cannot win the town."
+        "mark any empty town and lead any card. The rulebook does not cover this case; here it "
+        "is played this way, and an off-colour lead cannot win the town."
     ),
     "BB.trick.no-empty-town": (
         "If no town is left without a disc, no trick can be played: the action phase ends at "
         "once and the cards still in hand are discarded. The rulebook does not cover this rare "
-        "case; this project reads it this way."
+        "case; here it is played this way."
     ),
     "BB.trick.follow-any": (
         "After the lead, the other players each play any card, clockwise: no need to follow "
@@ -222,7 +222,7 @@ LESSONS: dict[str, str] = {
     ),
     "BB.symbol.expand.not-active-town": (
         "You cannot expand into the town under the active town marker: it is kept for the "
-        "trick's winner. The rulebook does not say so; this project reads it this way, since the "
+        "trick's winner. The rulebook does not say so; here it is played this way, since the "
         "winner must be able to take that town."
     ),
     "BB.symbol.remove-viking": (
@@ -290,7 +290,7 @@ LESSONS: dict[str, str] = {
     ),
     "BB.upkeep.battle.no-town": (
         "A player who must lose a town but controls none loses nothing. The rulebook does not "
-        "cover this case; this project reads it this way."
+        "cover this case; here it is played this way."
     ),
     "BB.upkeep.battle.clear-area": (
         "After the towns are lost, the raiders still in the battle area go back to the supply. "
@@ -349,8 +349,8 @@ LESSONS: dict[str, str] = {
     ),
     "BB.upkeep.claim.vikings-tie": (
         "When the Vikings hold exactly as many towns in a region as the one player who leads "
-        "it, that player takes the token. The rulebook does not cover this tie; this project "
-        "reads it this way by default."
+        "it, that player takes the token. The rulebook does not cover this tie; here it is "
+        "played this way."
     ),
     "BB.round.end": (
         "After the upkeep the game ends if the marriage deck is empty; otherwise a new round "
@@ -378,12 +378,13 @@ LESSONS: dict[str, str] = {
     "BB.final.claim-board": (
         "A face-up claim token still on the board at the end gives half its value, rounded down, "
         "to each player with the most towns in its region, ties included. A tied region still "
-        "pays something; by default this project compares the players only, not the Vikings."
+        "pays something. The rulebook does not say whether the Vikings count; here only the "
+        "players are compared."
     ),
     "BB.final.claim-board.monastery": (
         "For these half points at the end a monastery town counts as one town, not two. The "
-        "rulebook doubles monasteries only for turning tokens face up and claiming regions; "
-        "this project reads it this way."
+        "rulebook doubles monasteries only for turning tokens face up and claiming regions and "
+        "does not say more; here a monastery counts once."
     ),
     "BB.final.face-down": (
         "A claim token still face down at the end scores nothing for anyone. A region nobody "

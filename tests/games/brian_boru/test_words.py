@@ -4,6 +4,7 @@ every card and score category readable, and whole seeded games narrated without 
 from __future__ import annotations
 
 import random
+import re
 from functools import cache
 
 import pytest
@@ -83,6 +84,8 @@ def test_rule_texts_lessons_glossary_and_cards_are_plain() -> None:
     texts += [c.text for c in cards(GAME).values()] + [rule_name(r) for r in all_rules("BB.")]
     found = {t: hits for t in texts if (hits := engine_words(t, codes()))}
     assert not found, f"engine words: {list(found.items())[:5]}"
+    meta = [t for t in texts if re.search(r"this project|\[option|docs/|\[gap\]", t)]
+    assert not meta, f"meta remarks a learner cannot use: {meta[:3]}"
 
 
 def test_citations_name_an_english_section_and_page() -> None:
