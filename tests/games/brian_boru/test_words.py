@@ -11,34 +11,62 @@ import pytest
 
 from tabletop_lib import load_game
 from tabletop_lib.core.plain import engine_words
-from tabletop_lib.core.rules import all_rules, has_lesson, lesson, rule_name, rule_sections
-from tabletop_lib.core.words import cards, glossary, labels
+from tabletop_lib.core.rules import (
+    all_rules,
+    has_lesson,
+    has_rule_name,
+    lesson,
+    rule_name,
+    rule_sections,
+)
+from tabletop_lib.core.words import cards, glossary, labels, sentence, words
 from tabletop_lib.games.brian_boru import words as W
+from tabletop_lib.games.brian_boru.actions import ACTIONS
 from tabletop_lib.games.brian_boru.constants import CATEGORIES
 from tabletop_lib.games.brian_boru.data import load_cards
 
 GAME = "brian_boru"
 
 
+ACTION_CODES: set[str] = set()
+"""The compact texts of every legal action met in the walked games (filled by ``played``)."""
+
+
 @cache
 def played(num_players: int, seed: int) -> tuple[list[str], set[str], set[str]]:
-    """A whole seeded random game: (event texts, action kinds, descriptions of legal actions)."""
+    """A whole seeded random game: (event texts, action kinds, descriptions of legal actions).
+    Each description must differ from the engine's default spelling of the action's code."""
     s = load_game(GAME, num_players=num_players).new_initial_state(seed)
     chooser = random.Random(seed)
     kinds: set[str] = set()
     described: set[str] = set()
+    rules: set[str] = set()
     while not s.is_terminal():
         legal = s.legal_actions()
         for a in legal:
             kinds.add(type(a).__name__)
-            described.add(s.describe_action(a))
+            text = s.describe_action(a)
+            assert text and text != sentence(words(str(a))), f"{a!s} has no description"
+            described.add(text)
+            ACTION_CODES.add(str(a))
         s.apply_action(legal[chooser.randrange(len(legal))], check=False)
+    for e in s.events():
+        assert e.text and has_rule_name(e.rule), e
+        rules.add(e.rule)
     return [e.text for e in s.events()], kinds, described
 
 
 def codes() -> set[str]:
-    """Card ids of the plain-words deck (whole-word matches only)."""
-    return {c for c in cards(GAME) if "-" in c}
+    """Card ids of the plain-words deck and the action codes met in play (whole words)."""
+    return {c for c in cards(GAME) if "-" in c} | {c for c in ACTION_CODES if " " in c}
+
+
+def test_every_action_kind_is_described_in_play() -> None:
+    kinds: set[str] = set()
+    for n in (3, 4, 5):
+        kinds |= played(n, 7 + n)[1]
+    missing = {k.__name__ for k in ACTIONS.by_verb.values()} - kinds
+    assert not missing, f"action kinds never met or described: {missing}"
 
 
 def test_every_rule_has_a_name_and_a_section() -> None:
