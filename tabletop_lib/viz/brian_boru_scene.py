@@ -13,8 +13,8 @@ from tabletop_lib.games.brian_boru.constants import PLAYER_NAMES
 from tabletop_lib.games.brian_boru.data import Board, Cards, load_board, load_cards
 
 Source = BrianBoruState | Mapping[str, Any]
-UNVERIFIED_NOTICE = "Map data unverified (stand-in): see data/brian_boru/README.md"
-CARDS_UNVERIFIED_NOTICE = "Card data unverified (stand-in): see data/brian_boru/README.md"
+UNVERIFIED_NOTICE = "Map not yet checked against the printed board: towns and roads may differ"
+CARDS_UNVERIFIED_NOTICE = "Card symbols not yet checked against the printed cards"
 HIDDEN_KEYS = ("hands", "packs", "set_aside", "viking_deck", "marriage_deck")
 """What a full view holds beyond the public view."""
 
