@@ -134,3 +134,10 @@ def test_a_portuguese_heading_becomes_an_english_section() -> None:
     assert plain_citation("N §6.1 [gap]", "R", "N").endswith(
         "The rulebook does not say; this is how it is played here"
     )
+
+
+def test_the_final_line_lists_scores_by_player_not_as_a_list() -> None:
+    assert engine_words("Final scores [25, 20, 34]") == ["[25, 20, 34]"]
+    events, _, _ = played(3, 10)
+    final = events[-1]
+    assert final.startswith("Final scores: Purple ") and "Green" in final and "Brown" in final
