@@ -18,6 +18,7 @@ _SNAKE = re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b")
 _REPR = re.compile(
     r"\{'|\['|'\]|'\}|\(\)|\bTrue\b|\bFalse\b|\bNone\b(?!\s+(?:of|is|are|can|may|left|yet)\b)"
     r"|<[a-zA-Z_.]+ object at 0x|\b[A-Z][A-Za-z]+\((?:[a-z_]+=|children=)"
+    r"|\[-?\d+(?:, -?\d+)+\]"  # a list of numbers, as "Final scores [25, 20, 34]"
 )
 # A hedged plural ("1 traitor(s)"), and a code word with a number ("debt-collector-3").
 _HEDGE = re.compile(r"\w\(s\)")

@@ -246,7 +246,7 @@ def region_traces(
     view.get("claims", {})
     fills = region_fills(board, view)
     traces: list[Trace] = []
-    for r, region in enumerate(board.region_ids):
+    for r, region in enumerate(board.region_names):
         xs, ys = geo.region_outlines[r]
         traces.append(
             {

@@ -9,12 +9,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop_lib.games.brian_boru import BrianBoruState
+from tabletop_lib.games.brian_boru.constants import PLAYER_NAMES
 from tabletop_lib.games.brian_boru.data import Board, Cards, load_board, load_cards
-from tabletop_lib.games.brian_boru.params import SEAT_NAMES
 
 Source = BrianBoruState | Mapping[str, Any]
-UNVERIFIED_NOTICE = "Map data unverified (a stand-in): see the data README"
-CARDS_UNVERIFIED_NOTICE = "Card data unverified (a stand-in): see the data README"
+UNVERIFIED_NOTICE = "Map not yet checked against the printed board: towns and roads may differ"
+CARDS_UNVERIFIED_NOTICE = "Card symbols not yet checked against the printed cards"
 HIDDEN_KEYS = ("hands", "packs", "set_aside", "viking_deck", "marriage_deck")
 """What a full view holds beyond the public view."""
 
@@ -105,7 +105,7 @@ def scene_of(
         raise TypeError("expected a Brian Boru state or a view dict of one (its 'game' key)")
     view = source
     n = int(view["num_players"])
-    names = SEAT_NAMES[:n]
+    names = PLAYER_NAMES[:n]
     if viewer is not None:
         _check_seat(viewer, n)
     if "hands" in view:

@@ -202,7 +202,7 @@ def test_stepper_apply_button_moves_the_game_in_the_page(
     after = page.evaluate(FIGURE_SUMMARY, FIGURE)
     assert trace_points(after, "owned towns") == 1
     players = page.locator(f"{OUTPUT} table[data-panel='players']").inner_text()
-    assert "Player 0" in players
+    assert "Purple" in players  # seats are named by disc colour
     assert len(after["traces"]) == len(stepper_page.first_render["traces"])  # updated in place
     assert page.locator(FIGURE).count() == 1  # no second figure: the output was not redrawn
     assert not stepper_page.page_errors, stepper_page.page_errors

@@ -14,6 +14,7 @@ import pytest
 import tabletop_lib
 from tabletop_lib.core.agents import RandomAgent
 from tabletop_lib.games.brian_boru import BrianBoruState
+from tabletop_lib.games.brian_boru.constants import PLAYER_NAMES
 from tabletop_lib.viz import diff_for, figure_for
 from tabletop_lib.viz.brian_boru import (
     PLAYER_COLOURS,
@@ -123,7 +124,7 @@ def test_town_hover_names_the_town_region_and_owner(final: BrianBoruState) -> No
         text = hover[i]
         assert board.town_names[i] in text
         assert f"Region: {board.region_names[board.town_region[i]]}" in text
-        expected = final.game.player_names[owner[town]] if town in owner else "free"
+        expected = PLAYER_NAMES[owner[town]] if town in owner else "free"
         assert f"Owner: {expected}" in text
 
 
@@ -151,8 +152,8 @@ def test_region_labels_show_the_claim_tokens(final: BrianBoruState) -> None:
         claim = view["claims"][region]
         name = final.game.board.region_names[final.game.board.region_index(region)]
         if isinstance(claim, int):
-            assert f"held by {final.game.player_names[claim]}" in hover
-            assert table[name] == final.game.player_names[claim]
+            assert f"held by {PLAYER_NAMES[claim]}" in hover
+            assert table[name] == PLAYER_NAMES[claim]
         else:
             assert ("face down" if claim == "face-down" else "face up") in hover
             assert table[name] == ("face down" if claim == "face-down" else "face up")
@@ -190,11 +191,8 @@ def test_trick_table_shows_the_cards_played_and_who_played_them() -> None:
     rows = dict(zip(*trace(board_figure(state), "trick").cells.values, strict=True))
     for p, card in enumerate(state.played):
         if card >= 0:
-            assert (
-                f"{state.game.player_names[p]}: {card_text(state.game.cards, card)}"
-                in rows["Cards played"]
-            )
-    assert rows["Trick leader"] == state.game.player_names[state.trick_leader]
+            assert f"{PLAYER_NAMES[p]}: {card_text(state.game.cards, card)}" in rows["Cards played"]
+    assert rows["Trick leader"] == PLAYER_NAMES[state.trick_leader]
 
 
 # -- hidden information ----------------------------------------------------------------------
@@ -272,7 +270,7 @@ def test_unverified_data_is_announced(final: BrianBoruState) -> None:
 def test_title_names_round_phase_and_player_to_act(mid: BrianBoruState) -> None:
     title = board_figure(mid).layout.title.text
     assert f"round {mid.round}" in title and mid.phase() in title
-    assert f"{mid.game.player_names[mid.current_player()]} to act" in title
+    assert f"{PLAYER_NAMES[mid.current_player()]} to act" in title
 
 
 def test_figure_for_and_notebook_display(

@@ -10,7 +10,7 @@ from tabletop_lib.core.registry import GameInfo, register_game
 
 from . import catalog as _catalog  # noqa: F401  (registers the rules)
 from . import lessons as _lessons  # noqa: F401  (registers the rules' lessons)
-from . import words as _words  # noqa: F401  (registers the rules' names and sections)
+from . import words as _words  # noqa: F401  (registers the plain words)
 from .game import BrianBoruGame
 from .params import LIST_OPTIONS, OPTION_HELP, PLAYER_COUNTS
 from .state import BrianBoruState
@@ -23,8 +23,8 @@ register_game(
         factory=BrianBoruGame,
         options={
             **OPTION_HELP,
-            "board_path": "a board JSON file to use instead of games/brian_boru/data/board.json",
-            "cards_path": "a cards JSON file to use instead of games/brian_boru/data/cards.json",
+            "board_path": "a board JSON file to use instead of data/brian_boru/board.json",
+            "cards_path": "a cards JSON file to use instead of data/brian_boru/cards.json",
         },
         list_options=LIST_OPTIONS,
     )

@@ -4,12 +4,15 @@ Citations name a heading of the Portuguese rulebook (``SEED``: the rules text th
 follows) or a section of the project's rules notes (``REF``: docs/rules/brian_boru.md, which
 restates the English rulebook's upkeep and the outside data with sources and confidence).
 Decisions taken where the rules are silent are marked "[gap]" and cite the notes' list of gaps
-(§6).
+(§6). At registration ``citations.plain_citation`` turns each citation into the English
+rulebook's section and page, as a learner reads it.
 """
 
 from __future__ import annotations
 
 from tabletop_lib.core.rules import register_rules
+
+from .citations import plain_citation
 
 SEED = "Brian Boru: High King of Ireland, rulebook, Portuguese edition (Osprey Games)"
 REF = "docs/rules/brian_boru.md"
@@ -381,8 +384,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
     (
         "BB.upkeep.claim.vikings-tie",
         f"{REF} §4.4 (2) [gap]",
-        "When the Vikings tie the sole leading player of a region, that player takes the token "
-        "(option viking_claim_tie='token-stays': it stays where it is).",
+        "When the Vikings tie the sole leading player of a region, that player takes the token. "
+        "The rulebook does not say; a variant leaves the token where it is.",
     ),
     (
         "BB.round.end",
@@ -412,8 +415,8 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "BB.final.claim-board.monastery",
         f"{SEED}: Pontuação Final; {REF} §5 [gap]",
         "For the half points at the end a monastery town counts as one town: the rulebook "
-        "doubles it only to turn tokens face up and to claim regions (option "
-        "monastery_at_end='two-towns' counts it twice).",
+        "doubles it only to turn tokens face up and to claim regions; it does not say how to "
+        "count it here, so here it is counted once (a variant counts it twice).",
     ),
     (
         "BB.final.face-down",
@@ -433,4 +436,4 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ("BB.invariant.score-floor", f"{REF} §3.4", "A score never goes below 0."),
 )
 
-register_rules(RULES)
+register_rules((rid, plain_citation(cite, SEED, REF), text) for rid, cite, text in RULES)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop_lib.core.words import and_list
+
 from .common import add_points, bits, name, say, town_name
 from .constants import CATEGORIES, FACE_DOWN, ON_BOARD, PC_NEW_ROUND, TERMINAL
 from .scoring import final_points, region_town_counts
@@ -130,8 +132,10 @@ def final_scoring(s: BrianBoruState) -> None:
     say(
         s,
         "BB.final.tie-break",
-        f"Final scores {s.score}; winners: "
-        f"{', '.join(name(s, p) for p in s.winners())} with {best}.",
+        "Final scores: "
+        + and_list([f"{name(s, p)} {pts}" for p, pts in enumerate(s.score)])
+        + f". {'Winner' if len(s.winners()) == 1 else 'Winners'}: "
+        + f"{and_list([name(s, p) for p in s.winners()])} with {best}.",
     )
 
 

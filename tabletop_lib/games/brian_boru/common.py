@@ -36,3 +36,10 @@ def marriage_name(s: BrianBoruState, card: int) -> str:
 def board_colour(s: BrianBoruState, town: int) -> str:
     """The colour of ``town`` as people read it ("?" for no town)."""
     return TOWN_COLOURS[s.game.board.town_colour[town]] if town >= 0 else "?"
+
+
+def card_name(s: BrianBoruState, value: int) -> str:
+    """ "the red 2": an action card as the game shows it, by colour and number."""
+    from .data import COLOURS
+
+    return f"the {COLOURS[s.game.cards.action[value].colour]} {value}"

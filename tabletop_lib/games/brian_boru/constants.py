@@ -93,3 +93,6 @@ NUM_CATEGORIES = len(CATEGORIES)
     PC_CLAIM,
     PC_NEW_ROUND,
 ) = range(15)
+
+# Players are named by the colour of their discs as the board views draw them (seat order).
+PLAYER_NAMES = ("Purple", "Green", "Brown", "Cyan", "Grey")

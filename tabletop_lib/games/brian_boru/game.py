@@ -30,9 +30,9 @@ from .actions import (
     StopBuying,
     SurrenderTown,
 )
-from .constants import NUM_CATEGORIES
+from .constants import NUM_CATEGORIES, PLAYER_NAMES
 from .data import Board, Cards, load_board, load_cards
-from .params import SEAT_NAMES, Params, make_params
+from .params import Params, make_params
 from .state import BrianBoruState
 
 
@@ -81,7 +81,7 @@ class BrianBoruGame(Game[Action, BrianBoruState]):
     """Brian Boru: High King of Ireland, for 3-5 players.
 
     ``board_path`` and ``cards_path`` load other data files (same format as
-    games/brian_boru/data/), for anyone correcting the unverified map or cards.
+    data/brian_boru/), for anyone correcting the unverified map or cards.
     """
 
     name = "brian_boru"
@@ -116,7 +116,7 @@ class BrianBoruGame(Game[Action, BrianBoruState]):
         )
         self._names = {"town": frozenset(self.board.town_ids)}
         self.tables = ActionTables.build(self.board, len(self.cards.action) - 1)
-        self.player_names = SEAT_NAMES[:num_players]
+        self.player_names = PLAYER_NAMES[:num_players]
 
     @property
     def options(self) -> Mapping[str, Any]:

@@ -116,8 +116,8 @@ LESSONS: dict[str, str] = {
     ),
     "BB.trick.lead-fallback": (
         "If the leader holds no card that could legally lead on any empty town, the leader may "
-        "mark any empty town and lead any card. The rulebook does not cover this case; here "
-        "it is played this way, and an off-colour lead cannot win the town."
+        "mark any empty town and lead any card. The rulebook does not cover this case; here it "
+        "is played this way, and an off-colour lead cannot win the town."
     ),
     "BB.trick.no-empty-town": (
         "If no town is left without a disc, no trick can be played: the action phase ends at "
@@ -349,8 +349,8 @@ LESSONS: dict[str, str] = {
     ),
     "BB.upkeep.claim.vikings-tie": (
         "When the Vikings hold exactly as many towns in a region as the one player who leads "
-        "it, that player takes the token. The rulebook does not cover this tie; the game here "
-        "reads it this way by default."
+        "it, that player takes the token. The rulebook does not cover this tie; here it is "
+        "played this way."
     ),
     "BB.round.end": (
         "After the upkeep the game ends if the marriage deck is empty; otherwise a new round "
@@ -378,12 +378,13 @@ LESSONS: dict[str, str] = {
     "BB.final.claim-board": (
         "A face-up claim token still on the board at the end gives half its value, rounded down, "
         "to each player with the most towns in its region, ties included. A tied region still "
-        "pays something; by default the game here compares the players only, not the Vikings."
+        "pays something. The rulebook does not say whether the Vikings count; here only the "
+        "players are compared."
     ),
     "BB.final.claim-board.monastery": (
         "For these half points at the end a monastery town counts as one town, not two. The "
-        "rulebook doubles monasteries only for turning tokens face up and claiming regions; "
-        "here it is played this way."
+        "rulebook doubles monasteries only for turning tokens face up and claiming regions and "
+        "does not say more; here a monastery counts once."
     ),
     "BB.final.face-down": (
         "A claim token still face down at the end scores nothing for anyone. A region nobody "

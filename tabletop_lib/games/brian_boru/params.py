@@ -17,9 +17,6 @@ from tabletop_lib.core.options import check_choice
 from tabletop_lib.core.words import and_list
 
 PLAYER_COUNTS = (3, 4, 5)
-SEAT_NAMES = ("Purple", "Green", "Brown", "Cyan", "Grey")
-"""How the narration, the tables and the tutor name each seat:
-the colours of the seats' discs as the views draw them (none is a town colour)."""
 _COUNTS = and_list([str(n) for n in PLAYER_COUNTS], "or")
 
 # Region spread table (rulebook "Pontuação Final"; docs/rules §5): regions with a town -> points.

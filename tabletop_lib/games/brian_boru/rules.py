@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop_lib.core.words import and_list
+
 from . import symbols, upkeep
 from .actions import (
     Action,
@@ -18,7 +20,7 @@ from .actions import (
     PlaceStartTown,
     PlayCard,
 )
-from .common import board_colour, clockwise_from, marriage_name, name, say, town_name
+from .common import board_colour, card_name, clockwise_from, marriage_name, name, say, town_name
 from .constants import (
     DRAFT,
     FACE_DOWN,
@@ -314,13 +316,14 @@ def finish_play(s: BrianBoruState) -> None:
             winner, best = p, card
     s.trick_winner = winner
     if winner >= 0:
-        say(s, "BB.trick.winner", f"{name(s, winner)} wins the trick with {best}.", winner)
+        won = f"{name(s, winner)} wins the trick with {card_name(s, best)}."
+        say(s, "BB.trick.winner", won, winner)
     else:
         say(s, "BB.trick.lead-fallback", "No card matches the town: nobody wins the trick.")
     s.resolve_order = sorted(range(g.num_players), key=lambda p: s.played[p])
     s.resolve_pos = 0
-    order = ", ".join(str(s.played[p]) for p in s.resolve_order)
-    say(s, "BB.trick.resolve-ascending", f"The cards resolve in ascending order: {order}.")
+    order = and_list([card_name(s, s.played[p]) for p in s.resolve_order])
+    say(s, "BB.trick.resolve-ascending", f"The cards resolve from lowest to highest: {order}.")
     s.pc = PC_RESOLVE_NEXT
 
 
@@ -344,7 +347,7 @@ def resolve_next(s: BrianBoruState) -> bool:
         say(
             s,
             "BB.trick.secondary",
-            f"{name(s, p)} resolves the secondary action of {card.value}.",
+            f"{name(s, p)} resolves a secondary action of {card_name(s, card.value)}.",
             p,
         )
     else:
@@ -376,7 +379,7 @@ def apply(s: BrianBoruState, action: Action) -> None:
         say(
             s,
             "BB.trick.follow-any" if p != s.trick_leader else "BB.trick.lead-colour",
-            f"{name(s, p)} plays {card}.",
+            f"{name(s, p)} plays {card_name(s, card)}.",
             p,
         )
         nxt = (p + 1) % s.game.num_players

@@ -18,7 +18,7 @@ from .actions import (
     RemoveVikingControl,
     StopBuying,
 )
-from .common import add_points, bits, name, say, town_name
+from .common import add_points, bits, card_name, name, say, town_name
 from .constants import BUY, CAT_COIN_PENALTY, EXPAND, PC_RESOLVE_NEXT, REMOVE_VIKING
 from .data import CHURCH, COIN, COURTSHIP, PAY_COIN, RAIDER, RENOWN, TOWN
 from .data import EXPAND as SYM_EXPAND
@@ -185,7 +185,8 @@ def apply(s: BrianBoruState, action: Action) -> bool:
         say(
             s,
             "BB.trick.secondary",
-            f"{name(s, p)} chooses secondary action {'AB'[action.option]} of {chosen.value}.",
+            f"{name(s, p)} chooses secondary action {'AB'[action.option]} of "
+            f"{card_name(s, chosen.value)}.",
             p,
         )
     elif isinstance(action, Expand):

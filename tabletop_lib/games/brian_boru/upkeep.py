@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop_lib.core.words import count as counted
+from tabletop_lib.core.words import count
 
 from . import claims
 from .actions import (
@@ -156,7 +156,7 @@ def marriage_track(s: BrianBoruState) -> bool:
             say(
                 s,
                 "BB.upkeep.marriage.track-rewards",
-                f"{name(s, p)} takes {counted(reward.coins, 'coin')} from the marriage track.",
+                f"{name(s, p)} takes {count(reward.coins, 'coin')} from the marriage track.",
                 p,
             )
         if reward.renown:

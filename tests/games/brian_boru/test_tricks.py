@@ -96,7 +96,7 @@ def test_BB_trick_resolve_ascending__rulebook_example() -> None:
     assert s.stage == MARK and s.current_player() == 2
     events = events_since(s, n)
     order = next(e for e in events if e.rule == "BB.trick.resolve-ascending")
-    assert order.text.endswith("2, 11, 13, 17.")
+    assert order.text.endswith("the red 2, the red 11, the white 13 and the yellow 17.")
     win = next(e for e in events if e.rule == "BB.trick.winner")
     assert win.player == 2 and "13" in win.text
     resolving = [e.player for e in events if e.rule in ("BB.trick.primary", "BB.trick.secondary")]
