@@ -86,6 +86,8 @@ _HEADING = re.compile("|".join(re.escape(h) for h in sorted(HEADINGS, key=len, r
 
 def reader_citation(citation: str) -> str:
     """A catalog citation in a learner's words (see the module docstring)."""
+    if TRANSLATED in citation:  # already written for readers by the game
+        return citation
     open_question = bool(_MARKER.search(citation))
     text = _MARKER.sub("", citation)
     text = _NOTES.sub("Notes on the rules", text)

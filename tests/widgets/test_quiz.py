@@ -107,7 +107,7 @@ def expected_winner(state: BrianBoruState, last_card: int) -> int:
 def test_outcome_quiz_takes_its_answer_from_the_engine(last_card: BrianBoruState) -> None:
     before = last_card.to_json()
     play = last_card.legal_actions()[0]
-    seats = {f"Player {p}": p for p in range(last_card.num_players)}
+    seats = {last_card.game.player_names[p]: p for p in range(last_card.num_players)}
     quiz = OutcomeQuiz(
         "Who wins the trick?",
         seats,
@@ -122,7 +122,7 @@ def test_outcome_quiz_takes_its_answer_from_the_engine(last_card: BrianBoruState
     assert "Not quite" in answer(quiz, wrong)
     feedback = answer(quiz, winner)
     assert "Correct" in feedback and "data-rule='BB.trick.winner'" in feedback
-    assert f"Player {winner} wins the trick" in feedback
+    assert f"{last_card.game.player_names[winner]} wins the trick" in feedback
 
 
 def test_outcome_quiz_without_actions_reads_the_state(last_card: BrianBoruState) -> None:

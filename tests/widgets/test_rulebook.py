@@ -29,7 +29,7 @@ def test_lists_every_rule_by_name_grouped_by_the_games_sections(book: RuleBook) 
     sections: list[str] = []
     for label, value in book.rules.options:
         if value is None:
-            sections.append(label.strip("─ ").split(" (")[0])
+            sections.append(label.strip("─ ").rsplit(" (", 1)[0])
         else:
             assert section_of(value) == sections[-1], label
             assert label.endswith(rule_name(value)) and value not in label

@@ -39,7 +39,7 @@ def test_shows_the_legal_actions_with_the_rule_that_allows_them(stepper: GameSte
     assert "BB." not in visible_text(stepper.why.value)
     assert state.describe_action(stepper.actions.value) in visible_text(stepper.why.value)
     status = visible_text(stepper.status.value)
-    assert state.status_words() in status and "Player 0 to play" in status
+    assert state.status_words() in status and f"{state.game.player_names[0]} to play" in status
 
 
 def test_apply_button_applies_the_chosen_action(stepper: GameStepper) -> None:

@@ -22,7 +22,7 @@ def test_the_agents_move_until_the_person_decides_and_show_their_thinking() -> N
     assert last.player != 1
     assert last.thinking.simulations == 8
     assert last.labels[0] in widget.thinking.value
-    assert f"Player {last.player}" in widget.thinking.value
+    assert widget.stepper.state.game.player_names[last.player] in widget.thinking.value
 
 
 def test_asking_for_advice_searches_without_moving() -> None:

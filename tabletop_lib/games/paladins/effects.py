@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop_lib.core.words import and_list
 from tabletop_lib.core.words import count as counted
 
 from .common import bits, name, say
@@ -279,7 +280,8 @@ def inquisition(s: PaladinsState, why: str) -> None:
     n = g.num_players
     counts = [s.suspicion_count(q) for q in range(n)]
     most = max(counts)
-    say(s, "PA.inquisition.trigger", f"{why} Suspicion cards held: {counts}.")
+    held = and_list([f"{name(s, q)} {counts[q]}" for q in range(n)])
+    say(s, "PA.inquisition.trigger", f"{why} Suspicion cards held: {held}.")
     order = [(s.first_player + i) % n for i in range(n)]
     if most >= prm.inquisition_minimum:
         for q in order:

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.options import words
+from tabletop_lib.core.words import and_list
 
 from ...common import add_points, name, say
 from ...constants import GOODS_BLOCK, NUM_COLOURS, NUM_GOODS, PC_END_TURN
@@ -366,7 +367,7 @@ def roll_morgana_dice(s: MerlinState) -> None:
 
 
 def _rolled_morgana(g: MerlinGame, values: tuple[int, ...], rerolls: str) -> str:
-    return f"{SAY}the Morgana dice show {list(values)}{rerolls}."
+    return f"{SAY}the Morgana dice show {and_list([str(v) for v in values])}{rerolls}."
 
 
 def setup_hook(s: MerlinState) -> None:
