@@ -8,6 +8,7 @@ with a link to the game's data README, and the list of unverified files in an HT
 from __future__ import annotations
 
 import html
+import re
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,15 @@ def unverified_data(game: Any) -> list[tuple[str, str]]:
     ``data.unverified()`` files and Paladins' ``data.unverified`` lines (``file: section:
     source``). An empty list means every piece of data in use is verified.
     """
+    return [(name, reader_notes(text)) for name, text in _unverified(game)]
+
+
+def reader_notes(text: str) -> str:
+    """A provenance note as a learner reads it: the notes on the rules named, not their file."""
+    return re.sub(r"(?:\.\./)?docs/rules/[a-z_]+\.md", "the notes on the rules", text)
+
+
+def _unverified(game: Any) -> list[tuple[str, str]]:
     data = getattr(game, "data", None)
     listed = getattr(data, "unverified", None)
     if callable(listed):
