@@ -109,7 +109,7 @@ class Match:
 
     def save(self, path: str | Path) -> None:
         """Write the match atomically: a temporary file beside ``path``, synced, then renamed."""
-        _write_atomically(Path(path), self.dumps())
+        write_atomically(Path(path), self.dumps())
 
     @classmethod
     def loads(cls, text: str, source: str = "<match>") -> Match:
@@ -234,7 +234,7 @@ def _closing_record(lines: list[str]) -> tuple[list[str], object]:
     return lines, None
 
 
-def _write_atomically(path: Path, text: str) -> None:
+def write_atomically(path: Path, text: str) -> None:
     """Write ``text`` to a temporary file in ``path``'s folder, sync it, and rename it over
     ``path``, so that a concurrent reader never sees a partial file."""
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from tabletop_lib.core.errors import DataError, TabletopError
+from tabletop_lib.core.match import write_atomically
 
 from .tutor_model import TutorModel
 
@@ -64,16 +64,7 @@ def save(model: TutorModel, path: Path | None = None) -> Path:
     """Write the model's game atomically (a temporary file in the same folder, then renamed)."""
     target = path or save_path(model.game.name)
     target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(dumps(model))
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_atomically(target, dumps(model))
     return target
 
 
