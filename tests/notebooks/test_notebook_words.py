@@ -59,7 +59,7 @@ def hits_in(path: Path) -> list[str]:
         pytest.param(
             p,
             id=p.stem,
-            marks=() if p.stem in CLEAN else pytest.mark.xfail(strict=False, reason=STALE),
+            marks=() if p.stem in CLEAN else pytest.mark.xfail(strict=True, reason=STALE),
         )
         for p in NOTEBOOKS
     ],
