@@ -20,7 +20,13 @@ from tabletop_lib.core.plain import engine_words, visible_text
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 STALE = "stored outputs predate the plain words: re-execute the notebook (make notebooks)"
-CLEAN = {"09_merlin_surroundings", "11_merlin_modules", "12_merlin_what_scores"}
+CLEAN = {
+    "02_brian_boru_rules",
+    "09_merlin_surroundings",
+    "10_merlin_rules",
+    "11_merlin_modules",
+    "12_merlin_what_scores",
+}
 """Notebooks whose stored outputs already read as the games' words: checked strictly."""
 
 
