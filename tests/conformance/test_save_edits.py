@@ -81,14 +81,20 @@ def check_edit(game: Any, data: dict[str, Any], what: str, tally: Counter[str]) 
     tally["played on"] += 1
 
 
+SOAK_EXAMPLES = 400
+
+
 def _run(config: tuple[str, int, dict[str, Any]], examples: int) -> None:
     game, saved = saves_of(_key(config))
     tally = TALLY.setdefault(config_id(config), Counter())
 
+    # In `make test` the same edits every run (a red CI must mean a change, not a draw); the
+    # soak explores fresh ones each time.
     @settings(
         max_examples=examples,
         deadline=None,
         database=None,
+        derandomize=examples < SOAK_EXAMPLES,
         suppress_health_check=list(HealthCheck),
     )
     @given(edits(saved))
@@ -99,7 +105,27 @@ def _run(config: tuple[str, int, dict[str, Any]], examples: int) -> None:
     print(f"{config_id(config)}: {dict(tally)}")
 
 
-@pytest.mark.parametrize("config", CONFIGS, ids=config_id)
+OPEN_FINDINGS = {
+    "brian_boru-5p": "an edited active town, card in play or marriage card is still accepted and "
+    "then breaks play (issue 34 stays open)",
+}
+"""Configurations whose fixed edits still find a save the loader accepts wrongly: strict marks,
+so the test fails once the loader is fixed and the mark is left."""
+
+
+@pytest.mark.parametrize(
+    "config",
+    [
+        pytest.param(
+            c,
+            id=config_id(c),
+            marks=[pytest.mark.xfail(strict=True, reason=OPEN_FINDINGS[config_id(c)])]
+            if config_id(c) in OPEN_FINDINGS
+            else [],
+        )
+        for c in CONFIGS
+    ],
+)
 def test_an_edited_save_is_refused_or_plays_on(config: tuple[str, int, dict[str, Any]]) -> None:
     _run(config, 15)
 
@@ -107,4 +133,4 @@ def test_an_edited_save_is_refused_or_plays_on(config: tuple[str, int, dict[str,
 @pytest.mark.soak
 @pytest.mark.parametrize("config", CONFIGS, ids=config_id)
 def test_soak_edited_saves_are_refused_or_play_on(config: tuple[str, int, dict[str, Any]]) -> None:
-    _run(config, 400)
+    _run(config, SOAK_EXAMPLES)
