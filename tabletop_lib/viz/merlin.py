@@ -26,6 +26,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from tabletop_lib.core.data import data_path, load_json
+from tabletop_lib.core.words import label
 from tabletop_lib.games.merlin.modules.arthur.data import inner_ring
 
 from .common import Trace, fast_figure
@@ -337,9 +338,23 @@ def _module_verified(module: str) -> bool:
 def unverified_files(game: Any) -> tuple[str, ...]:
     """The data files in use that are marked unverified: the base game's, then each module's
     in play (data/merlin/<module>.json), by name."""
-    base = [f.name.replace("_", " ") for f in game.data.unverified()]
-    modules = [m.replace("_", " ") for m in game.params.modules if not _module_verified(m)]
+    base = [DATA_WORDS.get(f.name, f.name.replace("_", " ")) for f in game.data.unverified()]
+    modules = [
+        f"the {label('merlin', 'module', m)} module"
+        for m in game.params.modules
+        if not _module_verified(m)
+    ]
     return (*base, *modules)
+
+
+DATA_WORDS = {
+    "rondel": "the round table",
+    "surroundings": "the surroundings",
+    "flags": "the flags",
+    "start_tiles": "the start tiles",
+    "missions": "the missions",
+}
+"""The base game's data files, as the board notice names them."""
 
 
 def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dict[str, Any]]:
@@ -355,7 +370,14 @@ def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dic
     data: list[Trace] = [*rings, *_pieces(view, game), *surroundings_traces(view, game)]
     unverified = unverified_files(game)
     notice = (
-        [wrap("Unverified data (see data/merlin/README.md): " + ", ".join(unverified), 84, "<br>")]
+        [
+            wrap(
+                "Drawn from reconstructed data that may differ from the printed game: "
+                + ", ".join(unverified),
+                84,
+                "<br>",
+            )
+        ]
         if unverified
         else []
     )
