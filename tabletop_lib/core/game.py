@@ -164,13 +164,13 @@ class State(ABC, Generic[A]):
         """Where the game stands, in the game's words: "Round 2, trick 3" (no player; the
         widgets add who is to move). Games may override it to say more ("Round 2, trick 3:
         playing the trick"); the default names the counters of ``progress()`` that are the
-        game's milestones, coarsest first, then the phase when the game registered a label
-        for it (``core.words.register_labels(game, "phase", ...)``)."""
+        game's milestones and have begun, coarsest first, then the phase when the game
+        registered a label for it (``core.words.register_labels(game, "phase", ...)``)."""
         progress = self.progress()
         parts = [
             f"{words(goal)} {progress[goal]}"
             for goal in reversed(self.game.milestones)
-            if goal in progress
+            if progress.get(goal)  # a counter still at 0 has not begun: nothing to say
         ]
         phase = self.phase()
         if has_label(self.game.name, "phase", phase):

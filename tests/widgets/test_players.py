@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
+
+import pytest
 
 import tabletop_lib
 from tabletop_lib.core.agents import GreedyAgent, RandomAgent
 from tabletop_lib.core.game import State
+from tabletop_lib.core.plain import engine_words
 from tabletop_lib.core.words import register_labels
 from tabletop_lib.widgets.players import final_scores, level_words, seat_name, to_play
 
@@ -24,16 +28,31 @@ def test_status_words_name_the_milestones_coarsest_first_then_a_labelled_phase()
     assert State.status_words(fake_state("setup", {"step": 0})) == "Setting up"  # type: ignore[arg-type]
 
 
-def test_status_words_of_each_game_hold_its_counters_and_no_step() -> None:
-    for name in ("brian_boru", "merlin", "paladins"):
-        game = tabletop_lib.load_game(name, num_players=3)
-        state = game.new_initial_state(1)
-        words = state.status_words()
-        progress = state.progress()
-        for goal in game.milestones:
-            if goal in progress:
-                assert f"{goal} {progress[goal]}".lower() in words.lower(), (name, words)
-        assert "step" not in words.lower()
+@pytest.mark.parametrize("name", ["brian_boru", "merlin", "paladins"])
+def test_status_words_read_as_players_count(name: str) -> None:
+    """Over a whole seeded game: no step, no counter at 0, no engine word; Brian Boru and
+    Merlin count tricks and turns within the round ("trick 4 of 7", "turn 2 of 4")."""
+    options = {"modules": ["arthur", "morgana"]} if name == "merlin" else {}
+    game = tabletop_lib.load_game(name, num_players=3, **options)
+    match = tabletop_lib.Match(game, 1)
+    agent = RandomAgent(seed=1)
+    seen: list[str] = []
+    while True:
+        words = match.state.status_words()
+        if not seen or seen[-1] != words:
+            seen.append(words)
+        if match.state.is_terminal():
+            break
+        match.apply(agent.choose(match.state))
+    for words in seen:
+        assert "step" not in words.lower() and not engine_words(words), (name, words)
+        assert not re.search(r"\b(round|trick|turn) 0\b", words.lower()), (name, words)
+    if name == "paladins":
+        return  # its own counting is still to come with its words (issue 30)
+    counted = [m for w in seen for m in re.findall(r"(trick|turn|Round) (\d+) of (\d+)", w)]
+    assert counted and all(1 <= int(k) <= int(n) for _, k, n in counted), seen
+    last = {"brian_boru": "Round 3 of 3", "merlin": "Round 6 of 6"}[name]
+    assert any(w.startswith(last) for w in seen) and seen[-1] == "The game is over"
 
 
 def test_seats_levels_and_the_final_line() -> None:
