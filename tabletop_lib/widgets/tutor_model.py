@@ -35,6 +35,7 @@ from tabletop_lib.core.registry import load_game
 from tabletop_lib.core.rules import Rule, has_lesson, lesson, rule
 from tabletop_lib.core.words import and_list, intro, label
 
+from .players import as_you
 from .tutor_preview import Option, Preview, option_of, preview_of
 from .tutor_preview import unique as _unique
 
@@ -523,7 +524,11 @@ class TutorModel:
         tricks, upkeep and scorings), cut to the first and the last lines when long; marks
         them told."""
         events = self.state.events()
-        new = [e.text for e in events[min(self.told, len(events)) :]]
+        you = self.game.player_names[self.seat]
+        new = [
+            as_you(e.text, you) if e.player == self.seat else e.text
+            for e in events[min(self.told, len(events)) :]
+        ]
         self.told = len(events)
         if len(new) > SINCE_SHOWN:
             head, tail = new[:SINCE_HEAD], new[-(SINCE_SHOWN - SINCE_HEAD) :]

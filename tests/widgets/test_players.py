@@ -12,7 +12,14 @@ from tabletop_lib.core.agents import GreedyAgent, RandomAgent
 from tabletop_lib.core.game import State
 from tabletop_lib.core.plain import engine_words
 from tabletop_lib.core.words import register_labels
-from tabletop_lib.widgets.players import final_scores, level_words, seat_name, to_play
+from tabletop_lib.widgets.players import (
+    as_you,
+    final_scores,
+    level_words,
+    seat_name,
+    second_person,
+    to_play,
+)
 
 
 def fake_state(phase: str, progress: dict[str, int]) -> SimpleNamespace:
@@ -73,3 +80,26 @@ def test_seats_levels_and_the_final_line() -> None:
     assert final_scores(names, [34, 34, 20], you=0) == (
         "Game over: You and Blue win with 34 points (Green 20)"
     )
+
+
+@pytest.mark.parametrize(
+    ("narrated", "said"),
+    [
+        ("Red takes a die of their colour, showing 1.", "You take a die of your colour, showing 1."),  # noqa: E501
+        ("Red is done.", "You are done."),
+        ("Red has no town left.", "You have no town left."),
+        ("Red carries the Grail.", "You carry the Grail."),
+        ("Red passes.", "You pass."),
+        ("Red's knight moves on.", "Your knight moves on."),
+        ("Blue takes Red's town.", "Blue takes Red's town."),
+        ("Redwood is a town.", "Redwood is a town."),
+    ],
+)
+def test_the_learners_own_moves_are_told_to_them(narrated: str, said: str) -> None:
+    assert as_you(narrated, "Red") == said
+
+
+def test_second_person_verbs() -> None:
+    assert [second_person(v) for v in ("wins", "catches", "does", "goes", "kiss")] == [
+        "win", "catch", "do", "go", "kiss",
+    ]  # fmt: skip
