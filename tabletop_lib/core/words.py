@@ -174,6 +174,11 @@ def cards(game: str) -> Mapping[str, CardText]:
     return dict(_CARDS.get(game, {}))
 
 
+def has_card(game: str, card_id: str) -> bool:
+    """Whether ``game`` registered a text for the card ``card_id``."""
+    return card_id in _CARDS.get(game, {})
+
+
 def card_text(game: str, card_id: str) -> CardText:
     """One card's text; ``KeyError`` names the game and the id when it has none."""
     try:

@@ -127,7 +127,7 @@ def test_the_board_figure_follows_the_game_in_place() -> None:
     assert len(owners) >= 5
     assert sorted(owned.customdata) == sorted(owners)
     assert stepper.figure_widget is figure, "the figure is updated in place, not replaced"
-    marker = next(t for t in figure.data if t.name == "active town marker")
+    marker = next(t for t in figure.data if t.name.lower() == "active town marker")
     assert marker is not None
     assert "Round 1" in stepper.status.value
 
