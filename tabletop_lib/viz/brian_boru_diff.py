@@ -216,8 +216,8 @@ def diff_figure(
     after: Source,
     viewer: int | None = None,
     *,
-    height: int = 760,
-    width: int | None = 1400,
+    height: int = 640,
+    width: int | None = 840,
     board: Board | None = None,
     cards: Cards | None = None,
 ) -> go.Figure:
