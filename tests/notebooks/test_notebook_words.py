@@ -23,7 +23,9 @@ STALE = "stored outputs predate the plain words: re-execute the notebook (make n
 CLEAN = {
     "01_brian_boru_quickstart",
     "02_brian_boru_rules",
+    "03_brian_boru_road_network",
     "05_merlin_quickstart",
+    "08_openspiel_and_pettingzoo",
     "09_merlin_surroundings",
     "10_merlin_rules",
     "11_merlin_modules",
