@@ -107,10 +107,14 @@ class GameStepper:
         auto_advance: bool = True,
         narration_events: int = 12,
         board_width: int | None = None,
+        board_height: int | None = None,
     ) -> None:
         from tabletop_lib.viz import BoardView, board_view_for
 
         self.board_width = board_width
+        self.board_height = board_height
+        """Likewise a board drawn taller than this is scaled down to it, its width with it (a
+        tall board beside its decision must fit a laptop's window)."""
         """A board drawn wider than this is scaled down to it, its height with it (the tutor
         keeps the board and its decision side by side in a laptop's output area)."""
         self.match = game if isinstance(game, Match) else Match(game, seed)
@@ -339,12 +343,19 @@ class GameStepper:
         return traces, self._fitted(layout)
 
     def _fitted(self, layout: dict[str, Any]) -> dict[str, Any]:
+        """``layout`` scaled down, keeping its proportions, to fit ``board_width`` and
+        ``board_height`` (a board within both is drawn as it is)."""
         width, height = layout.get("width"), layout.get("height")
-        if self.board_width is None or not width or width <= self.board_width:
+        scale = 1.0
+        if self.board_width is not None and width and width > self.board_width:
+            scale = self.board_width / width
+        if self.board_height is not None and height and height * scale > self.board_height:
+            scale = self.board_height / height
+        if scale == 1.0:
             return layout
-        fitted = dict(layout, width=self.board_width)
+        fitted = dict(layout, width=round(width * scale)) if width else dict(layout)
         if height:
-            fitted["height"] = round(height * self.board_width / width)
+            fitted["height"] = round(height * scale)
         return fitted
 
     def _update_figure(self, state: State[Any]) -> None:

@@ -48,6 +48,9 @@ LEVEL_NAMES = {"random": "Beginners", "greedy": "Careful players", "ismcts": "St
 BOARD_WIDTH = 520
 """A wider board is scaled down to this, so that with the card beside it (300 px at least) it
 fits an 848 px output area: JupyterLab at 1280x800 with the file browser open."""
+BOARD_HEIGHT = 640
+"""A taller board is scaled down to this, so that it fits the window with the decision beside
+it: 800 px less JupyterLab's bars (Paladins' board is drawn 916 px tall)."""
 CARD_WIDTH = "420px"
 """The card beside the board takes what the board leaves, 300 px at least, up to this."""
 NAMED_SHOWN = 8
@@ -110,7 +113,12 @@ class Tutor:
             self.refresh()
             return
         self.board = GameStepper(
-            model.match, seats=seats, viewer=model.seat, auto_advance=False, board_width=BOARD_WIDTH
+            model.match,
+            seats=seats,
+            viewer=model.seat,
+            auto_advance=False,
+            board_width=BOARD_WIDTH,
+            board_height=BOARD_HEIGHT,
         )
         self.change = ChangeFigure(self._change_figure(model.state, model.state))
         self.book: Any = None

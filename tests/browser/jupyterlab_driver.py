@@ -309,3 +309,17 @@ TIMED_CLICK = """async ([label, statusSelector, plotSelector]) => {
     }
     return -1;
 }"""
+
+
+def write_notebook(path: Path, source: str) -> None:
+    """Write a one-cell notebook running ``source`` (no outputs) at ``path``."""
+    notebook = {
+        "cells": [
+            {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+             "source": source}
+        ],
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }  # fmt: skip
+    path.write_text(json.dumps(notebook), encoding="utf-8")

@@ -88,7 +88,7 @@ def test_seats_levels_and_the_final_line() -> None:
         (
             "Red takes a die of their colour, showing 1.",
             "You take a die of your colour, showing 1.",
-        ),  # noqa: E501
+        ),
         ("Red is done.", "You are done."),
         ("Red has no town left.", "You have no town left."),
         ("Red carries the Grail.", "You carry the Grail."),
