@@ -118,6 +118,12 @@ def game_info(name: str) -> GameInfo:
         ) from None
 
 
+def game_package(name: str) -> str:
+    """The package that holds a game's folder (its ``catalog``, ``params``, ``data/``): the
+    package of its factory's module (``tabletop_lib.games.merlin``; an outside game's own)."""
+    return game_info(name).factory.__module__.rpartition(".")[0]
+
+
 def load_game(name: str, num_players: int | None = None, **options: Any) -> Game[Any, Any]:
     """Make a game: ``load_game("brian_boru", num_players=4)``.
 

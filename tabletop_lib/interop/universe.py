@@ -86,6 +86,17 @@ class ActionUniverse:
             raise KeyError(f"no action {text!r} in this universe") from None
 
 
+_SCALARS = (str, int, float, bool, type(None))
+
+
+def _is_action(value: Any) -> bool:
+    """An action is a dataclass with a ``verb`` (the built-in games' actions), or one whose
+    fields are all plain values (a table is a dataclass that holds actions)."""
+    if hasattr(type(value), "verb"):
+        return True
+    return all(isinstance(getattr(value, f.name), _SCALARS) for f in dataclasses.fields(value))
+
+
 def _walk(value: Any) -> Iterator[Any]:
     """Every action instance inside an interned table (dataclass fields, tuples, mappings)."""
     if isinstance(value, Mapping):
@@ -95,7 +106,7 @@ def _walk(value: Any) -> Iterator[Any]:
         for item in value:
             yield from _walk(item)
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        if hasattr(type(value), "verb"):
+        if _is_action(value):
             yield value
         else:
             for f in dataclasses.fields(value):

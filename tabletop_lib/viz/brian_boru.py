@@ -188,5 +188,3 @@ def board_figure(
 def _marriage_title(scene: Scene) -> str:
     offer = scene.view.get("marriage_card")
     return "Marriage track" + (f" (offered: {offer})" if offer else "")
-
-

@@ -14,6 +14,7 @@ from typing import Any
 
 from IPython.display import HTML
 
+from tabletop_lib.core.errors import ConfigError
 from tabletop_lib.core.faces import faces_of
 from tabletop_lib.core.words import sentence, words
 
@@ -95,5 +96,8 @@ def plain_part(what: str) -> str:
 
 
 def _legend(game: Any) -> str:
-    text = faces_of(game.name).data_legend
+    try:
+        text = faces_of(game.name).data_legend
+    except ConfigError:  # a game object that is not registered (a stand-in) has no legend
+        text = ""
     return f"<p style='margin:4px 0'>{text}</p>" if text else ""
