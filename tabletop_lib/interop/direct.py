@@ -82,28 +82,6 @@ DirectWriter = Callable[[Any, dict[str, int]], tuple[Writer, Resolver, dict[str,
 """A game's ``direct_writer`` face: ``(game, field offsets) -> (write, resolve, scope)``."""
 
 
-class ObservationReader:
-    """The encoder of a game that declares no direct writer: ``encode(state, player)`` encodes
-    ``state.observation(player)`` (the interface of :class:`DirectEncoder`)."""
-
-    complete = False
-
-    def __init__(self, game: Game[Any, Any], encoder: ObservationEncoder) -> None:
-        self.encoder = encoder
-        self.size = encoder.size
-        self._seats = game.num_players
-
-    def encode_into(self, s: State[Any], player: int, out: npt.NDArray[np.float32]) -> None:
-        """Write the tensor of ``player``'s view of ``s`` into ``out``."""
-        _check_seat(player, self._seats)
-        self.encoder.encode_into(s.observation(player), out)
-
-    def encode(self, s: State[Any], player: int) -> npt.NDArray[np.float32]:
-        """The tensor of ``player``'s view of ``s``, a new array."""
-        _check_seat(player, self._seats)
-        return self.encoder.encode(s.observation(player))
-
-
 def _check_seat(player: int, seats: int) -> None:
     if not 0 <= player < seats:
         raise ValueError(f"no player {player} in a {seats}-player game")
@@ -156,10 +134,33 @@ class DirectEncoder:
         self._pack(out, self._at, *self._counters(s, player))
 
 
-_CACHE: dict[str, DirectEncoder | ObservationReader] = {}
+class ObservationReader(DirectEncoder):
+    """The encoder of a game that declares no direct writer: ``encode(state, player)`` encodes
+    ``state.observation(player)`` (the interface of :class:`DirectEncoder`)."""
+
+    complete = False
+
+    def __init__(self, game: Game[Any, Any], encoder: ObservationEncoder) -> None:
+        # no writer to compile: every method reads the observation
+        self.encoder = encoder
+        self.size = encoder.size
+        self._seats = game.num_players
+
+    def encode_into(self, s: State[Any], player: int, out: npt.NDArray[np.float32]) -> None:
+        """Write the tensor of ``player``'s view of ``s`` into ``out``."""
+        _check_seat(player, self._seats)
+        self.encoder.encode_into(s.observation(player), out)
+
+    def encode(self, s: State[Any], player: int) -> npt.NDArray[np.float32]:
+        """The tensor of ``player``'s view of ``s``, a new array."""
+        _check_seat(player, self._seats)
+        return self.encoder.encode(s.observation(player))
 
 
-def direct_encoder_for(game: Game[Any, Any]) -> DirectEncoder | ObservationReader:
+_CACHE: dict[str, DirectEncoder] = {}
+
+
+def direct_encoder_for(game: Game[Any, Any]) -> DirectEncoder:
     """The :class:`DirectEncoder` of ``game`` (an :class:`ObservationReader` when the game
     declares no direct writer), built once per game, player count and options."""
     key = repr(game)

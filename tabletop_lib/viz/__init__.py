@@ -98,14 +98,23 @@ def _lookup(table: Mapping[str, FigureFunction], name: str, what: str) -> Figure
 def figure_for(state: Any, viewer: int | None = None, **kwargs: Any) -> go.Figure:
     """The figure of ``state`` (all of it, or only what seat ``viewer`` may see).
 
-    ``state`` may also be a view dict (``state.observation(p)`` or ``state.full_view()``).
-    A game without a board figure of its own gets the score breakdown (``generic``)."""
+    ``state`` may also be a view dict (``state.observation(p)`` or ``state.full_view()``):
+    the game's figure then draws that view, with the game rebuilt from it (``viz.observed``),
+    for the seat the view belongs to. A game without a board figure of its own gets the score
+    breakdown (``generic``), which needs the state."""
     name = _game_name(state)
     if name not in _FIGURES and face(name, "figure") is None and not isinstance(state, Mapping):
         from .generic import scores_figure
 
         return scores_figure(state, viewer=viewer, **kwargs)
-    return _lookup(_FIGURES, name, "figure")(state, viewer=viewer, **kwargs)
+    draw = _lookup(_FIGURES, name, "figure")
+    if isinstance(state, Mapping):
+        # a view dict: drawn through its game, rebuilt from the view (viz.observed)
+        from .observed import ObservedView
+
+        observed = ObservedView(state)
+        return draw(observed, viewer=observed.viewer, **kwargs)
+    return draw(state, viewer=viewer, **kwargs)
 
 
 def diff_for(before: Any, after: Any, viewer: int | None = None, **kwargs: Any) -> go.Figure:

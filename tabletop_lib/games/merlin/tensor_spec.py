@@ -28,4 +28,4 @@ def tensor_fields(game: Any, spec: Any, reference: dict[str, Any]) -> frozenset[
         list(range(n)),
         "per surroundings tile: whose manor stands there",
     )
-    return frozenset({"surroundings"})
+    return frozenset({"surroundings", "options"})
