@@ -57,7 +57,7 @@ from tabletop_lib.core.registry import GameInfo, register_game
 from . import catalog as _catalog  # noqa: F401  (registers the rules)
 from . import lessons as _lessons  # noqa: F401  (registers the base game's lessons)
 from . import words as _words
-from .game import MerlinGame
+from .game import MerlinGame, module_option_help
 from .params import LIST_OPTIONS, OPTION_HELP, PLAYER_COUNTS
 from .state import MerlinState
 
@@ -69,7 +69,7 @@ register_game(
         title=MerlinGame.title,
         player_counts=PLAYER_COUNTS,
         factory=MerlinGame,
-        options=OPTION_HELP,
+        options={**OPTION_HELP, **module_option_help()},
         list_options=LIST_OPTIONS,
     )
 )

@@ -154,6 +154,15 @@ class CaerleonModule(MerlinModule):
     action."""
     rules = R.RULES
     lessons = MappingProxyType(LESSONS)
+    option_choices = MappingProxyType({"caerleon_side": R.SIDES})
+    option_help = MappingProxyType(
+        {
+            "caerleon_side": "Caerleon module: which side of the district tiles is used, one "
+            "of: front, back (default front: each district on the principality of its roof "
+            "colour; back: the alternative set-up, districts laid out at random, each taking "
+            "the colour of its principality)"
+        }
+    )
     tables_always = True
     actions = (CaerleonEvict, MarketGold, MarketStop)
     stages = MappingProxyType(R.STAGE_NAMES)

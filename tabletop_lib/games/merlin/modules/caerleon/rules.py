@@ -61,6 +61,8 @@ if TYPE_CHECKING:
 
 M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
 MODULE = "caerleon"
+SIDES = ("front", "back")
+"""p. 29: the two sides of the district tiles (option ``caerleon_side``), the default first."""
 DISTRICTS = ("mint", "market", "orchard", "forge", "quarry", "tailor")
 MINT, MARKET, ORCHARD, FORGE, QUARRY, TAILOR = range(6)
 
