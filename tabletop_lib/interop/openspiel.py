@@ -51,6 +51,7 @@ from .options import (
     engine_game,
     engine_options,
     final_returns,
+    parameters,
 )
 from .tensor import ObservationEncoder, encoder_for
 from .universe import ActionUniverse, universe_for
@@ -333,8 +334,8 @@ def load_game(name: str, num_players: int | None = None, **options: Any) -> pysp
     for key, value in options.items():
         if isinstance(value, (list, tuple)):
             value = ";".join(str(v) for v in value)
-        elif value is None and key == "pay_debt_silver":
-            value = -1
+        elif value is None:  # None is the parameter's default (Paladins' pay_debt_silver=-1)
+            value = parameters(name).get(key, value)
         params[key] = value
     return pyspiel.load_game(short_name(name), params)
 
