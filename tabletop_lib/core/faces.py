@@ -16,7 +16,6 @@ holding ``FACES``; a game with neither has every default. Generic code asks :fun
 
 from __future__ import annotations
 
-import dataclasses
 import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -161,11 +160,6 @@ def face(game_name: str, name: str) -> Any | None:
     else:
         return None
     return resolve(ref) if ref else None
-
-
-def with_faces(faces: Faces, **changes: Any) -> Faces:
-    """A copy of ``faces`` with some fields changed (a helper for games built on another)."""
-    return dataclasses.replace(faces, **changes)
 
 
 __all__ = ["NO_FACES", "REFERENCE_FACES", "Faces", "face", "faces_of", "forget", "resolve"]
