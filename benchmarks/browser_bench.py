@@ -55,7 +55,18 @@ GAMES: dict[str, tuple[str, str]] = {
     ),
     "tutor": (
         "Tutor, Brian Boru",
-        'tabletop_lib.widgets.Tutor("brian_boru", num_players=3, seed=1, opponents="random")',
+        'tabletop_lib.widgets.Tutor("brian_boru", num_players=3, seed=1, opponents="random", '
+        "keep=False)",
+    ),
+    "tutor_merlin": (
+        "Tutor, Merlin",
+        'tabletop_lib.widgets.Tutor("merlin", num_players=3, seed=1, opponents="random", '
+        "keep=False)",
+    ),
+    "tutor_paladins": (
+        "Tutor, Paladins",
+        'tabletop_lib.widgets.Tutor("paladins", num_players=3, seed=1, opponents="random", '
+        "keep=False)",
     ),
 }
 """Per case: its title and the stepper cell (empty: the stored Brian Boru notebook)."""
@@ -76,15 +87,15 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[round(q * (len(ordered) - 1))]
 
 
-def _notebook(case: str, target: Path) -> None:
-    """The case's notebook, without outputs, at ``target``."""
-    cell = GAMES[case][1]
+def _notebook(case: str, target: Path, cell: str | None = None) -> None:
+    """The case's notebook (or one showing ``cell``), without outputs, at ``target``."""
+    cell = GAMES[case][1] if cell is None else cell
     if not cell:
         lab.copy_without_outputs(NOTEBOOK, target)
         return
     notebook = json.loads(NOTEBOOK.read_text(encoding="utf-8"))
     code = [c for c in notebook["cells"] if c["cell_type"] == "code"]
-    code[-1]["source"] = [f"s = {cell}\n", "s"]
+    code[-1]["source"] = cell if "\n" in cell else [f"s = {cell}\n", "s"]  # lines: as they are
     for c in code:
         c["outputs"], c["execution_count"] = [], None
     target.write_text(json.dumps(notebook, indent=1), encoding="utf-8")
@@ -93,7 +104,7 @@ def _notebook(case: str, target: Path) -> None:
 def _round(page: Any, case: str) -> tuple[str, ...]:
     """The clicks of one round: the stepper's four, or the tutor's one visible button (its
     hidden buttons stay in the page, and a script's click would reach them)."""
-    if case != "tutor":
+    if not case.startswith("tutor"):
         return CLICKS
     return ("Continue",) if page.evaluate(VISIBLE, "Continue") else ("Choose",)
 
@@ -101,7 +112,7 @@ def _round(page: Any, case: str) -> tuple[str, ...]:
 def measure(repo: Path, rounds: int, case: str = "brian_boru") -> dict[str, list[float]]:
     """Milliseconds per click, by button."""
     times: dict[str, list[float]] = {
-        label: [] for label in (TUTOR_CLICKS if case == "tutor" else CLICKS)
+        label: [] for label in (TUTOR_CLICKS if case.startswith("tutor") else CLICKS)
     }
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "root"
@@ -113,12 +124,13 @@ def measure(repo: Path, rounds: int, case: str = "brian_boru") -> dict[str, list
             page.set_default_timeout(lab.TIMEOUT_MS)
             lab.open_and_run_all(page, server, name)
             lab.open_file_browser(page)
-            first = "Continue" if case == "tutor" else "Apply"
+            tutor = case.startswith("tutor")
+            first = "Continue" if tutor else "Apply"
             page.locator(f"{lab.OUTPUT} button", has_text=first).wait_for(state="attached")
             page.locator(lab.FIGURE).first.wait_for(state="attached")  # the tutor has two
             page.evaluate(lab.SCROLL_TO_FIGURE, lab.FIGURE)
             page.wait_for_timeout(1500)  # let the first drawing settle
-            for _ in range(rounds * (len(CLICKS) if case == "tutor" else 1)):
+            for _ in range(rounds * (len(CLICKS) if tutor else 1)):
                 for label in _round(page, case):
                     ms = page.evaluate(lab.TIMED_CLICK, [label, lab.STATUS, lab.FIGURE])
                     if ms is None:
@@ -129,6 +141,117 @@ def measure(repo: Path, rounds: int, case: str = "brian_boru") -> dict[str, list
                     times[label].append(float(ms))
                     page.wait_for_timeout(150)  # a person's pause between clicks
     return times
+
+
+OPENINGS = ("brian_boru", "merlin", "paladins")
+OPENING_CELL = (
+    "from IPython.display import display\n"
+    'display(tabletop_lib.widgets.Tutors("{game}", seed=1, opponents="random", keep=False))\n'
+    'display(tabletop_lib.widgets.RuleBook("{game}"))'
+)
+NEW_GAME_TARGET_MS, EXAMPLE_TARGET_MS = 1500.0, 1000.0
+START = "Start a new game"
+NEW, FIRST, LATER = "New tutor game", "First rule example", "Later rule examples"
+# Open the ``n``-th rule with a live example in the rule book's list (the list with section
+# headings: the tutor's list of rules not met has live-example marks too); resolve once the rule
+# book's stepper shows it: its status line changed and its figure is drawn (a new figure, or
+# the one shown redrawn in place; or nothing to redraw). Milliseconds; null if there is no rule
+# book; -1 on a time-out.
+OPEN_EXAMPLE = """async (n) => {
+    const plots = () => [...document.querySelectorAll('.jp-OutputArea-output .js-plotly-plot')];
+    const before = new Set(plots());
+    window.__lastPlot = 0;
+    for (const gd of before) {
+        if (gd.__exampleClock) continue;
+        gd.__exampleClock = true;
+        const mark = () => { window.__lastPlot = performance.now(); };
+        for (const name of ['plotly_afterplot', 'plotly_restyle', 'plotly_relayout',
+                            'plotly_update']) gd.on(name, mark);
+    }
+    const statuses = () => [...document.querySelectorAll('[data-stepper-revision]')];
+    const marks = () => statuses().map(e => e.dataset.stepperRevision + e.textContent).join();
+    const was = marks();
+    const select = [...document.querySelectorAll('.jp-OutputArea-output select')]
+        .find(s => [...s.options].some(o => o.textContent.includes('──')));
+    if (!select) return null;
+    const live = [...select.options].map((o, i) => [o, i])
+        .filter(([o]) => o.textContent.includes('▶'));
+    const index = live[(n * 7) % live.length][1];
+    const start = performance.now();
+    select.selectedIndex = index;
+    select.dispatchEvent(new Event('change', {bubbles: true}));
+    while (performance.now() < start + 20000) {
+        await new Promise(r => requestAnimationFrame(r));
+        if (marks() === was) continue;
+        if (plots().some(e => !before.has(e) && e._fullLayout && e.querySelector('.main-svg')))
+            return performance.now() - start;
+        const book = statuses().at(-1);
+        if (window.__lastPlot > start || book.dataset.stepperFigure === '0')
+            return performance.now() - start;
+    }
+    return -1;
+}"""
+
+
+def measure_openings(repo: Path, game: str, count: int) -> dict[str, list[float]]:
+    """Milliseconds to draw a new tutor game (after a few moves of the last one, so the board
+    changes), and to open a rule's live example: the rule book's first, and later ones."""
+    times: dict[str, list[float]] = {NEW: [], FIRST: [], LATER: []}
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp) / "root"
+        root.mkdir()
+        name = f"openings_{game}.ipynb"
+        _notebook("brian_boru", root / name, OPENING_CELL.format(game=game))
+        with lab.lab_server(root, Path(tmp), repo) as server, lab.launch_chromium() as browser:
+            page = browser.new_context(viewport=lab.LAPTOP).new_page()
+            page.set_default_timeout(lab.TIMEOUT_MS)
+            lab.open_and_run_all(page, server, name)
+            lab.open_file_browser(page)
+            page.locator(f"{lab.OUTPUT} button", has_text=START).wait_for(state="attached")
+            page.locator(f"{lab.OUTPUT} select").first.wait_for(state="attached")
+            page.wait_for_timeout(1500)
+            for i in range(count):
+                for _ in range(4):  # play on a little: the new game's board differs
+                    for label in _round(page, "tutor"):
+                        page.evaluate(lab.TIMED_CLICK, [label, lab.STATUS, lab.FIGURE])
+                seed = page.locator(f"{lab.OUTPUT} .widget-text input").first
+                seed.fill(str(i + 2))  # another game
+                seed.press("Enter")
+                page.wait_for_timeout(300)
+                for label, script, args in (
+                    (NEW, lab.TIMED_CLICK, [START, lab.STATUS, lab.FIGURE]),
+                    (FIRST if i == 0 else LATER, OPEN_EXAMPLE, i),
+                ):
+                    ms = page.evaluate(script, args)
+                    if ms is not None:
+                        times[label].append(TIMED_OUT_MS if ms < 0 else float(ms))
+                    page.wait_for_timeout(300)
+    return times
+
+
+def openings_table(rows: dict[str, dict[str, list[float]]]) -> list[str]:
+    """One row per game: new tutor games (median, max) and rule examples (the first, later
+    ones' median and max)."""
+    out = [
+        "| Game | New tutor game: median ms | max ms | First rule example ms "
+        "| Later examples: median ms | max ms | New game < 1.5 s, example < 1 s |",
+        "|---|--:|--:|--:|--:|--:|---|",
+    ]
+    for game, times in rows.items():
+        new, first, later = times[NEW], times[FIRST], times[LATER]
+        if not new or not first or not later:
+            continue
+        ok = max(new) < NEW_GAME_TARGET_MS and max(first + later) < EXAMPLE_TARGET_MS
+        out.append(
+            f"| {game_title(game)} | {statistics.median(new):.0f} | {max(new):.0f} "
+            f"| {first[0]:.0f} | {statistics.median(later):.0f} | {max(later):.0f} "
+            f"| {'yes' if ok else 'no'} |"
+        )
+    return out
+
+
+def game_title(game: str) -> str:
+    return {"brian_boru": "Brian Boru", "merlin": "Merlin", "paladins": "Paladins"}[game]
 
 
 HEADER = [
@@ -172,12 +295,20 @@ def write_md(lines: list[str]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=12, help="rounds of the four clicks")
+    parser.add_argument(
+        "--rounds", type=int, default=12, help="rounds of the four clicks (0: none)"
+    )
     parser.add_argument("--repo", type=Path, default=ROOT, help="the checkout the kernel imports")
     parser.add_argument("--before", type=Path, default=None, help="also measure this checkout")
     parser.add_argument("--write-md", action="store_true", help="write the table to BENCHMARKS.md")
     parser.add_argument(
         "--game", action="append", choices=list(GAMES), help="one case (repeatable; default all)"
+    )
+    parser.add_argument(
+        "--openings",
+        type=int,
+        default=5,
+        help="new tutor games and rule examples per game (0: skip)",
     )
     args, _ = parser.parse_known_args(argv)  # `make bench` passes run.py's flags to all
     missing = lab.missing_tools()
@@ -192,11 +323,19 @@ def main(argv: list[str] | None = None) -> int:
             ["git", "-C", str(repo), "rev-parse", "--short", "HEAD"],
             capture_output=True, text=True, check=False,
         ).stdout.strip()  # fmt: skip
-        rows = list(HEADER)
-        for case in args.game or list(GAMES):
-            print(f"[browser] measuring {name} ({repo}, {commit}), {case} ...", file=sys.stderr)
-            rows += table(measure(repo, args.rounds, case), GAMES[case][0])
-        out += [f"**{name}** (tabletop_lib at `{commit}`):", "", *rows, ""]
+        out += [f"**{name}** (tabletop_lib at `{commit}`):", ""]
+        if args.rounds:  # --rounds 0: the openings only
+            rows = list(HEADER)
+            for case in args.game or list(GAMES):
+                print(f"[browser] measuring {name} ({repo}, {commit}), {case} ...", file=sys.stderr)
+                rows += table(measure(repo, args.rounds, case), GAMES[case][0])
+            out += [*rows, ""]
+        if args.openings:
+            opened = {}
+            for game in OPENINGS:
+                print(f"[browser] measuring {name}, openings of {game} ...", file=sys.stderr)
+                opened[game] = measure_openings(repo, game, args.openings)
+            out += [*openings_table(opened), ""]
     stamp = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
     lines = [
         f"Measured {stamp} in headless Chromium at 1280 x 800 with the file browser open, "

@@ -9,9 +9,10 @@ from __future__ import annotations
 import pytest
 
 from tabletop_lib.core.examples import game_rules
+from tabletop_lib.core.plain import engine_words
 from tabletop_lib.core.registry import list_games
 from tabletop_lib.core.rules import has_rule_name
-from tabletop_lib.core.words import cards, glossary
+from tabletop_lib.core.words import cards, glossary, intro
 
 GAMES = ["brian_boru", "merlin", "paladins"]
 NOT_WRITTEN = pytest.mark.xfail(
@@ -40,3 +41,13 @@ def test_every_game_has_a_glossary_and_card_texts(game: str) -> None:
     for term in glossary(game).values():
         unknown = [r for r in term.rules if r not in game_rules(game)]
         assert not unknown, f"{game} glossary term {term.term!r} links unknown rules {unknown}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_is_introduced_in_plain_words(game: str) -> None:
+    """The tutor's welcome: what the game is about, how to win, how a round goes, a tip."""
+    told = intro(game)
+    assert told is not None, f"{game} has no introduction (core.words.register_intro)"
+    assert len(told.rounds) >= 2 and told.tip
+    for text in (told.theme, told.goal, *told.rounds, told.tip):
+        assert not engine_words(text), f"{game}'s introduction shows {engine_words(text)}"

@@ -18,6 +18,7 @@ use it: "Player 3 may choose the Princess's military support".
 from __future__ import annotations
 
 import json
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -59,6 +60,21 @@ class Explanation:
     def __str__(self) -> str:
         verdict = "legal" if self.legal else "illegal"
         return f"{self.action}: {verdict}. {self.text} [{self.rule}: {self.citation}]"
+
+    def said(self) -> str:
+        """The explanation as a learner reads it: allowed or not, why, and the rule by its
+        plain name; no action text, rule id or option name ("Not allowed: the game is waiting
+        for a starting town. (Rule: Waiting for a decision)")."""
+        from .citations import reader_rule_text
+        from .rules import has_rule_name, rule_name
+
+        why = reader_rule_text(_CODE_HINT.sub("", self.text)).strip()
+        named = f" (Rule: {rule_name(self.rule)})" if has_rule_name(self.rule) else ""
+        return f"{'Allowed' if self.legal else 'Not allowed'}: {why}{named}"
+
+
+_CODE_HINT = re.compile(r"\s*\((?:'[^']*'(?:,? or |, )?)+\)")
+"""An action's text offered as a hint in a refusal ("('start-town <town>')")."""
 
 
 class State(ABC, Generic[A]):
@@ -164,13 +180,13 @@ class State(ABC, Generic[A]):
         """Where the game stands, in the game's words: "Round 2, trick 3" (no player; the
         widgets add who is to move). Games may override it to say more ("Round 2, trick 3:
         playing the trick"); the default names the counters of ``progress()`` that are the
-        game's milestones, coarsest first, then the phase when the game registered a label
-        for it (``core.words.register_labels(game, "phase", ...)``)."""
+        game's milestones and have begun, coarsest first, then the phase when the game
+        registered a label for it (``core.words.register_labels(game, "phase", ...)``)."""
         progress = self.progress()
         parts = [
             f"{words(goal)} {progress[goal]}"
             for goal in reversed(self.game.milestones)
-            if goal in progress
+            if progress.get(goal)  # a counter still at 0 has not begun: nothing to say
         ]
         phase = self.phase()
         if has_label(self.game.name, "phase", phase):

@@ -106,6 +106,34 @@ class CardText:
     text: str
 
 
+@dataclass(frozen=True, slots=True)
+class Intro:
+    """How a game is first explained to a newcomer, in the order good tutorials use: what it
+    is about (``theme``), how to win and what scores (``goal``), how a round goes (``rounds``,
+    one sentence per step, in play order), and a first piece of advice (``tip``)."""
+
+    theme: str
+    goal: str
+    rounds: tuple[str, ...]
+    tip: str = ""
+
+
+_INTROS: dict[str, Intro] = {}
+
+
+def register_intro(game: str, intro: Intro) -> None:
+    """Register how ``game`` is first explained (the tutor's welcome; the rule book's top)."""
+    empty = [f for f in ("theme", "goal") if not getattr(intro, f).strip()]
+    if empty or not intro.rounds or not all(step.strip() for step in intro.rounds):
+        raise ValueError(f"{game}: an introduction needs a theme, a goal and each round step")
+    _INTROS[game] = intro
+
+
+def intro(game: str) -> Intro | None:
+    """How ``game`` is first explained; None for a game that registered none."""
+    return _INTROS.get(game)
+
+
 _GLOSSARY: dict[str, dict[str, Term]] = {}
 _CARDS: dict[str, dict[str, CardText]] = {}
 
@@ -144,6 +172,11 @@ def register_cards(game: str, cards: Iterable[CardText]) -> None:
 def cards(game: str) -> Mapping[str, CardText]:
     """Every registered card text of a game, id -> text, in registration order."""
     return dict(_CARDS.get(game, {}))
+
+
+def has_card(game: str, card_id: str) -> bool:
+    """Whether ``game`` registered a text for the card ``card_id``."""
+    return card_id in _CARDS.get(game, {})
 
 
 def card_text(game: str, card_id: str) -> CardText:

@@ -122,7 +122,7 @@ def board_figure(
         *region_traces(scene.board, geo, view, scene.names),
         *geo.static_traces,
         *piece_traces(scene.board, geo, view, scene.names),
-        *legend_keys(scene.names, n),
+        *legend_keys(scene.names, n, scene.viewer),
         score_trace(scene, "2"),
         raider_trace(scene, "4"),
         church_trace(scene, "5"),

@@ -4,7 +4,7 @@ For stepping through a game and for replays. No rules live here."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import plotly.graph_objects as go
@@ -133,6 +133,18 @@ def _list_delta(before: Sequence[str], after: Sequence[str]) -> str:
     return ", ".join([f"+{x}" for x in gained] + [f"−{x}" for x in lost]) or "·"
 
 
+PLAYER_WIDTHS = {
+    "Player": 1.3, "Score": 1.4, "Coins": 1.4, "Renown": 1.4, "Raiders": 1.3, "Church": 1.3,
+    "Marriage": 1.3, "Towns": 2.2, "Claims": 1.6, "Marriage cards": 1.6,
+}  # fmt: skip
+"""Relative column widths of the per-player table."""
+
+
+def _changed(values: Iterable[str]) -> bool:
+    """Whether a column of :func:`player_changes` shows a change in any row."""
+    return any("→" in v or v.startswith(("+", "−")) for v in values)
+
+
 def player_changes(a: Scene, b: Scene) -> list[dict[str, str]]:
     """Per player, each quantity as ``"before → after (+d)"`` (or its value when unchanged)."""
     rows = []
@@ -196,7 +208,7 @@ def _narration(before: Source, after: Source, viewer: int | None) -> list[str]:
     if new[: len(old)] != old:
         return []
     events = after.events()[len(before.events()) :]
-    return [f"action: {a}" for a in new[len(old) :]][-6:] + [e.text for e in events][-14:]
+    return [e.text for e in events][-16:]
 
 
 def diff_figure(
@@ -204,8 +216,8 @@ def diff_figure(
     after: Source,
     viewer: int | None = None,
     *,
-    height: int = 760,
-    width: int | None = 1400,
+    height: int = 640,
+    width: int | None = 840,
     board: Board | None = None,
     cards: Cards | None = None,
 ) -> go.Figure:
@@ -218,9 +230,16 @@ def diff_figure(
     geo = geometry(b.board)
     changes = _town_changes(a, b)
     rows = player_changes(a, b)
-    header = list(rows[0])
+    # Only the columns that changed (the player's name always): a table of every quantity
+    # is too wide to read beside the map, and the unchanged ones say nothing.
+    header = ["Player"] + [h for h in rows[0] if h != "Player" and _changed(r[h] for r in rows)]
+    widths = [PLAYER_WIDTHS[h] for h in header]
+    if len(header) == 1:
+        header, widths = ["Player", "Change"], [1.3, 2.0]
+        rows = [{"Player": r["Player"], "Change": "none"} for r in rows]
     table_rows = _table_changes(a, b)
     narration = _narration(before, after, viewer)
+    table_right = 0.7 if narration else 1.0
     data: list[Trace] = [
         *region_traces(b.board, geo, b.view, b.names),
         *geo.static_traces,
@@ -231,26 +250,29 @@ def diff_figure(
             header,
             [[r[h] for r in rows] for h in header],
             ((RIGHT, 1.0), (0.68, 0.93)),
-            widths=[1.3, 1.4, 1.4, 1.4, 1.3, 1.3, 1.3, 2.2, 1.6, 1.6],
+            widths=widths,
         ),
         table_trace(
             "table changes",
-            ["Table", "Change"],
+            ["On the table", "Change"],
             [[r[0] for r in table_rows] or ["-"], [r[1] for r in table_rows] or ["no change"]],
-            ((RIGHT, 0.7), (0.0, 0.62)),
+            ((RIGHT, table_right), (0.0, 0.62)),
             widths=[1.0, 2.4],
         ),
         table_trace(
             "narration",
-            ["Actions, then their events (latest)"],
+            ["What happened (latest last)"],
             [narration or ["-"]],
-            ((0.72, 1.0), (0.0, 0.62)),
+            ((0.72, 1.0), (0.0, 0.62)) if narration else ((0.999, 1.0), (0.0, 0.01)),
         ),
     ]
     total = sum(len(v) for v in changes.values())
+    on_map = (
+        "nothing on the map" if not total else f"{total} town{'s' if total != 1 else ''} on the map"
+    )
     layout: dict[str, Any] = {
         "title": {
-            "text": f"Brian Boru: changes ({total} on the map); now {situation(b)}",
+            "text": f"What changed: {on_map} · now {situation(b)}",
             "x": 0.01,
             "font": {"size": 15},
         },
@@ -263,8 +285,8 @@ def diff_figure(
         **map_axes(geo, MAP_X, MAP_Y),
         "annotations": [
             panel_title("Per player", RIGHT, 0.935),
-            panel_title("Table", RIGHT, 0.625),
-            panel_title("What happened", 0.72, 0.625),
+            panel_title("On the table", RIGHT, 0.625),
+            *([panel_title("What happened", 0.72, 0.625)] if narration else []),
             *notices(b.board, b.cards),
         ],
     }

@@ -323,7 +323,8 @@ def town_hover(board: Board, view: Mapping[str, Any], names: Sequence[str]) -> l
         out.append(
             f"<b>{board.town_names[t]}</b> ({board.town_kinds[t].replace('_', ' ')})"
             f"<br>Region: {board.region_names[board.town_region[t]]}"
-            f"<br>Colour: {TOWN_COLOURS[board.town_colour[t]]}"
+            f"<br>Colour: {TOWN_COLOURS[board.town_colour[t]]} (won with a "
+            f"{TOWN_COLOURS[board.town_colour[t]]} or white card)"
             f"<br>Owner: {'free' if holder is None else names[holder]}"
             f"<br>Viking control: {'yes' if town in vikings else 'no'}"
             f"<br>Monastery: {'yes' if town in monasteries else 'no'}"
@@ -459,14 +460,23 @@ def _key(name: str, marker: dict[str, Any]) -> Trace:
     }
 
 
-def legend_keys(names: Sequence[str], num_players: int) -> list[Trace]:
-    """Legend-only entries: each seat's disc colour, and the pieces' symbols."""
+TOWN_KEYS = {c: f"{c} town" for c in ("red", "blue", "yellow")}
+"""The town colours' key; each town's hover says what wins it: the highest card of its colour
+or white (rulebook, Action phase, p. 5)."""
+
+
+def legend_keys(names: Sequence[str], num_players: int, viewer: int | None = None) -> list[Trace]:
+    """Legend-only entries: each seat's disc colour (the ``viewer``'s marked "you"), the
+    town colours and what wins them, and the pieces' symbols."""
     ring = {"symbol": "circle-open", "size": 12, "line": {"width": 3}}
+    seat = [f"{names[p]} (you)" if p == viewer else names[p] for p in range(num_players)]
+    dot = {"symbol": "circle", "size": 10, "line": {"color": "#333333", "width": 1}}
     return [
-        *(_key(names[p], {**ring, "color": PLAYER_COLOURS[p]}) for p in range(num_players)),
+        *(_key(seat[p], {**ring, "color": PLAYER_COLOURS[p]}) for p in range(num_players)),
+        *(_key(text, {**dot, "color": TOWN_MARKER_COLOURS[c]}) for c, text in TOWN_KEYS.items()),
         _key("Viking control", {"symbol": "x", "size": 11, "color": VIKING_COLOUR}),
         _key(
-            "monastery",
+            "Monastery",
             {
                 "symbol": "cross",
                 "size": 10,
@@ -475,7 +485,7 @@ def legend_keys(names: Sequence[str], num_players: int) -> list[Trace]:
             },
         ),
         _key(
-            "active town marker",
+            "Active town marker",
             {"symbol": "square-open", "size": 14, "color": ACTIVE_COLOUR, "line": {"width": 2.5}},
         ),
     ]

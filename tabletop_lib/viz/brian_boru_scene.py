@@ -136,13 +136,13 @@ def situation(scene: Scene) -> str:
         )
         who = f"final scores: {scores}"
     else:
-        who = f"{scene.names[current]} to act"
+        who = f"{scene.names[current]} to play"
     if "hands" in view:
-        seen = "whole table"
+        seen = "the whole table"
     elif view.get("player") is not None:
-        seen = f"as seen by {scene.names[view['player']]}"
+        seen = f"as {scene.names[view['player']]} sees it"
     else:
-        seen = "public view"
+        seen = "what everyone sees"
     return f"round {view['round']}, {view['phase']}; {who} ({seen})"
 
 

@@ -67,7 +67,7 @@ def map_data(
     data: list[Trace] = [
         region_labels(scene.board, geo, scene.view, scene.names),
         *piece_traces(scene.board, geo, scene.view, scene.names),
-        *legend_keys(scene.names, scene.num_players),
+        *legend_keys(scene.names, scene.num_players, scene.viewer),
     ]
     layout: dict[str, Any] = {
         "width": width,

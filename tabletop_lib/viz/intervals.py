@@ -101,7 +101,7 @@ def interval_figure(
     reference: float | None = None,
     colours: Mapping[Any, str] | None = None,
     percent: bool = False,
-    width: int = 900,
+    width: int = 840,
 ) -> go.Figure:
     """One row per ``label``, a dot at ``value`` with its ``ci_low``-``ci_high`` whisker.
 
@@ -148,7 +148,7 @@ def interval_grid(
     title: str = "",
     reference: float | None = 0.0,
     colours: Mapping[Any, str] | None = None,
-    width: int = 940,
+    width: int = 840,
 ) -> go.Figure:
     """One small panel per ``facet`` level (a module, a player count), ``columns`` to a row,
     each showing every ``label`` as a dot with its whisker; the panels share the label axis

@@ -26,6 +26,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from tabletop_lib.core.data import data_path, load_json
+from tabletop_lib.core.words import label
 from tabletop_lib.games.merlin.modules.arthur.data import inner_ring
 
 from .common import Trace, fast_figure
@@ -208,8 +209,9 @@ def knight_radius(p: int) -> float:
     return 0.84 - 0.1 * p
 
 
-def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
-    """The knights (one marker per player, inside the ring), Merlin and Arthur."""
+def _pieces(view: Mapping[str, Any], game: Any, viewer: int | None = None) -> list[Trace]:
+    """The knights (one marker per player, inside the ring; the ``viewer``'s larger, ringed
+    in black), Merlin and Arthur."""
     size = len(game.data.rondel.spaces)
     players = view["players"]
     kx, ky, kc, kh = [], [], [], []
@@ -218,7 +220,9 @@ def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
         kx.append(x)
         ky.append(y)
         kc.append(PLAYER_COLOURS[p])
-        kh.append(f"{game.player_names[p]}'s knight on {game.space_name(info['knight'])}")
+        whose = "Your" if p == viewer else f"{game.player_names[p]}'s"
+        kh.append(f"{whose} knight on {game.space_name(info['knight'])}")
+    mine = [p == viewer for p in range(len(players))]
     traces: list[Trace] = [
         {
             "type": "scatter",
@@ -228,16 +232,16 @@ def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
             "mode": "markers",
             "marker": {
                 "symbol": "triangle-up",
-                "size": 13,
+                "size": [19 if m else 13 for m in mine],
                 "color": kc,
-                "line": {"width": 1, "color": "#111"},
+                "line": {"width": [3 if m else 1 for m in mine], "color": "#111"},
             },
             "hovertext": kh,
             "hoverinfo": "text",
             "showlegend": False,
         }
     ]
-    traces.extend(_legend(game, len(players)))
+    traces.extend(_legend(game, len(players), viewer))
     merlin = view["merlin"]
     traces.append(
         _figure_trace(
@@ -270,16 +274,22 @@ def _pieces(view: Mapping[str, Any], game: Any) -> list[Trace]:
     return traces
 
 
-def _legend(game: Any, num_players: int) -> list[Trace]:
-    """Who is who: one legend entry per player, named by the colour of their pieces."""
+def _legend(game: Any, num_players: int, viewer: int | None = None) -> list[Trace]:
+    """Who is who: one legend entry per player, named by the colour of their pieces (the
+    ``viewer``'s marked "you" and ringed as their knight is)."""
     return [
         {
             "type": "scatter",
-            "name": game.player_names[p],
+            "name": f"{game.player_names[p]}'s knight" + (" (you)" if p == viewer else ""),
             "x": [None],
             "y": [None],
             "mode": "markers",
-            "marker": {"symbol": "triangle-up", "size": 11, "color": PLAYER_COLOURS[p]},
+            "marker": {
+                "symbol": "triangle-up",
+                "size": 12 if p == viewer else 11,
+                "color": PLAYER_COLOURS[p],
+                "line": {"width": 2.5 if p == viewer else 0.5, "color": "#111"},
+            },
             "hoverinfo": "skip",
             "showlegend": True,
         }
@@ -337,9 +347,23 @@ def _module_verified(module: str) -> bool:
 def unverified_files(game: Any) -> tuple[str, ...]:
     """The data files in use that are marked unverified: the base game's, then each module's
     in play (data/merlin/<module>.json), by name."""
-    base = [f.name.replace("_", " ") for f in game.data.unverified()]
-    modules = [m.replace("_", " ") for m in game.params.modules if not _module_verified(m)]
+    base = [DATA_WORDS.get(f.name, f.name.replace("_", " ")) for f in game.data.unverified()]
+    modules = [
+        f"the {label('merlin', 'module', m)} module"
+        for m in game.params.modules
+        if not _module_verified(m)
+    ]
     return (*base, *modules)
+
+
+DATA_WORDS = {
+    "rondel": "the round table",
+    "surroundings": "the surroundings",
+    "flags": "the flags",
+    "start_tiles": "the start tiles",
+    "missions": "the missions",
+}
+"""The base game's data files, as the board notice names them."""
 
 
 def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dict[str, Any]]:
@@ -352,10 +376,17 @@ def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dic
     inner = _inner_static(game)
     if inner is not None:
         rings.append({**inner, "hovertext": hovers[outer:]})
-    data: list[Trace] = [*rings, *_pieces(view, game), *surroundings_traces(view, game)]
+    data: list[Trace] = [*rings, *_pieces(view, game, viewer), *surroundings_traces(view, game)]
     unverified = unverified_files(game)
     notice = (
-        [wrap("Unverified data (see data/merlin/README.md): " + ", ".join(unverified), 84, "<br>")]
+        [
+            wrap(
+                "Drawn from reconstructed data that may differ from the printed game: "
+                + ", ".join(unverified),
+                84,
+                "<br>",
+            )
+        ]
         if unverified
         else []
     )
@@ -363,18 +394,26 @@ def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dic
     rows = view["surroundings"]["rows"]
     y_bottom = TOP_ROW_Y - (rows - 1) * 1.5 * HEX - 1.35 * HEX - 0.15
     height = (
-        round((WIDTH - 8) * (Y_TOP - y_bottom) / (X_RANGE[1] - X_RANGE[0])) + 14 + 13 * notice_lines
+        round((WIDTH - 8) * (Y_TOP - y_bottom) / (X_RANGE[1] - X_RANGE[0])) + 32 + 13 * notice_lines
     )
     layout: dict[str, Any] = {
         "width": WIDTH,
         "height": height,
-        "margin": {"l": 4, "r": 4, "t": 8, "b": 6 + 13 * notice_lines},
+        "margin": {"l": 4, "r": 4, "t": 26, "b": 6 + 13 * notice_lines},
         "plot_bgcolor": "#fbfaf6",
         "paper_bgcolor": "#ffffff",
         "hovermode": "closest",
         "clickmode": "event",
         "dragmode": False,
-        "showlegend": False,
+        "showlegend": True,  # who is who: the knights' colours, above the ring
+        "legend": {
+            "orientation": "h",
+            "x": 0.0,
+            "y": 1.0,
+            "yanchor": "bottom",
+            "font": {"size": 10},
+            "bgcolor": "rgba(255,255,255,0)",
+        },
         "xaxis": {"visible": False, "range": list(X_RANGE)},
         "yaxis": {
             "visible": False,

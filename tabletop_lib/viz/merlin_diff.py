@@ -14,11 +14,13 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
 import plotly.graph_objects as go
 
+from tabletop_lib.core.words import card_text, has_card, label, sentence, words
 from tabletop_lib.games.merlin.modules.arthur.data import inner_ring
 
 from .brian_boru_panels import panel_title, table_trace
@@ -150,8 +152,22 @@ def _leaves(value: Any, path: str) -> Iterator[tuple[str, Any]]:
         yield path, value
 
 
-def table_changes(a: Mapping[str, Any], b: Mapping[str, Any]) -> list[tuple[str, str]]:
-    """The table's and the modules' pieces that changed, as (what, "before → after")."""
+SAID_ELSEWHERE = frozenset({"phase", "current player", "round"})
+"""Rows the status line and the title already say."""
+PLAYER_KEYS = ("player", "drafter", "current player", "first player")
+"""Keys whose number is a seat, named by its colour."""
+OWNED = frozenset({"excalibur", "grail", "holder", "owner"})
+"""Keys whose number is the seat holding the piece."""
+LIST_SHOWN = 4
+"""A longer list changed is said to have changed, not spelled out."""
+
+
+def table_changes(
+    a: Mapping[str, Any], b: Mapping[str, Any], game: Any = None
+) -> list[tuple[str, str]]:
+    """The table's and the modules' pieces that changed, as (what, "before → after"), in
+    words: seats by colour, spaces, tiles and cards by name, yes/no for flags; the rows the
+    status line says (phase, player to move) are left out."""
     rows = []
     for key in b:
         if key in TABLE_SKIPPED or key == "game":
@@ -159,16 +175,51 @@ def table_changes(a: Mapping[str, Any], b: Mapping[str, Any]) -> list[tuple[str,
         before = dict(_leaves(a.get(key), key))
         for path, now in _leaves(b[key], key):
             was = before.get(path)
-            if was != now:
-                rows.append((path.replace("_", " "), f"{_text(was)} → {_text(now)}"))
+            if was == now:
+                continue
+            what = _path_words(path, game)
+            if what.lower() in SAID_ELSEWHERE:
+                continue
+            rows.append((what, f"{_text(was, path, game)} → {_text(now, path, game)}"))
     return rows
 
 
-def _text(value: Any) -> str:
+def _path_words(path: str, game: Any) -> str:
+    parts = [_code_words(part.strip(), game) for part in path.split(":")]
+    if parts and game is not None and parts[0] in getattr(game.params, "modules", ()):
+        parts[0] = label("merlin", "module", parts[0])
+    return sentence(": ".join(words(p) if "_" in p else p for p in parts))
+
+
+def _code_words(code: str, game: Any) -> str:
+    """A tile id or a card id by its name; anything else as it is."""
+    tile = re.fullmatch(r"r(\d+)c(\d+)", code)
+    if tile:  # the surroundings' tiles, as a reader finds them
+        return f"the tile in row {int(tile[1]) + 1}, column {int(tile[2]) + 1}"
+    if has_card("merlin", code):
+        return card_text("merlin", code).name
+    return code
+
+
+def _text(value: Any, path: str = "", game: Any = None) -> str:
+    leaf = path.rsplit(":", 1)[-1].strip().replace("_", " ")
     if value is None:
         return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    owner = leaf.endswith(PLAYER_KEYS) or leaf in OWNED or path.startswith("surroundings: manors")
+    if isinstance(value, int) and owner and 0 <= value < 6:
+        return player_name(value)
+    if isinstance(value, int) and leaf == "merlin" and game is not None:
+        return f"\u201c{game.space_name(value)}\u201d"
+    if isinstance(value, Mapping):
+        return "changed"
     if isinstance(value, list | tuple):
-        return ", ".join(_text(v) for v in value) or "none"
+        if len(value) > LIST_SHOWN or any(isinstance(v, Mapping | list) for v in value):
+            return f"{len(value)} entries"
+        return ", ".join(_text(v, path, game) for v in value) or "none"
+    if isinstance(value, str):
+        return words(_code_words(value, game))
     return str(value)
 
 
@@ -193,7 +244,7 @@ def diff_figure(before: Any, after: Any, viewer: int | None = None) -> go.Figure
     board, layout = board_data(after, viewer)
     words = view_changes(a, b, game)
     players = [p for p, w in enumerate(words) if w]
-    table = table_changes(a, b)
+    table = table_changes(a, b, game)
     base = [(k, v) for k, v in table if k.split(":")[0] in BASE_KEYS]
     modules = [(k, v) for k, v in table if k.split(":")[0] not in BASE_KEYS]
     narration = _narration(before, after, viewer)
@@ -211,7 +262,7 @@ def diff_figure(before: Any, after: Any, viewer: int | None = None) -> go.Figure
         ),
         table_trace(
             "table changes",
-            ["Table and modules", "Change"],
+            ["On the table", "Change"],
             [[k for k, _ in base + modules] or ["-"], [v for _, v in base + modules] or ["-"]],
             ((BOARD_RIGHT + 0.02, 1.0), (0.26, 0.54)),
             widths=[2.2, 3.0],
@@ -232,9 +283,9 @@ def diff_figure(before: Any, after: Any, viewer: int | None = None) -> go.Figure
         "height": layout["height"] + 28,
         "xaxis": {**layout["xaxis"], "domain": [0.0, BOARD_RIGHT]},
         "title": {
-            "text": f"Merlin: what changed ({moved} figure{'s' * (moved != 1)} moved, "
-            f"{len(players)} player{'s' * (len(players) != 1)} changed); now round "
-            f"{b['round']}, {b['phase']}",
+            "text": f"What changed: {moved or 'no'} figure{'s' * (moved != 1)} moved, "
+            f"{len(players) or 'no'} player{'s' * (len(players) != 1)} changed "
+            f"· now round {b['round']}, {label('merlin', 'phase', b['phase']).lower()}",
             "x": 0.01,
             "font": {"size": 14},
         },

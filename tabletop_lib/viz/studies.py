@@ -79,7 +79,7 @@ def ratings_figure(
             row=1,
             col=2,
         )
-    figure.update_xaxes(title_text="mu", row=1, col=1)
+    figure.update_xaxes(title_text="skill estimate (higher is stronger)", row=1, col=1)
     figure.update_xaxes(
         title_text="share of games won", tickformat=".0%", rangemode="tozero", row=1, col=2
     )
@@ -87,7 +87,7 @@ def ratings_figure(
         title=title or "Tournament ratings",
         showlegend=False,
         height=max(260, 90 + 45 * len(rows)),
-        width=900,
+        width=840,
         plot_bgcolor="white",
         margin={"l": 110, "r": 20, "t": 80, "b": 50},
     )

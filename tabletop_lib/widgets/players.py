@@ -4,6 +4,7 @@ of the program behind it."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -34,3 +35,38 @@ def final_scores(names: Sequence[str], scores: Sequence[int], you: int | None) -
     others = ", ".join(f"{seat_name(names, p, you)} {s}" for p, s in enumerate(scores) if s != best)
     rest = f" ({others})" if others else ""
     return f"Game over: {and_list(winners)} {verb} with {best} points{rest}"
+
+
+_IRREGULAR = {"is": "are", "has": "have", "does": "do", "goes": "go", "was": "were"}
+
+
+def second_person(verb: str) -> str:
+    """A verb as narrated of a player ("takes", "carries", "passes", "is") as said to "you"
+    ("take", "carry", "pass", "are")."""
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith(("ches", "shes", "sses", "xes", "zes", "oes")):
+        return verb[:-2]
+    if verb.endswith("s") and not verb.endswith("ss"):
+        return verb[:-1]
+    return verb
+
+
+def as_you(text: str, name: str) -> str:
+    """A narration sentence about the learner's seat ``name`` said to them: "Red takes the
+    knight die" -> "You take the knight die", "Red moves their knight" -> "You move your
+    knight", "Red's knight moves" -> "Your knight moves".
+    Only a sentence that begins with the name is changed; others are returned as they are."""
+    if text.startswith(f"{name}'s "):
+        return "Your " + text[len(name) + 3 :]
+    if not text.startswith(f"{name} "):
+        return text
+    verb, _, rest = text[len(name) + 1 :].partition(" ")
+    stop = verb[len(verb.rstrip(".,;:!")) :]  # "Red passes." -> "passes" and "."
+    verb = verb[: len(verb) - len(stop)]
+    rest = stop + (" " + rest if rest else "") if stop else rest
+    rest = re.sub(r"\btheir\b", "your", re.sub(r"\bthemselves\b", "yourself", rest))
+    said = f"You {second_person(verb)}"
+    return said + rest if stop else " ".join(part for part in (said, rest) if part)

@@ -99,6 +99,8 @@ class RuleBook:
         self.cards: list[CardText] = list(cards(game).values())
         self._make_stepper = stepper
         self.stepper: Any = None
+        self._shown: GameStepper | None = None
+        """The default stepper once made: later examples are shown in it (:meth:`_open`)."""
         self.example: Example | None = None
         cov = self.index.coverage()
         self.header = w.HTML(
@@ -134,7 +136,20 @@ class RuleBook:
     def _ipython_display_(self) -> None:
         from IPython.display import display
 
+        self.prepare()
         display(self.widget)  # type: ignore[no-untyped-call]
+
+    def prepare(self) -> None:
+        """Make the example stepper ahead of the reader's first pick, hidden, on the first
+        rule with a live example: the browser builds its views while the reader looks at the
+        list, and the first example then opens as fast as later ones. Done when the book is
+        shown; nothing to do for a custom stepper factory or once made."""
+        if self._shown is not None or self._make_stepper is not _stepper:
+            return
+        first = next(iter(self.index.examples.values()), None)
+        if first is not None and self.stepper is None:
+            self._open(first.match())
+            self.stepper_box.layout.display = "none"
 
     # -- the list ----------------------------------------------------------------------------
     def matching(self, text: str) -> list[str]:
@@ -199,7 +214,7 @@ class RuleBook:
 
     def _on_pick(self, rule_id: str | None) -> None:
         self.refusal.value = ""
-        self.stepper_box.children = ()
+        self.stepper_box.layout.display = "none"  # kept, for the next example to reuse
         self.stepper = self.example = None
         self._show_see_also(None)
         if rule_id is None:
@@ -232,8 +247,23 @@ class RuleBook:
                 f"data-rule='{html.escape(refusal.rule, quote=True)}'>"
                 f"({html.escape(rule_name(refusal.rule))})</small></p>"
             )
-        self.stepper = self._make_stepper(match)
-        self.stepper_box.children = (self.stepper.widget,)
+        self.stepper = self._open(match)
+        self.stepper_box.layout.display = None
+
+    def _open(self, match: Match) -> Any:
+        """A stepper on ``match``. The default one is made once and rebound to each later
+        example (a new stepper costs the browser seconds, a rebound one about a click);
+        a custom ``stepper`` factory is asked each time."""
+        if self._make_stepper is not _stepper:
+            made = self._make_stepper(match)
+            self.stepper_box.children = (made.widget,)
+            return made
+        if self._shown is None:
+            self._shown = _stepper(match)
+            self.stepper_box.children = (self._shown.widget,)
+        else:
+            self._shown.rebind(match)
+        return self._shown
 
     def _related(self, text: str) -> str | None:
         """The first rule id named in ``text`` that has a live example."""
@@ -311,9 +341,11 @@ class RuleBooks:
 
     def _open(self, game: str) -> None:
         self.book = RuleBook(game, stepper=self._make_stepper)
+        self.book.prepare()
         self.widget.children = (self.picker, self.book.widget)
 
     def _ipython_display_(self) -> None:
         from IPython.display import display
 
+        self.book.prepare()
         display(self.widget)  # type: ignore[no-untyped-call]

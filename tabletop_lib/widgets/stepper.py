@@ -118,12 +118,7 @@ class GameStepper:
         seats = list(seats) if seats is not None else [HUMAN] * n
         if len(seats) != n:
             raise ValueError(f"{self.match.game.name} has {n} seats, got {len(seats)}")
-        base = 0 if self.match.seed is None else self.match.seed
-        self.agents: list[Agent | None] = [
-            None if s == HUMAN else make_agent(s, base * 1000 + i) if isinstance(s, str) else s
-            for i, s in enumerate(seats)
-        ]
-        self._fallback = make_agent("random", base * 1000 + 999)
+        self._seat(seats)
         self.viewer = viewer
         self.you = self._learner_seat()
         """The learner's seat, named "You": the viewer if a person sits there, else the only
@@ -143,6 +138,41 @@ class GameStepper:
         self._labels: list[str] = []
         self._build()
         self.refresh()
+
+    def _seat(self, seats: Sequence[Seat]) -> None:
+        """Seat a person or an agent (seeded from the match's seed) in each chair."""
+        base = 0 if self.match.seed is None else self.match.seed
+        self.agents: list[Agent | None] = [
+            None if s == HUMAN else make_agent(s, base * 1000 + i) if isinstance(s, str) else s
+            for i, s in enumerate(seats)
+        ]
+        self._fallback = make_agent("random", base * 1000 + 999)
+
+    def rebind(
+        self, match: Match, seats: Sequence[Seat] | None = None, *, refresh: bool = True
+    ) -> None:
+        """Show ``match``, another match of the same game, in these widgets: the board is
+        updated in place as after a move, and no widget is made anew (in the browser a new
+        stepper costs seconds, a rebound one about a click). ``seats`` as for a new stepper;
+        ``refresh=False`` leaves the drawing to the caller's next :meth:`refresh`."""
+        if match.game.name != self.match.game.name:
+            raise ValueError(
+                f"a {self.match.game.title} stepper cannot show a game of {match.game.title}"
+            )
+        n = match.game.num_players
+        seats = list(seats) if seats is not None else [HUMAN] * n
+        if len(seats) != n:
+            raise ValueError(f"{match.game.name} has {n} seats, got {len(seats)}")
+        self.match = match
+        self._seat(seats)
+        self.you = self._learner_seat()
+        self.target = None
+        self.message.value = ""
+        with self.filter.hold_trait_notifications():
+            self.filter.value = ""  # nothing narrowed in another match
+        self._shown_step = None  # draw the new match's board, whatever its step
+        if refresh:
+            self.refresh()
 
     # -- layout --------------------------------------------------------------------------
     def _build(self) -> None:

@@ -90,21 +90,49 @@ class Tutor:
         self._attach(model)
 
     def _attach(self, model: TutorModel) -> None:
-        """Show ``model``'s game: a new board, card and controls bound to it."""
+        """Show ``model``'s game: the board, card and controls bound to it. Another game of
+        the game already shown reuses every widget (its board is updated in place, as after
+        a move); only a first game, or another game's, builds them."""
+        previous = getattr(self, "model", None)
         self.model = model
         n = model.game.num_players
         seats = [HUMAN if i == model.seat else "random" for i in range(n)]  # the model moves them
+        self._remaining: tuple[str, ...] | None = None
+        self._named: tuple[str, ...] | None = None
+        self._options: list[Any] = []
+        self._quiet = False
+        if previous is not None and previous.game.name == model.game.name:
+            self.board.viewer = model.seat
+            self.board.rebind(model.match, seats, refresh=False)  # drawn by refresh() below
+            self.change.show(None, None)
+            self.advice = None
+            self.level.value = model.opponents
+            self.refresh()
+            return
         self.board = GameStepper(
             model.match, seats=seats, viewer=model.seat, auto_advance=False, board_width=BOARD_WIDTH
         )
         self.change = ChangeFigure(self._change_figure(model.state, model.state))
         self.book: Any = None
-        self._remaining: tuple[str, ...] | None = None
-        self._named: tuple[str, ...] | None = None
-        self._options: list[Any] = []
-        self._quiet = False
         self._build()
         self.refresh()
+
+    def start(self, *, num_players: int | None = None, seed: int = 0, **options: Any) -> None:
+        """Start a new learning game of the game shown (the same seat, opponents and hint
+        budget; ``options`` the game's, e.g. Merlin's ``modules``), in the widgets shown."""
+        old = self.model
+        self.resume_bar.children = ()
+        self._attach(
+            TutorModel(
+                old.game.name,
+                num_players=num_players or old.game.num_players,
+                seat=old.seat,
+                seed=seed,
+                opponents=old.opponents,
+                hint_simulations=old.hint_simulations,
+                **options,
+            )
+        )
 
     # -- keeping the game ------------------------------------------------------------------------
     def _offer_resume(self, game: str, resume: bool) -> None:
@@ -469,7 +497,14 @@ class Tutors:
         )
 
     def open(self) -> Tutor:
-        """Start a new learning game with the chosen game, players, seed and modules."""
+        """Start a new learning game with the chosen game, players, seed and modules (in the
+        tutor shown when the game is the same: its widgets are reused, which is fast)."""
+        if self.tutor.model.game.name == self.picker.value:
+            options: dict[str, Any] = {}
+            if self.picker.value == "merlin":
+                options["modules"] = list(self.modules.value)
+            self.tutor.start(num_players=self.players.value, seed=self.seed.value, **options)
+            return self.tutor
         self.tutor = self._make()
         self.widget.children = (self.widget.children[0], self.tutor.widget)
         return self.tutor

@@ -20,7 +20,7 @@ from plotly.basedatatypes import Undefined
 
 from .stepper import figure_widget
 
-CHANGE_WIDTH = 940
+CHANGE_WIDTH = 840
 """The "what changed" figure's width: it fits a laptop's output area (about 960 px)."""
 HIDDEN = {"height": "0px", "overflow": "hidden", "visibility": "hidden"}
 """How the "what changed" box hides: folded to no height, its figures still laid out at their

@@ -33,6 +33,14 @@ def moment_html(moment: Moment) -> str:
     """The tutor's card for a moment: title, what happened, the lessons given now."""
     items = "".join(f"<li>{html.escape(t)}</li>" for t in moment.what)
     what = f"<ul style='margin:2px 0;padding-left:18px'>{items}</ul>" if items else ""
+    if moment.steps:
+        rounds = "".join(f"<li>{html.escape(t)}</li>" for t in moment.steps)
+        what += (
+            "<div style='margin:4px 0 0'>How a round goes:</div>"
+            f"<ol style='margin:2px 0;padding-left:20px'>{rounds}</ol>"
+        )
+    if moment.tip:
+        what += f"<p style='margin:4px 0'><i>A first tip:</i> {html.escape(moment.tip)}</p>"
     lessons = "".join(lesson_html(item) for item in moment.taught)
     if moment.folded:
         inside = "".join(lesson_html(item) for item in moment.folded)

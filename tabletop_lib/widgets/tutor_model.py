@@ -33,8 +33,9 @@ from tabletop_lib.core.game import Game, State
 from tabletop_lib.core.match import Match
 from tabletop_lib.core.registry import game_package, load_game
 from tabletop_lib.core.rules import Rule, has_lesson, lesson, rule
-from tabletop_lib.core.words import and_list, label
+from tabletop_lib.core.words import and_list, intro, label
 
+from .players import as_you
 from .tutor_preview import Option, Preview, option_of, preview_of
 from .tutor_preview import unique as _unique
 
@@ -52,7 +53,9 @@ OPPONENT_WORDS = {
 """The opponents' levels as a learner reads them."""
 """The agent spec of a level whose default budget is too slow for a learning game."""
 GOAL_SECTIONS = ("round", "end", "final", "score", "scoring")
-GOAL_NAMES = ("count", "end", "winner", "final-scoring", "tie-break")
+GOAL_NAMES = ("count", "end", "winner", "final-scoring")
+"""Tie-breaks are not among them: good tutorials keep rare cases for last, so a tie-break is
+taught when it first decides something (its rule fires), like any other rule."""
 HINT_SIMULATIONS = 100
 PREVIEW_SEED_OFFSET = 500
 """Keeps the previews' seeds apart from the hints' (``seed * 1000 + step``)."""
@@ -122,6 +125,10 @@ class Moment:
     kinds: tuple[DecisionKind, ...] = ()
     folded: tuple[Lesson, ...] = ()
     """Lessons given here too, but shown folded (at the start: how the table was set up)."""
+    steps: tuple[str, ...] = ()
+    """At the start: how a round goes, one sentence per step in play order."""
+    tip: str = ""
+    """At the start: a first piece of advice."""
     before: State[Any] | None = field(default=None, compare=False, repr=False)
     after: State[Any] | None = field(default=None, compare=False, repr=False)
 
@@ -180,7 +187,7 @@ def _section(rule_id: str) -> str:
 
 def goal_rules(rules: Iterable[str]) -> list[str]:
     """The rules that say how the game ends and who wins: in a round, end, final or scoring
-    section, named ``count``, ``end``, ``winner``, ``final-scoring`` or ``tie-break``."""
+    section, named ``count``, ``end``, ``winner`` or ``final-scoring``."""
     return [r for r in rules if _section(r) in GOAL_SECTIONS and r.rsplit(".", 1)[-1] in GOAL_NAMES]
 
 
@@ -423,21 +430,30 @@ class TutorModel:
             self.first_fired.setdefault(rule_id, 0)
         taught, _ = self._teach(goal_rules(self.rules), 0)
         folded, _ = self._teach(setup, 0)
-        categories = _unique(str(row["category"]) for row in state.score_breakdown())
         names = self.game.player_names
         others = and_list([n for i, n in enumerate(names) if i != self.seat])
-        what = (
-            f"You play {names[self.seat]} in {self.game.title}; {others} "
+        seats = (
+            f"You play {names[self.seat]}; {others} "
             f"{'is' if self.game.num_players == 2 else 'are'} played by the computer, "
-            f"{OPPONENT_WORDS.get(self.opponents, 'at the level you chose')}.",
-            "Points come from: "
-            + and_list([label(self.game.name, "score", c) for c in categories]).lower()
-            + ".",
+            f"{OPPONENT_WORDS.get(self.opponents, 'at the level you chose')}."
         )
+        told = intro(self.game.name)
+        if told is not None:  # theme, goal, how a round goes, a tip: as good tutorials do
+            what: tuple[str, ...] = (told.theme, seats, f"To win: {told.goal}")
+            steps, tip = told.rounds, told.tip
+        else:  # a game without an introduction: its scoring categories at least
+            categories = _unique(str(row["category"]) for row in state.score_breakdown())
+            what = (
+                seats,
+                "Points come from: "
+                + and_list([label(self.game.name, "score", c) for c in categories]).lower()
+                + ".",
+            )
+            steps, tip = (), ""
         self.told = len(state.events())
         self.pending = Moment(
             "start", 0, -1, f"Welcome to {self.game.title}", what, tuple(taught),
-            folded=tuple(folded), after=state,
+            folded=tuple(folded), steps=steps, tip=tip, after=state,
         )  # fmt: skip
         self.moments.append(self.pending)
 
@@ -508,7 +524,11 @@ class TutorModel:
         tricks, upkeep and scorings), cut to the first and the last lines when long; marks
         them told."""
         events = self.state.events()
-        new = [e.text for e in events[min(self.told, len(events)) :]]
+        you = self.game.player_names[self.seat]
+        new = [
+            as_you(e.text, you) if e.player == self.seat else e.text
+            for e in events[min(self.told, len(events)) :]
+        ]
         self.told = len(events)
         if len(new) > SINCE_SHOWN:
             head, tail = new[:SINCE_HEAD], new[-(SINCE_SHOWN - SINCE_HEAD) :]

@@ -36,6 +36,8 @@ MERLIN_FIRST_SECTIONS = "10_merlin_rules_sections_1_and_7.ipynb"
 (the manual's build example): the browser test runs these, not the whole tutorial, which
 ``make test`` executes with nbval anyway."""
 MERLIN_SECTIONS = ("## 1.", "## 7.")
+STORED = "stored"
+"""The folder of the served root holding every notebook with its stored outputs."""
 
 # The stepper fixture is test data for the browser, not a notebook for nbval to run.
 collect_ignore = ["stepper_demo.ipynb"]
@@ -76,6 +78,10 @@ def lab_server(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> 
             lab.copy_without_outputs(NOTEBOOKS / name, root / name)
     if (NOTEBOOKS / MERLIN_TUTORIAL).exists():
         copy_sections(NOTEBOOKS / MERLIN_TUTORIAL, root / MERLIN_FIRST_SECTIONS, MERLIN_SECTIONS)
+    stored = root / STORED
+    stored.mkdir()
+    for notebook in sorted(NOTEBOOKS.glob("*.ipynb")):  # with their stored outputs
+        shutil.copy(notebook, stored / notebook.name)
     try:
         with lab.lab_server(root, base) as server:
             yield server

@@ -21,7 +21,9 @@ from tabletop_lib.core.plain import engine_words, visible_text
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 STALE = "stored outputs predate the plain words: re-execute the notebook (make notebooks)"
 CLEAN = {
+    "01_brian_boru_quickstart",
     "02_brian_boru_rules",
+    "05_merlin_quickstart",
     "09_merlin_surroundings",
     "10_merlin_rules",
     "11_merlin_modules",

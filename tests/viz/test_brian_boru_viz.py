@@ -234,7 +234,7 @@ def test_observation_dict_draws_the_same_figure(mid: BrianBoruState) -> None:
     obs = mid.observation(2)
     from_dict = board_figure(obs)
     assert from_dict.to_json() == board_figure(mid, viewer=2).to_json()
-    assert "as seen by Brown" in from_dict.layout.title.text
+    assert "as Brown sees it" in from_dict.layout.title.text
     assert json.loads(json.dumps(obs)) == obs  # drawing did not change the dict
     assert figure_for(obs).to_json() == from_dict.to_json()
     with pytest.raises(ValueError, match="player 2's"):
@@ -270,7 +270,7 @@ def test_unverified_data_is_announced(final: BrianBoruState) -> None:
 def test_title_names_round_phase_and_player_to_act(mid: BrianBoruState) -> None:
     title = board_figure(mid).layout.title.text
     assert f"round {mid.round}" in title and mid.phase() in title
-    assert f"{PLAYER_NAMES[mid.current_player()]} to act" in title
+    assert f"{PLAYER_NAMES[mid.current_player()]} to play" in title
 
 
 def test_figure_for_and_notebook_display(
@@ -340,21 +340,26 @@ def test_diff_of_a_state_with_itself_marks_nothing(final: BrianBoruState) -> Non
         assert list(trace(figure, name).customdata) == []
 
 
-def test_diff_reports_coin_changes(mid: BrianBoruState) -> None:
+def test_diff_reports_coin_changes_in_the_columns_that_changed(mid: BrianBoruState) -> None:
     after = mid.clone()
     after.coins[1] += 3
-    cells = trace(diff_figure(mid, after), "player changes").cells.values
-    coins = cells[2]
+    table = trace(diff_figure(mid, after), "player changes")
+    header = [h.replace("<b>", "").replace("</b>", "") for h in table.header.values]
+    assert header == ["Player", "Coins"], "only what changed, beside who"
+    coins = table.cells.values[1]
     assert coins[1] == f"{mid.coins[1]} → {mid.coins[1] + 3} (+3)"
     assert coins[0] == str(mid.coins[0])
+    same = trace(diff_figure(mid, mid), "player changes")
+    assert [list(c) for c in same.cells.values][1] == ["none"] * mid.num_players
 
 
 def test_diff_for_a_viewer_hides_the_narration(mid: BrianBoruState) -> None:
     child = mid.child(mid.legal_actions()[0])
     hidden = trace(diff_figure(mid, child, viewer=0), "narration").cells.values
     assert [list(column) for column in hidden] == [["-"]]
-    narration = trace(diff_figure(mid, child), "narration").cells.values[0]
-    assert narration[0] == f"action: {mid.legal_actions()[0]}"
+    narration = list(trace(diff_figure(mid, child), "narration").cells.values[0])
+    new_events = [e.text for e in child.events()[len(mid.events()) :]]
+    assert narration == new_events[-16:] and not any("action:" in n for n in narration)
 
 
 def test_diff_table_lists_only_what_changed(final: BrianBoruState) -> None:

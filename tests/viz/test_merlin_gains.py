@@ -9,6 +9,7 @@ import plotly.graph_objects as go
 
 import tabletop_lib
 from tabletop_lib.core.agents import RandomAgent
+from tabletop_lib.core.plain import engine_words
 from tabletop_lib.core.rules import rule
 from tabletop_lib.games.merlin.words import PLAYER_COLOUR_NAMES
 from tabletop_lib.viz import diff_for
@@ -213,9 +214,16 @@ def test_the_diff_lists_module_pieces_that_changed() -> None:
     rows = list(_trace(diff_figure(before, after), "table changes").cells.values[0])
     a, b = before.full_view(), after.full_view()
     if a["gold_supply"] != b["gold_supply"]:
-        assert "gold supply" in rows
-    assert all(not r.startswith(("players", "hands")) for r in rows)
-    assert any(r.startswith(("kitchen", "knights", "gold supply", "mistletoe")) for r in rows)
+        assert "Gold supply" in rows
+    assert all(not r.lower().startswith(("players", "hands")) for r in rows)
+    assert any(
+        r.startswith(("Kitchen", "Knights of the Round Table", "Gold supply", "Mistletoe"))
+        for r in rows
+    )
+    changes = list(_trace(diff_figure(before, after), "table changes").cells.values[1])
+    shown = " ".join(rows + changes)
+    assert not engine_words(shown), engine_words(shown)
+    assert "True" not in shown and "False" not in shown and "{" not in shown
 
 
 def test_the_merlin_figures_are_valid_plotly() -> None:

@@ -263,13 +263,16 @@ def test_a_tiles_hover_says_who_leads_its_territory_and_what_the_engine_would_sc
 
 def test_the_figure_names_the_unverified_data_in_use() -> None:
     """STYLE.md "Data with unknown facts": the figure marks every unverified file in use, the
-    modules' too."""
+    modules' too, in words (no file path)."""
+    from tabletop_lib.viz.merlin import DATA_WORDS
+
     state = _played(modules=["gold", "morgana"], steps=0)
     notice = board_figure(state).layout.annotations[0].text.replace("<br>", " ")
-    assert "data/merlin/README.md" in notice
+    assert "may differ from the printed game" in notice and "README" not in notice
     for f in state.game.data.unverified():
-        assert f.name.replace("_", " ") in notice
-    assert "gold" in notice and "morgana" in notice and "arthur" not in notice
+        assert DATA_WORDS[f.name] in notice
+    assert "Gold coins and mistletoe module" in notice and "Morgana module" in notice
+    assert "Arthur" not in notice
 
 
 def test_the_steppers_figure_matches_a_fresh_one_after_steps_and_undo() -> None:

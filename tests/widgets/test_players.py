@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
+
+import pytest
 
 import tabletop_lib
 from tabletop_lib.core.agents import GreedyAgent, RandomAgent
 from tabletop_lib.core.game import State
+from tabletop_lib.core.plain import engine_words
 from tabletop_lib.core.words import register_labels
-from tabletop_lib.widgets.players import final_scores, level_words, seat_name, to_play
+from tabletop_lib.widgets.players import (
+    as_you,
+    final_scores,
+    level_words,
+    seat_name,
+    second_person,
+    to_play,
+)
 
 
 def fake_state(phase: str, progress: dict[str, int]) -> SimpleNamespace:
@@ -24,16 +35,31 @@ def test_status_words_name_the_milestones_coarsest_first_then_a_labelled_phase()
     assert State.status_words(fake_state("setup", {"step": 0})) == "Setting up"  # type: ignore[arg-type]
 
 
-def test_status_words_of_each_game_hold_its_counters_and_no_step() -> None:
-    for name in ("brian_boru", "merlin", "paladins"):
-        game = tabletop_lib.load_game(name, num_players=3)
-        state = game.new_initial_state(1)
-        words = state.status_words()
-        progress = state.progress()
-        for goal in game.milestones:
-            if goal in progress:
-                assert f"{goal} {progress[goal]}".lower() in words.lower(), (name, words)
-        assert "step" not in words.lower()
+@pytest.mark.parametrize("name", ["brian_boru", "merlin", "paladins"])
+def test_status_words_read_as_players_count(name: str) -> None:
+    """Over a whole seeded game: no step, no counter at 0, no engine word; Brian Boru and
+    Merlin count tricks and turns within the round ("trick 4 of 7", "turn 2 of 4")."""
+    options = {"modules": ["arthur", "morgana"]} if name == "merlin" else {}
+    game = tabletop_lib.load_game(name, num_players=3, **options)
+    match = tabletop_lib.Match(game, 1)
+    agent = RandomAgent(seed=1)
+    seen: list[str] = []
+    while True:
+        words = match.state.status_words()
+        if not seen or seen[-1] != words:
+            seen.append(words)
+        if match.state.is_terminal():
+            break
+        match.apply(agent.choose(match.state))
+    for words in seen:
+        assert "step" not in words.lower() and not engine_words(words), (name, words)
+        assert not re.search(r"\b(round|trick|turn) 0\b", words.lower()), (name, words)
+    if name == "paladins":
+        return  # its own counting is still to come with its words (issue 30)
+    counted = [m for w in seen for m in re.findall(r"(trick|turn|Round) (\d+) of (\d+)", w)]
+    assert counted and all(1 <= int(k) <= int(n) for _, k, n in counted), seen
+    last = {"brian_boru": "Round 3 of 3", "merlin": "Round 6 of 6"}[name]
+    assert any(w.startswith(last) for w in seen) and seen[-1] == "The game is over"
 
 
 def test_seats_levels_and_the_final_line() -> None:
@@ -54,3 +80,29 @@ def test_seats_levels_and_the_final_line() -> None:
     assert final_scores(names, [34, 34, 20], you=0) == (
         "Game over: You and Blue win with 34 points (Green 20)"
     )
+
+
+@pytest.mark.parametrize(
+    ("narrated", "said"),
+    [
+        (
+            "Red takes a die of their colour, showing 1.",
+            "You take a die of your colour, showing 1.",
+        ),  # noqa: E501
+        ("Red is done.", "You are done."),
+        ("Red has no town left.", "You have no town left."),
+        ("Red carries the Grail.", "You carry the Grail."),
+        ("Red passes.", "You pass."),
+        ("Red's knight moves on.", "Your knight moves on."),
+        ("Blue takes Red's town.", "Blue takes Red's town."),
+        ("Redwood is a town.", "Redwood is a town."),
+    ],
+)
+def test_the_learners_own_moves_are_told_to_them(narrated: str, said: str) -> None:
+    assert as_you(narrated, "Red") == said
+
+
+def test_second_person_verbs() -> None:
+    assert [second_person(v) for v in ("wins", "catches", "does", "goes", "kiss")] == [
+        "win", "catch", "do", "go", "kiss",
+    ]  # fmt: skip

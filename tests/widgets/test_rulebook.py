@@ -110,7 +110,7 @@ def test_a_rule_without_an_example_says_so_and_why(book: RuleBook) -> None:
     index = load_index("brian_boru")
     rule_id = next(r for r in book.catalog if r not in index.examples)
     book.select(rule_id)
-    assert book.stepper is None and book.stepper_box.children == ()
+    assert book.stepper is None and book.stepper_box.layout.display == "none"
     assert "No live example" in book.detail.value
     assert named_rules(index.why_none(rule_id))[:30] in html.unescape(book.detail.value)
 
@@ -146,3 +146,44 @@ def test_an_explained_rule_offers_the_example_it_points_to() -> None:
     assert book.rules.value == "PA.end.final-scoring"
     assert book.stepper is not None and book.stepper.match.can_redo()
     assert book.see_also.layout.display == "none"
+
+
+def test_later_examples_reuse_the_stepper_and_show_what_a_new_one_shows(book: RuleBook) -> None:
+    """The rule book makes its stepper once and rebinds it to each later example (a new
+    stepper costs the browser seconds): each example looks exactly as in a stepper of its own,
+    and a rule without an example hides the stepper until the next one."""
+    from tabletop_lib.widgets import GameStepper
+
+    index = load_index("brian_boru")
+    with_example = [r for r in book.catalog if r in index.examples][::9][:4]
+    without = next(r for r in book.catalog if r not in index.examples)
+    first: GameStepper | None = None
+    for rule_id in with_example:
+        book.select(rule_id)
+        assert book.stepper is not None and book.stepper_box.layout.display is None
+        first = first or book.stepper
+        assert book.stepper is first and first.widget in book.stepper_box.children
+        fresh = GameStepper(index.examples[rule_id].match(), 0)
+        assert first.match.step == fresh.match.step
+        assert first.state.to_json() == fresh.state.to_json()
+        assert first.actions.options == fresh.actions.options
+        assert first.narration.value == fresh.narration.value
+        drawn = [t.to_plotly_json() for t in first.figure_widget.data]
+        expected = [t.to_plotly_json() for t in fresh.figure_widget.data]
+        for t in (*drawn, *expected):
+            t.pop("uid", None)
+        assert drawn == expected
+        book.select(without)
+        assert book.stepper is None and book.stepper_box.layout.display == "none"
+
+
+def test_a_shown_book_prepares_its_stepper_hidden_and_the_first_pick_uses_it() -> None:
+    book = RuleBook("brian_boru")
+    book.prepare()
+    made = book._shown
+    assert made is not None and book.stepper is None
+    assert book.stepper_box.layout.display == "none" and made.widget in book.stepper_box.children
+    rule_id = list(load_index("brian_boru").examples)[5]
+    book.select(rule_id)
+    assert book.stepper is made and book.stepper_box.layout.display is None
+    assert made.match.step == load_index("brian_boru").examples[rule_id].step

@@ -19,6 +19,12 @@ def _board(tutor: Tutor) -> str:
     return json.dumps([t.to_plotly_json() for t in tutor.board.figure_widget.data], default=str)
 
 
+def _drawn(tutor: Tutor) -> list[dict[str, Any]]:
+    """The board's traces without plotly's per-widget trace uids."""
+    traces = json.loads(_board(tutor))
+    return [{k: v for k, v in t.items() if k != "uid"} for t in traces]
+
+
 def _click(tutor: Tutor) -> str:
     """One learner's click: Continue past a moment, else Choose the last option."""
     if tutor.model.pending is not None:
@@ -128,6 +134,61 @@ def test_the_picker_starts_a_game_with_the_chosen_modules() -> None:
     tutors.start.click()
     assert tutors.tutor.model.game.options["modules"] == ["gold"]
     assert tutors.widget.children[1] is tutors.tutor.widget
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [("brian_boru", {}), ("merlin", {"modules": ["gold", "arthur"]}), ("paladins", {})],
+)
+def test_a_new_game_of_the_same_game_reuses_the_widgets_and_is_the_fresh_game(
+    game: str, options: dict[str, Any]
+) -> None:
+    """*Start a new game* of the game shown rebinds the tutor's widgets (in the browser a new
+    tutor costs seconds, a rebound one about a click) and shows exactly the game a fresh tutor
+    with that seed shows: the same board, card, options and progress."""
+    tutor = Tutor(game, num_players=3, seed=1, opponents="random", keep=False)
+    for _ in range(6):
+        _click(tutor)
+    figure, card, board = tutor.board.figure_widget, tutor.card, tutor.board
+    tutor.start(num_players=4, seed=5, **options)
+    assert tutor.board is board and tutor.board.figure_widget is figure and tutor.card is card
+    fresh = Tutor(game, num_players=4, seed=5, opponents="random", keep=False, **options)
+    assert tutor.model.state.to_json() == fresh.model.state.to_json()
+    assert tutor.model.game.options == fresh.model.game.options
+    assert _drawn(tutor) == _drawn(fresh), "the board is redrawn for the new game"
+    layout = tutor.board.figure_widget.layout.to_plotly_json()
+    assert layout == fresh.board.figure_widget.layout.to_plotly_json()
+    assert tutor.card.value == fresh.card.value
+    assert (
+        tutor.board.status.value.split("data-stepper-revision")[0]
+        == (fresh.board.status.value.split("data-stepper-revision")[0])
+    )
+    assert tutor.remaining.options == fresh.remaining.options
+    assert tutor.undo_button.disabled and not tutor.change.visible
+    for _ in range(6):  # and it plays on as the fresh one does
+        assert _click(tutor) == _click(fresh)
+    assert tutor.model.state.to_json() == fresh.model.state.to_json()
+    assert _drawn(tutor) == _drawn(fresh)
+
+
+def test_the_picker_reuses_the_tutor_for_the_same_game_only() -> None:
+    tutors = Tutors("brian_boru", seed=2, opponents="random", keep=False)
+    first = tutors.tutor
+    tutors.seed.value = 3
+    assert tutors.open() is first and first.model.seed == 3
+    tutors.picker.value = "paladins"
+    assert tutors.open() is not first and tutors.tutor.model.game.name == "paladins"
+    assert tutors.widget.children[1] is tutors.tutor.widget
+
+
+def test_a_stepper_refuses_to_show_another_game() -> None:
+    from tabletop_lib.core.match import Match
+    from tabletop_lib.core.registry import load_game
+
+    tutor = Tutor("brian_boru", num_players=3, seed=1, opponents="random", keep=False)
+    with pytest.raises(ValueError, match="cannot show a game of"):
+        tutor.board.rebind(Match(load_game("merlin", num_players=3), 1))
+    assert tutor.board.match.game.name == "brian_boru"
 
 
 def test_picking_an_option_draws_what_it_would_change() -> None:

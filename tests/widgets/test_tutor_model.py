@@ -17,10 +17,12 @@ from tabletop_lib.core.agents import RandomAgent
 from tabletop_lib.core.errors import IllegalActionError
 from tabletop_lib.core.game import explain
 from tabletop_lib.core.rules import all_rules
+from tabletop_lib.core.words import intro, label
 from tabletop_lib.widgets.tutor_coverage import lesson_coverage_report, play_through
 from tabletop_lib.widgets.tutor_model import (
     FIRST_TIME,
     FIRST_TIME_MANY,
+    OPPONENT_WORDS,
     TutorModel,
     decision_kinds,
     goal_rules,
@@ -84,12 +86,36 @@ def test_the_start_states_the_goal_and_the_setup() -> None:
     start = model.pending
     assert start is not None and start.kind == "start"
     goal = goal_rules(model.rules)
-    assert {"BB.round.count", "BB.round.end", "BB.final.tie-break"} <= set(goal)
+    assert {"BB.round.count", "BB.round.end"} <= set(goal)
+    assert "BB.final.tie-break" not in goal, "tie-breaks are taught last, when they decide"
     assert [lesson.rule for lesson in start.taught] == goal
     setup = {e.rule for e in model.state.events() if e.step == 0}
     assert setup - set(goal) == {lesson.rule for lesson in start.folded}
+    # Theme, seats, goal, then how a round goes and a tip, as good tutorials order them.
+    told = intro("brian_boru")
+    assert told is not None
+    assert start.what == (
+        told.theme,
+        "You play Purple; Green and Brown are played by the computer, "
+        f"{OPPONENT_WORDS[model.opponents]}.",
+        f"To win: {told.goal}",
+    )
+    assert start.steps == told.rounds and start.tip == told.tip
+
+
+def test_a_game_without_an_introduction_starts_with_its_scoring_categories(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import tabletop_lib.core.words as words
+
+    monkeypatch.setattr(words, "_INTROS", {})
+    model = _model("brian_boru", {}, 0)
+    start = model.pending
+    assert start is not None and not start.steps and not start.tip
     categories = {str(row["category"]) for row in model.state.score_breakdown()}
-    assert all(c in start.what[-1] for c in categories)
+    labels = [label("brian_boru", "score", c).lower() for c in categories]
+    assert start.what[-1].startswith("Points come from: ")
+    assert all(text in start.what[-1] for text in labels)
 
 
 def test_the_rules_in_play_follow_the_modules() -> None:

@@ -253,6 +253,24 @@ class BrianBoruState(LoggedState[Action]):
     def phase(self) -> str:
         return STAGE_NAMES[self.stage]
 
+    def status_words(self) -> str:
+        """ "Setup", "Round 2 of 3, card selection", "Round 2 of 3, trick 4 of 7", "Round 2
+        of 3, upkeep: battle": the trick counted within its round, as players count them."""
+        from tabletop_lib.core.words import label
+
+        params = self.game.params
+        phase = self.phase()
+        if self.is_terminal():
+            return "The game is over"
+        if phase == "setup":
+            return "Setup"
+        head = f"Round {self.round} of {params.rounds}"
+        if phase == "tricks":
+            per = params.tricks_per_round
+            trick = self.tricks_played - (self.round - 1) * per + 1
+            return f"{head}, trick {min(max(trick, 1), per)} of {per}"
+        return f"{head}, {label('brian_boru', 'phase', phase).lower()}"
+
     # -- queries the rules, the observation and the notebooks share ---------------------
     def controlled(self, player: int) -> int:
         """Bitmask of the towns where ``player``'s disc is not under a Viking token."""

@@ -55,6 +55,7 @@ from __future__ import annotations
 from tabletop_lib.core.registry import GameInfo, register_game
 
 from . import catalog as _catalog  # noqa: F401  (registers the rules)
+from . import intro as _intro  # noqa: F401  (registers how the game is introduced)
 from . import lessons as _lessons  # noqa: F401  (registers the base game's lessons)
 from . import words as _words
 from .game import MerlinGame, module_option_help

@@ -354,14 +354,26 @@ def resume_main(s: MerlinState, stage: int) -> None:
         RESUMES[stage](s)
 
 
+DIE_WORDS = {"knight": "a die of their colour", "merlin": "the white Merlin die"}
+"""The base game's dice as the narration names them (p. 6); a module's die by its label."""
+
+
+def die_words(g: MerlinGame, kind: int) -> str:
+    """A die kind as the narration names it: "the white Merlin die", "the black die
+    (Arthur's)"."""
+    die = g.die_kinds[kind]
+    return DIE_WORDS.get(die.name) or f"the {die.label or die.name + ' die'}"
+
+
 def _took_die(g: MerlinGame, p: int, kind: int, value: int) -> str:
-    return f"{player_name(g, p)} takes the {g.die_kinds[kind].name} die showing {value}."
+    return f"{player_name(g, p)} takes {die_words(g, kind)}, showing {value}."
 
 
 def used_die(g: MerlinGame, die: int, steps: int) -> str:
     """How a move's sentence says which die it uses, when that was not said before: the kind
-    ``die`` just taken, showing ``steps`` ("uses the white die showing 3 and "); -1: nothing."""
-    return f"uses the {g.die_kinds[die].name} die showing {steps} and " if die >= 0 else ""
+    ``die`` just taken, showing ``steps`` ("uses the white Merlin die, showing 3, and ");
+    -1: nothing."""
+    return f"uses {die_words(g, die)}, showing {steps}, and " if die >= 0 else ""
 
 
 def set_die(s: MerlinState, value: int) -> None:
@@ -418,7 +430,7 @@ def _moved(g: MerlinGame, p: int, die: int, figure: str, steps: int, sign: int, 
     way = "clockwise" if sign > 0 else "counter-clockwise"
     return (
         f"{player_name(g, p)} {used_die(g, die, steps)}moves {figure} {steps} "
-        f"space{'s' if steps != 1 else ''} {way} to the {g.space_label(pos)} space ({pos})."
+        f"space{'s' if steps != 1 else ''} {way} to the \u201c{g.space_name(pos)}\u201d space."
     )
 
 

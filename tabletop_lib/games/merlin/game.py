@@ -164,6 +164,18 @@ class ActionTables:
         )
 
 
+def title_with(modules: tuple[str, ...] | list[str]) -> str:
+    """The game's title with its modules by their chapter names: "Merlin (Big Box) with
+    Arthur and Morgana"; more than two are counted ("with 9 modules")."""
+    from tabletop_lib.core.words import label
+
+    if not modules:
+        return "Merlin (Big Box)"
+    if len(modules) > 2:
+        return f"Merlin (Big Box) with {len(modules)} modules"
+    return "Merlin (Big Box) with " + " and ".join(label("merlin", "module", m) for m in modules)
+
+
 class MerlinGame(Game[A.Action, MerlinState]):
     """Merlin (Queen Games; Big Box edition), the base game for 2-4 players.
 
@@ -180,7 +192,8 @@ class MerlinGame(Game[A.Action, MerlinState]):
     milestones = ("turn", "round", "scoring period")
     """A stepper plays on to the end of a turn, a round, or a scoring period (rounds 1-2, 3-4
     and 5-6 each end with a scoring, manual p. 10)."""
-    title = "Merlin (Big Box): base game"
+    title = "Merlin (Big Box)"
+    """The base game's title; a game with modules names them (:func:`title_with`)."""
 
     def __init__(
         self,
@@ -223,6 +236,7 @@ class MerlinGame(Game[A.Action, MerlinState]):
         )
         self.die_slot_kind: tuple[int, ...] = tuple(kinds.index(k) for k in rs.dice)
         self.dice_per_player = len(rs.dice)
+        self.title = title_with(self.params.modules)
         self.num_categories = len(rs.categories)
         tiles = self.data.tiles_for(num_players)
         self.grid: HexGrid = self.data.grid_for(len(tiles))

@@ -301,6 +301,24 @@ class MerlinState(LoggedState[Action], ModuleFields):
     def phase(self) -> str:
         return STAGE_NAMES[self.stage]
 
+    def status_words(self) -> str:
+        """ "Round 2 of 6, turn 3 of 4" (the turn counted within the round, one per die; a
+        module's turns without a die are "an extra turn"), then what the turn is at once past
+        choosing a die: "Round 2 of 6, turn 3 of 4: Move"."""
+        from tabletop_lib.core.words import label
+
+        params = self.game.params
+        if self.is_terminal():
+            return "The game is over"
+        per, n = self.game.dice_per_player, self.num_players
+        words = f"Round {self.round} of {params.rounds}, " + (
+            f"turn {self.turn // n + 1} of {per}" if self.turn < n * per else "an extra turn"
+        )
+        phase = self.phase()
+        if phase == "choose a die":
+            return words
+        return f"{words}: {label('merlin', 'phase', phase)}"
+
     def __repr__(self) -> str:
         return (
             f"<MerlinState {self.num_players}p round {self.round} {self.phase()} "

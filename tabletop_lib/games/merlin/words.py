@@ -351,6 +351,20 @@ def _module_words() -> list[Any]:
     ]
 
 
+MODULE_LABELS = {
+    "kings_favor": "King's Favor",
+    "arthur": "Arthur",
+    "knights": "Knights of the Round Table",
+    "gold": "Gold coins and mistletoe",
+    "market": "Market",
+    "caerleon": "Caerleon",
+    "morgana": "Morgana",
+    "treasures": "Treasures of the surroundings",
+    "decree": "The King's decree",
+}
+"""The Big Box modules by the names of their chapters in the rulebook (pp. 14-35)."""
+
+
 def _phase(stage: str) -> str:
     """A decision stage as a learner reads it: "action: exchange (return)" -> "Exchange:
     return a good", "choose a die" -> "Choose a die"."""
@@ -377,6 +391,7 @@ def register() -> None:
     register_labels(GAME, "score", SCORE_LABELS)
     register_labels(GAME, "colour", COLOUR_LABELS)
     register_labels(GAME, "player", {str(i): n for i, n in enumerate(PLAYER_COLOUR_NAMES)})
+    register_labels(GAME, "module", MODULE_LABELS)
 
 
 _SPACE_FORMS: tuple[tuple[str, str], ...] = (

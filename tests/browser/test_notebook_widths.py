@@ -1,0 +1,79 @@
+"""Every notebook's stored outputs fit a laptop's output area (issue "the tutor at a laptop").
+
+JupyterLab at 1280 x 800 with the file browser open leaves an output area of about 848 px.
+Each notebook under ``notebooks/`` is opened with its stored outputs (as ``make notebooks``
+left them: figures, tables and printed text; widgets need their kernel and are checked by the
+other browser tests), and no output may reach past its area: neither its own scroll width nor
+any element inside it. A failure names the notebook, the cell, both widths and the output's
+first words. The kernels the page starts are shut down after each notebook.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import jupyterlab_driver as lab
+import pytest
+from conftest import NOTEBOOKS, STORED
+
+pytestmark = pytest.mark.browser
+
+TOO_WIDE = """() => {
+    const out = [];
+    [...document.querySelectorAll('.jp-Notebook .jp-Cell')].forEach((cell, i) => {
+        for (const o of cell.querySelectorAll('.jp-OutputArea-output')) {
+            const area = o.getBoundingClientRect();
+            let widest = o.scrollWidth;
+            for (const e of o.querySelectorAll('*')) {
+                const r = e.getBoundingClientRect();
+                if (r.width > 0 && r.right > area.right + 1)
+                    widest = Math.max(widest, r.right - area.left);
+            }
+            if (widest > o.clientWidth + 1)
+                out.push([i, Math.round(o.clientWidth), Math.round(widest),
+                          o.textContent.trim().slice(0, 50)]);
+        }
+    });
+    return out;
+}"""
+PENDING = {"04_brian_boru_what_scores", "12_merlin_what_scores", "14_paladins_what_scores"}
+"""Rewritten on another branch this session (the strong-play studies): checked once merged."""
+RENDERED = """() => [...document.querySelectorAll('.jp-OutputArea-output')].length"""
+
+
+CLOSE_SESSIONS = """async () => {
+    const xsrf = (document.cookie.match(/_xsrf=([^;]+)/) || [])[1] || '';
+    const base = document.querySelector('body').dataset.baseUrl || '/';
+    const sessions = await (await fetch(base + 'api/sessions')).json();
+    for (const s of sessions)
+        await fetch(base + 'api/sessions/' + s.id,
+                    {method: 'DELETE', headers: {'X-XSRFToken': xsrf}});
+    return sessions.length;
+}"""
+"""Shut the page's kernels down (as the page itself would: with its XSRF cookie)."""
+
+
+def test_no_stored_output_is_wider_than_the_output_area(lab_server: Any, browser: Any) -> None:
+    page = browser.new_context(viewport=lab.LAPTOP).new_page()
+    page.set_default_timeout(lab.TIMEOUT_MS)
+    too_wide: list[str] = []
+    checked = 0
+    for path in sorted(p for p in NOTEBOOKS.glob("*.ipynb") if p.stem not in PENDING):
+        page.goto(f"{lab_server.url}/lab/tree/{STORED}/{path.name}?reset")
+        page.wait_for_selector(".jp-Notebook .jp-Cell")
+        lab.open_file_browser(page)
+        page.wait_for_timeout(1500)  # plotly draws its figures after the cells appear
+        checked += page.evaluate(RENDERED)
+        too_wide += [
+            f"{path.name}, cell {cell}: {wide} px in an area of {area} px ({text!r})"
+            for cell, area, wide, text in page.evaluate(TOO_WIDE)
+        ]
+        page.evaluate(CLOSE_SESSIONS)
+    assert checked > 100, f"only {checked} outputs rendered: the notebooks did not open"
+    assert not too_wide, "outputs wider than the output area:\n" + "\n".join(too_wide)
+
+
+def test_the_stored_notebooks_are_the_repository_notebooks() -> None:
+    names = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
+    assert len(names) >= 17 and all(Path(NOTEBOOKS / n).stat().st_size > 0 for n in names)
