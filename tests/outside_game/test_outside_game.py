@@ -175,3 +175,16 @@ def test_the_stepper_rule_book_and_tutor_model_take_it() -> None:
     model = TutorModel(NAME, num_players=2, seat=0, seed=1, opponents="random")
     assert model.game.name == NAME
     assert model.state.legal_actions() == game.new_initial_state(1).legal_actions()
+
+
+def test_the_command_line_lists_explains_and_plays_it(capsys: pytest.CaptureFixture[str]) -> None:
+    from tabletop_lib.__main__ import main
+
+    assert main(["list"]) == 0
+    assert "Nim" in capsys.readouterr().out
+    assert main(["rules", NAME, "--text"]) == 0
+    assert "Whoever takes the last token wins." in capsys.readouterr().out
+    assert main(["play", NAME, "--players", "3", "--seed", "2"]) == 0
+    played = capsys.readouterr().out
+    assert "took the last token and wins" in played
+    assert "take_" not in played and "NIM." not in played  # the game's words only
