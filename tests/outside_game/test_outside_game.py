@@ -58,6 +58,13 @@ def test_it_passes_the_conformance_kit(check: str, num_players: int) -> None:
     kit.CHECKS[check](_playouts(num_players))
 
 
+@pytest.mark.parametrize("num_players", [2, 4])
+def test_its_declared_invariants_hold(num_players: int) -> None:
+    violations = kit.invariant_violations(_playouts(num_players))
+    assert set(violations) == {"heaps-in-range", "tokens-conserved"}  # its hooks were found
+    assert all(v is None for v in violations.values()), violations
+
+
 def test_illegal_takes_raise_and_change_nothing() -> None:
     state = tabletop_lib.load_game(NAME, num_players=2, max_take=2).new_initial_state(3)
     before = state.to_json()

@@ -1,5 +1,6 @@
 """Nim's faces (``tabletop_lib.core.faces``): a heuristic valuation, the bound on a game's
-length and its option as an OpenSpiel parameter (an integer, 0 for "no limit"); every other
+length, its option as an OpenSpiel parameter (an integer, 0 for "no limit") and its checks for
+the conformance kit (``conformance.py``, a face of its own, ``extra``); every other
 face keeps its default (the generic score figure and stepper view, a tensor of the
 observation's counters read from the observation)."""
 
@@ -12,4 +13,5 @@ FACES = Faces(
     max_length_per_player=25,
     long_title="Nim (Bouton, 1901)",
     interop_parameters={"max_take": 0},
+    extra={"conformance_hooks": "nim_game.conformance:HOOKS"},
 )
