@@ -38,9 +38,9 @@ def module_option_help() -> dict[str, str]:
 
 
 def _module_options(modules: tuple[str, ...], given: Mapping[str, Any]) -> dict[str, Any]:
-    """The modules' options among ``given``, checked by the modules that declare them: an
-    option of no module, or of a module not in play, or a value it does not take, is a
-    ``ConfigError`` that says which."""
+    """Every option of the modules in play: its value in ``given`` (checked by the module that
+    declares it) or its default. An option of no module, or of a module not in play, or a
+    value it does not take, is a ``ConfigError`` that says which."""
     owners = {option: m for m in REGISTERED.values() for option in m.option_choices}
     checked: dict[str, Any] = {}
     for option, value in given.items():
@@ -53,7 +53,12 @@ def _module_options(modules: tuple[str, ...], given: Mapping[str, Any]) -> dict[
                 f"{option} needs the {owner.name} module: add {owner.name} to modules"
             )
         checked[option] = check_choice(option, value, owner.option_choices[option])
-    return checked
+    defaults = {
+        option: choices[0]
+        for m in modules
+        for option, choices in REGISTERED[m].option_choices.items()
+    }
+    return {**defaults, **checked}
 
 
 def _chosen_options(
@@ -66,7 +71,7 @@ def _chosen_options(
         module = REGISTERED[module_name]
         for option in module.option_choices:
             if option in given or option in module.options:
-                options[option] = getattr(params, option)
+                options[option] = params.module_options[option]
     for option in OPTION_NAMES:  # then the base game's
         if option in given:
             options[option] = getattr(params, option)

@@ -8,7 +8,7 @@ Mesa Jogos) by page ("p. n"), or the project's rules notes, docs/rules/merlin.md
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
@@ -131,13 +131,12 @@ class Params:
     """p. 13, Virar um dado: "O jogador pode virar um dos seus dados para o lado oposto antes de
     mover o cavaleiro": by default only a die that moves the knight (``knight``); ``any`` lets
     the flag turn the die moving Merlin (or, with Arthur, Arthur) as well."""
-    caerleon_side: str = "front"
-    """p. 29 (Caerleon module): ``front`` (districts on their roof colour) or ``back`` (the
-    alternative set-up: brown roofs laid out at random)."""
     district_exchanges: int = 4  # p. 30 (Caerleon module), Mercado: up to 4 exchanges
-    knights_draft: str = "draft"
-    """Knights module (p. 21): ``"draft"`` (stacks A and B passed round) or ``"random"`` (the
-    quick variant: one random ally of each stack)."""
+    module_options: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    """The options of the modules in play, each module's every option (its default when not
+    given): option -> value. The modules declare, check and read them
+    (``MerlinModule.option_choices``: the knights module's ``knights_draft``, the Caerleon
+    module's ``caerleon_side``); the base game names none."""
 
     @property
     def turns_per_round(self) -> int:
@@ -223,7 +222,7 @@ def make_params(
         reroll_reading=reading,
     )
     if module_options:
-        params = replace(params, **module_options)
+        params = replace(params, module_options=MappingProxyType(dict(module_options)))
     if "arthur" in modules:  # ME.arthur.reroll (p. 16), at every round's roll too
         arthur = Reroll(4, until_distinct=3)
         params = replace(params, setup_reroll=arthur, round_reroll=arthur)

@@ -86,7 +86,7 @@ def test_load_game_with_caerleon_brings_gold_and_takes_the_side_option() -> None
     back = tabletop_lib.load_game(
         "merlin", num_players=2, modules=["caerleon"], caerleon_side="back"
     )
-    assert back.params.caerleon_side == "back"
+    assert back.params.module_options["caerleon_side"] == "back"
     assert back.options == {"modules": ["gold", "caerleon"], "caerleon_side": "back"}
     with pytest.raises(ConfigError, match="caerleon_side must be one of: front, back"):
         tabletop_lib.load_game("merlin", num_players=2, modules=["caerleon"], caerleon_side="up")

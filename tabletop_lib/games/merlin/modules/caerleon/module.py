@@ -252,7 +252,7 @@ class CaerleonModule(MerlinModule):
 
     def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
         colours = s.game.data.colours
-        view["caerleon_side"] = s.game.params.caerleon_side
+        view["caerleon_side"] = s.game.params.module_options["caerleon_side"]
         view["districts"] = {c: R.DISTRICTS[s.districts[i]] for i, c in enumerate(colours)}
 
     def invariant(self, s: MerlinState) -> str | None:

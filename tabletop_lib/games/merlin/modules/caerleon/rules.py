@@ -274,7 +274,7 @@ def setup_hook(s: MerlinState) -> None:
     """ME.caerleon.setup / ME.caerleon.setup.back."""
     g = s.game
     colours = g.data.colours
-    if g.params.caerleon_side == "back":
+    if g.params.module_options["caerleon_side"] == "back":
         layout = list(range(len(DISTRICTS)))
         s.rng.shuffle(layout)
         rule = "ME.caerleon.setup.back"
