@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from .game import Game, State
 from .rng import Rng
@@ -87,32 +88,106 @@ class GreedyAgent:
 
 AGENTS: dict[str, Callable[[int], Agent]] = {"random": RandomAgent, "greedy": GreedyAgent}
 """The core's agent kinds: ``AGENTS[name](seed)``. The stronger ones (``heuristic``,
-``ismcts``) live in :mod:`tabletop_lib.agents`; :func:`make_agent` and :func:`check_agent`
-answer every name."""
+``ismcts``) live in :mod:`tabletop_lib.agents`, registered in :data:`AGENT_KINDS` by
+reference; :func:`make_agent` and :func:`check_agent` answer every name."""
+
+AGENT_KINDS: dict[str, Callable[..., Agent] | str] = {
+    "random": RandomAgent,
+    "greedy": GreedyAgent,
+    "heuristic": "tabletop_lib.agents.heuristic:HeuristicAgent",
+    "ismcts": "tabletop_lib.agents.ismcts:ISMCTSAgent",
+}
+"""Every agent kind by name, in the order help texts list them: a class, or a lazy reference
+``"module:name"`` imported on first use (so the core imports no higher layer; a package adds
+a kind with :func:`register_agent_kind`)."""
+
+
+def register_agent_kind(name: str, factory: Callable[..., Agent] | str) -> None:
+    """Add an agent kind: a class taking ``seed`` and keyword parameters, or its reference."""
+    AGENT_KINDS[name] = factory
+
+
+def _kind(name: str) -> Callable[..., Agent]:
+    """The class of an agent kind (its reference imported now)."""
+    factory = AGENT_KINDS[name]
+    if isinstance(factory, str):
+        from .faces import resolve
+
+        factory = AGENT_KINDS[name] = resolve(factory)
+    return cast("Callable[..., Agent]", factory)
+
+
+def _value(text: str) -> int | float | str:
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
+
+
+def parse_agent_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """``"ismcts:simulations=200,depth=20"`` -> ``("ismcts", {"simulations": 200, "depth": 20})``.
+
+    ``ValueError`` names an unknown kind (listing the kinds) or parameter, or a malformed spec.
+    """
+    kind, _, rest = spec.strip().partition(":")
+    if kind not in AGENT_KINDS:
+        raise ValueError(f"unknown agent {kind!r}; the agents are: {', '.join(AGENT_KINDS)}")
+    params: dict[str, Any] = {}
+    signature = inspect.signature(_kind(kind)).parameters
+    accepted = [p for p in signature if p != "seed"]
+    for item in filter(None, (part.strip() for part in rest.split(","))):
+        key, sep, value = item.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise ValueError(f"agent {spec!r}: expected KEY=VALUE, got {item!r}")
+        if key not in accepted:
+            known = ", ".join(accepted) or "none"
+            raise ValueError(f"agent {kind!r} has no parameter {key!r} (its parameters: {known})")
+        params[key] = _typed(kind, key, _value(value.strip()), signature[key].default)
+    return kind, params
+
+
+def _typed(kind: str, key: str, value: Any, default: Any) -> Any:
+    """``value`` if it is of the kind of number the parameter's default is (an int for an int
+    parameter, any number for a float one); else ValueError naming the parameter."""
+    if isinstance(default, bool) or not isinstance(default, (int, float)):
+        return value
+    wanted = int if isinstance(default, int) else (int, float)
+    if isinstance(value, bool) or not isinstance(value, wanted):
+        what = "a whole number" if wanted is int else "a number"
+        raise ValueError(f"agent {kind!r}: {key}={value!r} is not {what}")
+    return value
 
 
 def make_agent(kind: str, seed: int = 0, **params: Any) -> Agent:
     """An agent by name or spec (``"random"``, ``"greedy"``, ``"heuristic"``, ``"ismcts"``,
-    ``"ismcts:simulations=200"``), with keyword parameters (``simulations=200``);
-    ``ValueError`` lists the kinds."""
+    ``"ismcts:simulations=200,rollout=heuristic"``: a kind with optional ``KEY=VALUE``
+    parameters, integers, then decimals, else text), seeded with ``seed``; keyword ``params``
+    override those written in the spec. ``ValueError`` lists the kinds."""
     if kind in AGENTS and not params:
         return AGENTS[kind](seed)
-    from tabletop_lib.agents.registry import make_agent as make_named
-
-    return make_named(kind, seed, **params)
+    name, written = parse_agent_spec(kind)
+    written.update(params)
+    try:
+        return _kind(name)(seed=seed, **written)
+    except TypeError as exc:
+        raise ValueError(f"agent {kind!r}: {exc}") from None
 
 
 def check_agent(kind: str) -> None:
     """Raise ``ValueError`` (listing the kinds) unless ``kind`` names an agent."""
     if kind in AGENTS:
         return
-    from tabletop_lib.agents.registry import parse_agent_spec
-
     parse_agent_spec(kind)
 
 
 def agent_names() -> list[str]:
     """Every agent kind, for help texts."""
-    from tabletop_lib.agents.registry import agent_kinds
+    return list(AGENT_KINDS)
 
-    return agent_kinds()
+
+def agent_kinds() -> list[str]:
+    """The agent kinds, in the order the help texts list them."""
+    return list(AGENT_KINDS)

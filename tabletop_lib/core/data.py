@@ -26,15 +26,24 @@ def data_dir() -> Path | None:
 
 
 def data_path(game: str, filename: str) -> Path:
-    """Where a game's data file lives: ``tabletop_lib/games/<game>/data/<filename>`` inside the
-    installed package (found through :mod:`importlib.resources`, so a wheel installed anywhere
-    works), or ``$TABLETOP_DATA/<game>/<filename>`` when that variable is set."""
+    """Where a game's data file lives: ``<game's package>/data/<filename>`` (for the built-in
+    games ``tabletop_lib/games/<game>/data/``) inside the installed package (found through
+    :mod:`importlib.resources`, so a wheel installed anywhere works), or
+    ``$TABLETOP_DATA/<game>/<filename>`` when that variable is set."""
     override = data_dir()
     if override is not None:
         return override / game / filename
-    folder = resources.files(f"tabletop_lib.games.{game}") / "data" / filename
+    folder = resources.files(_package(game)) / "data" / filename
     # Installed as files (a wheel, an editable checkout), a resource is a real path.
     return Path(str(folder))
+
+
+def _package(game: str) -> str:
+    """The game's package: the built-in folder for a name the registry does not know yet (the
+    games read their data while they register)."""
+    from .registry import _GAMES, game_package
+
+    return game_package(game) if game in _GAMES else f"tabletop_lib.games.{game}"
 
 
 def load_json(path: Path) -> dict[str, Any]:

@@ -290,7 +290,9 @@ class Example:
 # -- a game's index -----------------------------------------------------------------------------
 def game_rules(game: str) -> dict[str, Rule]:
     """Every rule id of ``game``: those its ``catalog.RULES`` lists, in id order."""
-    catalog = importlib.import_module(f"tabletop_lib.games.{game}.catalog")
+    from .registry import game_package
+
+    catalog = importlib.import_module(f"{game_package(game)}.catalog")
     ids = {entry[0] for entry in catalog.RULES}
     return {k: r for k, r in all_rules().items() if k in ids}
 

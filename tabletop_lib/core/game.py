@@ -195,11 +195,15 @@ class State(ABC, Generic[A]):
 
     # -- display in notebooks -----------------------------------------------------------
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        """The board figure when the viz layer (plotly) is installed, else a text summary."""
-        try:
-            from tabletop_lib.viz import figure_for
+        """The game's figure face (``core.faces``) when it has one and plotly is installed,
+        else a text summary."""
+        from .faces import face
 
-            figure = figure_for(self)
+        try:
+            draw = face(self.game.name, "figure")
+            if draw is None:
+                return {"text/plain": str(self)}
+            figure = draw(self)
         except (ImportError, LookupError):
             return {"text/plain": str(self)}
         bundle: dict[str, Any] = figure._repr_mimebundle_(include, exclude)
@@ -452,6 +456,15 @@ class Game(ABC, Generic[A, S]):
     milestones: tuple[str, ...] = ()
     """Counters of ``State.progress()``, finest first, that mark the end of a part of the game
     (a trick, a turn, a round): a stepper offers to play on to the end of each."""
+    tables: Any = None
+    """The game's interned actions, in any nesting of mappings, tuples and dataclasses (the
+    OpenSpiel adapter walks it for its action universe); None for a game without them."""
+
+    @property
+    def verified(self) -> bool:
+        """False while any data the game uses is marked unverified (the data notice shows it).
+        A game whose data is all verified, or that has none, keeps this default."""
+        return True
 
     @property
     @abstractmethod

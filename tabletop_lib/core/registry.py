@@ -2,18 +2,29 @@
 
 Every package under ``tabletop_lib.games`` registers itself on import with
 :func:`register_game`; :func:`list_games` imports them all, so a new game is only a new folder.
+A game from outside the package registers through the entry-point group ``tabletop_lib.games``
+(:data:`ENTRY_POINT_GROUP`): the entry point names a module that calls :func:`register_game`
+when imported, a :class:`GameInfo`, or a callable returning one (pytest's and Jupyter's
+plug-ins are found the same way). The built-in games are declared there too.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.metadata
 import pkgutil
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import ConfigError
 from .game import Game
+
+if TYPE_CHECKING:
+    from .faces import Faces
+
+ENTRY_POINT_GROUP = "tabletop_lib.games"
+"""The entry-point group through which installed packages add games."""
 
 
 @dataclass(frozen=True)
@@ -28,6 +39,9 @@ class GameInfo:
     """Option name -> one sentence on what it does and what values it takes."""
     list_options: tuple[str, ...] = ()
     """The options whose value is a list (the command line reads ``a,b`` or ``["a", "b"]``)."""
+    faces: Faces | None = None
+    """What the generic layers show and use of the game (``core.faces``); None: the module
+    ``faces`` beside the factory's module declares them, or every face has its default."""
 
 
 _GAMES: dict[str, GameInfo] = {}
@@ -35,7 +49,20 @@ _discovered = False
 
 
 def register_game(info: GameInfo) -> None:
+    """Add a game (or replace one of the same name): the built-in games call it on import, an
+    outside game from its entry point (or a test, as an entry point would)."""
+    from .faces import forget
+
     _GAMES[info.name] = info
+    forget(info.name)
+
+
+def unregister_game(name: str) -> None:
+    """Remove a game registered from outside (tests that register a game of their own)."""
+    from .faces import forget
+
+    _GAMES.pop(name, None)
+    forget(name)
 
 
 def _discover() -> None:
@@ -47,7 +74,24 @@ def _discover() -> None:
     for mod in sorted(pkgutil.iter_modules(games_pkg.__path__), key=lambda m: m.name):
         if mod.ispkg:
             importlib.import_module(f"{games_pkg.__name__}.{mod.name}")
+    for entry in sorted(entry_points(), key=lambda e: e.name):
+        load_entry_point(entry)
     _discovered = True
+
+
+def entry_points() -> list[importlib.metadata.EntryPoint]:
+    """The installed entry points of :data:`ENTRY_POINT_GROUP`."""
+    return list(importlib.metadata.entry_points(group=ENTRY_POINT_GROUP))
+
+
+def load_entry_point(entry: importlib.metadata.EntryPoint) -> None:
+    """Register the game an entry point names: importing a module registers its game; a
+    :class:`GameInfo`, or a callable returning one, is registered here."""
+    loaded = entry.load()
+    if callable(loaded) and not isinstance(loaded, type):
+        loaded = loaded()
+    if isinstance(loaded, GameInfo):
+        register_game(loaded)
 
 
 def list_games() -> list[str]:
@@ -72,6 +116,12 @@ def game_info(name: str) -> GameInfo:
         raise ConfigError(
             f"unknown game {name!r}; the games are: {', '.join(sorted(_GAMES))}"
         ) from None
+
+
+def game_package(name: str) -> str:
+    """The package that holds a game's folder (its ``catalog``, ``params``, ``data/``): the
+    package of its factory's module (``tabletop_lib.games.merlin``; an outside game's own)."""
+    return game_info(name).factory.__module__.rpartition(".")[0]
 
 
 def load_game(name: str, num_players: int | None = None, **options: Any) -> Game[Any, Any]:

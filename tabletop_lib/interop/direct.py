@@ -17,8 +17,10 @@ writes the same numbers without the dict:
   covers is read from ``observation(player)``, built only when such a path exists
   (:attr:`DirectEncoder.complete` says whether one does).
 
-The writers live one file per game: ``direct_brian_boru.py``, ``direct_merlin.py`` and
-``direct_paladins.py``; ``direct_parts.py`` holds what they share.
+A game declares its writer as its ``direct_writer`` face (``core.faces``; the built-in games'
+writers are the ``direct_writer`` functions of the ``direct_*.py`` files here, which share
+``direct_parts.py``). A game without one gets :class:`ObservationReader`, which encodes
+``observation(player)`` with the dict encoder: the same tensor, at the dict's cost.
 
 Equality with the dict encoder, field by field, on random states of every game and Merlin with
 all modules is tested in ``tests/interop/test_direct_tensor.py``.
@@ -33,11 +35,9 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from tabletop_lib.core.faces import face
 from tabletop_lib.core.game import Game, State
 
-from .direct_brian_boru import _brian_boru
-from .direct_merlin import _merlin
-from .direct_paladins import _paladins
 from .direct_parts import Counters, Resolver, Writer
 from .tensor import ObservationEncoder, Path, _number, encoder_for
 
@@ -78,23 +78,27 @@ def _compile_counters(
     return reader, not needs_obs
 
 
-_GAMES: dict[str, Callable[[Any, dict[str, int]], tuple[Writer, Resolver, dict[str, Any]]]] = {
-    "brian_boru": _brian_boru,
-    "merlin": _merlin,
-    "paladins": _paladins,
-}
+DirectWriter = Callable[[Any, dict[str, int]], tuple[Writer, Resolver, dict[str, Any]]]
+"""A game's ``direct_writer`` face: ``(game, field offsets) -> (write, resolve, scope)``."""
+
+
+def _check_seat(player: int, seats: int) -> None:
+    if not 0 <= player < seats:
+        raise ValueError(f"no player {player} in a {seats}-player game")
 
 
 class DirectEncoder:
     """``encode(state, player)`` equals ``encoder.encode(state.observation(player))``."""
 
-    def __init__(self, game: Game[Any, Any], encoder: ObservationEncoder) -> None:
+    def __init__(
+        self, game: Game[Any, Any], encoder: ObservationEncoder, writer: DirectWriter
+    ) -> None:
         self.encoder = encoder
         self.size = encoder.size
         off = {f.name: f.offset for f in encoder.fields}
         self._observer = off["observer"]
         self._seats = game.num_players
-        write, resolve, scope = _GAMES[game.name](game, off)
+        write, resolve, scope = writer(game, off)
         self._write = write
         self._counters, self.complete = _compile_counters(encoder.counter_paths, resolve, scope)
         # the counters are packed into the tensor's buffer in one call
@@ -116,8 +120,7 @@ class DirectEncoder:
         return out
 
     def _check(self, player: int) -> None:
-        if not 0 <= player < self._seats:
-            raise ValueError(f"no player {player} in a {self._seats}-player game")
+        _check_seat(player, self._seats)
 
     def _fill(self, s: State[Any], player: int, out: npt.NDArray[np.float32]) -> None:
         """Write the tensor into ``out``, which is all zero."""
@@ -131,13 +134,43 @@ class DirectEncoder:
         self._pack(out, self._at, *self._counters(s, player))
 
 
+class ObservationReader(DirectEncoder):
+    """The encoder of a game that declares no direct writer: ``encode(state, player)`` encodes
+    ``state.observation(player)`` (the interface of :class:`DirectEncoder`)."""
+
+    complete = False
+
+    def __init__(self, game: Game[Any, Any], encoder: ObservationEncoder) -> None:
+        # no writer to compile: every method reads the observation
+        self.encoder = encoder
+        self.size = encoder.size
+        self._seats = game.num_players
+
+    def encode_into(self, s: State[Any], player: int, out: npt.NDArray[np.float32]) -> None:
+        """Write the tensor of ``player``'s view of ``s`` into ``out``."""
+        _check_seat(player, self._seats)
+        self.encoder.encode_into(s.observation(player), out)
+
+    def encode(self, s: State[Any], player: int) -> npt.NDArray[np.float32]:
+        """The tensor of ``player``'s view of ``s``, a new array."""
+        _check_seat(player, self._seats)
+        return self.encoder.encode(s.observation(player))
+
+
 _CACHE: dict[str, DirectEncoder] = {}
 
 
 def direct_encoder_for(game: Game[Any, Any]) -> DirectEncoder:
-    """The :class:`DirectEncoder` of ``game``, built once per game, player count and options."""
+    """The :class:`DirectEncoder` of ``game`` (an :class:`ObservationReader` when the game
+    declares no direct writer), built once per game, player count and options."""
     key = repr(game)
     found = _CACHE.get(key)
     if found is None:
-        found = _CACHE[key] = DirectEncoder(game, encoder_for(game))
+        writer: DirectWriter | None = face(game.name, "direct_writer")
+        encoder = encoder_for(game)
+        found = _CACHE[key] = (
+            ObservationReader(game, encoder)
+            if writer is None
+            else DirectEncoder(game, encoder, writer)
+        )
     return found

@@ -8,11 +8,13 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from tabletop_lib.games.brian_boru.tensor_spec import PRINCESS_MODES
+
 from .direct_parts import Resolver, Writer, _bits, _Memo, _player_resolver, _positions
-from .tensor import PRINCESS_MODES, Path
+from .tensor import Path
 
 
-def _brian_boru(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[str, Any]]:
+def direct_writer(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[str, Any]]:
     from tabletop_lib.games.brian_boru.constants import FACE_DOWN, ON_BOARD, STAGE_NAMES
 
     n = game.num_players

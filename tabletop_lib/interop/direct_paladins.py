@@ -12,7 +12,7 @@ from .direct_parts import Resolver, Writer, _bits, _Memo, _player_resolver, _pos
 from .tensor import Path
 
 
-def _paladins(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[str, Any]]:
+def direct_writer(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[str, Any]]:
     from tabletop_lib.games.paladins.constants import (
         ATTRIBUTES,
         NUM_WORKER_TYPES,

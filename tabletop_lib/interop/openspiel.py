@@ -1,8 +1,8 @@
-"""The three games as OpenSpiel Python games (``pip install -e '.[interop]'``).
+"""The registry's games as OpenSpiel Python games (``pip install -e '.[interop]'``).
 
-``load_game("merlin", num_players=3, modules=["arthur"])`` returns a ``pyspiel.Game``; the
-games are registered as ``tabletop_lib_brian_boru``, ``tabletop_lib_merlin`` and
-``tabletop_lib_paladins`` when this module is imported, so
+``load_game("merlin", num_players=3, modules=["arthur"])`` returns a ``pyspiel.Game``; every
+game registered when this module is imported is registered with OpenSpiel as
+``tabletop_lib_<name>`` (a game registered later, on its first ``load_game``), so
 ``pyspiel.load_game("tabletop_lib_merlin(players=3,modules=arthur;morgana)")`` works too.
 
 How the games are mapped (see also :mod:`.universe`, :mod:`.tensor`, :mod:`.options`):
@@ -24,7 +24,8 @@ How the games are mapped (see also :mod:`.universe`, :mod:`.tensor`, :mod:`.opti
   ``State.resample(player, seed)`` with a seed drawn from ``sampler``, which is what
   OpenSpiel's IS-MCTS asks for.
 - ``max_game_length`` is not proven from the rules: it is about twice the longest game seen
-  in random play (``MAX_LENGTH_PER_PLAYER``), and the test suite checks it over random games.
+  in random play (each game's ``max_length_per_player`` or ``max_game_length`` face,
+  ``core.faces``), and the test suite checks it over random games.
 """
 
 from __future__ import annotations
@@ -36,7 +37,9 @@ from typing import Any
 import numpy as np
 import pyspiel
 
+from tabletop_lib.core.faces import face, faces_of
 from tabletop_lib.core.game import Game, State
+from tabletop_lib.core.registry import game_info, list_games
 from tabletop_lib.core.rng import Rng
 
 from .direct import direct_encoder_for
@@ -48,22 +51,16 @@ from .options import (
     engine_game,
     engine_options,
     final_returns,
+    parameters,
 )
 from .tensor import ObservationEncoder, encoder_for
 from .universe import ActionUniverse, universe_for
 
-GAMES = ("brian_boru", "merlin", "paladins")
+GAMES = BUILT_IN_GAMES = tuple(list_games())
+"""The games registered when this module was imported; :func:`load_game` registers any game
+registered later (an outside game) with OpenSpiel on first use."""
 _TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 PREFIX = "tabletop_lib_"
-MAX_LENGTH_PER_PLAYER: Mapping[str, int] = {"brian_boru": 150, "merlin": 150, "paladins": 200}
-"""Decisions per player bounding a game; Merlin adds ``MERLIN_MODULE_LENGTH`` per module."""
-MERLIN_MODULE_LENGTH = 60
-
-_TITLES = {
-    "brian_boru": "Brian Boru: High King of Ireland (tabletop_lib)",
-    "merlin": "Merlin, Big Box (tabletop_lib)",
-    "paladins": "Paladins of the West Kingdom (tabletop_lib)",
-}
 
 
 def short_name(name: str) -> str:
@@ -77,7 +74,7 @@ def game_type(name: str) -> pyspiel.GameType:
     spec.update(ENGINE_PARAMETERS[name])
     return pyspiel.GameType(
         short_name=short_name(name),
-        long_name=_TITLES[name],
+        long_name=long_title(name),
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
@@ -93,11 +90,19 @@ def game_type(name: str) -> pyspiel.GameType:
     )
 
 
+def long_title(name: str) -> str:
+    """The title OpenSpiel shows: the game's ``long_title`` face, else its registered title."""
+    title = faces_of(name).long_title or game_info(name).title
+    return f"{title} (tabletop_lib)"
+
+
 def max_game_length(engine: Game[Any, Any]) -> int:
-    per_player = MAX_LENGTH_PER_PLAYER[engine.name]
-    if engine.name == "merlin":
-        per_player += MERLIN_MODULE_LENGTH * len(engine.options.get("modules") or ())
-    return per_player * engine.num_players
+    """The most decisions a game takes: its ``max_game_length`` face, else its
+    ``max_length_per_player`` face times the players (``core.faces``)."""
+    declared = face(engine.name, "max_game_length")
+    if declared is not None:
+        return int(declared(engine))
+    return faces_of(engine.name).max_length_per_player * engine.num_players
 
 
 class _Box:
@@ -301,27 +306,36 @@ class TabletopObserver:
 # One class per game, registered as OpenSpiel's own Python games register theirs (a class, not
 # a closure: OpenSpiel keeps the creator until the interpreter has shut down, and a class
 # outlives that safely).
-_GAME_CLASSES: dict[str, type[TabletopGame]] = {
-    name: type(f"OpenSpiel_{name}", (TabletopGame,), {"NAME": name, "__module__": __name__})
-    for name in GAMES
-}
-for _name, _cls in _GAME_CLASSES.items():
-    pyspiel.register_game(game_type(_name), _cls)
+_GAME_CLASSES: dict[str, type[TabletopGame]] = {}
+
+
+def register(name: str) -> None:
+    """Register a game of the registry with OpenSpiel (once; ``load_game`` calls it)."""
+    if name in _GAME_CLASSES:
+        return
+    cls = type(f"OpenSpiel_{name}", (TabletopGame,), {"NAME": name, "__module__": __name__})
+    _GAME_CLASSES[name] = cls
+    pyspiel.register_game(game_type(name), cls)
+
+
+for _name in GAMES:
+    register(_name)
 
 
 def load_game(name: str, num_players: int | None = None, **options: Any) -> pyspiel.Game:
     """``load_game("merlin", num_players=3, modules=["arthur"], seed=1, returns="rank")``:
     the OpenSpiel game, with options spelled as for ``tabletop_lib.load_game``."""
-    if name not in GAMES:
-        raise ValueError(f"unknown game {name!r}; the games are {', '.join(GAMES)}")
+    if name not in list_games():
+        raise ValueError(f"unknown game {name!r}; the games are {', '.join(list_games())}")
+    register(name)
     params: dict[str, Any] = {}
     if num_players is not None:
         params["players"] = num_players
     for key, value in options.items():
         if isinstance(value, (list, tuple)):
             value = ";".join(str(v) for v in value)
-        elif value is None and key == "pay_debt_silver":
-            value = -1
+        elif value is None:  # None is the parameter's default (Paladins' pay_debt_silver=-1)
+            value = parameters(name).get(key, value)
         params[key] = value
     return pyspiel.load_game(short_name(name), params)
 

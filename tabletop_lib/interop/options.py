@@ -19,12 +19,13 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from tabletop_lib.core.errors import ConfigError
+from tabletop_lib.core.faces import faces_of
 from tabletop_lib.core.game import Game, State
-from tabletop_lib.core.registry import load_game
+from tabletop_lib.core.registry import game_info, list_games, load_game
 
 RETURNS = ("win", "rank", "normalised")
 UTILITY_BOUNDS: Mapping[str, tuple[float, float]] = {
@@ -33,49 +34,60 @@ UTILITY_BOUNDS: Mapping[str, tuple[float, float]] = {
     "normalised": (0.0, 1.0),
 }
 
-# name -> {parameter: default}; a default of "" (string) means "the engine's default".
-ENGINE_PARAMETERS: Mapping[str, Mapping[str, Any]] = {
-    "brian_boru": {"lead_fallback": "", "half_point_rivals": "", "viking_strengths": ""},
-    "merlin": {"modules": "", "caerleon_side": "", "knights_draft": ""},
-    "paladins": {
-        "inquisition_trigger": "",
-        "inquisition_penalty": "",
-        "inquisition_minimum": 1,
-        "inquisition_discard_half": False,
-        "unused_workers": "",
-        "discard_pays_slot_cost": True,
-        "criminal_suspicion": "",
-        "attack_rounding": "",
-        "favour_capacity": "",
-        "exclusive_spaces": True,
-        "pay_debt_silver": -1,
-        "order_points": "",
-        "tie_break": "",
-    },
-}
-_INT_LISTS = frozenset({"viking_strengths", "order_points"})
-_STR_LISTS = frozenset({"modules"})
-PLAYER_COUNTS: Mapping[str, tuple[int, ...]] = {
-    "brian_boru": (3, 4, 5),
-    "merlin": (2, 3, 4),
-    "paladins": (2, 3, 4),
-}
+
+def parameters(name: str) -> Mapping[str, Any]:
+    """The engine options of ``name`` spelled as adapter parameters, with their defaults (""
+    means the engine's default): the game's ``interop_parameters`` face (``core.faces``),
+    else every option of its registration (file paths and lists of text alike)."""
+    declared = faces_of(name).interop_parameters
+    if declared is not None:
+        return declared
+    return dict.fromkeys(game_info(name).options, "")
+
+
+class _ByGame(Mapping[str, Any]):
+    """A read-only mapping game name -> fact, over every registered game (the registry is
+    read when the mapping is, so games registered later are in it)."""
+
+    def __init__(self, fact: Callable[[str], Any]) -> None:
+        self._fact = fact
+
+    def __getitem__(self, name: str) -> Any:
+        if name not in list_games():
+            raise KeyError(name)
+        return self._fact(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(list_games())
+
+    def __len__(self) -> int:
+        return len(list_games())
+
+
+ENGINE_PARAMETERS: Mapping[str, Mapping[str, Any]] = _ByGame(parameters)
+"""Game name -> {parameter: default}, for every registered game."""
+PLAYER_COUNTS: Mapping[str, tuple[int, ...]] = _ByGame(lambda name: game_info(name).player_counts)
+"""Game name -> the player counts it allows, for every registered game."""
+
+
+def _list_item(text: str) -> int | str:
+    """One item of a list parameter: an integer when it reads as one, else the text."""
+    try:
+        return int(text)
+    except ValueError:
+        return text
 
 
 def engine_options(name: str, params: Mapping[str, Any]) -> dict[str, Any]:
     """The ``load_game`` options for parameters ``params`` (only those not at their default)."""
     out: dict[str, Any] = {}
-    for key, default in ENGINE_PARAMETERS[name].items():
+    list_options = frozenset(game_info(name).list_options)
+    for key, default in parameters(name).items():
         value = params.get(key, default)
         if value == default:
             continue
-        if key in _STR_LISTS:
-            out[key] = [v for v in str(value).split(";") if v]
-        elif key in _INT_LISTS:
-            try:
-                out[key] = [int(v) for v in str(value).split(";") if v]
-            except ValueError:
-                raise ConfigError(f"{key} takes integers joined by ';', not {value!r}") from None
+        if key in list_options:
+            out[key] = [_list_item(v.strip()) for v in str(value).split(";") if v.strip()]
         else:
             out[key] = value
     return out

@@ -4,7 +4,8 @@ The tensor of a game (name, player count and options) is the concatenation of na
 each a block of ``float32`` values computed from the observation dict alone (so it can never
 hold what the player may not see). Two kinds of field:
 
-1. **Categorical fields**, listed per game below, with vocabularies taken from the game's
+1. **Categorical fields**, declared by each game (its ``tensor_spec`` face, ``core.faces``:
+   ``games/<game>/tensor_spec.py``), with vocabularies taken from the game's
    static data (town ids, card values, mission ids, manor tiles, Paladin ids ...):
 
    - ``onehot(name, path, vocab)``: 1 at the position of the value (all 0 if absent);
@@ -36,6 +37,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from tabletop_lib.core.faces import face
 from tabletop_lib.core.game import Game
 
 Path = tuple[str | int, ...]
@@ -170,11 +172,6 @@ def _compile_reader(paths: list[Path]) -> Callable[[Any], list[float]]:
     return reader
 
 
-def _piece(v: Any) -> Any:
-    """A piece on a space (``{"player", "piece"}``) as a hashable (player, piece)."""
-    return (v.get("player"), v.get("piece")) if isinstance(v, dict) else v
-
-
 def _path_text(path: Path) -> str:
     return ".".join(str(k) for k in path)
 
@@ -229,95 +226,14 @@ class ObservationEncoder:
         ]
 
 
-# -- the three games -------------------------------------------------------------------------
-PRINCESS_MODES = ("military-support", "establish-trade", "spurn")
-"""Brian Boru's Princess of Denmark choices, in tensor order."""
-
-
+# -- what a game declares -------------------------------------------------------------------
 def _seats(n: int) -> list[int]:
     return list(range(n))
 
 
-def _brian_boru(game: Any, spec: _Spec, reference: dict[str, Any]) -> frozenset[str]:
-    from tabletop_lib.games.brian_boru.constants import STAGE_NAMES
-
-    n = game.num_players
-    towns = list(game.board.town_ids)
-    regions = list(game.board.region_ids)
-    cards = list(game.cards.values)
-    spec.onehot("phase", ("phase",), sorted(set(STAGE_NAMES)), "the phase name")
-    spec.keyed("town_owner", ("town_owner",), towns, _seats(n), "per town: whose disc is there")
-    spec.counts("viking_towns", ("viking_towns",), towns, "towns under a Viking token")
-    spec.counts("monasteries", ("monasteries",), towns, "towns with a monastery")
-    spec.onehot("active_town", ("active_town",), towns, "the town with the active marker")
-    claim_states = ["face-down", "on-board", *_seats(n)]
-    spec.keyed("claims", ("claims",), regions, claim_states, "per region: its claim token")
-    spec.counts("hand", ("hand",), cards, "own hand: count per card value")
-    spec.counts("pack", ("pack",), cards, "own draft pack: count per card value")
-    spec.numbers("trick_played", ("trick", "played"), n, "card value played by each seat")
-    spec.onehot(
-        "princess_mode",
-        ("princess", "mode"),
-        PRINCESS_MODES,
-        "the Princess of Denmark's choice",
-    )
-    return frozenset({"town_owner", "claims", "played", "active_town", "marriage_card"})
-
-
-def _merlin(game: Any, spec: _Spec, reference: dict[str, Any]) -> frozenset[str]:
-    from tabletop_lib.games.merlin.constants import STAGE_NAMES
-
-    n = game.num_players
-    missions = [c.id for c in game.data.missions]
-    tiles = [game.grid.name(pos) for pos in range(game.grid.size)]
-    spec.onehot("phase", ("phase",), sorted(set(STAGE_NAMES)), "the phase name")
-    spec.counts("hand", ("hand",), missions, "own mission hand")
-    spec.counts("display", ("display",), missions, "the face-up missions")
-    spec.keyed(
-        "manors",
-        ("surroundings", "manors"),
-        tiles,
-        _seats(n),
-        "per surroundings tile: whose manor stands there",
-    )
-    return frozenset({"surroundings"})
-
-
-def _paladins(game: Any, spec: _Spec, reference: dict[str, Any]) -> frozenset[str]:
-    from tabletop_lib.games.paladins.constants import STAGE_NAMES
-
-    data = game.data
-    n = game.num_players
-    townsfolk = [t.id for t in data.townsfolk]
-    outsiders = [o.id for o in data.outsiders]
-    paladins = [p.id for p in data.paladins]
-    spaces = [s.id for s in data.spaces]
-    spec.onehot("stage", ("stage",), list(STAGE_NAMES), "the decision stage")
-    for i in range(game.params.townsfolk_row):
-        spec.onehot(f"townsfolk_row[{i}]", ("townsfolk_row", i), townsfolk, "townsfolk in slot")
-    for i in range(game.params.outsider_row):
-        spec.onehot(f"outsider_row[{i}]", ("outsider_row", i), outsiders, "outsider in slot")
-    for i in range(len(reference["kings_orders"])):
-        spec.onehot(
-            f"kings_orders[{i}]", ("kings_orders", i), list(data.order_ids), "revealed order"
-        )
-    pieces = [(p, piece) for p in range(n) for piece in ("monk", "outpost")]
-    spec.keyed(
-        "main_board", ("main_board",), spaces, pieces, "per space: whose monk/outpost", _piece
-    )
-    spec.counts("my_hand", ("my_paladins", "hand"), paladins, "own Paladins drawn")
-    spec.onehot("my_kept", ("my_paladins", "kept"), paladins, "own kept Paladin")
-    spec.counts("my_deck", ("my_paladins", "deck_cards"), paladins, "own Paladin deck contents")
-    for p in range(n):
-        spec.onehot(f"players[{p}].paladin", ("players", p, "paladin"), paladins, "revealed")
-    return frozenset({"main_board"})
-
-
-_GAMES: dict[str, Callable[[Any, _Spec, dict[str, Any]], frozenset[str]]] = {
-    "brian_boru": _brian_boru,
-    "merlin": _merlin,
-    "paladins": _paladins,
-}
+def _no_categorical_fields(game: Any, spec: _Spec, reference: dict[str, Any]) -> frozenset[str]:
+    """The default spec of a game that declares none: counters only."""
+    return frozenset()
 
 
 def build_encoder(game: Game[Any, Any]) -> ObservationEncoder:
@@ -325,7 +241,8 @@ def build_encoder(game: Game[Any, Any]) -> ObservationEncoder:
     reference = game.new_initial_state(seed=0).observation(0)
     spec = _Spec()
     spec.onehot("observer", ("player",), _seats(game.num_players), "the observing seat")
-    skip = _GAMES[game.name](game, spec, reference)
+    declared = face(game.name, "tensor_spec")
+    skip = (declared or _no_categorical_fields)(game, spec, reference)
     spec.counters(reference, skip | {"player"})
     return ObservationEncoder(spec)
 

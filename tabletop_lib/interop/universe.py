@@ -8,9 +8,9 @@ on ``PYTHONHASHSEED`` or on the process:
 - the game's own interned action tables (``game.tables``: every town, card, colour, tile,
   mission, space, worker multiset ... crossed with the action kinds that take it), which the
   engines already build once from the data files;
-- for Merlin, the actions the Morgana module constructs while playing (each Morgana decision
-  with every slot, die, player and colour), added only when that module is in play (the
-  other modules' tables are in ``game.tables``).
+- the actions a game constructs while playing that no table holds, from its
+  ``extra_actions`` face (``core.faces``): Merlin's Morgana module declares each of its
+  decisions with every slot, die, player and colour there, when that module is in play.
 
 The actions are deduplicated and sorted by their text (``str(action)``, the engine's parseable
 notation), and the id is the position in that order. :class:`ActionUniverse` precomputes both
@@ -24,6 +24,7 @@ import dataclasses
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
+from tabletop_lib.core.faces import face
 from tabletop_lib.core.game import Game
 
 
@@ -85,6 +86,17 @@ class ActionUniverse:
             raise KeyError(f"no action {text!r} in this universe") from None
 
 
+_SCALARS = (str, int, float, bool, type(None))
+
+
+def _is_action(value: Any) -> bool:
+    """An action is a dataclass with a ``verb`` (the built-in games' actions), or one whose
+    fields are all plain values (a table is a dataclass that holds actions)."""
+    if hasattr(type(value), "verb"):
+        return True
+    return all(isinstance(getattr(value, f.name), _SCALARS) for f in dataclasses.fields(value))
+
+
 def _walk(value: Any) -> Iterator[Any]:
     """Every action instance inside an interned table (dataclass fields, tuples, mappings)."""
     if isinstance(value, Mapping):
@@ -94,7 +106,7 @@ def _walk(value: Any) -> Iterator[Any]:
         for item in value:
             yield from _walk(item)
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        if hasattr(type(value), "verb"):
+        if _is_action(value):
             yield value
         else:
             for f in dataclasses.fields(value):
@@ -102,56 +114,18 @@ def _walk(value: Any) -> Iterator[Any]:
 
 
 def _table_actions(game: Game[Any, Any]) -> list[Any]:
-    tables = getattr(game, "tables", None)
+    tables = game.tables
     if tables is None:
         raise TypeError(f"{game.name} has no action tables to build a universe from")
     return list(_walk(tables))
 
 
-def _merlin_extras(game: Any) -> list[Any]:
-    """Merlin's module actions that no interned table holds (see the module docstring)."""
-    from tabletop_lib.games.merlin import actions as A
-    from tabletop_lib.games.merlin.constants import GOOD_NAMES
-
-    out: list[Any] = []
-    colours: tuple[str, ...] = tuple(game.data.colours)
-    tiles = tuple(game.grid.name(pos) for pos in range(game.grid.size))
-    faces = int(game.params.die_faces)
-    n = int(game.num_players)
-    k = int(game.dice_per_player)
-    if game.in_play("morgana"):
-        from tabletop_lib.games.merlin.modules.morgana import actions as MA
-        from tabletop_lib.games.merlin.modules.morgana import rules as M
-
-        morgana_dice = int(M.module_data(game.data_dir)["supply"]["dice"])
-        out.extend([MA.KitchenApple(), MA.HornCup(), MA.CauldronPass(), MA.SwapMerlinArthur()])
-        out.extend(MA.UseCauldron(i) for i in range(len(M.slot_table(game.data_dir))))
-        out.extend(MA.UseMorganaDie(i) for i in range(morgana_dice))
-        out.extend(MA.KitchenPay(item) for item in ("gold", *colours))
-        out.extend(MA.PlaceMorgana(c) for c in colours)
-        out.extend(MA.MoveMorgana(d) for d in A.DIRECTIONS)
-        out.extend(MA.DarkInfluence(c) for c in colours)
-        out.extend(MA.WitchHut(t) for t in tiles)
-        out.extend(MA.WitchGold(g, c) for g in GOOD_NAMES for c in colours)
-        out.extend(MA.MorganaBuy(g) for g in GOOD_NAMES)
-        out.extend(MA.SwapKnights(q) for q in range(n))
-        out.extend(
-            MA.Bewitch(q, i, f) for q in range(n) for i in range(k) for f in range(1, faces + 1)
-        )
-        out.extend(
-            MA.SpendPoison(mine, q, theirs)
-            for mine in range(-1, k)
-            for q in range(n)
-            for theirs in range(k)
-        )
-    return out
-
-
 def build_universe(game: Game[Any, Any]) -> ActionUniverse:
     """The action universe of ``game`` (its name, player count and options)."""
     actions = _table_actions(game)
-    if game.name == "merlin":
-        actions.extend(_merlin_extras(game))
+    extra = face(game.name, "extra_actions")
+    if extra is not None:
+        actions.extend(extra(game))
     return ActionUniverse(actions)
 
 

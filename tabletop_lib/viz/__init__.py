@@ -1,9 +1,10 @@
 """Plotly figures of game states: pure functions (state or observation) -> ``go.Figure``.
 
-No rules live here. Each game registers its drawing function with :func:`register_figure`
-(and a function showing what changed between two states with :func:`register_diff`);
-:func:`figure_for` and :func:`diff_for` find them by the game's name. Importing this package
-imports every game's figures, so the registry is complete.
+No rules and no game live here. Each game declares its drawing functions among its faces
+(``core.faces``: ``figure``, ``diff``, ``board_view`` or ``board_panels``/``board_targets``/
+``board_data``), imported the first time :func:`figure_for`, :func:`diff_for` or
+:func:`board_view_for` asks for them. :func:`register_figure`, :func:`register_diff` and
+:func:`register_board_view` still override a game's faces (for experiments in a notebook).
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import plotly.graph_objects as go
+
+from tabletop_lib.core.faces import face
 
 FigureFunction = Callable[..., go.Figure]
 _FIGURES: dict[str, FigureFunction] = {}
@@ -47,9 +50,20 @@ def register_board_view(game_name: str, view: BoardView) -> None:
 
 
 def board_view_for(game_name: str) -> BoardView:
-    """The stepper view of a game; a game without one gets its score figure and table."""
+    """The stepper view of a game: a registered one, its ``board_view`` face, or one made of
+    its ``figure``, ``board_panels``, ``board_targets`` (and ``board_data``) faces; a game
+    without them gets its score figure and table."""
     if game_name in _VIEWS:
         return _VIEWS[game_name]
+    declared = face(game_name, "board_view")
+    if declared is not None:
+        view: BoardView = declared
+        return view
+    figure = face(game_name, "figure")
+    panels = face(game_name, "board_panels")
+    targets = face(game_name, "board_targets")
+    if figure is not None and panels is not None and targets is not None:
+        return BoardView(figure, panels, targets, face(game_name, "board_data"))
     from .generic import GENERIC_VIEW
 
     return GENERIC_VIEW
@@ -73,55 +87,41 @@ def _game_name(source: Any) -> str:
 
 
 def _lookup(table: Mapping[str, FigureFunction], name: str, what: str) -> FigureFunction:
-    if name not in table:
-        raise LookupError(f"no {what} is registered for {name!r}")
-    return table[name]
+    """A registered function, else the game's face ``what``; LookupError when it has none."""
+    found = table.get(name) or face(name, what)
+    if found is None:
+        raise LookupError(f"no {what} figure is declared for {name!r}")
+    function: FigureFunction = found
+    return function
 
 
 def figure_for(state: Any, viewer: int | None = None, **kwargs: Any) -> go.Figure:
     """The figure of ``state`` (all of it, or only what seat ``viewer`` may see).
 
-    ``state`` may also be a view dict (``state.observation(p)`` or ``state.full_view()``).
-    A game without a board figure of its own gets the score breakdown (``generic``)."""
+    ``state`` may also be a view dict (``state.observation(p)`` or ``state.full_view()``):
+    the game's figure then draws that view, with the game rebuilt from it (``viz.observed``),
+    for the seat the view belongs to. A game without a board figure of its own gets the score
+    breakdown (``generic``), which needs the state."""
     name = _game_name(state)
-    if name not in _FIGURES and not isinstance(state, Mapping):
+    if name not in _FIGURES and face(name, "figure") is None and not isinstance(state, Mapping):
         from .generic import scores_figure
 
         return scores_figure(state, viewer=viewer, **kwargs)
-    return _lookup(_FIGURES, name, "figure")(state, viewer=viewer, **kwargs)
+    draw = _lookup(_FIGURES, name, "figure")
+    if isinstance(state, Mapping):
+        # a view dict: drawn through its game, rebuilt from the view (viz.observed)
+        from .observed import ObservedView
+
+        observed = ObservedView(state)
+        return draw(observed, viewer=observed.viewer, **kwargs)
+    return draw(state, viewer=viewer, **kwargs)
 
 
 def diff_for(before: Any, after: Any, viewer: int | None = None, **kwargs: Any) -> go.Figure:
     """The figure of what changed from ``before`` to ``after`` (states or view dicts)."""
-    function = _lookup(_DIFFS, _game_name(after), "diff figure")
+    function = _lookup(_DIFFS, _game_name(after), "diff")
     return function(before, after, viewer=viewer, **kwargs)
 
-
-# The games' figures register themselves on import (they need the functions above).
-from . import brian_boru as brian_boru  # noqa: E402
-from .brian_boru_view import BRIAN_BORU_VIEW  # noqa: E402
-from .merlin import board_data as _merlin_data  # noqa: E402
-from .merlin import board_figure as _merlin_figure  # noqa: E402
-from .merlin_diff import diff_figure as _merlin_diff  # noqa: E402
-from .merlin_panels import panels as _merlin_panels  # noqa: E402
-from .merlin_panels import targets as _merlin_targets  # noqa: E402
-from .paladins import board_data as _paladins_data  # noqa: E402
-from .paladins import board_figure as _paladins_figure  # noqa: E402
-from .paladins import panels as _paladins_panels  # noqa: E402
-from .paladins import targets as _paladins_targets  # noqa: E402
-from .paladins_diff import diff_figure as _paladins_diff  # noqa: E402
-
-register_board_view("brian_boru", BRIAN_BORU_VIEW)
-register_figure("merlin", _merlin_figure)
-register_diff("merlin", _merlin_diff)
-register_board_view(
-    "merlin", BoardView(_merlin_figure, _merlin_panels, _merlin_targets, _merlin_data)
-)
-register_figure("paladins", _paladins_figure)
-register_diff("paladins", _paladins_diff)
-register_board_view(
-    "paladins", BoardView(_paladins_figure, _paladins_panels, _paladins_targets, _paladins_data)
-)
 
 __all__ = [
     "BoardView",

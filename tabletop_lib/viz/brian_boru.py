@@ -20,7 +20,6 @@ import plotly.graph_objects as go
 
 from tabletop_lib.games.brian_boru.data import Board, Cards
 
-from . import register_diff, register_figure
 from .brian_boru_diff import diff_figure, player_changes
 from .brian_boru_map import (
     PLAYER_COLOURS,
@@ -189,7 +188,3 @@ def board_figure(
 def _marriage_title(scene: Scene) -> str:
     offer = scene.view.get("marriage_card")
     return "Marriage track" + (f" (offered: {offer})" if offer else "")
-
-
-register_figure("brian_boru", board_figure)
-register_diff("brian_boru", diff_figure)

@@ -12,6 +12,8 @@ from tabletop_lib.games.brian_boru import BrianBoruState
 from tabletop_lib.games.brian_boru.constants import PLAYER_NAMES
 from tabletop_lib.games.brian_boru.data import Board, Cards, load_board, load_cards
 
+from .observed import ObservedView
+
 Source = BrianBoruState | Mapping[str, Any]
 UNVERIFIED_NOTICE = "Map not yet checked against the printed board: towns and roads may differ"
 CARDS_UNVERIFIED_NOTICE = "Card symbols not yet checked against the printed cards"
@@ -88,6 +90,8 @@ def scene_of(
     public table (plus the viewer's own cards). From a dict: that dict, cut down when asked;
     an observation is never drawn for another seat, and it has no hidden cards to show.
     """
+    if isinstance(source, ObservedView):  # figure_for's wrapper of a view dict: the dict
+        source = source.view
     if isinstance(source, BrianBoruState):
         game = source.game
         board, cards, names = board or game.board, cards or game.cards, game.player_names

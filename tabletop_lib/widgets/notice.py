@@ -14,6 +14,8 @@ from typing import Any
 
 from IPython.display import HTML
 
+from tabletop_lib.core.errors import ConfigError
+from tabletop_lib.core.faces import faces_of
 from tabletop_lib.core.words import sentence, words
 
 __all__ = ["data_notice", "unverified_data"]
@@ -52,17 +54,6 @@ def _unverified(game: Any) -> list[tuple[str, str]]:
         if part is not None and not part.verified:
             out.append((Path(part.source).name, part.provenance))
     return out
-
-
-LEGENDS = {
-    "paladins": (
-        "In the sources below, S1 to S11 are the public sources listed in "
-        "<a href='../docs/rules/paladins.md' target='_blank'>the Paladins rules notes</a> "
-        "(S1 is an unfinished Board Game Arena project, S3 a score calculator), PT is the "
-        "Portuguese rulebook, and H, M and L mean high, medium and low confidence."
-    ),
-}
-"""A line that explains a game's shorthand for its sources, shown above the folded list."""
 
 
 def data_notice(game: Any, readme: str | None = None) -> HTML | None:
@@ -105,5 +96,8 @@ def plain_part(what: str) -> str:
 
 
 def _legend(game: Any) -> str:
-    text = LEGENDS.get(game.name, "")
+    try:
+        text = faces_of(game.name).data_legend
+    except ConfigError:  # a game object that is not registered (a stand-in) has no legend
+        text = ""
     return f"<p style='margin:4px 0'>{text}</p>" if text else ""

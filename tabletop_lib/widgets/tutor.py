@@ -28,7 +28,7 @@ import plotly.graph_objects as go
 from tabletop_lib.core.citations import reader_citation
 from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.game import Game
-from tabletop_lib.core.registry import game_info
+from tabletop_lib.core.registry import game_info, list_games
 from tabletop_lib.core.rules import lesson, rule, rule_name
 from tabletop_lib.core.words import label, sentence
 
@@ -455,7 +455,7 @@ class Tutor:
         self.book.select(rule_id)
 
 
-GAMES = ("brian_boru", "merlin", "paladins")
+GAMES = tuple(list_games())
 
 
 class Tutors:

@@ -31,7 +31,7 @@ from tabletop_lib.core.citations import reader_citation
 from tabletop_lib.core.examples import game_rules, step_events
 from tabletop_lib.core.game import Game, State
 from tabletop_lib.core.match import Match
-from tabletop_lib.core.registry import load_game
+from tabletop_lib.core.registry import game_package, load_game
 from tabletop_lib.core.rules import Rule, has_lesson, lesson, rule
 from tabletop_lib.core.words import and_list, intro, label
 
@@ -171,7 +171,7 @@ def rules_in_play(game: Game[Any, Any]) -> dict[str, Rule]:
     module rules' ids have the module's name as their section: ``ME.arthur.*``)."""
     rules = game_rules(game.name)
     try:
-        params = importlib.import_module(f"tabletop_lib.games.{game.name}.params")
+        params = importlib.import_module(f"{game_package(game.name)}.params")
     except ModuleNotFoundError:
         return rules
     optional = set(getattr(params, "MODULE_NAMES", ()))

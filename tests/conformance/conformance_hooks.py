@@ -1,7 +1,9 @@
 """Per-game hooks of the conformance kit: invariants and hidden information.
 
 The kit's generic checks run on every registered game. A game adds game-specific checks by
-adding an entry to :data:`HOOKS`; a game without an entry gets only the generic checks.
+declaring them among its faces (``Faces(extra={"conformance_hooks": "module:HOOKS"})``, a
+mapping with the keys below), or, for the shipped games, by an entry in :data:`HOOKS`; a game
+with neither gets only the generic checks.
 
 - ``invariants``: name -> function(state) returning a violation message, or None. They run
   after every action of every playout. They live in the library
@@ -23,6 +25,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop_lib.core import State
+from tabletop_lib.core.errors import ConfigError
+from tabletop_lib.core.faces import face
 from tabletop_lib.core.rng import Rng
 from tabletop_lib.games.brian_boru.validation import INVARIANTS as BB_INVARIANTS
 from tabletop_lib.games.merlin.validation import CHECKS as ME_CHECKS
@@ -267,6 +271,13 @@ HOOKS: dict[str, GameHooks] = {
 
 
 def hooks_for(case: str) -> GameHooks:
-    """The hooks of a game (or of a case ``name[variant]``); a game without hooks gets only the
-    generic checks."""
-    return HOOKS.get(case.partition("[")[0], GameHooks())
+    """The hooks of a game (or of a case ``name[variant]``): its entry in :data:`HOOKS`, else
+    its ``conformance_hooks`` face; a game without hooks gets only the generic checks."""
+    name = case.partition("[")[0]
+    if name in HOOKS:
+        return HOOKS[name]
+    try:
+        declared = face(name, "conformance_hooks")
+    except ConfigError:  # not a registered game
+        declared = None
+    return GameHooks(**declared) if declared is not None else GameHooks()

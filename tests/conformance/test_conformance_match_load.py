@@ -13,8 +13,12 @@ from tabletop_lib import DataError, Match
 
 STEPS = 24
 """Actions played before the match is saved (the first illegal one goes half-way)."""
-GAMES = ("brian_boru", "merlin", "merlin[all]", "paladins")
-"""The three games, and Merlin with all its modules."""
+GAMES = tuple(
+    case
+    for case in dict.fromkeys(c for c, _ in game_cases())
+    if "[" not in case or "all" in case.partition("[")[2].rstrip("]").split("-")
+)
+"""Every registered game, and each with all its options together (its ``all`` variant)."""
 CASES = [
     pytest.param(case, n, id=f"{case}-{n}p")
     for case in GAMES

@@ -21,7 +21,8 @@ import pytest
 import tabletop_lib.games as games_pkg
 
 GAMES_DIR = Path(games_pkg.__file__).parent
-GAMES = ("brian_boru", "merlin", "paladins")
+GAMES = tuple(sorted(p.name for p in GAMES_DIR.iterdir() if (p / "params.py").is_file()))
+"""Every game folder of the package with a params.py (each game's own list follows)."""
 READ = r"\b(?:params|prm)\.{name}\b"
 NOT_RULES = {
     "brian_boru": {

@@ -58,7 +58,7 @@ from . import catalog as _catalog  # noqa: F401  (registers the rules)
 from . import intro as _intro  # noqa: F401  (registers how the game is introduced)
 from . import lessons as _lessons  # noqa: F401  (registers the base game's lessons)
 from . import words as _words
-from .game import MerlinGame
+from .game import MerlinGame, module_option_help
 from .params import LIST_OPTIONS, OPTION_HELP, PLAYER_COUNTS
 from .state import MerlinState
 
@@ -70,7 +70,7 @@ register_game(
         title=MerlinGame.title,
         player_counts=PLAYER_COUNTS,
         factory=MerlinGame,
-        options=OPTION_HELP,
+        options={**OPTION_HELP, **module_option_help()},
         list_options=LIST_OPTIONS,
     )
 )

@@ -8,8 +8,9 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from tabletop_lib.core.errors import ConfigError
 from tabletop_lib.core.game import Game
-from tabletop_lib.core.options import words
+from tabletop_lib.core.options import check_choice, words
 
 from . import actions as A
 from . import (
@@ -23,25 +24,55 @@ from .data import MerlinData, load_data
 from .die_table import DieGroups, die_groups
 from .missions import Check, Code, compile_card, compile_check
 from .modules import registry as _registry  # noqa: F401  (registers the modules)
-from .params import Params, make_params
+from .params import OPTION_NAMES, Params, check_modules, make_params
 from .plugin import DieKind
 from .ruleset import OWNER, REGISTERED, Ruleset, build_ruleset
 from .state import MerlinState
 from .words import PLAYER_COLOUR_NAMES, register_missions, register_space_names, space_name
 
 
+def module_option_help() -> dict[str, str]:
+    """Every module's options with their help (``MerlinModule.option_help``), for
+    ``load_game``: the base game names none of them."""
+    return {k: v for m in REGISTERED.values() for k, v in m.option_help.items()}
+
+
+def _module_options(modules: tuple[str, ...], given: Mapping[str, Any]) -> dict[str, Any]:
+    """Every option of the modules in play: its value in ``given`` (checked by the module that
+    declares it) or its default. An option of no module, or of a module not in play, or a
+    value it does not take, is a ``ConfigError`` that says which."""
+    owners = {option: m for m in REGISTERED.values() for option in m.option_choices}
+    checked: dict[str, Any] = {}
+    for option, value in given.items():
+        owner = owners.get(option)
+        if owner is None:
+            known = ", ".join(sorted(owners)) or "none"
+            raise ConfigError(f"Merlin has no option {option}; the modules' options are: {known}")
+        if owner.name not in modules:
+            raise ConfigError(
+                f"{option} needs the {owner.name} module: add {owner.name} to modules"
+            )
+        checked[option] = check_choice(option, value, owner.option_choices[option])
+    defaults = {
+        option: choices[0]
+        for m in modules
+        for option, choices in REGISTERED[m].option_choices.items()
+    }
+    return {**defaults, **checked}
+
+
 def _chosen_options(
     params: Params, given: Mapping[str, Any], data_dir: str | Path | None
 ) -> dict[str, Any]:
-    """The game's ``options``: the modules, the options given and those of the modules in
-    play (checked, from ``params``), and the data folder."""
+    """The game's ``options``: the modules, the options given and those the modules in play
+    always show (checked, from ``params``), and the data folder."""
     options: dict[str, Any] = {"modules": list(params.modules)}
-    if "caerleon_side" in given:
-        options["caerleon_side"] = params.caerleon_side
-    for module_name in params.modules:
-        for option in REGISTERED[module_name].options:
-            options[option] = getattr(params, option)
-    for option in ("flip_flag_dice", "reroll_reading"):
+    for module_name in params.modules:  # the modules' options, in the modules' order
+        module = REGISTERED[module_name]
+        for option in module.option_choices:
+            if option in given or option in module.options:
+                options[option] = params.module_options[option]
+    for option in OPTION_NAMES:  # then the base game's
         if option in given:
             options[option] = getattr(params, option)
     if data_dir is not None:
@@ -154,11 +185,12 @@ class MerlinGame(Game[A.Action, MerlinState]):
     """Merlin (Queen Games; Big Box edition), the base game for 2-4 players.
 
     ``modules`` lists Big Box modules (see ``params.IMPLEMENTED_MODULES``);
-    ``data_dir`` loads corrected copies of data/merlin/*.json; ``caerleon_side`` (``front`` or
-    ``back``) chooses the side of the Caerleon district tiles; ``knights_draft`` is ``"draft"``
-    or ``"random"`` (the knights module's quick variant); ``flip_flag_dice`` is ``"knight"``
-    (default) or ``"any"`` (which dice the flip-die flag turns, p. 13); ``reroll_reading`` is
-    ``"literal"`` (default) or ``"trigger"`` (how the re-roll passages are read, ``dice.py``).
+    ``data_dir`` loads corrected copies of data/merlin/*.json; ``flip_flag_dice`` is
+    ``"knight"`` (default) or ``"any"`` (which dice the flip-die flag turns, p. 13);
+    ``reroll_reading`` is ``"literal"`` (default) or ``"trigger"`` (how the re-roll passages
+    are read, ``dice.py``). Any other keyword is a module's option, declared and checked by
+    its module (``MerlinModule.option_choices``: the knights module's ``knights_draft``, the
+    Caerleon module's ``caerleon_side``), accepted only with that module in play.
     """
 
     name = "merlin"
@@ -173,22 +205,22 @@ class MerlinGame(Game[A.Action, MerlinState]):
         num_players: int,
         modules: list[str] | tuple[str, ...] | None = None,
         data_dir: str | Path | None = None,
-        caerleon_side: str | None = None,
-        knights_draft: str | None = None,
         flip_flag_dice: str | None = None,
         reroll_reading: str | None = None,
+        **module_options: Any,
     ) -> None:
         self.num_players = num_players
-        given = {
-            "caerleon_side": caerleon_side,
-            "knights_draft": knights_draft,
-            "flip_flag_dice": flip_flag_dice,
-            "reroll_reading": reroll_reading,
-        }
+        given = {"flip_flag_dice": flip_flag_dice, "reroll_reading": reroll_reading}
         extra = {option: value for option, value in given.items() if value is not None}
+        chosen = {k: v for k, v in module_options.items() if v is not None}
         # The option is checked as given: a string stays one name, never a list of letters.
-        self.params: Params = make_params(num_players, modules=modules, **extra)
-        self._options: dict[str, Any] = _chosen_options(self.params, extra, data_dir)
+        self.params: Params = make_params(
+            num_players,
+            modules=modules,
+            module_options=_module_options(check_modules(modules), chosen),
+            **extra,
+        )
+        self._options: dict[str, Any] = _chosen_options(self.params, {**extra, **chosen}, data_dir)
         self.data: MerlinData = load_data(Path(data_dir) if data_dir is not None else None)
         folder = Path(data_dir) if data_dir is not None else None
         self.data_dir: Path | None = folder

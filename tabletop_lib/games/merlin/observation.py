@@ -87,6 +87,7 @@ def public(s: MerlinState) -> dict[str, Any]:
     view: dict[str, Any] = {
         "game": "merlin",
         "num_players": n,
+        "options": dict(g.options),  # public; a figure drawn from this view rebuilds the game
         "round": s.round,
         "rounds": g.params.rounds,
         "phase": STAGE_NAMES[s.stage],

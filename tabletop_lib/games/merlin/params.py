@@ -8,7 +8,7 @@ Mesa Jogos) by page ("p. n"), or the project's rules notes, docs/rules/merlin.md
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
@@ -47,12 +47,6 @@ REQUIRED_MODULES: Mapping[str, tuple[str, ...]] = MappingProxyType(
 )
 """p. 26: the gold coins and mistletoe are used with the market, Caerleon and Morgana, so
 choosing one of them brings ``gold`` along."""
-
-KNIGHTS_DRAFTS = ("draft", "random")
-"""p. 21: the knights module's draft, or its quick variant (option ``knights_draft``)."""
-
-CAERLEON_SIDES = ("front", "back")
-"""p. 29: the two sides of the Caerleon district tiles (option ``caerleon_side``)."""
 
 
 @dataclass(frozen=True)
@@ -137,13 +131,12 @@ class Params:
     """p. 13, Virar um dado: "O jogador pode virar um dos seus dados para o lado oposto antes de
     mover o cavaleiro": by default only a die that moves the knight (``knight``); ``any`` lets
     the flag turn the die moving Merlin (or, with Arthur, Arthur) as well."""
-    caerleon_side: str = "front"
-    """p. 29 (Caerleon module): ``front`` (districts on their roof colour) or ``back`` (the
-    alternative set-up: brown roofs laid out at random)."""
     district_exchanges: int = 4  # p. 30 (Caerleon module), Mercado: up to 4 exchanges
-    knights_draft: str = "draft"
-    """Knights module (p. 21): ``"draft"`` (stacks A and B passed round) or ``"random"`` (the
-    quick variant: one random ally of each stack)."""
+    module_options: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    """The options of the modules in play, each module's every option (its default when not
+    given): option -> value. The modules declare, check and read them
+    (``MerlinModule.option_choices``: the knights module's ``knights_draft``, the Caerleon
+    module's ``caerleon_side``); the base game names none."""
 
     @property
     def turns_per_round(self) -> int:
@@ -156,12 +149,6 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
         "modules": "a list of Big Box modules to play with, e.g. modules=arthur,morgana; "
         f"implemented: {words(IMPLEMENTED_MODULES)}. Module names: {words(MODULE_NAMES)}",
         "data_dir": "a folder holding corrected copies of games/merlin/data/*.json (same format)",
-        "caerleon_side": "Caerleon module: which side of the district tiles is used, "
-        f"one of: {words(CAERLEON_SIDES)} (default front: each district on the principality "
-        "of its roof colour; back: the alternative set-up, districts laid out at random, each "
-        "taking the colour of its principality)",
-        "knights_draft": "knights module: 'draft' (default; stacks A and B passed round, p. 21) "
-        "or 'random' (the quick variant: one random ally of each stack)",
         "reroll_reading": "how the re-roll passages (p. 5, 10, 16, 31) are read: 'literal' "
         "(default; a first roll without its trigger, such as two pairs, stands; once "
         "triggered, the dice are rolled until the passage's end shows) or 'trigger' (rolled "
@@ -176,8 +163,10 @@ LIST_OPTIONS = ("modules",)
 """The options that take a list (the command line reads ``a,b`` or ``["a", "b"]``)."""
 
 
-OPTION_NAMES = ("modules", "caerleon_side", "knights_draft", "flip_flag_dice", "reroll_reading")
-"""The options :func:`make_params` accepts (``data_dir`` is the game's own)."""
+OPTION_NAMES = ("modules", "flip_flag_dice", "reroll_reading")
+"""The base game's options :func:`make_params` accepts (``data_dir`` is the game's own); the
+modules' options come checked by the game (``MerlinModule.option_choices``) as
+``module_options``."""
 
 
 def check_modules(modules: Any) -> tuple[str, ...]:
@@ -210,17 +199,18 @@ def check_modules(modules: Any) -> tuple[str, ...]:
     return chosen
 
 
-def make_params(num_players: int, **options: Any) -> Params:
-    """The parameters for ``num_players`` with ``options`` checked (``ConfigError`` if bad)."""
+def make_params(
+    num_players: int, module_options: Mapping[str, Any] | None = None, **options: Any
+) -> Params:
+    """The parameters for ``num_players`` with ``options`` checked (``ConfigError`` if bad);
+    ``module_options`` are the modules' options (``Params`` fields), already checked by the
+    modules that declare them."""
     if num_players not in PLAYER_COUNTS:
         raise ConfigError(f"Merlin is for 2, 3 or 4 players, not {num_players!r}")
     unknown = sorted(set(options) - set(OPTION_NAMES))
     if unknown:
         raise ConfigError(f"Merlin has no option {', '.join(unknown)}")
     modules = check_modules(options.get("modules"))
-    draft = check_choice("knights_draft", options.get("knights_draft", "draft"), KNIGHTS_DRAFTS)
-    if "knights_draft" in options and "knights" not in modules:
-        raise ConfigError("knights_draft needs the knights module: add knights to modules")
     flip = check_choice("flip_flag_dice", options.get("flip_flag_dice", "knight"), FLIP_FLAG_DICE)
     reading = check_choice(
         "reroll_reading", options.get("reroll_reading", LITERAL_REROLL), REROLL_READINGS
@@ -228,16 +218,11 @@ def make_params(num_players: int, **options: Any) -> Params:
     params = Params(
         num_players=num_players,
         modules=modules,
-        knights_draft=draft,
         flip_flag_dice=flip,
         reroll_reading=reading,
     )
-    side = options.get("caerleon_side")
-    if side is not None:
-        check_choice("caerleon_side", side, CAERLEON_SIDES)
-        if "caerleon" not in modules:
-            raise ConfigError("caerleon_side needs the caerleon module: add caerleon to modules")
-        params = replace(params, caerleon_side=side)
+    if module_options:
+        params = replace(params, module_options=MappingProxyType(dict(module_options)))
     if "arthur" in modules:  # ME.arthur.reroll (p. 16), at every round's roll too
         arthur = Reroll(4, until_distinct=3)
         params = replace(params, setup_reroll=arthur, round_reroll=arthur)

@@ -238,6 +238,12 @@ class MerlinModule:
     options: tuple[str, ...] = ()
     """The game options that belong to the module (``Params`` fields): ``game.options`` shows
     them when the module is in play."""
+    option_choices: Mapping[str, tuple[str, ...]] = MappingProxyType({})
+    """Every option of the module (a ``Params`` field) -> the values it takes, the default
+    first. The game accepts it only with the module in play; ``game.options`` shows it when
+    given, or always when it is in :attr:`options`."""
+    option_help: Mapping[str, str] = MappingProxyType({})
+    """Option -> one sentence on what it does and its values (``load_game``'s help)."""
     resumes: Mapping[int, Callable[[MerlinState], None]] = MappingProxyType({})
     """Module stage -> how the turn goes on when a decision that interrupted it there (the
     King's Favor choice after a mission) is taken."""
@@ -263,6 +269,11 @@ class MerlinModule:
     def tables(self, game: MerlinGame) -> object | None:
         """The module's interned actions (``game.tables.modules[name]``)."""
         return None
+
+    def universe_actions(self, game: MerlinGame) -> list[Action]:
+        """The actions the module builds while playing that :meth:`tables` does not hold,
+        for the interop adapters' fixed action universe (the game's ``extra_actions`` face)."""
+        return []
 
     def space_kinds(self, folder: Path | None) -> tuple[SpaceKind, ...]:
         return ()

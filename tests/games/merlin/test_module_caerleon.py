@@ -16,12 +16,14 @@ import pytest
 import tabletop_lib
 from tabletop_lib.core.data import data_path
 from tabletop_lib.core.errors import ConfigError, DataError
+from tabletop_lib.core.registry import game_info
 from tabletop_lib.games.merlin import MerlinGame, MerlinState
 from tabletop_lib.games.merlin.modules.caerleon import districts as caerleon_districts
 from tabletop_lib.games.merlin.modules.caerleon import rules as caerleon_rules
 from tabletop_lib.games.merlin.modules.decree import rules as module_decree
 from tabletop_lib.games.merlin.modules.kings_favor.rules import READY, cell
 from tabletop_lib.games.merlin.params import OPTION_HELP
+from tabletop_lib.games.merlin.ruleset import REGISTERED
 
 from .scenarios import (
     C,
@@ -84,13 +86,15 @@ def test_load_game_with_caerleon_brings_gold_and_takes_the_side_option() -> None
     back = tabletop_lib.load_game(
         "merlin", num_players=2, modules=["caerleon"], caerleon_side="back"
     )
-    assert back.params.caerleon_side == "back"
+    assert back.params.module_options["caerleon_side"] == "back"
     assert back.options == {"modules": ["gold", "caerleon"], "caerleon_side": "back"}
     with pytest.raises(ConfigError, match="caerleon_side must be one of: front, back"):
         tabletop_lib.load_game("merlin", num_players=2, modules=["caerleon"], caerleon_side="up")
     with pytest.raises(ConfigError, match="needs the caerleon module"):
         tabletop_lib.load_game("merlin", num_players=2, caerleon_side="back")
-    assert "caerleon_side" in OPTION_HELP and "caerleon" in OPTION_HELP["modules"]
+    assert "caerleon_side" in REGISTERED["caerleon"].option_help  # the module declares it
+    assert "caerleon_side" in game_info("merlin").options and "caerleon" in OPTION_HELP["modules"]
+    assert "caerleon_side" not in OPTION_HELP
     base = new_state(3)
     assert not base.game.in_play("caerleon")
     assert base.districts == [] and base.caerleon_pending == []

@@ -9,6 +9,7 @@ import pytest
 
 import tabletop_lib
 from tabletop_lib.core.errors import ConfigError, IllegalActionError
+from tabletop_lib.core.registry import game_info
 from tabletop_lib.games.merlin import (
     MerlinGame,
     MerlinState,
@@ -33,6 +34,7 @@ from tabletop_lib.games.merlin.modules.knights.rules import (
     token_count,
 )
 from tabletop_lib.games.merlin.params import OPTION_HELP
+from tabletop_lib.games.merlin.ruleset import REGISTERED
 
 from .scenarios import (
     C,
@@ -97,7 +99,10 @@ def test_load_game_with_knights_alone_and_with_the_others() -> None:
     assert game.options == {"modules": ["knights"], "knights_draft": "draft"}
     every = tabletop_lib.load_game("merlin", num_players=2, modules=EVERY, knights_draft="random")
     assert {KNIGHTS, "gold", "decrees", "king's favor"} <= set(every.ruleset.categories)
-    assert "knights_draft" in OPTION_HELP
+    # the module declares its option; the base game's help names it not
+    assert "knights_draft" in REGISTERED["knights"].option_help
+    assert "knights_draft" in game_info("merlin").options
+    assert "knights_draft" not in OPTION_HELP
     with pytest.raises(ConfigError, match="knights_draft"):
         MerlinGame(2, modules=["knights"], knights_draft="auction")
     assert not MerlinGame(2).in_play("knights") and "knights_draft" not in MerlinGame(2).options

@@ -154,6 +154,15 @@ class CaerleonModule(MerlinModule):
     action."""
     rules = R.RULES
     lessons = MappingProxyType(LESSONS)
+    option_choices = MappingProxyType({"caerleon_side": R.SIDES})
+    option_help = MappingProxyType(
+        {
+            "caerleon_side": "Caerleon module: which side of the district tiles is used, one "
+            "of: front, back (default front: each district on the principality of its roof "
+            "colour; back: the alternative set-up, districts laid out at random, each taking "
+            "the colour of its principality)"
+        }
+    )
     tables_always = True
     actions = (CaerleonEvict, MarketGold, MarketStop)
     stages = MappingProxyType(R.STAGE_NAMES)
@@ -243,7 +252,7 @@ class CaerleonModule(MerlinModule):
 
     def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
         colours = s.game.data.colours
-        view["caerleon_side"] = s.game.params.caerleon_side
+        view["caerleon_side"] = s.game.params.module_options["caerleon_side"]
         view["districts"] = {c: R.DISTRICTS[s.districts[i]] for i, c in enumerate(colours)}
 
     def invariant(self, s: MerlinState) -> str | None:

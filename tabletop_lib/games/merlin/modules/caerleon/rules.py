@@ -61,6 +61,8 @@ if TYPE_CHECKING:
 
 M = "Merlin: Big Box manual, Portuguese edition (Queen Games, 2020)"
 MODULE = "caerleon"
+SIDES = ("front", "back")
+"""p. 29: the two sides of the district tiles (option ``caerleon_side``), the default first."""
 DISTRICTS = ("mint", "market", "orchard", "forge", "quarry", "tailor")
 MINT, MARKET, ORCHARD, FORGE, QUARRY, TAILOR = range(6)
 
@@ -272,7 +274,7 @@ def setup_hook(s: MerlinState) -> None:
     """ME.caerleon.setup / ME.caerleon.setup.back."""
     g = s.game
     colours = g.data.colours
-    if g.params.caerleon_side == "back":
+    if g.params.module_options["caerleon_side"] == "back":
         layout = list(range(len(DISTRICTS)))
         s.rng.shuffle(layout)
         rule = "ME.caerleon.setup.back"

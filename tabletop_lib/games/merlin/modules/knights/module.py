@@ -228,6 +228,13 @@ class KnightsModule(MerlinModule):
     lessons = MappingProxyType(LESSONS)
     categories = (R.CATEGORY,)
     options = ("knights_draft",)
+    option_choices = MappingProxyType({"knights_draft": R.DRAFT_VARIANTS})
+    option_help = MappingProxyType(
+        {
+            "knights_draft": "knights module: 'draft' (default; stacks A and B passed round, "
+            "p. 21) or 'random' (the quick variant: one random ally of each stack)"
+        }
+    )
     actions = (DraftAlly, AllyAction)
     stages = MappingProxyType({R.KNIGHTS_DRAFT: "knights: draft an ally"})
     stage_actions = MappingProxyType(

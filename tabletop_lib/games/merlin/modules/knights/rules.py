@@ -376,7 +376,7 @@ def setup_hook(s: MerlinState) -> None:
         f"Knights module: the allies form stack A ({len(stacks[0])}) and stack B "
         f"({len(stacks[1])}).",
     )
-    if g.params.knights_draft == RANDOM:
+    if g.params.module_options["knights_draft"] == RANDOM:
         s.ally_draft = []
         for p in range(n):
             for k in (0, 1):

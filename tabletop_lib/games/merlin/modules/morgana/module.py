@@ -175,6 +175,12 @@ class MorganaModule(MerlinModule):
     fields = FIELDS
     stage_choices = MappingProxyType({R.MORGANA: K.choices})
 
+    def universe_actions(self, game: MerlinGame) -> list[Any]:
+        """Every Morgana decision, for the interop action universe (``interop.py``)."""
+        from .interop import universe_actions
+
+        return universe_actions(game)
+
     def unknown_name(self, game: MerlinGame, action: object) -> str | None:
         return unknown_name(game, action) if isinstance(action, ALL_TYPES) else None
 

@@ -1,0 +1,32 @@
+"""What the generic layers show and use of Merlin (``core.faces``).
+
+Every reference is imported only when a layer first asks for it: the board, its panels and
+its diff (plotly, ``viz``), the heuristic (``heuristic.py`` here), the observation tensor's
+fields (``tensor_spec.py`` here) and its fast writer (``interop``), and what the OpenSpiel
+adapter needs beyond the action tables (``interop.py`` here: the Morgana module's actions and
+the bound on a game's length, which grows with the modules in play). The tutor offers the
+Big Box modules, the list option ``modules``, as switches.
+"""
+
+from __future__ import annotations
+
+from tabletop_lib.core.faces import Faces
+
+from .params import MODULE_NAMES
+
+FACES = Faces(
+    figure="tabletop_lib.viz.merlin:board_figure",
+    diff="tabletop_lib.viz.merlin_diff:diff_figure",
+    board_panels="tabletop_lib.viz.merlin_panels:panels",
+    board_targets="tabletop_lib.viz.merlin_panels:targets",
+    board_data="tabletop_lib.viz.merlin:board_data",
+    valuation="tabletop_lib.games.merlin.heuristic:value",
+    tensor_spec="tabletop_lib.games.merlin.tensor_spec:tensor_fields",
+    direct_writer="tabletop_lib.interop.direct_merlin:direct_writer",
+    extra_actions="tabletop_lib.games.merlin.interop:extra_actions",
+    max_game_length="tabletop_lib.games.merlin.interop:max_game_length",
+    long_title="Merlin, Big Box",
+    interop_parameters={"modules": "", "caerleon_side": "", "knights_draft": ""},
+    tutor_list_option="modules",
+    tutor_choices=MODULE_NAMES,
+)

@@ -1,0 +1,46 @@
+"""What the generic layers show and use of Paladins of the West Kingdom (``core.faces``).
+
+Every reference is imported only when a layer first asks for it: the board, its panels and
+its diff (plotly, ``viz``), the observation tensor's fields (``tensor_spec.py`` here) and its
+fast writer (``interop``). Paladins declares no valuation: its ``scores()`` already counts
+every category as the position stands (*Paladins of the West Kingdom*, Portuguese edition,
+"Pontuação final": attributes, King's Orders, workshops, debts, resources, monks, outposts,
+jars, walls, converted Outsiders), which is the heuristic's default valuation.
+"""
+
+from __future__ import annotations
+
+from tabletop_lib.core.faces import Faces
+
+FACES = Faces(
+    figure="tabletop_lib.viz.paladins:board_figure",
+    diff="tabletop_lib.viz.paladins_diff:diff_figure",
+    board_panels="tabletop_lib.viz.paladins:panels",
+    board_targets="tabletop_lib.viz.paladins:targets",
+    board_data="tabletop_lib.viz.paladins:board_data",
+    tensor_spec="tabletop_lib.games.paladins.tensor_spec:tensor_fields",
+    direct_writer="tabletop_lib.interop.direct_paladins:direct_writer",
+    max_length_per_player=200,
+    long_title="Paladins of the West Kingdom",
+    interop_parameters={
+        "inquisition_trigger": "",
+        "inquisition_penalty": "",
+        "inquisition_minimum": 1,
+        "inquisition_discard_half": False,
+        "unused_workers": "",
+        "discard_pays_slot_cost": True,
+        "criminal_suspicion": "",
+        "attack_rounding": "",
+        "favour_capacity": "",
+        "exclusive_spaces": True,
+        "pay_debt_silver": -1,
+        "order_points": "",
+        "tie_break": "",
+    },
+    data_legend=(
+        "In the sources below, S1 to S11 are the public sources listed in "
+        "<a href='../docs/rules/paladins.md' target='_blank'>the Paladins rules notes</a> "
+        "(S1 is an unfinished Board Game Arena project, S3 a score calculator), PT is the "
+        "Portuguese rulebook, and H, M and L mean high, medium and low confidence."
+    ),
+)

@@ -1,0 +1,126 @@
+"""Dependencies point one way, and generic code names no game (STYLE.md, "Layout").
+
+The walk reads every module of the generic layers with ``ast`` (imports inside functions
+included): the core imports nothing from the layers above it, and no generic module imports a
+game's package or holds a game's registered name as a string. The modules that still do are
+listed in ``NAMES_A_GAME`` with the reason; the list may only shrink (a listed module that no
+longer names a game fails too, so the list stays true)."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+from tabletop_lib.core.registry import list_games
+
+PACKAGE = Path(__file__).resolve().parents[2] / "tabletop_lib"
+GENERIC = ("core", "viz", "widgets", "agents", "analysis", "interop")
+ABOVE_CORE = tuple(f"tabletop_lib.{layer}" for layer in GENERIC if layer != "core")
+
+GAME_FILES = frozenset(
+    path.relative_to(PACKAGE).as_posix()
+    for layer in ("viz", "interop")
+    for path in (PACKAGE / layer).glob("*.py")
+    if path.stem.removeprefix("direct_").split("_")[0] in ("brian", "merlin", "paladins")
+)
+"""A game's own code still kept in a generic layer (its views, its direct tensor writer),
+declared by that game as its faces; moving the files into the games' folders waits for a
+session without parallel edits to them. Not walked."""
+
+NAMES_A_GAME: dict[str, str] = {
+    "analysis/extras.py": "per-game study columns: owned by the corpus work this session",
+    "analysis/merlin_study.py": "Merlin's module study: owned by the corpus work this session",
+    "analysis/narrate.py": "per-game narration sections: owned by the corpus work this session",
+    "analysis/strong_study.py": "per-game player counts of the study: corpus work",
+    "widgets/territory.py": "Merlin's territory explorer, a game's own widget",
+    "widgets/tutor.py": "the tutor's Merlin module picker: the lead's file this session",
+    "widgets/tutor_coverage.py": "the tutor coverage's game list: the lead's file this session",
+}
+"""Module (relative to tabletop_lib/) -> why it still names a game."""
+
+
+def _modules(skip: frozenset[str] = frozenset()) -> Iterator[tuple[str, ast.Module]]:
+    for layer in GENERIC:
+        for path in sorted((PACKAGE / layer).rglob("*.py")):
+            relative = path.relative_to(PACKAGE).as_posix()
+            if relative not in skip:
+                yield relative, ast.parse(path.read_text(encoding="utf-8"), relative)
+
+
+def _imports(tree: ast.Module, relative: str) -> Iterator[str]:
+    package = "tabletop_lib." + ".".join(relative.split("/")[:-1])
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                yield f"{base}.{node.module}" if node.module else base
+            else:
+                yield node.module or ""
+
+
+def _docstrings(tree: ast.Module) -> set[int]:
+    """The ids of the string constants that are docstrings (which may show a call with a
+    game's name as an example: ``load_game("merlin")``)."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                found.add(id(body[0].value))
+        if isinstance(node, (ast.Module, ast.ClassDef)):
+            # attribute docstrings: a string right after an assignment
+            for before, after in zip(node.body, node.body[1:], strict=False):
+                if isinstance(before, (ast.Assign, ast.AnnAssign)) and isinstance(after, ast.Expr):
+                    found.add(id(after.value))
+    return found
+
+
+def _names_a_game(tree: ast.Module, relative: str, games: set[str]) -> list[str]:
+    found = [
+        f"imports {name}"
+        for name in _imports(tree, relative)
+        if name.startswith("tabletop_lib.games.")
+    ]
+    docs = _docstrings(tree)
+    for node in ast.walk(tree):
+        is_text = isinstance(node, ast.Constant) and isinstance(node.value, str)
+        if is_text and id(node) not in docs and node.value in games:
+            found.append(f"line {node.lineno}: {node.value!r}")
+    return found
+
+
+def test_the_core_imports_no_higher_layer() -> None:
+    upward = [
+        f"{relative}: {name}"
+        for relative, tree in _modules()
+        if relative.startswith("core/")
+        for name in _imports(tree, relative)
+        if name.startswith(ABOVE_CORE)
+    ]
+    assert upward == []
+
+
+def test_generic_modules_name_no_game() -> None:
+    games = set(list_games())
+    naming = {
+        relative: found
+        for relative, tree in _modules(skip=GAME_FILES)
+        if (found := _names_a_game(tree, relative, games))
+    }
+    unexplained = {k: v for k, v in naming.items() if k not in NAMES_A_GAME}
+    assert unexplained == {}, "generic code names a game: declare it as the game's face"
+    assert len(GAME_FILES) > 20  # the glob still finds the games' views
+    stale = sorted(set(NAMES_A_GAME) - set(naming))
+    assert stale == [], "these no longer name a game: remove them from NAMES_A_GAME"
+
+
+def test_the_walk_finds_a_game_name() -> None:
+    """The check can fail: a module naming a game is caught."""
+    tree = ast.parse('import tabletop_lib.games.x\nNAME = "g"\n"""doc"""\n')
+    assert _names_a_game(tree, "viz/x.py", {"g", "doc"}) == [
+        "imports tabletop_lib.games.x",
+        "line 2: 'g'",
+    ]
