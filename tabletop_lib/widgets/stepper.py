@@ -95,6 +95,11 @@ class GameStepper:
     the viewer); ``view`` replaces its whole :class:`~tabletop_lib.viz.BoardView`.
     """
 
+    message: w.HTML
+    filter: w.Text
+    _shown_step: int | None
+    """The match step the figure shows (None: draw it at the next refresh)."""
+
     def __init__(
         self,
         game: Game[Any, Any] | Match,
@@ -188,7 +193,7 @@ class GameStepper:
         self.figure_widget._config = {"displayModeBar": False, "scrollZoom": False}
         self._traces, self._layout = self._figure_data(self.state)
         self._bind_clicks()
-        self._shown_step: int | None = self.match.step
+        self._shown_step = self.match.step
         self._figure_sent = False
 
         def button() -> w.Layout:  # one each: a shared Layout would hide them all together

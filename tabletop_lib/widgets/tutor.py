@@ -60,6 +60,11 @@ class Tutor:
     """A learning game in a notebook (see the module docstring). ``game`` is a game's name or
     a Game; ``options`` are the game's (``modules=["arthur"]`` for Merlin)."""
 
+    board: GameStepper
+    change: ChangeFigure
+    level: w.Dropdown
+    advice: Advice | None
+
     def __init__(
         self,
         game: Game[Any, Any] | str,
@@ -211,7 +216,7 @@ class Tutor:
         self.undo_button = button("Undo my last choice", icon="undo")
         self.hint_button = button("Hint: what would a strong player do?", icon="lightbulb-o")
         self.hint = w.HTML()
-        self.advice: Advice | None = None
+        self.advice = None
         self.level = w.Dropdown(
             options=[(LEVEL_NAMES.get(v, v), v) for v in OPPONENT_LEVELS],
             value=self.model.opponents,
