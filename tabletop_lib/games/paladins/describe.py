@@ -404,7 +404,7 @@ def _outsider(s: PaladinsState, action: AttackOutsider | ConvertOutsider) -> str
     out = data.outsiders[s.outsider_row[slot]]
     who = f"the {data.suits[out.suit]} {out.name} in slot {slot + 1}"
     if isinstance(action, ConvertOutsider):
-        return f"Convert {who} for {out.convert_strength} {ATTRIBUTES[STRENGTH].capitalize()}"
+        return f"Convert {who} and gain {out.convert_strength} {ATTRIBUTES[STRENGTH].capitalize()}"
     silver = attack_silver(s, p, slot)
     paid = f", paying {silver} silver for the Strength you lack" if silver else ""
     return f"Attack {who}{paid}: {effects(data, out.attack + data.attack)}"
