@@ -5,7 +5,8 @@ Garphill Games, 2019, Portuguese edition; it stops at "Passando e Fim da Rodada"
 the project's rules notes (``REF``: docs/rules/paladins.md, the outside facts with sources and
 confidence).
 Rules the sources leave open are marked "[option]" (see params.py) or "[engine]" when they are
-a convention of this engine rather than of the game.
+a convention of this engine rather than of the game. At registration ``citations.plain_citation``
+turns each citation into the English section a learner can look up.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from tabletop_lib.core.rules import register_rules
 
 from .catalog_actions import ACTION_RULES
-from .citations import REF, ROUND, SEED
+from .citations import REF, ROUND, SEED, plain_citation
 
 _TABLE_RULES: tuple[tuple[str, str, str], ...] = (
     # -- the turn structure ------------------------------------------------------------------
@@ -329,4 +330,4 @@ RULES: tuple[tuple[str, str, str], ...] = _TABLE_RULES + ACTION_RULES + _EFFECT_
 """Every rule, in the order of a game: the turn, setup, the round, workers, the actions, the
 effects and scoring."""
 
-register_rules(RULES)
+register_rules((rid, plain_citation(cited), text) for rid, cited, text in RULES)
