@@ -12,7 +12,7 @@ from tabletop_lib.core.words import CardText, and_list, article, count, sentence
 
 from .constants import ANY, ATTRIBUTES, INFLUENCE, SPACES, WORKERS
 from .data import COUNTERS, INQUISITION_CONDITIONS, GameData
-from .describe import effects
+from .describe import effects, favour_name
 
 SPACE_NAMES: dict[str, str] = {sp: sp.capitalize() for sp in SPACES}
 """The player board's twelve actions as printed."""
@@ -149,7 +149,7 @@ def _favours(data: GameData) -> list[CardText]:
             paid.append("take " + ("a Debt" if f.debt == 1 else f"{f.debt} Debts"))
         cost = f" and {and_list(paid)}" if paid else ""
         text = f"Place {_worker(f.worker)} here{cost}: {effects(data, f.effects)}."
-        name = f"King's Favour: {sentence(f.id.removeprefix('favour-'))}"
+        name = f"King's Favour: {favour_name(f.id)}"
         out.append(CardText(f.id, name, "King's Favour", text))
     return out
 

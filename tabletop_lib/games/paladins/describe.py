@@ -187,15 +187,26 @@ def worker_list(workers: tuple[int, ...]) -> str:
     )
 
 
+def space_words(data: GameData, i: int) -> str:
+    """ "space 2 of region 3": the main-board space at index ``i`` as the board numbers it
+    (regions from 1, spaces from 1 within their region)."""
+    sp = data.spaces[i]
+    same = [j for j, other in enumerate(data.spaces) if other.region == sp.region]
+    return f"space {same.index(i) + 1} of region {sp.region + 1}"
+
+
+def favour_name(favour_id: str) -> str:
+    """A King's Favour's name, from its id in the data ("favour-absolution" -> "Absolution")."""
+    return sentence(favour_id.removeprefix("favour-").replace("-", " "))
+
+
 def _board_space(s: PaladinsState, space_id: str) -> tuple[str, Effects]:
     """("space 2 of region 3", its reward effects) for a main-board space id of the data."""
     g = s.game
     i = g.space_index.get(space_id, -1)
     if i < 0:
-        return f"a space the main board does not have ({space_id!r})", ()
-    sp = g.data.spaces[i]
-    same = [j for j, other in enumerate(g.data.spaces) if other.region == sp.region]
-    return f"space {same.index(i) + 1} of region {sp.region + 1}", sp.effects
+        return "a space the main board does not have", ()
+    return space_words(g.data, i), g.data.spaces[i].effects
 
 
 def describe(s: PaladinsState, action: object) -> str:
@@ -253,7 +264,7 @@ def _describe_target(s: PaladinsState, action: object) -> str:
 def _paladin(s: PaladinsState, action: KeepPaladin | TopPaladin) -> str:
     i = s.game.paladin_index.get(action.paladin, -1)
     if i < 0:
-        return f"Choose a Paladin the deck does not have ({action.paladin!r})"
+        return "Choose a Paladin the deck does not have"
     pal = s.game.data.paladins[i]
     if isinstance(action, TopPaladin):
         return f"Put {pal.name} face down on top of the Paladin deck"
@@ -288,7 +299,7 @@ def _jar(s: PaladinsState, space: str) -> str:
     data = s.game.data
     i = s.game.jar_index.get(space, -1)
     if i < 0:
-        return f"Put a jar on an absolve space the board does not have ({space!r})"
+        return "Put a jar on an absolve space the board does not have"
     jar = data.absolve_spaces[i]
     got = effects(data, jar.effects + data.absolve)
     return f"Put your next jar on absolve space {i + 1} (Influence {jar.influence}): {got}"
@@ -311,7 +322,7 @@ def _choose(s: PaladinsState, choice: str) -> str:
     data = g.data
     p = s.current
     if choice not in CHOICES:
-        return f"Take an action the player board does not have ({choice!r})"
+        return "Take an action the player board does not have"
     c = CHOICES.index(choice)
     space = SPACES[CHOICE_SPACE[c]]
     title = _SPACE_TITLES[space]

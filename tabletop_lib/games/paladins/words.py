@@ -9,7 +9,7 @@ from tabletop_lib.core.rules import register_rule_names, register_rule_sections
 from tabletop_lib.core.words import Term, register_cards, register_glossary, register_labels
 
 from .card_texts import SPACE_NAMES, card_texts
-from .constants import CATEGORIES, PERIOD_NAMES, STAGE_NAMES, WORKERS
+from .constants import CATEGORIES, CATEGORY_TITLES, PERIOD_NAMES, STAGE_NAMES, WORKERS
 from .data import load_data
 from .params import SEAT_NAMES
 
@@ -468,7 +468,7 @@ def register() -> None:
     register_rule_sections("PA.", SECTIONS)
     register_glossary(GAME, GLOSSARY)
     register_cards(GAME, card_texts(load_data()))
-    register_labels(GAME, "score", {c: c[:1].upper() + c[1:] for c in CATEGORIES})
+    register_labels(GAME, "score", dict(zip(CATEGORIES, CATEGORY_TITLES, strict=True)))
     phases = {
         **{p: p.capitalize() for p in PERIOD_NAMES},
         **{p: p.capitalize() for p in STAGE_NAMES},

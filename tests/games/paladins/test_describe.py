@@ -105,7 +105,7 @@ def of(kind: type) -> Callable[[PaladinsState, Any], bool]:
             "workshop commission",
             "Move your next workshop onto Commission and gain the labourer beneath it",
         ),
-        (of(A.ConvertOutsider), "convert 0", "Convert the blue Mercenary in slot 1 for 1 Strength"),
+        (of(A.ConvertOutsider), "convert 0", "Convert the blue Mercenary in slot 1 and gain 1 Strength"),
     ],
 )
 def test_sentences_in_a_seeded_game(
