@@ -94,7 +94,7 @@ _ACTION_WORDS = {
     "develop": "move a workshop onto an action on the right of your board",
     "pray": "clear the workers of another of your action spaces",
     "commission": "send a monk to the main board",
-    "fortify": "build a wall",
+    "fortify": "build a Wall",
     "garrison": "send an outpost to the main board",
     "absolve": "place a jar on an absolve space",
     "attack": "attack an Outsider",
@@ -246,7 +246,7 @@ def _describe_target(s: PaladinsState, action: object) -> str:
         return _townsfolk(s, action)
     if isinstance(action, ClearSpace):
         title = _SPACE_TITLES.get(action.space, action.space)
-        return f"Clear the workers from your {title} space"
+        return f"Clear the workers from your {title} action"
     if isinstance(action, (PlaceMonk, PlaceOutpost)):
         return _piece(s, action)
     if isinstance(action, PlaceJar):
@@ -368,7 +368,7 @@ def _favour(s: PaladinsState, index: int) -> str:
     price = _price(f.silver, f.provisions, f.debt)
     paid = f" and {price}" if price else ""
     return (
-        f"Put {worker} on the King's Favour in position {index + 1}{paid}: "
+        f"Put {worker} on the King's Favour “{favour_name(f.id)}” (position {index + 1}){paid}: "
         f"{effects(data, f.effects)}"
     )
 

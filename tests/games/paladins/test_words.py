@@ -172,3 +172,25 @@ def test_a_portuguese_heading_becomes_an_english_section() -> None:
     assert "(from the published" in plain_citation(f"{REF} §2.7.5")
     with pytest.raises(ValueError, match="Portuguese heading"):
         plain_citation(f"{SEED}: Um Título Desconhecido")
+
+
+def test_verdicts_on_any_action_are_plain() -> None:
+    """Why an action is or is not allowed, asked of every action met in play at every
+    fifteenth decision of a whole game: the reasons name slots, spaces and cards as the board
+    does, and the decision awaited in words, not as a command to type."""
+    played(3, 23)
+    texts = sorted(ACTION_CODES)
+    s = load_game(GAME, num_players=3).new_initial_state(23)
+    chooser = random.Random(23)
+    found: dict[str, list[str]] = {}
+    step = 0
+    while not s.is_terminal():
+        if step % 15 == 0:
+            for text in texts:
+                why = s.explain(text).text
+                if hits := engine_words(why, codes()) + re.findall(r"<\w+>|'\w+ <", why):
+                    found.setdefault(why, hits)
+        legal = s.legal_actions()
+        s.apply_action(legal[chooser.randrange(len(legal))], check=False)
+        step += 1
+    assert not found, f"engine words in verdicts: {list(found.items())[:5]}"
