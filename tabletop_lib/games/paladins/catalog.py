@@ -38,8 +38,8 @@ _TABLE_RULES: tuple[tuple[str, str, str], ...] = (
     (
         "PA.setup.tax-supply",
         f"{SEED}: Preparação 4; {REF} §2.2 [option tax_supply]",
-        "The tax supply holds 5 to 8 silver by player count (data: 2: 5, 3: 6, 4: 8, "
-        "unverified; or 4 + players, or a number, by option).",
+        "The tax supply holds 5 to 8 silver by player count: 5 with 2 players, 6 with 3, 8 "
+        "with 4 (not confirmed; a variant uses 4 plus the number of players).",
     ),
     ("PA.setup.debt-deck", f"{SEED}: Preparação 5", "The Debt cards lie unpaid side up."),
     (
@@ -220,8 +220,8 @@ _TABLE_RULES: tuple[tuple[str, str, str], ...] = (
     (
         "PA.workers.workshop-covers",
         f"{SEED}: Desenvolver; {REF} §2.4",
-        "Each workshop on a right-hand action covers one of its worker slots (at most 2; which "
-        "one is data, workshops.covers: by default never the last, coloured slot).",
+        "Each workshop on a right-hand action covers one of its worker slots (at most 2; here "
+        "never the last, coloured slot).",
     ),
 )
 _EFFECT_AND_SCORING_RULES: tuple[tuple[str, str, str], ...] = (
@@ -285,7 +285,7 @@ _EFFECT_AND_SCORING_RULES: tuple[tuple[str, str, str], ...] = (
     (
         "PA.inquisition.discard-half",
         f"{REF} §2.2 [option inquisition_discard_half]",
-        "If the option is on, punished players return half their Suspicion (rounded down).",
+        "In a variant, punished players also return half their Suspicion (rounded down).",
     ),
     ("PA.inquisition.refill", f"{REF} §2.2", "After an Inquisition the tax supply is refilled."),
     # -- scoring -----------------------------------------------------------------------------------
@@ -317,7 +317,7 @@ _EFFECT_AND_SCORING_RULES: tuple[tuple[str, str, str], ...] = (
     (
         "PA.score.convert",
         f"{REF} §2.7.12, §3.3",
-        "Each converted Outsider scores its condition (values unverified).",
+        "Each converted Outsider scores its condition (its point values are not confirmed).",
     ),
     (
         "PA.score.tie-break",

@@ -213,7 +213,7 @@ LESSONS: dict[str, str] = {
     ),
     "PA.workers.workshop-covers": (
         "Each workshop you move onto a right-hand action covers one of its worker slots, up to "
-        "2, so that action needs fewer workers. In the board data used here a workshop never "
+        "2, so that action needs fewer workers. Here a workshop never "
         "covers the last, coloured slot, so that colour is always needed."
     ),
     "PA.favour.use": (

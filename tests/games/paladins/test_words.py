@@ -14,6 +14,7 @@ from importlib import resources
 import pytest
 
 from tabletop_lib import load_game
+from tabletop_lib.core.citations import reader_rule_text
 from tabletop_lib.core.plain import engine_words
 from tabletop_lib.core.rules import (
     all_rules,
@@ -148,11 +149,18 @@ def test_rule_texts_lessons_glossary_and_cards_are_plain() -> None:
     played(2, 22)
     rules = all_rules("PA.")
     texts = [lesson(r) for r in rules if has_lesson(r)] + [rule_name(r) for r in rules]
+    texts += [reader_rule_text(r.text) for r in rules.values()]
     texts += [t.definition for t in glossary(GAME).values()]
     texts += [c.text for c in cards(GAME).values()] + [c.name for c in cards(GAME).values()]
     found = {t: hits for t in texts if (hits := engine_words(t, codes()))}
     assert not found, f"engine words: {list(found.items())[:5]}"
-    meta = [t for t in texts if re.search(r"this project|\[option|docs/|\[gap\]|\[engine", t)]
+    meta = [
+        t
+        for t in texts
+        if re.search(
+            r"this project|\[option|docs/|\[gap\]|\[engine|\bdata\b|unverified|by option", t
+        )
+    ]
     assert not meta, f"meta remarks a learner cannot use: {meta[:3]}"
 
 
