@@ -15,6 +15,7 @@ import pytest
 
 from tabletop_lib import load_game
 from tabletop_lib.core.citations import reader_rule_text
+from tabletop_lib.core.examples import load_index
 from tabletop_lib.core.plain import engine_words
 from tabletop_lib.core.rules import (
     all_rules,
@@ -202,3 +203,15 @@ def test_verdicts_on_any_action_are_plain() -> None:
         s.apply_action(legal[chooser.randrange(len(legal))], check=False)
         step += 1
     assert not found, f"engine words in verdicts: {list(found.items())[:5]}"
+
+
+def test_why_a_rule_has_no_live_example_is_said_plainly() -> None:
+    """The rule book shows these sentences when a rule has no example: game words only, with
+    rules by name (no id, data file, search configuration or agent)."""
+    index = load_index(GAME)
+    texts = [reader_rule_text(index.why_none(r)) for r in index.explanations]
+    assert texts
+    found = {t: hits for t in texts if (hits := engine_words(t, codes()))}
+    assert not found, f"engine words: {list(found.items())[:3]}"
+    meta = [t for t in texts if re.search(r"\bid\b|data|configuration|random|agent|event", t)]
+    assert not meta, meta[:3]
