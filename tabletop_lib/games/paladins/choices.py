@@ -124,7 +124,9 @@ def choice_problem(s: PaladinsState, p: int, c: int) -> tuple[str, str] | None:
     """(rule, reason) when choice ``c`` is not open to ``p`` now, else None."""
     g = s.game
     space = CHOICE_SPACE[c]
-    label = CHOICES[c]
+    label = f"the {SPACES[space].capitalize()} action"
+    if c in (C_HUNT2, C_TRADE2, C_RECRUIT2):
+        label += " with two workers"
     if s.used[p] >> space & 1:
         return (
             "PA.workers.space-occupied",
