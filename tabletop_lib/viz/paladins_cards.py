@@ -31,6 +31,7 @@ from .paladins_parts import (
     labels,
     player_name,
     points,
+    rule_ref,
     unverified,
     verdict_line,
     wrap,
@@ -73,7 +74,7 @@ def card_rows(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list
         x = TOWNSFOLK_X[k] if k < len(TOWNSFOLK_X) else TOWNSFOLK_X[-1] + 1.8
         tx.append(x)
         tkeys.append(f"townsfolk:{k}")
-        tcost.append(f"{cost}s" + ("/D" if debt else ""))
+        tcost.append(f"{cost} silver" + ("<br>or Debt" if debt else ""))
         price = f"{cost} silver" + (" or a Debt" if debt else "")
         if card_id is None:
             tfill.append(EMPTY)
@@ -209,14 +210,15 @@ def taverns(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[T
         f"Suspicion deck: <b>{view['deck_sizes']['suspicion']}</b>",
     ]
     hover = [
-        "The tax supply pays the 'tax' rewards; an Inquisition refills it [PA.setup.tax-supply]"
+        "The tax supply pays the tax rewards; an Inquisition refills it "
+        + rule_ref("PA.setup.tax-supply")
         + unverified(state.game, "main_board.json: tax_supply"),
         "Debts taken come from here; each unpaid one costs points at the end",
         "Criminals bring Suspicion cards; the Inquisition punishes who holds most",
     ]
     if supply:
-        lines.append("Workers: " + " ".join(f"{k[:2]} {v}" for k, v in supply.items()))
-        hover.append("the shared supply (option worker_supply 'finite')")
+        lines.append("Workers: " + ", ".join(f"{v} {k}s" for k, v in supply.items()))
+        hover.append("the shared supply of workers, limited to the pieces in the box")
     return [
         labels(
             "tavern name",

@@ -37,6 +37,7 @@ from .paladins_parts import (
     paladin_bonus,
     player_name,
     points,
+    rule_ref,
     section,
     unverified,
     verdict_line,
@@ -72,7 +73,7 @@ def _tracks(game: Any, view: Mapping[str, Any], p: int, y0: float) -> list[Trace
         text = (
             f"{attribute.capitalize()} {value}"
             + (f" (+{extra} Paladin, this round only)" if extra else "")
-            + f": scores {score} points at the end [PA.score.attributes]"
+            + f": scores {score} points at the end {rule_ref('PA.score.attributes')}"
             + unverified(game, "main_board.json: scoring")
         )
         names.append(f"{attribute.capitalize()} <b>{value}</b>" + (f" +{extra}" if extra else ""))
@@ -240,7 +241,8 @@ def _header(
         wkind.append(kind)
         wtext.append(str(n))
         note = (
-            " (wild: fills any slot, brings a Suspicion card) [PA.workers.criminal-wild]"
+            " (wild: fills any slot, brings a Suspicion card) "
+            + rule_ref("PA.workers.criminal-wild")
             if kind == "criminal"
             else ""
         )
@@ -310,8 +312,10 @@ def _header(
             size=10,
             position="middle left",
             hover=[
-                "each unpaid Debt scores −3 at the end, a paid one +1 [PA.score.debts]",
-                "Suspicion cards bring Debts at an Inquisition [PA.inquisition.penalty]",
+                "each unpaid Debt scores −3 at the end, a paid one +1 "
+                + rule_ref("PA.score.debts"),
+                "Suspicion cards bring Debts at an Inquisition "
+                + rule_ref("PA.inquisition.penalty"),
                 "an opponent's Paladins in hand and deck are hidden: counts only",
             ],
         ),
