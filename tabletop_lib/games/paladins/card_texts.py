@@ -8,6 +8,8 @@ name and a plain sentence or two, with the same effect phrases the narration use
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tabletop_lib.core.words import CardText, and_list, article, count, sentence
 
 from .constants import ANY, ATTRIBUTES, INFLUENCE, SPACES, WORKERS
@@ -191,7 +193,7 @@ def _board_actions(data: GameData) -> list[CardText]:
     return out
 
 
-_ACTION_TEXT = {
+_ACTION_TEXT: dict[str, Callable[[GameData], str]] = {
     "develop": lambda d: (
         f"pay {d.develop_silver} silver to move your next workshop onto a "
         "right-hand action, covering a slot there"
