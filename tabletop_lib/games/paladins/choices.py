@@ -34,7 +34,6 @@ from .constants import (
     C_TRADE1,
     C_TRADE2,
     CHOICE_SPACE,
-    CHOICES,
     COMMISSION,
     CONVERT,
     DEVELOP,

@@ -46,9 +46,12 @@ from .constants import (
     GARRISON,
     OP_CHOOSE,
     OP_WORKER,
+    P_ACTIONS,
+    P_SETUP,
     SPACES,
     STRENGTH,
     T_FREE_HIRE,
+    TERMINAL,
     WORKERS,
 )
 from .costs import (
@@ -193,6 +196,41 @@ def space_words(data: GameData, i: int) -> str:
     sp = data.spaces[i]
     same = [j for j, other in enumerate(data.spaces) if other.region == sp.region]
     return f"space {same.index(i) + 1} of region {sp.region + 1}"
+
+
+_PERIOD_WORDS = (
+    "setup",
+    "choosing Paladins",
+    "revealing Paladins and taking Taverns",
+    "taking actions",
+    "game over",
+)
+"""What the players do in each period of a round (``constants.PERIOD_NAMES``)."""
+_STAGE_WORDS = (
+    "keep a Paladin",
+    "put a Paladin back on top",
+    "take a Tavern card",
+    "choose an action",
+    "choose the workers",
+    "choose where it goes",
+    "choose an option",
+    "choose an attribute",
+    "game over",
+)
+"""What the player to move decides (``constants.STAGE_NAMES``), in words."""
+
+
+def status(s: PaladinsState) -> str:
+    """Where the game stands: "Round 2 of 7 · taking actions: choose the workers"."""
+    if s.stage == TERMINAL:
+        return "Game over"
+    if s.period == P_SETUP:
+        return "Setup: each player hires a free Townsfolk"
+    rounds = s.game.params.rounds
+    doing = _PERIOD_WORDS[s.period]
+    if s.period == P_ACTIONS:
+        doing += f": {_STAGE_WORDS[s.stage]}"
+    return f"Round {s.round} of {rounds} · {doing}"
 
 
 def favour_name(favour_id: str) -> str:

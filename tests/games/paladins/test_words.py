@@ -215,3 +215,17 @@ def test_why_a_rule_has_no_live_example_is_said_plainly() -> None:
     assert not found, f"engine words: {list(found.items())[:3]}"
     meta = [t for t in texts if re.search(r"\bid\b|data|configuration|random|agent|event", t)]
     assert not meta, meta[:3]
+
+
+def test_status_says_the_round_and_what_is_decided() -> None:
+    s = load_game(GAME, num_players=2).new_initial_state(1)
+    assert s.status_words() == "Setup: each player hires a free Townsfolk"
+    chooser = random.Random(1)
+    seen = set()
+    while not s.is_terminal():
+        seen.add(s.status_words())
+        legal = s.legal_actions()
+        s.apply_action(legal[chooser.randrange(len(legal))], check=False)
+    assert s.status_words() == "Game over"
+    assert "Round 7 of 7 · taking actions: choose an action" in seen
+    assert not [w for w in seen if "turn" in w or engine_words(w)]
