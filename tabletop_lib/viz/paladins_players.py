@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tabletop_lib.core.words import card_text
 from tabletop_lib.games.paladins.actions import (
     KeepPaladin,
     PlaceJar,
@@ -254,7 +255,7 @@ def _header(
     phover = []
     for pid in hand:
         pal = game.data.paladins[game.paladin_index[pid]]
-        lines = [f"<b>{pal.name}</b>: brings {effect_words(game.data, pal.workers)}"]
+        lines = [f"<b>{pal.name}</b>: {card_text('paladins', pal.id).text}"]
         for action in pick:
             if action.paladin == pid:
                 lines.append(state.describe_action(action))

@@ -16,6 +16,7 @@ from tabletop_lib import load_game
 from tabletop_lib.core.plain import engine_words, visible_text
 from tabletop_lib.core.words import cards
 from tabletop_lib.viz.paladins import board_figure
+from tabletop_lib.viz.paladins_diff import diff_figure
 from tabletop_lib.viz.paladins_panels import panels
 
 TEXT_KEYS = {"text", "hovertext", "name", "title"}
@@ -36,15 +37,21 @@ def strings(node: Any, key: str = "") -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def seen() -> dict[str, list[str]]:
-    """The words of the board figure and the panels under it at every 25th decision of a
-    3-player game, by text."""
+    """The words of the board figure, the panels under it and the figure of what changed
+    since the last look, at every 25th decision of a 3-player game, by text."""
     s = load_game("paladins", num_players=3).new_initial_state(5)
     chooser = random.Random(5)
     codes = {c for c in cards("paladins") if "-" in c}
     found: dict[str, list[str]] = {}
     step = 0
+    before = s.clone()
     while not s.is_terminal():
         if step % 25 == 0:
+            changed = diff_figure(before, s)
+            for text in strings(changed.to_plotly_json()):
+                if hits := engine_words(text, codes) + SHORTHAND.findall(text):
+                    found.setdefault(text, hits)
+            before = s.clone()
             viewer = s.current_player() if step % 50 else None
             figure = board_figure(s, viewer)
             shown = [visible_text(html) for _, html in panels(s, viewer)]
