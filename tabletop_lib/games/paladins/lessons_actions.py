@@ -201,7 +201,7 @@ ACTION_LESSONS: dict[str, str] = {
     ),
     "PA.score.tie-break": (
         "On a tie for the most points, the player with the most silver and provisions left "
-        "wins; if still tied, they share the victory. The sources do not give a tie-break; "
+        "wins; if still tied, they share the victory. The rulebook does not give a tie-break; "
         "here it is played this way by default."
     ),
 }
