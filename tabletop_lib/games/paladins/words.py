@@ -1,7 +1,8 @@
 """Paladins of the West Kingdom in a learner's words: each rule's plain name and the rulebook's
-sections, in the order of play (section titles are our English for the Portuguese edition's
-headings), the glossary, every card's text (rendered from the card data by ``card_texts``) and
-the printed labels of score categories, phases, actions, workers and resources."""
+sections in the order of play (our English for the Portuguese edition's headings, which follow
+in brackets where the edition has one), the glossary, every card's text (rendered from the card
+data by ``card_texts``) and the printed labels of score categories, phases, actions, workers
+and resources."""
 
 from __future__ import annotations
 
@@ -133,9 +134,9 @@ RULE_NAMES: dict[str, str] = {
 }
 
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("Setup", ("PA.setup.",)),
+    ("Setup (Preparação)", ("PA.setup.",)),
     (
-        "Starting a round",
+        "Starting a round (Estrutura da Rodada)",
         (
             "PA.round.reveal-",
             "PA.round.take-tavern",
@@ -145,8 +146,8 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "PA.round.paladin-",
         ),
     ),
-    ("Taking actions", ("PA.round.", "PA.workers.", "PA.attributes.")),
-    ("The actions", ("PA.action.", "PA.board.")),
+    ("Taking actions (Realizando Ações)", ("PA.round.", "PA.workers.", "PA.attributes.")),
+    ("The actions (Ações no Tabuleiro do Jogador)", ("PA.action.", "PA.board.")),
     ("Rewards and costs", ("PA.effect.", "PA.deck.", "PA.supply.", "PA.suspicion.")),
     ("The King's Favours", ("PA.favour.",)),
     ("Townsfolk abilities", ("PA.trigger.",)),
