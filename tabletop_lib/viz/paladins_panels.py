@@ -30,12 +30,16 @@ def card(card_id: str | None) -> Cell | str:
     return Cell(found.name, found.text)
 
 
+def card_list(ids: list[str]) -> str:
+    """Cards one per line, "name: text" ("" for none): a cell's tooltip."""
+    return "\n".join(f"{c.name}: {c.text}" for c in (card_text(GAME, i) for i in ids))
+
+
 def cards_cell(ids: list[str]) -> Cell | str:
     """Several cards by name, each one's text in the tooltip."""
     if not ids:
         return "-"
-    found = [card_text(GAME, i) for i in ids]
-    return Cell(", ".join(c.name for c in found), "\n".join(f"{c.name}: {c.text}" for c in found))
+    return Cell(", ".join(card_text(GAME, i).name for i in ids), card_list(ids))
 
 
 def _actions(spaces: list[str]) -> str:
@@ -73,9 +77,7 @@ def _players_panel(view: Mapping[str, Any], game: Any) -> str:
                 f" / {len(info['jars'])}",
                 Cell(
                     f"{len(info['attacked'])} / {len(info['converted'])}",
-                    cards_cell(info["attacked"] + info["converted"]).title
-                    if info["attacked"] or info["converted"]
-                    else "",
+                    card_list(info["attacked"] + info["converted"]),
                 ),
                 _actions([k for k, v in info["workshops"].items() if v]),
                 _actions(info["used_spaces"]),
