@@ -34,9 +34,10 @@ WORKER_COLOURS = {
 SLOT_BORDERS = {**WORKER_COLOURS, "cleric": "#78909c", "any": "#888888"}
 """The rim of an empty slot: its colour (a clear slot grey; a cleric's, white, darkened)."""
 UNVERIFIED = (
-    "Paladins card, board and scoring data are partly unverified: see games/paladins/data/README.md"
+    "Some Paladins cards, board spaces and scores shown here are unverified: they are not yet "
+    "checked against the printed game (the data notice says which)."
 )
-UNVERIFIED_MARK = "⚠ partly unverified data (games/paladins/data/README.md)"
+UNVERIFIED_MARK = "⚠ some data unverified (hover for what)"
 EMPTY = "#ffffff"
 HIDDEN = "#d5d8dc"
 HOVER_WIDTH = 64

@@ -1,7 +1,7 @@
 """Paladins' views in the game's words: every label, hover text and legend of the board
 figure, and the panels under it, over states of a whole seeded game, is free of engine words
 (rule ids, card ids, action codes, snake_case, reprs) and of the shorthand the board once
-printed ("3s/D", "F0 · S1", "La Fi")."""
+printed ("3s/D", "F0 · S1", "La Fi") or a file path."""
 
 from __future__ import annotations
 
@@ -20,7 +20,10 @@ from tabletop_lib.viz.paladins_diff import diff_figure
 from tabletop_lib.viz.paladins_panels import panels
 
 TEXT_KEYS = {"text", "hovertext", "name", "title"}
-SHORTHAND = re.compile(r"\b\d+s\b|/D\b|\bF\d+ · S\d+|\b(?:La|Sc|Me|Fi|Cl|Cr)\b|~|−susp|\bsusp\b")
+SHORTHAND = re.compile(
+    r"\b\d+s\b|/D\b|\bF\d+ · S\d+|\b(?:La|Sc|Me|Fi|Cl|Cr)\b|~|−susp|\bsusp\b"
+    r"|\w+\.(?:json|md)\b|games/"  # file paths
+)
 
 
 def strings(node: Any, key: str = "") -> Iterator[str]:
