@@ -177,8 +177,8 @@ def _suspicion(data: GameData) -> list[CardText]:
 
 def _debt(data: GameData) -> CardText:
     text = (
-        "Taken unpaid side up, to hire a Townsfolk you cannot pay for or as a penalty; a card's "
-        f"effect may pay it off (turn it over). At the end an unpaid "
+        "Taken unpaid side up, to hire a Townsfolk instead of paying its silver or as a "
+        "penalty; a card's effect may pay it off (turn it over). At the end an unpaid "
         f"Debt scores {data.unpaid_debt_points}, a paid one {data.paid_debt_points:+d}."
     )
     return CardText("debt", "Debt", "Debt", text)

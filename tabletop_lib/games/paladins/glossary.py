@@ -44,7 +44,7 @@ GLOSSARY: tuple[Term, ...] = (
     ),
     _t(
         "Debt",
-        "A card you take when you hire a Townsfolk you cannot pay for, or as a "
+        "A card you take to hire a Townsfolk instead of paying its silver, or as a "
         "penalty; it costs points at the end unless you pay it off.",
         "PA.action.recruit.debt",
         "PA.effect.take-debt",
