@@ -184,10 +184,17 @@ def _debt(data: GameData) -> CardText:
     return CardText("debt", "Debt", "Debt", text)
 
 
+def _slots(slots: tuple[int, ...]) -> str:
+    """An action's worker slots: "a scout, any worker and a cleric"; "2 workers of any kind"."""
+    if len(slots) > 1 and all(t >= ANY for t in slots):
+        return f"{len(slots)} workers of any kind"
+    return and_list([_worker(t) for t in slots])
+
+
 def _board_actions(data: GameData) -> list[CardText]:
     out = []
     for i, space in enumerate(SPACES):
-        slots = and_list([_worker(t) for t in data.slots[i]])
+        slots = _slots(data.slots[i])
         text = f"Takes {slots}. {sentence(_ACTION_TEXT[space](data))}."
         out.append(CardText(f"action-{space}", SPACE_NAMES[space], "Player-board action", text))
     return out
