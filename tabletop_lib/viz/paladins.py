@@ -50,7 +50,9 @@ from .paladins_parts import (
     UNVERIFIED_MARK,
     merge_labels,
     merge_markers,
+    notice_line,
     view_of,
+    wrap,
 )
 from .paladins_players import (
     BOARD_HEIGHT,
@@ -102,7 +104,7 @@ def _notice(game: Any, y: float) -> list[dict[str, Any]]:
             "yanchor": "middle",
             "showarrow": False,
             "font": {"size": 10, "color": "#b00020"},
-            "hovertext": "<br>".join(u[:110] for u in game.data.unverified[:10]),
+            "hovertext": "<br>".join(wrap(notice_line(u)) for u in game.data.unverified[:10]),
         }
     ]
 

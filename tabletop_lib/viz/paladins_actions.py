@@ -19,13 +19,16 @@ from .paladins_parts import (
     labels,
     player_name,
     points,
+    rule_ref,
     unverified,
     verdict_line,
     workers_text,
     wrap,
 )
 
-WAITING = "✗ not now: the game is waiting for another decision [PA.turn.pending-decision]"
+WAITING = (
+    f"✗ not now: the game is waiting for another decision {rule_ref('PA.turn.pending-decision')}"
+)
 """An action space's verdict while the player to move finishes another decision (kept the
 same through the turn, so a step does not resend every hover)."""
 SPACE_STEP = 0.6
@@ -64,19 +67,20 @@ def _space_cost(game: Any, info: Mapping[str, Any], space: str) -> str:
         return f"{data.pray_silver} silver"
     if space in ("hunt", "trade"):
         table = data.hunt if space == "hunt" else data.trade
-        unit = "p" if space == "hunt" else "s"
-        return f"+{table[0][0] & 255}{unit} / +{table[1][0] & 255}{unit}"
+        unit = "provisions" if space == "hunt" else "silver"
+        return f"+{table[0][0] & 255} / +{table[1][0] & 255} {unit}"
     if space == "recruit":
         return "dismiss / hire"
     if space == "conspire":
-        return "criminal + suspicion"
+        return "a criminal and a Suspicion card"
     if space == "attack":
-        return f"{data.strength_per_silver}s per Strength short"
+        return f"1 silver per {data.strength_per_silver} Strength short"
     row = game.rows[SPACES.index(space)]
     done = placed(info, space)
     if row is None or done >= len(row.costs):
         return "row full"
-    return f"next {row.costs[done]}{'s' if row.resource == 'silver' else 'p'}"
+    cost = row.costs[done]
+    return f"next: {cost} silver" if row.resource == "silver" else f"next: {cost} provisions"
 
 
 def placed(info: Mapping[str, Any], space: str) -> int:
@@ -108,7 +112,7 @@ def _space_hover(
     if shops:
         lines.append(
             f"{shops} workshop{'s' if shops > 1 else ''} cover slots here"
-            " [PA.workers.workshop-covers]"
+            f" {rule_ref('PA.workers.workshop-covers')}"
         )
     mover = state.current_player()
     choices = [ChooseAction(c) for i, c in enumerate(CHOICES) if CHOICE_SPACE[i] == s]
@@ -133,9 +137,9 @@ def _space_hover(
 def _slot_hover(space: str, i: int, kind: str, held: str, verdicts: list[str], note: str) -> str:
     """One slot: what it takes, what holds it, and the action's verdict (its last lines)."""
     takes = (
-        "any worker (a clear slot) [PA.workers.clear-slot]"
+        f"any worker (a clear slot) {rule_ref('PA.workers.clear-slot')}"
         if kind == "any"
-        else f"a {kind} or a criminal [PA.workers.coloured-slot]"
+        else f"a {kind} or a criminal {rule_ref('PA.workers.coloured-slot')}"
     )
     covered = "covered by a workshop: it needs no worker" + note
     holds = {"workshop": covered, "": "empty"}.get(held, f"holds a {held} this round")

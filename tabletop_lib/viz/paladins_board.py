@@ -38,6 +38,7 @@ from .paladins_parts import (
     labels,
     player_name,
     points,
+    rule_ref,
     section,
     title,
     unverified,
@@ -52,37 +53,38 @@ SPACE_STEP = 0.72
 MAIN_BOTTOM = -11.9
 
 _GLYPHS = {
-    "silver": "{n}s",
-    "provisions": "{n}p",
-    "faith": "+{n}F",
-    "strength": "+{n}S",
-    "influence": "+{n}I",
-    "tax": "tax",
-    "suspicion": "susp",
-    "remove_suspicion": "−susp",
-    "pay_debt": "debt",
-    "remove_debt": "debt",
-    "take_debt": "+debt",
+    "silver": "{n} silver",
+    "provisions": "{n} prov.",
+    "faith": "+{n} Faith",
+    "strength": "+{n} Str.",
+    "influence": "+{n} Infl.",
+    "tax": "{n} tax",
+    "suspicion": "Suspicion",
+    "remove_suspicion": "−Suspicion",
+    "pay_debt": "pay Debt",
+    "remove_debt": "−Debt",
+    "take_debt": "+Debt",
     "free_recruit": "hire",
-    "free_develop": "dev",
+    "free_develop": "develop",
     "pray": "pray",
-    "choose_attribute": "+?",
-    "criminal": "Cr",
+    "choose_attribute": "+{n} any",
+    "criminal": "criminal",
 }
 
 
 def glyph(codes: Sequence[int]) -> str:
-    """A reward in a few letters, to print on a board space ("2s", "+1F", "Sc")."""
+    """A reward in a word or two, to print on a board space ("2 silver", "+1 Faith",
+    "scout"); the hover says it in full."""
     parts = []
     for code in codes:
         op, arg = EFFECT_OPS[code >> 8], code & 255
         if op == "worker":
-            parts.append(WORKERS[arg][:2].capitalize())
+            parts.append(WORKERS[arg])
         elif op == "choose":
             parts.append("or")
         else:
             parts.append(_GLYPHS.get(op, op[:4]).format(n=arg))
-    return " ".join(parts)
+    return "<br>".join(parts)
 
 
 def _regions(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[Trace]:
@@ -107,10 +109,12 @@ def _regions(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[
             f"a monk needs Faith {space.faith}, an outpost Strength {space.strength}",
         ]
         if not in_play:
-            lines.append(f"✗ only with {space.min_players}+ players [PA.board.player-count]")
+            lines.append(
+                f"✗ only with {space.min_players}+ players {rule_ref('PA.board.player-count')}"
+            )
         elif piece is not None:
             who = player_name(int(piece["player"]))
-            lines.append(f"taken: {who}'s {piece['piece']} [PA.board.space-exclusive]")
+            lines.append(f"taken: {who}'s {piece['piece']} {rule_ref('PA.board.space-exclusive')}")
         elif monk_now:
             lines.append(verdict_line(state, PlaceMonk(space.id)))
         elif outpost_now:
@@ -132,7 +136,7 @@ def _regions(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[
             psym.append("circle" if piece["piece"] == "monk" else "triangle-up")
             phover.append(f"{player_name(int(piece['player']))}'s {piece['piece']} on {space.id}")
     heads = [
-        f"<b>Region {r + 1}</b><br>F{f} · S{s}"
+        f"<b>Region {r + 1}</b><br>Faith {f} · Strength {s}"
         for r, (f, s) in enumerate(zip(data.region_faith, data.region_strength, strict=True))
     ]
     return [
@@ -164,7 +168,10 @@ def _regions(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[
             "regions key",
             [0.05],
             [Y_REGIONS + 0.55],
-            ["<b>Regions</b>: a monk needs Faith F, an outpost Strength S (unverified data)"],
+            [
+                "<b>Regions</b>: a monk needs the Faith shown, an outpost the Strength shown "
+                "(not confirmed against the printed board)"
+            ],
             size=10,
             position="middle right",
         ),
@@ -180,7 +187,8 @@ def _king(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[Tra
     order_hover = [
         wrap(
             f"<b>King's Order: {title(o)}</b><br>met by doing that action "
-            f"{data.order_threshold} times or more: points at the end [PA.score.kings-orders]"
+            f"{data.order_threshold} times or more: points at the end "
+            + rule_ref("PA.score.kings-orders")
         )
         if o
         else f"King's Order {k + 1}: face down until round {data.order_rounds[k]}"
@@ -208,7 +216,9 @@ def _king(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[Tra
         lines = [
             f"<b>King's Favour: {title(f['id'])}</b>: put {worker} here to "
             f"{effect_words(data, card.effects)}",
-            "usable this round" if usable else "not usable this round [PA.favour.duration]",
+            "usable this round"
+            if usable
+            else f"not usable this round {rule_ref('PA.favour.duration')}",
         ]
         used = list(f.get("used_by", ()))
         if used:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tabletop_lib.core.words import card_text
 from tabletop_lib.games.paladins.actions import (
     AttackOutsider,
     ConvertOutsider,
@@ -14,8 +15,7 @@ from tabletop_lib.games.paladins.actions import (
     HireTownsfolk,
     TakeTavern,
 )
-from tabletop_lib.games.paladins.constants import SPACES, WORKERS
-from tabletop_lib.games.paladins.data import INQUISITION_CONDITIONS
+from tabletop_lib.games.paladins.constants import WORKERS
 from tabletop_lib.games.paladins.describe import worker_list
 
 from .common import Trace
@@ -26,11 +26,11 @@ from .paladins_parts import (
     Y_OUTSIDERS,
     Y_TAVERNS,
     Y_TOWNSFOLK,
-    effect_words,
     first_of,
     labels,
     player_name,
     points,
+    rule_ref,
     unverified,
     verdict_line,
     wrap,
@@ -40,25 +40,6 @@ SUIT_COLOURS = {"blue": "#aed6f1", "green": "#abebc6", "yellow": "#f9e79f"}
 TOWNSFOLK_X = (2.2, 4.0, 5.8, 7.6, 9.4)
 OUTSIDER_X = (1.6, 3.3, 5.0, 6.7, 8.4, 10.1)
 TAVERN_X = (0.9, 2.5, 4.1, 5.7, 7.3)
-
-
-_INQUISITION = {
-    "zero": "holding no Suspicion",
-    "at_least_2": "holding 2 Suspicion cards or more",
-    "any": "",
-}
-
-
-def _trigger(tf: Any) -> str:
-    """When a hired Townsfolk's ability pays (its trigger in cards.json)."""
-    if tf.trigger == "action" and 0 <= tf.space < len(SPACES):
-        return f"each time you take {SPACES[tf.space].capitalize()}"
-    if tf.trigger == "pay_debt":
-        return "each time you pay off a Debt"
-    if tf.trigger == "inquisition":
-        cond = INQUISITION_CONDITIONS[tf.condition] if tf.condition >= 0 else "any"
-        return "at each Inquisition" + (f" {_INQUISITION[cond]}" if _INQUISITION[cond] else "")
-    return "when its ability applies"
 
 
 def card_rows(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[Trace]:
@@ -73,7 +54,7 @@ def card_rows(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list
         x = TOWNSFOLK_X[k] if k < len(TOWNSFOLK_X) else TOWNSFOLK_X[-1] + 1.8
         tx.append(x)
         tkeys.append(f"townsfolk:{k}")
-        tcost.append(f"{cost}s" + ("/D" if debt else ""))
+        tcost.append(f"{cost} silver" + ("<br>or Debt" if debt else ""))
         price = f"{cost} silver" + (" or a Debt" if debt else "")
         if card_id is None:
             tfill.append(EMPTY)
@@ -85,11 +66,7 @@ def card_rows(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list
         ttext.append(tf.name)
         lines = [
             f"<b>{tf.name}</b> (slot {k + 1}): hire for {price} with Recruit and two workers",
-            "hired: "
-            + (effect_words(data, tf.hire) + " at once; " if tf.hire else "")
-            + ("then " if tf.hire and tf.effects else "")
-            + (f"{effect_words(data, tf.effects)} {_trigger(tf)}" if tf.effects else ""),
-            f"dismissed (Recruit with one worker): {effect_words(data, tf.discard)}",
+            card_text("paladins", tf.id).text,
         ]
         if hire_now:
             kind = HireTownsfolk if first_of(legal, HireTownsfolk) else DiscardTownsfolk
@@ -115,10 +92,9 @@ def card_rows(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list
         ofill.append(SUIT_COLOURS.get(suit, EMPTY))
         otext.append(o.name)
         lines = [
-            f"<b>{o.name}</b> ({suit}, slot {k + 1}): attack with Strength {need} "
-            f"(silver makes up the rest) to {effect_words(data, o.attack + data.attack)}",
-            f"or convert with Faith {need} and Strength {o.convert_strength}: "
-            f"{o.points} points per {o.per} {o.counter.replace('_', ' ')} at the end",
+            f"<b>{o.name}</b> ({suit}, slot {k + 1}): attack with Strength {need} (silver "
+            f"makes up the rest), or convert with Faith {need}",
+            card_text("paladins", o.id).text,
         ]
         if fight_now:
             kind2 = AttackOutsider if first_of(legal, AttackOutsider) else ConvertOutsider
@@ -209,14 +185,15 @@ def taverns(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[T
         f"Suspicion deck: <b>{view['deck_sizes']['suspicion']}</b>",
     ]
     hover = [
-        "The tax supply pays the 'tax' rewards; an Inquisition refills it [PA.setup.tax-supply]"
+        "The tax supply pays the tax rewards; an Inquisition refills it "
+        + rule_ref("PA.setup.tax-supply")
         + unverified(state.game, "main_board.json: tax_supply"),
         "Debts taken come from here; each unpaid one costs points at the end",
         "Criminals bring Suspicion cards; the Inquisition punishes who holds most",
     ]
     if supply:
-        lines.append("Workers: " + " ".join(f"{k[:2]} {v}" for k, v in supply.items()))
-        hover.append("the shared supply (option worker_supply 'finite')")
+        lines.append("Workers: " + ", ".join(f"{v} {k}s" for k, v in supply.items()))
+        hover.append("the shared supply of workers, limited to the pieces in the box")
     return [
         labels(
             "tavern name",

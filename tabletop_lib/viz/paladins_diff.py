@@ -14,6 +14,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from tabletop_lib.games.paladins.constants import ATTRIBUTES
+from tabletop_lib.games.paladins.describe import space_words
 
 from .common import Trace, fast_figure, signed
 from .paladins_board import (
@@ -78,8 +79,9 @@ def board_changes(
         if space not in a["main_board"]:
             p = int(piece["player"])
             x, y = where[space]
+            on = space_words(game.data, game.space_index[space])
             out.append(
-                (x, y, PLAYER_COLOURS[p], f"{player_name(p)} put a {piece['piece']} on {space}")
+                (x, y, PLAYER_COLOURS[p], f"{player_name(p)} put a {piece['piece']} on {on}")
             )
     for x, text in _row_changes(a["townsfolk_row"], b["townsfolk_row"], TOWNSFOLK_X, "Townsfolk"):
         out.append((x, Y_TOWNSFOLK, "#333333", text))
@@ -99,7 +101,12 @@ def board_changes(
         new = [p for p in fb.get("used_by", ()) if p not in fa.get("used_by", ())]
         for p in new:
             out.append(
-                (FAVOUR_X[k], Y_KING, PLAYER_COLOURS[p], f"{player_name(p)} used {title(fb['id'])}")
+                (
+                    FAVOUR_X[k],
+                    Y_KING,
+                    PLAYER_COLOURS[p],
+                    f"{player_name(p)} used the Favour {title(fb['id'])}",
+                )
             )
     if len(a["taverns"]) == len(b["taverns"]):
         for k, (ta, tb) in enumerate(zip(a["taverns"], b["taverns"], strict=True)):

@@ -7,10 +7,12 @@ contract's ``explain``), quoted with its rule id.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
+from tabletop_lib.core.rules import has_rule_name, rule_name
 from tabletop_lib.games.paladins.constants import ATTRIBUTES
 from tabletop_lib.games.paladins.describe import effects as describe_effects
 from tabletop_lib.games.paladins.params import SEAT_NAMES
@@ -32,9 +34,10 @@ WORKER_COLOURS = {
 SLOT_BORDERS = {**WORKER_COLOURS, "cleric": "#78909c", "any": "#888888"}
 """The rim of an empty slot: its colour (a clear slot grey; a cleric's, white, darkened)."""
 UNVERIFIED = (
-    "Paladins card, board and scoring data are partly unverified: see games/paladins/data/README.md"
+    "Some Paladins cards, board spaces and scores shown here are unverified: they are not yet "
+    "checked against the printed game (the data notice says which)."
 )
-UNVERIFIED_MARK = "⚠ partly unverified data (games/paladins/data/README.md)"
+UNVERIFIED_MARK = "⚠ some data unverified (hover for what)"
 EMPTY = "#ffffff"
 HIDDEN = "#d5d8dc"
 HOVER_WIDTH = 64
@@ -55,7 +58,7 @@ def unverified(game: Any, section: str) -> str:
     """A hover's note when a data section it shows is marked unverified ("" when verified);
     ``section`` is "file: section" as in ``GameData.unverified``."""
     if any(line.startswith(section + ":") for line in game.data.unverified):
-        return "<br><i>⚠ unverified data (games/paladins/data/README.md)</i>"
+        return "<br><i>⚠ not confirmed against the printed game (see the data notice)</i>"
     return ""
 
 
@@ -88,12 +91,53 @@ def title(card_id: str | None) -> str:
     return " ".join(words).capitalize() if words else card_id
 
 
+_SECTION_TITLES = {
+    "paladins": "The Paladins",
+    "townsfolk": "The Townsfolk",
+    "outsiders": "The Outsiders",
+    "taverns": "The Taverns",
+    "walls": "The Walls",
+    "kings_orders": "The King's Orders",
+    "kings_favours": "The King's Favours",
+    "suspicion": "The Suspicion cards",
+    "workshops": "The workshops",
+    "rows": "The rows of pieces",
+    "row_bonuses": "The rewards of monks and outposts",
+    "absolve_spaces": "The absolve spaces",
+    "regions": "The regions of the main board",
+    "townsfolk_row": "The Townsfolk row",
+    "outsider_row": "The Outsider row",
+    "tax_supply": "The tax supply",
+    "scoring": "The final scoring",
+}
+
+
+def notice_line(line: str) -> str:
+    """One unverified section ("cards.json: walls: <note>") as "The Walls: <note>"."""
+    _, _, rest = line.partition(": ")
+    section, _, note = rest.partition(": ")
+    return f"{_SECTION_TITLES.get(section, 'Other data')}: {note}"
+
+
+_RULE_TAG = re.compile(r"\[(PA\.[a-z0-9.-]+)\]")
+
+
+def rule_ref(rule_id: str) -> str:
+    """A rule as a hover names it: "(rule: Coloured slots need their worker)"."""
+    return f"(rule: {rule_name(rule_id)})" if has_rule_name(rule_id) else ""
+
+
+def plain_rules(text: str) -> str:
+    """``text`` with every "[PA.x.y]" tag turned into the rule's plain name."""
+    return _RULE_TAG.sub(lambda m: rule_ref(m.group(1)), text)
+
+
 @lru_cache(maxsize=8192)
 def wrap(text: str, width: int = HOVER_WIDTH) -> str:
-    """Break a long hover line at spaces (plotly's hover boxes do not wrap). Cached: a step
-    rebuilds mostly the same hovers."""
+    """Break a long hover line at spaces (plotly's hover boxes do not wrap), rule tags said
+    by the rule's name. Cached: a step rebuilds mostly the same hovers."""
     out: list[str] = []
-    for paragraph in text.split("<br>"):
+    for paragraph in plain_rules(text).split("<br>"):
         line = ""
         for word in paragraph.split(" "):
             if line and len(line) + 1 + len(word) > width:
@@ -122,8 +166,8 @@ def verdict_line(state: Any, action: Any, who: str | None = None) -> str:
     verdict = state.check_action(action)
     mover = who or player_name(state.current_player())
     if verdict.legal:
-        return f"<b>✓ {mover} can do this now</b> [{verdict.rule}]"
-    return f"<b>✗ not now</b>: {verdict.reason} [{verdict.rule}]"
+        return f"<b>✓ {mover} can do this now</b> {rule_ref(verdict.rule)}"
+    return f"<b>✗ not now</b>: {verdict.reason} {rule_ref(verdict.rule)}"
 
 
 def effective(view: Mapping[str, Any], game: Any, p: int) -> tuple[int, int, int]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tabletop_lib.core.words import card_text
 from tabletop_lib.games.paladins.actions import (
     KeepPaladin,
     PlaceJar,
@@ -37,6 +38,7 @@ from .paladins_parts import (
     paladin_bonus,
     player_name,
     points,
+    rule_ref,
     section,
     unverified,
     verdict_line,
@@ -72,7 +74,7 @@ def _tracks(game: Any, view: Mapping[str, Any], p: int, y0: float) -> list[Trace
         text = (
             f"{attribute.capitalize()} {value}"
             + (f" (+{extra} Paladin, this round only)" if extra else "")
-            + f": scores {score} points at the end [PA.score.attributes]"
+            + f": scores {score} points at the end {rule_ref('PA.score.attributes')}"
             + unverified(game, "main_board.json: scoring")
         )
         names.append(f"{attribute.capitalize()} <b>{value}</b>" + (f" +{extra}" if extra else ""))
@@ -240,7 +242,8 @@ def _header(
         wkind.append(kind)
         wtext.append(str(n))
         note = (
-            " (wild: fills any slot, brings a Suspicion card) [PA.workers.criminal-wild]"
+            " (wild: fills any slot, brings a Suspicion card) "
+            + rule_ref("PA.workers.criminal-wild")
             if kind == "criminal"
             else ""
         )
@@ -252,7 +255,7 @@ def _header(
     phover = []
     for pid in hand:
         pal = game.data.paladins[game.paladin_index[pid]]
-        lines = [f"<b>{pal.name}</b>: brings {effect_words(game.data, pal.workers)}"]
+        lines = [f"<b>{pal.name}</b>: {card_text('paladins', pal.id).text}"]
         for action in pick:
             if action.paladin == pid:
                 lines.append(state.describe_action(action))
@@ -310,8 +313,10 @@ def _header(
             size=10,
             position="middle left",
             hover=[
-                "each unpaid Debt scores −3 at the end, a paid one +1 [PA.score.debts]",
-                "Suspicion cards bring Debts at an Inquisition [PA.inquisition.penalty]",
+                "each unpaid Debt scores −3 at the end, a paid one +1 "
+                + rule_ref("PA.score.debts"),
+                "Suspicion cards bring Debts at an Inquisition "
+                + rule_ref("PA.inquisition.penalty"),
                 "an opponent's Paladins in hand and deck are hidden: counts only",
             ],
         ),

@@ -9,6 +9,7 @@ import pytest
 
 import tabletop_lib
 from tabletop_lib.core.agents import RandomAgent
+from tabletop_lib.games.paladins.describe import space_words
 from tabletop_lib.viz import diff_for
 from tabletop_lib.viz.paladins_parts import PLAYER_COLOURS
 
@@ -50,7 +51,9 @@ def test_the_pieces_placed_are_ringed_in_their_colour(pair: tuple[Any, Any]) -> 
     placed = [h for h in ring.hovertext if " on " in h and "put a" in h]
     assert len(placed) == len(new) >= 1
     for space, piece in new.items():
-        assert any(h.endswith(f"on {space}") for h in placed)
+        data = after.game.data
+        on = space_words(data, after.game.space_index[space])
+        assert any(h.endswith(f"on {on}") for h in placed) and on.startswith("space ")
         assert PLAYER_COLOURS[int(piece["player"])] in ring.marker.color
 
 

@@ -12,6 +12,7 @@ import pytest
 
 import tabletop_lib
 from tabletop_lib.core.agents import RandomAgent
+from tabletop_lib.core.rules import rule_name
 from tabletop_lib.games.paladins.actions import ChooseAction, Pass
 from tabletop_lib.games.paladins.constants import SPACES, WORKERS
 from tabletop_lib.viz import figure_for
@@ -84,7 +85,7 @@ def test_the_main_board_shows_every_space_and_who_took_it(mid: Any) -> None:
     for space, hover in zip(data.spaces, spaces.hovertext, strict=True):
         assert f"Faith {space.faith}" in hover and f"Strength {space.strength}" in hover
         if space.id in taken:
-            assert "PA.board.space-exclusive" in hover
+            assert f"(rule: {rule_name('PA.board.space-exclusive')})" in hover
 
 
 def test_the_rows_show_their_cards_and_costs(mid: Any) -> None:
@@ -96,8 +97,8 @@ def test_the_rows_show_their_cards_and_costs(mid: Any) -> None:
         f"townsfolk:{k}" for k in range(len(view["townsfolk_row"]))
     ]
     for k, text in enumerate(townsfolk.text):
-        assert text.startswith(f"{data.townsfolk_costs[k]}s")
-        assert text.endswith("/D") == data.townsfolk_debt[k]
+        assert text.startswith(f"{data.townsfolk_costs[k]} silver")
+        assert text.endswith("or Debt") == data.townsfolk_debt[k]
     names = {t.id: t.name for t in data.townsfolk}
     shown = labelled(trace(figure, "labels"), "townsfolk names")
     assert shown == [names[c] if c else "empty" for c in view["townsfolk_row"]]
@@ -185,7 +186,7 @@ def test_hover_quotes_the_engines_verdict() -> None:
         action = ChooseAction(choice)
         text = hover[f"action:{choice}"].replace("<br>", " ")
         verdict = state.check_action(action)
-        assert f"[{verdict.rule}]" in text
+        assert f"(rule: {rule_name(verdict.rule)})" in text and verdict.rule not in text
         assert ("✓" in text) == (action in legal) or choice in ("hunt", "trade", "recruit")
     assert Pass() in legal
 

@@ -50,10 +50,9 @@ from .constants import (
     T_MONK,
     T_OUTPOST,
     T_WORKSHOP,
-    WORKERS,
     WORKERS_STAGE,
 )
-from .describe import effect_words
+from .describe import effect_words, favour_name, worker_list
 from .effects import pay, push, push_action_triggers, take_debt
 
 if TYPE_CHECKING:
@@ -110,7 +109,8 @@ def assign(s: PaladinsState, workers: tuple[int, ...]) -> bool:
     g = s.game
     if a >= FAVOUR_BASE:
         favour = g.data.favours[s.favours[a - FAVOUR_BASE]]
-        what = f"the King's Favour {favour.id} ({effect_words(g.data, favour.effects)})"
+        gets = effect_words(g.data, favour.effects)
+        what = f"the King's Favour “{favour_name(favour.id)}” (to {gets})"
         rule = "PA.favour.use"
     else:
         what, rule = g.choice_text[a], CHOICE_RULES[a]
@@ -136,9 +136,7 @@ CHOICE_RULES = (
     "PA.action.convert",
 )
 """The rule each choice's narration cites."""
-WORKER_TEXT: dict[tuple[int, ...], str] = {
-    m: " + ".join(WORKERS[t] for t in m) for m in WORKER_MULTISETS
-}
+WORKER_TEXT: dict[tuple[int, ...], str] = {m: worker_list(m) for m in WORKER_MULTISETS}
 
 
 _OPENS_TARGET: dict[int, int] = {C_RECRUIT1: T_DISCARD, C_RECRUIT2: T_HIRE, C_ATTACK: T_ATTACK}
@@ -209,8 +207,8 @@ def fortify(s: PaladinsState, p: int) -> None:
     say(
         s,
         "PA.action.fortify",
-        f"{name(s, p)} builds {wall.id}: {effect_words(data, wall.effects)}; "
-        f"{counted(wall.points, 'point')}.",
+        f"{name(s, p)} builds Wall {card + 1} to {effect_words(data, wall.effects)}"
+        + (f"; it is worth {counted(wall.points, 'point')}." if wall.points else "."),
         p,
     )
     push_action_triggers(s, p, FORTIFY)

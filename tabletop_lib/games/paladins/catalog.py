@@ -5,7 +5,8 @@ Garphill Games, 2019, Portuguese edition; it stops at "Passando e Fim da Rodada"
 the project's rules notes (``REF``: docs/rules/paladins.md, the outside facts with sources and
 confidence).
 Rules the sources leave open are marked "[option]" (see params.py) or "[engine]" when they are
-a convention of this engine rather than of the game.
+a convention of this engine rather than of the game. At registration ``citations.plain_citation``
+turns each citation into the English section a learner can look up.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from tabletop_lib.core.rules import register_rules
 
 from .catalog_actions import ACTION_RULES
-from .citations import REF, ROUND, SEED
+from .citations import REF, ROUND, SEED, plain_citation
 
 _TABLE_RULES: tuple[tuple[str, str, str], ...] = (
     # -- the turn structure ------------------------------------------------------------------
@@ -37,8 +38,8 @@ _TABLE_RULES: tuple[tuple[str, str, str], ...] = (
     (
         "PA.setup.tax-supply",
         f"{SEED}: Preparação 4; {REF} §2.2 [option tax_supply]",
-        "The tax supply holds 5 to 8 silver by player count (data: 2: 5, 3: 6, 4: 8, "
-        "unverified; or 4 + players, or a number, by option).",
+        "The tax supply holds 5 to 8 silver by player count: 5 with 2 players, 6 with 3, 8 "
+        "with 4 (not confirmed; a variant uses 4 plus the number of players).",
     ),
     ("PA.setup.debt-deck", f"{SEED}: Preparação 5", "The Debt cards lie unpaid side up."),
     (
@@ -219,8 +220,8 @@ _TABLE_RULES: tuple[tuple[str, str, str], ...] = (
     (
         "PA.workers.workshop-covers",
         f"{SEED}: Desenvolver; {REF} §2.4",
-        "Each workshop on a right-hand action covers one of its worker slots (at most 2; which "
-        "one is data, workshops.covers: by default never the last, coloured slot).",
+        "Each workshop on a right-hand action covers one of its worker slots (at most 2; here "
+        "never the last, coloured slot).",
     ),
 )
 _EFFECT_AND_SCORING_RULES: tuple[tuple[str, str, str], ...] = (
@@ -284,7 +285,7 @@ _EFFECT_AND_SCORING_RULES: tuple[tuple[str, str, str], ...] = (
     (
         "PA.inquisition.discard-half",
         f"{REF} §2.2 [option inquisition_discard_half]",
-        "If the option is on, punished players return half their Suspicion (rounded down).",
+        "In a variant, punished players also return half their Suspicion (rounded down).",
     ),
     ("PA.inquisition.refill", f"{REF} §2.2", "After an Inquisition the tax supply is refilled."),
     # -- scoring -----------------------------------------------------------------------------------
@@ -316,7 +317,7 @@ _EFFECT_AND_SCORING_RULES: tuple[tuple[str, str, str], ...] = (
     (
         "PA.score.convert",
         f"{REF} §2.7.12, §3.3",
-        "Each converted Outsider scores its condition (values unverified).",
+        "Each converted Outsider scores its condition (its point values are not confirmed).",
     ),
     (
         "PA.score.tie-break",
@@ -329,4 +330,4 @@ RULES: tuple[tuple[str, str, str], ...] = _TABLE_RULES + ACTION_RULES + _EFFECT_
 """Every rule, in the order of a game: the turn, setup, the round, workers, the actions, the
 effects and scoring."""
 
-register_rules(RULES)
+register_rules((rid, plain_citation(cited), text) for rid, cited, text in RULES)

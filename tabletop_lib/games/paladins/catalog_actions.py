@@ -163,7 +163,7 @@ ACTION_RULES: tuple[tuple[str, str, str], ...] = (
     (
         "PA.action.pay-debt",
         f"{REF} §3.6 [option pay_debt_silver]",
-        "If the option allows it, a player may pay silver to pay a Debt as their action.",
+        "In a variant, a player may pay silver to pay off a Debt as their action.",
     ),
     (
         "PA.board.space-exclusive",
@@ -194,8 +194,8 @@ ACTION_RULES: tuple[tuple[str, str, str], ...] = (
     (
         "PA.favour.duration",
         f"{ROUND} 2 [option favour_duration]",
-        "A King's Favour is an action space for the round it is revealed in (default); by "
-        "option every revealed Favour stays open, or each opens from the round after.",
+        "A King's Favour is an action space for the round it is revealed in; in variants every "
+        "revealed Favour stays open, or each opens from the round after.",
     ),
     (
         "PA.favour.capacity",

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop_lib.core.words import count as counted
+
 from .actions import Action
 from .common import name
 from .constants import (
@@ -32,7 +34,6 @@ from .constants import (
     C_TRADE1,
     C_TRADE2,
     CHOICE_SPACE,
-    CHOICES,
     COMMISSION,
     CONVERT,
     DEVELOP,
@@ -92,14 +93,14 @@ def right_problem(s: PaladinsState, p: int, space: int) -> tuple[str, str] | Non
     """Why a right-hand action with a row (not Attack) cannot be taken, or None."""
     g = s.game
     count = placed(s, p, space)
-    label = SPACES[space]
+    label = SPACES[space].capitalize()
     if count >= g.params.action_limit:
         return "PA.action.limit-seven", f"{label} has been done {count} times already"
     silver, provisions = row_cost(s, p, space)
     if s.silver[p] < silver or s.provisions[p] < provisions:
         return "PA.action.row-cost", (
             f"the next piece of the {label} row costs "
-            + (f"{silver} silver" if silver else f"{provisions} provisions")
+            + (f"{silver} silver" if silver else counted(provisions, "provision"))
         )
     if space == COMMISSION and not board_targets(s, p, True):
         return "PA.action.commission.faith", "no free main-board space is within your Faith"
@@ -108,7 +109,7 @@ def right_problem(s: PaladinsState, p: int, space: int) -> tuple[str, str] | Non
     if space == FORTIFY:
         need = g.data.walls_row.influence[count]
         if s.effective(p, INFLUENCE) < need:
-            return "PA.action.fortify.influence", f"the next wall slot needs {need} Influence"
+            return "PA.action.fortify.influence", f"the next Wall slot needs {need} Influence"
         if not s.wall_deck:
             return "PA.action.fortify.wall-deck", "the Wall deck is empty"
     if space == ABSOLVE and not jar_targets(s, p):
@@ -122,9 +123,14 @@ def choice_problem(s: PaladinsState, p: int, c: int) -> tuple[str, str] | None:
     """(rule, reason) when choice ``c`` is not open to ``p`` now, else None."""
     g = s.game
     space = CHOICE_SPACE[c]
-    label = CHOICES[c]
+    label = f"the {SPACES[space].capitalize()} action"
+    if c in (C_HUNT2, C_TRADE2, C_RECRUIT2):
+        label += " with two workers"
     if s.used[p] >> space & 1:
-        return "PA.workers.space-occupied", f"the {SPACES[space]} space already holds workers"
+        return (
+            "PA.workers.space-occupied",
+            f"the {SPACES[space].capitalize()} action already holds workers",
+        )
     feasible = g.feasible(g.pack(s.workers, p * NUM_WORKER_TYPES))
     if not feasible >> requirement(s, p, c) & 1:
         return "PA.workers.coloured-slot", f"{name(s, p)} lacks the workers {label} needs"
@@ -163,7 +169,7 @@ def favour_problem(s: PaladinsState, p: int, index: int) -> tuple[str, str] | No
     first, end = g.favour_window[s.round]
     if not first <= index < end:
         when = "was for its own round only" if index < first else "opens next round"
-        return "PA.favour.duration", f"the King's Favour in position {index + 1} {when} (option)"
+        return "PA.favour.duration", f"the King's Favour in position {index + 1} {when}"
     used = s.favour_used[index]
     if used and (g.params.favour_capacity == "one-per-round" or used >> p & 1):
         return "PA.favour.capacity", "that King's Favour already holds a worker this round"

@@ -222,3 +222,18 @@ CATEGORIES = (
     "convert",
 )
 NUM_CATEGORIES = len(CATEGORIES)
+CATEGORY_TITLES = (
+    "King's Orders",
+    "Faith",
+    "Influence",
+    "Strength",
+    "Workshops",
+    "Debts",
+    "Silver and provisions",
+    "Monks",
+    "Outposts",
+    "Jars",
+    "Walls",
+    "Converted Outsiders",
+)
+"""How a score sheet names each category, in the order of CATEGORIES."""

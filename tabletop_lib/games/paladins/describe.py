@@ -46,9 +46,12 @@ from .constants import (
     GARRISON,
     OP_CHOOSE,
     OP_WORKER,
+    P_ACTIONS,
+    P_SETUP,
     SPACES,
     STRENGTH,
     T_FREE_HIRE,
+    TERMINAL,
     WORKERS,
 )
 from .costs import (
@@ -94,7 +97,7 @@ _ACTION_WORDS = {
     "develop": "move a workshop onto an action on the right of your board",
     "pray": "clear the workers of another of your action spaces",
     "commission": "send a monk to the main board",
-    "fortify": "build a wall",
+    "fortify": "build a Wall",
     "garrison": "send an outpost to the main board",
     "absolve": "place a jar on an absolve space",
     "attack": "attack an Outsider",
@@ -187,15 +190,61 @@ def worker_list(workers: tuple[int, ...]) -> str:
     )
 
 
+def space_words(data: GameData, i: int) -> str:
+    """ "space 2 of region 3": the main-board space at index ``i`` as the board numbers it
+    (regions from 1, spaces from 1 within their region)."""
+    sp = data.spaces[i]
+    same = [j for j, other in enumerate(data.spaces) if other.region == sp.region]
+    return f"space {same.index(i) + 1} of region {sp.region + 1}"
+
+
+_PERIOD_WORDS = (
+    "setup",
+    "choosing Paladins",
+    "revealing Paladins and taking Taverns",
+    "taking actions",
+    "game over",
+)
+"""What the players do in each period of a round (``constants.PERIOD_NAMES``)."""
+_STAGE_WORDS = (
+    "keep a Paladin",
+    "put a Paladin back on top",
+    "take a Tavern card",
+    "choose an action",
+    "choose the workers",
+    "choose where it goes",
+    "choose an option",
+    "choose an attribute",
+    "game over",
+)
+"""What the player to move decides (``constants.STAGE_NAMES``), in words."""
+
+
+def status(s: PaladinsState) -> str:
+    """Where the game stands: "Round 2 of 7 · taking actions: choose the workers"."""
+    if s.stage == TERMINAL:
+        return "Game over"
+    if s.period == P_SETUP:
+        return "Setup: each player hires a free Townsfolk"
+    rounds = s.game.params.rounds
+    doing = _PERIOD_WORDS[s.period]
+    if s.period == P_ACTIONS:
+        doing += f": {_STAGE_WORDS[s.stage]}"
+    return f"Round {s.round} of {rounds} · {doing}"
+
+
+def favour_name(favour_id: str) -> str:
+    """A King's Favour's name, from its id in the data ("favour-absolution" -> "Absolution")."""
+    return sentence(favour_id.removeprefix("favour-").replace("-", " "))
+
+
 def _board_space(s: PaladinsState, space_id: str) -> tuple[str, Effects]:
     """("space 2 of region 3", its reward effects) for a main-board space id of the data."""
     g = s.game
     i = g.space_index.get(space_id, -1)
     if i < 0:
-        return f"a space the main board does not have ({space_id!r})", ()
-    sp = g.data.spaces[i]
-    same = [j for j, other in enumerate(g.data.spaces) if other.region == sp.region]
-    return f"space {same.index(i) + 1} of region {sp.region + 1}", sp.effects
+        return "a space the main board does not have", ()
+    return space_words(g.data, i), g.data.spaces[i].effects
 
 
 def describe(s: PaladinsState, action: object) -> str:
@@ -235,7 +284,7 @@ def _describe_target(s: PaladinsState, action: object) -> str:
         return _townsfolk(s, action)
     if isinstance(action, ClearSpace):
         title = _SPACE_TITLES.get(action.space, action.space)
-        return f"Clear the workers from your {title} space"
+        return f"Clear the workers from your {title} action"
     if isinstance(action, (PlaceMonk, PlaceOutpost)):
         return _piece(s, action)
     if isinstance(action, PlaceJar):
@@ -253,7 +302,7 @@ def _describe_target(s: PaladinsState, action: object) -> str:
 def _paladin(s: PaladinsState, action: KeepPaladin | TopPaladin) -> str:
     i = s.game.paladin_index.get(action.paladin, -1)
     if i < 0:
-        return f"Choose a Paladin the deck does not have ({action.paladin!r})"
+        return "Choose a Paladin the deck does not have"
     pal = s.game.data.paladins[i]
     if isinstance(action, TopPaladin):
         return f"Put {pal.name} face down on top of the Paladin deck"
@@ -288,7 +337,7 @@ def _jar(s: PaladinsState, space: str) -> str:
     data = s.game.data
     i = s.game.jar_index.get(space, -1)
     if i < 0:
-        return f"Put a jar on an absolve space the board does not have ({space!r})"
+        return "Put a jar on an absolve space the board does not have"
     jar = data.absolve_spaces[i]
     got = effects(data, jar.effects + data.absolve)
     return f"Put your next jar on absolve space {i + 1} (Influence {jar.influence}): {got}"
@@ -311,7 +360,7 @@ def _choose(s: PaladinsState, choice: str) -> str:
     data = g.data
     p = s.current
     if choice not in CHOICES:
-        return f"Take an action the player board does not have ({choice!r})"
+        return "Take an action the player board does not have"
     c = CHOICES.index(choice)
     space = SPACES[CHOICE_SPACE[c]]
     title = _SPACE_TITLES[space]
@@ -357,7 +406,7 @@ def _favour(s: PaladinsState, index: int) -> str:
     price = _price(f.silver, f.provisions, f.debt)
     paid = f" and {price}" if price else ""
     return (
-        f"Put {worker} on the King's Favour in position {index + 1}{paid}: "
+        f"Put {worker} on the King's Favour “{favour_name(f.id)}” (position {index + 1}){paid}: "
         f"{effects(data, f.effects)}"
     )
 
@@ -404,7 +453,7 @@ def _outsider(s: PaladinsState, action: AttackOutsider | ConvertOutsider) -> str
     out = data.outsiders[s.outsider_row[slot]]
     who = f"the {data.suits[out.suit]} {out.name} in slot {slot + 1}"
     if isinstance(action, ConvertOutsider):
-        return f"Convert {who} for {out.convert_strength} {ATTRIBUTES[STRENGTH].capitalize()}"
+        return f"Convert {who} and gain {out.convert_strength} {ATTRIBUTES[STRENGTH].capitalize()}"
     silver = attack_silver(s, p, slot)
     paid = f", paying {silver} silver for the Strength you lack" if silver else ""
     return f"Attack {who}{paid}: {effects(data, out.attack + data.attack)}"

@@ -98,7 +98,7 @@ def raise_chosen(s: PaladinsState, attribute: int) -> None:
     say(
         s,
         "PA.effect.choose-attribute",
-        f"{name(s, p)} chooses to raise {('faith', 'strength', 'influence')[attribute]}.",
+        f"{name(s, p)} chooses to raise their {('Faith', 'Strength', 'Influence')[attribute]}.",
         p,
     )
     gain(s, p, (OP_FAITH + attribute) << 8 | s.ctx)

@@ -209,9 +209,9 @@ def pay(s: PaladinsState, p: int, silver: int, provisions: int, rule: str) -> No
     if silver or provisions:
         s.silver[p] -= silver
         s.provisions[p] -= provisions
-        what = f"{silver} silver" if silver else f"{provisions} provisions"
+        what = f"{silver} silver" if silver else counted(provisions, "provision")
         if silver and provisions:
-            what = f"{silver} silver and {provisions} provisions"
+            what = f"{silver} silver and {counted(provisions, 'provision')}"
         say(s, rule, f"{name(s, p)} pays {what}.", p)
 
 
@@ -228,7 +228,10 @@ def pay_debt(s: PaladinsState, p: int, count: int) -> None:
     k = min(count, s.unpaid[p])
     s.unpaid[p] -= k
     s.paid[p] += k
-    say(s, "PA.effect.pay-debt", f"{name(s, p)} pays {counted(k, 'Debt')}.", p)
+    if k:
+        say(s, "PA.effect.pay-debt", f"{name(s, p)} pays off {counted(k, 'Debt')}.", p)
+    else:
+        say(s, "PA.effect.pay-debt", f"{name(s, p)} has no unpaid Debt to pay off.", p)
     mask = s.hired[p] & s.game.tf_pay_debt
     if k and mask:
         townsfolk = s.game.data.townsfolk

@@ -9,6 +9,7 @@ from types import MappingProxyType
 from typing import Any
 
 from tabletop_lib.core.game import Game
+from tabletop_lib.core.words import and_list
 
 from . import rules
 from .actions import (
@@ -51,10 +52,9 @@ from .constants import (
     NUM_WORKER_TYPES,
     RIGHT_SPACES,
     SPACES,
-    WORKERS,
 )
 from .data import GameData, Row, load_data
-from .describe import effect_words
+from .describe import effect_words, worker_list
 from .params import SEAT_NAMES, Params, make_params
 from .state import PaladinsState
 
@@ -379,28 +379,28 @@ class PaladinsGame(Game[Action, PaladinsState]):
         self.tf_pay_debt = sum(1 << i for i, t in enumerate(tf) if t.trigger == "pay_debt")
         self.tf_inquisition = sum(1 << i for i, t in enumerate(tf) if t.trigger == "inquisition")
         self.choice_text = (
-            "develop",
-            f"hunt with one worker (to {effect_words(data, data.hunt[0])})",
-            f"hunt with two workers (to {effect_words(data, data.hunt[1])})",
-            f"trade with one worker (to {effect_words(data, data.trade[0])})",
-            f"trade with two workers (to {effect_words(data, data.trade[1])})",
-            "recruit with one worker (discard a Townsfolk)",
-            "recruit with two workers (hire a Townsfolk)",
-            "pray",
-            f"conspire (to {effect_words(data, data.conspire)})",
-            "commission",
-            "fortify",
-            "garrison",
-            "absolve",
-            "attack",
-            "convert",
+            "the Develop action",
+            f"the Hunt action (one worker, to {effect_words(data, data.hunt[0])})",
+            f"the Hunt action (two workers, to {effect_words(data, data.hunt[1])})",
+            f"the Trade action (one worker, to {effect_words(data, data.trade[0])})",
+            f"the Trade action (two workers, to {effect_words(data, data.trade[1])})",
+            "the Recruit action (one worker, to dismiss a Townsfolk)",
+            "the Recruit action (two workers, to hire a Townsfolk)",
+            "the Pray action",
+            f"the Conspire action (to {effect_words(data, data.conspire)})",
+            "the Commission action",
+            "the Fortify action",
+            "the Garrison action",
+            "the Absolve action",
+            "the Attack action",
+            "the Convert action",
         )
         """How the narration names each choice."""
-        self.tavern_text = tuple(
-            ", ".join(WORKERS[t] for t in card) for card in data.tavern_workers
-        )
+        self.tavern_text = tuple(worker_list(card) for card in data.tavern_workers)
         self.paladin_bonus_text = tuple(
-            ", ".join(f"+{v} {a}" for a, v in zip(ATTRIBUTES, pal.bonus, strict=True) if v)
+            and_list(
+                [f"+{v} {a.capitalize()}" for a, v in zip(ATTRIBUTES, pal.bonus, strict=True) if v]
+            )
             for pal in data.paladins
         )
         self.tables = ActionTables.build(data, n, self.params.kings_favours)

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tabletop_lib.core.checks import ActionChecks
+from tabletop_lib.core.words import ordinal, sentence
 
 from . import board_actions, choices, costs, effect_stack, targets
 from .actions import (
@@ -55,7 +56,7 @@ from .constants import (
     TOP,
     WORKERS_STAGE,
 )
-from .describe import describe
+from .describe import describe, space_words, worker_list
 
 if TYPE_CHECKING:
     from .state import PaladinsState
@@ -108,14 +109,14 @@ _STAGE_ACTION: dict[int, tuple[type, ...]] = {
     ATTRIBUTE: (RaiseAttribute,),
 }
 _EXPECTED = {
-    KEEP: "a Paladin to keep ('keep <paladin>')",
-    TOP: "a Paladin for the top of the deck ('top <paladin>')",
-    TAVERN: "a Tavern card ('tavern <slot>')",
-    ACTION: "an action ('act <action>', 'favour <n>' or 'pass')",
-    WORKERS_STAGE: "the workers for the action ('workers <type>+<type>...')",
+    KEEP: "a Paladin to keep",
+    TOP: "a Paladin for the top of the deck",
+    TAVERN: "a Tavern card",
+    ACTION: "an action, a King's Favour or a pass",
+    WORKERS_STAGE: "the workers for the action",
     TARGET: "the action's target",
-    OPTION: "an option of the choice ('option <n>')",
-    ATTRIBUTE: "an attribute to raise ('raise <attribute>')",
+    OPTION: "an option of the choice",
+    ATTRIBUTE: "an attribute to raise",
 }
 
 
@@ -164,7 +165,7 @@ def _problem(s: PaladinsState, action: object, rule: str) -> tuple[str, str] | N
     g = s.game
     if isinstance(action, ChooseAction):
         if action.choice not in CHOICES:
-            return "PA.round.action-or-pass", f"there is no action {action.choice!r}"
+            return "PA.round.action-or-pass", "the player board has no such action"
         return choices.choice_problem(s, p, CHOICES.index(action.choice))
     if isinstance(action, UseFavour):
         if not 0 <= action.index < len(s.favours):
@@ -175,7 +176,10 @@ def _problem(s: PaladinsState, action: object, rule: str) -> tuple[str, str] | N
     if isinstance(action, PayDebt):
         cost = g.params.pay_debt_silver
         if cost is None:
-            return "PA.action.pay-debt", "paying a Debt with silver is not allowed (option)"
+            return (
+                "PA.action.pay-debt",
+                "a Debt is paid off only by a card's effect, not with silver",
+            )
         if not s.unpaid[p] or s.silver[p] < cost:
             return "PA.action.pay-debt", f"paying a Debt needs an unpaid Debt and {cost} silver"
         return None
@@ -191,16 +195,20 @@ def _why_not(s: PaladinsState, action: object) -> tuple[str, str]:
         rule = (
             "PA.round.keep-paladin" if isinstance(action, KeepPaladin) else ("PA.round.top-paladin")
         )
-        return rule, f"{action.paladin} is not among {name(s, p)}'s Paladins in hand"
+        return rule, f"that Paladin is not among {name(s, p)}'s Paladins in hand"
     if isinstance(action, TakeTavern):
-        return "PA.round.take-tavern", f"Tavern card {action.slot} is not available"
+        return "PA.round.take-tavern", f"there is no Tavern card in slot {action.slot + 1}"
     if isinstance(action, AssignWorkers):
         return "PA.workers.assignment", (
-            f"{action} does not fill the action's open slots from {name(s, p)}'s workers "
-            "(clear slots take any worker, coloured slots their colour or a Criminal)"
+            f"{worker_list(action.workers)} do not fill the action's open slots from "
+            f"{name(s, p)}'s workers (clear slots take any worker, coloured slots their "
+            "colour or a criminal)"
         )
     if isinstance(action, ChooseOption):
-        return "PA.effect.choice", f"option {action.index} is not available or not affordable"
+        return (
+            "PA.effect.choice",
+            f"the {ordinal(action.index + 1)} option is not offered or cannot be paid",
+        )
     return _why_not_target(s, action)
 
 
@@ -224,23 +232,24 @@ def _why_not_piece(s: PaladinsState, action: Any) -> tuple[str, str]:
         return WAITING
     i = g.space_index.get(action.space, -1)
     if i < 0:
-        return _TARGET_RULE[kind], f"there is no main-board space {action.space!r}"
+        return _TARGET_RULE[kind], "the main board has no such space"
     space = g.data.spaces[i]
+    where = sentence(space_words(g.data, i))
     if not g.space_ok >> i & 1:
         return (
             "PA.board.player-count",
-            f"{action.space} is not used with {g.num_players} players",
+            f"{where} is not used with {g.num_players} players",
         )
     if not costs.free_spaces(s, s.current) >> i & 1:
-        return "PA.board.space-exclusive", f"{action.space} already holds a piece"
+        return "PA.board.space-exclusive", f"{where} already holds a piece"
     need = space.faith if monk else space.strength
-    attribute = "faith" if monk else "strength"
+    attribute = "Faith" if monk else "Strength"
     if s.effective(s.current, 0 if monk else 1) < need:
         return f"PA.action.{'commission.faith' if monk else 'garrison.strength'}", (
-            f"{action.space} needs {need} {attribute}"
+            f"{where} needs {need} {attribute}"
         )
     return "PA.board.same-reward-once", (
-        f"an equal space of region {g.data.regions[space.region]} is offered first"
+        f"an equal space of region {space.region + 1} is offered first"
     )
 
 
@@ -250,11 +259,11 @@ def _why_not_jar(s: PaladinsState, action: Any) -> tuple[str, str]:
         return WAITING
     i = g.jar_index.get(action.space, -1)
     if i < 0:
-        return _TARGET_RULE[s.target], f"there is no absolve space {action.space!r}"
+        return _TARGET_RULE[s.target], "the board has no such absolve space"
     if s.jars[s.current] >> i & 1:
-        return "PA.action.absolve", f"{action.space} already holds a jar"
+        return "PA.action.absolve", f"absolve space {i + 1} already holds a jar"
     return "PA.action.absolve.influence", (
-        f"{action.space} needs {g.data.absolve_spaces[i].influence} Influence"
+        f"absolve space {i + 1} needs {g.data.absolve_spaces[i].influence} Influence"
     )
 
 
@@ -262,14 +271,16 @@ def _why_not_attack(s: PaladinsState, action: Any) -> tuple[str, str]:
     if s.target != T_ATTACK:
         return WAITING
     return "PA.action.attack.silver-for-strength", (
-        f"no Outsider at {action.slot}, or not enough Strength and silver to attack it"
+        f"no Outsider in slot {action.slot + 1}, or not enough Strength and silver to attack it"
     )
 
 
 def _why_not_convert(s: PaladinsState, action: Any) -> tuple[str, str]:
     if s.target != T_CONVERT:
         return WAITING
-    return "PA.action.convert.faith", (f"no Outsider at {action.slot}, or it needs more Faith")
+    return "PA.action.convert.faith", (
+        f"no Outsider in slot {action.slot + 1}, or it needs more Faith"
+    )
 
 
 def _why_not_townsfolk(s: PaladinsState, action: Any) -> tuple[str, str]:
@@ -283,15 +294,15 @@ def _why_not_townsfolk(s: PaladinsState, action: Any) -> tuple[str, str]:
             "only the two leftmost Townsfolk may be paid with a Debt, and only for a cost"
         )
     return "PA.action.recruit.slot-cost", (
-        f"no Townsfolk at slot {action.slot}, or its silver cost cannot be paid"
+        f"no Townsfolk in slot {action.slot + 1}, or its silver cost cannot be paid"
     )
 
 
 def _why_not_clear(s: PaladinsState, action: Any) -> tuple[str, str]:
     if s.target not in (T_CLEAR, T_CLEAR_OTHER):
         return WAITING
-    return _TARGET_RULE[s.target], f"{action.space} holds no workers" + (
-        " (Pray cannot clear its own space)" if action.space == "pray" else ""
+    return _TARGET_RULE[s.target], f"the {action.space.capitalize()} action holds no workers" + (
+        " (Pray cannot clear itself)" if action.space == "pray" else ""
     )
 
 
@@ -299,7 +310,7 @@ def _why_not_workshop(s: PaladinsState, action: Any) -> tuple[str, str]:
     if s.target != T_WORKSHOP:
         return WAITING
     return "PA.action.develop.max-per-action", (
-        f"{action.space} is not a right-hand action with room for a workshop"
+        f"{action.space.capitalize()} is not a right-hand action with room for a workshop"
     )
 
 

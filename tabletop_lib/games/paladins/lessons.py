@@ -213,7 +213,7 @@ LESSONS: dict[str, str] = {
     ),
     "PA.workers.workshop-covers": (
         "Each workshop you move onto a right-hand action covers one of its worker slots, up to "
-        "2, so that action needs fewer workers. In the board data used here a workshop never "
+        "2, so that action needs fewer workers. Here a workshop never "
         "covers the last, coloured slot, so that colour is always needed."
     ),
     "PA.favour.use": (
@@ -232,7 +232,7 @@ LESSONS: dict[str, str] = {
     ),
     "PA.favour.capacity": (
         "A King's Favour takes a single worker each round, so the first player to use it shuts "
-        "out the others. The sources do not say; here it is played this way by default."
+        "out the others. The rulebook does not say; here it is played this way by default."
     ),
     # -- effects and triggers -------------------------------------------------------------------
     "PA.effect.gain": (
@@ -306,8 +306,8 @@ LESSONS: dict[str, str] = {
         "Inquisition is held."
     ),
     "PA.inquisition.trigger": (
-        "An Inquisition is held when the tax supply is emptied. The rules text followed here "
-        "leaves this out; here it is played this way by default."
+        "An Inquisition is held when the tax supply is emptied. The rulebook text cited does "
+        "not cover this; here it is played this way by default."
     ),
     "PA.inquisition.penalty": (
         "At an Inquisition every player tied for the most Suspicion cards, if they hold at "
@@ -316,7 +316,7 @@ LESSONS: dict[str, str] = {
     ),
     "PA.inquisition.discard-half": (
         "A player punished at an Inquisition also returns half of their Suspicion cards, rounded "
-        "down. The sources are thin here; here it is played this way by default."
+        "down. The rulebook does not say; here it is played this way by default."
     ),
     "PA.inquisition.refill": (
         "After an Inquisition the tax supply is refilled to its starting amount. Suspicion and "

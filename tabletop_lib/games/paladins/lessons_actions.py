@@ -64,8 +64,8 @@ ACTION_LESSONS: dict[str, str] = {
     # -- the right-hand actions ----------------------------------------------------------------
     "PA.action.commission": (
         "Commissioning takes a green Scout, any worker, a black Cleric and provisions: your "
-        "leftmost monk goes to a space on the main board. You gain the space's reward and, in "
-        "the board data used here, 1 Influence."
+        "leftmost monk goes to a space on the main board. You gain the space's reward and, as "
+        "the board is laid out here, 1 Influence."
     ),
     "PA.action.commission.faith": (
         "Your Faith decides which regions of the main board your monks can reach: the further "
@@ -86,7 +86,7 @@ ACTION_LESSONS: dict[str, str] = {
     "PA.action.garrison": (
         "Garrisoning takes a blue Merchant, any worker, a red Fighter and provisions: your "
         "leftmost outpost goes to a space on the main board. You gain the space's reward and, "
-        "in the board data used here, 1 Faith."
+        "as the board is laid out here, 1 Faith."
     ),
     "PA.action.garrison.strength": (
         "Your Strength decides which regions of the main board your outposts can reach: the "
@@ -109,7 +109,7 @@ ACTION_LESSONS: dict[str, str] = {
     ),
     "PA.action.attack.strength": (
         "Your Strength decides which Outsiders you can attack: the further right one stands in "
-        "the row, the more Strength it takes. In the data used here the leftmost needs none."
+        "the row, the more Strength it takes. Here the leftmost needs none."
     ),
     "PA.action.attack.silver-for-strength": (
         "When your Strength falls short of an Outsider, you may pay 1 silver for every 2 points "
@@ -122,7 +122,7 @@ ACTION_LESSONS: dict[str, str] = {
     ),
     "PA.action.convert.faith": (
         "Your Faith decides which Outsiders you can convert: the further right one stands in "
-        "the row, the more Faith it takes. In the data used here the leftmost needs none."
+        "the row, the more Faith it takes. Here the leftmost needs none."
     ),
     "PA.action.limit-seven": (
         "Commission, Fortify, Garrison, Absolve and Convert can each be done at most 7 times in "
@@ -134,8 +134,8 @@ ACTION_LESSONS: dict[str, str] = {
         "conversion is free). Later pieces cost more, so plan your provisions and silver."
     ),
     "PA.action.pay-debt": (
-        "With this option a player may pay silver, as their action, to pay off a Debt. By "
-        "default it is not allowed here, since no source says the game does."
+        "In this variant a player may pay silver, as their action, to pay off a Debt. The "
+        "rulebook does not say the game allows it, so here it is not played by default."
     ),
     # -- the main board -------------------------------------------------------------------------
     "PA.board.space-exclusive": (
@@ -151,7 +151,7 @@ ACTION_LESSONS: dict[str, str] = {
         "first of them. They would make no difference to you, so this keeps the choice short."
     ),
     "PA.attributes.track-max": (
-        "In the data used here each attribute track stops at its top, 12. A gain beyond it is "
+        "Here each attribute track stops at its top, 12. A gain beyond it is "
         "lost, so raise another attribute when the choice is yours."
     ),
     # -- final scoring ---------------------------------------------------------------------------
@@ -201,7 +201,7 @@ ACTION_LESSONS: dict[str, str] = {
     ),
     "PA.score.tie-break": (
         "On a tie for the most points, the player with the most silver and provisions left "
-        "wins; if still tied, they share the victory. The sources do not give a tie-break; "
+        "wins; if still tied, they share the victory. The rulebook does not give a tie-break; "
         "here it is played this way by default."
     ),
 }

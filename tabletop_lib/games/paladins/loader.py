@@ -194,7 +194,7 @@ def _load(cards_path: Path, board_path: Path, main_path: Path) -> GameData:
     rows = section(doc, "rows", bsrc, notes)
     bonuses = section(doc, "row_bonuses", bsrc, notes)
     names = ("monks", "outposts", "walls", "jars", "converts")
-    if not set(bonuses) <= {"verified", "source", *names}:
+    if not set(bonuses) <= {"verified", "source", "note", *names}:
         raise DataError(bsrc, "row_bonuses", f"expected bonuses of the rows {names}")
     row = {
         name: _row(

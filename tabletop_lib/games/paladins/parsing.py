@@ -96,10 +96,14 @@ class Compiler:
 
 
 def section(doc: dict[str, Any], key: str, src: str, notes: list[str]) -> dict[str, Any]:
+    """The section ``key`` of a data file; an unverified one adds its line to ``notes``: its
+    ``note`` (what is uncertain, in a reader's words) when it has one, else its ``source``."""
     section = field(doc, key, dict, src)
     verified = field(section, "verified", bool, src, key)
     if not verified:
-        notes.append(f"{Path(src).name}: {key}: {field(section, 'source', str, src, key)}")
+        source = field(section, "source", str, src, key)
+        note = field(section, "note", str, src, key) if "note" in section else source
+        notes.append(f"{Path(src).name}: {key}: {note}")
     return section
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from .common import name, say, turn_order
 from .constants import (
-    CATEGORIES,
+    CATEGORY_TITLES,
     NUM_WORKER_TYPES,
     P_OVER,
     P_PALADINS,
@@ -19,7 +19,7 @@ from .constants import (
     TAVERN,
     TERMINAL,
 )
-from .describe import effect_words
+from .describe import effect_words, favour_name
 from .effects import PLAIN, gain, gain_plain, inquisition
 
 if TYPE_CHECKING:
@@ -48,9 +48,9 @@ def begin_round(s: PaladinsState) -> None:
             say(
                 s,
                 "PA.round.reveal-order",
-                f"The King's Order {data.order_ids[order]} is "
-                f"revealed: do {SPACES[data.orders[order]]} at least {data.order_threshold} "
-                f"times for {g.order_points[k]} points.",
+                f"The King's Order for {SPACES[data.orders[order]].capitalize()} is revealed: "
+                f"take that action at least {data.order_threshold} times for "
+                f"{g.order_points[k]} points.",
             )
     for k, r in enumerate(data.favour_rounds[: prm.kings_favours]):
         if r == s.round:
@@ -58,7 +58,7 @@ def begin_round(s: PaladinsState) -> None:
             say(
                 s,
                 "PA.round.reveal-favour",
-                f"The King's Favour {favour.id} is revealed "
+                f"The King's Favour “{favour_name(favour.id)}” is revealed "
                 f"(position {k + 1}): {effect_words(data, favour.effects)}.",
             )
     s.tavern_row = []
@@ -109,8 +109,7 @@ def reveal(s: PaladinsState, p: int) -> None:
         "PA.round.reveal-paladin",
         f"{name(s, p)} reveals {paladin.name}: gains "
         f"{effect_words(g.data, paladin.workers).removeprefix('gain ')}, and "
-        f"{g.paladin_bonus_text[s.paladin[p]]} "
-        "for requirements this round.",
+        f"{g.paladin_bonus_text[s.paladin[p]]} this round.",
         p,
     )
     for code in paladin.workers:
@@ -207,7 +206,7 @@ def finish(s: PaladinsState) -> None:
     points = state_points(s)
     s.final = [v for row in points for v in row]
     for p, row in enumerate(points):
-        detail = ", ".join(f"{c} {v}" for c, v in zip(CATEGORIES, row, strict=True) if v)
+        detail = ", ".join(f"{c} {v}" for c, v in zip(CATEGORY_TITLES, row, strict=True) if v)
         say(s, "PA.end.final-scoring", f"{name(s, p)} scores {sum(row)}: {detail or 'nothing'}.", p)
     s.stage = TERMINAL
     s.period = P_OVER

@@ -345,6 +345,12 @@ class PaladinsState(LoggedState[Action]):
 
         return {"step": len(self._history), "round": self.round, "turn": turns_finished(self)}
 
+    def status_words(self) -> str:
+        """Where the game stands in the game's words ("Round 2 of 7 · taking actions")."""
+        from .describe import status
+
+        return status(self)
+
     def phase(self) -> str:
         if self.stage == TERMINAL:
             return STAGE_NAMES[TERMINAL]

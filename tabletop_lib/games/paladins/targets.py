@@ -50,7 +50,7 @@ from .constants import (
     TARGET,
     WORKERS,
 )
-from .describe import effect_words
+from .describe import effect_words, space_words
 from .effects import pay, push, push_action_triggers, receive, take_debt
 
 if TYPE_CHECKING:
@@ -134,8 +134,8 @@ def apply_target(s: PaladinsState, action: Action) -> None:
         say(
             s,
             "PA.action.develop.workshop-row",
-            f"{name(s, p)} moves workshop {leftmost + 1} "
-            f"onto {action.space} and gains the {WORKERS[reward]} beneath it.",
+            f"{name(s, p)} moves workshop {leftmost + 1} onto their "
+            f"{action.space.capitalize()} action and gains the {WORKERS[reward]} beneath it.",
             p,
         )
         push_action_triggers(s, p, DEVELOP)
@@ -156,7 +156,7 @@ def apply_target(s: PaladinsState, action: Action) -> None:
             say(
                 s,
                 "PA.action.recruit.discard",
-                f"{name(s, p)} discards {tf.name} to {effect_words(data, tf.discard)}.",
+                f"{name(s, p)} dismisses the {tf.name} to {effect_words(data, tf.discard)}.",
                 p,
             )
             push(s, tf.discard)
@@ -172,8 +172,8 @@ def apply_target(s: PaladinsState, action: Action) -> None:
             say(
                 s,
                 rule,
-                f"{name(s, p)} hires the {tf.name}; immediate bonus: "
-                f"{effect_words(data, tf.hire)}.",
+                f"{name(s, p)} hires the {tf.name}"
+                + (f" (on hiring: {effect_words(data, tf.hire)})." if tf.hire else "."),
                 p,
             )
             push(s, tf.hire)
@@ -186,7 +186,12 @@ def apply_target(s: PaladinsState, action: Action) -> None:
                 s.supply[t] += s.on_space[i] >> (3 * t) & 7
         s.on_space[i] = 0
         rule = "PA.action.pray" if s.target == T_CLEAR_OTHER else "PA.effect.pray"
-        say(s, rule, f"{name(s, p)} clears the workers from {action.space}.", p)
+        say(
+            s,
+            rule,
+            f"{name(s, p)} clears the workers from their {action.space.capitalize()} action.",
+            p,
+        )
     elif isinstance(action, (PlaceMonk, PlaceOutpost)):
         monk = isinstance(action, PlaceMonk)
         i = g.space_index[action.space]
@@ -202,8 +207,7 @@ def apply_target(s: PaladinsState, action: Action) -> None:
         say(
             s,
             "PA.action.commission" if monk else "PA.action.garrison",
-            f"{name(s, p)} puts {article(piece)} "
-            f"{piece} on {board_space.id}: "
+            f"{name(s, p)} puts {article(piece)} {piece} on {space_words(data, i)} to "
             f"{effect_words(data, board_space.effects + r.bonus[count])}.",
             p,
         )
@@ -216,7 +220,7 @@ def apply_target(s: PaladinsState, action: Action) -> None:
         say(
             s,
             "PA.action.absolve",
-            f"{name(s, p)} puts a jar on {action.space}: {effect_words(data, effects)}.",
+            f"{name(s, p)} puts a jar on absolve space {i + 1} to {effect_words(data, effects)}.",
             p,
         )
         push_action_triggers(s, p, ABSOLVE)
@@ -233,7 +237,7 @@ def apply_target(s: PaladinsState, action: Action) -> None:
             s,
             "PA.action.attack",
             f"{name(s, p)} attacks the {data.suits[out.suit]} "
-            f"{out.name}: {effect_words(data, effects)}.",
+            f"{out.name} to {effect_words(data, effects)}.",
             p,
         )
         push_action_triggers(s, p, ATTACK)
@@ -248,7 +252,7 @@ def apply_target(s: PaladinsState, action: Action) -> None:
             s,
             "PA.action.convert",
             f"{name(s, p)} converts the {data.suits[out.suit]} "
-            f"{out.name} (+{out.convert_strength} Strength).",
+            f"{out.name} and gains {out.convert_strength} Strength.",
             p,
         )
         push_action_triggers(s, p, CONVERT)

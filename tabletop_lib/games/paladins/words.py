@@ -1,10 +1,21 @@
 """Paladins of the West Kingdom in a learner's words: each rule's plain name and the rulebook's
-sections, in the order of play (section titles are our English for the Portuguese edition's
-headings)."""
+sections in the order of play (our English for the Portuguese edition's headings, which follow
+in brackets where the edition has one), the glossary, every card's text (rendered from the card
+data by ``card_texts``) and the printed labels of score categories, phases, actions, workers
+and resources."""
 
 from __future__ import annotations
 
 from tabletop_lib.core.rules import register_rule_names, register_rule_sections
+from tabletop_lib.core.words import register_cards, register_glossary, register_labels
+
+from .card_texts import SPACE_NAMES, card_texts
+from .constants import CATEGORIES, CATEGORY_TITLES, PERIOD_NAMES, STAGE_NAMES, WORKERS
+from .data import load_data
+from .glossary import GLOSSARY
+from .params import SEAT_NAMES
+
+GAME = "paladins"
 
 RULE_NAMES: dict[str, str] = {
     "PA.setup.supply": "The shared supply",
@@ -124,9 +135,9 @@ RULE_NAMES: dict[str, str] = {
 }
 
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("Setup", ("PA.setup.",)),
+    ("Setup (Preparação)", ("PA.setup.",)),
     (
-        "Starting a round",
+        "Starting a round (Estrutura da Rodada)",
         (
             "PA.round.reveal-",
             "PA.round.take-tavern",
@@ -136,8 +147,8 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "PA.round.paladin-",
         ),
     ),
-    ("Taking actions", ("PA.round.", "PA.workers.", "PA.attributes.")),
-    ("The actions", ("PA.action.", "PA.board.")),
+    ("Taking actions (Realizando Ações)", ("PA.round.", "PA.workers.", "PA.attributes.")),
+    ("The actions (Ações no Tabuleiro do Jogador)", ("PA.action.", "PA.board.")),
     ("Rewards and costs", ("PA.effect.", "PA.deck.", "PA.supply.", "PA.suspicion.")),
     ("The King's Favours", ("PA.favour.",)),
     ("Townsfolk abilities", ("PA.trigger.",)),
@@ -147,5 +158,34 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Turns and decisions", ("PA.turn.",)),
 )
 
-register_rule_names(RULE_NAMES)
-register_rule_sections("PA.", SECTIONS)
+
+_RESOURCES = {
+    "silver": "Silver",
+    "provisions": "Provisions",
+    "faith": "Faith",
+    "strength": "Strength",
+    "influence": "Influence",
+    "debt": "Debt",
+    "suspicion": "Suspicion",
+}
+
+
+def register() -> None:
+    """Register the names, sections, glossary, card texts and labels (once, at import)."""
+    register_rule_names(RULE_NAMES)
+    register_rule_sections("PA.", SECTIONS)
+    register_glossary(GAME, GLOSSARY)
+    register_cards(GAME, card_texts(load_data()))
+    register_labels(GAME, "score", dict(zip(CATEGORIES, CATEGORY_TITLES, strict=True)))
+    phases = {
+        **{p: p.capitalize() for p in PERIOD_NAMES},
+        **{p: p.capitalize() for p in STAGE_NAMES},
+    }
+    register_labels(GAME, "phase", phases)
+    register_labels(GAME, "colour", {c.lower(): c for c in SEAT_NAMES})
+    register_labels(GAME, "space", SPACE_NAMES)
+    register_labels(GAME, "worker", {w: w.capitalize() for w in WORKERS})
+    register_labels(GAME, "resource", _RESOURCES)
+
+
+register()

@@ -97,15 +97,19 @@ def of(kind: type) -> Callable[[PaladinsState, Any], bool]:
         (
             of(A.UseFavour),
             "favour 0",
-            "Put any worker on the King's Favour in position 1 and take a Debt: gain a scout, a "
-            "merchant and a fighter",
+            "Put any worker on the King's Favour “Loan” (position 1) and take a Debt: gain a "
+            "scout, a merchant and a fighter",
         ),
         (
             of(A.BuildWorkshop),
             "workshop commission",
             "Move your next workshop onto Commission and gain the labourer beneath it",
         ),
-        (of(A.ConvertOutsider), "convert 0", "Convert the blue Mercenary in slot 1 for 1 Strength"),
+        (
+            of(A.ConvertOutsider),
+            "convert 0",
+            "Convert the blue Mercenary in slot 1 and gain 1 Strength",
+        ),
     ],
 )
 def test_sentences_in_a_seeded_game(
