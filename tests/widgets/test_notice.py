@@ -10,6 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 import tabletop_lib
+from tabletop_lib.core.plain import engine_words, visible_text
 from tabletop_lib.widgets import data_notice
 from tabletop_lib.widgets.notice import plain_part, unverified_data
 
@@ -76,9 +77,10 @@ def test_every_notebook_shows_the_library_notice(notebook: Path) -> None:
     assert "def unverified_notice" not in code, "no notebook keeps its own copy of the notice"
 
 
-def test_the_paladins_notice_explains_its_source_shorthand() -> None:
+def test_the_paladins_notice_reads_as_plain_notes() -> None:
+    """Its notes say what is uncertain in words: no source shorthand, file or field name."""
     notice = data_notice(tabletop_lib.load_game("paladins", num_players=3))
     assert notice is not None
     folded = notice.data.split("<details>", 1)[1]
-    assert "S1 to S11" in folded and "high, medium and low confidence" in folded
-    assert folded.index("confidence") < folded.index("<ul>")
+    shown = visible_text(folded)
+    assert "S1" not in shown and "docs/rules" not in folded and not engine_words(shown)

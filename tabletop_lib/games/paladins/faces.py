@@ -37,10 +37,4 @@ FACES = Faces(
         "order_points": "",
         "tie_break": "",
     },
-    data_legend=(
-        "In the sources below, S1 to S11 are the public sources listed in "
-        "<a href='../docs/rules/paladins.md' target='_blank'>the Paladins rules notes</a> "
-        "(S1 is an unfinished Board Game Arena project, S3 a score calculator), PT is the "
-        "Portuguese rulebook, and H, M and L mean high, medium and low confidence."
-    ),
 )
