@@ -87,9 +87,9 @@ class Params:
 OPTION_HELP: Mapping[str, str] = MappingProxyType(
     {
         "lead_fallback": "what a leader with no legal lead may do: 'any-town-any-card' "
-        "(docs/rules/brian_boru.md §6.1)",
+        "(the rulebook does not say)",
         "half_point_rivals": "who ties for half points of a face-up token on the board at the "
-        "end: 'players' (default) or 'players-and-vikings' (docs/rules/brian_boru.md §5)",
+        "end: 'players' (default) or 'players-and-vikings' (the rulebook does not say)",
         "viking_strengths": "a list of at least 4 non-negative ints (one Viking card per "
         "round; the box has 7) replacing the unverified Viking deck, e.g. 13,11,12,13",
         "viking_claim_tie": "who gets a claim token when the Vikings tie the sole leading "

@@ -117,18 +117,18 @@ class Params:
 OPTION_HELP: Mapping[str, str] = MappingProxyType(
     {
         "inquisition_trigger": "when an Inquisition happens: 'tax-empty' (default), "
-        "'end-of-round' or 'never' (docs/rules/paladins.md §2.2)",
+        "'end-of-round' or 'never'",
         "inquisition_penalty": "what the most suspected receive: 'debt' (default) or 'none'",
         "inquisition_minimum": "fewest Suspicion cards that can be punished (default 1)",
         "inquisition_discard_half": "punished players also return half their Suspicion, "
-        "rounded down (default True, as S1 says)",
+        "rounded down (on by default, as an online implementation plays it)",
         "unused_workers": "workers left in hand at the round's end: 'return' (default) or 'keep'",
-        "discard_pays_slot_cost": "the one-worker Recruit pays the slot's cost (default True)",
+        "discard_pays_slot_cost": "the one-worker Recruit pays the slot's cost (on by default)",
         "criminal_suspicion": "'every-criminal' (default) or 'conspire-only'",
         "attack_rounding": "silver for an odd Strength gap rounds 'up' (default) or 'down'",
         "favour_capacity": "'one-per-round' (default) or 'one-per-player' worker per Favour",
-        "exclusive_spaces": "one piece per main-board space (default True)",
-        "pay_debt_silver": "silver to pay a Debt as an action; None (default) forbids it",
+        "exclusive_spaces": "one piece per main-board space (on by default)",
+        "pay_debt_silver": "silver to pay a Debt as an action; by default a Debt cannot be paid as an action",
         "order_points": "points of the Orders of rounds 1-3, e.g. 4,6,8 (default: data)",
         "tie_break": "'resources' (default: most silver + provisions left) or 'shared'",
         "tax_supply": "tax supply silver: 'data' (default: 5/6/8 for 2/3/4 players), "
