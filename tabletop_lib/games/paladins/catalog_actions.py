@@ -57,7 +57,7 @@ ACTION_RULES: tuple[tuple[str, str, str], ...] = (
         "PA.action.recruit.slot-cost",
         f"{ACTIONS}: Recrutar; {REF} §2.6",
         "Recruiting pays the silver of the Townsfolk's slot (3, 2, 2, 1, 0 from the left; "
-        "the one-worker discard pays too, option discard_pays_slot_cost).",
+        "the one-worker discard pays it too, by default).",
     ),
     (
         "PA.action.recruit.debt",
@@ -78,7 +78,7 @@ ACTION_RULES: tuple[tuple[str, str, str], ...] = (
         "PA.action.commission",
         f"{ACTIONS}: Nomear",
         "Commission: Scout, any, Cleric and provisions put the leftmost monk on a main-board "
-        "space, for its reward and often +1 Influence (the slot's bonus: data row_bonuses).",
+        "space, for its reward and often +1 Influence (the bonus printed on its slot).",
     ),
     (
         "PA.action.commission.faith",
@@ -105,7 +105,7 @@ ACTION_RULES: tuple[tuple[str, str, str], ...] = (
         "PA.action.garrison",
         f"{ACTIONS}: Guarnecer",
         "Garrison: Merchant, any, Fighter and provisions put the leftmost outpost on a main-board "
-        "space, for its reward and often +1 Faith (the slot's bonus: data row_bonuses).",
+        "space, for its reward and often +1 Faith (the bonus printed on its slot).",
     ),
     (
         "PA.action.garrison.strength",
