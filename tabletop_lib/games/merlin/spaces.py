@@ -22,6 +22,7 @@ from .common import (
     colour,
     finish,
     gain_good,
+    good_blocked,
     good_label,
     name,
     place_influence,
@@ -250,11 +251,15 @@ def take_good_choices(s: MerlinState) -> list[int]:
     """Colours of ``s.chosen`` the current player may take at an influence space."""
     g = s.game
     supply = g.num_players * GOODS_BLOCK + s.chosen * NUM_COLOURS
+    if good_blocked(s, s.chosen):
+        return []
     return [c for c in bits(influence_mask(s, s.current)) if s.goods[supply + c] > 0]
 
 
 def influence_good_feasible(s: MerlinState, p: int, good: int) -> bool:
     supply = s.game.num_players * GOODS_BLOCK + good * NUM_COLOURS
+    if good_blocked(s, good):
+        return False
     goods, infl = s.goods, s.influence
     base = p * NUM_COLOURS
     for c in range(NUM_COLOURS):  # noqa: SIM110  (a plain loop is faster here)
