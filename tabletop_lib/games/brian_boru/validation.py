@@ -306,8 +306,6 @@ def _marriage_card_in_step(s: Any) -> str | None:
 INVARIANTS = {
     "marriage-deck-by-round": _marriage_deck_by_round,
     "active-town-in-trick": _active_town_in_trick,
-    "trick-in-step": _trick_in_step,
-    "marriage-card-in-step": _marriage_card_in_step,
     "supplies-non-negative": _supplies_non_negative,
     "scores-non-negative": _scores_non_negative,
     "one-disc-per-town": _one_disc_per_town,
@@ -315,6 +313,8 @@ INVARIANTS = {
     "action-cards-conserved": _action_cards_conserved,
     "draft-in-step": _draft_in_step,
     "stage-in-program": _stage_in_program,
+    "trick-in-step": _trick_in_step,
+    "marriage-card-in-step": _marriage_card_in_step,
     "points-add-up": points_add_up,
 }
 """Invariant id -> check (returns what breaks it, or None)."""
