@@ -321,7 +321,17 @@ def victory_points_start(s: MerlinState, p: int, counts: int) -> bool:
 
 # -- exchange (x2) ---------------------------------------------------------------------------
 def exchange_feasible(s: MerlinState, p: int, arg: int) -> bool:
-    return total_goods(s, p) > 0
+    """A good to give back, and (while a kind is blocked) a good of another kind to take."""
+    if not total_goods(s, p):
+        return False
+    if not s.game.ruleset.hooks["good_blocked"]:
+        return True
+    base = s.game.num_players * GOODS_BLOCK
+    return any(
+        any(s.goods[base + good * NUM_COLOURS : base + (good + 1) * NUM_COLOURS])
+        for good in range(GOODS_BLOCK // NUM_COLOURS)
+        if not good_blocked(s, good)
+    )
 
 
 def exchange_start(s: MerlinState, p: int, arg: int) -> bool:

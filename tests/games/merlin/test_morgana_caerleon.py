@@ -82,3 +82,14 @@ def test_morgana_on_the_quarry_blocks_materials_not_shields() -> None:
     assert caerleon_rules.kind_blocked(s, C.MATERIAL)
     assert not caerleon_rules.kind_blocked(s, C.SHIELD)
     assert not caerleon_rules.kind_blocked(s, C.FLAG)
+
+
+def test_the_exchange_space_needs_a_good_that_may_be_taken() -> None:
+    s = blocked_on(FORGE)
+    give(s, 0, "shield", MINT)
+    assert merlin_spaces.exchange_feasible(s, 0, 0)
+    board = s.game.num_players * C.GOODS_BLOCK
+    for i in range(C.GOODS_BLOCK):
+        if i // C.NUM_COLOURS != C.SHIELD:
+            s.goods[board + i] = 0  # only the blocked forge's shields are left
+    assert not merlin_spaces.exchange_feasible(s, 0, 0)
