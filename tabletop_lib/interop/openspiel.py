@@ -189,6 +189,20 @@ class TabletopGame(pyspiel.Game):  # type: ignore[misc]
         """The engine seed of the next deal (from the ``seed`` parameter's generator)."""
         return self._rng.next_u64() >> 1
 
+    def get_rng_state(self) -> str:
+        """The generator's state as text (OpenSpiel's ``GetRNGState``): a game restored with
+        :meth:`set_rng_state` deals the same next games."""
+        return str(self._rng.state)
+
+    def set_rng_state(self, text: str) -> None:
+        """Restore the generator from :meth:`get_rng_state`'s text (``SetRNGState``)."""
+        self._rng = Rng(int(text))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its parameters and its generator's state (pyspiel's own pickling asks
+        the C++ ``GetRNGState``, which a Python game cannot answer)."""
+        return (_restore_game, (self.NAME, dict(self.get_parameters()), self.get_rng_state()))
+
     def new_initial_state(self) -> TabletopState:
         return TabletopState(self)
 
@@ -275,6 +289,46 @@ class TabletopState(pyspiel.State):  # type: ignore[misc]
     def __deepcopy__(self, memo: dict[int, Any]) -> TabletopState:
         return self.clone()  # type: ignore[no-any-return]
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its game and the engine's saved state (its OpenSpiel history, the action
+        ids, is not kept: the engine state carries everything play needs)."""
+        return (_restore_state, (self.get_game(), self._box))
+
+
+def _restore_game(name: str, params: dict[str, Any], rng_state: str) -> TabletopGame:
+    game = _GAME_CLASSES[name](params)
+    game.set_rng_state(rng_state)
+    return game
+
+
+def _restore_state(game: TabletopGame, box: _Box) -> TabletopState:
+    return TabletopState(game, box.state)
+
+
+def serialize_game_and_state(game: TabletopGame, state: TabletopState) -> str:
+    """The game (parameters and generator) and the state as one text, read back by
+    :func:`deserialize_game_and_state`. ``pyspiel.serialize_game_and_state`` cannot serve
+    these games: for a sampled-stochastic game it asks the C++ ``Game::GetRNGState``, which
+    OpenSpiel's trampoline for Python games does not forward to Python."""
+    engine = state.engine
+    return json.dumps(
+        {
+            "game": game.NAME,
+            "params": dict(game.get_parameters()),
+            "rng": game.get_rng_state(),
+            "state": engine.to_json(),
+        },
+        sort_keys=True,
+    )
+
+
+def deserialize_game_and_state(text: str) -> tuple[TabletopGame, TabletopState]:
+    """The game and state of :func:`serialize_game_and_state`'s text; play goes on exactly as
+    it would have from the originals (the engine's own generator is in its saved state)."""
+    data = json.loads(text)
+    game = _restore_game(data["game"], data["params"], data["rng"])
+    return game, TabletopState(game, game.engine.state_from_json(data["state"]))
+
 
 class TabletopObserver:
     """OpenSpiel's Python observer: the observation tensor and string (or, with perfect
@@ -350,7 +404,9 @@ __all__ = [
     "TabletopGame",
     "TabletopObserver",
     "TabletopState",
+    "deserialize_game_and_state",
     "engine_state",
     "load_game",
+    "serialize_game_and_state",
     "short_name",
 ]

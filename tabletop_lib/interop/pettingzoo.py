@@ -35,6 +35,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
+from gymnasium.utils import EzPickle
 from pettingzoo import AECEnv
 from pettingzoo.utils.env_logger import EnvLogger
 
@@ -44,9 +45,27 @@ from .direct import DirectEncoder, direct_encoder_for
 from .options import check_returns, engine_game, final_returns
 from .universe import ActionUniverse, universe_for
 
+_PROGRESS = (
+    "agents",
+    "rewards",
+    "_cumulative_rewards",
+    "terminations",
+    "truncations",
+    "infos",
+    "agent_selection",
+    "_next_seed",
+    "_narrated",
+    "_has_reset",
+    "_has_updated",
+)
+"""What a pickled or copied environment keeps of its game in progress, beside the engine's
+saved state (the rest is rebuilt from the constructor's arguments)."""
 
-class TabletopEnv(AECEnv):  # type: ignore[misc]
-    """One of the games as a PettingZoo AEC environment."""
+
+class TabletopEnv(AECEnv, EzPickle):  # type: ignore[misc]
+    """One of the games as a PettingZoo AEC environment. It pickles and deep-copies
+    (``EzPickle``: rebuilt from its arguments) with its game in progress: a copy plays on
+    from the same position, independently of the original."""
 
     RENDER_MODES = ("ansi", "plotly")
 
@@ -59,6 +78,7 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
         **options: Any,
     ) -> None:
         super().__init__()
+        EzPickle.__init__(self, name, num_players, render_mode, returns, **options)
         self.game: Game[Any, Any] = engine_game(name, num_players, **options)
         self.metadata = {
             "render_modes": list(self.RENDER_MODES),
@@ -105,6 +125,27 @@ class TabletopEnv(AECEnv):  # type: ignore[misc]
 
     def __str__(self) -> str:
         return str(self.metadata["name"])
+
+    def __getstate__(self) -> dict[str, Any]:
+        """EzPickle's arguments, the engine's saved state and the AEC bookkeeping."""
+        state: dict[str, Any] = EzPickle.__getstate__(self)
+        s = self.engine_state
+        state["engine_state"] = None if s is None else s.to_json()
+        state["progress"] = {k: getattr(self, k) for k in _PROGRESS if hasattr(self, k)}
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        EzPickle.__setstate__(self, state)
+        for key, value in state["progress"].items():
+            setattr(self, key, value)
+        text = state["engine_state"]
+        if text is not None:
+            s = self.engine_state = self.game.state_from_json(text)
+            if self.agents and not s.is_terminal():
+                # the mask of the agent to act is read from the restored position
+                info = dict(self.infos[self.agent_selection])
+                info["action_mask"] = self._position(s)[1]
+                self.infos[self.agent_selection] = info
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]

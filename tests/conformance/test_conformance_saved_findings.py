@@ -81,6 +81,11 @@ def _pict_owned(d: Doc) -> bool:
     return d["round"] >= 2 and any(o >= 0 for o in d["pict_owner"])
 
 
+def _drawing_missions(d: Doc) -> bool:
+    """A player draws mission cards, more to come (the finding: none left while drawing)."""
+    return bool(d["stage"] == me.MISSION_DRAW and d["draws_left"] > 0)
+
+
 def _in_round_2(d: Doc) -> bool:
     return bool(d["round"] == 2)
 
@@ -228,7 +233,7 @@ FINDINGS: list[tuple[str, str, Callable[[Doc], bool], Callable[[Doc], None], str
     # the turn's progress against its stage: a die set aside before choosing one, no card
     # left to draw while drawing
     ("me-base-die-set-aside", "merlin_base", _in_round_2, _set("die", 1), "turn-in-step"),
-    ("me-nothing-to-draw", "merlin", _pict_owned, _set("draws_left", 0), "turn-in-step"),
+    ("me-nothing-to-draw", "merlin", _drawing_missions, _set("draws_left", 0), "turn-in-step"),
     # a module's stage during the space's action (StateFields.during_action), no die set aside
     ("me-arthur-no-die", "merlin", _arthur_walks, _set("die", -1), "turn-in-step"),
     ("me-evict-target", "merlin", _evicting, _set("target", -2), "target"),
@@ -270,6 +275,7 @@ WHERE = [
     ("paladins", _target),
     ("merlin", _cup_held),
     ("merlin", _pict_owned),
+    ("merlin", _drawing_missions),
     ("merlin", _last_round),
     ("merlin", _die_raised),
     ("merlin", _at_the_kitchen),

@@ -105,27 +105,7 @@ def _run(config: tuple[str, int, dict[str, Any]], examples: int) -> None:
     print(f"{config_id(config)}: {dict(tally)}")
 
 
-OPEN_FINDINGS = {
-    "brian_boru-5p": "an edited active town, card in play or marriage card is still accepted and "
-    "then breaks play (issue 34 stays open)",
-}
-"""Configurations whose fixed edits still find a save the loader accepts wrongly: strict marks,
-so the test fails once the loader is fixed and the mark is left."""
-
-
-@pytest.mark.parametrize(
-    "config",
-    [
-        pytest.param(
-            c,
-            id=config_id(c),
-            marks=[pytest.mark.xfail(strict=True, reason=OPEN_FINDINGS[config_id(c)])]
-            if config_id(c) in OPEN_FINDINGS
-            else [],
-        )
-        for c in CONFIGS
-    ],
-)
+@pytest.mark.parametrize("config", CONFIGS, ids=config_id)
 def test_an_edited_save_is_refused_or_plays_on(config: tuple[str, int, dict[str, Any]]) -> None:
     _run(config, 15)
 

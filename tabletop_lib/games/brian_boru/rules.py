@@ -305,15 +305,22 @@ def playable_cards(s: BrianBoruState) -> list[int]:
     return [c for c in hand if colour[c].colour in (town_colour, WHITE)]
 
 
-def finish_play(s: BrianBoruState) -> None:
-    """Vazas 4-5: find the winner and the order of resolution."""
-    g = s.game
-    colour = g.cards.action
-    town_colour = g.board.town_colour[s.active_town]
+def winning_play(s: BrianBoruState) -> tuple[int, int]:
+    """Vazas 4: (seat, card) of the highest card played of the active town's colour or white,
+    or (-1, -1) when none matches."""
+    colour = s.game.cards.action
+    town_colour = s.game.board.town_colour[s.active_town]
     winner, best = -1, -1
     for p, card in enumerate(s.played):
         if colour[card].colour in (town_colour, WHITE) and card > best:
             winner, best = p, card
+    return winner, best
+
+
+def finish_play(s: BrianBoruState) -> None:
+    """Vazas 4-5: find the winner and the order of resolution."""
+    g = s.game
+    winner, best = winning_play(s)
     s.trick_winner = winner
     if winner >= 0:
         won = f"{name(s, winner)} wins the trick with {card_name(s, best)}."

@@ -43,7 +43,11 @@ from .constants import (
     SURRENDER,
     TERMINAL,
 )
+from .data import EXPAND as SYM_EXPAND
+from .data import REMOVE_VIKING as SYM_REMOVE_VIKING
 from .data import SYMBOLS
+from .rules import winning_play
+from .symbols import can_buy, expand_targets
 
 
 def _supplies_non_negative(s: Any) -> str | None:
@@ -193,6 +197,112 @@ def _marriage_deck_by_round(s: Any) -> str | None:
     return None
 
 
+_RESOLVING = frozenset({SECONDARY, BUY, EXPAND, REMOVE_VIKING})
+"""The decisions asked while the trick's cards resolve (Vazas 5-7)."""
+
+
+def _trick_before_resolution(s: Any) -> str | None:
+    """Vazas 1-3: the marker's holder leads, then each seat clockwise plays one card; no card
+    is resolving yet."""
+    n = s.game.num_players
+    if s.trick_leader != s.marker:
+        return f"player {s.trick_leader} leads, but player {s.marker} holds the marker"
+    played = (s.current - s.trick_leader) % n if s.stage == PLAY else 0
+    if s.stage == MARK and s.current != s.trick_leader:
+        return f"player {s.current} marks the town, not the leader {s.trick_leader}"
+    for k in range(n):
+        p = (s.trick_leader + k) % n
+        if (s.played[p] >= 0) != (k < played):
+            return f"player {p}'s card in the trick {s.played[p]} is out of turn"
+    if s.card_in_play >= 0 or s.resolver >= 0:
+        return "a card resolves before the trick's cards are all played"
+    return None
+
+
+def _trick_resolving(s: Any) -> str | None:
+    """Vazas 4-7: every seat has played; the cards resolve from the lowest up, the player to
+    decide is the one resolving, with the card played; the winner is the highest card of the
+    town's colour or white, and only the winner may hold the active town."""
+    n = s.game.num_players
+    if any(c < 0 for c in s.played):
+        return f"cards resolve while the trick {s.played} is incomplete"
+    if s.resolve_order != sorted(range(n), key=s.played.__getitem__):
+        return f"resolution order {s.resolve_order} is not from the lowest card up"
+    if s.resolve_pos >= n or s.resolver != s.resolve_order[s.resolve_pos]:
+        return f"player {s.resolver} resolves out of order (position {s.resolve_pos})"
+    if s.current != s.resolver or s.card_in_play != s.played[s.resolver]:
+        return f"player {s.current} decides for card {s.card_in_play}, not their card"
+    if s.trick_winner != winning_play(s)[0]:
+        return f"player {s.trick_winner} is named the trick's winner against the cards"
+    holders = [p for p, d in enumerate(s.discs) if d >> s.active_town & 1]
+    if holders and holders != [s.trick_winner]:
+        return f"the active town is held by {holders}, not the trick's winner"
+    return _action_symbols(s)
+
+
+def _action_symbols(s: Any) -> str | None:
+    """The symbols resolving are the card's: the winner's primary action, another player's
+    secondary one (a choice of two asked first); the decision is the symbol just reached."""
+    card = s.game.cards.action[s.card_in_play]
+    winner = s.resolver == s.trick_winner
+    if s.stage == SECONDARY:
+        if winner or len(card.secondary) < 2:
+            return f"a secondary action is chosen for card {card.value}, which offers none"
+        return None
+    options = (card.primary,) if winner else card.secondary
+    if s.symbols not in options or not 1 <= s.sym_pos <= len(s.symbols):
+        return f"symbols {s.symbols} at {s.sym_pos} are not an action of card {card.value}"
+    return _symbol_decision(s, s.symbols[s.sym_pos - 1])
+
+
+def _symbol_decision(s: Any, symbol: int) -> str | None:
+    """A symbol's decision is asked only when it can be answered (Ações: an extra bought for
+    coins, an expansion paid to a free town, a Viking token on the board)."""
+    p, prm = s.current, s.game.params
+    if s.stage == BUY:
+        asked = symbol == s.buy_symbol and can_buy(s, p, symbol)
+    elif s.stage == EXPAND:
+        asked = symbol == SYM_EXPAND and s.coins[p] >= prm.expand_cost and expand_targets(s, p)
+    else:
+        asked = symbol == SYM_REMOVE_VIKING and s.viking != 0
+    return None if asked else f"{STAGE_NAMES[s.stage]!r} asked where symbol {symbol} cannot ask it"
+
+
+def _trick_in_step(s: Any) -> str | None:
+    """The trick's fields follow its steps: before the lead nothing is played or resolving;
+    outside a trick no card is on the table."""
+    if s.stage in (MARK, PLAY):
+        return _trick_before_resolution(s)
+    if s.stage in _RESOLVING:
+        return _trick_resolving(s)
+    if any(c >= 0 for c in s.played) or s.card_in_play >= 0 or s.resolver >= 0 or s.symbols:
+        return f"a trick's card or action is on the table at stage {STAGE_NAMES[s.stage]!r}"
+    return None
+
+
+_MARRIAGE_REVEALED = frozenset({DRAFT, MARK, PLAY, SECONDARY, BUY, EXPAND, REMOVE_VIKING})
+"""The decisions asked between a round's marriage card being revealed and being won."""
+
+
+def _marriage_card_in_step(s: Any) -> str | None:
+    """Fase de Preparação reveals the round's marriage card; the marriage step of the upkeep
+    gives it away (or out of the game). The Princess is the bottom card, the last revealed;
+    no card is in two places."""
+    revealed = s.marriage_current != NO_CARD
+    if revealed != (s.stage in _MARRIAGE_REVEALED):
+        state = "revealed" if revealed else "not revealed"
+        return f"the round's marriage card is {state} at stage {STAGE_NAMES[s.stage]!r}"
+    if revealed and (s.marriage_current == PRINCESS_CARD) != (not s.marriage_deck):
+        return f"marriage card {s.marriage_current} revealed with {s.marriage_deck} below it"
+    if s.marriage_deck and s.marriage_deck[0] != PRINCESS_CARD:
+        return f"the Princess is not at the bottom of the marriage deck {s.marriage_deck}"
+    seen = [c for won in s.marriages_won for c in won] + s.marriage_deck
+    seen += [s.marriage_current] if revealed else []
+    if len(set(seen)) != len(seen):
+        return f"a marriage card in two places: {sorted(seen)}"
+    return None
+
+
 INVARIANTS = {
     "marriage-deck-by-round": _marriage_deck_by_round,
     "active-town-in-trick": _active_town_in_trick,
@@ -203,6 +313,8 @@ INVARIANTS = {
     "action-cards-conserved": _action_cards_conserved,
     "draft-in-step": _draft_in_step,
     "stage-in-program": _stage_in_program,
+    "trick-in-step": _trick_in_step,
+    "marriage-card-in-step": _marriage_card_in_step,
     "points-add-up": points_add_up,
 }
 """Invariant id -> check (returns what breaks it, or None)."""

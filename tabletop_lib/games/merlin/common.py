@@ -112,6 +112,13 @@ def supply_index(s: MerlinState, good: int, c: int) -> int:
     return s.game.num_players * GOODS_BLOCK + good * NUM_COLOURS + c
 
 
+def good_blocked(s: MerlinState, good: int) -> bool:
+    """Whether no good of kind ``good`` may be taken from the board now (the ``good_blocked``
+    hooks: Caerleon's, when Morgana blocks the district holding that kind)."""
+    hooks = s.game.ruleset.hooks["good_blocked"]
+    return bool(hooks) and any(hook(s, good) for hook in hooks)
+
+
 def gain_good(s: MerlinState, p: int, good: int, c: int) -> bool:
     """Take one good of colour ``c`` from its principality, if available."""
     goods = s.goods

@@ -17,7 +17,7 @@ from . import (
     spaces,
 )
 from .actions import Action
-from .common import bits, blocked_spaces, has_ability
+from .common import bits, blocked_spaces, good_blocked, has_ability
 from .constants import (
     ACTION,
     BUILD_PAY,
@@ -363,7 +363,16 @@ def _exchange_return_stage(s: MerlinState) -> list[Action]:
 
 
 def _exchange_take_stage(s: MerlinState) -> list[Action]:
-    return _goods_held(s, s.game.num_players, s.game.tables.take)
+    """ME.space.exchange: any good on the board, but none of a kind blocked now."""
+    take = s.game.tables.take
+    if not s.game.ruleset.hooks["good_blocked"]:
+        return _goods_held(s, s.game.num_players, take)
+    base, goods = s.game.num_players * GOODS_BLOCK, s.goods
+    return [
+        take[i // NUM_COLOURS][i % NUM_COLOURS]
+        for i in range(GOODS_BLOCK)
+        if goods[base + i] and not good_blocked(s, i // NUM_COLOURS)
+    ]
 
 
 def _discard_stage(s: MerlinState) -> list[Action]:

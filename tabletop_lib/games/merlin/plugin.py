@@ -59,6 +59,7 @@ HOOK_POINTS = (
     "round_prepared",
     "extra_turn",
     "district_blocked",
+    "good_blocked",
     "protected_manors",
     "traitor_repelled",
     "round_end",
@@ -79,11 +80,13 @@ in play through ``ruleset.hooks[point]``: after setup; after a mission card is c
 (``hook(state, player, card)``); after each scoring; after a new round's dice are rolled; when
 a player expels traitors of a colour (``traitor_repelled``, ``hook(state, player, colour)``);
 ``district_blocked`` (``hook(state, colour) -> bool``: True when that district gives nothing
-now); ``protected_manors`` (``hook(state, player) -> bitmask`` of manors that may be neither
-replaced nor removed); at the end of every round, before its scoring (``round_end``); when a
-turn starts (``turn_started``); when one of ``p``'s goods goes back to its principality
-(``good_returned``, ``hook(state, p, good, colour)``); when ``p`` places an influence marker in
-a principality (``influence_placed``, ``hook(state, p, colour)``); after the traitor scoring
+now); ``good_blocked`` (``hook(state, good) -> bool``: True when no good of that kind, of any
+colour, may be taken from the board now); ``protected_manors`` (``hook(state, player) ->
+bitmask`` of manors that may be neither replaced nor removed); at the end of every round,
+before its scoring (``round_end``); when a turn starts (``turn_started``); when one of
+``p``'s goods goes back to its principality (``good_returned``, ``hook(state, p, good,
+colour)``); when ``p`` places an influence marker in a principality (``influence_placed``,
+``hook(state, p, colour)``); after the traitor scoring
 repelled ``spent[c]`` of ``p``'s traitors of each colour with shields, put back on the
 principalities (``shields_spent``, ``hook(state, p, spent)``); when a figure's move ends on
 ``state.space`` (``figure_moved``: it must not change what a side option reads, ``sides``);
@@ -325,6 +328,9 @@ class MerlinModule:
         return False
 
     def district_blocked(self, s: MerlinState, c: int) -> bool:
+        return False
+
+    def good_blocked(self, s: MerlinState, good: int) -> bool:
         return False
 
     def protected_manors(self, s: MerlinState, p: int) -> int:

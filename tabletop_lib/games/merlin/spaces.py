@@ -22,6 +22,7 @@ from .common import (
     colour,
     finish,
     gain_good,
+    good_blocked,
     good_label,
     name,
     place_influence,
@@ -250,11 +251,15 @@ def take_good_choices(s: MerlinState) -> list[int]:
     """Colours of ``s.chosen`` the current player may take at an influence space."""
     g = s.game
     supply = g.num_players * GOODS_BLOCK + s.chosen * NUM_COLOURS
+    if good_blocked(s, s.chosen):
+        return []
     return [c for c in bits(influence_mask(s, s.current)) if s.goods[supply + c] > 0]
 
 
 def influence_good_feasible(s: MerlinState, p: int, good: int) -> bool:
     supply = s.game.num_players * GOODS_BLOCK + good * NUM_COLOURS
+    if good_blocked(s, good):
+        return False
     goods, infl = s.goods, s.influence
     base = p * NUM_COLOURS
     for c in range(NUM_COLOURS):  # noqa: SIM110  (a plain loop is faster here)
@@ -316,7 +321,17 @@ def victory_points_start(s: MerlinState, p: int, counts: int) -> bool:
 
 # -- exchange (x2) ---------------------------------------------------------------------------
 def exchange_feasible(s: MerlinState, p: int, arg: int) -> bool:
-    return total_goods(s, p) > 0
+    """A good to give back, and (while a kind is blocked) a good of another kind to take."""
+    if not total_goods(s, p):
+        return False
+    if not s.game.ruleset.hooks["good_blocked"]:
+        return True
+    base = s.game.num_players * GOODS_BLOCK
+    return any(
+        any(s.goods[base + good * NUM_COLOURS : base + (good + 1) * NUM_COLOURS])
+        for good in range(GOODS_BLOCK // NUM_COLOURS)
+        if not good_blocked(s, good)
+    )
 
 
 def exchange_start(s: MerlinState, p: int, arg: int) -> bool:

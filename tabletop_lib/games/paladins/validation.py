@@ -21,6 +21,8 @@ from .constants import (
     FAVOUR_BASE,
     KEEP,
     NUM_WORKER_TYPES,
+    OP_CHOOSE,
+    OP_WORKER,
     OPTION,
     P_ACTIONS,
     P_OVER,
@@ -199,6 +201,38 @@ def _tavern_takers_per_slot(s: Any) -> str | None:
     return None
 
 
+def _stack_in_step(s: Any) -> str | None:
+    """Queued effects wait only behind a question they asked (a target, an option, an
+    attribute: rules "Ações no Tabuleiro do Jogador"); each names a worker type or a choice of
+    the data when its op takes one."""
+    if s.stack and (s.pc != PC_EFFECTS or s.stage not in (TARGET, OPTION, ATTRIBUTE)):
+        return f"effects {s.stack} wait at stage {STAGE_NAMES[s.stage]!r}, where none can"
+    for code in s.stack:
+        op, arg = code >> 8, code & 255
+        if op == OP_WORKER and arg >= NUM_WORKER_TYPES:
+            return f"effect {code} gives a worker of type {arg}, of {NUM_WORKER_TYPES}"
+        if op == OP_CHOOSE and arg >= len(s.game.data.choices):
+            return f"effect {code} offers choice {arg}, of {len(s.game.data.choices)}"
+    return None
+
+
+def _queue_in_turn_order(s: Any) -> str | None:
+    """The players still to hire at setup (Preparação 14: in reverse turn order), to choose a
+    Paladin or to take a Tavern card (in turn order) are the ones after the current player in
+    that order; in the actions and at the game's end nobody waits."""
+    n = s.num_players
+    if s.period == P_SETUP:
+        order = [(s.first_player - 1 - i) % n for i in range(n)]
+    elif s.period in (P_PALADINS, P_TAVERN):
+        order = [(s.first_player + i) % n for i in range(n)]
+    else:
+        order = []
+    waiting = order[len(order) - len(s.queue) :] if len(s.queue) < len(order) else None
+    if s.queue and (waiting != s.queue or order[-len(s.queue) - 1] != s.current):
+        return f"players {s.queue} wait after player {s.current} in the {PERIOD_NAMES[s.period]}"
+    return None
+
+
 INVARIANTS = {
     "tavern-takers-per-slot": _tavern_takers_per_slot,
     "stock-non-negative": _stock_non_negative,
@@ -207,6 +241,8 @@ INVARIANTS = {
     "workers-conserved": _workers_conserved,
     "program-in-step": _program_in_step,
     "paladins-per-round": _paladins_per_round,
+    "stack-in-step": _stack_in_step,
+    "queue-in-turn-order": _queue_in_turn_order,
 }
 """Invariant id -> check (returns what breaks it, or None)."""
 

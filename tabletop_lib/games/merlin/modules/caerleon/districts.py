@@ -47,6 +47,7 @@ from .rules import (
     THEN_FINISH,
     district_blocked,
     district_label,
+    kind_blocked,
     label,
 )
 
@@ -217,7 +218,10 @@ def district_acts(s: MerlinState, p: int, h: int, c: int, times: int = 1) -> boo
 
 
 def good_colours(s: MerlinState, good: int) -> list[int]:
-    """Colours of ``good`` still on the board."""
+    """Colours of ``good`` that may be taken from the board (none while its district is
+    blocked)."""
+    if kind_blocked(s, good):
+        return []
     base = s.game.num_players * GOODS_BLOCK + good * NUM_COLOURS
     return [c for c in range(NUM_COLOURS) if s.goods[base + c] > 0]
 
@@ -255,8 +259,8 @@ def take_from_orchard(s: MerlinState, item: str) -> None:
 
 # -- the market --------------------------------------------------------------------------------
 def any_good_on_board(s: MerlinState) -> bool:
-    base = s.game.num_players * GOODS_BLOCK
-    return any(s.goods[base : base + GOODS_BLOCK])
+    """Whether a good that may be taken lies on the board (the market's gold-for-good)."""
+    return any(good_colours(s, good) for good in range(len(GOOD_NAMES)))
 
 
 def can_give(s: MerlinState, p: int) -> bool:

@@ -16,7 +16,7 @@ from tabletop_lib.core.validation import Bounds
 
 from ...actions import Action, ReturnGood, TakeGood
 from ...common import name
-from ...constants import GOODS_BLOCK, HENCHMAN_NAMES, NUM_COLOURS, NUM_HENCHMEN
+from ...constants import GOODS_BLOCK, HENCHMAN_NAMES, NUM_COLOURS, NUM_GOODS, NUM_HENCHMEN
 from ...plugin import MerlinModule
 from ...spaces import SpaceKind
 from ..gold.actions import TakeFromSupply
@@ -68,10 +68,7 @@ def _market_choices(s: MerlinState) -> list[Action]:
             out.append(own.market_gold[0])
         out.append(own.market_stop)
         return out
-    base = s.game.num_players * GOODS_BLOCK
-    out.extend(
-        t.take[i // NUM_COLOURS][i % NUM_COLOURS] for i in range(GOODS_BLOCK) if s.goods[base + i]
-    )
+    out.extend(t.take[good][c] for good in range(NUM_GOODS) for c in D.good_colours(s, good))
     if s.caerleon_pending[2] != R.GAVE_GOLD and s.gold_supply > 0:
         out.append(own.market_gold[1])
     return out
@@ -241,6 +238,11 @@ class CaerleonModule(MerlinModule):
 
     def after_setup(self, s: MerlinState) -> None:
         R.setup_hook(s)
+
+    def good_blocked(self, s: MerlinState, good: int) -> bool:
+        """ME.morgana.block.caerleon: the base game's exchange and influence spaces take no
+        good of a blocked district's kind."""
+        return R.kind_blocked(s, good)
 
     def place_henchman(
         self, s: MerlinState, p: int, h: int, c: int, rule: str, act: bool

@@ -320,6 +320,15 @@ def district_blocked(s: MerlinState, c: int) -> bool:
     return any(hook(s, c) for hook in s.game.ruleset.hooks["district_blocked"])
 
 
+def kind_blocked(s: MerlinState, good: int) -> bool:
+    """ME.morgana.block.caerleon: every good of kind ``good`` lies in its district (the forge,
+    quarry or tailor, p. 29), so none may be taken while that district is blocked."""
+    for d, kind in GOODS_DISTRICT.items():
+        if kind == good:
+            return district_blocked(s, s.districts.index(d))
+    return False
+
+
 # -- the spaces read as districts -------------------------------------------------------------
 def _base(kind: str) -> SpaceKind:
     return next(k for k in BASE_KINDS if k.name == kind)

@@ -69,9 +69,10 @@ LESSONS: dict[str, str] = {
         "can be taken until she moves on, which can spoil an opponent's plans."
     ),
     "ME.morgana.block.caerleon": (
-        "With Caerleon, Morgana blocks the district on her principality. A henchman sent there "
-        "gets nothing from it, so the forge gives no shields or the mint no gold, until she "
-        "moves on."
+        "With Caerleon, Morgana blocks the whole district on her principality until she moves "
+        "on. A henchman sent there gets nothing from it, and the goods that district holds "
+        "cannot be taken anywhere: while she stands on the forge nobody gets a shield of any "
+        "colour, not even at the exchange or influence spaces."
     ),
     "ME.morgana.bewitch": (
         "The bewitch cauldron turns one of your own unused dice, of any kind, to any number. "

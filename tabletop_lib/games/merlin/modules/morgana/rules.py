@@ -151,11 +151,13 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ME.morgana.block.caerleon",
-        f"{M} p. 33, a) Move Morgana (a) Mova a Morgana; our translation) (Module: the city of "
-        "Caerleon (Módulo: a cidade de Caerleon; our translation))",
-        "Morgana module with Caerleon: Morgana blocks the district on her principality; a "
-        "henchman sent there gives nothing (the forge no shields, the mint no gold ...) until "
-        "she moves on.",
+        f"{M} p. 32, a) Move Morgana (a) Mova a Morgana; our translation), its note on the city "
+        "of Caerleon (Módulo: a cidade de Caerleon; our translation); p. 29, Caerleon's setup",
+        "Morgana module with Caerleon: Morgana blocks the whole district on her principality "
+        "until she moves on. A henchman sent there gets nothing (the mint no gold ...), and "
+        "since every shield, material and flag lies in the forge, quarry or tailor, none of "
+        "that district's goods, of any colour, can be taken from any space: no shield at all "
+        "while she blocks the forge.",
     ),
     (
         "ME.morgana.bewitch",
