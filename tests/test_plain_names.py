@@ -44,3 +44,20 @@ def test_every_game_is_introduced_in_plain_words(game: str) -> None:
     assert len(told.rounds) >= 2 and told.tip
     for text in (told.theme, told.goal, *told.rounds, told.tip):
         assert not engine_words(text), f"{game}'s introduction shows {engine_words(text)}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_reason_for_no_live_example_reads_in_words(game: str) -> None:
+    """The rule book says why a rule has no live example as a rulebook would: no rule ids
+    (named instead), file names, search configurations or engine talk."""
+    from tabletop_lib.core.citations import reader_rule_text
+    from tabletop_lib.core.examples import load_index
+    from tabletop_lib.widgets.rulebook import named_rules
+
+    index = load_index(game)
+    assert index.explanations, f"{game} explains no rule without an example"
+    for rule_id in index.explanations:
+        shown = reader_rule_text(named_rules(index.why_none(rule_id)))
+        assert not engine_words(shown), (rule_id, engine_words(shown))
+        for jargon in ("this id", ".json", "verdict", "configuration", "conformance"):
+            assert jargon not in shown, (rule_id, jargon)
