@@ -384,7 +384,17 @@ class GameStepper:
                 # One plotly "update" message for every changed trace and the layout. It sets
                 # the figure's dicts as they are: the view's dicts were validated once by the
                 # tests, and plotly's per-property validation here cost most of a step.
-                keys = sorted({k for i in changed for k in (*new_traces[i], *old[i])} - {"type"})
+                # Only the keys whose values differ: a board drawn as few large traces (hover
+                # texts for every space) need not resend its texts when a marker moves.
+                keys = sorted(
+                    {
+                        k
+                        for i in changed
+                        for k in (*new_traces[i], *old[i])
+                        if new_traces[i].get(k) != old[i].get(k)
+                    }
+                    - {"type"}
+                )
                 restyle = {k: [new_traces[i].get(k) for i in changed] for k in keys}
                 fw.plotly_update(
                     restyle_data=restyle, relayout_data=layout_changes, trace_indexes=changed
