@@ -128,7 +128,8 @@ OPTION_HELP: Mapping[str, str] = MappingProxyType(
         "attack_rounding": "silver for an odd Strength gap rounds 'up' (default) or 'down'",
         "favour_capacity": "'one-per-round' (default) or 'one-per-player' worker per Favour",
         "exclusive_spaces": "one piece per main-board space (on by default)",
-        "pay_debt_silver": "silver to pay a Debt as an action; by default a Debt cannot be paid as an action",
+        "pay_debt_silver": "silver to pay a Debt as an action; by default a Debt cannot be "
+        "paid as an action",
         "order_points": "points of the Orders of rounds 1-3, e.g. 4,6,8 (default: data)",
         "tie_break": "'resources' (default: most silver + provisions left) or 'shared'",
         "tax_supply": "tax supply silver: 'data' (default: 5/6/8 for 2/3/4 players), "
