@@ -1,0 +1,139 @@
+"""The data card beside each game's corpus tables (``games/<game>/data/corpus.md``).
+
+Written again by ``make corpus`` after every configuration, from the part files of the run: what
+is shipped, what is still missing, by which version, and how long the games took. The budget's
+arithmetic is in :data:`BUDGET`; the per-game costs it rests on are the measured ones of the
+part files.
+"""
+
+from __future__ import annotations
+
+import datetime
+import subprocess
+from pathlib import Path
+
+from tabletop_lib.core.data import data_path
+
+from .corpus import (
+    CARD,
+    GAMES_PER_CONFIGURATION,
+    HEURISTIC,
+    SEARCHER,
+    SEED,
+    SIMULATIONS,
+    TABLES,
+    Configuration,
+    configurations,
+    corpus_path,
+    part_path,
+    read_part,
+)
+
+NAMES = {
+    "brian_boru": "Brian Boru",
+    "merlin": "Merlin (Big Box)",
+    "paladins": "Paladins of the West Kingdom",
+}
+
+BUDGET = f"""\
+## The budget
+
+The issue asks that the whole corpus (12 configurations, {GAMES_PER_CONFIGURATION} games each,
+2,400 games) play within about an hour on this 2-core machine: 7,200 core-seconds, so about
+3 seconds per game on average. Measured before the run (one game per table kind, seed 7, 3 or
+4 players, IS-MCTS at 10 simulations, the machine shared with other work): an all-IS-MCTS table
+took 1.0 s (Brian Boru, 4 players), 0.9 s (Merlin), 2.4 s (Merlin with all modules), 1.5 s
+(Paladins); a table of one searcher among heuristic agents 0.7, 0.3, 0.9 and 0.5 s. The search's
+cost grows with its simulations, so at {SIMULATIONS} simulations half the games at twice those
+all-IS-MCTS times and half at about twice the searcher's share of the mixed ones come to about
+1.5, 1.2, 3.2 and 2.0 s per game: with three player counts each, about 4,700 core-seconds, 40
+minutes on two cores. 50 simulations (the strength table's budget) would take about 2.5 times
+as long. The table below gives what the games really took, game by game, from the run's part
+files (wall time of one process, with other work on the machine).
+"""
+
+
+def _version() -> str:
+    from tabletop_lib import __version__
+
+    try:
+        commit = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=Path(__file__).parent,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        commit = ""
+    return f"tabletop_lib {__version__}" + (f" (commit {commit})" if commit else "")
+
+
+def _status_line(config: Configuration, work_dir: Path, n_games: int, out_dir: Path | None) -> str:
+    games = read_part(part_path(work_dir, config))
+    seconds = sum(float(g["seconds"]) for g in games.values())
+    table = (out_dir / config.game / config.filename) if out_dir else corpus_path(config)
+    if len(games) >= n_games and table.exists():
+        status = f"shipped, {n_games} games"
+    elif games:
+        status = f"not yet: {len(games)} of {n_games} games played"
+    else:
+        status = "not yet: not started"
+    per_game = f"{seconds / len(games):.2f}" if games else "-"
+    total = f"{seconds / 60:.1f}" if games else "-"
+    return (
+        f"| {config.num_players} | {config.variant} | `{config.filename}` | {status} | "
+        f"{per_game} | {total} |"
+    )
+
+
+def card_text(game: str, work_dir: Path, n_games: int, out_dir: Path | None = None) -> str:
+    """The data card of ``game``'s corpus, from the part files in ``work_dir``."""
+    rows = [_status_line(c, work_dir, n_games, out_dir) for c in configurations(game)]
+    today = datetime.date.today().isoformat()
+    return f"""\
+# Strong games of {NAMES.get(game, game)}: the data card
+
+What these tables are: complete games between strong computer players, one row per game and
+seat, made by `make corpus` (`python -m tabletop_lib.analysis.corpus`), read with
+`tabletop_lib.analysis.corpus.strong_games("{game}", num_players)`. They show what scores when
+everyone plays well; the notebooks compare them with random play.
+
+## How they were made
+
+- Players: information-set Monte Carlo tree search (`{SEARCHER}`: {SIMULATIONS} simulations per
+  decision, rollouts cut off after 24 actions and scored by the game's heuristic valuation, the
+  library's defaults) and the game's heuristic agent (`{HEURISTIC}`: the best move by the game's
+  valuation, one step ahead).
+- Tables alternate game by game: "{TABLES[0]}" (every seat the searcher) and "{TABLES[1]}" (one
+  searcher, the other seats heuristic; the searcher's seat turns round the table). The `table`
+  column says which; `agent` says who sat in each seat.
+- Seeds: game `i` is dealt from seed `{SEED} * 1000003 + i`, and each player's seed is the game
+  seed times 1000 plus the seat plus 1, so every game can be played again from its seed
+  (`tabletop_lib.analysis.corpus.replay_rows`); the tests replay a sample.
+- Columns: `game_index`, `game_seed`, `seat`, `agent`, `agent_spec`, `table`, `score`, one
+  `cat_<category>` per score category (they sum to `score`), `winner` (every winner of a shared
+  win), `n_winners`, `rank`, `game_length` (actions in the game), `num_players`, `options`
+  (base game or all modules), `start_player` where the game has one, then the game's extras.
+- Format: gzip-compressed CSV, read by pandas without any optional extra.
+- Made by {_version()}; this card written {today}.
+
+## What is here
+
+| Players | Options | File | Status | s/game | Minutes |
+|--:|---|---|---|--:|--:|
+{chr(10).join(rows)}
+
+A configuration marked "not yet" is not shipped: `make corpus` resumes where the last run
+stopped (the finished games are kept in `build/corpus/*.jsonl`, one line per game) and writes
+its table when all {n_games} games are played.
+
+{BUDGET}"""
+
+
+def write_card(game: str, work_dir: Path, n_games: int, out_dir: Path | None = None) -> Path:
+    """Write ``game``'s data card beside its tables; returns its path."""
+    path = (out_dir / game / CARD) if out_dir else data_path(game, CARD)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(card_text(game, work_dir, n_games, out_dir), encoding="utf-8")
+    return path
