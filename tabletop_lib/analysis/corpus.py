@@ -5,8 +5,8 @@ the base game and with all nine Big Box modules, Paladins 2-4) the corpus holds
 :data:`GAMES_PER_CONFIGURATION` complete games between strong agents, in two kinds of table that
 alternate game by game:
 
-- ``all IS-MCTS``: every seat an IS-MCTS searcher (:data:`SEARCHER`);
-- ``IS-MCTS with heuristic``: one searcher, the other seats the game's heuristic agent; the
+- ``all strong``: every seat an IS-MCTS searcher (:data:`SEARCHER`);
+- ``one strong, the others careful``: one searcher, the other seats the game's heuristic agent; the
   searcher's seat turns round the table, so over ``2 * players`` games each seat holds it once.
 
 Game ``i`` of a configuration is dealt from ``game_seed(seed, i)`` and every agent is seeded from
@@ -53,9 +53,12 @@ SIMULATIONS = 20
 """The searcher's simulations per decision (see the data card for why this budget)."""
 SEARCHER = f"ismcts:simulations={SIMULATIONS}"
 HEURISTIC = "heuristic"
-LABELS = {SEARCHER: "IS-MCTS", HEURISTIC: "heuristic"}
-"""What the ``agent`` column says of each agent spec (the spec itself is in ``agent_spec``)."""
-TABLES = ("all IS-MCTS", "IS-MCTS with heuristic")
+LABELS = {SEARCHER: "ismcts", HEURISTIC: "heuristic"}
+"""The ``agent`` column: each spec's kind, which tables show as its player level ("Strong",
+"Careful"); the exact spec is in ``agent_spec``."""
+TABLES = ("all strong", "one strong, the others careful")
+"""The kinds of table, in the ``table`` column: every seat IS-MCTS, or one IS-MCTS seat among
+heuristic agents (the player levels "Strong" and "Careful" of the analysis tables)."""
 GAMES_PER_CONFIGURATION = 200
 SEED = 33
 CARD = "corpus.md"
@@ -145,7 +148,7 @@ def play_one(study: Study, index: int) -> tuple[int, list[Row], float]:
 def replay_rows(config: Configuration, index: int, seed: int = SEED) -> pd.DataFrame:
     """Game ``index`` of ``config`` played again from its seed: its rows as the corpus has them."""
     _, rows, _ = play_one(config.study(seed), index)
-    return tidy(pd.DataFrame.from_records(rows))
+    return part_frame({index: {"rows": rows}})
 
 
 def _played(
@@ -208,6 +211,9 @@ def play_configuration(
     path = part_path(work_dir, config)
     _trim_torn_line(path)
     done = read_part(path)
+    other = sorted({int(g["seed"]) for g in done.values()} - {seed})
+    if other:
+        raise ValueError(f"{path} holds games of seed {other[0]}, not {seed}: use another folder")
     missing = [i for i in range(n_games) if i not in done]
     study = config.study(seed)
     bar = tqdm(
@@ -227,7 +233,12 @@ def play_configuration(
 def part_frame(games: dict[int, dict[str, Any]]) -> pd.DataFrame:
     """The rows of the finished games, in (game, seat) order."""
     rows = [row for index in sorted(games) for row in games[index]["rows"]]
-    return tidy(pd.DataFrame.from_records(rows))
+    df = tidy(pd.DataFrame.from_records(rows))
+    # The kind of each agent, from its exact spec (parts of early runs wrote other labels).
+    df["agent"] = df["agent_spec"].astype(str).str.partition(":")[0]
+    alike = df.groupby("game_index")["agent_spec"].transform("nunique").eq(1)
+    df["table"] = alike.map({True: TABLES[0], False: TABLES[1]})
+    return df
 
 
 # -- the shipped tables ----------------------------------------------------------------------
@@ -286,7 +297,7 @@ def strong_games(game: str, num_players: int | None = None, variant: str = BASE)
     With ``num_players`` the table of that player count (and ``variant``: ``"base game"``, or
     ``"all modules"`` for Merlin with the nine Big Box modules); without it every configuration
     of ``game`` and ``variant`` that is shipped, together. Columns: :data:`COLUMNS` (``agent``
-    is ``"IS-MCTS"`` or ``"heuristic"``, ``agent_spec`` the exact agent, ``table`` the kind of
+    is ``"ismcts"`` or ``"heuristic"``, ``agent_spec`` the exact agent, ``table`` the kind of
     table, ``winner`` a bool, ``options`` the variant), one integer ``cat_<category>`` per score
     category (they sum to ``score``), ``start_player`` where the game has one, and the game's
     extras. ``DataError`` names a table that is not shipped; ``ValueError`` a configuration the
