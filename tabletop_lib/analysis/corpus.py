@@ -33,7 +33,7 @@ import json
 import os
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -238,7 +238,16 @@ def part_frame(games: dict[int, dict[str, Any]]) -> pd.DataFrame:
     df["agent"] = df["agent_spec"].astype(str).str.partition(":")[0]
     alike = df.groupby("game_index")["agent_spec"].transform("nunique").eq(1)
     df["table"] = alike.map({True: TABLES[0], False: TABLES[1]})
-    return df
+    return df[ordered_columns(df.columns)]
+
+
+def ordered_columns(columns: Iterable[str]) -> list[str]:
+    """:data:`COLUMNS`, ``start_player``, the categories, then the game's extras (each group
+    but the first in alphabetical order): the same order however the rows were gathered."""
+    rest = sorted(set(columns) - set(COLUMNS))
+    head = [c for c in (*COLUMNS, "start_player") if c in columns]
+    cats = [c for c in rest if c.startswith("cat_")]
+    return head + cats + [c for c in rest if c not in cats and c not in head]
 
 
 # -- the shipped tables ----------------------------------------------------------------------
@@ -324,8 +333,6 @@ def strong_games(game: str, num_players: int | None = None, variant: str = BASE)
 def write_table(config: Configuration, games: dict[int, dict[str, Any]], out: Path) -> Path:
     """Write ``config``'s finished games as its shipped table (the same rows, the same bytes)."""
     df = part_frame(games)
-    first = [c for c in COLUMNS if c in df.columns]
-    df = df[first + [c for c in df.columns if c not in first]]
     out.parent.mkdir(parents=True, exist_ok=True)
     return write_csv(df, out)
 
@@ -336,6 +343,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0] if __doc__ else None)
     names = sorted({c.game for c in CONFIGURATIONS})
     parser.add_argument("--game", nargs="+", default=names, choices=names)
+    parser.add_argument("--players", type=int, nargs="+", help="only these player counts")
+    parser.add_argument("--variant", choices=[BASE, ALL_MODULES], help="only this variant")
     parser.add_argument("--games", type=int, default=GAMES_PER_CONFIGURATION)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--seed", type=int, default=SEED)
@@ -343,7 +352,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out-dir", type=Path, help="where the tables go (default data/<game>)")
     args = parser.parse_args(argv)
     for config in CONFIGURATIONS:
-        if config.game not in args.game:
+        if config.game not in args.game or (
+            args.players and config.num_players not in args.players
+        ):
+            continue
+        if args.variant and config.variant != args.variant:
             continue
         games = play_configuration(config, args.games, args.work_dir, args.seed, args.workers)
         out = (args.out_dir / config.game / config.filename) if args.out_dir else None
