@@ -28,25 +28,29 @@ def quantile_column(q: float) -> str:
 
 
 def good_scores(
-    df: pd.DataFrame, by: str = "num_players", quantiles: Sequence[float] = QUANTILES
+    df: pd.DataFrame,
+    by: str | Sequence[str] = "num_players",
+    quantiles: Sequence[float] = QUANTILES,
 ) -> pd.DataFrame:
-    """The winners' scores per ``by`` group: ``games``, then one ``winning_q<k>`` column per
-    quantile, then ``median`` (every seat's median score) for comparison. A shared win counts
+    """The winners' scores per ``by`` group (a column or several): ``games``, then one ``winning_q<k>`` column per
+    quantile, then ``all_median`` (every seat's median score) for comparison. A shared win counts
     every winner's score."""
+    keys = [by] if isinstance(by, str) else list(by)
     records = []
-    for group, rows in df.groupby(by, sort=True):
+    for group, rows in df.groupby(keys, sort=True):
         won = rows.loc[rows["winner"].astype(bool), "score"]
-        record: dict[str, object] = {by: group, "games": _games(rows)}
+        record: dict[str, object] = dict(zip(keys, group, strict=True))
+        record["games"] = _games(rows)
         for q in quantiles:
             record[quantile_column(q)] = float(won.quantile(q))
-        record["median"] = float(rows["score"].median())
+        record["all_median"] = float(rows["score"].median())
         records.append(record)
-    return pd.DataFrame.from_records(records).set_index(by)
+    return pd.DataFrame.from_records(records).set_index(keys)
 
 
 def _games(rows: pd.DataFrame) -> int:
     keys = [k for k in ("players", "options", "num_players", "game_seed") if k in rows.columns]
-    return int(rows.drop_duplicates(keys).shape[0])
+    return int(rows[keys].drop_duplicates().shape[0])
 
 
 def score_standing(df: pd.DataFrame, score: float, num_players: int) -> dict[str, float]:
