@@ -32,9 +32,9 @@ def good_scores(
     by: str | Sequence[str] = "num_players",
     quantiles: Sequence[float] = QUANTILES,
 ) -> pd.DataFrame:
-    """The winners' scores per ``by`` group (a column or several): ``games``, then one ``winning_q<k>`` column per
-    quantile, then ``all_median`` (every seat's median score) for comparison. A shared win counts
-    every winner's score."""
+    """The winners' scores per ``by`` group (a column or several): ``games``, then one
+    ``winning_q<k>`` column per quantile, then ``all_median`` (every seat's median score) for
+    comparison. A shared win counts every winner's score."""
     keys = [by] if isinstance(by, str) else list(by)
     records = []
     for group, rows in df.groupby(keys, sort=True):
