@@ -350,7 +350,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--work-dir", type=Path, default=Path("build/corpus"))
     parser.add_argument("--out-dir", type=Path, help="where the tables go (default data/<game>)")
+    parser.add_argument("--card-only", action="store_true", help="write the data cards only")
     args = parser.parse_args(argv)
+    if args.card_only:
+        for game in args.game:
+            write_card(game, args.work_dir, args.games, args.out_dir)
+        return 0
     for config in CONFIGURATIONS:
         if config.game not in args.game or (
             args.players and config.num_players not in args.players

@@ -15,6 +15,8 @@ from pathlib import Path
 from tabletop_lib.core.data import data_path
 
 from .corpus import (
+    ALL_MODULES,
+    BASE,
     CARD,
     GAMES_PER_CONFIGURATION,
     HEURISTIC,
@@ -53,6 +55,30 @@ files (wall time of one process, with other work on the machine).
 """
 
 
+ESTIMATES = {
+    ("brian_boru", BASE): 1.5,
+    ("merlin", BASE): 1.2,
+    ("merlin", ALL_MODULES): 3.2,
+    ("paladins", BASE): 2.0,
+}
+"""Seconds per game at {SIMULATIONS} simulations estimated before the run (see :data:`BUDGET`),
+used for the configurations not yet started."""
+
+
+def projection(work_dir: Path, n_games: int) -> str:
+    """The whole corpus's cost: measured per game where games were played, else estimated."""
+    total = 0.0
+    for config in configurations():
+        played, seconds = _played(config, work_dir)
+        per_game = seconds / played if played else ESTIMATES[(config.game, config.variant)]
+        total += per_game * n_games
+    return (
+        f"At the measured cost of each configuration (the estimate above where none is played "
+        f"yet) the whole corpus takes {total / 60:.0f} minutes of one process: about "
+        f"{total / 120:.0f} minutes with `make corpus`'s two workers on two idle cores."
+    )
+
+
 def _version() -> str:
     from tabletop_lib import __version__
 
@@ -69,18 +95,23 @@ def _version() -> str:
     return f"tabletop_lib {__version__}" + (f" (commit {commit})" if commit else "")
 
 
-def _status_line(config: Configuration, work_dir: Path, n_games: int, out_dir: Path | None) -> str:
+def _played(config: Configuration, work_dir: Path) -> tuple[int, float]:
+    """The games of ``config`` in its part file and the seconds they took."""
     games = read_part(part_path(work_dir, config))
-    seconds = sum(float(g["seconds"]) for g in games.values())
+    return len(games), sum(float(g["seconds"]) for g in games.values())
+
+
+def _status_line(config: Configuration, work_dir: Path, n_games: int, out_dir: Path | None) -> str:
+    played, seconds = _played(config, work_dir)
     table = (out_dir / config.game / config.filename) if out_dir else corpus_path(config)
-    if len(games) >= n_games and table.exists():
+    if played >= n_games and table.exists():
         status = f"shipped, {n_games} games"
-    elif games:
-        status = f"not yet: {len(games)} of {n_games} games played"
+    elif played:
+        status = f"not yet: {played} of {n_games} games played"
     else:
         status = "not yet: not started"
-    per_game = f"{seconds / len(games):.2f}" if games else "-"
-    total = f"{seconds / 60:.1f}" if games else "-"
+    per_game = f"{seconds / played:.2f}" if played else "-"
+    total = f"{seconds / 60:.1f}" if played else "-"
     return (
         f"| {config.num_players} | {config.variant} | `{config.filename}` | {status} | "
         f"{per_game} | {total} |"
@@ -90,6 +121,8 @@ def _status_line(config: Configuration, work_dir: Path, n_games: int, out_dir: P
 def card_text(game: str, work_dir: Path, n_games: int, out_dir: Path | None = None) -> str:
     """The data card of ``game``'s corpus, from the part files in ``work_dir``."""
     rows = [_status_line(c, work_dir, n_games, out_dir) for c in configurations(game)]
+    every = [_played(c, work_dir) for c in configurations()]
+    games_run, seconds_run = sum(g for g, _ in every), sum(s for _, s in every)
     today = datetime.date.today().isoformat()
     return f"""\
 # Strong games of {NAMES.get(game, game)}: the data card
@@ -124,11 +157,16 @@ everyone plays well; the notebooks compare them with random play.
 |--:|---|---|---|--:|--:|
 {chr(10).join(rows)}
 
+Time taken: {games_run} games of the whole corpus (every game) played so far in
+{seconds_run / 60:.0f} minutes of one process.
+
 A configuration marked "not yet" is not shipped: `make corpus` resumes where the last run
 stopped (the finished games are kept in `build/corpus/*.jsonl`, one line per game) and writes
 its table when all {n_games} games are played.
 
-{BUDGET}"""
+{BUDGET}
+{projection(work_dir, n_games)}
+"""
 
 
 def write_card(game: str, work_dir: Path, n_games: int, out_dir: Path | None = None) -> Path:
