@@ -50,8 +50,8 @@ cost grows with its simulations, so at {SIMULATIONS} simulations half the games 
 all-IS-MCTS times and half at about twice the searcher's share of the mixed ones come to about
 1.5, 1.2, 3.2 and 2.0 s per game: with three player counts each, about 4,700 core-seconds, 40
 minutes on two cores. 50 simulations (the strength table's budget) would take about 2.5 times
-as long. The table below gives what the games really took, game by game, from the run's part
-files (wall time of one process, with other work on the machine).
+as long. The table above (What is here) gives what the games really took, game by game, from
+the run's part files (wall time of one process, with other work on the machine).
 """
 
 
@@ -61,7 +61,7 @@ ESTIMATES = {
     ("merlin", ALL_MODULES): 3.2,
     ("paladins", BASE): 2.0,
 }
-"""Seconds per game at {SIMULATIONS} simulations estimated before the run (see :data:`BUDGET`),
+"""Seconds per game at the corpus's budget, estimated before the run (see :data:`BUDGET`),
 used for the configurations not yet started."""
 
 
