@@ -14,14 +14,17 @@ that and its seat (:mod:`.study`), so the same seed gives the same rows in any p
 number of workers, in any order: :func:`replay_rows` plays one game again.
 
 A run appends every finished game as one JSON line to a part file per configuration
-(``<work>/<game>_<n>p_<variant>.jsonl``); started again it plays only the games the part file
-lacks (a line cut short by a kill is dropped and played again). A configuration whose games are
-all there is written, sorted by game and seat, to ``games/<game>/data/corpus_<n>p[_all_modules]
-.csv.gz`` (gzip CSV: read without pyarrow), and the game's data card ``corpus.md`` beside it is
-written again from the part files (what is there, by which version, how long it took)::
+(``<work>/<game>_<n>p[_all_modules].jsonl``, the work folder ``build/corpus`` by default);
+started again it plays only the games the part file lacks (a line cut short by a kill is dropped
+and played again). A configuration whose games are all there is written, sorted by game and
+seat, to ``games/<game>/data/corpus_<n>p.csv.gz`` (``corpus_<n>p_all_modules.csv.gz`` for Merlin
+with its modules; gzip CSV, read without pyarrow), and the game's data card ``corpus.md`` beside
+it is written again from the part files (what is there, by which version, how long it took)::
 
     python -m tabletop_lib.analysis.corpus                 # every configuration, one worker
     python -m tabletop_lib.analysis.corpus --game merlin --workers 2
+    make corpus                                            # the same, two workers
+    python -m tabletop_lib.analysis.corpus --card-only     # the data cards alone
 
 :func:`strong_games` reads the shipped tables.
 """
