@@ -159,7 +159,7 @@ def play_one(study: Study, index: int) -> tuple[int, list[Row], float]:
 def replay_rows(config: Configuration, index: int, seed: int = SEED) -> pd.DataFrame:
     """Game ``index`` of ``config`` played again from its seed: its rows as the corpus has them."""
     _, rows, _ = play_one(config.study(seed), index)
-    return part_frame({index: {"rows": rows}})
+    return part_frame(config, {index: {"rows": rows}})
 
 
 def _played(
@@ -241,22 +241,38 @@ def play_configuration(
     return done
 
 
-def part_frame(games: dict[int, dict[str, Any]]) -> pd.DataFrame:
-    """The rows of the finished games, in (game, seat) order."""
+def part_frame(config: Configuration, games: dict[int, dict[str, Any]]) -> pd.DataFrame:
+    """The rows of ``config``'s finished games, in (game, seat) order, with the start player of
+    every game (read off the initial state where the game's rows lack it)."""
     rows = [row for index in sorted(games) for row in games[index]["rows"]]
     df = tidy(pd.DataFrame.from_records(rows))
     # The kind of each agent, from its exact spec (parts of early runs wrote other labels).
     df["agent"] = df["agent_spec"].astype(str).str.partition(":")[0]
+    if "start_player" not in df.columns:
+        starts = _start_players(config, pd.unique(df["game_seed"]))
+        df["start_player"] = df["game_seed"].map(starts).astype("int64")
     alike = df.groupby("game_index")["agent_spec"].transform("nunique").eq(1)
     df["table"] = alike.map({True: TABLES[0], False: TABLES[1]})
     return df[ordered_columns(df.columns)]
 
 
+def _start_players(config: Configuration, seeds: Iterable[int]) -> dict[int, int]:
+    """The start player of each game seed, read off its initial state (drawn at setup; Paladins
+    calls it the first player)."""
+    game = config.study().load()
+    out: dict[int, int] = {}
+    for seed in seeds:
+        state = game.new_initial_state(int(seed))
+        first = getattr(state, "start_player", None)
+        out[int(seed)] = int(first if first is not None else state.first_player)
+    return out
+
+
 def ordered_columns(columns: Iterable[str]) -> list[str]:
-    """:data:`COLUMNS`, ``start_player``, the categories, then the game's extras (each group
+    """:data:`COLUMNS`, the categories, then the game's extras (each group
     but the first in alphabetical order): the same order however the rows were gathered."""
     rest = sorted(set(columns) - set(COLUMNS))
-    head = [c for c in (*COLUMNS, "start_player") if c in columns]
+    head = [c for c in COLUMNS if c in columns]
     cats = [c for c in rest if c.startswith("cat_")]
     return head + cats + [c for c in rest if c not in cats and c not in head]
 
@@ -265,7 +281,7 @@ def ordered_columns(columns: Iterable[str]) -> list[str]:
 
 COLUMNS = (
     "game_index", "game_seed", "seat", "agent", "agent_spec", "table", "score", "winner",
-    "n_winners", "rank", "game_length", "num_players", "options",
+    "n_winners", "rank", "game_length", "num_players", "options", "start_player",
 )  # fmt: skip
 """The columns every corpus table has (besides one ``cat_<category>`` per score category and
 the game's extras)."""
@@ -319,7 +335,7 @@ def strong_games(game: str, num_players: int | None = None, variant: str = BASE)
     of ``game`` and ``variant`` that is shipped, together. Columns: :data:`COLUMNS` (``agent``
     is ``"ismcts"`` or ``"heuristic"``, ``agent_spec`` the exact agent, ``table`` the kind of
     table, ``winner`` a bool, ``options`` the variant), one integer ``cat_<category>`` per score
-    category (they sum to ``score``), ``start_player`` where the game has one, and the game's
+    category (they sum to ``score``), ``start_player`` (drawn at setup), and the game's
     extras. ``DataError`` names a table that is not shipped; ``ValueError`` a configuration the
     corpus does not have.
     """
@@ -343,7 +359,7 @@ def strong_games(game: str, num_players: int | None = None, variant: str = BASE)
 
 def write_table(config: Configuration, games: dict[int, dict[str, Any]], out: Path) -> Path:
     """Write ``config``'s finished games as its shipped table (the same rows, the same bytes)."""
-    df = part_frame(games)
+    df = part_frame(config, games)
     out.parent.mkdir(parents=True, exist_ok=True)
     return write_csv(df, out)
 

@@ -144,10 +144,12 @@ everyone plays well; the notebooks compare them with random play.
 - Seeds: game `i` is dealt from seed `{SEED} * 1000003 + i`, and each player's seed is the game
   seed times 1000 plus the seat plus 1, so every game can be played again from its seed
   (`tabletop_lib.analysis.corpus.replay_rows`); the tests replay a sample.
-- Columns: `game_index`, `game_seed`, `seat`, `agent`, `agent_spec`, `table`, `score`, one
-  `cat_<category>` per score category (they sum to `score`), `winner` (every winner of a shared
-  win), `n_winners`, `rank`, `game_length` (actions in the game), `num_players`, `options`
-  (base game or all modules), `start_player` where the game has one, then the game's extras.
+- Columns: `game_index`, `game_seed`, `seat`, `agent` (the agent's kind), `agent_spec` (the
+  agent with its budget), `table`, `score` (the sum of the `cat_` columns), `winner` (every
+  winner of a shared win), `n_winners`, `rank`, `game_length` (actions in the game),
+  `num_players`, `options`
+  (base game or all modules), `start_player` (drawn at setup; Paladins calls it the first
+  player), then one `cat_<category>` per score category and the game's extras.
 - Format: gzip-compressed CSV, read by pandas without any optional extra.
 - Made by {_version()}; this card written {today}.
 

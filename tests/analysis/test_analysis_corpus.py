@@ -61,7 +61,7 @@ def test_the_configurations_are_the_usual_player_counts() -> None:
 
 
 def test_the_same_seed_gives_the_same_rows_and_a_resumed_run_the_same(tmp_path: Path) -> None:
-    whole = part_frame(play_configuration(TINY, 3, tmp_path / "a", progress=False))
+    whole = part_frame(TINY, play_configuration(TINY, 3, tmp_path / "a", progress=False))
     assert len(whole) == 3 * 2 and list(whole["game_index"].unique()) == [0, 1, 2]
     assert set(whole["agent"]) == {"ismcts", "heuristic"}
     assert list(whole.drop_duplicates("game_index")["table"]) == [TABLES[0], TABLES[1], TABLES[0]]
@@ -70,16 +70,26 @@ def test_the_same_seed_gives_the_same_rows_and_a_resumed_run_the_same(tmp_path: 
     path = part_path(tmp_path / "b", TINY)
     path.write_text(path.read_text() + '{"index": 1, "rows": [', encoding="utf-8")
     assert sorted(read_part(path)) == [0] and len(first) == 1
-    resumed = part_frame(play_configuration(TINY, 3, tmp_path / "b", progress=False))
+    resumed = part_frame(TINY, play_configuration(TINY, 3, tmp_path / "b", progress=False))
     pd.testing.assert_frame_equal(resumed, whole)
     assert len(path.read_text().splitlines()) == 3
     pd.testing.assert_frame_equal(
         replay_rows(TINY, 2), whole[whole["game_index"] == 2].reset_index(drop=True)
     )
-    other_seed = part_frame(play_configuration(TINY, 1, tmp_path / "c", seed=5, progress=False))
+    other_seed = part_frame(
+        TINY, play_configuration(TINY, 1, tmp_path / "c", seed=5, progress=False)
+    )
     assert not other_seed["game_seed"].isin(whole["game_seed"]).any()
     with pytest.raises(ValueError, match="seed 5"):
         play_configuration(TINY, 2, tmp_path / "c", progress=False)
+
+
+def test_every_row_has_its_start_player_even_where_the_game_names_it_otherwise() -> None:
+    config = Configuration("paladins", 2)
+    rows = replay_rows(config, 1)  # one searcher and one careful player: a quick game
+    first = config.study().load().new_initial_state(int(rows["game_seed"][0])).first_player
+    assert list(rows["start_player"]) == [first, first]
+    assert list(rows.columns[: len(COLUMNS)]) == list(COLUMNS)
 
 
 def test_make_corpus_writes_the_table_and_the_data_card(tmp_path: Path) -> None:
@@ -93,6 +103,26 @@ def test_make_corpus_writes_the_table_and_the_data_card(tmp_path: Path) -> None:
     assert header[: len(COLUMNS)] == list(COLUMNS)
     card = (out / "merlin" / corpus.CARD).read_text(encoding="utf-8")
     assert "shipped, 2 games" in card and "not yet: not started" in card
+    assert "Time taken: 2 games" in card
+    (out / "merlin" / corpus.CARD).unlink()
+    assert (
+        main(
+            [
+                "--card-only",
+                "--game",
+                "merlin",
+                "--games",
+                "2",
+                "--work-dir",
+                str(work),
+                "--out-dir",
+                str(out),
+            ]
+        )
+        == 0
+    )
+    assert (out / "merlin" / corpus.CARD).read_text(encoding="utf-8") == card
+    assert not (out / "paladins").exists()
     assert json.loads(part_path(work, first).read_text().splitlines()[0])["seed"] == corpus.SEED
 
 
