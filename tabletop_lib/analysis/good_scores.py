@@ -4,7 +4,8 @@ The what-scores notebooks and a learner's debrief ask the same questions of the 
 games (:func:`~.corpus.strong_games`): what the winners score at each player count
 (:func:`good_scores`), where a given score stands among strong players (:func:`score_standing`,
 :func:`standing_sentence`), and in which categories the winners lead, for strong and for random
-play side by side (:func:`with_random`, :func:`winners_lead`).
+play side by side (:func:`with_random`, :func:`winners_lead`), and how close the games are and
+whether the start player gains (:func:`margins_and_turns`).
 """
 
 from __future__ import annotations
@@ -15,7 +16,12 @@ import pandas as pd
 
 from tabletop_lib.core.words import label
 
-from .metrics import category_columns, winner_category_gaps
+from .metrics import (
+    category_columns,
+    first_player_advantage,
+    score_summary,
+    winner_category_gaps,
+)
 
 QUANTILES = (0.1, 0.25, 0.5, 0.75, 0.9)
 STRONG = "strong players"
@@ -107,3 +113,24 @@ def winners_lead(df: pd.DataFrame, game: str, by: str = "players") -> pd.DataFra
     table.index = [label(game, "score", str(c)) for c in table.index]
     table.index.name = "category"
     return table
+
+
+def margins_and_turns(df: pd.DataFrame, by: str = "players") -> pd.DataFrame:
+    """Per player count and ``by`` group (strong or random players): ``games``, the mean winning
+    margin (best score minus the second best), the mean score and the start player's win rate
+    with its 95% Wilson interval beside the fair share (1/n). Needs ``start_player``."""
+    records = []
+    for group, rows in df.groupby(by, sort=False):
+        summary = score_summary(rows).set_index("num_players")
+        first = first_player_advantage(rows).set_index("num_players")
+        for n in summary.index:
+            records.append({
+                "num_players": int(n), by: group, "games": int(first.loc[n, "games"]),
+                "mean": float(summary.loc[n, "mean"]),
+                "margin_mean": float(summary.loc[n, "margin_mean"]),
+                "start player wins": float(first.loc[n, "win_rate"]),
+                "ci_low": float(first.loc[n, "ci_low"]),
+                "ci_high": float(first.loc[n, "ci_high"]),
+                "fair_share": float(first.loc[n, "expected"]),
+            })  # fmt: skip
+    return pd.DataFrame.from_records(records).set_index(["num_players", by]).sort_index()

@@ -9,6 +9,7 @@ from tabletop_lib.analysis.good_scores import (
     RANDOM,
     STRONG,
     good_scores,
+    margins_and_turns,
     quantile_column,
     score_standing,
     standing_sentence,
@@ -26,6 +27,7 @@ def games(scores: list[list[int]], num_players: int = 2, seed: int = 0) -> pd.Da
             rows.append({
                 "game_seed": seed + g, "game_index": g, "seat": seat, "num_players": num_players,
                 "score": score, "cat_a": score, "cat_b": 0, "winner": score == max(table),
+                "n_winners": table.count(max(table)),
             })  # fmt: skip
     return pd.DataFrame(rows)
 
@@ -65,3 +67,18 @@ def test_strong_and_random_side_by_side_and_the_winners_lead() -> None:
     # Random play: one clear win (3 over 1), one shared (4 and 4, both winners).
     winners = [3, 4, 4]
     assert lead.loc["A", RANDOM] == pytest.approx(sum(winners) / 3 - 1)
+
+
+def test_margins_and_the_start_players_wins_per_kind_of_player() -> None:
+    strong = games([[10, 4], [20, 6], [30, 8]]).assign(start_player=0)
+    random = games([[3, 1], [4, 4]], seed=50).assign(start_player=1)
+    table = margins_and_turns(with_random(strong, random))
+    assert list(table.index) == [(2, RANDOM), (2, STRONG)]
+    assert table.loc[(2, STRONG), "margin_mean"] == pytest.approx((6 + 14 + 22) / 3)
+    assert table.loc[(2, STRONG), "start player wins"] == 1.0
+    # Random play: seat 1 starts; it loses 3-1 and shares the 4-4 win.
+    assert table.loc[(2, RANDOM), "start player wins"] == 0.5
+    assert table.loc[(2, RANDOM), "margin_mean"] == pytest.approx(1.0)
+    assert (table["fair_share"] == 0.5).all() and (table["games"] == [2, 3]).all()
+    low, high = table.loc[(2, STRONG), ["ci_low", "ci_high"]]
+    assert low < 1.0 <= high
