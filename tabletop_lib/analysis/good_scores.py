@@ -121,6 +121,8 @@ def margins_and_turns(df: pd.DataFrame, by: str = "players") -> pd.DataFrame:
     with its 95% Wilson interval beside the fair share (1/n). Needs ``start_player``."""
     records = []
     for group, rows in df.groupby(by, sort=False):
+        # One game is one seed here: a ``study`` column that only one side has would split them.
+        rows = rows.drop(columns=["study"], errors="ignore")
         summary = score_summary(rows).set_index("num_players")
         first = first_player_advantage(rows).set_index("num_players")
         for n in summary.index:

@@ -71,7 +71,7 @@ def test_strong_and_random_side_by_side_and_the_winners_lead() -> None:
 
 def test_margins_and_the_start_players_wins_per_kind_of_player() -> None:
     strong = games([[10, 4], [20, 6], [30, 8]]).assign(start_player=0)
-    random = games([[3, 1], [4, 4]], seed=50).assign(start_player=1)
+    random = games([[3, 1], [4, 4]], seed=50).assign(start_player=1, study="random")
     table = margins_and_turns(with_random(strong, random))
     assert list(table.index) == [(2, RANDOM), (2, STRONG)]
     assert table.loc[(2, STRONG), "margin_mean"] == pytest.approx((6 + 14 + 22) / 3)
