@@ -163,8 +163,9 @@ def test_a_shipped_table_has_its_schema_its_games_and_replays(config: Configurat
         TABLES[0]: GAMES_PER_CONFIGURATION // 2,
         TABLES[1]: GAMES_PER_CONFIGURATION // 2,
     }
-    # One game of each kind of table, played again from its seed.
-    for index in (1, 2):
+    # A game with one searcher played again from its seed (a quick one), and for the cheapest
+    # configuration a game where every seat searches too.
+    for index in (1, 2) if config == TINY else (1,):
         stored = df[df["game_index"] == index].reset_index(drop=True)
         again = replay_rows(config, index)
         assert again[list(COLUMNS)].astype(str).equals(stored[list(COLUMNS)].astype(str))
