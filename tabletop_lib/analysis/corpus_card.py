@@ -92,7 +92,9 @@ def _version() -> str:
         ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         commit = ""
-    return f"tabletop_lib {__version__}" + (f" (commit {commit})" if commit else "")
+    return f"tabletop_lib {__version__}" + (
+        f" (the checkout was at commit {commit} when this card was written)" if commit else ""
+    )
 
 
 def _played(config: Configuration, work_dir: Path) -> tuple[int, float]:
@@ -138,8 +140,9 @@ everyone plays well; the notebooks compare them with random play.
   decision, rollouts cut off after 24 actions and scored by the game's heuristic valuation, the
   library's defaults) and the game's heuristic agent (`{HEURISTIC}`: the best move by the game's
   valuation, one step ahead).
-- Tables alternate game by game: "{TABLES[0]}" (every seat the searcher) and "{TABLES[1]}" (one
-  searcher, the other seats heuristic; the searcher's seat turns round the table). The `table`
+- Tables alternate game by game: "{TABLES[0]}" (every seat the searcher) and
+  "{TABLES[1]}" (one searcher, the other seats heuristic; the searcher's seat turns round the
+  table). The `table`
   column says which; `agent` says who sat in each seat.
 - Seeds: game `i` is dealt from seed `{SEED} * 1000003 + i`, and each player's seed is the game
   seed times 1000 plus the seat plus 1, so every game can be played again from its seed
@@ -147,9 +150,9 @@ everyone plays well; the notebooks compare them with random play.
 - Columns: `game_index`, `game_seed`, `seat`, `agent` (the agent's kind), `agent_spec` (the
   agent with its budget), `table`, `score` (the sum of the `cat_` columns), `winner` (every
   winner of a shared win), `n_winners`, `rank`, `game_length` (actions in the game),
-  `num_players`, `options`
-  (base game or all modules), `start_player` (drawn at setup; Paladins calls it the first
-  player), then one `cat_<category>` per score category and the game's extras.
+  `num_players`, `options` (base game or all modules), `start_player` (drawn at setup;
+  Paladins calls it the first player), then one `cat_<category>` per score category and the
+  game's extras.
 - Format: gzip-compressed CSV, read by pandas without any optional extra.
 - Made by {_version()}; this card written {today}.
 
