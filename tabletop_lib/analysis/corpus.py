@@ -149,11 +149,16 @@ def labelled(rows: list[Row], study: Study, index: int) -> list[Row]:
     return out
 
 
-def play_one(study: Study, index: int) -> tuple[int, list[Row], float]:
-    """Play game ``index`` of ``study`` in this process: its index, rows and seconds taken."""
-    started = time.perf_counter()
+Timing = tuple[float, float]
+"""A game's wall-clock seconds and the CPU seconds of the process that played it."""
+
+
+def play_one(study: Study, index: int) -> tuple[int, list[Row], Timing]:
+    """Play game ``index`` of ``study`` in this process: its index, rows and time taken."""
+    started, cpu = time.perf_counter(), time.process_time()
     rows = play_games(study, [index])
-    return index, labelled(rows, study, index), time.perf_counter() - started
+    taken = (time.perf_counter() - started, time.process_time() - cpu)
+    return index, labelled(rows, study, index), taken
 
 
 def replay_rows(config: Configuration, index: int, seed: int = SEED) -> pd.DataFrame:
@@ -164,7 +169,7 @@ def replay_rows(config: Configuration, index: int, seed: int = SEED) -> pd.DataF
 
 def _played(
     study: Study, indices: Sequence[int], workers: int
-) -> Iterator[tuple[int, list[Row], float]]:
+) -> Iterator[tuple[int, list[Row], Timing]]:
     """Every game of ``indices``, yielded as it finishes (in a pool when ``workers`` > 1)."""
     if workers == 1:
         for index in indices:
@@ -184,7 +189,8 @@ def part_path(work_dir: Path, config: Configuration) -> Path:
 
 
 def read_part(path: Path) -> dict[int, dict[str, Any]]:
-    """The finished games of a part file by index (``rows``, ``seconds``); a line cut short by
+    """The finished games of a part file by index (``rows``, ``seconds`` of wall-clock time and,
+    since they were recorded, ``cpu_seconds``); a line cut short by
     a kill, the last one, is left out (its game is played again)."""
     games: dict[int, dict[str, Any]] = {}
     if not path.exists():
@@ -232,8 +238,11 @@ def play_configuration(
         disable=not progress, file=sys.stderr,
     )  # fmt: skip
     with bar, path.open("a", encoding="utf-8") as out:
-        for index, rows, seconds in _played(study, missing, workers):
-            record = {"index": index, "seed": seed, "seconds": round(seconds, 3), "rows": rows}
+        for index, rows, (wall, cpu) in _played(study, missing, workers):
+            record = {
+                "index": index, "seed": seed, "seconds": round(wall, 3),
+                "cpu_seconds": round(cpu, 3), "rows": rows,
+            }  # fmt: skip
             out.write(json.dumps(record, sort_keys=True) + "\n")
             out.flush()
             done[index] = record

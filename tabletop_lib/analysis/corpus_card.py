@@ -70,12 +70,20 @@ def projection(work_dir: Path, n_games: int) -> str:
     total = 0.0
     for config in configurations():
         played, seconds = _played(config, work_dir)
-        per_game = seconds / played if played else ESTIMATES[(config.game, config.variant)]
+        cpu = _cpu_per_game(config, work_dir)
+        if cpu is not None:
+            per_game = cpu
+        elif played:
+            per_game = seconds / played
+        else:
+            per_game = ESTIMATES[(config.game, config.variant)]
         total += per_game * n_games
     return (
-        f"At the measured cost of each configuration (the estimate above where none is played "
-        f"yet) the whole corpus takes {total / 60:.0f} minutes of one process: about "
-        f"{total / 120:.0f} minutes with `make corpus`'s two workers on two idle cores."
+        f"At the measured cost of each configuration (CPU seconds where recorded, else wall "
+        f"time, else the estimate above) the whole corpus takes {total / 60:.0f} CPU minutes: "
+        f"about {total / 120:.0f} minutes with `make corpus`'s two workers on two idle cores. "
+        "Wall time on this machine was longer: it was shared with other work (load average "
+        "about 5 on 2 cores) and the run had one worker at the lowest priority."
     )
 
 
@@ -98,9 +106,16 @@ def _version() -> str:
 
 
 def _played(config: Configuration, work_dir: Path) -> tuple[int, float]:
-    """The games of ``config`` in its part file and the seconds they took."""
+    """The games of ``config`` in its part file and the wall-clock seconds they took."""
     games = read_part(part_path(work_dir, config))
     return len(games), sum(float(g["seconds"]) for g in games.values())
+
+
+def _cpu_per_game(config: Configuration, work_dir: Path) -> float | None:
+    """The mean CPU seconds of a game of ``config``, over the games that recorded it."""
+    games = read_part(part_path(work_dir, config)).values()
+    cpu = [float(g["cpu_seconds"]) for g in games if "cpu_seconds" in g]
+    return sum(cpu) / len(cpu) if cpu else None
 
 
 def _status_line(config: Configuration, work_dir: Path, n_games: int, out_dir: Path | None) -> str:
@@ -113,10 +128,12 @@ def _status_line(config: Configuration, work_dir: Path, n_games: int, out_dir: P
     else:
         status = "not yet: not started"
     per_game = f"{seconds / played:.2f}" if played else "-"
+    cpu = _cpu_per_game(config, work_dir)
+    cpu_text = f"{cpu:.2f}" if cpu is not None else "-"
     total = f"{seconds / 60:.1f}" if played else "-"
     return (
         f"| {config.num_players} | {config.variant} | `{config.filename}` | {status} | "
-        f"{per_game} | {total} |"
+        f"{per_game} | {cpu_text} | {total} |"
     )
 
 
@@ -158,8 +175,8 @@ everyone plays well; the notebooks compare them with random play.
 
 ## What is here
 
-| Players | Options | File | Status | s/game | Minutes |
-|--:|---|---|---|--:|--:|
+| Players | Options | File | Status | s/game (wall) | CPU s/game | Minutes (wall) |
+|--:|---|---|---|--:|--:|--:|
 {chr(10).join(rows)}
 
 Time taken: {games_run} games of the whole corpus (every game) played so far in
