@@ -22,6 +22,7 @@ NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.i
 STALE = "stored outputs predate the plain words: re-execute the notebook (make notebooks)"
 CLEAN = {
     "02_brian_boru_rules",
+    "04_brian_boru_what_scores",
     "09_merlin_surroundings",
     "10_merlin_rules",
     "11_merlin_modules",
