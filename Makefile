@@ -8,7 +8,7 @@ LAB_ARGS ?=
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 PYTEST_ARGS ?=
 
-.PHONY: docs docs-quick test-install venv lab test lint typecheck pytest test-browser soak bench notebooks clean rule-examples
+.PHONY: corpus docs docs-quick test-install venv lab test lint typecheck pytest test-browser soak bench notebooks clean rule-examples
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -74,6 +74,11 @@ docs: $(VENV)/.docs
 
 docs-quick: $(VENV)/.docs
 	$(BIN)/python tools/build_docs.py --no-execute --notebooks '$(NOTEBOOKS)'
+
+# The strong games shipped with the package (games/<game>/data/corpus_*.csv.gz and their data
+# cards): resumable, the finished games are kept in build/corpus; CORPUS_ARGS="--game merlin".
+corpus: $(STAMP)
+	$(BIN)/python -m tabletop_lib.analysis.corpus --workers 2 $(CORPUS_ARGS)
 
 # Re-execute the notebooks in place after a change that alters their outputs.
 notebooks: $(STAMP)

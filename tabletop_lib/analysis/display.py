@@ -65,6 +65,16 @@ HEADERS: Mapping[str, str] = {
     "baseline_mean": "Baseline mean",
     "rank": "Rank",
     "rating": "Rating",
+    "players": "Who played",
+    "table": "Table",
+    "options": "Options",
+    "agent_spec": "Player",
+    "winning_q10": "Winners: 10th percentile",
+    "winning_q25": "Winners: 25th percentile",
+    "winning_q50": "Winners: median",
+    "winning_q75": "Winners: 75th percentile",
+    "winning_q90": "Winners: 90th percentile",
+    "all_median": "Every player: median",
 }
 """English headers for the analysis tables' column and index names."""
 

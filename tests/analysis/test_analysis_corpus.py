@@ -1,0 +1,177 @@
+"""The corpus of strong games: reproducible and resumable runs, the shipped tables' schema and
+sizes, and a sample of their games replayed from the seeds."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from tabletop_lib.analysis import corpus
+from tabletop_lib.analysis.corpus import (
+    ALL_MODULES,
+    COLUMNS,
+    GAMES_PER_CONFIGURATION,
+    HEURISTIC,
+    SEARCHER,
+    TABLES,
+    Configuration,
+    configurations,
+    corpus_path,
+    lineups,
+    main,
+    part_frame,
+    part_path,
+    play_configuration,
+    read_part,
+    replay_rows,
+    shipped,
+    strong_games,
+)
+from tabletop_lib.core.data import ENV_VAR
+from tabletop_lib.core.errors import DataError
+
+TINY = Configuration("merlin", 2)
+"""The cheapest configuration: about a second a game."""
+SHIPPED = [c for c in corpus.CONFIGURATIONS if corpus_path(c).exists()]
+
+
+def test_every_seat_holds_the_searcher_equally_often() -> None:
+    for n in (2, 3, 4, 5):
+        seats = lineups(n)
+        assert len(seats) == 2 * n
+        assert seats[0::2] == ((SEARCHER,) * n,) * n  # every other game: all strong
+        mixed = seats[1::2]
+        assert [lineup.index(SEARCHER) for lineup in mixed] == list(range(n))
+        assert all(lineup.count(HEURISTIC) == n - 1 for lineup in mixed)
+
+
+def test_the_configurations_are_the_usual_player_counts() -> None:
+    assert sorted(c.num_players for c in configurations("brian_boru")) == [3, 4, 5]
+    assert sorted(c.num_players for c in configurations("paladins")) == [2, 3, 4]
+    merlin = configurations("merlin")
+    assert sorted((c.variant, c.num_players) for c in merlin) == sorted(
+        (v, n) for v in (corpus.BASE, ALL_MODULES) for n in (2, 3, 4)
+    )
+    assert len({c.filename for c in merlin}) == 6
+    assert Configuration("merlin", 3, ALL_MODULES).options["modules"]
+
+
+def test_the_same_seed_gives_the_same_rows_and_a_resumed_run_the_same(tmp_path: Path) -> None:
+    whole = part_frame(TINY, play_configuration(TINY, 3, tmp_path / "a", progress=False))
+    assert len(whole) == 3 * 2 and list(whole["game_index"].unique()) == [0, 1, 2]
+    assert set(whole["agent"]) == {"ismcts", "heuristic"}
+    assert list(whole.drop_duplicates("game_index")["table"]) == [TABLES[0], TABLES[1], TABLES[0]]
+    # Stopped after one game and a half (the last line cut by a kill), then run again.
+    first = play_configuration(TINY, 1, tmp_path / "b", progress=False)
+    path = part_path(tmp_path / "b", TINY)
+    path.write_text(path.read_text() + '{"index": 1, "rows": [', encoding="utf-8")
+    assert sorted(read_part(path)) == [0] and len(first) == 1
+    resumed = part_frame(TINY, play_configuration(TINY, 3, tmp_path / "b", progress=False))
+    pd.testing.assert_frame_equal(resumed, whole)
+    assert len(path.read_text().splitlines()) == 3
+    pd.testing.assert_frame_equal(
+        replay_rows(TINY, 2), whole[whole["game_index"] == 2].reset_index(drop=True)
+    )
+    other_seed = part_frame(
+        TINY, play_configuration(TINY, 1, tmp_path / "c", seed=5, progress=False)
+    )
+    assert not other_seed["game_seed"].isin(whole["game_seed"]).any()
+    with pytest.raises(ValueError, match="seed 5"):
+        play_configuration(TINY, 2, tmp_path / "c", progress=False)
+
+
+def test_every_row_has_its_start_player_even_where_the_game_names_it_otherwise() -> None:
+    config = Configuration("paladins", 2)
+    rows = replay_rows(config, 1)  # one searcher and one careful player: a quick game
+    first = config.study().load().new_initial_state(int(rows["game_seed"][0])).first_player
+    assert list(rows["start_player"]) == [first, first]
+    assert list(rows.columns[: len(COLUMNS)]) == list(COLUMNS)
+
+
+def test_make_corpus_writes_the_table_and_the_data_card(tmp_path: Path) -> None:
+    work, out = tmp_path / "work", tmp_path / "out"
+    args = ["--game", "merlin", "--players", "2", "--variant", corpus.BASE, "--games", "2"]
+    assert main([*args, "--work-dir", str(work), "--out-dir", str(out)]) == 0
+    first = Configuration("merlin", 2)
+    table = out / "merlin" / first.filename
+    with gzip.open(table, "rt", encoding="utf-8") as f:
+        header = f.readline().strip().split(",")
+    assert header[: len(COLUMNS)] == list(COLUMNS)
+    card = (out / "merlin" / corpus.CARD).read_text(encoding="utf-8")
+    assert "shipped, 2 games" in card and "not yet: not started" in card
+    assert "Time taken: 2 games" in card
+    (out / "merlin" / corpus.CARD).unlink()
+    assert (
+        main(
+            [
+                "--card-only",
+                "--game",
+                "merlin",
+                "--games",
+                "2",
+                "--work-dir",
+                str(work),
+                "--out-dir",
+                str(out),
+            ]
+        )
+        == 0
+    )
+    assert (out / "merlin" / corpus.CARD).read_text(encoding="utf-8") == card
+    assert not (out / "paladins").exists()
+    assert json.loads(part_path(work, first).read_text().splitlines()[0])["seed"] == corpus.SEED
+
+
+def test_a_missing_table_is_a_data_error_naming_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(ENV_VAR, str(tmp_path))
+    with pytest.raises(DataError, match=r"corpus_3p\.csv\.gz") as caught:
+        strong_games("paladins", 3)
+    assert "make corpus" in str(caught.value)
+    with pytest.raises(DataError, match="corpus"):
+        strong_games("paladins")
+    with pytest.raises(ValueError, match="no merlin games at 5 players"):
+        strong_games("merlin", 5)
+    broken = tmp_path / "paladins" / "corpus_2p.csv.gz"
+    broken.parent.mkdir()
+    broken.write_bytes(b"not gzip")
+    with pytest.raises(DataError, match=r"corpus_2p\.csv\.gz"):
+        strong_games("paladins", 2)
+
+
+@pytest.mark.parametrize("config", SHIPPED, ids=lambda c: c.key)
+def test_a_shipped_table_has_its_schema_its_games_and_replays(config: Configuration) -> None:
+    df = strong_games(config.game, config.num_players, config.variant)
+    n = config.num_players
+    assert list(df.columns[: len(COLUMNS)]) == list(COLUMNS)
+    assert len(df) == GAMES_PER_CONFIGURATION * n
+    assert sorted(df["game_index"].unique()) == list(range(GAMES_PER_CONFIGURATION))
+    assert (
+        df.groupby("game_index")["seat"].apply(list) == [list(range(n))] * GAMES_PER_CONFIGURATION
+    ).all()
+    assert df["winner"].dtype == bool and df.groupby("game_index")["winner"].any().all()
+    assert set(df["options"]) == {config.variant} and set(df["num_players"]) == {n}
+    categories = [c for c in df.columns if c.startswith("cat_")]
+    assert all(df[c].dtype == "int64" for c in categories)
+    assert (df[categories].sum(axis=1) == df["score"]).all()
+    assert df.groupby("table")["game_index"].nunique().to_dict() == {
+        TABLES[0]: GAMES_PER_CONFIGURATION // 2,
+        TABLES[1]: GAMES_PER_CONFIGURATION // 2,
+    }
+    # A game with one searcher played again from its seed (a quick one), and for the cheapest
+    # configuration a game where every seat searches too.
+    for index in (1, 2) if config == TINY else (1,):
+        stored = df[df["game_index"] == index].reset_index(drop=True)
+        again = replay_rows(config, index)
+        assert again[list(COLUMNS)].astype(str).equals(stored[list(COLUMNS)].astype(str))
+        assert again[categories].equals(stored[categories])
+
+
+def test_every_game_lists_its_shipped_tables() -> None:
+    for game in ("brian_boru", "merlin", "paladins"):
+        assert shipped(game) == [c for c in SHIPPED if c.game == game]
