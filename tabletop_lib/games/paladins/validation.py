@@ -186,8 +186,8 @@ def _paladins_per_round(s: Any) -> str | None:
     """Each round every player keeps one Paladin (PA.round.keep-paladin), discarded at the
     round's reset (PA.reset.paladin-discard): a player holds one kept or discarded Paladin per
     round begun, the current round's once they have chosen it."""
-    if s.period == P_SETUP:
-        return None
+    if s.period == P_SETUP:  # the first round begins after the setup's hires
+        return None if s.round == 0 else f"round {s.round} during the setup"
     for p in range(s.num_players):
         played = s.pdiscard[p].bit_count() + (s.paladin[p] >= 0)
         choosing = s.period == P_PALADINS and (p in s.queue or (p == s.current and s.stage == KEEP))
