@@ -233,6 +233,8 @@ FINDINGS: list[tuple[str, str, Callable[[Doc], bool], Callable[[Doc], None], str
     # the turn's progress against its stage: a die set aside before choosing one, no card
     # left to draw while drawing
     ("me-base-die-set-aside", "merlin_base", _in_round_2, _set("die", 1), "turn-in-step"),
+    # a district twice (another none): Caerleon looks each district up by its principality
+    ("me-district-twice", "merlin", _pict_owned, _set("districts", 1, 0), "module-pieces"),
     ("me-nothing-to-draw", "merlin", _drawing_missions, _set("draws_left", 0), "turn-in-step"),
     # a module's stage during the space's action (StateFields.during_action), no die set aside
     ("me-arthur-no-die", "merlin", _arthur_walks, _set("die", -1), "turn-in-step"),

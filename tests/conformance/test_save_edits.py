@@ -81,7 +81,7 @@ def check_edit(game: Any, data: dict[str, Any], what: str, tally: Counter[str]) 
     tally["played on"] += 1
 
 
-SOAK_EXAMPLES = 400
+SOAK_EXAMPLES = 2000
 
 
 def _run(config: tuple[str, int, dict[str, Any]], examples: int) -> None:

@@ -12,10 +12,12 @@ from typing import Any
 
 from tabletop_lib.core.validation import Bounds, StateChecks
 
+from .board_actions import worker_options
 from .common import bits
 from .constants import (
     ACTION,
     ATTRIBUTE,
+    CHOICE_SPACE,
     CHOICES,
     EFFECT_OPS,
     FAVOUR_BASE,
@@ -184,8 +186,8 @@ def _paladins_per_round(s: Any) -> str | None:
     """Each round every player keeps one Paladin (PA.round.keep-paladin), discarded at the
     round's reset (PA.reset.paladin-discard): a player holds one kept or discarded Paladin per
     round begun, the current round's once they have chosen it."""
-    if s.period == P_SETUP:
-        return None
+    if s.period == P_SETUP:  # the first round begins after the setup's hires
+        return None if s.round == 0 else f"round {s.round} during the setup"
     for p in range(s.num_players):
         played = s.pdiscard[p].bit_count() + (s.paladin[p] >= 0)
         choosing = s.period == P_PALADINS and (p in s.queue or (p == s.current and s.stage == KEEP))
@@ -233,6 +235,26 @@ def _queue_in_turn_order(s: Any) -> str | None:
     return None
 
 
+def _workers_for_chosen_action(s: Any) -> str | None:
+    """Workers are assigned to the action just chosen (round step 6: choose an action, then
+    place its workers): its space or Favour is marked as the current player's, and the
+    workers can fill it more than one way (else the rules place them at once)."""
+    if s.stage != WORKERS_STAGE:
+        return None
+    p, a = s.current, s.action
+    if a < 0:
+        return "workers are assigned while no action is chosen"
+    if a >= FAVOUR_BASE:
+        marked = s.favour_used[a - FAVOUR_BASE] >> p & 1
+    else:
+        marked = s.used[p] >> CHOICE_SPACE[a] & 1
+    if not marked:
+        return f"player {p} assigns workers to action {a}, which they have not chosen"
+    if len(worker_options(s)) < 2:
+        return f"action {a} is asked for workers that can fill it only one way, or none"
+    return None
+
+
 INVARIANTS = {
     "tavern-takers-per-slot": _tavern_takers_per_slot,
     "stock-non-negative": _stock_non_negative,
@@ -243,6 +265,7 @@ INVARIANTS = {
     "paladins-per-round": _paladins_per_round,
     "stack-in-step": _stack_in_step,
     "queue-in-turn-order": _queue_in_turn_order,
+    "workers-for-chosen-action": _workers_for_chosen_action,
 }
 """Invariant id -> check (returns what breaks it, or None)."""
 

@@ -258,6 +258,8 @@ class CaerleonModule(MerlinModule):
         view["districts"] = {c: R.DISTRICTS[s.districts[i]] for i, c in enumerate(colours)}
 
     def invariant(self, s: MerlinState) -> str | None:
+        if sorted(s.districts) != list(range(len(R.DISTRICTS))):
+            return f"districts {s.districts}: each of the six districts covers one principality"
         for c in range(NUM_COLOURS):
             if len(D.occupants(s, c)) > 2 or s.henchmen[0::NUM_HENCHMEN].count(c) > 1:
                 return f"district {c} holds more henchmen than its slots"
