@@ -63,7 +63,13 @@ def test_every_game_registers_its_rules() -> None:
 
 def test_every_rule_citation_names_a_published_work_or_a_docs_section() -> None:
     list_games()  # imports every game, so every catalog is registered
-    rules = all_rules()
+    # The shipped games' rules and the core's (a test game registered by another test, such as
+    # the outside Nim, cites its own sources).
+    rules = {
+        rule_id: r
+        for rule_id, r in all_rules().items()
+        if rule_id.startswith(("core.", *PUBLISHED))
+    }
     problems = [p for rule_id, r in rules.items() for p in citation_problems(rule_id, r.citation)]
     assert not problems, "\n".join(problems)
     # The outside facts really are cited: each game's notes carry some of its rules. Brian Boru

@@ -29,6 +29,8 @@ declared by that game as its faces; moving the files into the games' folders wai
 session without parallel edits to them. Not walked."""
 
 NAMES_A_GAME: dict[str, str] = {
+    "analysis/corpus.py": "the shipped corpus's configurations per game: the corpus work",
+    "analysis/corpus_card.py": "the corpus data cards' per-game facts: the corpus work",
     "analysis/extras.py": "per-game study columns: owned by the corpus work this session",
     "analysis/merlin_study.py": "Merlin's module study: owned by the corpus work this session",
     "analysis/narrate.py": "per-game narration sections: owned by the corpus work this session",
