@@ -624,3 +624,27 @@ def test_ME_arthur_space_replace_manor__protected_manors_hook() -> None:
     s.score_pos = 0
     assert not arthur_manors.reduce_manors(s)  # the castle does not count: one manor left
     assert s.manors[2] == 1 << tile(s, "r0c0") | 1 << tile(s, "r0c1")
+
+
+def test_arthurs_moves_name_the_inner_space_as_the_board_does() -> None:
+    """The narration names the inner ring's space as the board labels it ("Move Merlin"),
+    never by its code label ("Arthur: move Merlin")."""
+    import random
+    import re
+
+    import tabletop_lib
+
+    state = tabletop_lib.load_game("merlin", num_players=3, modules=["arthur"]).new_initial_state(4)
+    choose = random.Random(4).choice
+    while not state.is_terminal():
+        state.apply_action(choose(state.legal_actions()))
+    moves = [
+        e.text
+        for e in state.events()
+        if e.rule in ("ME.arthur.black-die", "ME.arthur.space.move-arthur")
+    ]
+    assert moves
+    for text in moves:
+        assert re.search(r"to the \u201c[A-Z][^\u201d:]*\u201d space of the inner ring\.$", text), (
+            text
+        )

@@ -38,7 +38,8 @@ def _moved_arthur(g: MerlinGame, p: int, die: int, steps: int, sign: int, space:
     way = "clockwise" if sign > 0 else "counter-clockwise"
     return (
         f"Arthur module: {player_name(g, p)} {used_die(g, die, steps)}moves Arthur {steps} "
-        f"space{'s' if steps != 1 else ''} {way} to the {g.space_label(space)} space."
+        f"space{'s' if steps != 1 else ''} {way} to the \u201c{g.space_name(space)}\u201d space "
+        "of the inner ring."
     )
 
 

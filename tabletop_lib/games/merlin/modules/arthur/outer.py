@@ -73,7 +73,7 @@ def on_step(s: MerlinState, a: ArthurStep, stage: int) -> None:
         s,
         "ME.arthur.space.move-arthur",
         f"Arthur module: {name(s, p)} moves Arthur 1 space {way} to the "
-        f"{s.game.space_label(s.space)} space.",
+        f"\u201c{s.game.space_name(s.space)}\u201d space of the inner ring.",
         p,
     )
     s.pc = PC_ACTION
