@@ -1,6 +1,6 @@
 """How Merlin is first explained to a newcomer (the tutor's welcome): the theme, how to win, how
 a round goes and a first tip, after the Big Box rulebook's overview, "Course of play" and
-"Scoring" (Merlin Big Box, Queen Games, 2022, pp. 3-13)."""
+"Scoring" (Merlin: Big Box manual, Portuguese edition, Queen Games, 2020, pp. 3-13)."""
 
 from __future__ import annotations
 
