@@ -50,7 +50,7 @@ from tabletop_lib.core.errors import DataError
 
 from .backends import end_with_parent
 from .simulate import read_csv, write_csv
-from .study import Row, Study, play_games, tidy
+from .study import Row, Study, play_games, start_players, tidy
 
 SIMULATIONS = 20
 """The searcher's simulations per decision (see the data card for why this budget)."""
@@ -258,23 +258,11 @@ def part_frame(config: Configuration, games: dict[int, dict[str, Any]]) -> pd.Da
     # The kind of each agent, from its exact spec (parts of early runs wrote other labels).
     df["agent"] = df["agent_spec"].astype(str).str.partition(":")[0]
     if "start_player" not in df.columns:
-        starts = _start_players(config, pd.unique(df["game_seed"]))
+        starts = start_players(config.study().load(), pd.unique(df["game_seed"]))
         df["start_player"] = df["game_seed"].map(starts).astype("int64")
     alike = df.groupby("game_index")["agent_spec"].transform("nunique").eq(1)
     df["table"] = alike.map({True: TABLES[0], False: TABLES[1]})
     return df[ordered_columns(df.columns)]
-
-
-def _start_players(config: Configuration, seeds: Iterable[int]) -> dict[int, int]:
-    """The start player of each game seed, read off its initial state (drawn at setup; Paladins
-    calls it the first player)."""
-    game = config.study().load()
-    out: dict[int, int] = {}
-    for seed in seeds:
-        state = game.new_initial_state(int(seed))
-        first = getattr(state, "start_player", None)
-        out[int(seed)] = int(first if first is not None else state.first_player)
-    return out
 
 
 def ordered_columns(columns: Iterable[str]) -> list[str]:

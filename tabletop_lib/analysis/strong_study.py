@@ -49,6 +49,7 @@ from tabletop_lib.core.registry import load_game
 from .effects import difference_interval
 from .metrics import category_columns, win_rates
 from .simulate import read_csv, simulate, write_csv
+from .study import start_players
 
 if TYPE_CHECKING:
     from distributed import Client
@@ -110,15 +111,8 @@ def study_parts(game_name: str, size: StrongSize, seed: int = SEED) -> list[Part
 
 
 def _start_players(game_name: str, seeds: Sequence[int]) -> dict[int, int]:
-    """The start player of each game seed: drawn at setup, so read off the initial state."""
-    game = load_game(game_name, num_players=PLAYERS[game_name])
-    out: dict[int, int] = {}
-    for seed in seeds:
-        state = game.new_initial_state(int(seed))
-        # Brian Boru and Merlin call it the start player, Paladins the first player.
-        first = getattr(state, "start_player", None)
-        out[int(seed)] = int(first if first is not None else state.first_player)
-    return out
+    """The start player of each game seed of the study's game (see ``study.start_players``)."""
+    return start_players(load_game(game_name, num_players=PLAYERS[game_name]), seeds)
 
 
 def _labelled(game_name: str, df: pd.DataFrame, part: Part) -> pd.DataFrame:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -211,3 +211,14 @@ def tidy(df: pd.DataFrame) -> pd.DataFrame:
     # A game may leave a category out of a breakdown: it scored nothing there.
     df[categories] = df[categories].fillna(0).astype("int64")
     return df.sort_values(["game_index", "seat"], kind="stable", ignore_index=True)
+
+
+def start_players(game: Any, seeds: Iterable[int]) -> dict[int, int]:
+    """The start player of each game seed of ``game``: drawn at setup, so read off the initial
+    state (Brian Boru and Merlin call it the start player, Paladins the first player)."""
+    out: dict[int, int] = {}
+    for seed in seeds:
+        state = game.new_initial_state(int(seed))
+        first = getattr(state, "start_player", None)
+        out[int(seed)] = int(first if first is not None else state.first_player)
+    return out
