@@ -343,10 +343,18 @@ class LoggedState(State[A]):
         # State.apply_action with _apply inlined: one call less per action on the playout path.
         history = self._history
         if check:
-            # _was_offered inlined: the usual checked call passes an object just offered here
+            # _was_offered's identity test inlined: the usual checked call passes an object
+            # just offered here; anything else (an equal action, text) goes to _checked, which
+            # tries equality, then check_action.
             offered = self._offered
-            if offered is None or offered[0] is not history or action not in offered[1]:
+            if offered is None or offered[0] is not history:
                 action = self._checked(action)
+            else:
+                for known in offered[1]:  # (a loop: cheaper here than any(map(is_, ...)))
+                    if known is action:
+                        break
+                else:
+                    action = self._checked(action)
         self._history = history.append(action)  # type: ignore[arg-type]
         self._effect(action)  # type: ignore[arg-type]
 

@@ -236,13 +236,25 @@ class MerlinState(LoggedState[Action], ModuleFields):
         return actions
 
     def apply_action(self, action: Action | str, check: bool = True) -> None:
-        if check:  # the checked path: LoggedState.apply_action validates, then ``_effect``
-            LoggedState.apply_action(self, action)
-            return
-        # The playout path: LoggedState.apply_action unchecked with ``effects.apply`` inline
-        # (one call less per action): the history's new link, then the action's handler and
-        # the automatic steps that follow it.
-        self._history = self._history.append(action)  # type: ignore[arg-type]
+        # LoggedState.apply_action with ``effects.apply`` inline, on both paths (two calls
+        # less per action). Checked: an action this very position offered in its last
+        # ``legal_actions()`` answer is legal (``LoggedState._was_offered``); any other goes
+        # through ``_checked``, which parses text and names the rule that forbids it. The
+        # caller usually passes one of the very objects offered: identity is tried first, in
+        # C (``==`` on a dataclass is a Python call per action passed over).
+        history = self._history
+        if check:
+            offered = self._offered
+            if offered is None or offered[0] is not history:
+                action = self._checked(action)
+            else:
+                for known in offered[1]:  # (a loop: cheaper here than any(map(is_, ...)))
+                    if known is action:
+                        break
+                else:
+                    action = self._checked(action)
+        # The history's new link, then the action's handler and the automatic steps after it.
+        self._history = history.append(action)  # type: ignore[arg-type]
         stage = self.stage
         self.pc = PC_WAIT
         _HANDLERS[type(action)](self, action, stage)
