@@ -115,8 +115,10 @@ def supply_index(s: MerlinState, good: int, c: int) -> int:
 def good_blocked(s: MerlinState, good: int) -> bool:
     """Whether no good of kind ``good`` may be taken from the board now (the ``good_blocked``
     hooks: Caerleon's, when Morgana blocks the district holding that kind)."""
-    hooks = s.game.ruleset.hooks["good_blocked"]
-    return bool(hooks) and any(hook(s, good) for hook in hooks)
+    for hook in s.game.ruleset.hooks["good_blocked"]:  # noqa: SIM110  (no generator: hot path)
+        if hook(s, good):
+            return True
+    return False
 
 
 def gain_good(s: MerlinState, p: int, good: int, c: int) -> bool:

@@ -368,10 +368,12 @@ def _exchange_take_stage(s: MerlinState) -> list[Action]:
     if not s.game.ruleset.hooks["good_blocked"]:
         return _goods_held(s, s.game.num_players, take)
     base, goods = s.game.num_players * GOODS_BLOCK, s.goods
+    # (each kind asked once, not once per good on the board)
+    blocked = [good_blocked(s, good) for good in range(GOODS_BLOCK // NUM_COLOURS)]
     return [
         take[i // NUM_COLOURS][i % NUM_COLOURS]
         for i in range(GOODS_BLOCK)
-        if goods[base + i] and not good_blocked(s, i // NUM_COLOURS)
+        if goods[base + i] and not blocked[i // NUM_COLOURS]
     ]
 
 

@@ -326,12 +326,13 @@ def exchange_feasible(s: MerlinState, p: int, arg: int) -> bool:
         return False
     if not s.game.ruleset.hooks["good_blocked"]:
         return True
+    goods = s.goods
     base = s.game.num_players * GOODS_BLOCK
-    return any(
-        any(s.goods[base + good * NUM_COLOURS : base + (good + 1) * NUM_COLOURS])
-        for good in range(GOODS_BLOCK // NUM_COLOURS)
-        if not good_blocked(s, good)
-    )
+    for good in range(GOODS_BLOCK // NUM_COLOURS):  # (a plain loop: asked at every move there)
+        start = base + good * NUM_COLOURS
+        if any(goods[start : start + NUM_COLOURS]) and not good_blocked(s, good):
+            return True
+    return False
 
 
 def exchange_start(s: MerlinState, p: int, arg: int) -> bool:

@@ -239,10 +239,10 @@ class CaerleonModule(MerlinModule):
     def after_setup(self, s: MerlinState) -> None:
         R.setup_hook(s)
 
-    def good_blocked(self, s: MerlinState, good: int) -> bool:
-        """ME.morgana.block.caerleon: the base game's exchange and influence spaces take no
-        good of a blocked district's kind."""
-        return R.kind_blocked(s, good)
+    good_blocked = staticmethod(R.kind_blocked)
+    """ME.morgana.block.caerleon: the base game's exchange and influence spaces take no good
+    of a blocked district's kind (the function itself, not a method calling it: asked for
+    every kind at those spaces)."""
 
     def place_henchman(
         self, s: MerlinState, p: int, h: int, c: int, rule: str, act: bool

@@ -317,15 +317,29 @@ def district_colour(s: MerlinState, district: int) -> int:
 def district_blocked(s: MerlinState, c: int) -> bool:
     """Whether district ``c`` gives nothing now: the ``district_blocked`` hooks (the Morgana
     module's, when she stands there)."""
-    return any(hook(s, c) for hook in s.game.ruleset.hooks["district_blocked"])
+    for hook in s.game.ruleset.hooks["district_blocked"]:  # noqa: SIM110  (no generator)
+        if hook(s, c):
+            return True
+    return False
+
+
+_DISTRICT_OF_GOOD = {kind: d for d, kind in reversed(GOODS_DISTRICT.items())}
+"""The district holding each kind of good (the first listed, should two hold one kind)."""
 
 
 def kind_blocked(s: MerlinState, good: int) -> bool:
     """ME.morgana.block.caerleon: every good of kind ``good`` lies in its district (the forge,
-    quarry or tailor, p. 29), so none may be taken while that district is blocked."""
-    for d, kind in GOODS_DISTRICT.items():
-        if kind == good:
-            return district_blocked(s, s.districts.index(d))
+    quarry or tailor, p. 29), so none may be taken while that district is blocked.
+
+    Asked for every kind at the exchange and influence spaces: the district is looked up in
+    a table and the ``district_blocked`` hooks asked inline."""
+    d = _DISTRICT_OF_GOOD.get(good)
+    if d is None:
+        return False
+    c = s.districts.index(d)
+    for hook in s.game.ruleset.hooks["district_blocked"]:  # noqa: SIM110  (no generator)
+        if hook(s, c):
+            return True
     return False
 
 
