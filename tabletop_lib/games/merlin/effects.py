@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tabletop_lib.core.narrate import narrating
 from tabletop_lib.core.words import count, sentence
 
 from . import actions as A
@@ -114,7 +113,9 @@ def choose_die(s: MerlinState, a: A.UseDie, stage: int) -> None:
         s.turn_flags |= TF_MERLIN
     fk = s.figure_kind  # (a module may have chosen the figure already: die_kind)
     if pre_move_question(s, die if fk < 0 else g.die_kinds[fk]):
-        say(s, "ME.turn.choose-die", (_took_die, p, kind, value), p)
+        tail = s._tail
+        if tail is not None:  # (narrate.say inline: at every die chosen)
+            tail.append((s._history._len, "ME.turn.choose-die", (_took_die, p, kind, value), p))
         s.stage = PRE_MOVE
         carry_nothing_aside(s)  # (the move that follows may use the die stage's record)
     else:
@@ -142,7 +143,10 @@ def _declined(g: MerlinGame, p: int) -> str:
 
 
 def _on_decline(s: MerlinState, a: A.DeclineAction, stage: int) -> None:
-    say(s, "ME.turn.take-or-decline", (_declined, s.current), s.current)
+    tail = s._tail
+    if tail is not None:  # (narrate.say inline: at most turns)
+        p = s.current
+        tail.append((s._history._len, "ME.turn.take-or-decline", (_declined, p), p))
     s.acts_left = 0
     s.pc = PC_END_TURN
 
@@ -416,10 +420,13 @@ def move_figure(s: MerlinState, sign: int, die: int = -1) -> None:
         s.merlin = pos
         rule = "ME.turn.merlin-moves-either-way"
         figure = "Merlin"
-    if narrating(s):
-        say(s, rule, (_moved, p, die, figure, steps, sign, pos), p)
+    tail = s._tail
+    if tail is not None:  # (narrating and narrate.say inline: at every move)
+        step = s._history._len
+        tail.append((step, rule, (_moved, p, die, figure, steps, sign, pos), p))
         if knight and s.knights.count(pos) > 1:  # (then another knight is there)
-            say(s, "ME.turn.knights-share-spaces", (_sharing, p, tuple(s.knights)), p)
+            shared = (_sharing, p, tuple(s.knights))
+            tail.append((step, "ME.turn.knights-share-spaces", shared, p))
     for hook in rs.hooks["figure_moved"]:
         hook(s)
     s.acts_left = 1

@@ -51,7 +51,6 @@ from .sides import (
     add_side_options,
     add_side_options_after_move,
     any_side_option,
-    note_side_options,
 )
 
 if TYPE_CHECKING:
@@ -299,7 +298,10 @@ def _die_stage(s: MerlinState) -> list[Action]:
         found = substitutes(s)
         if found:
             offered += found
-    note_side_options(s, add_side_options(s, offered))
+    # (note_side_options inline: the memo of a die stage without side options)
+    s._aside_none = (
+        None if add_side_options(s, offered) else (s._history, s.current, s.turns_played)
+    )
     if not own_die:  # an extra turn without a die of one's own: the player may pass
         offered.append(s.game.tables.pass_turn)
     return offered
