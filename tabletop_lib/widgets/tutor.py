@@ -30,7 +30,7 @@ from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.game import Game
 from tabletop_lib.core.registry import game_info, list_games
 from tabletop_lib.core.rules import lesson, rule, rule_name
-from tabletop_lib.core.words import label, sentence
+from tabletop_lib.core.words import glossed, label, sentence
 
 from . import tutor_save
 from .stepper import ACTIONS_CLASS, HUMAN, GameStepper, actions_css
@@ -292,7 +292,7 @@ class Tutor:
         moment = model.pending or model.decision
         deciding = model.is_learners_turn()
         if moment is not None:
-            self.card.value = moment_html(moment)
+            self.card.value = moment_html(moment, model.game.name)
             self._show_named(moment.named)
         elif state.is_terminal():
             self.card.value = self._game_over_html()
@@ -353,7 +353,7 @@ class Tutor:
         for widget, r in zip(self._named_pool, shown, strict=False):  # reused: no new widgets
             source = html.escape(reader_citation(rule(r).citation))
             widget.value = (
-                f"<div style='font-size:12px'>{html.escape(lesson(r))}<br>"
+                f"<div style='font-size:12px'>{glossed(lesson(r), self.model.game.name)}<br>"
                 f"<small style='color:#666'>{source}</small></div>"
             )
         self.named.children = tuple(self._named_pool[: len(shown)])
