@@ -22,6 +22,7 @@ of a step (a rule *fires*) or in the verdict of a legal action (a rule *allows* 
 from __future__ import annotations
 
 import importlib
+import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -530,6 +531,7 @@ class TutorModel:
             for e in events[min(self.told, len(events)) :]
         ]
         self.told = len(events)
+        new = repeats_counted(new)
         if len(new) > SINCE_SHOWN:
             head, tail = new[:SINCE_HEAD], new[-(SINCE_SHOWN - SINCE_HEAD) :]
             skipped = len(new) - len(head) - len(tail)
@@ -543,6 +545,20 @@ class TutorModel:
 
     def _option(self, state: State[Any], action: Any) -> Option:
         return option_of(state, action)
+
+
+def repeats_counted(lines: Sequence[str]) -> list[str]:
+    """The same sentence told several times in a row, told once with the count: "You take a
+    coin." three times -> "You take a coin (3 times)." """
+    out: list[str] = []
+    for _, run in itertools.groupby(lines):
+        items = list(run)
+        text = items[0]
+        if len(items) > 1:
+            stop = "." if text.endswith(".") else ""
+            text = f"{text.removesuffix(stop)} ({len(items)} times){stop}"
+        out.append(text)
+    return out
 
 
 def _spread(items: Sequence[Any], limit: int) -> list[Any]:

@@ -332,3 +332,14 @@ def test_not_allowed_now_lists_only_moves_the_learner_could_take_before() -> Non
         earlier |= {str(a) for a in legal}
         model.choose(learner.choose(model.state))
     assert shown, "the draft passes packs on: the cards left behind are refused later"
+
+
+def test_a_sentence_told_several_times_in_a_row_is_told_once_with_its_count() -> None:
+    from tabletop_lib.widgets.tutor_model import repeats_counted
+
+    lines = ["You take a coin.", "You take a coin.", "You take a coin.", "You cannot expand.",
+             "You take a coin.", "Blue wins"]  # fmt: skip
+    assert repeats_counted(lines) == [
+        "You take a coin (3 times).", "You cannot expand.", "You take a coin.", "Blue wins",
+    ]  # fmt: skip
+    assert repeats_counted(["Blue wins", "Blue wins"]) == ["Blue wins (2 times)"]

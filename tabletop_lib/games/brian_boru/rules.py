@@ -348,7 +348,12 @@ def resolve_next(s: BrianBoruState) -> bool:
     s.sym_pos = 0
     if p == s.trick_winner:
         s.symbols = card.primary
-        say(s, "BB.trick.primary", f"{name(s, p)} resolves the primary action of {card.value}.", p)
+        say(
+            s,
+            "BB.trick.primary",
+            f"{name(s, p)} resolves the primary action of {card_name(s, card.value)}.",
+            p,
+        )
     elif len(card.secondary) == 1:
         s.symbols = card.secondary[0]
         say(
