@@ -175,17 +175,18 @@ def _term_pattern(game: str) -> re.Pattern[str] | None:
     return pattern
 
 
-def glossed(text: str, game: str) -> str:
+def glossed(text: str, game: str, seen: set[str] | None = None) -> str:
     """``text`` as HTML (escaped), with the first mention of each of the game's glossary terms
     marked so that hovering it shows the term's definition (a dotted underline and a tooltip).
-    The visible text is unchanged: ``visible_text(glossed(t, g)) == t``."""
+    The visible text is unchanged: ``visible_text(glossed(t, g)) == t``. Pass one ``seen`` set
+    to several calls to mark each term once over all of them (one card, many lines)."""
     import html
 
     pattern = _term_pattern(game)
     if pattern is None:
         return html.escape(text)
     entries = _GLOSSARY[game]
-    seen: set[str] = set()
+    seen = set() if seen is None else seen
     parts: list[str] = []
     end = 0
     for found in pattern.finditer(text):

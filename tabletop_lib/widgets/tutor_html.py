@@ -17,36 +17,39 @@ from .tutor_preview import Preview
 CARD_STYLE = "line-height:1.35;font-size:13px"
 
 
-def lesson_html(item: Lesson, new: bool = True, game: str = "") -> str:
-    """One lesson: the rule's name, the lesson (the game's glossary terms explained on hover)
-    and its citation."""
+def lesson_html(
+    item: Lesson, new: bool = True, game: str = "", seen: set[str] | None = None
+) -> str:
+    """One lesson: the rule's name, the lesson (the game's glossary terms explained on hover,
+    each once over the calls sharing ``seen``) and its citation."""
     badge = "New rule" if new else "Rule"
     note = "" if item.written else " <small style='color:#888'>(summary)</small>"
     return (
         f"<div class='tabletop-lesson' data-rule='{html.escape(item.rule, quote=True)}' "
         "style='border-left:3px solid #2c7fb8;padding:2px 8px;margin:6px 0'>"
         f"<b>{badge}: {html.escape(rule_name(item.rule))}</b>{note}<br>"
-        f"{glossed(item.text, game)}<br>"
+        f"{glossed(item.text, game, seen)}<br>"
         f"<small style='color:#666'>{html.escape(item.citation)}</small></div>"
     )
 
 
 def moment_html(moment: Moment, game: str = "") -> str:
     """The tutor's card for a moment: title, what happened, the lessons given now; the
-    glossary terms of ``game`` in them show their definition on hover."""
-    items = "".join(f"<li>{glossed(t, game)}</li>" for t in moment.what)
+    glossary terms of ``game`` in them show their definition on hover (each term once)."""
+    seen: set[str] = set()
+    items = "".join(f"<li>{glossed(t, game, seen)}</li>" for t in moment.what)
     what = f"<ul style='margin:2px 0;padding-left:18px'>{items}</ul>" if items else ""
     if moment.steps:
-        rounds = "".join(f"<li>{glossed(t, game)}</li>" for t in moment.steps)
+        rounds = "".join(f"<li>{glossed(t, game, seen)}</li>" for t in moment.steps)
         what += (
             "<div style='margin:4px 0 0'>How a round goes:</div>"
             f"<ol style='margin:2px 0;padding-left:20px'>{rounds}</ol>"
         )
     if moment.tip:
-        what += f"<p style='margin:4px 0'><i>A first tip:</i> {glossed(moment.tip, game)}</p>"
-    lessons = "".join(lesson_html(item, game=game) for item in moment.taught)
+        what += f"<p style='margin:4px 0'><i>A first tip:</i> {glossed(moment.tip, game, seen)}</p>"
+    lessons = "".join(lesson_html(item, game=game, seen=seen) for item in moment.taught)
     if moment.folded:
-        inside = "".join(lesson_html(item, game=game) for item in moment.folded)
+        inside = "".join(lesson_html(item, game=game, seen=seen) for item in moment.folded)
         lessons += (
             f"<details><summary>How the table was set up ({len(moment.folded)} rules)"
             f"</summary>{inside}</details>"
