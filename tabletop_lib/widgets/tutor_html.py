@@ -37,8 +37,7 @@ def moment_html(moment: Moment, game: str = "") -> str:
     """The tutor's card for a moment: title, what happened, the lessons given now; the
     glossary terms of ``game`` in them show their definition on hover (each term once)."""
     seen: set[str] = set()
-    items = "".join(f"<li>{glossed(t, game, seen)}</li>" for t in moment.what)
-    what = f"<ul style='margin:2px 0;padding-left:18px'>{items}</ul>" if items else ""
+    what = _lines_html(moment.what, game, seen)
     if moment.steps:
         rounds = "".join(f"<li>{glossed(t, game, seen)}</li>" for t in moment.steps)
         what += (
@@ -60,6 +59,32 @@ def moment_html(moment: Moment, game: str = "") -> str:
         f"<div style='font-weight:600;margin:2px 0'>{html.escape(moment.title)}</div>"
         f"{what}{lessons}</div>"
     )
+
+
+SINCE_SHOWN = 14
+SINCE_HEAD = 4
+"""A long list of what happened (an upkeep can say a lot) shows its first and last lines and
+folds the middle, one click away: nothing is left out."""
+
+
+def _lines_html(lines: tuple[str, ...], game: str, seen: set[str]) -> str:
+    """What happened, as a list; the middle of a long one folded under "N more"."""
+    if not lines:
+        return ""
+
+    def items(part: tuple[str, ...]) -> str:
+        return "".join(f"<li>{glossed(t, game, seen)}</li>" for t in part)
+
+    ul = "<ul style='margin:2px 0;padding-left:18px'>{}</ul>"
+    if len(lines) <= SINCE_SHOWN:
+        return ul.format(items(lines))
+    tail = SINCE_SHOWN - SINCE_HEAD
+    head, middle, end = lines[:SINCE_HEAD], lines[SINCE_HEAD:-tail], lines[-tail:]
+    folded = (
+        f"<details style='margin:0 0 0 18px'><summary>{len(middle)} more things happened"
+        f"</summary>{ul.format(items(middle))}</details>"
+    )
+    return ul.format(items(head)) + folded + ul.format(items(end))
 
 
 ONE_POSSIBLE_DRAW = (

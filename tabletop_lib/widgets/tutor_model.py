@@ -65,9 +65,6 @@ REFUSED_SAMPLE = 6
 REFUSED_TRIED = 60
 """How many actions of the universe (spread over it) the refused sample is drawn from."""
 MAX_AUTO_STEPS = 5000
-SINCE_SHOWN = 14
-SINCE_HEAD = 4
-"""A long "since your last turn" keeps its first and last lines (an upkeep can say a lot)."""
 FIRST_TIME = ": a rule at work for the first time"
 FIRST_TIME_MANY = ": rules at work for the first time"
 """The end of the title of a step that fired rules not taught yet."""
@@ -522,8 +519,8 @@ class TutorModel:
 
     def untold(self) -> tuple[str, ...]:
         """The narration's sentences the learner has not been shown yet (every player's moves,
-        tricks, upkeep and scorings), cut to the first and the last lines when long; marks
-        them told."""
+        tricks, upkeep and scorings), all of them (the card folds the middle of a long list);
+        marks them told."""
         events = self.state.events()
         you = self.game.player_names[self.seat]
         new = [
@@ -531,12 +528,7 @@ class TutorModel:
             for e in events[min(self.told, len(events)) :]
         ]
         self.told = len(events)
-        new = repeats_counted(new)
-        if len(new) > SINCE_SHOWN:
-            head, tail = new[:SINCE_HEAD], new[-(SINCE_SHOWN - SINCE_HEAD) :]
-            skipped = len(new) - len(head) - len(tail)
-            new = [*head, f"… and {skipped} more things happened …", *tail]
-        return tuple(new)
+        return tuple(repeats_counted(new))
 
     def since_last_turn(self) -> tuple[str, ...]:
         """What happened since the learner last saw the table (:meth:`untold`), headed."""

@@ -343,3 +343,19 @@ def test_a_sentence_told_several_times_in_a_row_is_told_once_with_its_count() ->
         "You take a coin (3 times).", "You cannot expand.", "You take a coin.", "Blue wins",
     ]  # fmt: skip
     assert repeats_counted(["Blue wins", "Blue wins"]) == ["Blue wins (2 times)"]
+
+
+def test_a_long_list_of_what_happened_folds_its_middle_and_leaves_nothing_out() -> None:
+    import html
+    import re
+
+    from tabletop_lib.widgets.tutor_html import SINCE_SHOWN, moment_html
+    from tabletop_lib.widgets.tutor_model import Moment
+
+    lines = tuple(f"Blue takes coin number {n}." for n in range(SINCE_SHOWN + 9))
+    card = moment_html(Moment("fired", 3, 1, "Blue's move", lines, ()), "brian_boru")
+    shown = html.unescape(re.sub(r"<[^>]+>", "", card))
+    assert all(line in shown for line in lines)  # every line is there, the middle folded
+    assert card.count("<details") == 1 and "9 more things happened" in shown
+    short = moment_html(Moment("fired", 3, 1, "Blue's move", lines[:3], ()), "brian_boru")
+    assert "<details" not in short
