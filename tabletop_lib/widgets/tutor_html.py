@@ -8,7 +8,8 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from tabletop_lib.core.rules import rule_name
+from tabletop_lib.core.citations import reader_rule_text
+from tabletop_lib.core.rules import rule, rule_name
 from tabletop_lib.core.words import glossed
 
 from .tutor_model import Lesson, Moment
@@ -118,10 +119,15 @@ def preview_html(preview: Preview, drawn: bool = True) -> str:
 
 
 def refused_html(options: list[Any]) -> str:
-    """The refused options, greyed out, each with the rule that forbids it."""
-    rows = "".join(
-        f"<li style='color:#888'>{html.escape(o.label)}: <i>{html.escape(o.reason)}</i> "
-        f"<small>[{html.escape(rule_name(o.rule))}]</small></li>"
-        for o in options
-    )
-    return f"<ul class='tabletop-tutor-refused' style='font-size:12px'>{rows}</ul>"
+    """The refused options, greyed out, each with why and the rule that forbids it (its name;
+    the rule's sentence on hover, not repeated after the reason)."""
+    rows = []
+    for o in options:
+        sentence = reader_rule_text(rule(o.rule).text)
+        reason = o.reason.removesuffix(f" ({sentence})")
+        rows.append(
+            f"<li style='color:#888'>{html.escape(o.label)}: <i>{html.escape(reason)}</i> "
+            f"<small title='{html.escape(sentence, quote=True)}'>"
+            f"[{html.escape(rule_name(o.rule))}]</small></li>"
+        )
+    return f"<ul class='tabletop-tutor-refused' style='font-size:12px'>{''.join(rows)}</ul>"

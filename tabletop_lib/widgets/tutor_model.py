@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import importlib
 import itertools
+import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tabletop_lib.core.agents import Agent, make_agent
@@ -303,7 +304,11 @@ class TutorModel:
             for group in groups:
                 if i < len(group):
                     out.setdefault(group[i].label, group[i])
-        return list(out.values())[:limit]
+        you = self.game.player_names[self.seat]
+        return [  # said to the learner: "You have no ...", "not in your pack", not "Red's"
+            replace(o, reason=re.sub(rf"\b{re.escape(you)}'s\b", "your", as_you(o.reason, you)))
+            for o in list(out.values())[:limit]
+        ]
 
     def preview(self, action: Any) -> Preview:
         """The consequence of a legal action, played on a state resampled from the learner's

@@ -7,6 +7,7 @@ exact state; a refused option names the rule the engine cites when it refuses it
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any
 
@@ -359,3 +360,22 @@ def test_a_long_list_of_what_happened_folds_its_middle_and_leaves_nothing_out() 
     assert card.count("<details") == 1 and "9 more things happened" in shown
     short = moment_html(Moment("fired", 3, 1, "Blue's move", lines[:3], ()), "brian_boru")
     assert "<details" not in short
+
+
+def test_not_allowed_now_names_the_card_and_speaks_to_the_learner() -> None:
+    """A card the learner held at an earlier decision and no longer holds: refused by name
+    ("the yellow 4"), "not in your pack", never "card 4" or the learner's colour."""
+    model = TutorModel("brian_boru", num_players=3, seed=7, opponents="random")
+    you = model.game.player_names[model.seat]
+    seen = []
+    for _ in range(40):
+        if model.pending is not None or not model.is_learners_turn():
+            model.proceed()
+            continue
+        seen.extend(model.refused())
+        model.choose(model.state.legal_actions()[0])
+    cards = [o for o in seen if "pack" in o.reason or "hand" in o.reason]
+    assert cards
+    for option in cards:
+        assert "your" in option.reason and you not in option.reason
+        assert not re.search(r"\bcard \d+\b", option.reason), option.reason
