@@ -10,13 +10,13 @@ from __future__ import annotations
 from tabletop_lib.core.faces import Faces
 
 FACES = Faces(
-    figure="tabletop_lib.viz.brian_boru:board_figure",
-    diff="tabletop_lib.viz.brian_boru:diff_figure",
-    board_view="tabletop_lib.viz.brian_boru_view:BRIAN_BORU_VIEW",
+    figure="tabletop_lib.games.brian_boru.viz.figure:board_figure",
+    diff="tabletop_lib.games.brian_boru.viz.figure:diff_figure",
+    board_view="tabletop_lib.games.brian_boru.viz.view:BRIAN_BORU_VIEW",
     valuation="tabletop_lib.games.brian_boru.heuristic:value",
     action_scores="tabletop_lib.games.brian_boru.heuristic:action_scores",
     tensor_spec="tabletop_lib.games.brian_boru.tensor_spec:tensor_fields",
-    direct_writer="tabletop_lib.interop.direct_brian_boru:direct_writer",
+    direct_writer="tabletop_lib.games.brian_boru.tensor_writer:direct_writer",
     max_length_per_player=150,
     long_title="Brian Boru: High King of Ireland",
     interop_parameters={"lead_fallback": "", "half_point_rivals": "", "viking_strengths": ""},

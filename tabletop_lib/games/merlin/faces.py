@@ -15,14 +15,14 @@ from tabletop_lib.core.faces import Faces
 from .params import MODULE_NAMES
 
 FACES = Faces(
-    figure="tabletop_lib.viz.merlin:board_figure",
-    diff="tabletop_lib.viz.merlin_diff:diff_figure",
-    board_panels="tabletop_lib.viz.merlin_panels:panels",
-    board_targets="tabletop_lib.viz.merlin_panels:targets",
-    board_data="tabletop_lib.viz.merlin:board_data",
+    figure="tabletop_lib.games.merlin.viz.figure:board_figure",
+    diff="tabletop_lib.games.merlin.viz.diff:diff_figure",
+    board_panels="tabletop_lib.games.merlin.viz.panels:panels",
+    board_targets="tabletop_lib.games.merlin.viz.panels:targets",
+    board_data="tabletop_lib.games.merlin.viz.figure:board_data",
     valuation="tabletop_lib.games.merlin.heuristic:value",
     tensor_spec="tabletop_lib.games.merlin.tensor_spec:tensor_fields",
-    direct_writer="tabletop_lib.interop.direct_merlin:direct_writer",
+    direct_writer="tabletop_lib.games.merlin.tensor_writer:direct_writer",
     extra_actions="tabletop_lib.games.merlin.interop:extra_actions",
     max_game_length="tabletop_lib.games.merlin.interop:max_game_length",
     long_title="Merlin, Big Box",

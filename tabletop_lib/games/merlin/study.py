@@ -16,7 +16,7 @@ small live run against the stored full one that way.
 
 Run in full and store it (the file the notebook reads)::
 
-    python -m tabletop_lib.analysis.merlin_study \\
+    python -m tabletop_lib.games.merlin.study \\
         --out tabletop_lib/games/merlin/data/what_scores_study.csv.gz
 """
 
@@ -31,11 +31,10 @@ from typing import Any
 
 import pandas as pd
 
+from tabletop_lib.analysis.effects import simulate_configurations
+from tabletop_lib.analysis.simulate import read_csv, simulate, write_csv
 from tabletop_lib.core.data import data_path
 from tabletop_lib.games.merlin.params import MODULE_NAMES
-
-from .effects import simulate_configurations
-from .simulate import read_csv, simulate, write_csv
 
 GAME = "merlin"
 BASE = "base game"

@@ -13,13 +13,13 @@ from __future__ import annotations
 from tabletop_lib.core.faces import Faces
 
 FACES = Faces(
-    figure="tabletop_lib.viz.paladins:board_figure",
-    diff="tabletop_lib.viz.paladins_diff:diff_figure",
-    board_panels="tabletop_lib.viz.paladins:panels",
-    board_targets="tabletop_lib.viz.paladins:targets",
-    board_data="tabletop_lib.viz.paladins:board_data",
+    figure="tabletop_lib.games.paladins.viz.figure:board_figure",
+    diff="tabletop_lib.games.paladins.viz.diff:diff_figure",
+    board_panels="tabletop_lib.games.paladins.viz.figure:panels",
+    board_targets="tabletop_lib.games.paladins.viz.figure:targets",
+    board_data="tabletop_lib.games.paladins.viz.figure:board_data",
     tensor_spec="tabletop_lib.games.paladins.tensor_spec:tensor_fields",
-    direct_writer="tabletop_lib.interop.direct_paladins:direct_writer",
+    direct_writer="tabletop_lib.games.paladins.tensor_writer:direct_writer",
     max_length_per_player=200,
     long_title="Paladins of the West Kingdom",
     interop_parameters={

@@ -8,8 +8,15 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from .direct_parts import Resolver, Writer, _bits, _Memo, _player_resolver, _positions
-from .tensor import Path
+from tabletop_lib.interop.direct_parts import (
+    Resolver,
+    Writer,
+    _bits,
+    _Memo,
+    _player_resolver,
+    _positions,
+)
+from tabletop_lib.interop.tensor import Path
 
 
 def direct_writer(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[str, Any]]:

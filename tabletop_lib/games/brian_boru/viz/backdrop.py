@@ -16,7 +16,7 @@ from typing import Any
 
 from tabletop_lib.games.brian_boru.data import Board
 
-from .brian_boru_map import REGION_LINE, MapGeometry, geometry
+from .map import REGION_LINE, MapGeometry, geometry
 
 SCALE = 130.0
 """SVG units per degree of latitude: about a pixel at the stepper's map width."""

@@ -11,8 +11,9 @@ import plotly.graph_objects as go
 
 from tabletop_lib.games.brian_boru import BrianBoruState
 from tabletop_lib.games.brian_boru.data import Board, Cards
+from tabletop_lib.viz.common import Trace, fast_figure, panel_title, signed, table_trace
 
-from .brian_boru_map import (
+from .map import (
     PLAYER_COLOURS,
     claim_text,
     geometry,
@@ -20,9 +21,7 @@ from .brian_boru_map import (
     piece_traces,
     region_traces,
 )
-from .brian_boru_panels import panel_title, table_trace
-from .brian_boru_scene import MAP_X, MAP_Y, RIGHT, Scene, Source, notices, scene_of, situation
-from .common import Trace, fast_figure, signed
+from .scene import MAP_X, MAP_Y, RIGHT, Scene, Source, notices, scene_of, situation
 
 
 def _town_changes(a: Scene, b: Scene) -> dict[str, list[str]]:

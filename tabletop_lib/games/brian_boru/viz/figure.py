@@ -5,7 +5,7 @@ the static board and cards; hidden state fields are never read, so a figure draw
 player cannot show more than that player's observation holds. No rules live here.
 
 >>> import tabletop_lib
->>> from tabletop_lib.viz.brian_boru import board_figure
+>>> from tabletop_lib.games.brian_boru.viz.figure import board_figure
 >>> state = tabletop_lib.play(tabletop_lib.load_game("brian_boru", num_players=4), seed=1)
 >>> board_figure(state).layout.title.text.startswith("Brian Boru")
 True
@@ -19,9 +19,10 @@ from typing import Any
 import plotly.graph_objects as go
 
 from tabletop_lib.games.brian_boru.data import Board, Cards
+from tabletop_lib.viz.common import Trace, fast_figure, panel_title
 
-from .brian_boru_diff import diff_figure, player_changes
-from .brian_boru_map import (
+from .diff import diff_figure, player_changes
+from .map import (
     PLAYER_COLOURS,
     geometry,
     legend_keys,
@@ -29,18 +30,17 @@ from .brian_boru_map import (
     piece_traces,
     region_traces,
 )
-from .brian_boru_panels import (
+from .panels import (
     church_trace,
     hands_table,
     marriage_traces,
-    panel_title,
     players_table,
     raider_trace,
     regions_table,
     score_trace,
     trick_table,
 )
-from .brian_boru_scene import (
+from .scene import (
     MAP_X,
     MAP_Y,
     RIGHT,
@@ -51,7 +51,6 @@ from .brian_boru_scene import (
     scene_of,
     title_of,
 )
-from .common import Trace, fast_figure
 
 __all__ = [
     "PLAYER_COLOURS",

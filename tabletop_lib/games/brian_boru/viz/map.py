@@ -17,9 +17,8 @@ import numpy as np
 import numpy.typing as npt
 
 from tabletop_lib.games.brian_boru.data import TOWN_COLOURS, Board
-
-from .common import Trace, label_spot, rgba
-from .map_layout import label_box, place_labels, ring_area, territories
+from tabletop_lib.viz.common import Trace, label_spot, rgba
+from tabletop_lib.viz.map_layout import label_box, place_labels, ring_area, territories
 
 PLAYER_COLOURS = ("#7b3fa0", "#2ca02c", "#8c564b", "#17becf", "#5f5f5f")
 """Seat colours (purple, green, brown, cyan, grey): none is red, blue, yellow or black, which

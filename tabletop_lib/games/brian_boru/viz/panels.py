@@ -7,12 +7,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop_lib.games.brian_boru.data import COLOURS, Cards, TrackReward
+from tabletop_lib.viz.common import Trace, rgba, table_trace
 
-from .brian_boru_map import PLAYER_COLOURS
-from .brian_boru_scene import Scene
-from .common import Trace, rgba
-
-PANEL_FONT = {"size": 10}
+from .map import PLAYER_COLOURS
+from .scene import Scene
 
 
 def count_text(n: int, noun: str) -> str:
@@ -33,20 +31,6 @@ def reward_text(reward: TrackReward) -> str:
     if reward.town_anywhere:
         parts.append(f"+{reward.town_anywhere} town")
     return ", ".join(parts)
-
-
-def panel_title(text: str, x: float, y: float) -> dict[str, Any]:
-    return {
-        "text": f"<b>{text}</b>",
-        "x": x,
-        "y": y,
-        "xref": "paper",
-        "yref": "paper",
-        "xanchor": "left",
-        "yanchor": "bottom",
-        "showarrow": False,
-        "font": {"size": 11},
-    }
 
 
 def _bars(scene: Scene, name: str, values: list[int], axis: str) -> Trace:
@@ -125,46 +109,6 @@ def _player_fill(scene: Scene, columns: int) -> list[list[str]]:
     first = list(PLAYER_COLOURS[:n])
     rest = [rgba(PLAYER_COLOURS[p], 0.12) for p in range(n)]
     return [first] + [rest] * (columns - 1)
-
-
-def table_trace(
-    name: str,
-    header: Sequence[str],
-    columns: Sequence[Sequence[Any]],
-    domain: tuple[Sequence[float], Sequence[float]],
-    *,
-    fill: list[list[str]] | None = None,
-    widths: Sequence[float] | None = None,
-) -> Trace:
-    cells: dict[str, Any] = {
-        "values": [list(c) for c in columns],
-        "align": "left",
-        "font": PANEL_FONT,
-        "height": 18,
-    }
-    if fill is not None:
-        # The first column is filled with the seats' strong colours: write on it in white.
-        cells["fill"] = {"color": fill}
-        cells["font"] = {
-            **PANEL_FONT,
-            "color": [["#ffffff"] * len(fill[0])] + ["#222222"] * (len(columns) - 1),
-        }
-    trace: Trace = {
-        "type": "table",
-        "name": name,
-        "header": {
-            "values": [f"<b>{h}</b>" for h in header],
-            "align": "left",
-            "font": PANEL_FONT,
-            "fill": {"color": "#e8e8e8"},
-            "height": 18,
-        },
-        "cells": cells,
-        "domain": {"x": list(domain[0]), "y": list(domain[1])},
-    }
-    if widths is not None:
-        trace["columnwidth"] = list(widths)
-    return trace
 
 
 def regions_table(scene: Scene, domain: tuple[Sequence[float], Sequence[float]]) -> Trace:

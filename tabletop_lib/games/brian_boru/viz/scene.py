@@ -11,8 +11,7 @@ from typing import Any
 from tabletop_lib.games.brian_boru import BrianBoruState
 from tabletop_lib.games.brian_boru.constants import PLAYER_NAMES
 from tabletop_lib.games.brian_boru.data import Board, Cards, load_board, load_cards
-
-from .observed import ObservedView
+from tabletop_lib.viz.observed import ObservedView
 
 Source = BrianBoruState | Mapping[str, Any]
 UNVERIFIED_NOTICE = "Map not yet checked against the printed board: towns and roads may differ"

@@ -12,9 +12,12 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from . import BoardView
-from .brian_boru_backdrop import backdrop_image
-from .brian_boru_map import (
+from tabletop_lib.viz import BoardView
+from tabletop_lib.viz.common import Trace, fast_figure, rgba
+from tabletop_lib.viz.html_tables import Cell, html_table, notice_html
+
+from .backdrop import backdrop_image
+from .map import (
     PLAYER_COLOURS,
     geometry,
     legend_keys,
@@ -23,7 +26,7 @@ from .brian_boru_map import (
     region_fills,
     region_labels,
 )
-from .brian_boru_panels import (
+from .panels import (
     PLAYER_HEADER,
     claim_state,
     hand_rows,
@@ -31,9 +34,7 @@ from .brian_boru_panels import (
     reward_text,
     trick_rows,
 )
-from .brian_boru_scene import CARDS_UNVERIFIED_NOTICE, UNVERIFIED_NOTICE, Source, scene_of
-from .common import Trace, fast_figure, rgba
-from .html_tables import Cell, html_table, notice_html
+from .scene import CARDS_UNVERIFIED_NOTICE, UNVERIFIED_NOTICE, Source, scene_of
 
 MAP_WIDTH = 470
 MAP_HEIGHT = 610

@@ -22,10 +22,9 @@ import plotly.graph_objects as go
 
 from tabletop_lib.core.words import card_text, has_card, label, sentence, words
 from tabletop_lib.games.merlin.modules.arthur.data import inner_ring
+from tabletop_lib.viz.common import Trace, fast_figure, panel_title, table_trace
 
-from .brian_boru_panels import panel_title, table_trace
-from .common import Trace, fast_figure
-from .merlin import (
+from .figure import (
     ARTHUR_RADIUS,
     MERLIN_RADIUS,
     PLAYER_COLOURS,
@@ -34,9 +33,9 @@ from .merlin import (
     knight_radius,
     tile_xy,
 )
-from .merlin_gains import view_changes
-from .merlin_panels import BASE_KEYS
-from .merlin_surroundings import player_name
+from .gains import view_changes
+from .panels import BASE_KEYS
+from .surroundings import player_name
 
 WIDTH = 960
 BOARD_RIGHT = 0.5

@@ -10,7 +10,7 @@ it at 470 px wide with the principalities and players as HTML panels below
 (:mod:`.merlin_panels`). No rules live here.
 
 >>> import tabletop_lib
->>> from tabletop_lib.viz.merlin import board_figure
+>>> from tabletop_lib.games.merlin.viz.figure import board_figure
 >>> state = tabletop_lib.load_game("merlin", num_players=3).new_initial_state(seed=1)
 >>> [t.name for t in board_figure(state).data][:3]
 ['ring spaces', 'space labels', 'knights']
@@ -28,18 +28,18 @@ import plotly.graph_objects as go
 from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.words import label
 from tabletop_lib.games.merlin.modules.arthur.data import inner_ring
+from tabletop_lib.viz.common import Trace, fast_figure
 
-from .common import Trace, fast_figure
-from .merlin_gains import wrap
-from .merlin_hover import space_hovers
-from .merlin_surroundings import HEX as HEX
-from .merlin_surroundings import PLAYER_COLOURS as PLAYER_COLOURS
-from .merlin_surroundings import PRINCIPALITY_COLOURS as PRINCIPALITY_COLOURS
-from .merlin_surroundings import TERRAIN_COLOURS as TERRAIN_COLOURS
-from .merlin_surroundings import TOP_ROW_Y, surroundings_traces
-from .merlin_surroundings import hex_centre as hex_centre
-from .merlin_surroundings import manor_counts as manor_counts
-from .merlin_surroundings import tile_xy as tile_xy
+from .gains import wrap
+from .hover import space_hovers
+from .surroundings import HEX as HEX
+from .surroundings import PLAYER_COLOURS as PLAYER_COLOURS
+from .surroundings import PRINCIPALITY_COLOURS as PRINCIPALITY_COLOURS
+from .surroundings import TERRAIN_COLOURS as TERRAIN_COLOURS
+from .surroundings import TOP_ROW_Y, surroundings_traces
+from .surroundings import hex_centre as hex_centre
+from .surroundings import manor_counts as manor_counts
+from .surroundings import tile_xy as tile_xy
 
 KIND_STYLE: Mapping[str, tuple[str, str]] = {
     "victory-points": ("star", "#e0b400"),

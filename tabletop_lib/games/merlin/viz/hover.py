@@ -26,8 +26,8 @@ from typing import Any
 
 from tabletop_lib.core.rules import rule
 
-from .merlin_gains import view_changes, wrap
-from .merlin_surroundings import player_name
+from .gains import view_changes, wrap
+from .surroundings import player_name
 
 MAX_CHOICES = 8
 """A space whose action asks a choice among at most this many options lists each option's

@@ -10,13 +10,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop_lib.core.words import card_text, cards
+from tabletop_lib.viz.html_tables import Cell, html_table, notice_html
 
-from .html_tables import Cell, html_table, notice_html
-from .merlin import PLAYER_COLOURS, PRINCIPALITY_COLOURS
-from .merlin_gains import RELICS
-from .merlin_hover import ROUTE_VERBS, die_landings, landing_space
-from .merlin_pieces import player_pieces
-from .merlin_surroundings import player_name
+from .figure import PLAYER_COLOURS, PRINCIPALITY_COLOURS
+from .gains import RELICS
+from .hover import ROUTE_VERBS, die_landings, landing_space
+from .pieces import player_pieces
+from .surroundings import player_name
 
 BASE_PLAYER_KEYS = frozenset(
     {

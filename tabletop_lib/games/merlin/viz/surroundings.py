@@ -14,8 +14,7 @@ from typing import Any
 from tabletop_lib.core.words import count
 from tabletop_lib.games.merlin.scoring import territory_points
 from tabletop_lib.games.merlin.words import PLAYER_COLOUR_NAMES
-
-from .common import Trace
+from tabletop_lib.viz.common import Trace
 
 PLAYER_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e")
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .common import Trace
-from .merlin_surroundings import hex_centre, surroundings_traces
+from tabletop_lib.viz.common import Trace
+
+from .surroundings import hex_centre, surroundings_traces
 
 WIDTH_PX = 420
 """Each figure's width: the map and the graph sit side by side at 960 px, stacked below."""

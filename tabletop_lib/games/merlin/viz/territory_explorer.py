@@ -30,9 +30,9 @@ from tabletop_lib.core.agents import RandomAgent
 from tabletop_lib.core.words import count
 from tabletop_lib.games.merlin import board as merlin_board
 from tabletop_lib.games.merlin import scoring
-from tabletop_lib.viz.merlin import PLAYER_COLOURS, PRINCIPALITY_COLOURS
-from tabletop_lib.viz.merlin_surroundings import player_name
-from tabletop_lib.viz.merlin_territories import graph_data, map_data, territory_centres
+from tabletop_lib.games.merlin.viz.figure import PLAYER_COLOURS, PRINCIPALITY_COLOURS
+from tabletop_lib.games.merlin.viz.surroundings import player_name
+from tabletop_lib.games.merlin.viz.territories import graph_data, map_data, territory_centres
 
 __all__ = ["TerritoryExplorer"]
 

@@ -10,9 +10,9 @@ from typing import Any
 
 from tabletop_lib.games.paladins.actions import BuildWorkshop, ChooseAction, ClearSpace
 from tabletop_lib.games.paladins.constants import ANY, CHOICE_SPACE, CHOICES, SPACES, WORKERS
+from tabletop_lib.viz.common import Trace
 
-from .common import Trace
-from .paladins_parts import (
+from .parts import (
     EMPTY,
     SLOT_BORDERS,
     WORKER_COLOURS,

@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from .common import Trace
+from tabletop_lib.viz.common import Trace
 
 _BOLD = re.compile(r"<b>(.*?)</b>")
 _ANCHOR = {"right": "start", "center": "middle", "left": "end"}

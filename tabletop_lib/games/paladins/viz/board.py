@@ -19,10 +19,10 @@ from tabletop_lib.games.paladins.actions import (
     UseFavour,
 )
 from tabletop_lib.games.paladins.constants import EFFECT_OPS, WORKERS
+from tabletop_lib.viz.common import Trace
 
-from .common import Trace
-from .paladins_cards import card_rows, taverns
-from .paladins_parts import (
+from .cards import card_rows, taverns
+from .parts import (
     EMPTY,
     HIDDEN,
     PLAYER_COLOURS,

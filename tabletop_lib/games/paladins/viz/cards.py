@@ -17,9 +17,9 @@ from tabletop_lib.games.paladins.actions import (
 )
 from tabletop_lib.games.paladins.constants import WORKERS
 from tabletop_lib.games.paladins.describe import worker_list
+from tabletop_lib.viz.common import Trace
 
-from .common import Trace
-from .paladins_parts import (
+from .parts import (
     EMPTY,
     PLAYER_COLOURS,
     WORKER_COLOURS,

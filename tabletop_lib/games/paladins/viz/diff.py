@@ -15,9 +15,9 @@ import plotly.graph_objects as go
 
 from tabletop_lib.games.paladins.constants import ATTRIBUTES
 from tabletop_lib.games.paladins.describe import space_words
+from tabletop_lib.viz.common import Trace, fast_figure, signed
 
-from .common import Trace, fast_figure, signed
-from .paladins_board import (
+from .board import (
     FAVOUR_X,
     MAIN_BOTTOM,
     MAIN_SHAPES,
@@ -26,8 +26,8 @@ from .paladins_board import (
     SPACE_STEP,
     main_board_traces,
 )
-from .paladins_cards import OUTSIDER_X, TAVERN_X, TOWNSFOLK_X
-from .paladins_parts import (
+from .cards import OUTSIDER_X, TAVERN_X, TOWNSFOLK_X
+from .parts import (
     PLAYER_COLOURS,
     UNVERIFIED_MARK,
     Y_KING,

@@ -8,7 +8,7 @@ the actions that point at it (:func:`targets`) and a hover with what it does, wh
 and whether the player to move may take it now (the engine's verdict and rule id).
 
 >>> import tabletop_lib
->>> from tabletop_lib.viz.paladins import board_figure
+>>> from tabletop_lib.games.paladins.viz.figure import board_figure
 >>> state = tabletop_lib.load_game("paladins", num_players=3).new_initial_state(seed=1)
 >>> [t.name for t in board_figure(state).data]
 ['cards', 'pieces', 'labels']
@@ -39,12 +39,12 @@ from tabletop_lib.games.paladins.actions import (
     UseFavour,
 )
 from tabletop_lib.games.paladins.constants import CHOICE_SPACE, CHOICES, SPACES
+from tabletop_lib.viz.common import Trace, fast_figure
 
-from .common import Trace, fast_figure
-from .paladins_backdrop import Frame, backdrop_image
-from .paladins_board import MAIN_BOTTOM, MAIN_SHAPES, main_board_traces, space_boxes
-from .paladins_panels import panels
-from .paladins_parts import (
+from .backdrop import Frame, backdrop_image
+from .board import MAIN_BOTTOM, MAIN_SHAPES, main_board_traces, space_boxes
+from .panels import panels
+from .parts import (
     PLAYER_COLOURS,
     UNVERIFIED,
     UNVERIFIED_MARK,
@@ -54,7 +54,7 @@ from .paladins_parts import (
     view_of,
     wrap,
 )
-from .paladins_players import (
+from .players import (
     BOARD_HEIGHT,
     piece_row_shapes,
     player_board_shapes,

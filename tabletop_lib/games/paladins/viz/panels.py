@@ -8,9 +8,9 @@ from typing import Any
 
 from tabletop_lib.core.words import card_text
 from tabletop_lib.games.paladins.params import SEAT_NAMES
+from tabletop_lib.viz.html_tables import Cell, html_table, notice_html
 
-from .html_tables import Cell, html_table, notice_html
-from .paladins_parts import PLAYER_COLOURS, UNVERIFIED, view_of
+from .parts import PLAYER_COLOURS, UNVERIFIED, view_of
 
 GAME = "paladins"
 _DECKS = {

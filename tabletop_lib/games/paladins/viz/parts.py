@@ -16,8 +16,7 @@ from tabletop_lib.core.rules import has_rule_name, rule_name
 from tabletop_lib.games.paladins.constants import ATTRIBUTES
 from tabletop_lib.games.paladins.describe import effects as describe_effects
 from tabletop_lib.games.paladins.params import SEAT_NAMES
-
-from .common import Trace
+from tabletop_lib.viz.common import Trace
 
 PLAYER_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#9467bd")
 ATTRIBUTE_COLOURS = {"faith": "#e0a800", "strength": "#b03a2e", "influence": "#2874a6"}

@@ -24,10 +24,10 @@ from tabletop_lib.games.paladins.constants import (
     ATTRIBUTES,
     WORKERS,
 )
+from tabletop_lib.viz.common import Trace
 
-from .common import Trace
-from .paladins_actions import action_spaces, placed
-from .paladins_parts import (
+from .actions import action_spaces, placed
+from .parts import (
     ATTRIBUTE_COLOURS,
     BONUS_COLOURS,
     EMPTY,
