@@ -19,6 +19,24 @@ from tabletop_lib.interop.direct_parts import (
 from tabletop_lib.interop.tensor import Path
 
 
+def _pieces(
+    main_board: int, space_pos: list[int], board_width: int
+) -> Callable[[tuple[tuple[int, ...], tuple[int, ...]]], tuple[int, ...]]:
+    """The main board's cells from the players' monk and outpost masks: a space holds one
+    piece, the later player's overwriting (as the observation's dict does)."""
+
+    def pieces(key: tuple[tuple[int, ...], tuple[int, ...]]) -> tuple[int, ...]:
+        cell: dict[int, int] = {}  # space -> piece, a later one overwriting as in the dict
+        for p, (monks, outposts) in enumerate(zip(*key, strict=True)):
+            for i in _bits(monks):
+                cell[i] = 2 * p
+            for i in _bits(outposts):
+                cell[i] = 2 * p + 1
+        return tuple(main_board + space_pos[i] * board_width + v for i, v in cell.items())
+
+    return pieces
+
+
 def direct_writer(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dict[str, Any]]:
     from tabletop_lib.games.paladins.constants import (
         ATTRIBUTES,
@@ -64,20 +82,12 @@ def direct_writer(game: Any, off: dict[str, int]) -> tuple[Writer, Resolver, dic
             if i < len(orders) and order_rounds[i] <= round_
         )
 
-    def pieces(key: tuple[tuple[int, ...], tuple[int, ...]]) -> tuple[int, ...]:
-        cell: dict[int, int] = {}  # space -> piece, a later one overwriting as in the dict
-        for p, (monks, outposts) in enumerate(zip(*key, strict=True)):
-            for i in _bits(monks):
-                cell[i] = 2 * p
-            for i in _bits(outposts):
-                cell[i] = 2 * p + 1
-        return tuple(o["main_board"] + space_pos[i] * board_width + v for i, v in cell.items())
-
     def revealed(key: tuple[int, tuple[int, ...]]) -> tuple[int, ...]:
         mask, kept = key
         return tuple(at + paladin_pos[kept[p]] for p, at in enumerate(revealed_at) if mask >> p & 1)
 
     folk, outsider = _Memo(row_of(folk_at, folk_pos)), _Memo(row_of(outsider_at, outsider_pos))
+    pieces = _pieces(o["main_board"], space_pos, board_width)
     orders, board, shown = _Memo(shown_orders), _Memo(pieces), _Memo(revealed)
 
     def write(s: Any, me: int, out: npt.NDArray[np.float32]) -> tuple[list[int], list[int]]:
