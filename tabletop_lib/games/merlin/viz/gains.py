@@ -8,7 +8,7 @@ with the Grail, Excalibur and the Knights module's allies. Both serve the "what 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from tabletop_lib.core.words import count
@@ -66,18 +66,23 @@ def _number_words(key: str, before: Any, after: Any) -> Iterator[str]:
         for sub, value in after.items():
             yield from _number_words(f"{key} {sub}", before.get(sub, 0), value)
     elif isinstance(after, list | tuple) and isinstance(before, list | tuple):
-        if all(isinstance(v, int) for v in (*before, *after)):
-            seals_before = sum(1 for v in before if v)
-            seals_after = sum(1 for v in after if v)
-            if seals_after != seals_before:
-                yield _signed(seals_after - seals_before, *_noun(key))
-        elif list(before) != list(after):
-            gained = [str(v) for v in after if v not in before]
-            lost = [str(v) for v in before if v not in after]
-            parts = [f"+{v}" for v in gained] + [f"−{v}" for v in lost]
-            yield f"{key.replace('_', ' ')}: {', '.join(parts) or 'changed'}"
+        yield from _list_words(key, before, after)
     elif before != after:
         yield f"{key.replace('_', ' ')}: {before} → {after}"
+
+
+def _list_words(key: str, before: Sequence[Any], after: Sequence[Any]) -> Iterator[str]:
+    """A list of counters (seals: how many are set), or of names: those gained and lost."""
+    if all(isinstance(v, int) for v in (*before, *after)):
+        seals_before = sum(1 for v in before if v)
+        seals_after = sum(1 for v in after if v)
+        if seals_after != seals_before:
+            yield _signed(seals_after - seals_before, *_noun(key))
+    elif list(before) != list(after):
+        gained = [str(v) for v in after if v not in before]
+        lost = [str(v) for v in before if v not in after]
+        parts = [f"+{v}" for v in gained] + [f"−{v}" for v in lost]
+        yield f"{key.replace('_', ' ')}: {', '.join(parts) or 'changed'}"
 
 
 def player_words(before: Mapping[str, Any], after: Mapping[str, Any], game: Any) -> list[str]:
@@ -88,11 +93,7 @@ def player_words(before: Mapping[str, Any], after: Mapping[str, Any], game: Any)
     out: list[str] = []
     if after["score"] != before["score"]:
         out.append(_signed(after["score"] - before["score"], "victory point"))
-    for good in ("shield", "flag", "material"):
-        for colour, n in after["goods"][good].items():
-            d = n - before["goods"][good][colour]
-            if d:
-                out.append(_signed(d, f"{colour} {good}"))
+    out.extend(_goods_words(before["goods"], after["goods"]))
     out.extend(_henchmen_words(before["henchmen"], after["henchmen"], where))
     for colour, n in after["influence"].items():
         d = n - before["influence"][colour]
@@ -114,6 +115,17 @@ def player_words(before: Mapping[str, Any], after: Mapping[str, Any], game: Any)
     known |= {"hand_size", "traitors"} | SKIPPED
     for key in sorted(k for k in after if k not in known):
         out.extend(_number_words(key, before.get(key, 0), after[key]))
+    return out
+
+
+def _goods_words(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
+    """The shields, flags and materials gained or spent, by colour."""
+    out = []
+    for good in ("shield", "flag", "material"):
+        for colour, n in after[good].items():
+            d = n - before[good][colour]
+            if d:
+                out.append(_signed(d, f"{colour} {good}"))
     return out
 
 

@@ -69,6 +69,32 @@ def _row_changes(
     return changes
 
 
+def _favour_changes(
+    before: Sequence[Any], after: Sequence[Any]
+) -> list[tuple[float, float, str, str]]:
+    """(x, y, colour, what) for each King's Favour revealed, or newly used by a player."""
+    out: list[tuple[float, float, str, str]] = []
+    for k, (fa, fb) in enumerate(zip(before, after, strict=True)):
+        if fb is None or k >= len(FAVOUR_X):
+            continue
+        if fa is None:
+            out.append(
+                (FAVOUR_X[k], Y_KING, "#b8860b", f"King's Favour revealed: {title(fb['id'])}")
+            )
+            continue
+        new = [p for p in fb.get("used_by", ()) if p not in fa.get("used_by", ())]
+        for p in new:
+            out.append(
+                (
+                    FAVOUR_X[k],
+                    Y_KING,
+                    PLAYER_COLOURS[p],
+                    f"{player_name(p)} used the Favour {title(fb['id'])}",
+                )
+            )
+    return out
+
+
 def board_changes(
     a: Mapping[str, Any], b: Mapping[str, Any], game: Any
 ) -> list[tuple[float, float, str, str]]:
@@ -90,24 +116,7 @@ def board_changes(
     for k, (oa, ob) in enumerate(zip(a["kings_orders"], b["kings_orders"], strict=True)):
         if oa != ob and k < len(ORDER_X):
             out.append((ORDER_X[k], Y_KING, "#b8860b", f"King's Order revealed: {title(ob)}"))
-    for k, (fa, fb) in enumerate(zip(a["kings_favours"], b["kings_favours"], strict=True)):
-        if fb is None or k >= len(FAVOUR_X):
-            continue
-        if fa is None:
-            out.append(
-                (FAVOUR_X[k], Y_KING, "#b8860b", f"King's Favour revealed: {title(fb['id'])}")
-            )
-            continue
-        new = [p for p in fb.get("used_by", ()) if p not in fa.get("used_by", ())]
-        for p in new:
-            out.append(
-                (
-                    FAVOUR_X[k],
-                    Y_KING,
-                    PLAYER_COLOURS[p],
-                    f"{player_name(p)} used the Favour {title(fb['id'])}",
-                )
-            )
+    out.extend(_favour_changes(a["kings_favours"], b["kings_favours"]))
     if len(a["taverns"]) == len(b["taverns"]):
         for k, (ta, tb) in enumerate(zip(a["taverns"], b["taverns"], strict=True)):
             if ta["taken_by"] is None and tb["taken_by"] is not None and k < len(TAVERN_X):
