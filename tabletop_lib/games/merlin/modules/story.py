@@ -1,4 +1,5 @@
-"""How a finished game of Merlin is told (its ``story`` face, read by ``analysis.narrate``).
+"""How a finished game of Merlin is told (its ``story`` face, read by ``analysis.narrate``):
+the drafts its modules add, beside their registry.
 
 One section for the whole game; a short telling folds the knights module's draft of allies
 into one line (Lancelot's marshal, placed as he is drafted, is told after it).
