@@ -180,11 +180,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def command_tutor(args: argparse.Namespace) -> int:
     """Serve the tutor as a stand-alone page (:mod:`tabletop_lib.widgets.tutor_page`)."""
-    from tabletop_lib.widgets.tutor import GAMES
     from tabletop_lib.widgets.tutor_page import serve
 
-    if args.game is not None and args.game not in GAMES:
-        raise UsageError(f"no tutor for {args.game!r}; choose one of {', '.join(GAMES)}")
+    games = list_games()
+    if args.game is not None and args.game not in games:
+        raise UsageError(f"no tutor for {args.game!r}; choose one of {', '.join(games)}")
     return serve(args.game, args.port, browser=not args.no_browser)
 
 

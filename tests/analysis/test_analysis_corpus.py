@@ -36,7 +36,7 @@ from tabletop_lib.core.errors import DataError
 
 TINY = Configuration("merlin", 2)
 """The cheapest configuration: about a second a game."""
-SHIPPED = [c for c in corpus.CONFIGURATIONS if corpus_path(c).exists()]
+SHIPPED = [c for c in configurations() if corpus_path(c).exists()]
 
 
 def test_every_seat_holds_the_searcher_equally_often() -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pandas as pd
 import pytest
 
-from tabletop_lib.analysis.merlin_study import (
+from tabletop_lib.games.merlin.params import MODULE_NAMES
+from tabletop_lib.games.merlin.study import (
     ALL_MODULES,
     BASE,
     FULL,
@@ -16,7 +17,6 @@ from tabletop_lib.analysis.merlin_study import (
     run_study,
     stored_path,
 )
-from tabletop_lib.games.merlin.params import MODULE_NAMES
 
 TINY = StudySize(players=2, greedy=1, modules=1)
 
@@ -57,7 +57,7 @@ def test_a_small_run_is_the_start_of_a_bigger_one(tiny: pd.DataFrame) -> None:
 
 def test_the_stored_full_study_replays() -> None:
     """The stored file is what the engine plays now: if this fails, the rules or the agents
-    changed; regenerate with ``python -m tabletop_lib.analysis.merlin_study``."""
+    changed; regenerate with ``python -m tabletop_lib.games.merlin.study``."""
     stored = load_stored()
     assert stored_path().stat().st_size < 2_000_000
     assert len(stored.drop_duplicates(["study", "configuration", "game_seed"])) == FULL.games()

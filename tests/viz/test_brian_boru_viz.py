@@ -15,15 +15,15 @@ import tabletop_lib
 from tabletop_lib.core.agents import RandomAgent
 from tabletop_lib.games.brian_boru import BrianBoruState
 from tabletop_lib.games.brian_boru.constants import PLAYER_NAMES
-from tabletop_lib.viz import diff_for, figure_for
-from tabletop_lib.viz.brian_boru import (
+from tabletop_lib.games.brian_boru.viz.figure import (
     PLAYER_COLOURS,
     UNVERIFIED_NOTICE,
     board_figure,
     diff_figure,
 )
-from tabletop_lib.viz.brian_boru_map import TOWN_MARKER_COLOURS
-from tabletop_lib.viz.brian_boru_panels import card_text, count_text
+from tabletop_lib.games.brian_boru.viz.map import TOWN_MARKER_COLOURS
+from tabletop_lib.games.brian_boru.viz.panels import card_text, count_text
+from tabletop_lib.viz import diff_for, figure_for
 
 SEED = 11
 PLAYERS = 4

@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 import tabletop_lib
-from tabletop_lib.viz.brian_boru_backdrop import backdrop_image, backdrop_svg
-from tabletop_lib.viz.brian_boru_map import (
+from tabletop_lib.games.brian_boru.viz.backdrop import backdrop_image, backdrop_svg
+from tabletop_lib.games.brian_boru.viz.map import (
     _MARKER_HALF_PX,
     _NAME_CHAR_PX,
     _NAME_GAP_PX,

@@ -11,12 +11,12 @@ import tabletop_lib
 from tabletop_lib.core.agents import RandomAgent
 from tabletop_lib.core.plain import engine_words
 from tabletop_lib.core.rules import rule
+from tabletop_lib.games.merlin.viz.diff import diff_figure
+from tabletop_lib.games.merlin.viz.figure import PLAYER_COLOURS, board_figure
+from tabletop_lib.games.merlin.viz.gains import player_words, view_changes
+from tabletop_lib.games.merlin.viz.hover import space_hovers
 from tabletop_lib.games.merlin.words import PLAYER_COLOUR_NAMES
 from tabletop_lib.viz import diff_for
-from tabletop_lib.viz.merlin import PLAYER_COLOURS, board_figure
-from tabletop_lib.viz.merlin_diff import diff_figure
-from tabletop_lib.viz.merlin_gains import player_words, view_changes
-from tabletop_lib.viz.merlin_hover import space_hovers
 
 
 def _states(modules: list[str] | None = None, seed: int = 3, steps: int = 300) -> Any:

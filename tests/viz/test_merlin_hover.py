@@ -11,9 +11,8 @@ import pytest
 
 import tabletop_lib
 from tabletop_lib.core.agents import RandomAgent
-from tabletop_lib.games.merlin.words import PLAYER_COLOUR_NAMES
-from tabletop_lib.viz.merlin import KIND_STYLE, board_figure
-from tabletop_lib.viz.merlin_hover import (
+from tabletop_lib.games.merlin.viz.figure import KIND_STYLE, board_figure
+from tabletop_lib.games.merlin.viz.hover import (
     ROUTE_VERBS,
     Ring,
     die_landings,
@@ -22,7 +21,8 @@ from tabletop_lib.viz.merlin_hover import (
     space_hovers,
     steps_between,
 )
-from tabletop_lib.viz.merlin_panels import targets
+from tabletop_lib.games.merlin.viz.panels import targets
+from tabletop_lib.games.merlin.words import PLAYER_COLOUR_NAMES
 
 ALL_NINE = ["kings_favor", "arthur", "knights", "gold", "market", "caerleon", "morgana",
             "treasures", "decree"]  # fmt: skip

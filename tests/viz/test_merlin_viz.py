@@ -16,9 +16,9 @@ from tabletop_lib.core.agents import RandomAgent, make_agent
 from tabletop_lib.core.plain import engine_words, visible_text
 from tabletop_lib.core.words import card_text, cards
 from tabletop_lib.games.merlin import MerlinState
+from tabletop_lib.games.merlin.viz.figure import PLAYER_COLOURS, board_figure
+from tabletop_lib.games.merlin.viz.panels import panels, targets
 from tabletop_lib.viz import board_view_for, figure_for
-from tabletop_lib.viz.merlin import PLAYER_COLOURS, board_figure
-from tabletop_lib.viz.merlin_panels import panels, targets
 from tabletop_lib.widgets import GameStepper
 
 ALL_MODULES = [
@@ -264,7 +264,7 @@ def test_a_tiles_hover_says_who_leads_its_territory_and_what_the_engine_would_sc
 def test_the_figure_names_the_unverified_data_in_use() -> None:
     """STYLE.md "Data with unknown facts": the figure marks every unverified file in use, the
     modules' too, in words (no file path)."""
-    from tabletop_lib.viz.merlin import DATA_WORDS
+    from tabletop_lib.games.merlin.viz.figure import DATA_WORDS
 
     state = _played(modules=["gold", "morgana"], steps=0)
     notice = board_figure(state).layout.annotations[0].text.replace("<br>", " ")

@@ -10,8 +10,8 @@ import pytest
 import tabletop_lib
 from tabletop_lib.core.agents import RandomAgent
 from tabletop_lib.games.paladins.describe import space_words
+from tabletop_lib.games.paladins.viz.parts import PLAYER_COLOURS
 from tabletop_lib.viz import diff_for
-from tabletop_lib.viz.paladins_parts import PLAYER_COLOURS
 
 
 def trace(figure: Any, name: str) -> Any:

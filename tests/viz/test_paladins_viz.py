@@ -15,8 +15,7 @@ from tabletop_lib.core.agents import RandomAgent
 from tabletop_lib.core.rules import rule_name
 from tabletop_lib.games.paladins.actions import ChooseAction, Pass
 from tabletop_lib.games.paladins.constants import SPACES, WORKERS
-from tabletop_lib.viz import figure_for
-from tabletop_lib.viz.paladins import (
+from tabletop_lib.games.paladins.viz.figure import (
     PLAYER_COLOURS,
     board_data,
     board_figure,
@@ -26,7 +25,14 @@ from tabletop_lib.viz.paladins import (
     shown_player,
     targets,
 )
-from tabletop_lib.viz.paladins_parts import ATTRIBUTE_COLOURS, BONUS_COLOURS, EMPTY, labelled, part
+from tabletop_lib.games.paladins.viz.parts import (
+    ATTRIBUTE_COLOURS,
+    BONUS_COLOURS,
+    EMPTY,
+    labelled,
+    part,
+)
+from tabletop_lib.viz import figure_for
 
 
 def _select(value: Any, mask: list[bool]) -> Any:

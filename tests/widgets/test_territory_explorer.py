@@ -9,8 +9,8 @@ import pytest
 
 from tabletop_lib.core.words import count
 from tabletop_lib.games.merlin import board, scoring
+from tabletop_lib.games.merlin.viz.territory_explorer import TerritoryExplorer
 from tabletop_lib.games.merlin.words import PLAYER_COLOUR_NAMES
-from tabletop_lib.widgets import TerritoryExplorer
 
 
 @pytest.fixture
