@@ -109,7 +109,7 @@ def test_modules_show_their_pieces() -> None:
     modules = dict(panels(state, 0))["Modules"]
     assert "kitchen" in modules and "arthur" in modules
     assert "Arthur" in [t.name for t in board_figure(state, 0).data]
-    assert ">Gold</th>" in dict(panels(state, 0))["Players"]
+    assert ">Gold</td>" in dict(panels(state, 0))["Players"]  # a row of its own
 
 
 def test_actions_point_at_their_space_or_tile() -> None:
@@ -174,6 +174,19 @@ def _rows(table: str) -> list[dict[str, str]]:
     ]
 
 
+def _columns(table: str) -> list[dict[str, str]]:
+    """A panel table with one column per player as one dict per player, by row title."""
+    cells = re.compile(r"<t[dh](?: [^>]*)?>(.*?)</t[dh]>")
+    head, body = table.split("</thead>", 1)
+    players = len(cells.findall(head)) - 1
+    columns: list[dict[str, str]] = [{} for _ in range(players)]
+    for row in re.findall(r"<tr>(.*?)</tr>", body):
+        title, *values = (html.unescape(c) for c in cells.findall(row))
+        for column, value in zip(columns, values, strict=True):
+            column[title] = value
+    return columns
+
+
 def test_the_players_panel_shows_every_modules_pieces_with_all_nine_on() -> None:
     """Issue 11 §1 "the players": every module's own pieces per player, missions in hand for
     the viewer only."""
@@ -184,7 +197,7 @@ def test_the_players_panel_shows_every_modules_pieces_with_all_nine_on() -> None
         state.apply_action(agent.choose(state))
     viewer = 1
     view = state.observation(viewer)
-    rows = _rows(dict(panels(state, viewer))["Players"])
+    rows = _columns(dict(panels(state, viewer))["Players"])
     for column in (
         "At home", "Gold", "Mistletoe", "Decrees", "King's Favor seals", "Market tokens",
         "Allies", "Picts", "Morgana", "Caerleon districts", "Treasures",
@@ -197,8 +210,9 @@ def test_the_players_panel_shows_every_modules_pieces_with_all_nine_on() -> None
         assert row["Gold"] == str(info["gold"]) and row["Decrees"] == str(info["decrees"])
         assert ("the Grail" in row["Relics"]) == (view["grail"] == p)
         assert ("Excalibur" in row["Relics"]) == (view["excalibur"] == p)
-        home = [h.replace("-", " ") for h, c in info["henchmen"].items() if c is None]
+        home = [h for h, c in info["henchmen"].items() if c is None]
         assert row["At home"] == (", ".join(home) or "-")
+        assert row["Knight on"] == state.game.space_name(info["knight"])
         for h, c in info["henchmen"].items():
             if c is not None:
                 assert (

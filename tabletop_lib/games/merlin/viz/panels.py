@@ -88,51 +88,70 @@ def principalities_panel(view: Mapping[str, Any], game: Any) -> str:
     return html_table(header, rows, name="principalities")
 
 
+PLAYER_ROWS = (
+    "Score", "Knight on", "Dice", "Shields", "Flags", "Materials", "Apples", "Staffs",
+    "At home", "Castle", "Manors", "Relics", "Traitors", "Missions",
+)  # fmt: skip
+"""The players panel's rows (one column per player), in this order; each module's pieces follow."""
+DIE_KINDS = {"knight": "knight", "merlin": "Merlin", "arthur": "Arthur's"}
+"""A die's kind as the players panel names it (the rulebook's names, p. 6)."""
+
+
 def players_panel(view: Mapping[str, Any], game: Any) -> str:
-    """Per player: score, knight, dice, goods, apples, staffs, henchmen at home, castle,
-    manors, traitors, missions (the cards only for the viewer, counts for the others), and
-    each module's own pieces (:mod:`.merlin_pieces`)."""
+    """One column per player (a table of 3-4 columns fits beside the board, where one row per
+    player with a column per piece grew to 26 columns with all modules): score, where the
+    knight stands, dice, goods, apples, staffs, henchmen at home, castle, manors, relics,
+    traitors, missions (the cards only for the viewer, counts for the others), then each
+    module's own pieces (:mod:`.pieces`)."""
     players = view["players"]
     pieces = [player_pieces(view, p, BASE_PLAYER_KEYS) for p in range(len(players))]
-    columns = list(dict.fromkeys(title for row in pieces for title, _ in row))
-    rows = []
-    for p, info in enumerate(players):
-        dice = ", ".join(f"{d['kind']} {d['value'] or '·'}" for d in info["dice"])
-        goods = info["goods"]
-        if "hands" in view:
-            missions = "; ".join(_mission(c) for c in view["hands"][p]) or "-"
-        elif view.get("player") == p and "hand" in view:
-            missions = "; ".join(_mission(c) for c in view["hand"]) or "-"
-        else:
-            missions = f"{info['hand_size']} (hidden)"
-        home = [h.replace("-", " ") for h, c in info["henchmen"].items() if c is None]
-        relics = [title for key, title in RELICS if view.get(key) == p]
-        mine = dict(pieces[p])
-        rows.append(
-            [
-                _seat(p),
-                info["score"],
-                Cell(info["knight"], game.space_name(info["knight"])),
-                Cell(dice, "the dice: kind and the number rolled (· used)"),
-                Cell(_count(goods["shield"]), "shields"),
-                Cell(_count(goods["flag"]), "flags"),
-                Cell(_count(goods["material"]), "building materials"),
-                info["apples"],
-                info["staffs"],
-                Cell(", ".join(home) or "-", "henchmen in the castle"),
-                info["castle_influence"],
-                info["manors_built"],
-                Cell(", ".join(relics) or "-", "p. 8: taken on the Grail and Excalibur spaces"),
-                Cell(sum(info["traitors"].values()), _count(info["traitors"])),
-                missions,
-                *(mine.get(c, "-") for c in columns),
-            ]
-        )
-    header = [
-        "Player", "Score", "Knight", "Dice", "Shields", "Flags", "Materials", "Apples", "Staffs",
-        "At home", "Castle", "Manors", "Relics", "Traitors", "Missions", *columns,
-    ]  # fmt: skip
-    return html_table(header, rows, name="players")
+    modules = list(dict.fromkeys(title for row in pieces for title, _ in row))
+    columns = [_player_column(view, game, p) | dict(pieces[p]) for p in range(len(players))]
+    rows = [
+        [Cell(title, ROW_TIPS.get(title, "")), *(column.get(title, "-") for column in columns)]
+        for title in (*PLAYER_ROWS, *modules)
+    ]
+    return html_table(["", *(_seat(p) for p in range(len(players)))], rows, name="players")
+
+
+ROW_TIPS = {
+    "Dice": "each die: its kind and the number rolled, or used",
+    "At home": "henchmen in the castle",
+    "Relics": "taken on the Grail and Excalibur spaces (p. 8)",
+    "Castle": "influence markers in the castle",
+}
+"""Hover texts of the players panel's row titles."""
+
+
+def _player_column(view: Mapping[str, Any], game: Any, p: int) -> dict[str, Any]:
+    """One player's base-game pieces, by row title."""
+    info = view["players"][p]
+    if "hands" in view:
+        missions = "; ".join(_mission(c) for c in view["hands"][p]) or "-"
+    elif view.get("player") == p and "hand" in view:
+        missions = "; ".join(_mission(c) for c in view["hand"]) or "-"
+    else:
+        missions = f"{info['hand_size']} (hidden)"
+    dice = ", ".join(
+        f"{DIE_KINDS.get(d['kind'], d['kind'])} {d['value'] or 'used'}" for d in info["dice"]
+    )
+    goods = info["goods"]
+    return {
+        "Score": info["score"],
+        "Knight on": game.space_name(info["knight"]),
+        "Dice": dice,
+        "Shields": Cell(_count(goods["shield"]), "shields"),
+        "Flags": Cell(_count(goods["flag"]), "flags"),
+        "Materials": Cell(_count(goods["material"]), "building materials"),
+        "Apples": info["apples"],
+        "Staffs": info["staffs"],
+        "At home": ", ".join(h for h, c in info["henchmen"].items() if c is None) or "-",
+        "Castle": info["castle_influence"],
+        "Manors": info["manors_built"],
+        "Relics": ", ".join(title for key, title in RELICS if view.get(key) == p) or "-",
+        "Traitors": Cell(sum(info["traitors"].values()), _count(info["traitors"])),
+        "Missions": missions,
+    }
 
 
 def _short(value: Any) -> str:
