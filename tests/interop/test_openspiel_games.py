@@ -93,10 +93,15 @@ def test_action_strings_round_trip() -> None:
 
 _IDS_CHILD = """
 import hashlib, json
+from tabletop_lib import list_games
+from tabletop_lib.core.faces import faces_of
+from tabletop_lib.core.registry import game_info
 from tabletop_lib.interop import openspiel as tos
 out = {}
-for name, opts in (("brian_boru", {}), ("paladins", {}), ("merlin", {"modules": ["knights"]})):
-    g = tos.load_game(name, num_players=3, **opts)
+for name in list_games():  # each game with its largest declared option setting
+    opts = max((dict(p.options) for p in faces_of(name).corpus), key=len, default={})
+    n = min(game_info(name).player_counts, key=lambda k: (abs(k - 3), k))
+    g = tos.load_game(name, num_players=n, **opts)
     texts = [g.new_initial_state().action_to_string(0, a) for a in range(g.num_distinct_actions())]
     out[name] = hashlib.sha256("\\n".join(texts).encode()).hexdigest()
 print(json.dumps(out))
