@@ -84,3 +84,11 @@ def case(name: str, fact: str, default: Any = _MISSING) -> Any:
 def having(fact: str) -> list[str]:
     """The registered games whose test folder gives ``fact``."""
     return [name for name in games() if case(name, fact, None) is not None]
+
+
+def option_id(name: str, options: dict[str, Any]) -> str:
+    """A test id for a game with options: ``merlin-arthur-gold``, ``paladins`` (no options)."""
+    words = [name]
+    for value in options.values():
+        words += [str(v) for v in value] if isinstance(value, list | tuple) else [str(value)]
+    return "-".join(words)

@@ -10,7 +10,8 @@ from typing import Any
 
 import numpy as np
 import pytest
-from interop_cases import ALL_MODULES, ONE_PER_GAME, case_params
+from interop_cases import ONE_PER_GAME, case_params
+from registered import case
 
 pyspiel = pytest.importorskip("pyspiel")
 
@@ -25,7 +26,7 @@ def test_random_sim_test(name: str, num_players: int, options: dict[str, Any]) -
     Serialization is off as for OpenSpiel's Python games: a sampled-stochastic Python game
     cannot hand C++ its generator state."""
     game = tos.load_game(name, num_players=num_players, **options)
-    sims = 1 if options or name == "merlin" else 2
+    sims = 1 if options else case(name, "OPENSPIEL_SIMULATIONS", 2)
     pyspiel.random_sim_test(game, num_sims=sims, serialize=False, verbose=False)
 
 
@@ -123,8 +124,11 @@ def test_action_ids_do_not_depend_on_the_hash_seed() -> None:
     assert outputs[0] == outputs[1]
 
 
-def test_universe_is_sorted_by_text_and_complete_for_played_actions() -> None:
-    game = tos.load_game("merlin", num_players=3, **ALL_MODULES)
+@pytest.mark.parametrize(("name", "num_players", "options"), case_params(ONE_PER_GAME))
+def test_universe_is_sorted_by_text_and_complete_for_played_actions(
+    name: str, num_players: int, options: dict[str, Any]
+) -> None:
+    game = tos.load_game(name, num_players=num_players, **options)
     universe = game.universe
     assert list(universe.texts) == sorted(universe.texts)
     assert len(set(universe.texts)) == len(universe)

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from registered import games, table
-
 import pytest
+from registered import games, table
 
 import tabletop_lib
 from tabletop_lib.viz.generic import scores_figure

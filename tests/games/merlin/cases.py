@@ -28,3 +28,5 @@ STEPPER_MILESTONES = ("turn", "round", "scoring period")
 """The stepper's "play to the end of" goals before "phase" and "game", finest first."""
 LAST_ROUND = "Round 6 of 6"
 """How the status line names the last round (3 players)."""
+OPENSPIEL_SIMULATIONS = 1
+"""Random games in OpenSpiel's own API check (a Merlin game is long: one is enough)."""
