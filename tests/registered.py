@@ -92,3 +92,22 @@ def option_id(name: str, options: dict[str, Any]) -> str:
     for value in options.values():
         words += [str(v) for v in value] if isinstance(value, list | tuple) else [str(value)]
     return "-".join(words)
+
+
+def largest_setting(name: str) -> dict[str, Any]:
+    """The game's declared option setting with the most options (Merlin: every module), or
+    no options."""
+    return max((options for _, options in variants(name)), key=len, default={})
+
+
+def configurations(preferred: int = 3) -> list[tuple[str, int, dict[str, Any]]]:
+    """(game, players, options): every game at ``preferred`` players (or the nearest allowed
+    count), then each option setting its faces declare, at the same count."""
+    return [
+        *((name, table(name, preferred), {}) for name in games()),
+        *(
+            (name, table(name, preferred), options)
+            for name in games()
+            for _, options in variants(name)
+        ),
+    ]

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
-from registered import case, having, table, variants
+from registered import case, having, largest_setting, table
 
 from tabletop_lib import load_game
 from tabletop_lib.core.actions import ActionSet, Arg, GameAction, Letter, Number, Word
@@ -105,8 +105,7 @@ def test_every_action_of_a_played_game_reads_back_from_its_text(game: str) -> No
     """Played with the game's largest declared option setting, so that a game whose optional
     parts add verbs (Merlin's modules) plays most of them."""
     actions: ActionSet[Any] = case(game, "ACTION_SET")
-    options = max((options for _, options in variants(game)), key=len, default={})
-    g = load_game(game, num_players=table(game), **options)
+    g = load_game(game, num_players=table(game), **largest_setting(game))
     state = g.new_initial_state(seed=4)
     rng = random.Random(4)
     verbs = set()

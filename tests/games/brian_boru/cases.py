@@ -25,3 +25,10 @@ STEPPER_MILESTONES = ("trick", "round")
 """The stepper's "play to the end of" goals before "phase" and "game", finest first."""
 LAST_ROUND = "Round 3 of 3"
 """How the status line names the last round (3 players)."""
+WRONG_LENGTH_FIELDS = (("coins", [3, 3]),)
+"""Fields of a saved 3-player game given a list of the wrong length (refused on load)."""
+BAD_CHOICES = (
+    ({"lead_fallback": "x"}, "any-town-any-card"),
+    ({"half_point_rivals": "x"}, "players, players-and-vikings"),
+)
+"""Options given a value outside their choices, and the choices the error lists."""

@@ -30,3 +30,10 @@ LAST_ROUND = "Round 6 of 6"
 """How the status line names the last round (3 players)."""
 OPENSPIEL_SIMULATIONS = 1
 """Random games in OpenSpiel's own API check (a Merlin game is long: one is enough)."""
+WRONG_LENGTH_FIELDS = (("staffs", []), ("score", [0] * 6))
+"""Fields of a saved 3-player game given a list of the wrong length (refused on load)."""
+BAD_CHOICES = (
+    ({"modules": ["knights"], "knights_draft": "x"}, "draft, random"),
+    ({"modules": ["caerleon"], "caerleon_side": "x"}, "front, back"),
+)
+"""Options given a value outside their choices, and the choices the error lists."""

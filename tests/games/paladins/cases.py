@@ -23,3 +23,10 @@ STEPPER_MILESTONES = ("turn", "round")
 """The stepper's "play to the end of" goals before "phase" and "game", finest first."""
 LAST_ROUND = "Round 7 of 7"
 """How the status line names the last round (3 players)."""
+WRONG_LENGTH_FIELDS = (("workers", []),)
+"""Fields of a saved 3-player game given a list of the wrong length (refused on load)."""
+BAD_CHOICES = (
+    ({"inquisition_trigger": "x"}, "tax-empty, end-of-round, never"),
+    ({"tie_break": "x"}, "resources, shared"),
+)
+"""Options given a value outside their choices, and the choices the error lists."""
