@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from registered import games, table, variants
 
+from tabletop_lib.core.faces import faces_of
 from tabletop_lib.core.registry import game_info
 
 Case = tuple[str, int, dict[str, Any]]
@@ -25,10 +26,17 @@ CASES: list[Case] = [
 
 
 def case_id(name: str, n: int, options: dict[str, Any]) -> str:
-    """``merlin-2p``, ``merlin[all-modules]-3p``: the setting named by its words."""
-    words = next((w for w, o in variants(name) if o == options), "options") if options else ""
+    """``merlin-2p``, ``merlin[all-modules]-3p`` (a declared setting named by its words),
+    ``merlin[arthur]-3p`` (other options by their values)."""
+    words = next((w for w, o in variants(name) if o == options), None)
+    if words is None:
+        words = " ".join(str(v) for value in options.values() for v in _listed(value))
     setting = "-".join(words.split())
     return f"{name}[{setting}]-{n}p" if setting else f"{name}-{n}p"
+
+
+def _listed(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, list | tuple) else [value]
 
 
 def case_params(cases: list[Case] | None = None) -> list[Any]:
@@ -44,3 +52,11 @@ ONE_PER_GAME: list[Case] = [
 ]
 """The smallest table of each game, and each declared setting at 3 players (Merlin with every
 module): for the slower checks."""
+
+EACH_CHOICE: list[Case] = [
+    (name, table(name), {faces_of(name).tutor_list_option: [choice]})
+    for name in games()
+    if faces_of(name).tutor_list_option
+    for choice in faces_of(name).tutor_choices
+]
+"""Each choice of a game's list option alone, at 3 players (Merlin: each Big Box module)."""
