@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+from registered import games
 
 from tabletop_lib.analysis import corpus
 from tabletop_lib.analysis.corpus import (
@@ -173,5 +174,5 @@ def test_a_shipped_table_has_its_schema_its_games_and_replays(config: Configurat
 
 
 def test_every_game_lists_its_shipped_tables() -> None:
-    for game in ("brian_boru", "merlin", "paladins"):
+    for game in games():
         assert shipped(game) == [c for c in SHIPPED if c.game == game]

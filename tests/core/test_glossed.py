@@ -8,6 +8,7 @@ import re
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from registered import games
 
 from tabletop_lib.core.registry import load_game
 from tabletop_lib.core.words import Term, glossary, glossed, register_glossary
@@ -23,7 +24,7 @@ def shown(markup: str) -> str:
 
 @pytest.fixture(scope="module", autouse=True)
 def _games() -> None:
-    for game in ("brian_boru", "merlin", "paladins"):
+    for game in games():
         load_game(game)
 
 
@@ -59,5 +60,5 @@ def test_the_pattern_follows_a_growing_glossary() -> None:
 
 @given(st.text(max_size=200))
 def test_the_visible_text_never_changes(text: str) -> None:
-    for game in ("brian_boru", "merlin", "paladins"):
+    for game in games():
         assert shown(glossed(text, game)) == text

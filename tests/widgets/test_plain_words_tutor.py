@@ -8,18 +8,19 @@ from collections.abc import Iterable
 from typing import Any
 
 import pytest
+from registered import games, table, variants
 
 from tabletop_lib.core.examples import game_rules
 from tabletop_lib.core.plain import engine_words, visible_text
-from tabletop_lib.games.merlin.params import MODULE_NAMES
+from tabletop_lib.core.registry import game_info
 from tabletop_lib.widgets import Tutor
 
 CONFIGS = [
-    ("brian_boru", 3, {}),
-    ("merlin", 2, {}),
-    ("merlin", 3, {"modules": list(MODULE_NAMES)}),
-    ("paladins", 2, {}),
+    *((name, min(game_info(name).player_counts), {}) for name in games()),
+    *((name, table(name), options) for name in games() for _, options in variants(name)),
 ]
+"""Every game at its smallest table, then each option setting its faces declare at 3 players
+(Merlin with all nine modules)."""
 
 
 def _prefix(game: str) -> str:
@@ -67,7 +68,7 @@ def test_the_tutor_speaks_the_games_words(game: str, players: int, options: dict
     assert found == {}
 
 
-@pytest.mark.parametrize("game", ["brian_boru", "merlin", "paladins"])
+@pytest.mark.parametrize("game", games())
 def test_the_tutors_lessons_explain_glossary_terms_on_hover(game: str) -> None:
     """The welcome card and the first lessons mark the game's terms; hovering one shows its
     definition (the tooltip), and the visible words stay the game's."""

@@ -8,8 +8,10 @@ import html
 from pathlib import Path
 
 import pytest
+from registered import games
 
 from tabletop_lib.analysis.corpus import strong_games
+from tabletop_lib.core.registry import game_info
 from tabletop_lib.widgets import Tutor, tutor_save
 from tabletop_lib.widgets.tutor import BOARD_WIDTH
 from tabletop_lib.widgets.tutor_debrief import category_points, strong_standing, turn_swings
@@ -30,7 +32,9 @@ def _to_decision(tutor: Tutor, decisions: int) -> None:
             tutor.proceed()
 
 
-@pytest.mark.parametrize(("game", "players"), [("brian_boru", 3), ("merlin", 2), ("paladins", 2)])
+@pytest.mark.parametrize(
+    ("game", "players"), [(name, min(game_info(name).player_counts)) for name in games()]
+)
 def test_the_board_fits_beside_the_decision(game: str, players: int) -> None:
     tutor = Tutor(game, num_players=players, keep=False)
     width = tutor.board.figure_widget.layout.width

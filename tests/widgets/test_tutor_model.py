@@ -12,6 +12,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from registered import case, games, option_id, option_sets
 
 from tabletop_lib import load_game
 from tabletop_lib.core.agents import RandomAgent
@@ -33,11 +34,19 @@ from tabletop_lib.widgets.tutor_preview import Preview, preview_of
 
 FIRST_TIMES = (FIRST_TIME, FIRST_TIME_MANY)
 CASES = [
-    pytest.param("merlin", {}, 1, id="merlin"),
-    pytest.param("merlin", {"modules": ["arthur", "gold"]}, 2, id="merlin-arthur-gold"),
-    pytest.param("brian_boru", {}, 0, id="brian_boru"),
-    pytest.param("paladins", {}, 2, id="paladins"),
+    pytest.param(
+        name,
+        options,
+        seat,
+        id=option_id(name, options),
+    )
+    for name in games()
+    for options, seat in zip(
+        option_sets(name), case(name, "TUTOR_SEATS", [0] * len(option_sets(name))), strict=True
+    )
 ]
+"""Every game with each option set its faces give its lessons (``Faces.coverage_options``),
+from the seat its test folder names for it (``TUTOR_SEATS``; else seat 0)."""
 
 
 def _model(name: str, options: dict[str, Any], seat: int, seed: int = 3) -> TutorModel:
@@ -178,11 +187,8 @@ def test_a_refused_option_names_the_rule_that_forbids_it() -> None:
     assert seen > 0
 
 
-PREVIEW_CASES = [
-    pytest.param("brian_boru", 3, id="brian_boru"),
-    pytest.param("merlin", 3, id="merlin"),
-    pytest.param("paladins", 0, id="paladins"),
-]
+PREVIEW_CASES = [pytest.param(name, case(name, "PREVIEW_SEED", 3), id=name) for name in games()]
+"""Every game with a seed that reaches a draw early (``PREVIEW_SEED``; else 3)."""
 
 
 def _shown(preview: Preview, seat: int) -> tuple[Any, ...]:
