@@ -323,3 +323,39 @@ def write_notebook(path: Path, source: str) -> None:
         "nbformat_minor": 5,
     }  # fmt: skip
     path.write_text(json.dumps(notebook), encoding="utf-8")
+
+
+# Two animation frames: the page has laid out and painted what the last script changed (a
+# scroll, a resize), so a screenshot or a measurement sees it. A wait on the page itself, not a
+# fixed time.
+PAINTED = """() => new Promise(
+    r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))"""
+
+
+def settle(page: Any) -> None:
+    """Wait until the page has painted what the last action changed (:data:`PAINTED`)."""
+    page.evaluate(PAINTED)
+
+
+PLOTLY_MIME = "application/vnd.plotly.v1+json"
+# At least n plotly figures in the notebook's outputs have been drawn (plotly sets _fullLayout
+# on a figure's element once it has drawn it).
+FIGURES_DRAWN = """([n]) => [...document.querySelectorAll('.jp-OutputArea-output .js-plotly-plot')]
+    .filter(gd => gd._fullLayout && gd.querySelector('.main-svg')).length >= n"""
+
+
+def stored_figures(path: Path) -> int:
+    """How many plotly figures a notebook file holds among its stored outputs."""
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    return sum(
+        PLOTLY_MIME in output.get("data", {})
+        for cell in notebook["cells"]
+        for output in cell.get("outputs", ())
+    )
+
+
+def wait_for_figures(page: Any, count: int) -> None:
+    """Wait until ``count`` plotly figures of the page's notebook are drawn."""
+    if count:
+        page.wait_for_function(FIGURES_DRAWN, arg=[count])
+        settle(page)
