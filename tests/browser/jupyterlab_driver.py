@@ -337,25 +337,27 @@ def settle(page: Any) -> None:
     page.evaluate(PAINTED)
 
 
-PLOTLY_MIME = "application/vnd.plotly.v1+json"
-# At least n plotly figures in the notebook's outputs have been drawn (plotly sets _fullLayout
-# on a figure's element once it has drawn it).
-FIGURES_DRAWN = """([n]) => [...document.querySelectorAll('.jp-OutputArea-output .js-plotly-plot')]
-    .filter(gd => gd._fullLayout && gd.querySelector('.main-svg')).length >= n"""
+# The page shows at least n outputs and every image among them has loaded (its width is known).
+OUTPUTS_SHOWN = """([n]) => document.querySelectorAll('.jp-OutputArea-output').length >= n
+    && [...document.querySelectorAll('.jp-OutputArea-output img')].every(i => i.complete)"""
 
 
-def stored_figures(path: Path) -> int:
-    """How many plotly figures a notebook file holds among its stored outputs."""
+def stored_outputs(path: Path) -> int:
+    """How many output areas JupyterLab shows for a notebook file's stored outputs (a run of
+    stream outputs of one name, such as printed lines, is shown as one)."""
     notebook = json.loads(path.read_text(encoding="utf-8"))
-    return sum(
-        PLOTLY_MIME in output.get("data", {})
-        for cell in notebook["cells"]
-        for output in cell.get("outputs", ())
-    )
+    count = 0
+    for cell in notebook["cells"]:
+        previous = None
+        for output in cell.get("outputs", ()):
+            stream = output.get("name") if output.get("output_type") == "stream" else None
+            count += stream is None or stream != previous
+            previous = stream
+    return count
 
 
-def wait_for_figures(page: Any, count: int) -> None:
-    """Wait until ``count`` plotly figures of the page's notebook are drawn."""
-    if count:
-        page.wait_for_function(FIGURES_DRAWN, arg=[count])
-        settle(page)
+def wait_for_outputs(page: Any, path: Path) -> None:
+    """Wait until the page shows every stored output of the notebook file ``path`` (they appear
+    after its cells) with its images loaded, then until it has painted them."""
+    page.wait_for_function(OUTPUTS_SHOWN, arg=[stored_outputs(path)])
+    settle(page)
