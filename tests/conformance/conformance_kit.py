@@ -321,9 +321,11 @@ def check_illegal_actions(playouts: tuple[Playout, ...]) -> None:
             at = po.where(step)
             legal = set(state.legal_actions())
             candidates = [a for a in pool if a not in legal]
+            # each refused action must leave the state as it was here (saved once: a state's
+            # JSON carries its whole narration, the dearest part of this check)
+            before = state.to_json()
+            phase, player = state.phase(), state.current_player()
             for a in chooser.sample(candidates, min(ILLEGAL_PER_STATE, len(candidates))):
-                before = state.to_json()
-                phase, player = state.phase(), state.current_player()
                 with pytest.raises(tabletop_lib.IllegalActionError) as caught:
                     state.apply_action(a)
                 err = caught.value
