@@ -31,10 +31,18 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
+# Two workers; each file's tests run on one worker (a notebook's cells share a kernel), and the
+# browser tests all on one, with one JupyterLab server (tests/conftest.py sets the groups).
 pytest: $(STAMP)
-	$(BIN)/python -m pytest -n 2 --dist loadfile --nbval-lax -m "not soak" $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n 2 --dist loadgroup --no-loadscope-reorder --nbval-lax -m "not soak" $(PYTEST_ARGS)
 
-test: lint typecheck pytest test-install
+# Lint first (it fails in seconds); then the type check runs beside the suite, filling the time
+# its two workers leave a core idle (each part's output is printed whole when it ends); the
+# install check comes after, since building the sdist rewrites the egg-info in this folder,
+# where the suite reads the games' entry points.
+test: lint
+	$(MAKE) --no-print-directory -j 2 --output-sync=target typecheck pytest
+	$(MAKE) --no-print-directory test-install
 
 # The built wheel, installed without extras in a venv of its own, used from an empty folder.
 test-install: $(STAMP)

@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from bench_games import games, players
 from bench_md import replace_section
 
 from tabletop_lib import load_game
@@ -50,8 +51,8 @@ from tabletop_lib.core.game import State
 
 ROOT = Path(__file__).resolve().parent.parent
 SECTION = "## Agents"
-GAMES = ("brian_boru", "merlin", "paladins")
 PLAYERS = 4
+"""The table size measured, or the allowed count nearest to it."""
 
 
 class Timed:
@@ -75,12 +76,13 @@ class Timed:
 def strength(
     name: str, opponent: Callable[[int], Any], games: int, simulations: int
 ) -> dict[str, Any]:
-    game = load_game(name, num_players=PLAYERS)
+    num_players = players(name, PLAYERS)
+    game = load_game(name, num_players=num_players)
     wins, seconds, sims = 0, 0.0, 0
     started = time.process_time()
     for g in range(games):
-        seat = g % PLAYERS
-        agents: list[Any] = [opponent(g * 10 + i) for i in range(PLAYERS)]
+        seat = g % num_players
+        agents: list[Any] = [opponent(g * 10 + i) for i in range(num_players)]
         searcher = Timed(ISMCTSAgent(seed=g, simulations=simulations))
         agents[seat] = searcher
         state: State[Any] = game.new_initial_state(g)
@@ -281,7 +283,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--simulations", type=int, default=200)
     parser.add_argument("--openspiel-games", type=int, default=2)
     parser.add_argument("--openspiel-simulations", type=int, default=50)
-    parser.add_argument("--only", nargs="+", default=list(GAMES), help="some of the games")
+    parser.add_argument(
+        "--only",
+        nargs="+",
+        default=games(),
+        help="some of the games (default: every registered game)",
+    )
     parser.add_argument("--write-md", action="store_true", help="rewrite BENCHMARKS.md")
     parser.add_argument("--md", type=Path, default=ROOT / "BENCHMARKS.md")
     parser.add_argument("--quick", action="store_true", help="a rough figure: 4 games, 50 sims")

@@ -1,16 +1,17 @@
 """Click-to-redraw latency of the notebook stepper, measured in a real browser.
 
-For each game (``GAMES``: 3-player Brian Boru, Merlin, Merlin with the nine Big Box modules,
-and Paladins, seed 1, every seat a person; and the tutor, ``tutor``: a Brian Boru learning game,
-clicked *Continue* or *Choose* as its card asks), JupyterLab runs a two-cell notebook showing a
-``GameStepper`` (Brian Boru's is ``tests/browser/stepper_demo.ipynb``) in headless Chromium at a
+For each registered game (``cases()``: each game at 3 players or the nearest count, seed 1,
+every seat a person, then each option setting its faces declare, as Merlin with the nine Big Box
+modules; and each game's tutor, ``tutor_<game>``: a learning game, clicked *Continue* or
+*Choose* as its card asks), JupyterLab runs a two-cell notebook showing a ``GameStepper``
+(``tests/browser/stepper_demo.ipynb`` with its last cell replaced) in headless Chromium at a
 laptop's viewport (1280 x 800, file browser open). Then the script clicks the stepper's buttons
 as a person would, in rounds of Apply, "Play one move", Undo and Redo, and times each click in
 the page: from the click to the moment the status line shows the new step and, when the figure
 changed, plotly has finished redrawing it. That is what a person waits for; the kernel's share
 alone is in ``stepper_bench.py``.
 
-    .venv/bin/python benchmarks/browser_bench.py [--rounds 12] [--game merlin] [--repo PATH]
+    .venv/bin/python benchmarks/browser_bench.py [--rounds 12] [--game CASE] [--repo PATH]
         [--write-md]
 
 ``--repo`` serves another checkout's tabletop_lib to the kernel (a "before" measurement in the
@@ -35,41 +36,35 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 import jupyterlab_driver as lab  # noqa: E402
+from bench_games import games, players, slug, title, variants  # noqa: E402
 
 NOTEBOOK = ROOT / "tests" / "browser" / "stepper_demo.ipynb"
-ALL_MERLIN_MODULES = (
-    "kings_favor", "arthur", "knights", "gold", "market", "caerleon", "morgana", "treasures",
-    "decree",
-)  # fmt: skip
-GAMES: dict[str, tuple[str, str]] = {
-    "brian_boru": ("Brian Boru", ""),
-    "merlin": ("Merlin", 'GameStepper(tabletop_lib.load_game("merlin", num_players=3), seed=1)'),
-    "merlin_big_box": (
-        "Merlin, all nine modules",
-        f'GameStepper(tabletop_lib.load_game("merlin", num_players=3, '
-        f"modules={list(ALL_MERLIN_MODULES)!r}), seed=1)",
-    ),
-    "paladins": (
-        "Paladins",
-        'GameStepper(tabletop_lib.load_game("paladins", num_players=3), seed=1)',
-    ),
-    "tutor": (
-        "Tutor, Brian Boru",
-        'tabletop_lib.widgets.Tutor("brian_boru", num_players=3, seed=1, opponents="random", '
-        "keep=False)",
-    ),
-    "tutor_merlin": (
-        "Tutor, Merlin",
-        'tabletop_lib.widgets.Tutor("merlin", num_players=3, seed=1, opponents="random", '
-        "keep=False)",
-    ),
-    "tutor_paladins": (
-        "Tutor, Paladins",
-        'tabletop_lib.widgets.Tutor("paladins", num_players=3, seed=1, opponents="random", '
-        "keep=False)",
-    ),
-}
-"""Per case: its title and the stepper cell (empty: the stored Brian Boru notebook)."""
+PLAYERS = 3
+"""The table size measured (or the allowed count nearest to it)."""
+
+
+def cases() -> dict[str, tuple[str, str]]:
+    """Per case: its title and the notebook cell that shows it. Every registered game's
+    stepper, its declared option settings' steppers, then every game's tutor."""
+    steppers: dict[str, tuple[str, str]] = {}
+    tutors: dict[str, tuple[str, str]] = {}
+    for name in games():
+        n = players(name, PLAYERS)
+        load = f'tabletop_lib.load_game("{name}", num_players={n}'
+        steppers[name] = (title(name), f"GameStepper({load}), seed=1)")
+        for words, options in variants(name):
+            steppers[f"{name}_{slug(words)}"] = (
+                f"{title(name)}, {words}",
+                f"GameStepper({load}, **{options!r}), seed=1)",
+            )
+        tutors[f"tutor_{name}"] = (
+            f"Tutor, {title(name)}",
+            f'tabletop_lib.widgets.Tutor("{name}", num_players={n}, seed=1, '
+            'opponents="random", keep=False)',
+        )
+    return {**steppers, **tutors}
+
+
 CLICKS = ("Apply", "Play one move", "Undo", "Redo")
 TUTOR_CLICKS = ("Continue", "Choose")
 """The tutor's clicks: *Continue* past a moment, else *Choose* the selected option."""
@@ -87,12 +82,9 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[round(q * (len(ordered) - 1))]
 
 
-def _notebook(case: str, target: Path, cell: str | None = None) -> None:
-    """The case's notebook (or one showing ``cell``), without outputs, at ``target``."""
-    cell = GAMES[case][1] if cell is None else cell
-    if not cell:
-        lab.copy_without_outputs(NOTEBOOK, target)
-        return
+def _notebook(target: Path, cell: str) -> None:
+    """The stepper notebook with its last code cell showing ``cell``, without outputs, at
+    ``target``."""
     notebook = json.loads(NOTEBOOK.read_text(encoding="utf-8"))
     code = [c for c in notebook["cells"] if c["cell_type"] == "code"]
     code[-1]["source"] = cell if "\n" in cell else [f"s = {cell}\n", "s"]  # lines: as they are
@@ -109,7 +101,7 @@ def _round(page: Any, case: str) -> tuple[str, ...]:
     return ("Continue",) if page.evaluate(VISIBLE, "Continue") else ("Choose",)
 
 
-def measure(repo: Path, rounds: int, case: str = "brian_boru") -> dict[str, list[float]]:
+def measure(repo: Path, rounds: int, case: str) -> dict[str, list[float]]:
     """Milliseconds per click, by button."""
     times: dict[str, list[float]] = {
         label: [] for label in (TUTOR_CLICKS if case.startswith("tutor") else CLICKS)
@@ -118,7 +110,7 @@ def measure(repo: Path, rounds: int, case: str = "brian_boru") -> dict[str, list
         root = Path(tmp) / "root"
         root.mkdir()
         name = f"stepper_{case}.ipynb"
-        _notebook(case, root / name)
+        _notebook(root / name, cases()[case][1])
         with lab.lab_server(root, Path(tmp), repo) as server, lab.launch_chromium() as browser:
             page = browser.new_context(viewport=lab.LAPTOP).new_page()
             page.set_default_timeout(lab.TIMEOUT_MS)
@@ -143,7 +135,6 @@ def measure(repo: Path, rounds: int, case: str = "brian_boru") -> dict[str, list
     return times
 
 
-OPENINGS = ("brian_boru", "merlin", "paladins")
 OPENING_CELL = (
     "from IPython.display import display\n"
     'display(tabletop_lib.widgets.Tutors("{game}", seed=1, opponents="random", keep=False))\n'
@@ -201,7 +192,7 @@ def measure_openings(repo: Path, game: str, count: int) -> dict[str, list[float]
         root = Path(tmp) / "root"
         root.mkdir()
         name = f"openings_{game}.ipynb"
-        _notebook("brian_boru", root / name, OPENING_CELL.format(game=game))
+        _notebook(root / name, OPENING_CELL.format(game=game))
         with lab.lab_server(root, Path(tmp), repo) as server, lab.launch_chromium() as browser:
             page = browser.new_context(viewport=lab.LAPTOP).new_page()
             page.set_default_timeout(lab.TIMEOUT_MS)
@@ -243,15 +234,11 @@ def openings_table(rows: dict[str, dict[str, list[float]]]) -> list[str]:
             continue
         ok = max(new) < NEW_GAME_TARGET_MS and max(first + later) < EXAMPLE_TARGET_MS
         out.append(
-            f"| {game_title(game)} | {statistics.median(new):.0f} | {max(new):.0f} "
+            f"| {title(game)} | {statistics.median(new):.0f} | {max(new):.0f} "
             f"| {first[0]:.0f} | {statistics.median(later):.0f} | {max(later):.0f} "
             f"| {'yes' if ok else 'no'} |"
         )
     return out
-
-
-def game_title(game: str) -> str:
-    return {"brian_boru": "Brian Boru", "merlin": "Merlin", "paladins": "Paladins"}[game]
 
 
 HEADER = [
@@ -302,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--before", type=Path, default=None, help="also measure this checkout")
     parser.add_argument("--write-md", action="store_true", help="write the table to BENCHMARKS.md")
     parser.add_argument(
-        "--game", action="append", choices=list(GAMES), help="one case (repeatable; default all)"
+        "--game", action="append", choices=list(cases()), help="one case (repeatable; default all)"
     )
     parser.add_argument(
         "--openings",
@@ -326,13 +313,14 @@ def main(argv: list[str] | None = None) -> int:
         out += [f"**{name}** (tabletop_lib at `{commit}`):", ""]
         if args.rounds:  # --rounds 0: the openings only
             rows = list(HEADER)
-            for case in args.game or list(GAMES):
+            every = cases()
+            for case in args.game or list(every):
                 print(f"[browser] measuring {name} ({repo}, {commit}), {case} ...", file=sys.stderr)
-                rows += table(measure(repo, args.rounds, case), GAMES[case][0])
+                rows += table(measure(repo, args.rounds, case), every[case][0])
             out += [*rows, ""]
         if args.openings:
             opened = {}
-            for game in OPENINGS:
+            for game in games():
                 print(f"[browser] measuring {name}, openings of {game} ...", file=sys.stderr)
                 opened[game] = measure_openings(repo, game, args.openings)
             out += [*openings_table(opened), ""]

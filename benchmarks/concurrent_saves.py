@@ -1,7 +1,7 @@
 """Two processes save one match file over and over while a third loads it: every load must
 read a whole match (the old save or the new one), never part of one.
 
-    .venv/bin/python benchmarks/concurrent_saves.py [--seconds 10] [--game brian_boru] [--plain]
+    .venv/bin/python benchmarks/concurrent_saves.py [--seconds 10] [--game NAME] [--plain]
 
 Each writer replays its own match (a different seed, so the two files differ) and saves it
 with ``Match.save`` (a temporary file in the same folder, synced, then ``os.replace``) as fast
@@ -20,6 +20,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from bench_games import default_game
 
 import tabletop_lib
 from tabletop_lib.core.errors import DataError
@@ -97,7 +99,7 @@ def measure(game_name: str, seconds: float, plain: bool = False) -> dict[str, in
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=10.0)
-    parser.add_argument("--game", default="brian_boru")
+    parser.add_argument("--game", default=default_game(), help="default: the registry's first")
     parser.add_argument(
         "--plain", action="store_true", help="write with Path.write_text (a control, not atomic)"
     )

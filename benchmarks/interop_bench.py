@@ -2,7 +2,8 @@
 
     .venv/bin/python benchmarks/interop_bench.py [--games 20] [--write-md]
 
-For each game (the smallest table of each, and Merlin with all nine modules), in one run:
+For each registered game (the smallest table of each, and each option setting its faces declare
+at three players or the nearest count, Merlin with all nine modules), in one run:
 
 * **engine**: ``legal_actions()``, a uniform choice, ``apply_action(a, check=False)``;
 * **OpenSpiel**: ``state.legal_actions()`` (integer ids), a uniform choice,
@@ -36,9 +37,11 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bench_games import games as registered_games
+from bench_games import players, variants
 from bench_md import replace_section
 
-from tabletop_lib.games.merlin.params import MODULE_NAMES
+from tabletop_lib.core.registry import game_info
 from tabletop_lib.interop import openspiel as tos
 from tabletop_lib.interop.options import engine_game
 from tabletop_lib.interop.pettingzoo import env as pz_env
@@ -47,12 +50,20 @@ from tabletop_lib.interop.universe import universe_for
 
 ROOT = Path(__file__).resolve().parent.parent
 SECTION = "## Interop adapters"
-CASES: list[tuple[str, int, dict[str, Any]]] = [
-    ("brian_boru", 3, {}),
-    ("merlin", 2, {}),
-    ("paladins", 2, {}),
-    ("merlin", 3, {"modules": list(MODULE_NAMES)}),
-]
+VARIANT_PLAYERS = 3
+"""The table size of the option settings (or the allowed count nearest to it)."""
+
+
+def cases() -> list[tuple[str, int, dict[str, Any]]]:
+    """(game, players, options) measured: every registered game at its smallest table, then
+    each game's declared option settings (``bench_games.variants``)."""
+    base = [(name, min(game_info(name).player_counts), {}) for name in registered_games()]
+    settings = [
+        (name, players(name, VARIANT_PLAYERS), options)
+        for name in registered_games()
+        for _, options in variants(name)
+    ]
+    return [*base, *settings]
 
 
 def engine_play(g: Any, seed: int) -> int:
@@ -191,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--md", type=Path, default=ROOT / "BENCHMARKS.md")
     args = parser.parse_args(argv)
     rows = []
-    for name, n, options in CASES:
+    for name, n, options in cases():
         games = args.games if not options else max(1, args.games // 4)
         rows.append(measure(name, n, options, games))
         print(f"measured {rows[-1]['case']}", file=sys.stderr, flush=True)

@@ -22,6 +22,7 @@ import sys
 import time
 
 import pandas as pd
+from bench_games import default_game
 
 from tabletop_lib.analysis import simulate
 
@@ -46,7 +47,7 @@ def measure(
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="brian_boru")
+    parser.add_argument("--game", default=default_game(), help="default: the registry's first")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2])

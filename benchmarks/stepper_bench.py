@@ -5,7 +5,7 @@ agent step (choose, apply, rebuild the figure, update the FigureWidget in place,
 controls) over whole seeded games, without a browser: the time the kernel spends, which is what
 the notebook waits for before the front end redraws.
 
-Run: ``.venv/bin/python benchmarks/stepper_bench.py [--game brian_boru] [--games 3]``
+Run: ``.venv/bin/python benchmarks/stepper_bench.py [--game NAME] [--games 3]``
 """
 
 from __future__ import annotations

@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bench_games import games, players
 from bench_md import replace_section
 
 from tabletop_lib import load_game
@@ -30,10 +31,10 @@ from tabletop_lib.core.game import State
 
 ROOT = Path(__file__).resolve().parent.parent
 SECTION = "## Strength table"
-GAMES = ("brian_boru", "merlin", "paladins")
 AGENTS = ("random", "heuristic", "ismcts")
 OPPONENTS = ("random", "heuristic")
 PLAYERS = 4
+"""The table size measured, or the allowed count nearest to it."""
 
 
 def agent_spec(kind: str, simulations: int) -> str:
@@ -43,13 +44,15 @@ def agent_spec(kind: str, simulations: int) -> str:
 
 def play_line(name: str, spec: str, opponent: str, games: int) -> dict[str, Any]:
     """``games`` games of ``spec`` in a rotating seat against three ``opponent`` agents."""
-    game = load_game(name, num_players=PLAYERS)
+    num_players = players(name, PLAYERS)
+    game = load_game(name, num_players=num_players)
     wins = 0
     started = time.perf_counter()
     for g in range(games):
-        seat = g % PLAYERS
+        seat = g % num_players
         agents = [
-            make_agent(spec if p == seat else opponent, seed=1000 * g + p) for p in range(PLAYERS)
+            make_agent(spec if p == seat else opponent, seed=1000 * g + p)
+            for p in range(num_players)
         ]
         state: State[Any] = game.new_initial_state(seed=g)
         while not state.is_terminal():
@@ -99,7 +102,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=40, help="games per line")
     parser.add_argument("--simulations", type=int, default=100)
-    parser.add_argument("--only", nargs="+", default=list(GAMES), help="some of the games")
+    parser.add_argument(
+        "--only",
+        nargs="+",
+        default=games(),
+        help="some of the games (default: every registered game)",
+    )
     parser.add_argument("--agents", nargs="+", default=list(AGENTS), choices=AGENTS)
     parser.add_argument("--quick", action="store_true", help="4 games per line, 20 simulations")
     parser.add_argument("--write-md", action="store_true", help="rewrite BENCHMARKS.md")

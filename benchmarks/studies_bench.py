@@ -6,8 +6,9 @@
 each) is started and warmed up with a tiny study (so the workers have imported the library),
 then one ``simulate(..., client=client)`` is timed as a whole, wall clock: submitting the
 chunks, playing them, sending the rows back and building the DataFrame. The study is
-``--games`` 4-player Brian Boru games with one greedy agent and three random ones. Every run's
-DataFrame is compared with the serial one (one process, no Dask): they must be identical. The
+``--games`` 4-player games of the registry's first game (Brian Boru) with one greedy agent
+and three random ones. Every run's DataFrame is compared with the serial one (one process, no
+Dask): they must be identical. The
 workers' CPU seconds (``getrusage`` in each worker, before and after) show how busy they were:
 on a shared machine, a speed-up below the goal with workers' CPU well below ``workers x
 seconds`` means other processes held the cores.
@@ -38,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 import pandas as pd
+from bench_games import default_game, title
 from bench_md import replace_section
 from distributed import Client, LocalCluster
 
@@ -46,7 +48,8 @@ from tabletop_lib.analysis.backends import chunks, save_part
 
 ROOT = Path(__file__).resolve().parent.parent
 SECTION = "## Studies at scale"
-GAME = "brian_boru"
+GAME = default_game()
+"""The registry's first game: the study's rows, not its game, are what is measured."""
 PLAYERS = 4
 AGENTS = ["greedy", "random", "random", "random"]
 SEED = 0
@@ -174,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     load = os.getloadavg()[0]
     text = (
         f"{SECTION}\n\n`benchmarks/studies_bench.py` (also in `make bench`): {args.games} "
-        f"4-player Brian Boru games (one greedy agent, three random), wall clock, "
+        f"4-player {title(GAME)} games (one greedy agent, three random), wall clock, "
         f"{os.cpu_count()} CPUs, load average {load:.1f} at the end, measured "
         f"{datetime.date.today().isoformat()}. Every Dask run's DataFrame is identical to the "
         f"one-process DataFrame.\n\n{table(serial, runs, args.games)}\n\n"

@@ -151,22 +151,19 @@ def players_for(name: str, entry: object) -> int:
     raise ValueError(f"{name}: load_game accepts no player count from 1 to {PROBE_MAX_PLAYERS}")
 
 
-def _merlin_modules() -> dict[str, Any]:
-    from tabletop_lib.games.merlin.params import IMPLEMENTED_MODULES
+def variants(name: str) -> list[tuple[str, dict[str, Any]]]:
+    """The option settings a game's faces declare (``bench_games.variants``), as (benchmark
+    key, options): measured as well, at the same player count (issue 6: 4-player Merlin with
+    every Big Box module is ``merlin+all_modules``)."""
+    from bench_games import slug
+    from bench_games import variants as declared
 
-    return {"modules": list(IMPLEMENTED_MODULES)}
-
-
-VARIANTS: dict[str, tuple[str, Callable[[], dict[str, Any]]]] = {
-    "merlin": ("merlin+modules", _merlin_modules),
-}
-"""Game -> (benchmark key, options): measured as well, at the same player count (issue 6: 4-player
-Merlin with every Big Box module)."""
+    return [(f"{name}+{slug(words)}", options) for words, options in declared(name)]
 
 
 def list_games() -> list[dict[str, Any]]:
     """Every game of ``tabletop_lib.list_games()`` with the player count to benchmark it at,
-    then the ``VARIANTS`` of the listed games (with ``key`` and ``options``)."""
+    then the declared ``variants`` of the listed games (with ``key`` and ``options``)."""
     import tabletop_lib
 
     listed = tabletop_lib.list_games()
@@ -177,9 +174,8 @@ def list_games() -> list[dict[str, Any]]:
         name = names[i] if names is not None else _entry_name(entry)
         games.append({"name": name, "num_players": players_for(name, entry)})
     for game in list(games):
-        if game["name"] in VARIANTS:
-            key, options = VARIANTS[game["name"]]
-            games.append({**game, "key": key, "options": options()})
+        for key, options in variants(game["name"]):
+            games.append({**game, "key": key, "options": options})
     return games
 
 

@@ -24,17 +24,18 @@ import argparse
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
 import tabletop_lib
 from tabletop_lib.core.agents import agent_names, check_agent, make_agent, play
+from tabletop_lib.core.citations import reader_citation, reader_rule_text
 from tabletop_lib.core.errors import TabletopError
 from tabletop_lib.core.game import State
 from tabletop_lib.core.options import parse_option_text
 from tabletop_lib.core.registry import game_info, list_games, load_game
-from tabletop_lib.core.rules import all_rules
+from tabletop_lib.core.rules import all_rules, rule_name, rule_sections
 from tabletop_lib.core.words import level_words
 
 EXIT_USAGE = 2
@@ -125,9 +126,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     commands.add_parser("list", help="the games, their player counts and options")
-    rules = commands.add_parser("rules", help="every rule id of a game with its citation")
+    rules = commands.add_parser(
+        "rules", help="every rule of a game by name, by the rulebook's sections, with its source"
+    )
     rules.add_argument("game", help=GAME_HELP)
     rules.add_argument("--text", action="store_true", help="add each rule's sentence")
+    rules.add_argument(
+        "--ids", action="store_true", help="start each line with the rule's id (for code)"
+    )
     narrate = commands.add_parser("play", help="play one game and narrate it")
     _game_arguments(narrate)
     narrate.add_argument(
@@ -174,11 +180,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def command_tutor(args: argparse.Namespace) -> int:
     """Serve the tutor as a stand-alone page (:mod:`tabletop_lib.widgets.tutor_page`)."""
-    from tabletop_lib.widgets.tutor import GAMES
     from tabletop_lib.widgets.tutor_page import serve
 
-    if args.game is not None and args.game not in GAMES:
-        raise UsageError(f"no tutor for {args.game!r}; choose one of {', '.join(GAMES)}")
+    games = list_games()
+    if args.game is not None and args.game not in games:
+        raise UsageError(f"no tutor for {args.game!r}; choose one of {', '.join(games)}")
     return serve(args.game, args.port, browser=not args.no_browser)
 
 
@@ -222,13 +228,35 @@ def _rule_prefix(game_name: str) -> str:
     raise UsageError(f"{game_name} emits no setup events, so its rules cannot be listed")
 
 
-def command_rules(game_name: str, with_text: bool) -> None:
-    rules = all_rules(_rule_prefix(game_name))
-    width = max(len(r) for r in rules)
-    for rule_id, rule in rules.items():
-        print(f"{rule_id:<{width}}  {rule.citation}")
-        if with_text:
-            print(f"{'':<{width}}  {rule.text}")
+def command_rules(game_name: str, with_text: bool, with_ids: bool = False) -> None:
+    """Print a game's rules as a reader looks them up: by the rulebook's sections in play order,
+    each rule by its plain name with where the rulebook says it (and its sentence with
+    ``--text``). With ``--ids`` each line starts with the rule's id, the key that code and data
+    use (``tabletop_lib.rule(id)``)."""
+    prefix = _rule_prefix(game_name)
+    rules = all_rules(prefix)
+    shared = _shared_source(reader_citation(r.citation) for r in rules.values())
+    if shared:
+        print(f"Cited from {shared}.")
+    width = max(len(r) for r in rules) if with_ids else 0
+    for title, members in rule_sections(prefix):
+        print(f"\n{title}")
+        for rule_id in members:
+            where = reader_citation(rules[rule_id].citation).removeprefix(shared).lstrip(":, ")
+            key = f"{rule_id:<{width}}  " if with_ids else ""
+            print(f"  {key}{rule_name(rule_id)}" + (f" — {where}" if where else ""))
+            if with_text:
+                print(f"  {'':<{len(key)}}  {reader_rule_text(rules[rule_id].text)}")
+
+
+def _shared_source(citations: Iterable[str]) -> str:
+    """The publication every citation starts with (through its closing parenthesis: "…
+    (English edition, Osprey Games, 2021)"), or ``""`` when they share none."""
+    texts = list(citations)
+    shared = texts[0][: texts[0].rfind(")") + 1] if texts else ""
+    while shared and not all(t.startswith(shared) for t in texts):
+        shared = shared[: shared.rfind(")", 0, len(shared) - 1) + 1]
+    return shared
 
 
 def command_play(args: argparse.Namespace) -> None:
@@ -317,7 +345,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "list":
             command_list()
         elif args.command == "rules":
-            command_rules(args.game, args.text)
+            command_rules(args.game, args.text, args.ids)
         elif args.command == "play":
             command_play(args)
         elif args.command == "tutor":

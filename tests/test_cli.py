@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 import pytest
+from registered import case, having
 
 from tabletop_lib import ConfigError, load_game
 from tabletop_lib.__main__ import build_parser, main
@@ -107,13 +108,12 @@ def test_viking_strengths_help_and_check_agree() -> None:
 
 
 BAD_CHOICES: list[tuple[str, dict[str, Any], str]] = [
-    ("brian_boru", {"lead_fallback": "x"}, "any-town-any-card"),
-    ("brian_boru", {"half_point_rivals": "x"}, "players, players-and-vikings"),
-    ("merlin", {"modules": ["knights"], "knights_draft": "x"}, "draft, random"),
-    ("merlin", {"modules": ["caerleon"], "caerleon_side": "x"}, "front, back"),
-    ("paladins", {"inquisition_trigger": "x"}, "tax-empty, end-of-round, never"),
-    ("paladins", {"tie_break": "x"}, "resources, shared"),
+    (name, options, allowed)
+    for name in having("BAD_CHOICES")
+    for options, allowed in case(name, "BAD_CHOICES")
 ]
+"""Each game's options given a value outside their choices (``BAD_CHOICES`` in its
+``tests/games/<game>/cases.py``)."""
 
 
 @pytest.mark.parametrize(("game", "options", "allowed"), BAD_CHOICES)

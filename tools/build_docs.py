@@ -5,11 +5,14 @@
 The pages are gathered into build/docs/src, never into the repository: docs/index.md (getting
 started), docs/rules/*.md, BENCHMARKS.md, CHANGELOG.md, one API page per package (mkdocstrings
 reads the docstrings) and the notebooks. Each notebook is executed into the build folder with
-its widgets' state stored (nbclient's ``store_widget_state``), so the site shows the steppers,
-the rule book and the tutor; that state carries plotly's JavaScript per figure (tens of MB), which
-is why the committed notebooks keep none. ``--no-execute`` renders the committed outputs as they
-are (quick, but without widgets). ``mkdocs build --strict`` then fails on any broken link or
-reference.
+its widgets' state stored (nbclient's ``store_widget_state``); that state carries plotly's
+JavaScript per figure (tens of MB), which is why the committed notebooks keep none. Each widget
+output is then replaced by a static snapshot of what it showed (``tabletop_lib.widgets.snapshot``:
+the stepper's board, card and controls as they stood), and each plotly figure is drawn by the
+plotly.js the site carries in its own assets, so the pages need no CDN and no kernel.
+``--no-execute`` renders the committed outputs as they are (quick; their widgets have no saved
+state, so each shows its one-line note). ``mkdocs build --strict`` then fails on any broken
+link or reference.
 """
 
 from __future__ import annotations
@@ -75,6 +78,8 @@ def copy_pages() -> list[dict[str, str]]:
         rules.append({path.stem.replace("_", " ").title(): f"rules/{path.name}"})
     for name in ("BENCHMARKS.md", "CHANGELOG.md"):
         shutil.copy(ROOT / name, SRC / name)
+    (SRC / "assets").mkdir(exist_ok=True)
+    shutil.copy(plotly_js(), SRC / "assets" / "plotly.min.js")
     return rules
 
 
@@ -88,8 +93,47 @@ def execute(source: Path, target: Path) -> None:
         resources={"metadata": {"path": str(source.parent)}},
         store_widget_state=True,
     )
+    # A last cell, removed again, brings each figure widget's saved state up to its figure.
+    notebook.cells.append(nbformat.v4.new_code_cell(SYNC_FIGURES))
     client.execute()
-    nbformat.write(notebook, target)
+    notebook.cells.pop()
+    nbformat.write(static_outputs(notebook), target)
+
+
+SYNC_FIGURES = "from tabletop_lib.widgets.snapshot import sync_figures\nsync_figures();"
+
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+PLOTLY = "application/vnd.plotly.v1+json"
+
+
+def static_outputs(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
+    """The notebook with every widget output drawn as a static snapshot from its saved state
+    and every plotly figure given an HTML rendering; the saved widget state is then dropped
+    (the page would otherwise load the widget manager from a CDN)."""
+    from tabletop_lib.widgets.snapshot import figure_html, state_html
+
+    widgets = notebook.metadata.pop("widgets", {})
+    states = widgets.get(WIDGET_STATE, {}).get("state", {})
+    for cell in notebook.cells:
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            view = data.get(WIDGET_VIEW)
+            if view is not None and view.get("model_id") in states:
+                data["text/html"] = state_html(states, view["model_id"])
+            if view is not None:
+                del data[WIDGET_VIEW]
+            if PLOTLY in data and "text/html" not in data:
+                data["text/html"] = figure_html(data[PLOTLY])
+    return notebook
+
+
+def plotly_js() -> Path:
+    """The plotly.js bundle of the installed plotly, which the site serves itself."""
+    import plotly
+
+    return Path(plotly.__file__).parent / "package_data" / "plotly.min.js"
 
 
 def notebook_title(path: Path) -> str:
@@ -114,7 +158,7 @@ def gather_notebooks(selected: list[str], run: bool) -> list[dict[str, str]]:
         if run:
             execute(path, target)
         else:
-            shutil.copy(path, target)
+            nbformat.write(static_outputs(nbformat.read(path, as_version=4)), target)
         size = target.stat().st_size / 1e6
         print(f"{path.name}: {time.perf_counter() - start:.0f} s, {size:.1f} MB", file=sys.stderr)
         nav.append({notebook_title(path): f"notebooks/{path.name}"})

@@ -1,7 +1,8 @@
 """The corpus of strong games shipped with the package, and ``make corpus`` that plays it.
 
-For each game at its usual player counts (:data:`CONFIGURATIONS`: Brian Boru 3-5, Merlin 2-4 as
-the base game and with all nine Big Box modules, Paladins 2-4) the corpus holds
+For each game at its usual player counts, as its faces declare them (``Faces.corpus``, read by
+:func:`configurations`: Brian Boru 3-5, Merlin 2-4 as the base game and with all nine Big Box
+modules, Paladins 2-4), the corpus holds
 :data:`GAMES_PER_CONFIGURATION` complete games between strong agents, in two kinds of table that
 alternate game by game:
 
@@ -47,6 +48,8 @@ from tqdm.auto import tqdm
 
 from tabletop_lib.core.data import data_path
 from tabletop_lib.core.errors import DataError
+from tabletop_lib.core.faces import BASE_VARIANT, CorpusPlan, faces_of
+from tabletop_lib.core.registry import list_games
 
 from .backends import end_with_parent
 from .simulate import read_csv, write_csv
@@ -65,8 +68,9 @@ heuristic agents (the player levels "Strong" and "Careful" of the analysis table
 GAMES_PER_CONFIGURATION = 200
 SEED = 33
 CARD = "corpus.md"
-BASE = "base game"
+BASE = BASE_VARIANT
 ALL_MODULES = "all modules"
+"""The variant of a game played with every module it has (Merlin's Big Box)."""
 
 
 @dataclass(frozen=True)
@@ -78,18 +82,22 @@ class Configuration:
     variant: str = BASE
 
     @property
+    def plan(self) -> CorpusPlan:
+        """The game's declared corpus setting of this variant (``Faces.corpus``)."""
+        for plan in faces_of(self.game).corpus:
+            if plan.variant == self.variant:
+                return plan
+        raise ValueError(f"{self.game} declares no corpus of the {self.variant}")
+
+    @property
     def options(self) -> dict[str, Any]:
         """The options given to ``load_game``."""
-        if self.variant == ALL_MODULES:
-            from tabletop_lib.games.merlin.params import IMPLEMENTED_MODULES
-
-            return {"modules": list(IMPLEMENTED_MODULES)}
-        return {}
+        return dict(self.plan.options)
 
     @property
     def key(self) -> str:
         """``merlin_3p_all_modules``: names its part file."""
-        tail = "_all_modules" if self.variant == ALL_MODULES else ""
+        tail = "" if self.variant == BASE else "_" + self.variant.replace(" ", "_")
         return f"{self.game}_{self.num_players}p{tail}"
 
     @property
@@ -112,26 +120,18 @@ def lineups(num_players: int) -> tuple[tuple[str, ...], ...]:
     return tuple(out)
 
 
-CONFIGURATIONS: tuple[Configuration, ...] = (
-    Configuration("merlin", 2),
-    Configuration("paladins", 2),
-    Configuration("brian_boru", 3),
-    Configuration("brian_boru", 4),
-    Configuration("merlin", 3),
-    Configuration("paladins", 3),
-    Configuration("merlin", 4),
-    Configuration("paladins", 4),
-    Configuration("brian_boru", 5),
-    *(Configuration("merlin", n, ALL_MODULES) for n in (2, 3, 4)),
-)
-"""Brian Boru 3-5, Merlin and Paladins 2-4, Merlin with all modules 2-4, in the order ``make
-corpus`` plays them: the cheaper first, so that a run stopped early has shipped something of
-every game."""
-
-
 def configurations(game: str | None = None) -> list[Configuration]:
-    """The corpus's configurations (of one game, if named)."""
-    return [c for c in CONFIGURATIONS if game is None or c.game == game]
+    """The corpus's configurations (of one game, if named), as the games declare them, in the
+    order ``make corpus`` plays them: the base games first, by player count (the smaller tables
+    are the cheaper), then the variants; so a run stopped early has shipped something of every
+    game."""
+    found = [
+        Configuration(name, n, plan.variant)
+        for name in ([game] if game is not None else list_games())
+        for plan in faces_of(name).corpus
+        for n in plan.player_counts
+    ]
+    return sorted(found, key=lambda c: (c.variant != BASE, c.num_players))
 
 
 # -- playing -------------------------------------------------------------------------------
@@ -140,7 +140,14 @@ def configurations(game: str | None = None) -> list[Configuration]:
 def labelled(rows: list[Row], study: Study, index: int) -> list[Row]:
     """A game's rows with the agents in words, the table kind and the options in words."""
     table = TABLES[0] if len(set(study.lineup(index))) == 1 else TABLES[1]
-    variant = ALL_MODULES if study.options else BASE
+    variant = next(
+        (
+            p.variant
+            for p in faces_of(study.game_name).corpus
+            if dict(p.options) == dict(study.options)
+        ),
+        BASE,
+    )
     out = []
     for row in rows:
         spec = str(row["agent"])
@@ -365,10 +372,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .corpus_card import write_card
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0] if __doc__ else None)
-    names = sorted({c.game for c in CONFIGURATIONS})
+    every = configurations()
+    names = sorted({c.game for c in every})
     parser.add_argument("--game", nargs="+", default=names, choices=names)
     parser.add_argument("--players", type=int, nargs="+", help="only these player counts")
-    parser.add_argument("--variant", choices=[BASE, ALL_MODULES], help="only this variant")
+    parser.add_argument(
+        "--variant", choices=sorted({c.variant for c in every}), help="only this variant"
+    )
     parser.add_argument("--games", type=int, default=GAMES_PER_CONFIGURATION)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--seed", type=int, default=SEED)
@@ -380,7 +390,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for game in args.game:
             write_card(game, args.work_dir, args.games, args.out_dir)
         return 0
-    for config in CONFIGURATIONS:
+    for config in every:
         if config.game not in args.game or (
             args.players and config.num_players not in args.players
         ):

@@ -13,10 +13,9 @@ import subprocess
 from pathlib import Path
 
 from tabletop_lib.core.data import data_path
+from tabletop_lib.core.registry import game_info
 
 from .corpus import (
-    ALL_MODULES,
-    BASE,
     CARD,
     GAMES_PER_CONFIGURATION,
     HEURISTIC,
@@ -30,12 +29,6 @@ from .corpus import (
     part_path,
     read_part,
 )
-
-NAMES = {
-    "brian_boru": "Brian Boru",
-    "merlin": "Merlin (Big Box)",
-    "paladins": "Paladins of the West Kingdom",
-}
 
 BUDGET = f"""\
 ## The budget
@@ -55,16 +48,6 @@ the run's part files (wall time of one process, with other work on the machine).
 """
 
 
-ESTIMATES = {
-    ("brian_boru", BASE): 1.5,
-    ("merlin", BASE): 1.2,
-    ("merlin", ALL_MODULES): 3.2,
-    ("paladins", BASE): 2.0,
-}
-"""Seconds per game at the corpus's budget, estimated before the run (see :data:`BUDGET`),
-used for the configurations not yet started."""
-
-
 def projection(work_dir: Path, n_games: int) -> str:
     """The whole corpus's cost: measured per game where games were played, else estimated."""
     total = 0.0
@@ -76,7 +59,7 @@ def projection(work_dir: Path, n_games: int) -> str:
         elif played:
             per_game = seconds / played
         else:
-            per_game = ESTIMATES[(config.game, config.variant)]
+            per_game = config.plan.seconds_per_game  # estimated before the run (BUDGET)
         total += per_game * n_games
     return (
         f"At the measured cost of each configuration (CPU seconds where recorded, else wall "
@@ -85,6 +68,11 @@ def projection(work_dir: Path, n_games: int) -> str:
         "Wall time on this machine was longer: it was shared with other work (load average "
         "about 5 on 2 cores) and the run had one worker at the lowest priority."
     )
+
+
+def _short_title(game: str) -> str:
+    """The game's title before any subtitle ("Brian Boru", "Merlin (Big Box)")."""
+    return game_info(game).title.split(":")[0]
 
 
 def _version() -> str:
@@ -144,7 +132,7 @@ def card_text(game: str, work_dir: Path, n_games: int, out_dir: Path | None = No
     games_run, seconds_run = sum(g for g, _ in every), sum(s for _, s in every)
     today = datetime.date.today().isoformat()
     return f"""\
-# Strong games of {NAMES.get(game, game)}: the data card
+# Strong games of {_short_title(game)}: the data card
 
 What these tables are: complete games between strong computer players, one row per game and
 seat, made by `make corpus` (`python -m tabletop_lib.analysis.corpus`), read with

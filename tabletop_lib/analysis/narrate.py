@@ -1,43 +1,37 @@
 """A finished game told as text: its events grouped by round, the score breakdown, the winners.
 
 The engine's events carry the rule and the sentence; they do not say which round they belong
-to. A game's sections are therefore cut at the events that open them: the rules listed in
-:data:`SECTION_STARTS` (Brian Boru's round opens with BB.prep.vikings, its final scoring with
-BB.final.*). A game without an entry is told as one section.
+to. A game's sections are therefore cut at the events that open them, as the game's story
+declares (``core.story.Story``, its ``story`` face: Brian Boru's round opens with
+BB.prep.vikings, its final scoring with BB.final.*). A game without one is told as one section.
 
 A short narration (``narration(state, verbose=False)``, the command line's ``play`` without
-``--verbose``) tells each draft in one line: the run of events listed in :data:`DRAFTS`
+``--verbose``) tells each draft in one line: the runs of events its story lists as drafts
 (Brian Boru's card selection, the knights module's allies, the Paladins drawn each round).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from tabletop_lib.core.events import Event
+from tabletop_lib.core.faces import face
 from tabletop_lib.core.game import State
+from tabletop_lib.core.registry import list_games
+from tabletop_lib.core.story import Story
 from tabletop_lib.core.words import and_list
 from tabletop_lib.core.words import label as printed
 
-
-@dataclass(frozen=True)
-class SectionStarts:
-    """Which events open a section: a new round, and the final scoring."""
-
-    first: str
-    """The title of the events before the first round (setup)."""
-    round_rules: frozenset[str]
-    """An event with one of these rules opens the next round."""
-    final_prefix: str
-    """The first event whose rule starts with this opens the final scoring."""
+NO_STORY = Story()
 
 
-SECTION_STARTS: Mapping[str, SectionStarts] = {
-    "brian_boru": SectionStarts("Setup", frozenset({"BB.prep.vikings"}), "BB.final."),
-}
+def story_of(game_name: str) -> Story:
+    """The game's declared story (its ``story`` face), else (or for a game not registered) one
+    section and no draft."""
+    declared = face(game_name, "story") if game_name in list_games() else None
+    return declared if isinstance(declared, Story) else NO_STORY
 
 
 @dataclass(frozen=True)
@@ -48,7 +42,7 @@ class Section:
 
 def sections(game_name: str, events: Sequence[Event]) -> list[Section]:
     """The events in titled sections ("Setup", "Round 1", ..., "Final scoring"), in order."""
-    starts = SECTION_STARTS.get(game_name)
+    starts = story_of(game_name).sections
     if starts is None:
         return [Section("Game", tuple(events))]
     out: list[Section] = []
@@ -77,98 +71,12 @@ def event_line(event: Event, rule_ids: bool = False) -> str:
     return f"[{event.rule}] {event.text}" if rule_ids else event.text
 
 
-@dataclass(frozen=True)
-class Draft:
-    """A kind of draft: the rules of its events, and how to tell a run of them in one line."""
-
-    label: str
-    """Shown in place of a rule id: the family of the draft's rules (``BB.draft.*``)."""
-    rules: frozenset[str]
-    summarise: Callable[[Sequence[Event]], str]
-    inside: frozenset[str] = frozenset()
-    """Rules whose events may fall inside a draft without ending it; they are told after the
-    draft's line (the knights module's Lancelot places his marshal as he is drafted)."""
-
-
-def _count(events: Sequence[Event], rule: str) -> int:
-    return sum(1 for e in events if e.rule == rule)
-
-
-def _players(events: Sequence[Event]) -> int:
-    return len({e.player for e in events if e.player >= 0})
-
-
-def _brian_boru_draft(events: Sequence[Event]) -> str:
-    deal = next((e.text for e in events if e.rule == "BB.draft.deal"), "The cards are dealt.")
-    picks, players = _count(events, "BB.draft.pick"), _players(events)
-    each = f"{picks // players} picks each" if players else f"{picks} picks"
-    passes = _count(events, "BB.draft.pass-left")
-    kept = (
-        " and the last small packs are kept whole"
-        if _count(events, "BB.draft.keep-small-pack")
-        else ""
-    )
-    return f"{deal} {each}, {passes} pass{'es' if passes != 1 else ''} to the left{kept}."
-
-
-_ALLY = re.compile(r"(?:^|: )([^:]+?) takes (Sir \w+) as an ally")
-
-
-def _knights_draft(events: Sequence[Event]) -> str:
-    allies: dict[str, list[str]] = {}
-    for event in events:
-        found = _ALLY.search(event.text)
-        if found:
-            allies.setdefault(found.group(1), []).append(found.group(2))
-    told = "; ".join(f"{who} takes {' and '.join(names)}" for who, names in sorted(allies.items()))
-    return f"Knights module, the allies: {told or 'none taken'}."
-
-
-def _paladins_draw(events: Sequence[Event]) -> str:
-    draw = next((e.text for e in events if e.rule == "PA.round.draw-paladins"), "")
-    kept = _count(events, "PA.round.keep-paladin")
-    who = "each keeps" if kept == _players(events) else f"{kept} players keep"
-    return (
-        f"{draw.rstrip('.') or 'The Paladins are drawn'}; {who} one face down and puts the others "
-        "on top of and under their deck."
-    )
-
-
-DRAFTS: Mapping[str, tuple[Draft, ...]] = {
-    "brian_boru": (
-        Draft(
-            "BB.draft.*",
-            frozenset(
-                {"BB.draft.deal", "BB.draft.pick", "BB.draft.pass-left", "BB.draft.keep-small-pack"}
-            ),
-            _brian_boru_draft,
-        ),
-    ),
-    "merlin": (
-        Draft(
-            "ME.knights.draft*",
-            frozenset({"ME.knights.draft", "ME.knights.draft-random"}),
-            _knights_draft,
-            inside=frozenset({"ME.knights.lancelot"}),
-        ),
-    ),
-    "paladins": (
-        Draft(
-            "PA.round.*-paladin*",
-            frozenset({"PA.round.draw-paladins", "PA.round.keep-paladin", "PA.round.top-paladin"}),
-            _paladins_draw,
-        ),
-    ),
-}
-"""Per game, the drafts a short narration tells in one line each."""
-
-
 def event_lines(
     game_name: str, events: Sequence[Event], verbose: bool = True, rule_ids: bool = False
 ) -> list[str]:
     """One line per event; unless ``verbose``, one line per run of a draft's events. With
     ``rule_ids`` each line starts with its rule's id in brackets (for developers)."""
-    drafts = () if verbose else DRAFTS.get(game_name, ())
+    drafts = () if verbose else story_of(game_name).drafts
     lines: list[str] = []
     i = 0
     while i < len(events):
@@ -229,7 +137,7 @@ def narration(
     state: State[Any], header: str = "", verbose: bool = True, rule_ids: bool = False
 ) -> list[str]:
     """The whole story of a finished game as lines of text; unless ``verbose``, each draft in
-    one line (see :data:`DRAFTS`); with ``rule_ids``, each line after its rule's id."""
+    one line (the drafts of its story); with ``rule_ids``, each line after its rule's id."""
     lines = [header, ""] if header else []
     for section in sections(state.game.name, state.events()):
         lines.append(f"== {section.title} ==")

@@ -44,7 +44,8 @@ from typing import TYPE_CHECKING, Any
 import pandas as pd
 
 from tabletop_lib.core.data import data_path
-from tabletop_lib.core.registry import load_game
+from tabletop_lib.core.faces import faces_of
+from tabletop_lib.core.registry import list_games, load_game
 
 from .effects import difference_interval
 from .metrics import category_columns, win_rates
@@ -57,8 +58,23 @@ if TYPE_CHECKING:
 STRONG = "ismcts:simulations=50,depth=12"
 """The searcher's agent spec: cheap enough for hundreds of games, strong enough to beat greedy."""
 GREEDY = "greedy"
-PLAYERS: dict[str, int] = {"brian_boru": 4, "merlin": 3, "paladins": 3}
-"""The table size of each game's study: that of its notebook's greedy study."""
+
+
+def study_games() -> list[str]:
+    """The games with a strong-play study: those whose faces give its table size."""
+    return [g for g in list_games() if faces_of(g).study_players > 0]
+
+
+def study_players(game_name: str) -> int:
+    """The table size of ``game_name``'s study (its ``study_players`` face: that of its
+    notebook's greedy study); ValueError for a game without one."""
+    n = faces_of(game_name).study_players if game_name in list_games() else 0
+    if n <= 0:
+        games = ", ".join(study_games())
+        raise ValueError(f"no strong study for {game_name!r}; the games: {games}")
+    return n
+
+
 STORED_FILE = "strong_study.csv.gz"
 SEED = 2026
 CHUNK = 5
@@ -82,7 +98,7 @@ class StrongSize:
     per_seat: int
 
     def games(self, game_name: str) -> int:
-        return self.greedy + self.per_seat * PLAYERS[game_name]
+        return self.greedy + self.per_seat * study_players(game_name)
 
 
 FULL = StrongSize(greedy=400, per_seat=25)
@@ -102,7 +118,7 @@ class Part:
 
 def study_parts(game_name: str, size: StrongSize, seed: int = SEED) -> list[Part]:
     """The parts of ``game_name``'s study, in order: the greedy tables, then seat by seat."""
-    n = PLAYERS[game_name]
+    n = study_players(game_name)
     parts = [Part("greedy", "greedy", (GREEDY,) * n, size.greedy, seed + 1)]
     for s in range(n):
         agents = tuple(STRONG if seat == s else GREEDY for seat in range(n))
@@ -112,7 +128,7 @@ def study_parts(game_name: str, size: StrongSize, seed: int = SEED) -> list[Part
 
 def _start_players(game_name: str, seeds: Sequence[int]) -> dict[int, int]:
     """The start player of each game seed of the study's game (see ``study.start_players``)."""
-    return start_players(load_game(game_name, num_players=PLAYERS[game_name]), seeds)
+    return start_players(load_game(game_name, num_players=study_players(game_name)), seeds)
 
 
 def _labelled(game_name: str, df: pd.DataFrame, part: Part) -> pd.DataFrame:
@@ -141,9 +157,7 @@ def run_study(
     (``<work_dir>/<game>/<part>``); without it the rows stay in memory. ``client`` plays the
     games on a Dask cluster instead of ``workers`` local processes.
     """
-    if game_name not in PLAYERS:
-        raise ValueError(f"no strong study for {game_name!r}; the games: {', '.join(PLAYERS)}")
-    n = PLAYERS[game_name]
+    n = study_players(game_name)
     frames: list[pd.DataFrame] = []
     for part in study_parts(game_name, size, seed):
         if only is not None and part.name not in only:
@@ -271,7 +285,7 @@ def turn_advantage(df: pd.DataFrame, by: str = "table", confidence: float = 0.95
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0] if __doc__ else None)
-    parser.add_argument("--game", nargs="+", default=list(PLAYERS), choices=list(PLAYERS))
+    parser.add_argument("--game", nargs="+", default=study_games(), choices=study_games())
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--greedy", type=int, default=FULL.greedy, help="all-greedy games")

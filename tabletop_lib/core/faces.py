@@ -36,6 +36,8 @@ REFERENCE_FACES = (
     "direct_writer",
     "extra_actions",
     "max_game_length",
+    "study_extras",
+    "story",
 )
 """The faces given as ``"module:name"`` references (the others are plain values)."""
 
@@ -78,6 +80,12 @@ class Faces:
     max_game_length: str = ""
     """``length(game) -> int``: the most decisions a game can take (default:
     ``max_length_per_player`` times the players)."""
+    study_extras: str = ""
+    """``extras(final_state) -> [dict of columns per seat]``: the game's own columns in a
+    simulation study (``analysis.extras``; default: none)."""
+    story: str = ""
+    """A ``core.story.Story``: which events open the narration's rounds and final scoring,
+    and the drafts a short narration tells in one line (default: one section, no draft)."""
 
     max_length_per_player: int = 200
     """Decisions per player that bound a game, for OpenSpiel."""
@@ -90,6 +98,14 @@ class Faces:
     """The list option whose choices the tutor offers as switches (Merlin's modules)."""
     tutor_choices: tuple[str, ...] = ()
     """The values of ``tutor_list_option`` the tutor offers, in order."""
+    tutor_choice_kind: str = ""
+    """The label kind (``core.words.label``) that names each of ``tutor_choices``."""
+    coverage_options: tuple[Mapping[str, Any], ...] = ({},)
+    """The option sets the tutor's lesson-coverage report shows for the game, in order."""
+    study_players: int = 0
+    """The table size of the game's strong-play study (``analysis.strong_study``); 0: none."""
+    corpus: tuple[CorpusPlan, ...] = ()
+    """The settings of the game's shipped corpus of strong games (``analysis.corpus``)."""
     data_legend: str = ""
     """A line explaining the shorthand of the game's data sources, above its data notice."""
     extra: Mapping[str, str] = field(default_factory=dict)
@@ -106,6 +122,25 @@ def _check_reference(ref: str, name: str) -> None:
     """A reference is empty or ``"module:name"`` (caught when declared, not when first used)."""
     if ref and (ref.count(":") != 1 or not all(ref.split(":"))):
         raise ValueError(f"face {name!r} must read 'package.module:name', not {ref!r}")
+
+
+BASE_VARIANT = "base game"
+"""The words for a game played without options (a corpus setting's default ``variant``)."""
+
+
+@dataclass(frozen=True)
+class CorpusPlan:
+    """One setting of a game's shipped corpus of strong games (``analysis.corpus``)."""
+
+    player_counts: tuple[int, ...]
+    """The table sizes the corpus holds for this setting."""
+    variant: str = BASE_VARIANT
+    """The setting in words (it names the corpus file: ``corpus_3p_all_modules.csv.gz``)."""
+    options: Mapping[str, Any] = field(default_factory=dict)
+    """What ``load_game`` is given for this setting."""
+    seconds_per_game: float = 0.0
+    """The cost of one game at the corpus's budget, estimated before a run (its data card
+    projects the whole run's time with it)."""
 
 
 NO_FACES = Faces()
@@ -162,4 +197,14 @@ def face(game_name: str, name: str) -> Any | None:
     return resolve(ref) if ref else None
 
 
-__all__ = ["NO_FACES", "REFERENCE_FACES", "Faces", "face", "faces_of", "forget", "resolve"]
+__all__ = [
+    "BASE_VARIANT",
+    "NO_FACES",
+    "REFERENCE_FACES",
+    "CorpusPlan",
+    "Faces",
+    "face",
+    "faces_of",
+    "forget",
+    "resolve",
+]

@@ -63,26 +63,8 @@ class FieldSchema:
         game = state.game
         _check_header(game, data, source)
         try:
-            for name in self.ints:
-                if not _is_int(data[name]):
-                    raise DataError(source, name, "expected an integer")
-                setattr(state, name, data[name])
-            for name in self.strs:
-                if not isinstance(data[name], str):
-                    raise DataError(source, name, "expected a string")
-                setattr(state, name, data[name])
-            for name in (*self.lists, *self.tuples):
-                value = data[name]
-                if not isinstance(value, list) or not all(_is_int(v) for v in value):
-                    raise DataError(source, name, "expected a list of integers")
-                setattr(state, name, tuple(value) if name in self.tuples else list(value))
-            for name in self.nested:
-                value = data[name]
-                if not isinstance(value, list) or not all(
-                    isinstance(v, list) and all(_is_int(x) for x in v) for v in value
-                ):
-                    raise DataError(source, name, "expected lists of integers")
-                setattr(state, name, [list(v) for v in value])
+            self._load_scalars(state, data, source)
+            self._load_lists(state, data, source)
             for name in self.per_player:
                 if len(getattr(state, name)) != game.num_players:
                     raise DataError(
@@ -100,6 +82,32 @@ class FieldSchema:
             raise
         except (TypeError, ValueError, AttributeError, IndexError) as exc:
             raise DataError(source, "<state>", str(exc)) from None
+
+    def _load_scalars(self, state: Any, data: Mapping[str, Any], source: str) -> None:
+        """The integer and string fields, each checked for its type."""
+        for name in self.ints:
+            if not _is_int(data[name]):
+                raise DataError(source, name, "expected an integer")
+            setattr(state, name, data[name])
+        for name in self.strs:
+            if not isinstance(data[name], str):
+                raise DataError(source, name, "expected a string")
+            setattr(state, name, data[name])
+
+    def _load_lists(self, state: Any, data: Mapping[str, Any], source: str) -> None:
+        """The list, tuple and nested-list fields of integers, each checked for its shape."""
+        for name in (*self.lists, *self.tuples):
+            value = data[name]
+            if not isinstance(value, list) or not all(_is_int(v) for v in value):
+                raise DataError(source, name, "expected a list of integers")
+            setattr(state, name, tuple(value) if name in self.tuples else list(value))
+        for name in self.nested:
+            value = data[name]
+            if not isinstance(value, list) or not all(
+                isinstance(v, list) and all(_is_int(x) for x in v) for v in value
+            ):
+                raise DataError(source, name, "expected lists of integers")
+            setattr(state, name, [list(v) for v in value])
 
 
 def _rng_state(value: object, source: str) -> int:

@@ -157,6 +157,55 @@ def glossary(game: str) -> Mapping[str, Term]:
     return {k: entries[k] for k in sorted(entries)}
 
 
+_TERM_PATTERNS: dict[str, tuple[int, re.Pattern[str]]] = {}
+
+
+def _term_pattern(game: str) -> re.Pattern[str] | None:
+    """One pattern matching any of the game's glossary terms as whole words (a plural "s" or
+    "es" allowed), longest first; rebuilt when the glossary grows."""
+    entries = _GLOSSARY.get(game, {})
+    cached = _TERM_PATTERNS.get(game)
+    if cached is not None and cached[0] == len(entries):
+        return cached[1]
+    if not entries:
+        return None
+    words = sorted((re.escape(t.term) for t in entries.values()), key=len, reverse=True)
+    pattern = re.compile(r"(?<![\w-])(" + "|".join(words) + r")(?:e?s)?(?![\w-])", re.IGNORECASE)
+    _TERM_PATTERNS[game] = (len(entries), pattern)
+    return pattern
+
+
+def glossed(text: str, game: str, seen: set[str] | None = None) -> str:
+    """``text`` as HTML (escaped), with the first mention of each of the game's glossary terms
+    marked so that hovering it shows the term's definition (a dotted underline and a tooltip).
+    The visible text is unchanged: ``visible_text(glossed(t, g)) == t``. Pass one ``seen`` set
+    to several calls to mark each term once over all of them (one card, many lines)."""
+    import html
+
+    pattern = _term_pattern(game)
+    if pattern is None:
+        return html.escape(text)
+    entries = _GLOSSARY[game]
+    seen = set() if seen is None else seen
+    parts: list[str] = []
+    end = 0
+    for found in pattern.finditer(text):
+        key = found.group(1).lower()
+        if key in seen:
+            continue
+        seen.add(key)
+        entry = entries[key]
+        definition = html.escape(f"{sentence(entry.term)}: {entry.definition}", quote=True)
+        parts.append(html.escape(text[end : found.start()]))
+        parts.append(
+            f"<span class='tabletop-term' title='{definition}' style='border-bottom:1px dotted"
+            f" #888;cursor:help'>{html.escape(found.group(0))}</span>"
+        )
+        end = found.end()
+    parts.append(html.escape(text[end:]))
+    return "".join(parts)
+
+
 def register_cards(game: str, cards: Iterable[CardText]) -> None:
     """Register the texts of a game's cards (and tiles, orders, missions ...), keyed by id."""
     entries = _CARDS.setdefault(game, {})

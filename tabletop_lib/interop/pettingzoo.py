@@ -13,7 +13,21 @@
   (:mod:`.options`: ``win``, ``rank`` or ``normalised``);
 - ``render()``: with ``render_mode="ansi"`` the narration of the last action (the engine's
   events) and a summary of the table; with ``render_mode="plotly"`` the library's figure of
-  the table (a ``plotly`` figure; needs the viz layer).
+  the table (a ``plotly`` figure; needs the viz layer);
+- ``max_cycles`` (None by default: the game runs to its end): the game is cut short, every
+  agent truncated and no reward paid, once that many cycles are played. The games are
+  turn-based and a player may act several times in a row, so a cycle is counted as as many
+  actions as there are players (one action each, on average; exactly one each where players
+  alternate).
+
+``parallel_env(name, ...)`` is the same game as a PettingZoo ``ParallelEnv``
+(:mod:`.pettingzoo_parallel`): every agent sends an action at each step, which is a cycle; only
+the mover's is applied when it is legal, an illegal one is refused without raising (the
+reason is in the mover's info), and the other agents' actions are ignored.
+``environment_module(name, ...)`` gives one game and table the shape of a PettingZoo
+environment module (``env``, ``raw_env`` and ``parallel_env`` taking keyword arguments only,
+the AEC ``env`` being PettingZoo's ``parallel_to_aec`` of the parallel one), which PettingZoo's
+``max_cycles_test`` takes.
 
 ``infos[agent]`` holds ``{"action_text": ...}`` once the game has started: the text of the
 last action, for people reading a log; the info of the agent to act also holds its
@@ -30,13 +44,15 @@ action. ``env`` and ``raw_env`` return the same environment.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
 from gymnasium.utils import EzPickle
-from pettingzoo import AECEnv
+from pettingzoo import AECEnv, ParallelEnv
+from pettingzoo.utils.conversions import parallel_to_aec
 from pettingzoo.utils.env_logger import EnvLogger
 
 from tabletop_lib.core.game import Game, State
@@ -57,6 +73,7 @@ _PROGRESS = (
     "_narrated",
     "_has_reset",
     "_has_updated",
+    "_actions_taken",
 )
 """What a pickled or copied environment keeps of its game in progress, beside the engine's
 saved state (the rest is rebuilt from the constructor's arguments)."""
@@ -75,10 +92,13 @@ class TabletopEnv(AECEnv, EzPickle):  # type: ignore[misc]
         num_players: int | None = None,
         render_mode: str | None = None,
         returns: str = "win",
+        max_cycles: int | None = None,
         **options: Any,
     ) -> None:
         super().__init__()
-        EzPickle.__init__(self, name, num_players, render_mode, returns, **options)
+        EzPickle.__init__(
+            self, name, num_players, render_mode, returns, max_cycles=max_cycles, **options
+        )
         self.game: Game[Any, Any] = engine_game(name, num_players, **options)
         self.metadata = {
             "render_modes": list(self.RENDER_MODES),
@@ -89,6 +109,7 @@ class TabletopEnv(AECEnv, EzPickle):  # type: ignore[misc]
             raise ValueError(f"render_mode must be one of {self.RENDER_MODES}")
         self.render_mode = render_mode
         self.returns_mode = check_returns(returns)
+        self.max_cycles = check_max_cycles(max_cycles)
         self.universe: ActionUniverse = universe_for(self.game)
         self.encoder: DirectEncoder = direct_encoder_for(self.game)
         n = self.game.num_players
@@ -161,6 +182,7 @@ class TabletopEnv(AECEnv, EzPickle):  # type: ignore[misc]
         self._next_seed = seed + 1
         s = self.engine_state = self.game.new_initial_state(seed)
         self._narrated = 0
+        self._actions_taken = 0
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -189,7 +211,7 @@ class TabletopEnv(AECEnv, EzPickle):  # type: ignore[misc]
         return legal, mask
 
     def _mask(self, s: State[Any], seat: int) -> npt.NDArray[np.int8]:
-        if s.is_terminal() or s.current_player() != seat:
+        if s.is_terminal() or s.current_player() != seat or self._out_of_cycles():
             return self._no_actions
         return self._position(s)[1]
 
@@ -256,6 +278,7 @@ class TabletopEnv(AECEnv, EzPickle):  # type: ignore[misc]
         else:
             s.apply_action(self.universe.actions[index])  # raises: the id is not legal
         self._cumulative_rewards[agent] = 0.0
+        self._actions_taken += 1
         # one info for the agents not to act (read, not written, by PettingZoo's loops)
         told = {"action_text": self.universe.texts[index]}
         infos = self.infos
@@ -266,11 +289,20 @@ class TabletopEnv(AECEnv, EzPickle):  # type: ignore[misc]
                 self.rewards[a] = r
                 self.terminations[a] = True
             self._accumulate_rewards()
+        elif self._out_of_cycles():
+            for a in self.agents:  # the game is cut short: no rewards, every agent truncated
+                self.truncations[a] = True
         else:
             # rewards are paid at the end only: until then every reward is 0 and
             # accumulating them changes nothing
             after = self.agent_selection = self.possible_agents[s.current_player()]
             infos[after] = {"action_text": told["action_text"], "action_mask": self._position(s)[1]}
+
+    def _out_of_cycles(self) -> bool:
+        """Whether ``max_cycles`` cycles (a cycle: as many actions as there are players) are
+        played; never without ``max_cycles``."""
+        limit = self.max_cycles
+        return limit is not None and self._actions_taken >= limit * len(self.possible_agents)
 
     def agent_iter(self, max_iter: int = 2**63) -> Iterator[str]:
         """The agents in turn, as PettingZoo's order-enforcing iterator yields them."""
@@ -300,6 +332,13 @@ class TabletopEnv(AECEnv, EzPickle):  # type: ignore[misc]
 
     def close(self) -> None:
         self.engine_state = None
+
+
+def check_max_cycles(max_cycles: int | None) -> int | None:
+    """``max_cycles`` as given, once known to be None or a positive int."""
+    if max_cycles is not None and (type(max_cycles) is not int or max_cycles < 1):
+        raise ValueError(f"max_cycles must be a positive int or None, not {max_cycles!r}")
+    return max_cycles
 
 
 def _mask_of(legal: bytes) -> npt.NDArray[np.int8]:
@@ -337,3 +376,28 @@ def env(name: str, num_players: int | None = None, **kwargs: Any) -> AECEnv:
     """The environment with PettingZoo's usual checks (an illegal or out-of-range action, or
     stepping before reset, raise instead of corrupting the game)."""
     return TabletopEnv(name, num_players, **kwargs)
+
+
+def parallel_env(name: str, num_players: int | None = None, **kwargs: Any) -> ParallelEnv:
+    """The game as a parallel environment: every agent sends an action each cycle, only the
+    mover's legal one is applied (:class:`TabletopParallelEnv`)."""
+    from .pettingzoo_parallel import TabletopParallelEnv
+
+    return TabletopParallelEnv(name, num_players, **kwargs)
+
+
+def environment_module(name: str, num_players: int | None = None, **options: Any) -> Any:
+    """One game and table as PettingZoo's per-environment tests take a module (``mod.env``,
+    ``mod.raw_env``, ``mod.parallel_env``, each called with keyword arguments only, such as
+    ``max_cycles_test(mod)``'s ``max_cycles``): ``parallel_env`` is :func:`parallel_env` and
+    ``env`` its AEC form by PettingZoo's own ``parallel_to_aec`` (every agent picks an action in
+    seat order each cycle), so both count the same cycles. The turn-based AEC environment,
+    where only the player to move is asked, is :func:`env`."""
+
+    def parallel(**kwargs: Any) -> ParallelEnv:
+        return parallel_env(name, num_players, **options, **kwargs)
+
+    def aec(**kwargs: Any) -> AECEnv:
+        return parallel_to_aec(parallel(**kwargs))
+
+    return SimpleNamespace(env=aec, raw_env=aec, parallel_env=parallel)

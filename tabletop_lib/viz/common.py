@@ -13,6 +13,9 @@ import plotly.graph_objects as go
 Trace = dict[str, Any]
 """A plotly trace as a plain dict (``{"type": "scatter", ...}``)."""
 
+PANEL_FONT = {"size": 10}
+"""The font of the tables and titles beside a board."""
+
 
 def fast_figure(data: Sequence[Trace], layout: dict[str, Any]) -> go.Figure:
     """A figure from plain dicts, skipping plotly's per-property validation on construction.
@@ -100,3 +103,60 @@ def label_spot(
     score = np.minimum(worst, 0.16) - 0.12 * drift - 0.06 * outside
     best = int(np.argmax(score))
     return float(grid[best, 0]), float(grid[best, 1])
+
+
+def panel_title(text: str, x: float, y: float) -> dict[str, Any]:
+    """A bold title over a panel, placed in paper coordinates (left, bottom)."""
+    return {
+        "text": f"<b>{text}</b>",
+        "x": x,
+        "y": y,
+        "xref": "paper",
+        "yref": "paper",
+        "xanchor": "left",
+        "yanchor": "bottom",
+        "showarrow": False,
+        "font": {"size": 11},
+    }
+
+
+def table_trace(
+    name: str,
+    header: Sequence[str],
+    columns: Sequence[Sequence[Any]],
+    domain: tuple[Sequence[float], Sequence[float]],
+    *,
+    fill: list[list[str]] | None = None,
+    widths: Sequence[float] | None = None,
+) -> Trace:
+    """A plotly table of ``columns`` under ``header`` in ``domain`` (paper coordinates); with
+    ``fill``, cells take those colours and the first column is written in white."""
+    cells: dict[str, Any] = {
+        "values": [list(c) for c in columns],
+        "align": "left",
+        "font": PANEL_FONT,
+        "height": 18,
+    }
+    if fill is not None:
+        # The first column is filled with the seats' strong colours: write on it in white.
+        cells["fill"] = {"color": fill}
+        cells["font"] = {
+            **PANEL_FONT,
+            "color": [["#ffffff"] * len(fill[0])] + ["#222222"] * (len(columns) - 1),
+        }
+    trace: Trace = {
+        "type": "table",
+        "name": name,
+        "header": {
+            "values": [f"<b>{h}</b>" for h in header],
+            "align": "left",
+            "font": PANEL_FONT,
+            "fill": {"color": "#e8e8e8"},
+            "height": 18,
+        },
+        "cells": cells,
+        "domain": {"x": list(domain[0]), "y": list(domain[1])},
+    }
+    if widths is not None:
+        trace["columnwidth"] = list(widths)
+    return trace

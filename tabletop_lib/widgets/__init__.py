@@ -10,7 +10,6 @@ from .options import OptionSwitch
 from .quiz import LegalityQuiz, OutcomeQuiz, Quiz, ShowMe
 from .rulebook import RuleBook, RuleBooks
 from .stepper import GameStepper, Seat
-from .territory import TerritoryExplorer
 from .thinking import PlayAgainstSearch
 from .tutor import Tutor, Tutors
 
@@ -25,7 +24,6 @@ __all__ = [
     "RuleBooks",
     "Seat",
     "ShowMe",
-    "TerritoryExplorer",
     "Tutor",
     "Tutors",
     "data_notice",

@@ -26,7 +26,7 @@ from tabletop_lib.core.examples import Example, RuleIndex, game_rules, load_inde
 from tabletop_lib.core.match import Match
 from tabletop_lib.core.registry import game_info, list_games
 from tabletop_lib.core.rules import Rule, rule_name, rule_sections
-from tabletop_lib.core.words import CardText, Term, cards, glossary
+from tabletop_lib.core.words import CardText, Term, cards, glossary, glossed
 
 from .stepper import GameStepper
 
@@ -224,7 +224,7 @@ class RuleBook:
         about = (
             f"<h4 style='margin:4px 0' title='{html.escape(r.id, quote=True)}' "
             f"data-rule='{html.escape(r.id, quote=True)}'>{html.escape(rule_name(r.id))}</h4>"
-            f"<p>{html.escape(reader_rule_text(r.text))}</p>"
+            f"<p>{glossed(reader_rule_text(r.text), self.game)}</p>"
             f"<p><small>Source: {html.escape(reader_citation(r.citation))}</small></p>"
         )
         example = self.index.example(rule_id)

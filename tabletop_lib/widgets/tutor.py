@@ -27,10 +27,11 @@ import plotly.graph_objects as go
 
 from tabletop_lib.core.citations import reader_citation
 from tabletop_lib.core.errors import DataError
+from tabletop_lib.core.faces import faces_of
 from tabletop_lib.core.game import Game
 from tabletop_lib.core.registry import game_info, list_games
 from tabletop_lib.core.rules import lesson, rule, rule_name
-from tabletop_lib.core.words import label, sentence
+from tabletop_lib.core.words import glossed, label, sentence
 
 from . import tutor_save
 from .stepper import ACTIONS_CLASS, HUMAN, GameStepper, actions_css
@@ -292,7 +293,7 @@ class Tutor:
         moment = model.pending or model.decision
         deciding = model.is_learners_turn()
         if moment is not None:
-            self.card.value = moment_html(moment)
+            self.card.value = moment_html(moment, model.game.name)
             self._show_named(moment.named)
         elif state.is_terminal():
             self.card.value = self._game_over_html()
@@ -353,7 +354,7 @@ class Tutor:
         for widget, r in zip(self._named_pool, shown, strict=False):  # reused: no new widgets
             source = html.escape(reader_citation(rule(r).citation))
             widget.value = (
-                f"<div style='font-size:12px'>{html.escape(lesson(r))}<br>"
+                f"<div style='font-size:12px'>{glossed(lesson(r), self.model.game.name)}<br>"
                 f"<small style='color:#666'>{source}</small></div>"
             )
         self.named.children = tuple(self._named_pool[: len(shown)])
@@ -460,26 +461,20 @@ class Tutor:
         self.book.select(rule_id)
 
 
-GAMES = tuple(list_games())
-
-
 class Tutors:
-    """A game picker over :class:`Tutor`: choose a game (and Merlin's modules), start."""
+    """A game picker over :class:`Tutor`: choose a game (and the switches its faces offer,
+    ``tutor_choices``: Merlin's modules), start."""
 
-    def __init__(self, game: str = "brian_boru", *, seed: int = 1, **kwargs: Any) -> None:
+    def __init__(self, game: str | None = None, *, seed: int = 1, **kwargs: Any) -> None:
         self.kwargs = kwargs
         self.picker = w.Dropdown(
-            options=[(game_info(g).title, g) for g in GAMES], value=game, description="Game"
+            options=[(game_info(g).title, g) for g in list_games()],
+            value=game or list_games()[0],
+            description="Game",
         )
         self.players = w.Dropdown(description="Players")
         self.seed = w.IntText(value=seed, description="Seed", layout=w.Layout(width="160px"))
-        from tabletop_lib.games.merlin.params import MODULE_NAMES
-
-        self.modules = w.SelectMultiple(
-            options=[(sentence(label("merlin", "module", m)), m) for m in MODULE_NAMES],
-            description="Modules",
-            rows=4,
-        )
+        self.modules = w.SelectMultiple(description="Modules", rows=4)
         self.start = w.Button(description="Start a new game", button_style="success")
         self.start.on_click(lambda _: self.open())
         self.picker.observe(lambda _: self._fit_controls(), names="value")
@@ -495,12 +490,21 @@ class Tutors:
         counts = game_info(self.picker.value).player_counts
         self.players.options = list(counts)
         self.players.value = 3 if 3 in counts else counts[0]
-        self.modules.layout.display = None if self.picker.value == "merlin" else "none"
+        faces = faces_of(self.picker.value)
+        kind = faces.tutor_choice_kind
+        self.modules.options = [
+            (sentence(label(self.picker.value, kind, c)) if kind else c, c)
+            for c in faces.tutor_choices
+        ]
+        self.modules.layout.display = None if faces.tutor_choices else "none"
+
+    def _options(self) -> dict[str, Any]:
+        """The picked switches, as the game's list option (``tutor_list_option``)."""
+        option = faces_of(self.picker.value).tutor_list_option
+        return {option: list(self.modules.value)} if option else {}
 
     def _make(self) -> Tutor:
-        options: dict[str, Any] = {}
-        if self.picker.value == "merlin":
-            options["modules"] = list(self.modules.value)
+        options = self._options()
         return Tutor(
             self.picker.value,
             num_players=self.players.value,
@@ -513,9 +517,7 @@ class Tutors:
         """Start a new learning game with the chosen game, players, seed and modules (in the
         tutor shown when the game is the same: its widgets are reused, which is fast)."""
         if self.tutor.model.game.name == self.picker.value:
-            options: dict[str, Any] = {}
-            if self.picker.value == "merlin":
-                options["modules"] = list(self.modules.value)
+            options = self._options()
             self.tutor.start(num_players=self.players.value, seed=self.seed.value, **options)
             return self.tutor
         self.tutor = self._make()

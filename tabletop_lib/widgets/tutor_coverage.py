@@ -1,7 +1,8 @@
 """How much a learning game teaches: lesson coverage per game, and the rules a typical game
 teaches (a random learner at a random seat against random opponents, a few seeds).
 
-``python -m tabletop_lib.widgets.tutor_coverage`` prints the figures of the three games.
+``python -m tabletop_lib.widgets.tutor_coverage`` prints the figures of every game, in each
+option set its faces name (``coverage_options``: Merlin also with two modules).
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop_lib.core.agents import Agent, RandomAgent
-from tabletop_lib.core.registry import load_game
+from tabletop_lib.core.faces import faces_of
+from tabletop_lib.core.registry import list_games, load_game
 from tabletop_lib.core.rules import has_lesson
 
 from .tutor_model import MAX_AUTO_STEPS, TutorModel, rules_in_play
@@ -58,18 +60,15 @@ def lesson_coverage_report(
     }
 
 
-CASES: tuple[tuple[str, dict[str, Any]], ...] = (
-    ("brian_boru", {}),
-    ("merlin", {}),
-    ("merlin", {"modules": ["arthur", "gold"]}),
-    ("paladins", {}),
-)
-"""The games (and option sets) the notebook and the report show."""
+def coverage_cases() -> list[tuple[str, dict[str, Any]]]:
+    """The games and option sets the notebook and the report show: every registered game in
+    each option set its faces name (``coverage_options``), in order."""
+    return [(g, dict(o)) for g in list_games() for o in faces_of(g).coverage_options]
 
 
 def coverage_table(seeds: Sequence[int] = range(5), num_players: int = 3) -> list[dict[str, Any]]:
-    """:func:`lesson_coverage_report` for every case of :data:`CASES`."""
-    return [lesson_coverage_report(g, num_players, seeds, **o) for g, o in CASES]
+    """:func:`lesson_coverage_report` for every case of :func:`coverage_cases`."""
+    return [lesson_coverage_report(g, num_players, seeds, **o) for g, o in coverage_cases()]
 
 
 if __name__ == "__main__":

@@ -2,13 +2,16 @@
 
 The debrief sets the learner's points by scoring category beside the winner's, names the turns
 where the learner's score rose and fell most (from the learner's choice to their next one, the
-opponents' moves between included), and lists the rules met, by name.
+opponents' moves between included), says how the learner's score stands among strong players'
+scores at the same table (the shipped corpus of strong games, when it has that configuration),
+and lists the rules met, by name.
 """
 
 from __future__ import annotations
 
 import html
 import itertools
+from collections.abc import Mapping
 from typing import Any
 
 from tabletop_lib.core.rules import rule_name
@@ -66,6 +69,37 @@ def _score_table(model: TutorModel, winner: int) -> str:
     return f"<table style='font-size:12px;border-collapse:collapse'>{head}{rows}</table>"
 
 
+def strong_standing(model: TutorModel) -> str:
+    """How the learner's score compares with strong players' at the same player count and
+    options (``analysis.corpus``), in one sentence; ``""`` when the corpus has no table of
+    this configuration (a Merlin game with only some modules, a changed rule option)."""
+    from tabletop_lib.analysis.corpus import configurations, strong_games
+    from tabletop_lib.analysis.good_scores import standing_sentence
+    from tabletop_lib.core.errors import DataError
+    from tabletop_lib.core.registry import load_game
+
+    game = model.game
+    for config in configurations(game.name):
+        if config.num_players != game.num_players:
+            continue
+        corpus_game = load_game(game.name, num_players=game.num_players, **config.options)
+        if _normal(corpus_game.options) == _normal(game.options):
+            try:
+                table = strong_games(game.name, game.num_players, config.variant)
+            except DataError:  # not shipped yet
+                return ""
+            score = model.state.scores()[model.seat]
+            return standing_sentence(table, score, game.num_players).replace(
+                f"a score of {score} beats", f"your {score} beats"
+            )
+    return ""
+
+
+def _normal(options: Mapping[str, Any]) -> dict[str, Any]:
+    """Options compared as sets where their order does not matter (the modules)."""
+    return {k: sorted(v) if isinstance(v, list | tuple) else v for k, v in options.items()}
+
+
 def debrief_html(model: TutorModel) -> str:
     """The card shown when the game is over."""
     state, seat, names = model.state, model.seat, model.game.player_names
@@ -93,7 +127,7 @@ def debrief_html(model: TutorModel) -> str:
         f"<div style='font-weight:600'>The game is over. {html.escape(headline)}</div>"
         f"<p>You scored {scores[seat]}; {html.escape(others)}.</p>"
         f"{_score_table(model, winner)}"
-        + "".join(f"<p>{html.escape(n)}</p>" for n in notes)
+        + "".join(f"<p>{html.escape(n)}</p>" for n in [*notes, strong_standing(model)] if n)
         + f"<p>You met {count(len(met), 'rule')}: {shown}{more}. The rule book has each of them "
         "with a live example.</p></div>"
     )

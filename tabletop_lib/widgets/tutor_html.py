@@ -8,7 +8,9 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from tabletop_lib.core.rules import rule_name
+from tabletop_lib.core.citations import reader_rule_text
+from tabletop_lib.core.rules import rule, rule_name
+from tabletop_lib.core.words import glossed
 
 from .tutor_model import Lesson, Moment
 from .tutor_preview import Preview
@@ -16,34 +18,38 @@ from .tutor_preview import Preview
 CARD_STYLE = "line-height:1.35;font-size:13px"
 
 
-def lesson_html(item: Lesson, new: bool = True) -> str:
-    """One lesson: the rule's name, the lesson and its citation."""
+def lesson_html(
+    item: Lesson, new: bool = True, game: str = "", seen: set[str] | None = None
+) -> str:
+    """One lesson: the rule's name, the lesson (the game's glossary terms explained on hover,
+    each once over the calls sharing ``seen``) and its citation."""
     badge = "New rule" if new else "Rule"
     note = "" if item.written else " <small style='color:#888'>(summary)</small>"
     return (
         f"<div class='tabletop-lesson' data-rule='{html.escape(item.rule, quote=True)}' "
         "style='border-left:3px solid #2c7fb8;padding:2px 8px;margin:6px 0'>"
         f"<b>{badge}: {html.escape(rule_name(item.rule))}</b>{note}<br>"
-        f"{html.escape(item.text)}<br>"
+        f"{glossed(item.text, game, seen)}<br>"
         f"<small style='color:#666'>{html.escape(item.citation)}</small></div>"
     )
 
 
-def moment_html(moment: Moment) -> str:
-    """The tutor's card for a moment: title, what happened, the lessons given now."""
-    items = "".join(f"<li>{html.escape(t)}</li>" for t in moment.what)
-    what = f"<ul style='margin:2px 0;padding-left:18px'>{items}</ul>" if items else ""
+def moment_html(moment: Moment, game: str = "") -> str:
+    """The tutor's card for a moment: title, what happened, the lessons given now; the
+    glossary terms of ``game`` in them show their definition on hover (each term once)."""
+    seen: set[str] = set()
+    what = _lines_html(moment.what, game, seen)
     if moment.steps:
-        rounds = "".join(f"<li>{html.escape(t)}</li>" for t in moment.steps)
+        rounds = "".join(f"<li>{glossed(t, game, seen)}</li>" for t in moment.steps)
         what += (
             "<div style='margin:4px 0 0'>How a round goes:</div>"
             f"<ol style='margin:2px 0;padding-left:20px'>{rounds}</ol>"
         )
     if moment.tip:
-        what += f"<p style='margin:4px 0'><i>A first tip:</i> {html.escape(moment.tip)}</p>"
-    lessons = "".join(lesson_html(item) for item in moment.taught)
+        what += f"<p style='margin:4px 0'><i>A first tip:</i> {glossed(moment.tip, game, seen)}</p>"
+    lessons = "".join(lesson_html(item, game=game, seen=seen) for item in moment.taught)
     if moment.folded:
-        inside = "".join(lesson_html(item) for item in moment.folded)
+        inside = "".join(lesson_html(item, game=game, seen=seen) for item in moment.folded)
         lessons += (
             f"<details><summary>How the table was set up ({len(moment.folded)} rules)"
             f"</summary>{inside}</details>"
@@ -54,6 +60,32 @@ def moment_html(moment: Moment) -> str:
         f"<div style='font-weight:600;margin:2px 0'>{html.escape(moment.title)}</div>"
         f"{what}{lessons}</div>"
     )
+
+
+SINCE_SHOWN = 14
+SINCE_HEAD = 4
+"""A long list of what happened (an upkeep can say a lot) shows its first and last lines and
+folds the middle, one click away: nothing is left out."""
+
+
+def _lines_html(lines: tuple[str, ...], game: str, seen: set[str]) -> str:
+    """What happened, as a list; the middle of a long one folded under "N more"."""
+    if not lines:
+        return ""
+
+    def items(part: tuple[str, ...]) -> str:
+        return "".join(f"<li>{glossed(t, game, seen)}</li>" for t in part)
+
+    ul = "<ul style='margin:2px 0;padding-left:18px'>{}</ul>"
+    if len(lines) <= SINCE_SHOWN:
+        return ul.format(items(lines))
+    tail = SINCE_SHOWN - SINCE_HEAD
+    head, middle, end = lines[:SINCE_HEAD], lines[SINCE_HEAD:-tail], lines[-tail:]
+    folded = (
+        f"<details style='margin:0 0 0 18px'><summary>{len(middle)} more things happened"
+        f"</summary>{ul.format(items(middle))}</details>"
+    )
+    return ul.format(items(head)) + folded + ul.format(items(end))
 
 
 ONE_POSSIBLE_DRAW = (
@@ -87,10 +119,15 @@ def preview_html(preview: Preview, drawn: bool = True) -> str:
 
 
 def refused_html(options: list[Any]) -> str:
-    """The refused options, greyed out, each with the rule that forbids it."""
-    rows = "".join(
-        f"<li style='color:#888'>{html.escape(o.label)}: <i>{html.escape(o.reason)}</i> "
-        f"<small>[{html.escape(rule_name(o.rule))}]</small></li>"
-        for o in options
-    )
-    return f"<ul class='tabletop-tutor-refused' style='font-size:12px'>{rows}</ul>"
+    """The refused options, greyed out, each with why and the rule that forbids it (its name;
+    the rule's sentence on hover, not repeated after the reason)."""
+    rows = []
+    for o in options:
+        sentence = reader_rule_text(rule(o.rule).text)
+        reason = o.reason.removesuffix(f" ({sentence})")
+        rows.append(
+            f"<li style='color:#888'>{html.escape(o.label)}: <i>{html.escape(reason)}</i> "
+            f"<small title='{html.escape(sentence, quote=True)}'>"
+            f"[{html.escape(rule_name(o.rule))}]</small></li>"
+        )
+    return f"<ul class='tabletop-tutor-refused' style='font-size:12px'>{''.join(rows)}</ul>"

@@ -22,8 +22,10 @@ of a step (a rule *fires*) or in the verdict of a legal action (a rule *allows* 
 from __future__ import annotations
 
 import importlib
+import itertools
+import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tabletop_lib.core.agents import Agent, make_agent
@@ -64,9 +66,6 @@ REFUSED_SAMPLE = 6
 REFUSED_TRIED = 60
 """How many actions of the universe (spread over it) the refused sample is drawn from."""
 MAX_AUTO_STEPS = 5000
-SINCE_SHOWN = 14
-SINCE_HEAD = 4
-"""A long "since your last turn" keeps its first and last lines (an upkeep can say a lot)."""
 FIRST_TIME = ": a rule at work for the first time"
 FIRST_TIME_MANY = ": rules at work for the first time"
 """The end of the title of a step that fired rules not taught yet."""
@@ -305,7 +304,11 @@ class TutorModel:
             for group in groups:
                 if i < len(group):
                     out.setdefault(group[i].label, group[i])
-        return list(out.values())[:limit]
+        you = self.game.player_names[self.seat]
+        return [  # said to the learner: "You have no ...", "not in your pack", not "Red's"
+            replace(o, reason=re.sub(rf"\b{re.escape(you)}'s\b", "your", as_you(o.reason, you)))
+            for o in list(out.values())[:limit]
+        ]
 
     def preview(self, action: Any) -> Preview:
         """The consequence of a legal action, played on a state resampled from the learner's
@@ -521,8 +524,8 @@ class TutorModel:
 
     def untold(self) -> tuple[str, ...]:
         """The narration's sentences the learner has not been shown yet (every player's moves,
-        tricks, upkeep and scorings), cut to the first and the last lines when long; marks
-        them told."""
+        tricks, upkeep and scorings), all of them (the card folds the middle of a long list);
+        marks them told."""
         events = self.state.events()
         you = self.game.player_names[self.seat]
         new = [
@@ -530,11 +533,7 @@ class TutorModel:
             for e in events[min(self.told, len(events)) :]
         ]
         self.told = len(events)
-        if len(new) > SINCE_SHOWN:
-            head, tail = new[:SINCE_HEAD], new[-(SINCE_SHOWN - SINCE_HEAD) :]
-            skipped = len(new) - len(head) - len(tail)
-            new = [*head, f"… and {skipped} more things happened …", *tail]
-        return tuple(new)
+        return tuple(repeats_counted(new))
 
     def since_last_turn(self) -> tuple[str, ...]:
         """What happened since the learner last saw the table (:meth:`untold`), headed."""
@@ -543,6 +542,20 @@ class TutorModel:
 
     def _option(self, state: State[Any], action: Any) -> Option:
         return option_of(state, action)
+
+
+def repeats_counted(lines: Sequence[str]) -> list[str]:
+    """The same sentence told several times in a row, told once with the count: "You take a
+    coin." three times -> "You take a coin (3 times)." """
+    out: list[str] = []
+    for _, run in itertools.groupby(lines):
+        items = list(run)
+        text = items[0]
+        if len(items) > 1:
+            stop = "." if text.endswith(".") else ""
+            text = f"{text.removesuffix(stop)} ({len(items)} times){stop}"
+        out.append(text)
+    return out
 
 
 def _spread(items: Sequence[Any], limit: int) -> list[Any]:

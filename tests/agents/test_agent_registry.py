@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from registered import games, having, table
 
 from tabletop_lib import load_game
 from tabletop_lib.__main__ import main
@@ -91,17 +92,23 @@ def test_a_finished_game_values_the_winner_above_everyone() -> None:
     assert all(0.0 <= v <= 1.0 for v in values)
 
 
-@pytest.mark.parametrize("name", ["brian_boru", "merlin", "paladins"])
+@pytest.mark.parametrize("name", games())
 def test_the_heuristic_agent_plays_legal_reproducible_games(name: str) -> None:
-    game = load_game(name, num_players=3)
-    first = play(game, [HeuristicAgent(1), RandomAgent(2), RandomAgent(3)], seed=4)
-    again = play(game, [HeuristicAgent(1), RandomAgent(2), RandomAgent(3)], seed=4)
+    game = load_game(name, num_players=table(name))
+    first, again = (
+        play(
+            game,
+            [HeuristicAgent(1), *(RandomAgent(1 + p) for p in range(1, game.num_players))],
+            seed=4,
+        )
+        for _ in range(2)
+    )
     assert first.to_json() == again.to_json()
     values = valuation(name)(first)
-    assert len(values) == 3
+    assert len(values) == game.num_players
 
 
-@pytest.mark.parametrize("name", ["brian_boru", "merlin"])
+@pytest.mark.parametrize("name", having("VALUATION_COUNTS_UNSCORED"))
 def test_the_valuation_counts_points_not_yet_scored(name: str) -> None:
     """Mid-game, the valuation adds the points the position would score now to the track's."""
     state: State[Any] = load_game(name, num_players=3).new_initial_state(5)

@@ -13,6 +13,8 @@ import pytest
 import tabletop_lib
 from tabletop_lib.__main__ import main
 from tabletop_lib.analysis import read_parquet, simulate
+from tabletop_lib.core.plain import engine_words
+from tabletop_lib.core.rules import all_rules, rule_name, rule_sections
 
 
 def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
@@ -35,13 +37,27 @@ def test_list_names_the_games_and_player_counts() -> None:
     assert "brian_boru: Brian Boru: High King of Ireland (3, 4, 5 players)" in result.stdout
 
 
-def test_rules_lists_ids_with_citations() -> None:
+def test_rules_lists_plain_names_by_section_with_their_source() -> None:
     result = run_cli("rules", "brian_boru")
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
-    assert all(line.startswith("BB.") for line in lines)
-    winner = next(line for line in lines if line.startswith("BB.trick.winner "))
-    assert len(winner.split(maxsplit=1)) == 2  # the id, then its citation
+    assert lines[0].startswith("Cited from Brian Boru: High King of Ireland, rulebook (")
+    assert not engine_words(result.stdout), engine_words(result.stdout)
+    tabletop_lib.load_game("brian_boru")
+    for title, members in rule_sections("BB."):
+        at = lines.index(title)
+        names = [line.split(" — ")[0].strip() for line in lines[at + 1 : at + 1 + len(members)]]
+        assert names == [rule_name(r) for r in members]
+    winner = next(line for line in lines if line.startswith(f"  {rule_name('BB.trick.winner')} — "))
+    assert "p. " in winner  # where the rulebook says it
+    assert sum(line.startswith("  ") for line in lines) == len(all_rules("BB."))
+
+
+def test_rules_with_ids_starts_each_line_with_the_id() -> None:
+    result = run_cli("rules", "brian_boru", "--ids")
+    assert result.returncode == 0, result.stderr
+    rows = [line.split() for line in result.stdout.splitlines() if line.startswith("  ")]
+    assert rows and all(row[0].startswith("BB.") for row in rows)
 
 
 def test_play_narrates_a_game() -> None:

@@ -323,3 +323,41 @@ def write_notebook(path: Path, source: str) -> None:
         "nbformat_minor": 5,
     }  # fmt: skip
     path.write_text(json.dumps(notebook), encoding="utf-8")
+
+
+# Two animation frames: the page has laid out and painted what the last script changed (a
+# scroll, a resize), so a screenshot or a measurement sees it. A wait on the page itself, not a
+# fixed time.
+PAINTED = """() => new Promise(
+    r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))"""
+
+
+def settle(page: Any) -> None:
+    """Wait until the page has painted what the last action changed (:data:`PAINTED`)."""
+    page.evaluate(PAINTED)
+
+
+# The page shows at least n outputs and every image among them has loaded (its width is known).
+OUTPUTS_SHOWN = """([n]) => document.querySelectorAll('.jp-OutputArea-output').length >= n
+    && [...document.querySelectorAll('.jp-OutputArea-output img')].every(i => i.complete)"""
+
+
+def stored_outputs(path: Path) -> int:
+    """How many output areas JupyterLab shows for a notebook file's stored outputs (a run of
+    stream outputs of one name, such as printed lines, is shown as one)."""
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    count = 0
+    for cell in notebook["cells"]:
+        previous = None
+        for output in cell.get("outputs", ()):
+            stream = output.get("name") if output.get("output_type") == "stream" else None
+            count += stream is None or stream != previous
+            previous = stream
+    return count
+
+
+def wait_for_outputs(page: Any, path: Path) -> None:
+    """Wait until the page shows every stored output of the notebook file ``path`` (they appear
+    after its cells) with its images loaded, then until it has painted them."""
+    page.wait_for_function(OUTPUTS_SHOWN, arg=[stored_outputs(path)])
+    settle(page)

@@ -147,7 +147,7 @@ def stepper_page(lab_server: Any, browser: Any, artifacts: Path) -> Iterator[Ste
                 arg=FIGURE,
             )
             page.evaluate(lab.SCROLL_TO_FIGURE, FIGURE)
-            page.wait_for_timeout(500)
+            lab.settle(page)
         except Exception:
             page.screenshot(path=artifacts / "stepper_failure.png")
             raise
@@ -254,7 +254,7 @@ def test_rules_tutorial_steppers_fit_a_laptop_screen(
         ]
         assert not tracebacks, tracebacks[0]
         page.evaluate(lab.SCROLL_TO_FIGURE, FIGURE)
-        page.wait_for_timeout(500)
+        lab.settle(page)
         page.screenshot(path=artifacts / "tutorial_stepper.png")
         steppers = page.evaluate(STEPPER_BOXES, STEPPER)
         assert steppers, "the tutorial shows no stepper"

@@ -47,7 +47,7 @@ STEP = """(stepper) => stepper.querySelector('[data-stepper-step]')?.dataset.ste
 
 def _screenshot(page: Any, stepper: Any, path: Path) -> None:
     stepper.evaluate("(e) => e.scrollIntoView({block: 'start'})")
-    page.wait_for_timeout(300)
+    lab.settle(page)
     page.screenshot(path=path)
 
 
@@ -116,6 +116,6 @@ def test_the_build_example_is_on_screen(
     page, _ = tutorial_page
     example = page.locator(OUTPUT, has_text="r1c4 accepts").first
     example.evaluate("(e) => e.scrollIntoView({block: 'start'})")
-    page.wait_for_timeout(300)
+    lab.settle(page)
     page.screenshot(path=artifacts / "merlin_tutorial_build_example.png")
     assert "grey" in example.inner_text()

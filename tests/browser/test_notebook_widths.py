@@ -61,7 +61,7 @@ def test_no_stored_output_is_wider_than_the_output_area(lab_server: Any, browser
         page.goto(f"{lab_server.url}/lab/tree/{STORED}/{path.name}?reset")
         page.wait_for_selector(".jp-Notebook .jp-Cell")
         lab.open_file_browser(page)
-        page.wait_for_timeout(1500)  # plotly draws its figures after the cells appear
+        lab.wait_for_outputs(page, path)  # they appear after the cells
         checked += page.evaluate(RENDERED)
         too_wide += [
             f"{path.name}, cell {cell}: {wide} px in an area of {area} px ({text!r})"

@@ -9,6 +9,7 @@ place; an option switch shows the other reading. Screenshots go to ``tests/artif
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -94,22 +95,32 @@ def test_the_players_table_fits_a_laptop_screen(tutorial_page: Any) -> None:
 
 
 def test_apply_changes_the_board(tutorial_page: Any, artifacts: Path) -> None:
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     page = tutorial_page
     first = page.locator(STEPPER).first
     first.scroll_into_view_if_needed()
-    page.wait_for_timeout(500)
+    lab.settle(page)
     page.screenshot(path=artifacts / "paladins_tutorial_before.png")
     step = page.evaluate(STEP, STEPPER)
     board = page.evaluate(BOARD, STEPPER)
     assert step == "0" and board, (step, board and len(board))
 
+    drawn = page.evaluate(f"(s) => JSON.stringify(({BOARD})(s))", STEPPER)
     first.locator("button", has_text="Apply").click()
     page.wait_for_function(
         "([selector, step]) => document.querySelector(selector + ' [data-stepper-step]')"
         "?.dataset.stepperStep === step",
         arg=[STEPPER, "1"],
     )
-    page.wait_for_timeout(1000)  # plotly redraws after the status line
+    # plotly redraws after the status line: wait for the board to change (or time out)
+    with contextlib.suppress(PlaywrightTimeout):
+        page.wait_for_function(
+            f"([s, drawn]) => JSON.stringify(({BOARD})(s)) !== drawn",
+            arg=[STEPPER, drawn],
+            timeout=10_000,
+        )
+    lab.settle(page)
     page.screenshot(path=artifacts / "paladins_tutorial_after.png")
     after = page.evaluate(BOARD, STEPPER)
     assert len(after["traces"]) == len(board["traces"])  # updated in place: the same traces

@@ -138,7 +138,7 @@ def tutor_page(lab_server: Any, browser: Any, artifacts: Path) -> Any:
             "(s) => document.querySelector(s + ' .js-plotly-plot')?.data?.length > 0", arg=TUTOR
         )
         page.evaluate("(s) => document.querySelector(s).scrollIntoView({block: 'start'})", TUTOR)
-        page.wait_for_timeout(500)
+        lab.settle(page)
     except Exception:
         page.screenshot(path=artifacts / "tutor_failure.png")
         context.close()

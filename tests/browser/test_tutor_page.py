@@ -98,7 +98,11 @@ def test_the_page_shows_the_board_and_continue_together_and_a_click_moves_on(
             arg=[STATUS, revision],
             timeout=30_000,
         )
-        page.wait_for_timeout(300)
+        page.wait_for_function(  # the moment's card follows the status line
+            "([sel, old]) => document.querySelector(sel)?.innerText !== old",
+            arg=[".tabletop-tutor-moment", card],
+            timeout=10_000,
+        )
         assert page.inner_text(".tabletop-tutor-moment") != card
         page.screenshot(path=str(artifacts / "tutor_page_after_continue.png"))
     finally:

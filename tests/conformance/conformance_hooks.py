@@ -20,7 +20,7 @@ with neither gets only the generic checks.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,15 +50,26 @@ VARIANT_SHARE = 8
 
 
 # -- Brian Boru ---------------------------------------------------------------------------------
-def _lists_in(obj: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], Any]]:
-    """Every list nested in ``obj`` with its key path."""
+def _lists_in(obj: Any) -> list[tuple[tuple[str, ...], list[Any]]]:
+    """Every list nested in ``obj`` with its key path, outermost first."""
+    found: list[tuple[tuple[str, ...], list[Any]]] = []
+    _collect_lists(obj, (), found)
+    return found
+
+
+def _collect_lists(obj: Any, path: tuple[str, ...], found: list[Any]) -> None:
+    """Append the lists in ``obj`` to ``found``, descending only into dicts and lists (the
+    observations' lists are mostly numbers: not calling itself on each keeps the check quick)."""
     if isinstance(obj, dict):
-        for key, value in obj.items():
-            yield from _lists_in(value, (*path, str(key)))
+        items: Any = obj.items()
     elif isinstance(obj, list):
-        yield path, obj
-        for i, value in enumerate(obj):
-            yield from _lists_in(value, (*path, str(i)))
+        found.append((path, obj))
+        items = enumerate(obj)
+    else:
+        return
+    for key, value in items:
+        if isinstance(value, (dict, list)):
+            _collect_lists(value, (*path, str(key)), found)
 
 
 def _bb_observation_problems(s: Any, observer: int, obs: dict[str, Any]) -> list[str]:

@@ -7,16 +7,13 @@ import random
 from typing import Any
 
 import pytest
+from registered import configurations
 
 import tabletop_lib
 from tabletop_lib.core.errors import IllegalActionError
 
-CASES = [
-    ("brian_boru", 4, {}),
-    ("merlin", 4, {}),
-    ("merlin", 3, {"modules": ["arthur", "gold", "morgana"]}),
-    ("paladins", 4, {}),
-]
+CASES = configurations(4)
+"""Every game at 4 players, then each option setting its faces declare (Merlin: every module)."""
 MAX_STEPS = 400
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from registered import shipped
 
 from tabletop_lib import DataError, load_game
 from tabletop_lib.core.data import data_path, load_json
@@ -127,7 +128,7 @@ def test_data_files_are_read_from_inside_the_package() -> None:
     import tabletop_lib
 
     package = Path(tabletop_lib.__file__).resolve().parent
-    for game in ("brian_boru", "merlin", "paladins"):
+    for game in shipped():
         assert data_path(game, "README.md").resolve().parent == package / "games" / game / "data"
 
 

@@ -8,12 +8,14 @@ import json
 from typing import Any
 
 import pytest
+from registered import games
 
 import tabletop_lib
 from tabletop_lib.core.game import Game, LoggedState
 from tabletop_lib.core.narrate import say
+from tabletop_lib.core.registry import game_info
 
-CASES = [("brian_boru", 3), ("paladins", 2), ("merlin", 2)]
+CASES = [(name, min(game_info(name).player_counts)) for name in games()]
 
 
 def _counted(game: Game[Any, Any], p: int, count: int, what: str) -> str:

@@ -8,16 +8,14 @@ import random
 from typing import Any
 
 import pytest
+from registered import games, largest_setting, table
 
 import tabletop_lib
 from tabletop_lib.core.events import Event
 from tabletop_lib.core.game import LoggedState
 
-CASES = [
-    ("brian_boru", 3, {}),
-    ("merlin", 4, {"modules": ["arthur", "gold", "kings_favor", "market", "morgana"]}),
-    ("paladins", 2, {}),
-]
+CASES = [(name, table(name), largest_setting(name)) for name in games()]
+"""Every game at 3 players with its largest declared option setting (Merlin: every module)."""
 
 
 def _play(state: LoggedState[Any], chooser: random.Random, steps: int) -> None:

@@ -6,15 +6,12 @@ import json
 import random
 
 import pytest
+from registered import configurations
 
 import tabletop_lib
 
-CASES = [
-    ("brian_boru", 3, {}),
-    ("merlin", 3, {}),
-    ("merlin", 3, {"modules": ["arthur", "gold", "morgana"]}),
-    ("paladins", 2, {}),
-]
+CASES = configurations(3)
+"""Every game at 3 players, then each option setting its faces declare (Merlin: every module)."""
 
 
 def _without_events(text: str) -> dict[str, object]:

@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 import pytest
+from registered import case, having
 
 import tabletop_lib
 from tabletop_lib.core.bits import bits
@@ -44,10 +45,9 @@ def test_a_negative_castle_mask_is_refused() -> None:
 @pytest.mark.parametrize(
     ("name", "num_players", "field", "value"),
     [
-        ("merlin", 3, "staffs", []),
-        ("merlin", 3, "score", [0] * 6),
-        ("paladins", 3, "workers", []),
-        ("brian_boru", 3, "coins", [3, 3]),
+        (name, 3, field, value)
+        for name in having("WRONG_LENGTH_FIELDS")
+        for field, value in case(name, "WRONG_LENGTH_FIELDS")
     ],
 )
 def test_a_list_of_the_wrong_length_is_refused(

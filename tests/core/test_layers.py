@@ -2,9 +2,9 @@
 
 The walk reads every module of the generic layers with ``ast`` (imports inside functions
 included): the core imports nothing from the layers above it, and no generic module imports a
-game's package or holds a game's registered name as a string. The modules that still do are
-listed in ``NAMES_A_GAME`` with the reason; the list may only shrink (a listed module that no
-longer names a game fails too, so the list stays true)."""
+game's package or holds a game's registered name as a string: what a generic layer needs of a
+game, the game declares among its faces (``core.faces``), and its own code lives in its folder
+(``games/<game>/``)."""
 
 from __future__ import annotations
 
@@ -18,36 +18,12 @@ PACKAGE = Path(__file__).resolve().parents[2] / "tabletop_lib"
 GENERIC = ("core", "viz", "widgets", "agents", "analysis", "interop")
 ABOVE_CORE = tuple(f"tabletop_lib.{layer}" for layer in GENERIC if layer != "core")
 
-GAME_FILES = frozenset(
-    path.relative_to(PACKAGE).as_posix()
-    for layer in ("viz", "interop")
-    for path in (PACKAGE / layer).glob("*.py")
-    if path.stem.removeprefix("direct_").split("_")[0] in ("brian", "merlin", "paladins")
-)
-"""A game's own code still kept in a generic layer (its views, its direct tensor writer),
-declared by that game as its faces; moving the files into the games' folders waits for a
-session without parallel edits to them. Not walked."""
 
-NAMES_A_GAME: dict[str, str] = {
-    "analysis/corpus.py": "the shipped corpus's configurations per game: the corpus work",
-    "analysis/corpus_card.py": "the corpus data cards' per-game facts: the corpus work",
-    "analysis/extras.py": "per-game study columns: owned by the corpus work this session",
-    "analysis/merlin_study.py": "Merlin's module study: owned by the corpus work this session",
-    "analysis/narrate.py": "per-game narration sections: owned by the corpus work this session",
-    "analysis/strong_study.py": "per-game player counts of the study: corpus work",
-    "widgets/territory.py": "Merlin's territory explorer, a game's own widget",
-    "widgets/tutor.py": "the tutor's Merlin module picker: the lead's file this session",
-    "widgets/tutor_coverage.py": "the tutor coverage's game list: the lead's file this session",
-}
-"""Module (relative to tabletop_lib/) -> why it still names a game."""
-
-
-def _modules(skip: frozenset[str] = frozenset()) -> Iterator[tuple[str, ast.Module]]:
+def _modules() -> Iterator[tuple[str, ast.Module]]:
     for layer in GENERIC:
         for path in sorted((PACKAGE / layer).rglob("*.py")):
             relative = path.relative_to(PACKAGE).as_posix()
-            if relative not in skip:
-                yield relative, ast.parse(path.read_text(encoding="utf-8"), relative)
+            yield relative, ast.parse(path.read_text(encoding="utf-8"), relative)
 
 
 def _imports(tree: ast.Module, relative: str) -> Iterator[str]:
@@ -109,14 +85,10 @@ def test_generic_modules_name_no_game() -> None:
     games = set(list_games())
     naming = {
         relative: found
-        for relative, tree in _modules(skip=GAME_FILES)
+        for relative, tree in _modules()
         if (found := _names_a_game(tree, relative, games))
     }
-    unexplained = {k: v for k, v in naming.items() if k not in NAMES_A_GAME}
-    assert unexplained == {}, "generic code names a game: declare it as the game's face"
-    assert len(GAME_FILES) > 20  # the glob still finds the games' views
-    stale = sorted(set(NAMES_A_GAME) - set(naming))
-    assert stale == [], "these no longer name a game: remove them from NAMES_A_GAME"
+    assert naming == {}, "generic code names a game: declare it as the game's face"
 
 
 def test_the_walk_finds_a_game_name() -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from interop_cases import ONE_PER_GAME, case_params
+from interop_cases import BASE_PER_GAME, ONE_PER_GAME, case_params
 
 pyspiel = pytest.importorskip("pyspiel")
 
@@ -36,7 +36,7 @@ def _bot(kind: str, game: Any, rng: np.random.RandomState) -> Any:
     )
 
 
-@pytest.mark.parametrize(("name", "num_players", "options"), case_params(ONE_PER_GAME[:3]))
+@pytest.mark.parametrize(("name", "num_players", "options"), case_params(BASE_PER_GAME))
 @pytest.mark.parametrize("kind", ["mcts", "ismcts"])
 def test_bot_plays_a_complete_game(
     kind: str, name: str, num_players: int, options: dict[str, Any]

@@ -10,7 +10,8 @@ from typing import Any
 
 import numpy as np
 import pytest
-from interop_cases import ALL_MODULES, ONE_PER_GAME, case_params
+from interop_cases import ONE_PER_GAME, case_params
+from registered import case
 
 pyspiel = pytest.importorskip("pyspiel")
 
@@ -25,7 +26,7 @@ def test_random_sim_test(name: str, num_players: int, options: dict[str, Any]) -
     Serialization is off as for OpenSpiel's Python games: a sampled-stochastic Python game
     cannot hand C++ its generator state."""
     game = tos.load_game(name, num_players=num_players, **options)
-    sims = 1 if options or name == "merlin" else 2
+    sims = 1 if options else case(name, "OPENSPIEL_SIMULATIONS", 2)
     pyspiel.random_sim_test(game, num_sims=sims, serialize=False, verbose=False)
 
 
@@ -93,10 +94,15 @@ def test_action_strings_round_trip() -> None:
 
 _IDS_CHILD = """
 import hashlib, json
+from tabletop_lib import list_games
+from tabletop_lib.core.faces import faces_of
+from tabletop_lib.core.registry import game_info
 from tabletop_lib.interop import openspiel as tos
 out = {}
-for name, opts in (("brian_boru", {}), ("paladins", {}), ("merlin", {"modules": ["knights"]})):
-    g = tos.load_game(name, num_players=3, **opts)
+for name in list_games():  # each game with its largest declared option setting
+    opts = max((dict(p.options) for p in faces_of(name).corpus), key=len, default={})
+    n = min(game_info(name).player_counts, key=lambda k: (abs(k - 3), k))
+    g = tos.load_game(name, num_players=n, **opts)
     texts = [g.new_initial_state().action_to_string(0, a) for a in range(g.num_distinct_actions())]
     out[name] = hashlib.sha256("\\n".join(texts).encode()).hexdigest()
 print(json.dumps(out))
@@ -118,8 +124,11 @@ def test_action_ids_do_not_depend_on_the_hash_seed() -> None:
     assert outputs[0] == outputs[1]
 
 
-def test_universe_is_sorted_by_text_and_complete_for_played_actions() -> None:
-    game = tos.load_game("merlin", num_players=3, **ALL_MODULES)
+@pytest.mark.parametrize(("name", "num_players", "options"), case_params(ONE_PER_GAME))
+def test_universe_is_sorted_by_text_and_complete_for_played_actions(
+    name: str, num_players: int, options: dict[str, Any]
+) -> None:
+    game = tos.load_game(name, num_players=num_players, **options)
     universe = game.universe
     assert list(universe.texts) == sorted(universe.texts)
     assert len(set(universe.texts)) == len(universe)

@@ -8,18 +8,15 @@ from typing import Any
 
 import numpy as np
 import pytest
-from interop_cases import ONE_PER_GAME, case_params
+from interop_cases import EACH_CHOICE, ONE_PER_GAME, case_params
 
 import tabletop_lib
-from tabletop_lib.games.merlin.params import MODULE_NAMES
 from tabletop_lib.interop.tensor import build_encoder
 from tabletop_lib.interop.universe import build_universe, universe_for
 
-EACH_MODULE = [("merlin", 3, {"modules": [m]}) for m in MODULE_NAMES]
-
 
 @pytest.mark.parametrize(
-    ("name", "num_players", "options"), case_params([*ONE_PER_GAME, *EACH_MODULE])
+    ("name", "num_players", "options"), case_params([*ONE_PER_GAME, *EACH_CHOICE])
 )
 def test_every_legal_action_has_an_id(name: str, num_players: int, options: dict[str, Any]) -> None:
     game = tabletop_lib.load_game(name, num_players=num_players, **options)

@@ -10,6 +10,7 @@ the games' plain words is marked until the lead re-executes it after merging.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -45,13 +46,28 @@ def output_texts(cells: list[dict[str, Any]]) -> Iterator[tuple[int, str]]:
                 yield number, _joined(data["text/plain"])
 
 
+SEAT_NUMBER = re.compile(r"\bPlayer \d\b")
+"""A player called by a number: the notebooks name players by their colour as drawn."""
+
+
+def seat_numbers(text: str) -> list[str]:
+    """"Player 2" in a text (a code span in markdown, where code is shown, is not
+    counted)."""
+    return SEAT_NUMBER.findall(re.sub(r"`[^`]*`", "", text))
+
+
 def hits_in(path: Path) -> list[str]:
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    prose = [
+        (number, _joined(cell["source"]))
+        for number, cell in enumerate(cells)
+        if cell["cell_type"] == "markdown"
+    ]
     return [
         f"{path.name}[cell {number}]: {word!r}"
         for number, text in output_texts(cells)
-        for word in engine_words(text)
-    ]
+        for word in [*engine_words(text), *seat_numbers(text)]
+    ] + [f"{path.name}[cell {n}]: {word!r}" for n, text in prose for word in seat_numbers(text)]
 
 
 @pytest.mark.parametrize(
@@ -72,7 +88,7 @@ def test_stored_outputs_show_no_engine_words(path: Path) -> None:
 
 def test_the_scan_reads_streams_html_and_plain_text(tmp_path: Path) -> None:
     cells = [
-        {"cell_type": "markdown", "source": "a_snake in prose is not an output"},
+        {"cell_type": "markdown", "source": "a_snake in prose is not an output; Player 3 is"},
         {"cell_type": "code", "outputs": [{"output_type": "stream", "text": ["num_players 3\n"]}]},
         {
             "cell_type": "code",
@@ -98,4 +114,5 @@ def test_the_scan_reads_streams_html_and_plain_text(tmp_path: Path) -> None:
         "nb.ipynb[cell 1]: 'num_players'",
         "nb.ipynb[cell 2]: 'BB.trick.win'",
         'nb.ipynb[cell 2]: "{\'"',
+        "nb.ipynb[cell 0]: 'Player 3'",
     ]

@@ -93,6 +93,31 @@ def test_simulate_plays_it() -> None:
     study = simulate(NAME, 2, ["random", "heuristic"], n_games=6, seed=1, progress=False)
     assert len(study) == 12
     assert study.groupby("game_index")["score"].sum().eq(1).all()  # one winner a game
+    # its study_extras face: between them the seats took every token of the game's heaps
+    game = tabletop_lib.load_game(NAME, num_players=2)
+    for seed, rows in study.groupby("game_seed"):
+        assert rows["tokens_taken"].sum() == sum(game.new_initial_state(int(seed)).heaps)
+
+
+def test_the_narration_studies_and_tutor_picker_take_it_by_default() -> None:
+    """A game that declares no story, strong study, corpus or tutor switches is told as one
+    section, shown in the tutor's coverage and picker, and left out of the strong study."""
+    pytest.importorskip("ipywidgets")
+    from tabletop_lib.analysis.narrate import narration, sections
+    from tabletop_lib.analysis.strong_study import study_games, study_players
+    from tabletop_lib.widgets.tutor import Tutors
+    from tabletop_lib.widgets.tutor_coverage import coverage_cases
+
+    final = tabletop_lib.play(tabletop_lib.load_game(NAME, num_players=2), seed=4)
+    assert [s.title for s in sections(NAME, final.events())] == ["Game"]
+    assert narration(final, verbose=False)[0] == "== Game =="
+    assert (NAME, {}) in coverage_cases()
+    assert NAME not in study_games()
+    with pytest.raises(ValueError, match="no strong study"):
+        study_players(NAME)
+    tutors = Tutors(NAME, seed=2, opponents="random")
+    assert tutors.tutor.model.game.name == NAME
+    assert tutors.modules.options == () and tutors.modules.layout.display == "none"
 
 
 def _nim_sum_zero_after(state: Any, action: Take) -> bool:

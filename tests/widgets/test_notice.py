@@ -8,6 +8,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from registered import shipped
 
 import tabletop_lib
 from tabletop_lib.core.plain import engine_words, visible_text
@@ -17,7 +18,7 @@ from tabletop_lib.widgets.notice import plain_part, unverified_data
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 
-@pytest.mark.parametrize("name", ["brian_boru", "merlin", "paladins"])
+@pytest.mark.parametrize("name", shipped())
 def test_the_notice_is_two_lines_with_a_link_and_folded_details(name: str) -> None:
     game = tabletop_lib.load_game(name)
     assert not game.verified, "the shipped data is unverified"

@@ -14,23 +14,24 @@ from typing import Any
 
 import ipywidgets as w
 import pytest
+from registered import games, variants
 
 import tabletop_lib
 from tabletop_lib.core.match import Match
 from tabletop_lib.core.plain import engine_words, visible_text
-from tabletop_lib.games.merlin.params import MODULE_NAMES
 from tabletop_lib.widgets import GameStepper, RuleBook
 
+GAMES = [pytest.param(name, {}, id=name) for name in games()]
+"""Every registered game as it comes."""
 CASES = [
-    pytest.param("brian_boru", {}, id="brian_boru"),
-    pytest.param("merlin", {}, id="merlin"),
-    pytest.param(
-        "merlin",
-        {"modules": list(MODULE_NAMES)},
-        id="merlin-all-modules",
+    *GAMES,
+    *(
+        pytest.param(name, options, id=f"{name}-{'-'.join(words.split())}")
+        for name in games()
+        for words, options in variants(name)
     ),
-    pytest.param("paladins", {}, id="paladins"),
 ]
+"""Every game, then each option setting its faces declare (Merlin with all nine modules)."""
 
 
 def widget_texts(root: Any) -> Iterator[tuple[str, str]]:
@@ -112,7 +113,7 @@ def _light_stepper(match: Match) -> Any:
     return SimpleNamespace(widget=w.VBox(), match=match)
 
 
-@pytest.mark.parametrize(("game", "options"), [c for c in CASES if c.id != "merlin-all-modules"])
+@pytest.mark.parametrize(("game", "options"), GAMES)
 def test_the_rule_book_shows_only_the_games_words(game: str, options: dict[str, Any]) -> None:
     book = RuleBook(game, stepper=_light_stepper)
     hits: dict[str, set[str]] = {}

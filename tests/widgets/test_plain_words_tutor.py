@@ -8,18 +8,19 @@ from collections.abc import Iterable
 from typing import Any
 
 import pytest
+from registered import games, table, variants
 
 from tabletop_lib.core.examples import game_rules
 from tabletop_lib.core.plain import engine_words, visible_text
-from tabletop_lib.games.merlin.params import MODULE_NAMES
+from tabletop_lib.core.registry import game_info
 from tabletop_lib.widgets import Tutor
 
 CONFIGS = [
-    ("brian_boru", 3, {}),
-    ("merlin", 2, {}),
-    ("merlin", 3, {"modules": list(MODULE_NAMES)}),
-    ("paladins", 2, {}),
+    *((name, min(game_info(name).player_counts), {}) for name in games()),
+    *((name, table(name), options) for name in games() for _, options in variants(name)),
 ]
+"""Every game at its smallest table, then each option setting its faces declare at 3 players
+(Merlin with all nine modules)."""
 
 
 def _prefix(game: str) -> str:
@@ -65,3 +66,27 @@ def test_the_tutor_speaks_the_games_words(game: str, players: int, options: dict
         else:
             tutor.proceed()
     assert found == {}
+
+
+@pytest.mark.parametrize("game", games())
+def test_the_tutors_lessons_explain_glossary_terms_on_hover(game: str) -> None:
+    """The welcome card and the first lessons mark the game's terms; hovering one shows its
+    definition (the tooltip), and the visible words stay the game's."""
+    import html
+    import re
+
+    from tabletop_lib.core.words import glossary
+
+    tutor = Tutor(game, num_players=3, seed=5, opponents="random", keep=False)
+    entries = {t.term.lower(): t.definition for t in glossary(game).values()}
+    explained: set[str] = set()
+    for _ in range(12):
+        for title in re.findall(r"class='tabletop-term' title='([^']*)'", tutor.card.value):
+            term, _, definition = html.unescape(title).partition(": ")
+            assert entries[term.lower()] == definition
+            explained.add(term.lower())
+        if tutor.model.pending is not None or not tutor.model.is_learners_turn():
+            tutor.proceed()
+        else:
+            tutor.choose(0)
+    assert len(explained) >= 3, explained

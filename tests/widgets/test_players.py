@@ -6,6 +6,7 @@ import re
 from types import SimpleNamespace
 
 import pytest
+from registered import case, having
 
 import tabletop_lib
 from tabletop_lib.core.agents import GreedyAgent, RandomAgent
@@ -35,12 +36,12 @@ def test_status_words_name_the_milestones_coarsest_first_then_a_labelled_phase()
     assert State.status_words(fake_state("setup", {"step": 0})) == "Setting up"  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("name", ["brian_boru", "merlin", "paladins"])
+@pytest.mark.parametrize("name", having("LAST_ROUND"))
 def test_status_words_read_as_players_count(name: str) -> None:
     """Over a whole seeded game: no step, no counter at 0, no engine word; rounds counted
     "of" their number, Brian Boru's tricks and Merlin's turns within the round ("trick 4 of
     7", "turn 2 of 4")."""
-    options = {"modules": ["arthur", "morgana"]} if name == "merlin" else {}
+    options = case(name, "STATUS_OPTIONS", {})
     game = tabletop_lib.load_game(name, num_players=3, **options)
     match = tabletop_lib.Match(game, 1)
     agent = RandomAgent(seed=1)
@@ -57,8 +58,7 @@ def test_status_words_read_as_players_count(name: str) -> None:
         assert not re.search(r"\b(round|trick|turn) 0\b", words.lower()), (name, words)
     counted = [m for w in seen for m in re.findall(r"(trick|turn|Round) (\d+) of (\d+)", w)]
     assert counted and all(1 <= int(k) <= int(n) for _, k, n in counted), seen
-    last = {"brian_boru": "Round 3 of 3", "merlin": "Round 6 of 6", "paladins": "Round 7 of 7"}
-    assert any(w.startswith(last[name]) for w in seen), seen[-5:]
+    assert any(w.startswith(case(name, "LAST_ROUND")) for w in seen), seen[-5:]
 
 
 def test_seats_levels_and_the_final_line() -> None:

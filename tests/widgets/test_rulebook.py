@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import re
 
 import pytest
 
@@ -187,3 +188,22 @@ def test_a_shown_book_prepares_its_stepper_hidden_and_the_first_pick_uses_it() -
     book.select(rule_id)
     assert book.stepper is made and book.stepper_box.layout.display is None
     assert made.match.step == load_index("brian_boru").examples[rule_id].step
+
+
+def test_a_rules_text_explains_the_games_terms_on_hover(book: RuleBook) -> None:
+    terms = {t.term.lower(): t for t in book.terms}
+    with_term = [
+        rule_id
+        for rule_id, r in book.catalog.items()
+        if any(f" {term} " in f" {r.text.lower()} " for term in terms)
+    ]
+    assert with_term
+    book.select(with_term[0])
+    titles = [
+        html.unescape(t)
+        for t in re.findall(r"class='tabletop-term' title='([^']*)'", book.detail.value)
+    ]
+    assert titles
+    for title in titles:
+        term, _, definition = title.partition(": ")
+        assert terms[term.lower()].definition == definition

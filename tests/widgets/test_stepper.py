@@ -8,6 +8,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 import pytest
+from registered import case, games, having, table
 
 import tabletop_lib
 from tabletop_lib.core.game import explain
@@ -210,24 +211,17 @@ def test_every_panel_and_the_players_columns_are_drawn() -> None:
         assert f">{column}</th>" in players
 
 
-@pytest.mark.parametrize(
-    ("name", "milestones"),
-    [
-        ("brian_boru", ["trick", "round"]),
-        ("merlin", ["turn", "round", "scoring period"]),
-        ("paladins", ["turn", "round"]),
-    ],
-)
-def test_each_game_offers_its_own_milestones(name: str, milestones: list[str]) -> None:
-    stepper = GameStepper(tabletop_lib.load_game(name, num_players=3), seed=1)
+@pytest.mark.parametrize("name", having("STEPPER_MILESTONES"))
+def test_each_game_offers_its_own_milestones(name: str) -> None:
+    milestones = list(case(name, "STEPPER_MILESTONES"))
+    stepper = GameStepper(tabletop_lib.load_game(name, num_players=table(name)), seed=1)
     assert list(stepper.milestone_buttons) == [*milestones, "phase", "game"]
-    assert "trick" not in stepper.milestone_buttons or name == "brian_boru"
     first = milestones[0]
     start = stepper.state.progress()[first]
     stepper.milestone_buttons[first].click()
     assert stepper.state.is_terminal() or stepper.state.progress()[first] == start + 1
     with pytest.raises(ValueError, match="goal must be one of"):
-        stepper.play_until("trick" if name != "brian_boru" else "turn")
+        stepper.play_until(next(g for g in ("trick", "turn") if g not in milestones))
 
 
 def test_merlin_plays_on_to_the_end_of_a_scoring_period() -> None:
@@ -252,11 +246,12 @@ def _descendants(widget: Any) -> Iterator[Any]:
         yield from _descendants(child)
 
 
-@pytest.mark.parametrize("name", ["brian_boru", "merlin", "paladins"])
+@pytest.mark.parametrize("name", games())
 def test_long_action_labels_wrap_instead_of_being_cut(name: str) -> None:
     """At 960 px the action list is 360 px wide: a long label ("Move your knight 4 spaces
     clockwise to ...") wraps onto more lines, for every game, by the stepper's own style."""
-    stepper = GameStepper(tabletop_lib.load_game(name, num_players=3), seed=1, figure=simple_figure)
+    loaded = tabletop_lib.load_game(name, num_players=table(name))
+    stepper = GameStepper(loaded, seed=1, figure=simple_figure)
     assert ACTIONS_CLASS in stepper.actions._dom_classes
     shown = list(_descendants(stepper.widget))
     assert stepper.style in shown and stepper.actions in shown

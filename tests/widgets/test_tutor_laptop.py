@@ -4,13 +4,18 @@ debrief at the end."""
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import pytest
+from registered import games
 
+from tabletop_lib.analysis.corpus import strong_games
+from tabletop_lib.core.registry import game_info
 from tabletop_lib.widgets import Tutor, tutor_save
 from tabletop_lib.widgets.tutor import BOARD_WIDTH
-from tabletop_lib.widgets.tutor_debrief import category_points, turn_swings
+from tabletop_lib.widgets.tutor_debrief import category_points, strong_standing, turn_swings
+from tabletop_lib.widgets.tutor_model import TutorModel
 
 
 def _to_decision(tutor: Tutor, decisions: int) -> None:
@@ -27,7 +32,9 @@ def _to_decision(tutor: Tutor, decisions: int) -> None:
             tutor.proceed()
 
 
-@pytest.mark.parametrize(("game", "players"), [("brian_boru", 3), ("merlin", 2), ("paladins", 2)])
+@pytest.mark.parametrize(
+    ("game", "players"), [(name, min(game_info(name).player_counts)) for name in games()]
+)
 def test_the_board_fits_beside_the_decision(game: str, players: int) -> None:
     tutor = Tutor(game, num_players=players, keep=False)
     width = tutor.board.figure_widget.layout.width
@@ -101,3 +108,23 @@ def test_the_debrief_compares_with_the_winner_and_names_the_turns() -> None:
     best = max(swings, key=lambda s: s[2])
     if best[2] > 0:
         assert best[1] in card
+    # Where the learner's score stands among strong players at 3 players (the shipped corpus).
+    standing = strong_standing(tutor.model)
+    table = strong_games("brian_boru", 3)
+    beaten = (table["score"] < state.scores()[tutor.model.seat]).mean()
+    assert standing.startswith("Among strong players at 3 players, your ")
+    assert f"beats {beaten:.0%} of all final scores" in standing
+    assert html.escape(standing) in card
+
+
+def test_no_strong_comparison_for_a_table_the_corpus_does_not_have() -> None:
+    """Merlin with only Arthur, or Paladins with a rule option changed: no corpus table plays
+    that game, so the debrief says nothing rather than compare with another game."""
+    for game, options in (
+        ("merlin", {"modules": ["arthur"]}),
+        ("paladins", {"tie_break": "shared"}),
+    ):
+        model = TutorModel(game, num_players=2, seed=1, opponents="random", **options)
+        assert strong_standing(model) == ""
+    model = TutorModel("paladins", num_players=2, seed=1, opponents="random")
+    assert strong_standing(model).startswith("Among strong players at 2 players")

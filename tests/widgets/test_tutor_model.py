@@ -7,10 +7,12 @@ exact state; a refused option names the rule the engine cites when it refuses it
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any
 
 import pytest
+from registered import case, games, option_id, option_sets
 
 from tabletop_lib import load_game
 from tabletop_lib.core.agents import RandomAgent
@@ -32,11 +34,19 @@ from tabletop_lib.widgets.tutor_preview import Preview, preview_of
 
 FIRST_TIMES = (FIRST_TIME, FIRST_TIME_MANY)
 CASES = [
-    pytest.param("merlin", {}, 1, id="merlin"),
-    pytest.param("merlin", {"modules": ["arthur", "gold"]}, 2, id="merlin-arthur-gold"),
-    pytest.param("brian_boru", {}, 0, id="brian_boru"),
-    pytest.param("paladins", {}, 2, id="paladins"),
+    pytest.param(
+        name,
+        options,
+        seat,
+        id=option_id(name, options),
+    )
+    for name in games()
+    for options, seat in zip(
+        option_sets(name), case(name, "TUTOR_SEATS", [0] * len(option_sets(name))), strict=True
+    )
 ]
+"""Every game with each option set its faces give its lessons (``Faces.coverage_options``),
+from the seat its test folder names for it (``TUTOR_SEATS``; else seat 0)."""
 
 
 def _model(name: str, options: dict[str, Any], seat: int, seed: int = 3) -> TutorModel:
@@ -177,11 +187,8 @@ def test_a_refused_option_names_the_rule_that_forbids_it() -> None:
     assert seen > 0
 
 
-PREVIEW_CASES = [
-    pytest.param("brian_boru", 3, id="brian_boru"),
-    pytest.param("merlin", 3, id="merlin"),
-    pytest.param("paladins", 0, id="paladins"),
-]
+PREVIEW_CASES = [pytest.param(name, case(name, "PREVIEW_SEED", 3), id=name) for name in games()]
+"""Every game with a seed that reaches a draw early (``PREVIEW_SEED``; else 3)."""
 
 
 def _shown(preview: Preview, seat: int) -> tuple[Any, ...]:
@@ -332,3 +339,49 @@ def test_not_allowed_now_lists_only_moves_the_learner_could_take_before() -> Non
         earlier |= {str(a) for a in legal}
         model.choose(learner.choose(model.state))
     assert shown, "the draft passes packs on: the cards left behind are refused later"
+
+
+def test_a_sentence_told_several_times_in_a_row_is_told_once_with_its_count() -> None:
+    from tabletop_lib.widgets.tutor_model import repeats_counted
+
+    lines = ["You take a coin.", "You take a coin.", "You take a coin.", "You cannot expand.",
+             "You take a coin.", "Blue wins"]  # fmt: skip
+    assert repeats_counted(lines) == [
+        "You take a coin (3 times).", "You cannot expand.", "You take a coin.", "Blue wins",
+    ]  # fmt: skip
+    assert repeats_counted(["Blue wins", "Blue wins"]) == ["Blue wins (2 times)"]
+
+
+def test_a_long_list_of_what_happened_folds_its_middle_and_leaves_nothing_out() -> None:
+    import html
+    import re
+
+    from tabletop_lib.widgets.tutor_html import SINCE_SHOWN, moment_html
+    from tabletop_lib.widgets.tutor_model import Moment
+
+    lines = tuple(f"Blue takes coin number {n}." for n in range(SINCE_SHOWN + 9))
+    card = moment_html(Moment("fired", 3, 1, "Blue's move", lines, ()), "brian_boru")
+    shown = html.unescape(re.sub(r"<[^>]+>", "", card))
+    assert all(line in shown for line in lines)  # every line is there, the middle folded
+    assert card.count("<details") == 1 and "9 more things happened" in shown
+    short = moment_html(Moment("fired", 3, 1, "Blue's move", lines[:3], ()), "brian_boru")
+    assert "<details" not in short
+
+
+def test_not_allowed_now_names_the_card_and_speaks_to_the_learner() -> None:
+    """A card the learner held at an earlier decision and no longer holds: refused by name
+    ("the yellow 4"), "not in your pack", never "card 4" or the learner's colour."""
+    model = TutorModel("brian_boru", num_players=3, seed=7, opponents="random")
+    you = model.game.player_names[model.seat]
+    seen = []
+    for _ in range(40):
+        if model.pending is not None or not model.is_learners_turn():
+            model.proceed()
+            continue
+        seen.extend(model.refused())
+        model.choose(model.state.legal_actions()[0])
+    cards = [o for o in seen if "pack" in o.reason or "hand" in o.reason]
+    assert cards
+    for option in cards:
+        assert "your" in option.reason and you not in option.reason
+        assert not re.search(r"\bcard \d+\b", option.reason), option.reason

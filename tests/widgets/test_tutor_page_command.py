@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from tabletop_lib.__main__ import EXIT_USAGE, main
+from tabletop_lib.core.registry import list_games
 from tabletop_lib.widgets import tutor_page
-from tabletop_lib.widgets.tutor import GAMES
 
 
 def test_the_page_notebook_runs_the_game_picker_on_the_game_asked(tmp_path: Path) -> None:
@@ -40,5 +40,6 @@ def test_the_tutor_command_refuses_a_game_without_a_tutor(
     monkeypatch.setattr(tutor_page, "serve", lambda *args, **kw: served.append(args) or 0)
     assert main(["tutor", "chess"]) == EXIT_USAGE
     assert "brian_boru" in capsys.readouterr().err and not served
-    assert main(["tutor", GAMES[1], "--port", "9001", "--no-browser"]) == 0
-    assert served == [(GAMES[1], 9001)]
+    game = list_games()[1]
+    assert main(["tutor", game, "--port", "9001", "--no-browser"]) == 0
+    assert served == [(game, 9001)]

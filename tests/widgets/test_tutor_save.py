@@ -7,8 +7,10 @@ import json
 from pathlib import Path
 
 import pytest
+from registered import games, option_sets
 
 from tabletop_lib.core.errors import DataError
+from tabletop_lib.core.registry import game_info
 from tabletop_lib.widgets import tutor_save
 from tabletop_lib.widgets.tutor_model import TutorModel
 
@@ -38,7 +40,7 @@ def _same(a: TutorModel, b: TutorModel) -> None:
 
 @pytest.mark.parametrize(
     ("game", "players", "options"),
-    [("brian_boru", 3, {}), ("merlin", 2, {"modules": ["arthur"]}), ("paladins", 2, {})],
+    [(name, min(game_info(name).player_counts), option_sets(name)[-1]) for name in games()],
 )
 def test_a_saved_game_resumes_after_a_restart(
     game: str, players: int, options: dict[str, object], tmp_path: Path,

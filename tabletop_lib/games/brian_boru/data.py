@@ -137,16 +137,11 @@ class Cards:
         return tuple(c.value for c in self.action[1:])
 
 
-def _load_board(path: Path) -> Board:
-    doc = load_json(path)
-    src = str(path)
-    regions = field(doc, "regions", list, src)
-    towns = field(doc, "towns", list, src)
-    roads = field(doc, "roads", list, src)
-    region_ids = [field(r, "id", str, src, f"regions[{i}]") for i, r in enumerate(regions)]
-    if len(set(region_ids)) != len(region_ids):
-        raise DataError(src, "regions", "region ids are not unique")
-    region_of = {rid: i for i, rid in enumerate(region_ids)}
+def _load_towns(
+    towns: list[Any], region_of: dict[str, int], src: str
+) -> tuple[list[str], list[int], list[int]]:
+    """Each town's id, colour index and region index, checked (unique ids, known colours and
+    regions, a position)."""
     town_ids: list[str] = []
     colour: list[int] = []
     region: list[int] = []
@@ -168,7 +163,11 @@ def _load_board(path: Path) -> Board:
         raise DataError(src, "towns", "town ids are not unique")
     if len(town_ids) > 63 * 8:
         raise DataError(src, "towns", "too many towns")
-    index = {tid: i for i, tid in enumerate(town_ids)}
+    return town_ids, colour, region
+
+
+def _load_roads(roads: list[Any], index: dict[str, int], src: str) -> set[tuple[int, int]]:
+    """The roads as pairs of town indices (lower first), each joining two known towns."""
     edges: set[tuple[int, int]] = set()
     for i, pair in enumerate(roads):
         if not (isinstance(pair, list) and len(pair) == 2 and all(p in index for p in pair)):
@@ -177,6 +176,21 @@ def _load_board(path: Path) -> Board:
         if a == b:
             raise DataError(src, f"roads[{i}]", "a road must join two different towns")
         edges.add((a, b))
+    return edges
+
+
+def _load_board(path: Path) -> Board:
+    doc = load_json(path)
+    src = str(path)
+    regions = field(doc, "regions", list, src)
+    towns = field(doc, "towns", list, src)
+    roads = field(doc, "roads", list, src)
+    region_ids = [field(r, "id", str, src, f"regions[{i}]") for i, r in enumerate(regions)]
+    if len(set(region_ids)) != len(region_ids):
+        raise DataError(src, "regions", "region ids are not unique")
+    region_of = {rid: i for i, rid in enumerate(region_ids)}
+    town_ids, colour, region = _load_towns(towns, region_of, src)
+    edges = _load_roads(roads, {tid: i for i, tid in enumerate(town_ids)}, src)
     neighbours = [0] * len(town_ids)
     for a, b in edges:
         neighbours[a] |= 1 << b
@@ -221,28 +235,33 @@ def _symbols(raw: Any, src: str, where: str) -> tuple[int, ...]:
     return tuple(SYMBOLS.index(s) for s in raw)
 
 
+def _action_card(c: Any, i: int, src: str) -> ActionCard:
+    """Action card ``i`` (value ``i + 1``): its colour, primary and one or two secondaries."""
+    where = f"action_cards[{i}]"
+    value = field(c, "value", int, src, where)
+    if value != i + 1:
+        raise DataError(src, f"{where}.value", f"expected {i + 1} (cards in value order)")
+    col = field(c, "colour", str, src, where)
+    if col not in COLOURS:
+        raise DataError(src, f"{where}.colour", f"{col!r} is not one of: {words(COLOURS)}")
+    primary = _symbols(c.get("primary"), src, f"{where}.primary")
+    if TOWN not in primary:
+        raise DataError(src, f"{where}.primary", "a primary action must take the town")
+    secondary = tuple(
+        _symbols(s, src, f"{where}.secondary[{j}]")
+        for j, s in enumerate(field(c, "secondary", list, src, where))
+    )
+    if not 1 <= len(secondary) <= 2:
+        raise DataError(src, f"{where}.secondary", "expected one or two secondary actions")
+    return ActionCard(value, COLOURS.index(col), primary, secondary)
+
+
 def _load_cards(path: Path, board: Board) -> Cards:
     doc = load_json(path)
     src = str(path)
     action: list[ActionCard | None] = [None]
     for i, c in enumerate(field(doc, "action_cards", list, src)):
-        where = f"action_cards[{i}]"
-        value = field(c, "value", int, src, where)
-        if value != i + 1:
-            raise DataError(src, f"{where}.value", f"expected {i + 1} (cards in value order)")
-        col = field(c, "colour", str, src, where)
-        if col not in COLOURS:
-            raise DataError(src, f"{where}.colour", f"{col!r} is not one of: {words(COLOURS)}")
-        primary = _symbols(c.get("primary"), src, f"{where}.primary")
-        if TOWN not in primary:
-            raise DataError(src, f"{where}.primary", "a primary action must take the town")
-        secondary = tuple(
-            _symbols(s, src, f"{where}.secondary[{j}]")
-            for j, s in enumerate(field(c, "secondary", list, src, where))
-        )
-        if not 1 <= len(secondary) <= 2:
-            raise DataError(src, f"{where}.secondary", "expected one or two secondary actions")
-        action.append(ActionCard(value, COLOURS.index(col), primary, secondary))
+        action.append(_action_card(c, i, src))
     marriage = []
     for i, m in enumerate(field(doc, "marriage_cards", list, src)):
         where = f"marriage_cards[{i}]"

@@ -93,6 +93,15 @@ def symbols(codes: tuple[int, ...]) -> str:
 
 def describe(s: BrianBoruState, action: object) -> str:
     """The sentence for ``action`` in state ``s`` (legal or not)."""
+    told = _trick_phrase(s, action)
+    if told is None:
+        told = _upkeep_phrase(s, action)
+    return sentence(str(action)) if told is None else told
+
+
+def _trick_phrase(s: BrianBoruState, action: object) -> str | None:
+    """Setup, the card selection and a trick: what ``action`` does, or None if it is none of
+    these."""
     g = s.game
     p = s.current
     if isinstance(action, PlaceStartTown):
@@ -114,6 +123,14 @@ def describe(s: BrianBoruState, action: object) -> str:
     if isinstance(action, StopBuying):
         _, kind = _EXTRA.get(s.buy_symbol, ("", "extras"))
         return f"Buy no more {kind}"
+    return None
+
+
+def _upkeep_phrase(s: BrianBoruState, action: object) -> str | None:
+    """Expanding, the marriage and the battle against the Vikings: what ``action`` does, or
+    None if it is none of these."""
+    g = s.game
+    p = s.current
     if isinstance(action, Expand):
         return (
             f"Pay {count(g.params.expand_cost, 'coin')} to expand by road to {town(s, action.town)}"
@@ -131,7 +148,7 @@ def describe(s: BrianBoruState, action: object) -> str:
         return f"Give {whose} town {town(s, action.town)} to the Vikings"
     if isinstance(action, PlaceMonastery):
         return f"Build a monastery on {town(s, action.town)}"
-    return sentence(str(action))
+    return None
 
 
 def _secondary(s: BrianBoruState, option: int) -> str:

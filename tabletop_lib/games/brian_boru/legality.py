@@ -29,7 +29,7 @@ from .actions import (
     StopBuying,
     SurrenderTown,
 )
-from .common import bits, board_colour, name, town_name
+from .common import bits, board_colour, card_name, name, town_name
 from .constants import (
     BUY,
     CLAIM_TOWN,
@@ -158,7 +158,7 @@ def _why_not_card(s: BrianBoruState, action: PickCard | PlayCard) -> tuple[str, 
     where = s.packs[s.current] if isinstance(action, PickCard) else s.hands[s.current]
     if action.card not in where:
         own = "BB.draft.pick" if isinstance(action, PickCard) else "BB.trick.own-card"
-        return own, f"card {action.card} is not in {name(s, s.current)}'s " + (
+        return own, f"{card_name(s, action.card)} is not in {name(s, s.current)}'s " + (
             "pack" if isinstance(action, PickCard) else "hand"
         )
     return "BB.trick.lead-colour", f"the lead must be {board_colour(s, s.active_town)} or white"

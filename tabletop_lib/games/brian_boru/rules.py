@@ -8,6 +8,7 @@ the legal actions and the refusals are in ``legality.py``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tabletop_lib.core.words import and_list
@@ -139,33 +140,27 @@ def start_town_targets(s: BrianBoruState) -> int:
 
 # -- the program ---------------------------------------------------------------------------
 def run(s: BrianBoruState) -> None:
-    """Run automatic steps until a player must decide or the game ends."""
+    """Run automatic steps until a player must decide or the game ends: each step of the
+    program (``s.pc``) returns True when a player must decide; the upkeep's steps are the rest."""
     while True:
-        pc = s.pc
-        if pc == PC_SYMBOLS:
-            if run_symbols(s):
-                return
-        elif pc == PC_RESOLVE_NEXT:
-            if resolve_next(s):
-                return
-        elif pc == PC_TRICK_START:
-            if trick_start(s):
-                return
-        elif pc == PC_DRAFT_NEXT:
-            if draft_next(s):
-                return
-        elif pc == PC_SETUP_NEXT:
-            if s.queue:
-                s.current = s.queue[0]
-                s.stage = SETUP_TOWN
-                return
-            begin_round(s)
-        elif pc == PC_NEW_ROUND:
-            begin_round(s)
-        elif upkeep.step(s):
+        if _STEPS.get(s.pc, upkeep.step)(s) or s.stage == TERMINAL:
             return
-        if s.stage == TERMINAL:
-            return
+
+
+def setup_next(s: BrianBoruState) -> bool:
+    """The next start town is chosen (the queue's first player), else the first round begins."""
+    if s.queue:
+        s.current = s.queue[0]
+        s.stage = SETUP_TOWN
+        return True
+    begin_round(s)
+    return False
+
+
+def new_round(s: BrianBoruState) -> bool:
+    """A round begins (it never waits for a player: the card selection's deal comes next)."""
+    begin_round(s)
+    return False
 
 
 # -- rounds and card selection ---------------------------------------------------------------
@@ -348,7 +343,12 @@ def resolve_next(s: BrianBoruState) -> bool:
     s.sym_pos = 0
     if p == s.trick_winner:
         s.symbols = card.primary
-        say(s, "BB.trick.primary", f"{name(s, p)} resolves the primary action of {card.value}.", p)
+        say(
+            s,
+            "BB.trick.primary",
+            f"{name(s, p)} resolves the primary action of {card_name(s, card.value)}.",
+            p,
+        )
     elif len(card.secondary) == 1:
         s.symbols = card.secondary[0]
         say(
@@ -426,3 +426,14 @@ def apply(s: BrianBoruState, action: Action) -> None:
     else:
         upkeep.apply(s, action)
     run(s)
+
+
+_STEPS: dict[int, Callable[[BrianBoruState], bool]] = {
+    PC_SYMBOLS: run_symbols,
+    PC_RESOLVE_NEXT: resolve_next,
+    PC_TRICK_START: trick_start,
+    PC_DRAFT_NEXT: draft_next,
+    PC_SETUP_NEXT: setup_next,
+    PC_NEW_ROUND: new_round,
+}
+"""The program's steps by ``pc`` before the upkeep (one look-up per step on the hot path)."""

@@ -214,8 +214,13 @@ Refusal = Callable[["MerlinState", Any, str], tuple[str, str]]
 """(state, action, the rule that governs it) -> (rule, reason) for a base action refused now."""
 
 
+DIE_KIND_WORDS = {"merlin": "Merlin die", "knight": "knight die", "arthur": "black die (Arthur's)"}
+"""A die of a kind, as a refusal names it ("Red has no unused Merlin die showing 4")."""
+
+
 def _refuse_die(s: MerlinState, action: A.UseDie, rule: str) -> tuple[str, str]:
-    return rule, f"{name(s, s.current)} has no unused {action.kind} die showing {action.value}"
+    kind = DIE_KIND_WORDS.get(action.kind, f"{action.kind} die")
+    return rule, f"{name(s, s.current)} has no unused {kind} showing {action.value}"
 
 
 def _refuse_apple(s: MerlinState, action: A.SpendApple, rule: str) -> tuple[str, str]:
@@ -305,11 +310,19 @@ def _refuse_pay(s: MerlinState, action: A.PayMaterial, rule: str) -> tuple[str, 
 
 
 def _refuse_draw(s: MerlinState, action: A.DrawMission, rule: str) -> tuple[str, str]:
-    return rule, f"mission {action.source} is not in the display"
+    return rule, "that mission is not in the display"
+
+
+def _mission(s: MerlinState, card: str) -> str:
+    """A mission as the narration names it, or "that mission" for an id the game lacks."""
+    from .words import mission_words
+
+    known = card in s.game.mission_index
+    return mission_words(s.game, card) if known else "that mission"
 
 
 def _refuse_discard(s: MerlinState, action: A.DiscardMission, rule: str) -> tuple[str, str]:
-    return rule, f"mission {action.card} is not in {name(s, s.current)}'s hand"
+    return rule, f"{_mission(s, action.card)} is not in {name(s, s.current)}'s hand"
 
 
 def _refuse_traitor(s: MerlinState, action: A.DefeatTraitor, rule: str) -> tuple[str, str]:
@@ -369,7 +382,7 @@ def _why_not_mission(s: MerlinState, action: A.CompleteMission) -> tuple[str, st
     p = s.current
     card = g.mission_index.get(action.card, -1)
     if card < 0 or card not in s.hands[p]:
-        return "ME.mission.complete", f"mission {action.card} is not in {name(s, p)}'s hand"
+        return "ME.mission.complete", f"{_mission(s, action.card)} is not in {name(s, p)}'s hand"
     if s.missions_done >= rules.mission_limit(s, p):
         return "ME.mission.one-per-turn", "no more missions may be completed this turn"
     blocked = rules.missions_blocked(s)
@@ -380,9 +393,7 @@ def _why_not_mission(s: MerlinState, action: A.CompleteMission) -> tuple[str, st
     henchmen = s.henchmen[p * NUM_HENCHMEN : (p + 1) * NUM_HENCHMEN]
     for r in g.data.missions[card].requires:
         if not requirement_met(r, goods, influence, henchmen):
-            return REQUIREMENT_RULES[
-                r.kind
-            ], f"mission {action.card}: a '{r.kind}' requirement is not held"
+            return REQUIREMENT_RULES[r.kind], f"{name(s, p)} lacks part of what it asks for"
     return "ME.mission.requirements-held", "the requirements are not held"
 
 

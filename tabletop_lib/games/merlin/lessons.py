@@ -284,8 +284,8 @@ LESSONS: dict[str, str] = {
     ),
     "ME.flag.flip-die": (
         "Before your knight moves, this flag turns its die to the opposite face, so a 1 becomes "
-        "a 6 and a 2 a 5. By default it works only on a die that moves your knight, not on the "
-        "Merlin die."
+        "a 6 and a 2 a 5. It works only on a die that moves your knight (the rulebook says "
+        "“before moving the knight”), not on the Merlin die."
     ),
     "ME.flag.other-action": (
         "After your knight has moved, this flag lets you take instead the action of a space "

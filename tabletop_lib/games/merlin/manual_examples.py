@@ -44,7 +44,7 @@ __all__ = [
 
 MANUAL_SEATS: dict[str, int] = {"red": 0, "blue": 1, "green": 2, "yellow": 3}
 """The manual's player colours and the seats that play them here (the order of the figures'
-player colours, ``tabletop_lib.viz.merlin.PLAYER_COLOURS``, with orange for yellow)."""
+player colours, ``tabletop_lib.games.merlin.viz.figure.PLAYER_COLOURS``, with orange for yellow)."""
 
 
 @dataclass(frozen=True)

@@ -57,7 +57,7 @@ def compile_card(card: MissionCard) -> Code:
     return tuple(out)
 
 
-def code_met(
+def code_met(  # noqa: C901  (a compiled card's interpreter: one branch per op, on the hot path)
     code: Code,
     goods: Sequence[int],
     g0: int,

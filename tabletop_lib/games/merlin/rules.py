@@ -229,7 +229,7 @@ def setup(s: MerlinState, seed: int) -> None:
 
 
 # -- the program ---------------------------------------------------------------------------
-def run(s: MerlinState) -> None:
+def run(s: MerlinState) -> None:  # noqa: C901  (one trip round the loop per turn: see below)
     """Run automatic steps until a player must decide or the game ends.
 
     A turn's automatic steps mostly follow one another in one order (after the action, the

@@ -113,7 +113,7 @@ def side_options(s: MerlinState) -> list[Action]:
     return out
 
 
-def add_side_options(s: MerlinState, out: list[Action]) -> bool:
+def add_side_options(s: MerlinState, out: list[Action]) -> bool:  # noqa: C901  (flat: see below)
     """Append :func:`side_options` to ``out``: the plain missions, the modules' other ways of
     completing one, the repel flag, the modules' side choices, in that order.
 
@@ -166,7 +166,7 @@ def add_side_options(s: MerlinState, out: list[Action]) -> bool:
     return len(out) > start
 
 
-def any_side_option(s: MerlinState) -> bool:
+def any_side_option(s: MerlinState) -> bool:  # noqa: C901  (flat for the hot path, as above)
     """Whether :func:`side_options` is non-empty (stops at the first option found), or the
     Knights' allies offer something aside; after a neutral action from a position without side
     options, only the latter is asked (the module's docstring)."""

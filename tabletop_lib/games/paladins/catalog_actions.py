@@ -57,7 +57,7 @@ ACTION_RULES: tuple[tuple[str, str, str], ...] = (
         "PA.action.recruit.slot-cost",
         f"{ACTIONS}: Recrutar; {REF} §2.6",
         "Recruiting pays the silver of the Townsfolk's slot (3, 2, 2, 1, 0 from the left; "
-        "the one-worker discard pays it too, by default).",
+        "the one-worker discard pays it too; the rulebook does not say, so it is played so here).",
     ),
     (
         "PA.action.recruit.debt",

@@ -134,6 +134,12 @@ def choice_problem(s: PaladinsState, p: int, c: int) -> tuple[str, str] | None:
     feasible = g.feasible(g.pack(s.workers, p * NUM_WORKER_TYPES))
     if not feasible >> requirement(s, p, c) & 1:
         return "PA.workers.coloured-slot", f"{name(s, p)} lacks the workers {label} needs"
+    return _action_problem(s, p, c, space)
+
+
+def _action_problem(s: PaladinsState, p: int, c: int, space: int) -> tuple[str, str] | None:
+    """(rule, reason) when what choice ``c`` does cannot be done by ``p`` now (its workers
+    being placeable), else None."""
     if c == C_DEVELOP:
         if not workshop_spaces(s, p):
             return "PA.action.develop.max-per-action", "no workshop can be moved"
@@ -308,6 +314,19 @@ def _right_choices(
 ) -> None:
     """Commission, Fortify, Garrison, Absolve, Attack and Convert (the right-hand actions,
     whose slots depend on the workshops moved onto them)."""
+    _provision_choices(s, p, feasible, waive, bonus, out)
+    _silver_choices(s, p, feasible, waive, bonus, out)
+
+
+def _provision_choices(
+    s: PaladinsState,
+    p: int,
+    feasible: int,
+    waive: int,
+    bonus: tuple[int, int, int],
+    out: list[int],
+) -> None:
+    """Commission, Fortify and Garrison: a monk, a wall or an outpost, paid in provisions."""
     g = s.game
     data = g.data
     used = s.used[p]
@@ -340,6 +359,27 @@ def _right_choices(
             level = attrs[a0 + 1] + bonus[1]
             if g.outpost_reach[level if level < MAX_LEVEL else MAX_LEVEL] & free_spaces(s, p):
                 out.append(C_GARRISON)
+
+
+def _silver_choices(
+    s: PaladinsState,
+    p: int,
+    feasible: int,
+    waive: int,
+    bonus: tuple[int, int, int],
+    out: list[int],
+) -> None:
+    """Absolve, Attack and Convert: paid in silver (the attack's silver buys strength)."""
+    g = s.game
+    data = g.data
+    used = s.used[p]
+    ws = s.workshops
+    wbase = p * 12
+    rreq = g.right_req
+    width = g.req_width
+    limit = g.params.action_limit
+    attrs = s.attrs
+    a0 = p * 3
     if not used & 512 and feasible >> rreq[ABSOLVE * width + ws[wbase + ABSOLVE]] & 1:
         count = s.jars[p].bit_count()
         if count < limit and (waive & 512 or data.jars.costs[count] <= s.silver[p]):

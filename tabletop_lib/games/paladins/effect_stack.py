@@ -44,30 +44,35 @@ def run_stack(s: PaladinsState) -> bool:
             gain_plain(s, p, code)
         elif op < FIRST_DECISION_OP:
             gain(s, p, code)
-        elif op == OP_FREE_RECRUIT:
-            if open_target(s, T_FREE_HIRE):
-                return True
-        elif op == OP_FREE_DEVELOP:
-            if open_target(s, T_WORKSHOP):
-                return True
-        elif op == OP_CHOOSE_ATTRIBUTE:
-            s.ctx = code & 255
-            s.stage = ATTRIBUTE
-            return True
-        elif op == OP_CHOOSE:
-            s.ctx = code & 255
-            options = affordable_options(s)
-            if len(options) > 1:
-                s.stage = OPTION
-                return True
-            if options:
-                choose_option(s, options[0])
-            else:
-                say(s, "PA.effect.choice", "No option of the choice can be paid.", p)
-        elif open_target(s, T_CLEAR):
+        elif _decision(s, p, code, op):
             return True
     s.pc = s.resume
     return False
+
+
+def _decision(s: PaladinsState, p: int, code: int, op: int) -> bool:
+    """An effect that may ask ``p`` a question (a free recruit or develop, an attribute, an
+    option, a target to clear); True when it does (the rarer effects, off the plain path)."""
+    if op == OP_FREE_RECRUIT:
+        return open_target(s, T_FREE_HIRE)
+    if op == OP_FREE_DEVELOP:
+        return open_target(s, T_WORKSHOP)
+    if op == OP_CHOOSE_ATTRIBUTE:
+        s.ctx = code & 255
+        s.stage = ATTRIBUTE
+        return True
+    if op == OP_CHOOSE:
+        s.ctx = code & 255
+        options = affordable_options(s)
+        if len(options) > 1:
+            s.stage = OPTION
+            return True
+        if options:
+            choose_option(s, options[0])
+        else:
+            say(s, "PA.effect.choice", "No option of the choice can be paid.", p)
+        return False
+    return open_target(s, T_CLEAR)
 
 
 def affordable_options(s: PaladinsState) -> list[int]:

@@ -1,25 +1,27 @@
 """What the generic layers show and use of Paladins of the West Kingdom (``core.faces``).
 
-Every reference is imported only when a layer first asks for it: the board, its panels and
-its diff (plotly, ``viz``), the observation tensor's fields (``tensor_spec.py`` here) and its
-fast writer (``interop``). Paladins declares no valuation: its ``scores()`` already counts
-every category as the position stands (*Paladins of the West Kingdom*, Portuguese edition,
-"Pontuação final": attributes, King's Orders, workshops, debts, resources, monks, outposts,
-jars, walls, converted Outsiders), which is the heuristic's default valuation.
+Every reference is imported only when a layer first asks for it: the board, its panels and its
+diff (plotly, ``viz``), the observation tensor's fields (``tensor_spec.py`` here) and its fast
+writer (``tensor_writer.py`` here), and how a finished game is told (``story.py``). Paladins
+declares no valuation: its ``scores()`` already counts every category as the position stands
+(*Paladins of the West Kingdom*, Portuguese edition, "Pontuação final": attributes, King's
+Orders, workshops, debts, resources, monks, outposts, jars, walls, converted Outsiders), which
+is the heuristic's default valuation.
 """
 
 from __future__ import annotations
 
-from tabletop_lib.core.faces import Faces
+from tabletop_lib.core.faces import CorpusPlan, Faces
 
 FACES = Faces(
-    figure="tabletop_lib.viz.paladins:board_figure",
-    diff="tabletop_lib.viz.paladins_diff:diff_figure",
-    board_panels="tabletop_lib.viz.paladins:panels",
-    board_targets="tabletop_lib.viz.paladins:targets",
-    board_data="tabletop_lib.viz.paladins:board_data",
+    figure="tabletop_lib.games.paladins.viz.figure:board_figure",
+    diff="tabletop_lib.games.paladins.viz.diff:diff_figure",
+    board_panels="tabletop_lib.games.paladins.viz.figure:panels",
+    board_targets="tabletop_lib.games.paladins.viz.figure:targets",
+    board_data="tabletop_lib.games.paladins.viz.figure:board_data",
     tensor_spec="tabletop_lib.games.paladins.tensor_spec:tensor_fields",
-    direct_writer="tabletop_lib.interop.direct_paladins:direct_writer",
+    direct_writer="tabletop_lib.games.paladins.tensor_writer:direct_writer",
+    story="tabletop_lib.games.paladins.story:STORY",
     max_length_per_player=200,
     long_title="Paladins of the West Kingdom",
     interop_parameters={
@@ -37,4 +39,6 @@ FACES = Faces(
         "order_points": "",
         "tie_break": "",
     },
+    study_players=3,
+    corpus=(CorpusPlan((2, 3, 4), seconds_per_game=2.0),),
 )

@@ -62,8 +62,8 @@ LESSONS: dict[str, str] = {
         "player takes one to gain the four workers printed on it."
     ),
     "PA.setup.supply": (
-        "Silver, provisions and the six kinds of worker form a shared supply. The game here "
-        "reads the rules as an unlimited supply by default, so a gain is never lost because a "
+        "Silver, provisions and the six kinds of worker form a shared supply. The rulebook "
+        "does not limit it; here it is played as unlimited, so a gain is never lost because a "
         "pile ran out."
     ),
     "PA.supply.exhausted": (
@@ -171,8 +171,8 @@ LESSONS: dict[str, str] = {
     ),
     "PA.reset.player-board": (
         "At the end of the round the workers on your board go back to the supply, so every "
-        "action space is free next round. Here the rules are read as returning unused "
-        "workers too by default, so spend them before you pass."
+        "action space is free next round. The rulebook does not say what happens to workers "
+        "still in your hand; here they go back too, so spend them before you pass."
     ),
     "PA.reset.paladin-discard": (
         "At the end of the round each player discards the Paladin they played. Your deck shrinks "
@@ -232,7 +232,7 @@ LESSONS: dict[str, str] = {
     ),
     "PA.favour.capacity": (
         "A King's Favour takes a single worker each round, so the first player to use it shuts "
-        "out the others. The rulebook does not say; here it is played this way by default."
+        "out the others. The rulebook does not say; here it is played this way."
     ),
     # -- effects and triggers -------------------------------------------------------------------
     "PA.effect.gain": (
@@ -306,8 +306,8 @@ LESSONS: dict[str, str] = {
         "Inquisition is held."
     ),
     "PA.inquisition.trigger": (
-        "An Inquisition is held when the tax supply is emptied. The rulebook text cited does "
-        "not cover this; here it is played this way by default."
+        "An Inquisition is held when the tax supply is emptied. The part of the rulebook "
+        "we have does not cover this; here it is played this way."
     ),
     "PA.inquisition.penalty": (
         "At an Inquisition every player tied for the most Suspicion cards, if they hold at "
@@ -316,7 +316,7 @@ LESSONS: dict[str, str] = {
     ),
     "PA.inquisition.discard-half": (
         "A player punished at an Inquisition also returns half of their Suspicion cards, rounded "
-        "down. The rulebook does not say; here it is played this way by default."
+        "down. The rulebook does not say; here it is played this way."
     ),
     "PA.inquisition.refill": (
         "After an Inquisition the tax supply is refilled to its starting amount. Suspicion and "

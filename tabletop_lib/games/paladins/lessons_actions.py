@@ -135,7 +135,7 @@ ACTION_LESSONS: dict[str, str] = {
     ),
     "PA.action.pay-debt": (
         "In this variant a player may pay silver, as their action, to pay off a Debt. The "
-        "rulebook does not say the game allows it, so here it is not played by default."
+        "rulebook does not say the game allows it, so it is played only when chosen as a variant."
     ),
     # -- the main board -------------------------------------------------------------------------
     "PA.board.space-exclusive": (
@@ -202,6 +202,6 @@ ACTION_LESSONS: dict[str, str] = {
     "PA.score.tie-break": (
         "On a tie for the most points, the player with the most silver and provisions left "
         "wins; if still tied, they share the victory. The rulebook does not give a tie-break; "
-        "here it is played this way by default."
+        "here it is played this way."
     ),
 }

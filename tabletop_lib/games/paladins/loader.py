@@ -75,6 +75,32 @@ def _workshop_covers(
     return covers
 
 
+def _favour(c: Any, comp: Compiler, src: str, where: str) -> Favour:
+    """One King's Favour: its worker, its cost and its effects."""
+    return Favour(
+        id=field(c, "id", str, src, where),
+        worker=worker(c.get("worker"), src, f"{where}.worker", allow_any=True),
+        **dict(
+            zip(
+                ("silver", "provisions", "debt"),
+                comp.cost(c.get("cost", {}), where),
+                strict=True,
+            )
+        ),
+        effects=comp.effects(c.get("effects"), f"{where}.effects"),
+    )
+
+
+def _worker_supply(supply: Any, src: str) -> tuple[int, ...]:
+    """The workers of each colour in the supply, in :data:`WORKERS` order."""
+    counts = field(supply, "counts", dict, src, "worker_supply")
+    if sorted(counts) != sorted(WORKERS) or not all(
+        isinstance(v, int) and v >= 0 for v in counts.values()
+    ):
+        raise DataError(src, "worker_supply.counts", f"expected a count >= 0 for each of {WORKERS}")
+    return tuple(int(counts[w]) for w in WORKERS)
+
+
 def _load(cards_path: Path, board_path: Path, main_path: Path) -> GameData:
     choices: list[tuple[Option, ...]] = []
     notes: list[str] = []
@@ -125,36 +151,17 @@ def _load(cards_path: Path, board_path: Path, main_path: Path) -> GameData:
         for i, c in enumerate(order_cards)
     )
     fav = section(doc, "kings_favours", src, notes)
-    favours = []
-    for i, c in enumerate(field(fav, "cards", list, src, "kings_favours")):
-        where = f"kings_favours.cards[{i}]"
-        favours.append(
-            Favour(
-                id=field(c, "id", str, src, where),
-                worker=worker(c.get("worker"), src, f"{where}.worker", allow_any=True),
-                **dict(
-                    zip(
-                        ("silver", "provisions", "debt"),
-                        comp.cost(c.get("cost", {}), where),
-                        strict=True,
-                    )
-                ),
-                effects=comp.effects(c.get("effects"), f"{where}.effects"),
-            )
-        )
+    favours = [
+        _favour(c, comp, src, f"kings_favours.cards[{i}]")
+        for i, c in enumerate(field(fav, "cards", list, src, "kings_favours"))
+    ]
     sus = section(doc, "suspicion", src, notes)
     suspicion: list[int] = []
     for i, c in enumerate(field(sus, "cards", list, src, "suspicion")):
         suspicion += [field(c, "silver", int, src, f"suspicion.cards[{i}]")] * field(
             c, "count", int, src, f"suspicion.cards[{i}]"
         )
-    supply = section(doc, "worker_supply", src, notes)
-    counts = field(supply, "counts", dict, src, "worker_supply")
-    if sorted(counts) != sorted(WORKERS) or not all(
-        isinstance(v, int) and v >= 0 for v in counts.values()
-    ):
-        raise DataError(src, "worker_supply.counts", f"expected a count >= 0 for each of {WORKERS}")
-    worker_supply = tuple(int(counts[w]) for w in WORKERS)
+    worker_supply = _worker_supply(section(doc, "worker_supply", src, notes), src)
     debts = field(section(doc, "debts", src, notes), "count", int, src, "debts")
     cards_doc = doc
     # -- player board ----------------------------------------------------------------------

@@ -156,6 +156,13 @@ def counter(s: PaladinsState, p: int, what: str) -> int:
         return s.unpaid[p]
     if what == "suspicion":
         return s.suspicion_count(p)
+    return _outsiders_counted(s, p, what)
+
+
+def _outsiders_counted(s: PaladinsState, p: int, what: str) -> int:
+    """``attacked:<suit>``: the Outsiders of that suit ``p`` attacked; ``converted:<name>``:
+    those of that name ``p`` converted."""
+    data = s.game.data
     kind, _, value = what.partition(":")
     cards = s.attacked[p] if kind == "attacked" else s.converted[p]
     if kind == "attacked":

@@ -120,6 +120,48 @@ def open_target(s: PaladinsState, kind: int) -> bool:
     return False
 
 
+def _take_townsfolk(s: PaladinsState, p: int, action: DiscardTownsfolk | HireTownsfolk) -> None:
+    """Recruit: the Townsfolk in ``action.slot`` is paid for (unless free) and hired, or
+    dismissed for its discard effects; the effects join the stack."""
+    data = s.game.data
+    slot = action.slot
+    card = s.townsfolk_row[slot]
+    s.townsfolk_row[slot] = -1
+    tf = data.townsfolk[card]
+    discard = isinstance(action, DiscardTownsfolk)
+    if s.target != T_FREE_HIRE:
+        if action.with_debt:
+            take_debt(s, p, 1, "PA.action.recruit.debt")
+        else:
+            pay(s, p, slot_cost(s, p, slot, discard), 0, "PA.action.recruit.slot-cost")
+    if discard:
+        s.townsfolk_discard.append(card)
+        say(
+            s,
+            "PA.action.recruit.discard",
+            f"{name(s, p)} dismisses the {tf.name} to {effect_words(data, tf.discard)}.",
+            p,
+        )
+        push(s, tf.discard)
+    else:
+        s.hired[p] |= 1 << card
+        rule = (
+            "PA.action.recruit.hire"
+            if s.target == T_HIRE
+            else "PA.setup.free-hire"
+            if s.period == P_SETUP
+            else "PA.effect.free-recruit"
+        )
+        say(
+            s,
+            rule,
+            f"{name(s, p)} hires the {tf.name}"
+            + (f" (on hiring: {effect_words(data, tf.hire)})." if tf.hire else "."),
+            p,
+        )
+        push(s, tf.hire)
+
+
 def apply_target(s: PaladinsState, action: Action) -> None:
     """Carry out the chosen target; its effects join the stack."""
     g = s.game
@@ -141,42 +183,7 @@ def apply_target(s: PaladinsState, action: Action) -> None:
         push_action_triggers(s, p, DEVELOP)
         receive(s, p, reward, 1)
     elif isinstance(action, (DiscardTownsfolk, HireTownsfolk)):
-        slot = action.slot
-        card = s.townsfolk_row[slot]
-        s.townsfolk_row[slot] = -1
-        tf = data.townsfolk[card]
-        discard = isinstance(action, DiscardTownsfolk)
-        if s.target != T_FREE_HIRE:
-            if action.with_debt:
-                take_debt(s, p, 1, "PA.action.recruit.debt")
-            else:
-                pay(s, p, slot_cost(s, p, slot, discard), 0, "PA.action.recruit.slot-cost")
-        if discard:
-            s.townsfolk_discard.append(card)
-            say(
-                s,
-                "PA.action.recruit.discard",
-                f"{name(s, p)} dismisses the {tf.name} to {effect_words(data, tf.discard)}.",
-                p,
-            )
-            push(s, tf.discard)
-        else:
-            s.hired[p] |= 1 << card
-            rule = (
-                "PA.action.recruit.hire"
-                if s.target == T_HIRE
-                else "PA.setup.free-hire"
-                if s.period == P_SETUP
-                else "PA.effect.free-recruit"
-            )
-            say(
-                s,
-                rule,
-                f"{name(s, p)} hires the {tf.name}"
-                + (f" (on hiring: {effect_words(data, tf.hire)})." if tf.hire else "."),
-                p,
-            )
-            push(s, tf.hire)
+        _take_townsfolk(s, p, action)
     elif isinstance(action, ClearSpace):
         space = SPACES.index(action.space)
         s.used[p] &= ~(1 << space)

@@ -15,9 +15,9 @@ import pytest
 from tabletop_lib import load_game
 from tabletop_lib.core.plain import engine_words, visible_text
 from tabletop_lib.core.words import cards
-from tabletop_lib.viz.paladins import board_figure
-from tabletop_lib.viz.paladins_diff import diff_figure
-from tabletop_lib.viz.paladins_panels import panels
+from tabletop_lib.games.paladins.viz.diff import diff_figure
+from tabletop_lib.games.paladins.viz.figure import board_figure
+from tabletop_lib.games.paladins.viz.panels import panels
 
 TEXT_KEYS = {"text", "hovertext", "name", "title"}
 SHORTHAND = re.compile(

@@ -171,7 +171,8 @@ def private_view(s: MerlinState, player: int, view: dict[str, Any]) -> None:
 def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str] | None:
     """Why a draft pick or an ally's ability of the right stage is not legal now."""
     if isinstance(action, DraftAlly):
-        return rule, f"{action.ally} is not in the stack {name(s, s.current)} holds"
+        ally = f"Sir {action.ally.capitalize()}"
+        return rule, f"{ally} is not in the stack {name(s, s.current)} holds"
     if not isinstance(action, AllyAction):
         return None
     if not s.game.in_play(R.MODULE):

@@ -46,18 +46,8 @@ def effect_choices(s: MerlinState) -> list[Any]:
     g = s.game
     p = s.current
     effect = cauldron_face(s, s.morgana_effect)[0]
-    k = g.dice_per_player
-    faces = g.params.die_faces
     if effect == BEWITCH:
-        out: list[Any] = []
-        table = _bewitch_actions(g.num_players, k, faces)
-        for q in range(g.num_players):
-            for i in range(k):
-                v = s.dice[q * k + i]
-                if not v or (q != p and g.die_kinds[g.die_slot_kind[i]].figure != "knight"):
-                    continue
-                out.extend(table[(q * k + i) * (faces + 1) + v])
-        return out
+        return _bewitch_choices(s, p)
     if effect == SWAP:
         knights = [
             SwapKnights(q) for q in range(g.num_players) if q != p and s.knights[q] != s.knights[p]
@@ -85,6 +75,38 @@ def effect_choices(s: MerlinState) -> list[Any]:
     if s.morgana_pay == 0 and s.gold[p] < 2:
         return []
     return [MorganaBuy(GOOD_NAMES[good]) for good in range(NUM_GOODS) if s.morgana_stash[good]]
+
+
+def _bewitch_choices(s: MerlinState, p: int) -> list[Any]:
+    """Bewitch: every die ``p`` may turn (its own, and the knights' dice of the others) to
+    each of its other faces."""
+    g = s.game
+    k = g.dice_per_player
+    faces = g.params.die_faces
+    out: list[Any] = []
+    table = _bewitch_actions(g.num_players, k, faces)
+    for q in range(g.num_players):
+        for i in range(k):
+            v = s.dice[q * k + i]
+            if not v or (q != p and g.die_kinds[g.die_slot_kind[i]].figure != "knight"):
+                continue
+            out.extend(table[(q * k + i) * (faces + 1) + v])
+    return out
+
+
+def _bewitch_possible(s: MerlinState, p: int) -> bool:
+    """Whether :func:`_bewitch_choices` is non-empty (the same tests in the same order)."""
+    g = s.game
+    k = g.dice_per_player
+    faces = g.params.die_faces
+    for q in range(g.num_players):
+        for i in range(k):
+            v = s.dice[q * k + i]
+            if not v or (q != p and g.die_kinds[g.die_slot_kind[i]].figure != "knight"):
+                continue
+            if faces > 1 or (faces == 1 and v != 1):  # some other face to turn it to
+                return True
+    return False
 
 
 @cache
@@ -117,16 +139,7 @@ def effect_possible(s: MerlinState) -> bool:
     p = s.current
     effect = cauldron_face(s, s.morgana_effect)[0]
     if effect == BEWITCH:
-        k = g.dice_per_player
-        faces = g.params.die_faces
-        for q in range(g.num_players):
-            for i in range(k):
-                v = s.dice[q * k + i]
-                if not v or (q != p and g.die_kinds[g.die_slot_kind[i]].figure != "knight"):
-                    continue
-                if faces > 1 or (faces == 1 and v != 1):  # some other face to turn it to
-                    return True
-        return False
+        return _bewitch_possible(s, p)
     if effect == SWAP:
         mine = s.knights[p]
         for q in range(g.num_players):

@@ -40,7 +40,7 @@ def why_not(s: MerlinState, a: object, rule: str) -> tuple[str, str]:
     if isinstance(a, UseMorganaDie):
         if took_pentagram(s, p):
             return rule, f"{who} already took a pentagram this round"
-        return rule, f"Morgana die {a.index} is not available or has no use on the kitchen"
+        return rule, f"Morgana die {a.index + 1} is not available or has no use on the kitchen"
     if isinstance(a, SpendPoison):
         if s.poisoned[p] <= 0:
             return rule, f"{who} has no poisoned apple"
@@ -56,7 +56,7 @@ def why_not(s: MerlinState, a: object, rule: str) -> tuple[str, str]:
     if isinstance(a, HornCup):
         return rule, f"{who} cannot pay {CUP_VALUE - s.morgana_value} gold coins or materials"
     if isinstance(a, UseCauldron):
-        return rule, f"slot {a.slot} is taken or does not show the die's value"
+        return rule, "that place under the cauldron is taken or does not show the die's value"
     if isinstance(a, (PlaceMorgana, MoveMorgana)):
         if isinstance(a, PlaceMorgana) and s.morgana >= 0:
             return rule, "Morgana is already on the board: she moves"
