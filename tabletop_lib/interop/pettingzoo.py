@@ -265,18 +265,7 @@ class TabletopEnv(AECEnv, EzPickle):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         s = self._engine()
-        if action is None:
-            raise ValueError(f"{agent} is to act: None is only for agents that are done")
-        index = int(action)
-        if not 0 <= index < self._size:
-            raise ValueError(f"action {index} is outside 0..{self._size - 1}")
-        known, log, legal, _ = self._legal
-        if known is not s or log is not getattr(s, "_history", None):
-            legal = self._position(s)[0]
-        if legal[index]:
-            s.apply_action(self.universe.actions[index], check=False)
-        else:
-            s.apply_action(self.universe.actions[index])  # raises: the id is not legal
+        index = self._apply(s, agent, action)
         self._cumulative_rewards[agent] = 0.0
         self._actions_taken += 1
         # one info for the agents not to act (read, not written, by PettingZoo's loops)
@@ -297,6 +286,23 @@ class TabletopEnv(AECEnv, EzPickle):  # type: ignore[misc]
             # accumulating them changes nothing
             after = self.agent_selection = self.possible_agents[s.current_player()]
             infos[after] = {"action_text": told["action_text"], "action_mask": self._position(s)[1]}
+
+    def _apply(self, s: Any, agent: str, action: int | None) -> int:
+        """Apply action id ``action`` of ``agent`` to the engine ``s``; returns the id. A legal
+        id takes the unchecked path; any other the checked one, which raises."""
+        if action is None:
+            raise ValueError(f"{agent} is to act: None is only for agents that are done")
+        index = int(action)
+        if not 0 <= index < self._size:
+            raise ValueError(f"action {index} is outside 0..{self._size - 1}")
+        known, log, legal, _ = self._legal
+        if known is not s or log is not getattr(s, "_history", None):
+            legal = self._position(s)[0]
+        if legal[index]:
+            s.apply_action(self.universe.actions[index], check=False)
+        else:
+            s.apply_action(self.universe.actions[index])  # raises: the id is not legal
+        return index
 
     def _out_of_cycles(self) -> bool:
         """Whether ``max_cycles`` cycles (a cycle: as many actions as there are players) are
