@@ -29,6 +29,7 @@ from tabletop_lib.core.words import has_label
 from tabletop_lib.core.words import label as printed
 
 from .players import final_scores, to_play
+from .plotly_code import LOADER, ensure_loaded
 from .rule_note import rule_note
 
 Seat = str | Agent
@@ -68,8 +69,10 @@ class _OpenedWithData(go.FigureWidget):  # type: ignore[misc]
     """A FigureWidget whose comm opens once its data is set, so the browser's model starts
     with the figure. Plotly's own opens it empty and sends the data in a second message; a
     view rendered between the two (JupyterLab under load, Run All of a notebook with several
-    steppers) draws empty axes and never catches up."""
+    steppers) draws empty axes and never catches up. Its front-end code is plotly's, loaded
+    once per kernel by :mod:`.plotly_code` (not 5 MB in every figure)."""
 
+    _esm = LOADER
     _data_ready = False
 
     def open(self) -> None:
@@ -79,6 +82,7 @@ class _OpenedWithData(go.FigureWidget):  # type: ignore[misc]
 
 def figure_widget(figure: go.Figure) -> go.FigureWidget:
     """``go.FigureWidget(figure)`` whose front-end model is created with the figure's data."""
+    ensure_loaded()
     widget = _OpenedWithData(figure)
     widget._data_ready = True
     widget.open()
