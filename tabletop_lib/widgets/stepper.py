@@ -31,6 +31,7 @@ from tabletop_lib.core.words import label as printed
 from .players import final_scores, to_play
 from .plotly_code import LOADER, ensure_loaded
 from .rule_note import rule_note
+from .shown import show
 
 Seat = str | Agent
 """A seat is ``"human"``, an agent kind (``"random"``, ``"greedy"``) or an agent object."""
@@ -277,9 +278,7 @@ class GameStepper:
                 trace.on_click(self._on_click)
 
     def _ipython_display_(self) -> None:
-        from IPython.display import display
-
-        display(self.widget)  # type: ignore[no-untyped-call]
+        show(self.widget, f"{self.match.game.title}, step by step")
 
     # -- the state shown -------------------------------------------------------------------
     @property

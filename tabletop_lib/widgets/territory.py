@@ -34,6 +34,8 @@ from tabletop_lib.viz.merlin import PLAYER_COLOURS, PRINCIPALITY_COLOURS
 from tabletop_lib.viz.merlin_surroundings import player_name
 from tabletop_lib.viz.merlin_territories import graph_data, map_data, territory_centres
 
+from .shown import show
+
 __all__ = ["TerritoryExplorer"]
 
 
@@ -226,6 +228,4 @@ class TerritoryExplorer:
         )
 
     def _ipython_display_(self) -> None:
-        from IPython.display import display
-
-        display(self.widget)  # type: ignore[no-untyped-call]
+        show(self.widget, "The Merlin territory explorer")

@@ -33,6 +33,7 @@ from tabletop_lib.core.rules import lesson, rule, rule_name
 from tabletop_lib.core.words import label, sentence
 
 from . import tutor_save
+from .shown import show
 from .stepper import ACTIONS_CLASS, HUMAN, GameStepper, actions_css
 from .tutor_change import ChangeFigure
 from .tutor_debrief import debrief_html
@@ -280,9 +281,7 @@ class Tutor:
         )
 
     def _ipython_display_(self) -> None:
-        from IPython.display import display
-
-        display(self.widget)  # type: ignore[no-untyped-call]
+        show(self.widget, f"The {self.model.game.title} tutor")
 
     # -- showing -------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -523,6 +522,4 @@ class Tutors:
         return self.tutor
 
     def _ipython_display_(self) -> None:
-        from IPython.display import display
-
-        display(self.widget)  # type: ignore[no-untyped-call]
+        show(self.widget, "The tutor")
