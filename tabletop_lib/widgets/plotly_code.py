@@ -58,7 +58,7 @@ export default async () => {{
 default export makes one per figure: anywidget calls ours once per figure)."""
 
 
-class PlotlyCode(anywidget.AnyWidget):  # type: ignore[misc]
+class PlotlyCode(anywidget.AnyWidget):
     """The hidden widget that carries plotly's front-end code (see the module docstring)."""
 
     _esm = CARRIER_ESM
