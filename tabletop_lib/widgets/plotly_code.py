@@ -21,6 +21,7 @@ from typing import Any
 
 import anywidget
 import plotly
+import plotly.graph_objects as go
 import traitlets as t
 
 BUNDLE = Path(plotly.__file__).parent / "package_data" / "widgetbundle.js"
@@ -75,6 +76,18 @@ def ensure_loaded() -> PlotlyCode:
     if _carrier is None or _carrier.comm is None:
         _carrier = PlotlyCode(source=BUNDLE.read_text(encoding="utf-8"))
     return _carrier
+
+
+class FigureWidget(go.FigureWidget):  # type: ignore[misc]
+    """``plotly.graph_objects.FigureWidget`` that loads plotly's code through the kernel's
+    :class:`PlotlyCode` widget instead of carrying it (use it wherever a FigureWidget is made:
+    a notebook with a few plain ones no longer comes back after a page reload)."""
+
+    _esm = LOADER
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        ensure_loaded()
+        super().__init__(*args, **kwargs)
 
 
 def shares_code(widget: Any) -> bool:

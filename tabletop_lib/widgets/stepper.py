@@ -30,7 +30,7 @@ from tabletop_lib.core.words import has_label
 from tabletop_lib.core.words import label as printed
 
 from .players import final_scores, to_play
-from .plotly_code import LOADER, ensure_loaded
+from .plotly_code import FigureWidget
 from .rule_note import rule_note
 from .shown import show
 
@@ -67,14 +67,13 @@ def actions_css(scope: str) -> str:
 ACTIONS_CSS = actions_css(".tabletop-stepper")
 
 
-class _OpenedWithData(go.FigureWidget):  # type: ignore[misc]
+class _OpenedWithData(FigureWidget):
     """A FigureWidget whose comm opens once its data is set, so the browser's model starts
     with the figure. Plotly's own opens it empty and sends the data in a second message; a
     view rendered between the two (JupyterLab under load, Run All of a notebook with several
     steppers) draws empty axes and never catches up. Its front-end code is plotly's, loaded
     once per kernel by :mod:`.plotly_code` (not 5 MB in every figure)."""
 
-    _esm = LOADER
     _data_ready = False
 
     def open(self) -> None:
@@ -84,7 +83,6 @@ class _OpenedWithData(go.FigureWidget):  # type: ignore[misc]
 
 def figure_widget(figure: go.Figure) -> go.FigureWidget:
     """``go.FigureWidget(figure)`` whose front-end model is created with the figure's data."""
-    ensure_loaded()
     widget = _OpenedWithData(figure)
     widget._data_ready = True
     widget.open()

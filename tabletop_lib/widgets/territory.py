@@ -23,7 +23,6 @@ from typing import Any
 
 import ipywidgets as w
 import networkx as nx
-import plotly.graph_objects as go
 
 import tabletop_lib
 from tabletop_lib.core.agents import RandomAgent
@@ -34,6 +33,7 @@ from tabletop_lib.viz.merlin import PLAYER_COLOURS, PRINCIPALITY_COLOURS
 from tabletop_lib.viz.merlin_surroundings import player_name
 from tabletop_lib.viz.merlin_territories import graph_data, map_data, territory_centres
 
+from .plotly_code import FigureWidget
 from .shown import show
 
 __all__ = ["TerritoryExplorer"]
@@ -58,8 +58,8 @@ class TerritoryExplorer:
         self.territory = w.Dropdown(description="Territory")
         self.info = w.HTML()
         self.tile_info = w.HTML()
-        self.map = go.FigureWidget()
-        self.graph = go.FigureWidget()
+        self.map = FigureWidget()
+        self.graph = FigureWidget()
         self.seed.observe(lambda _: self.reset(), names="value")
         self.territory.observe(lambda _: self._show_territory(), names="value")
         self.widget = w.VBox(

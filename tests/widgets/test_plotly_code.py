@@ -35,6 +35,15 @@ def test_figures_carry_a_loader_and_one_widget_carries_the_code() -> None:
     assert "export" in carrier.source and LOADER not in carrier.source
 
 
+def test_the_library_s_other_figure_widgets_share_the_code() -> None:
+    from tabletop_lib.widgets import TerritoryExplorer
+    from tabletop_lib.widgets.quiz import as_widget
+
+    explorer = TerritoryExplorer()
+    assert shares_code(explorer.map) and shares_code(explorer.graph)
+    assert shares_code(as_widget(go.Figure(go.Scatter(x=[1], y=[2]))))
+
+
 def test_a_closed_carrier_is_made_again() -> None:
     carrier = ensure_loaded()
     carrier.close()
