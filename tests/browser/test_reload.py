@@ -57,7 +57,8 @@ def test_widgets_come_back_after_a_reload(lab_server: Any, browser: Any, artifac
         page.wait_for_function("(s) => document.querySelector(s)?.dataset.stepperStep !== '0'",
                                arg=STATUS)  # fmt: skip
         plots, step, _ = _shown(page)
-        page.keyboard.press("Control+s")
+        page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^File$")).click()
+        page.locator(".lm-Menu-item[data-command='docmanager:save']").click()
         page.wait_for_function(
             "() => !document.querySelector('.jp-mod-current .jp-mod-dirty')", timeout=20_000
         )
