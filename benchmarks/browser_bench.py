@@ -71,6 +71,8 @@ TUTOR_CLICKS = ("Continue", "Choose")
 VISIBLE = """(label) => [...document.querySelectorAll('.jp-OutputArea-output button')]
     .some(b => b.textContent.trim() === label && b.offsetParent !== null)"""
 MEDIAN_TARGET_MS, P95_TARGET_MS = 100.0, 150.0
+TUTOR_P95_TARGET_MS = 250.0
+"""The tutor's p95 target (issue 31): a click there also draws the card and what changed."""
 TIMED_OUT_MS = 20000.0
 """What a click that never redrew counts for (the page gives up after 20 s)."""
 MD = ROOT / "BENCHMARKS.md"
@@ -242,13 +244,14 @@ def openings_table(rows: dict[str, dict[str, list[float]]]) -> list[str]:
 
 
 HEADER = [
-    "| Game | Click | Clicks | Median ms | p95 ms | Max ms | Median < 100 and p95 < 150 |",
+    "| Game | Click | Clicks | Median ms | p95 ms | Max ms | Median < 100, p95 < 150 (tutor 250) |",
     "|---|---|--:|--:|--:|--:|---|",
 ]
 
 
 def table(times: dict[str, list[float]], game: str) -> list[str]:
     """The rows of one game: one per button, then all its clicks together."""
+    p95_target = TUTOR_P95_TARGET_MS if game.startswith("Tutor") else P95_TARGET_MS
     rows = []
     every: list[float] = []
     for label, values in times.items():
@@ -256,13 +259,13 @@ def table(times: dict[str, list[float]], game: str) -> list[str]:
             continue
         every += values
         med, p95 = statistics.median(values), percentile(values, 0.95)
-        ok = "yes" if med < MEDIAN_TARGET_MS and p95 < P95_TARGET_MS else "no"
+        ok = "yes" if med < MEDIAN_TARGET_MS and p95 < p95_target else "no"
         rows.append(
             f"| {game} | {label} | {len(values)} | {med:.0f} | {p95:.0f} | {max(values):.0f} "
             f"| {ok} |"
         )
     med, p95 = statistics.median(every), percentile(every, 0.95)
-    ok = "yes" if med < MEDIAN_TARGET_MS and p95 < P95_TARGET_MS else "no"
+    ok = "yes" if med < MEDIAN_TARGET_MS and p95 < p95_target else "no"
     rows.append(
         f"| {game} | **all** | {len(every)} | {med:.0f} | {p95:.0f} | {max(every):.0f} | {ok} |"
     )

@@ -215,9 +215,9 @@ def as_widget(item: Any) -> w.Widget:
     if isinstance(item, str):
         return w.HTML(item)
     if hasattr(item, "to_plotly_json"):
-        import plotly.graph_objects as go
+        from .plotly_code import FigureWidget
 
-        return go.FigureWidget(item)
+        return FigureWidget(item)
     widget = getattr(item, "widget", None)
     if isinstance(widget, w.Widget):
         return widget

@@ -28,6 +28,7 @@ from tabletop_lib.core.registry import game_info, list_games
 from tabletop_lib.core.rules import Rule, rule_name, rule_sections
 from tabletop_lib.core.words import CardText, Term, cards, glossary, glossed
 
+from .shown import show
 from .stepper import GameStepper
 
 StepperFactory = Callable[[Match], Any]
@@ -134,10 +135,8 @@ class RuleBook:
         self.widget = w.VBox([self.header, self.filter, self.tabs])
 
     def _ipython_display_(self) -> None:
-        from IPython.display import display
-
         self.prepare()
-        display(self.widget)  # type: ignore[no-untyped-call]
+        show(self.widget, f"The rule book of {self.title}")
 
     def prepare(self) -> None:
         """Make the example stepper ahead of the reader's first pick, hidden, on the first
@@ -345,7 +344,5 @@ class RuleBooks:
         self.widget.children = (self.picker, self.book.widget)
 
     def _ipython_display_(self) -> None:
-        from IPython.display import display
-
         self.book.prepare()
-        display(self.widget)  # type: ignore[no-untyped-call]
+        show(self.widget, "The rule books")

@@ -20,6 +20,7 @@ from typing import Any
 
 import ipywidgets as w
 import plotly.graph_objects as go
+from plotly.basedatatypes import Undefined
 
 from tabletop_lib.core.agents import Agent, make_agent
 from tabletop_lib.core.game import Game, State, explain
@@ -29,7 +30,9 @@ from tabletop_lib.core.words import has_label
 from tabletop_lib.core.words import label as printed
 
 from .players import final_scores, to_play
+from .plotly_code import FigureWidget
 from .rule_note import rule_note
+from .shown import show
 
 Seat = str | Agent
 """A seat is ``"human"``, an agent kind (``"random"``, ``"greedy"``) or an agent object."""
@@ -64,11 +67,12 @@ def actions_css(scope: str) -> str:
 ACTIONS_CSS = actions_css(".tabletop-stepper")
 
 
-class _OpenedWithData(go.FigureWidget):  # type: ignore[misc]
+class _OpenedWithData(FigureWidget):
     """A FigureWidget whose comm opens once its data is set, so the browser's model starts
     with the figure. Plotly's own opens it empty and sends the data in a second message; a
     view rendered between the two (JupyterLab under load, Run All of a notebook with several
-    steppers) draws empty axes and never catches up."""
+    steppers) draws empty axes and never catches up. Its front-end code is plotly's, loaded
+    once per kernel by :mod:`.plotly_code` (not 5 MB in every figure)."""
 
     _data_ready = False
 
@@ -83,6 +87,32 @@ def figure_widget(figure: go.Figure) -> go.FigureWidget:
     widget._data_ready = True
     widget.open()
     return widget
+
+
+def figure_changes(
+    old: Sequence[dict[str, Any]],
+    new: Sequence[dict[str, Any]],
+    old_layout: dict[str, Any],
+    new_layout: dict[str, Any],
+) -> tuple[dict[str, list[Any]], dict[str, Any], list[int]]:
+    """What turns figure ``old`` into ``new`` (the same number of traces) in one plotly update:
+    the restyle (per key, a value per changed trace), the layout keys that differ and the
+    indexes of the changed traces.
+
+    Only the keys whose values differ, and each only for the traces where it differs (plotly's
+    ``Undefined`` leaves a trace's key as it is): a board whose labels changed their texts and
+    whose cards changed their hovers resends neither the labels' hovers nor the cards' texts.
+    A key a trace lost is sent as None (plotly's default)."""
+    changed = [i for i, t in enumerate(new) if t is not old[i] and t != old[i]]
+    differing = {
+        i: {k for k in (*new[i], *old[i]) if new[i].get(k) != old[i].get(k)} for i in changed
+    }
+    keys = sorted(set().union(*differing.values()) - {"type"}) if changed else []
+    restyle = {
+        k: [new[i].get(k) if k in differing[i] else Undefined for i in changed] for k in keys
+    }
+    relayout = {k: v for k, v in new_layout.items() if old_layout.get(k) != v and k != "template"}
+    return restyle, relayout, changed
 
 
 class GameStepper:
@@ -273,9 +303,7 @@ class GameStepper:
                 trace.on_click(self._on_click)
 
     def _ipython_display_(self) -> None:
-        from IPython.display import display
-
-        display(self.widget)  # type: ignore[no-untyped-call]
+        show(self.widget, f"{self.match.game.title}, step by step")
 
     # -- the state shown -------------------------------------------------------------------
     @property
@@ -375,29 +403,15 @@ class GameStepper:
             self._bind_clicks()
             self._figure_sent = True
         else:
-            old = self._traces
-            changed = [i for i, t in enumerate(new_traces) if t is not old[i] and t != old[i]]
-            layout_changes = {
-                k: v for k, v in new_layout.items() if self._layout.get(k) != v and k != "template"
-            }
-            if changed or layout_changes:
+            restyle, relayout, changed = figure_changes(
+                self._traces, new_traces, self._layout, new_layout
+            )
+            if changed or relayout:
                 # One plotly "update" message for every changed trace and the layout. It sets
                 # the figure's dicts as they are: the view's dicts were validated once by the
                 # tests, and plotly's per-property validation here cost most of a step.
-                # Only the keys whose values differ: a board drawn as few large traces (hover
-                # texts for every space) need not resend its texts when a marker moves.
-                keys = sorted(
-                    {
-                        k
-                        for i in changed
-                        for k in (*new_traces[i], *old[i])
-                        if new_traces[i].get(k) != old[i].get(k)
-                    }
-                    - {"type"}
-                )
-                restyle = {k: [new_traces[i].get(k) for i in changed] for k in keys}
                 fw.plotly_update(
-                    restyle_data=restyle, relayout_data=layout_changes, trace_indexes=changed
+                    restyle_data=restyle, relayout_data=relayout, trace_indexes=changed
                 )
                 self._figure_sent = True
         self._traces, self._layout = new_traces, new_layout

@@ -34,6 +34,7 @@ from tabletop_lib.core.rules import lesson, rule, rule_name
 from tabletop_lib.core.words import glossed, label, sentence
 
 from . import tutor_save
+from .shown import show
 from .stepper import ACTIONS_CLASS, HUMAN, GameStepper, actions_css
 from .tutor_change import ChangeFigure
 from .tutor_debrief import debrief_html
@@ -281,9 +282,7 @@ class Tutor:
         )
 
     def _ipython_display_(self) -> None:
-        from IPython.display import display
-
-        display(self.widget)  # type: ignore[no-untyped-call]
+        show(self.widget, f"The {self.model.game.title} tutor")
 
     # -- showing -------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -525,6 +524,4 @@ class Tutors:
         return self.tutor
 
     def _ipython_display_(self) -> None:
-        from IPython.display import display
-
-        display(self.widget)  # type: ignore[no-untyped-call]
+        show(self.widget, "The tutor")

@@ -16,9 +16,8 @@ from typing import Any
 
 import ipywidgets as w
 import plotly.graph_objects as go
-from plotly.basedatatypes import Undefined
 
-from .stepper import figure_widget
+from .stepper import figure_changes, figure_widget
 
 CHANGE_WIDTH = 840
 """The "what changed" figure's width: it fits a laptop's output area (about 960 px)."""
@@ -83,21 +82,10 @@ class _InPlace:
                 fw.add_traces(traces)
                 fw.layout = layout
         else:
-            changed = [i for i, t in enumerate(traces) if t is not old[i] and t != old[i]]
-            relayout = {
-                k: v for k, v in layout.items() if self.layout.get(k) != v and k != "template"
-            }
+            # Traces of every type in one update: a key a trace does not have (a table's cells
+            # on a scatter), or whose value did not change, is Undefined for it.
+            restyle, relayout, changed = figure_changes(old, traces, self.layout, layout)
             if changed or relayout:
-                # Traces of every type in one update: a key a trace does not have (a table's
-                # cells on a scatter) is Undefined for it, as plotly's batch_update sends it.
-                keys = sorted({k for i in changed for k in (*traces[i], *old[i])} - {"type"})
-                restyle = {
-                    k: [
-                        traces[i].get(k) if k in traces[i] or k in old[i] else Undefined
-                        for i in changed
-                    ]
-                    for k in keys
-                }
                 fw.plotly_update(
                     restyle_data=restyle, relayout_data=relayout, trace_indexes=changed
                 )

@@ -29,13 +29,15 @@ ARGS: dict[str, Any] = {"num_players": 3, "seat": 0, "seed": 2, "opponents": "ra
 DECISIONS = 12
 TUTOR = f"{lab.OUTPUT} .tabletop-tutor"
 STATUS = f"{TUTOR} [data-stepper-revision]"
-# The board as drawn: per trace its name and the points' positions and colours (rounded).
+# The board as drawn: per trace its name, the points' positions (rounded) and colours, and
+# its texts and hovers.
 DRAWN = """(selector) => {
     const gd = document.querySelector(selector + ' .js-plotly-plot');
     const round = (v) => typeof v === 'number' ? Math.round(v * 1000) / 1000 : v;
     const list = (v) => v == null ? [] : Array.from(v, round);
     return (gd?.data || []).map(t => [t.name || '', list(t.x), list(t.y),
-        JSON.stringify(t.marker?.color ?? null)]);
+        JSON.stringify(t.marker?.color ?? null),
+        JSON.stringify([t.text ?? null, t.hovertext ?? null])]);
 }"""
 # Whether the board and the tutor's visible Continue/Choose button lie inside the window.
 IN_VIEW = """(selector) => {
@@ -50,19 +52,27 @@ IN_VIEW = """(selector) => {
 }"""
 
 
+def _listed(value: Any) -> Any:
+    """A trace's text or hover as the page holds it (a tuple is a list there)."""
+    return list(value) if isinstance(value, tuple) else value
+
+
 def _expected(tutor: Tutor) -> list[list[Any]]:
-    """The board the kernel holds, in the page's terms (see ``DRAWN``)."""
+    """The board the kernel's state draws, in the page's terms (see ``DRAWN``)."""
 
     def rounded(values: Any) -> list[Any]:
         return [round(v, 3) if isinstance(v, float) else v for v in (values or ())]
 
     out = []
-    for trace in tutor.board.figure_widget.data:
-        t = trace.to_plotly_json()
+    # The view's own figure of the kernel's state, not the figure widget's copy: a wrong
+    # update would make both wrong alike.
+    for t in tutor.board._figure_data(tutor.board.state)[0]:
         colour = (t.get("marker") or {}).get("color")
         colour = list(colour) if isinstance(colour, tuple) else colour
+        words = [_listed(t.get("text")), _listed(t.get("hovertext"))]
         out.append([t.get("name") or "", rounded(t.get("x")), rounded(t.get("y")),
-                    json.dumps(colour, separators=(",", ":"))])  # fmt: skip
+                    json.dumps(colour, separators=(",", ":")),
+                    json.dumps(words, separators=(",", ":"))])  # fmt: skip
     return out
 
 
@@ -75,8 +85,8 @@ def _same(drawn: list[list[Any]], expected: list[list[Any]]) -> bool:
     def norm(rows: list[list[Any]]) -> str:
         return json.dumps(
             [
-                [n, [number(v) for v in x], [number(v) for v in y], json.loads(c)]
-                for n, x, y, c in rows
+                [n, [number(v) for v in x], [number(v) for v in y], json.loads(c), json.loads(w)]
+                for n, x, y, c, w in rows
             ]
         )
 

@@ -16,6 +16,9 @@ from tabletop_lib.core.rules import rule_name
 from tabletop_lib.games.paladins.actions import ChooseAction, Pass
 from tabletop_lib.games.paladins.constants import SPACES, WORKERS
 from tabletop_lib.games.paladins.viz.figure import (
+    CARDS,
+    MARKER_GROUPS,
+    PIECES,
     PLAYER_COLOURS,
     board_data,
     board_figure,
@@ -29,6 +32,7 @@ from tabletop_lib.games.paladins.viz.parts import (
     ATTRIBUTE_COLOURS,
     BONUS_COLOURS,
     EMPTY,
+    join_traces,
     labelled,
     part,
 )
@@ -44,11 +48,16 @@ def _select(value: Any, mask: list[bool]) -> Any:
 
 
 def trace(figure: Any, name: str) -> Any:
-    """A trace by name: "labels", "pieces" and "cards" as dicts, and a trace merged into one
-    of them (by its points' ``meta``) as an object with that trace's points only."""
+    """A trace by name: "labels" as a dict, "cards" and "pieces" as the dict of the figure's
+    groups of cards or pieces joined, and a trace merged into one of them (by its points'
+    ``meta``) as an object with that trace's points only."""
+    if name in ("cards", "pieces"):
+        kinds = CARDS if name == "cards" else PIECES
+        groups = {n for n, members in MARKER_GROUPS if members <= kinds}
+        return join_traces([t.to_plotly_json() for t in figure.data if t.name in groups], name)
     for t in figure.data:
         if t.name == name:
-            return t.to_plotly_json() if name in ("labels", "pieces", "cards") else t
+            return t.to_plotly_json() if name == "labels" else t
     for t in figure.data:
         whole = t.to_plotly_json()
         meta = list(whole.get("meta") or [])
@@ -243,7 +252,7 @@ def test_the_panels_show_the_players(mid: Any) -> None:
     for row in ("Silver", "Workers", "Debts", "Suspicion", "Paladin", "Workshops"):
         assert f">{row}</td>" in players
     assert players.count("<tr>") == 1 + 11
-    assert figure_for(mid).data[0].name == "cards"
+    assert figure_for(mid).data[0].name == MARKER_GROUPS[0][0]
     assert "Data" in dict(panels(mid, 0))
 
 

@@ -23,7 +23,6 @@ from typing import Any
 
 import ipywidgets as w
 import networkx as nx
-import plotly.graph_objects as go
 
 import tabletop_lib
 from tabletop_lib.core.agents import RandomAgent
@@ -33,6 +32,8 @@ from tabletop_lib.games.merlin import scoring
 from tabletop_lib.games.merlin.viz.figure import PLAYER_COLOURS, PRINCIPALITY_COLOURS
 from tabletop_lib.games.merlin.viz.surroundings import player_name
 from tabletop_lib.games.merlin.viz.territories import graph_data, map_data, territory_centres
+from tabletop_lib.widgets.plotly_code import FigureWidget
+from tabletop_lib.widgets.shown import show
 
 __all__ = ["TerritoryExplorer"]
 
@@ -56,8 +57,8 @@ class TerritoryExplorer:
         self.territory = w.Dropdown(description="Territory")
         self.info = w.HTML()
         self.tile_info = w.HTML()
-        self.map = go.FigureWidget()
-        self.graph = go.FigureWidget()
+        self.map = FigureWidget()
+        self.graph = FigureWidget()
         self.seed.observe(lambda _: self.reset(), names="value")
         self.territory.observe(lambda _: self._show_territory(), names="value")
         self.widget = w.VBox(
@@ -226,6 +227,4 @@ class TerritoryExplorer:
         )
 
     def _ipython_display_(self) -> None:
-        from IPython.display import display
-
-        display(self.widget)  # type: ignore[no-untyped-call]
+        show(self.widget, "The Merlin territory explorer")

@@ -10,8 +10,8 @@ and whether the player to move may take it now (the engine's verdict and rule id
 >>> import tabletop_lib
 >>> from tabletop_lib.games.paladins.viz.figure import board_figure
 >>> state = tabletop_lib.load_game("paladins", num_players=3).new_initial_state(seed=1)
->>> [t.name for t in board_figure(state).data]
-['cards', 'pieces', 'labels']
+>>> [t.name for t in board_figure(state).data][:3]
+['main board spaces', 'board cards', 'player cards']
 """
 
 from __future__ import annotations
@@ -69,6 +69,7 @@ __all__ = [
     "UNVERIFIED",
     "board_data",
     "board_figure",
+    "board_traces",
     "main_board_figure",
     "panels",
     "players_figure",
@@ -123,25 +124,34 @@ STATIC_LABELS = frozenset(
     }
 )
 """Text traces that depend on the game alone: drawn into the backdrop image."""
-PIECES = frozenset(
-    {"taken spaces", "workers on favours", "tavern workers", "workers in hand", "attribute tracks"}
+BOARD_PIECES = frozenset({"taken spaces", "workers on favours", "tavern workers"})
+PLAYER_PIECES = frozenset({"workers in hand", "attribute tracks"})
+PIECES = BOARD_PIECES | PLAYER_PIECES
+"""Marker traces nobody clicks, drawn over the cards."""
+BOARD_SPACES = frozenset({"board spaces"})
+BOARD_CARDS = frozenset(
+    {"king's orders", "king's favours", "townsfolk row", "outsider row", "taverns"}
 )
-"""Marker traces nobody clicks: merged into one "pieces" trace, drawn over the cards."""
-CARDS = frozenset(
-    {
-        "board spaces",
-        "king's orders",
-        "king's favours",
-        "townsfolk row",
-        "outsider row",
-        "taverns",
-        "paladins in hand",
-        "action spaces",
-        "worker slots",
-        "piece rows",
-    }
+PLAYER_CARDS = frozenset({"paladins in hand", "action spaces", "worker slots"})
+PIECE_ROWS = frozenset({"piece rows"})
+CARDS = BOARD_SPACES | BOARD_CARDS | PLAYER_CARDS | PIECE_ROWS
+"""The clickable marker traces (each point keeps its key in ``customdata``)."""
+MARKER_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
+    ("main board spaces", BOARD_SPACES),
+    ("board cards", BOARD_CARDS),
+    ("player cards", PLAYER_CARDS),
+    ("player piece rows", PIECE_ROWS),
+    ("board pieces", BOARD_PIECES),
+    ("player pieces", PLAYER_PIECES),
 )
-"""The clickable marker traces: merged into one "cards" trace (each point keeps its key)."""
+"""The marker traces merged into a few, in drawing order (cards under pieces). Fewer traces
+make plotly's redraw and the widget's bookkeeping cheaper; but a step resends the whole of
+every trace in which something changed, so the groups follow what changes together: the main
+board's spaces (their hovers change only when a monk or an outpost is to be placed), its
+cards and Taverns (when the decision concerns them), the shown player's
+action spaces and hand (nearly every step), their piece rows (seldom), the pieces on the main
+board and on the player's board. Joined in this order the groups give back one "cards" and
+one "pieces" trace, point for point (:func:`~.paladins_parts.join_traces`)."""
 _BACKDROPS: dict[tuple[Any, ...], dict[str, Any]] = {}
 
 
@@ -179,21 +189,27 @@ def _assemble(
     backdrop holds the boxes and the static labels."""
     static = [t for t in traces if t["name"] in STATIC_LABELS]
     moving = [t for t in traces if t["name"] not in STATIC_LABELS]
-    merged = merge_markers(merge_markers(moving, CARDS, "cards"), PIECES, "pieces")
-    return merge_labels(merged), _layout(top, bottom, shapes, static, game)
+    for name, group in MARKER_GROUPS:
+        moving = merge_markers(moving, group, name)
+    return merge_labels(moving), _layout(top, bottom, shapes, static, game)
+
+
+def board_traces(source: Any, viewer: int | None = None) -> list[Trace]:
+    """Every trace of the stepper's figure before any is merged or drawn into the backdrop."""
+    view = view_of(source, viewer)
+    legal = _legal(source)
+    p = shown_player(source, viewer)
+    return [
+        *main_board_traces(source, view, legal),
+        *player_board_traces(source, view, p, MAIN_BOTTOM - 0.3, legal),
+    ]
 
 
 def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dict[str, Any]]:
     """The main board above the board of the player to move, as plain trace and layout dicts
     (a fixed number of traces in a fixed order, so the stepper sends only what changed)."""
-    view = view_of(source, viewer)
-    legal = _legal(source)
-    p = shown_player(source, viewer)
     y0 = MAIN_BOTTOM - 0.3
-    traces = [
-        *main_board_traces(source, view, legal),
-        *player_board_traces(source, view, p, y0, legal),
-    ]
+    traces = board_traces(source, viewer)
     shapes = [
         *MAIN_SHAPES,
         *space_boxes(source.game),

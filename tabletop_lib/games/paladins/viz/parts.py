@@ -353,6 +353,32 @@ def merge_markers(
     return [*(t for t in traces if t["name"] not in names), merged]
 
 
+def join_traces(traces: Sequence[Trace], name: str) -> Trace:
+    """Merged traces (:func:`merge_markers`, :func:`merge_labels`) joined into one named
+    ``name``: their per-point lists put end to end, key by key (nested ones too); a value that
+    is not a list must be the same in every trace. The figure's groups joined in drawing order
+    are the trace one merge of all of them gives."""
+    if not traces:
+        raise ValueError(f"nothing to join into {name!r}")
+    joined: Trace = _join([dict(t) for t in traces])
+    joined["name"] = name
+    return joined
+
+
+def _join(values: list[Any]) -> Any:
+    first = values[0]
+    if isinstance(first, dict):
+        keys = [k for k in first if k != "name"]
+        if any(set(v) - {"name"} != set(keys) for v in values):
+            raise ValueError(f"traces with different keys: {[sorted(v) for v in values]}")
+        return {k: _join([v[k] for v in values]) for k in keys}
+    if isinstance(first, list | tuple):
+        return [item for v in values for item in v]
+    if any(v != first for v in values):
+        raise ValueError(f"different values where one is shared: {values}")
+    return first
+
+
 def part(trace: Trace, name: str, key: str) -> list[Any]:
     """The values of ``key`` (a dotted path such as "marker.color") for the points that came
     from trace ``name`` (see :func:`merge_markers` and :func:`merge_labels`)."""

@@ -1,0 +1,110 @@
+"""The tutor's "what changed" figures in the page follow the kernel's, click after click.
+
+For each game a one-cell notebook shows a ``Tutor`` (3 players, seat 0, seed 2, random
+opponents) in the session's JupyterLab and Chromium; the learner's clicks are played (*Continue*
+past a moment, else *Choose* the first option) and the same clicks on a ``Tutor`` in this
+process give the figures the kernel means: after every click, each trace of the change map and
+of its tables must hold in the page the points, texts, hovers, cells and colours the kernel's
+dicts hold. The updates send only the keys that changed, trace by trace: a key left out wrongly
+shows here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import jupyterlab_driver as lab
+import pytest
+
+from tabletop_lib.widgets import Tutor
+
+pytestmark = pytest.mark.browser
+
+ARGS: dict[str, Any] = {"num_players": 3, "seat": 0, "seed": 2, "opponents": "random"}
+CLICKS = 24
+TUTOR = f"{lab.OUTPUT} .tabletop-tutor"
+STATUS = f"{TUTOR} [data-stepper-revision]"
+DRAWN = """(selector) => [...document.querySelectorAll(
+        selector + ' .tabletop-tutor-change .js-plotly-plot')].map(gd => (gd.data || []).map(
+    t => JSON.stringify([t.x ?? null, t.y ?? null, t.text ?? null, t.hovertext ?? null,
+                         t.cells?.values ?? null, t.marker?.color ?? null])))"""
+
+
+def _plain(value: Any) -> Any:
+    """A value as the page holds it: tuples as lists, whole floats as integers."""
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+def _row(trace: dict[str, Any]) -> str:
+    cells = (trace.get("cells") or {}).get("values")
+    colour = (trace.get("marker") or {}).get("color")
+    row = [trace.get("x"), trace.get("y"), trace.get("text"), trace.get("hovertext"), cells, colour]
+    return json.dumps(_plain(row))
+
+
+def _expected(tutor: Tutor) -> list[list[str]]:
+    figures = [tutor.change.map] + ([tutor.change.over] if tutor.change.over else [])
+    return [[_row(t) for t in figure.traces] for figure in figures]
+
+
+def _drawn(page: Any) -> list[list[str]]:
+    figures = page.evaluate(DRAWN, lab.OUTPUT)
+    return [[json.dumps(_plain(json.loads(t))) for t in figure] for figure in figures]
+
+
+@pytest.mark.parametrize("game", ["brian_boru", "merlin", "paladins"])
+def test_the_change_figures_follow_every_click(
+    game: str, lab_server: Any, browser: Any, artifacts: Path
+) -> None:
+    name = f"tutor_change_follows_{game}.ipynb"
+    cell = f"from tabletop_lib.widgets import Tutor\nTutor({game!r}, keep=False, **{ARGS!r})"
+    lab.write_notebook(lab_server.root / name, cell)
+    local = Tutor(game, keep=False, **ARGS)
+    context = browser.new_context(viewport=lab.LAPTOP)
+    page = context.new_page()
+    page.set_default_timeout(lab.TIMEOUT_MS)
+    missed = []
+    try:
+        lab.open_and_run_all(page, lab_server, name)
+        page.locator(STATUS).wait_for(state="attached")
+        for click in range(1, CLICKS + 1):
+            if local.model.state.is_terminal():
+                break
+            label = "Continue" if local.model.pending is not None else "Choose"
+            before = page.locator(STATUS).get_attribute("data-stepper-revision")
+            button = page.locator(f"{TUTOR} button:visible")
+            button.filter(has_text=re.compile(rf"^\s*{label}\s*$")).click()
+            page.wait_for_function(
+                "([s, r]) => document.querySelector(s)?.dataset.stepperRevision !== r",
+                arg=[STATUS, before],
+            )
+            if label == "Continue":
+                local.proceed()
+            else:
+                local.choose(0)
+            expected = _expected(local)
+            with contextlib.suppress(Exception):  # plotly draws after the status line changes
+                page.wait_for_function(
+                    f"([s, e]) => JSON.stringify(({DRAWN})(s).map(f => f.length))"
+                    " === JSON.stringify(e)",
+                    arg=[lab.OUTPUT, [len(f) for f in expected]],
+                    timeout=5000,
+                )
+            drawn = _drawn(page)
+            if drawn != expected:
+                page.wait_for_timeout(1000)  # a late redraw is not a missed one
+                drawn = _drawn(page)
+            if drawn != expected:
+                missed.append(f"click {click} ({label})")
+        page.screenshot(path=artifacts / f"tutor_change_follows_{game}.png")
+    finally:
+        context.close()
+    assert not missed, f"{game}: the page's change figures missed the kernel's after {missed}"

@@ -1,0 +1,61 @@
+"""Plotly's widget code travels once per kernel, so the widgets of a page come back on reload.
+
+JupyterLab asks the kernel for every widget's state in one message after a page reload, and the
+server refuses a websocket message over 10 MB by default. Each figure used to carry plotly's
+5 MB of code: two figures and no widget came back.
+"""
+
+from __future__ import annotations
+
+import json
+
+import plotly.graph_objects as go
+from ipywidgets.widgets.widget import _instances
+
+from tabletop_lib.widgets import Tutor
+from tabletop_lib.widgets.plotly_code import BUNDLE, LOADER, ensure_loaded, shares_code
+from tabletop_lib.widgets.stepper import figure_widget
+
+SERVER_LIMIT = 10 * 1024 * 1024
+"""Tornado's default ``websocket_max_message_size``, which Jupyter's server keeps."""
+
+
+def _state_size() -> int:
+    return sum(len(json.dumps(w.get_state(), default=str)) for w in list(_instances.values()))
+
+
+def test_figures_carry_a_loader_and_one_widget_carries_the_code() -> None:
+    first = figure_widget(go.Figure(go.Scatter(x=[1], y=[2])))
+    second = figure_widget(go.Figure(go.Bar(x=[1], y=[2])))
+    assert shares_code(first) and shares_code(second)
+    assert len(first._esm) < 2000
+    carrier = ensure_loaded()
+    assert carrier is ensure_loaded()  # one per kernel
+    assert carrier.source == BUNDLE.read_text(encoding="utf-8")
+    assert "export" in carrier.source and LOADER not in carrier.source
+
+
+def test_the_library_s_other_figure_widgets_share_the_code() -> None:
+    from tabletop_lib.games.merlin.viz.territory_explorer import TerritoryExplorer
+    from tabletop_lib.widgets.quiz import as_widget
+
+    explorer = TerritoryExplorer()
+    assert shares_code(explorer.map) and shares_code(explorer.graph)
+    assert shares_code(as_widget(go.Figure(go.Scatter(x=[1], y=[2]))))
+
+
+def test_a_closed_carrier_is_made_again() -> None:
+    carrier = ensure_loaded()
+    carrier.close()
+    figure_widget(go.Figure())
+    again = ensure_loaded()
+    assert again is not carrier and again.comm is not None
+
+
+def test_a_tutor_and_its_figures_fit_one_reload_message() -> None:
+    before = _state_size()
+    Tutor("paladins", num_players=3, seed=1, opponents="random", keep=False)
+    Tutor("merlin", num_players=3, seed=1, opponents="random", keep=False)
+    added = _state_size() - before
+    # Six figures: their data, not plotly's code six times (30 MB, three times the limit).
+    assert added < SERVER_LIMIT / 10
