@@ -26,7 +26,7 @@ from tabletop_lib.core.agents import Agent, make_agent
 from tabletop_lib.core.game import Game, State, explain
 from tabletop_lib.core.match import Match
 from tabletop_lib.core.rules import rule
-from tabletop_lib.core.words import has_label
+from tabletop_lib.core.words import glossed, has_label
 from tabletop_lib.core.words import label as printed
 
 from .players import final_scores, to_play
@@ -496,8 +496,10 @@ class GameStepper:
         step = self.match.step
         events = [e for e in state.events() if e.step == step] if step else state.events()
         events = events[-self.narration_events :]
+        game, seen = self.match.game.name, set[str]()  # each glossary term explained once
         items = [
-            f"<li>{html.escape(e.text)} {rule_note(e.rule, 'color:#777')}</li>" for e in events
+            f"<li>{glossed(e.text, game, seen)} {rule_note(e.rule, 'color:#777')}</li>"
+            for e in events
         ]
         self.narration.value = (
             "<b>What happened</b><ul style='margin-top:2px'>" + "".join(items) + "</ul>"

@@ -260,3 +260,27 @@ def test_long_action_labels_wrap_instead_of_being_cut(name: str) -> None:
     assert "white-space: normal" in css and "overflow-wrap: break-word" in css
     assert f".{ACTIONS_CLASS} select {{ height:" in css  # a tall label does not grow the list
     assert ".tabletop-stepper" in css and "tabletop-stepper" in stepper.widget._dom_classes
+
+
+def test_the_narration_explains_the_games_terms_on_hover() -> None:
+    """The setup's narration marks glossary terms (once each); the tooltip is the definition
+    and the visible sentence is the game's own."""
+    import re
+
+    from tabletop_lib.core.match import Match
+    from tabletop_lib.core.words import glossary
+
+    stepper = GameStepper(Match(tabletop_lib.load_game("merlin", num_players=3), 1), 1)
+    terms = {t.term.lower(): t.definition for t in glossary("merlin").values()}
+    found = re.findall(
+        r"class='tabletop-term' title='([^']*)'[^>]*>([^<]*)<", stepper.narration.value
+    )
+    assert found
+    marked = [word.lower() for _, word in found]
+    assert len(marked) == len(set(marked))  # each term once
+    for title, _ in found:
+        term, _, definition = html.unescape(title).partition(": ")
+        assert terms[term.lower()] == definition
+    sentences = [e.text for e in stepper.state.events()][-stepper.narration_events :]
+    shown = html.unescape(re.sub(r"<[^>]+>", "", stepper.narration.value))
+    assert all(sentence in shown for sentence in sentences)
