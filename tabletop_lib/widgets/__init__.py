@@ -7,6 +7,7 @@ from __future__ import annotations
 from . import _quick_import  # noqa: F401
 from .notice import data_notice
 from .options import OptionSwitch
+from .plotly_code import FigureWidget
 from .quiz import LegalityQuiz, OutcomeQuiz, Quiz, ShowMe
 from .rulebook import RuleBook, RuleBooks
 from .stepper import GameStepper, Seat
@@ -14,6 +15,7 @@ from .thinking import PlayAgainstSearch
 from .tutor import Tutor, Tutors
 
 __all__ = [
+    "FigureWidget",
     "GameStepper",
     "LegalityQuiz",
     "OptionSwitch",
