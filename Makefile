@@ -34,7 +34,7 @@ typecheck: $(STAMP)
 # Two workers; each file's tests run on one worker (a notebook's cells share a kernel), and the
 # browser tests all on one, with one JupyterLab server (tests/conftest.py sets the groups).
 pytest: $(STAMP)
-	$(BIN)/python -m pytest -n 2 --dist loadgroup --no-loadscope-reorder --nbval-lax -m "not soak" $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n 2 --dist loadfile --nbval-lax -m "not soak" $(PYTEST_ARGS)
 
 # Lint first (it fails in seconds); then the type check runs beside the suite, filling the time
 # its two workers leave a core idle (each part's output is printed whole when it ends); the
