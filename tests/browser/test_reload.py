@@ -29,8 +29,12 @@ display(GameStepper(tabletop_lib.load_game("brian_boru", num_players=3), seed=1)
 Tutor("paladins", num_players=3, seed=1, opponents="random", keep=False)"""
 TUTOR = f"{lab.OUTPUT} .tabletop-tutor"
 STATUS = f"{TUTOR} [data-stepper-revision]"
-OUTPUTS_TEXT = "() => [...document.querySelectorAll('.jp-OutputArea-output')].map(e => e.innerText)"
-PLOTS_DRAWN = """() => [...document.querySelectorAll('.js-plotly-plot')]
+PANEL = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+"""The notebook on show: the server is shared, so a reload also restores notebooks other tests
+opened, in hidden tabs; only this one's outputs count."""
+OUTPUTS_TEXT = f"""() => [...document.querySelectorAll('{PANEL} .jp-OutputArea-output')]
+    .map(e => e.innerText)"""
+PLOTS_DRAWN = f"""() => [...document.querySelectorAll('{PANEL} .js-plotly-plot')]
     .filter(gd => gd.data && gd.data.length > 0 && gd.querySelector('.main-svg')).length"""
 REPR = re.compile(r"\b\w*(Box|Widget|Figure\w*|HTML|Button|Select)\(|model not found|<\w+\.\w+")
 
