@@ -305,8 +305,9 @@ def _refuse_build(s: MerlinState, action: A.BuildManor, rule: str) -> tuple[str,
 
 
 def _refuse_pay(s: MerlinState, action: A.PayMaterial, rule: str) -> tuple[str, str]:
-    tile = s.game.grid.name(s.chosen)
-    return rule, f"tile {tile} does not take {action.colour} material {name(s, s.current)} holds"
+    tile = s.game.grid.place(s.chosen)
+    who = name(s, s.current)
+    return rule, f"the tile in {tile} does not take the {action.colour} material {who} holds"
 
 
 def _refuse_draw(s: MerlinState, action: A.DrawMission, rule: str) -> tuple[str, str]:
