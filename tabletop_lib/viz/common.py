@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import math
 from collections.abc import Sequence
 from typing import Any
@@ -160,3 +161,33 @@ def table_trace(
     if widths is not None:
         trace["columnwidth"] = list(widths)
     return trace
+
+
+def svg_backdrop(svg: str, x0: float, y0: float, x1: float, y1: float) -> dict[str, Any]:
+    """A plotly layout image (named "backdrop") laying ``svg`` exactly over the data rectangle
+    from (``x0``, ``y0``) to (``x1``, ``y1``), below the traces: a board's fixed drawing, sent
+    once instead of with every redraw."""
+    source = "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return {
+        "name": "backdrop",
+        "source": source,
+        "xref": "x",
+        "yref": "y",
+        "x": x0,
+        "y": y1,
+        "sizex": x1 - x0,
+        "sizey": y1 - y0,
+        "xanchor": "left",
+        "yanchor": "top",
+        "sizing": "stretch",
+        "layer": "below",
+    }
+
+
+def events_between(before: Any, after: Any) -> list[Any] | None:
+    """The events ``after`` logged since ``before``, when ``after`` continues ``before``'s
+    game (its history starts with ``before``'s); None when they are not one game."""
+    old, new = before.history(), after.history()
+    if new[: len(old)] != old:
+        return None
+    return list(after.events()[len(before.events()) :])

@@ -9,12 +9,12 @@ region's claim changes its fill colour, and each variant is built once (cached).
 
 from __future__ import annotations
 
-import base64
 import html
 from functools import lru_cache
 from typing import Any
 
 from tabletop_lib.games.brian_boru.data import Board
+from tabletop_lib.viz.common import svg_backdrop
 
 from .map import REGION_LINE, MapGeometry, geometry
 
@@ -80,18 +80,4 @@ def backdrop_image(board: Board, fills: tuple[str, ...]) -> dict[str, Any]:
     """A plotly layout image that lays the backdrop exactly over the map's axis ranges."""
     geo = geometry(board)
     svg = backdrop_svg(board, fills)
-    source = "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    return {
-        "name": "backdrop",
-        "source": source,
-        "xref": "x",
-        "yref": "y",
-        "x": geo.lon_range[0],
-        "y": geo.lat_range[1],
-        "sizex": geo.lon_range[1] - geo.lon_range[0],
-        "sizey": geo.lat_range[1] - geo.lat_range[0],
-        "xanchor": "left",
-        "yanchor": "top",
-        "sizing": "stretch",
-        "layer": "below",
-    }
+    return svg_backdrop(svg, geo.lon_range[0], geo.lat_range[0], geo.lon_range[1], geo.lat_range[1])

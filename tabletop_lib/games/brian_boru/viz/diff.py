@@ -11,7 +11,14 @@ import plotly.graph_objects as go
 
 from tabletop_lib.games.brian_boru import BrianBoruState
 from tabletop_lib.games.brian_boru.data import Board, Cards
-from tabletop_lib.viz.common import Trace, fast_figure, panel_title, signed, table_trace
+from tabletop_lib.viz.common import (
+    Trace,
+    events_between,
+    fast_figure,
+    panel_title,
+    signed,
+    table_trace,
+)
 
 from .map import (
     PLAYER_COLOURS,
@@ -203,11 +210,8 @@ def _narration(before: Source, after: Source, viewer: int | None) -> list[str]:
         isinstance(before, BrianBoruState) and isinstance(after, BrianBoruState)
     ):
         return []
-    old, new = before.history(), after.history()
-    if new[: len(old)] != old:
-        return []
-    events = after.events()[len(before.events()) :]
-    return [e.text for e in events][-16:]
+    events = events_between(before, after)
+    return [] if events is None else [e.text for e in events][-16:]
 
 
 def diff_figure(

@@ -22,7 +22,7 @@ import plotly.graph_objects as go
 
 from tabletop_lib.core.words import card_text, has_card, label, sentence, words
 from tabletop_lib.games.merlin.modules.arthur.data import inner_ring
-from tabletop_lib.viz.common import Trace, fast_figure, panel_title, table_trace
+from tabletop_lib.viz.common import Trace, events_between, fast_figure, panel_title, table_trace
 
 from .figure import (
     ARTHUR_RADIUS,
@@ -226,11 +226,8 @@ def _narration(before: Any, after: Any, viewer: int | None) -> list[str]:
     """The events between the two states (the whole table only: events name drawn cards)."""
     if viewer is not None:
         return []
-    old, new = before.history(), after.history()
-    if new[: len(old)] != old:
-        return []
-    events = after.events()[len(before.events()) :]
-    return [e.text for e in events][-NARRATION_LINES:][::-1]
+    events = events_between(before, after)
+    return [] if events is None else [e.text for e in events][-NARRATION_LINES:][::-1]
 
 
 def diff_figure(before: Any, after: Any, viewer: int | None = None) -> go.Figure:

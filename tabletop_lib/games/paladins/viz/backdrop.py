@@ -9,13 +9,12 @@ approach as :mod:`.brian_boru_backdrop`). No rules live here.
 
 from __future__ import annotations
 
-import base64
 import html
 import re
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop_lib.viz.common import Trace
+from tabletop_lib.viz.common import Trace, svg_backdrop
 
 _BOLD = re.compile(r"<b>(.*?)</b>")
 _ANCHOR = {"right": "start", "center": "middle", "left": "end"}
@@ -106,18 +105,4 @@ def backdrop_image(
 ) -> dict[str, Any]:
     """A layout image laying the backdrop exactly over the axes' ranges."""
     svg = backdrop_svg(frame, shapes, labels)
-    source = "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    return {
-        "name": "backdrop",
-        "source": source,
-        "xref": "x",
-        "yref": "y",
-        "x": frame.x0,
-        "y": frame.y1,
-        "sizex": frame.x1 - frame.x0,
-        "sizey": frame.y1 - frame.y0,
-        "sizing": "stretch",
-        "xanchor": "left",
-        "yanchor": "top",
-        "layer": "below",
-    }
+    return svg_backdrop(svg, frame.x0, frame.y0, frame.x1, frame.y1)

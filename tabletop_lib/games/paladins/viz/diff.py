@@ -15,7 +15,7 @@ import plotly.graph_objects as go
 
 from tabletop_lib.games.paladins.constants import ATTRIBUTES
 from tabletop_lib.games.paladins.describe import space_words
-from tabletop_lib.viz.common import Trace, fast_figure, signed
+from tabletop_lib.viz.common import Trace, events_between, fast_figure, signed
 
 from .board import (
     FAVOUR_X,
@@ -217,12 +217,11 @@ def _narration(before: Any, after: Any, viewer: int | None) -> list[str]:
     narration names the Paladins kept face down)."""
     if viewer is not None:
         return []
-    old, new = before.history(), after.history()
-    if new[: len(old)] != old:
+    events = events_between(before, after)
+    if events is None:
         return []
-    events = after.events()[len(before.events()) :]
     replay, done = before.clone(), []
-    for action in new[len(old) :]:
+    for action in after.history()[len(before.history()) :]:
         done.append(f"{player_name(replay.current_player())}: {replay.describe_action(action)}")
         replay.apply_action(action)
     return done[-6:] + [e.text for e in events][-14:]
