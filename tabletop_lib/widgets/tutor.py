@@ -229,6 +229,11 @@ class Tutor:
         self.remaining = w.Select(rows=8, layout=w.Layout(width="100%"))
         self.open_example = button("Open its live example in the rule book", icon="book")
         self.book_box = w.VBox()
+        self.met = w.Select(rows=6, layout=w.Layout(width="100%"))
+        self.open_met = button("Read it in the rule book (under the board)", icon="book")
+        self.open_met.on_click(lambda _: self._open_met())
+        self.met_box = w.VBox([self.met, self.open_met])
+        self.met_box.layout.display = "none"
         self.continue_button.on_click(lambda _: self.proceed())
         self.choose_button.on_click(lambda _: self.choose_selected())
         self.undo_button.on_click(lambda _: self.undo())
@@ -245,6 +250,7 @@ class Tutor:
                 self.options,
                 self.choose_button,
                 self.card,
+                self.met_box,
                 self.preview,
                 self.named,
                 self.refused_box,
@@ -273,6 +279,7 @@ class Tutor:
             titles=("Your progress through the rules", "Hints and the opponents' level"),
         )
         extras.selected_index = None
+        self.extras = extras
         self.widget.children = (
             self.resume_bar,
             top,
@@ -297,6 +304,7 @@ class Tutor:
         elif state.is_terminal():
             self.card.value = self._game_over_html()
             self._show_named(())
+        self._show_met(moment is None and state.is_terminal())
         self.continue_button.layout.display = None if model.pending is not None else "none"
         for control in (self.options, self.choose_button, self.refused_box):
             control.layout.display = None if deciding else "none"
@@ -401,6 +409,19 @@ class Tutor:
             self.remaining.options = [
                 (("▶ " if r in examples else "· ") + rule_name(r), r) for r in progress.remaining
             ]
+
+    def _show_met(self, over: bool) -> None:
+        """At the end of the game, the rules the learner met, each one click from the book."""
+        self.met_box.layout.display = None if over else "none"
+        if over:
+            met = self.model.progress().met
+            self.met.options = [(rule_name(r), r) for r in met]
+            self.met.value = met[0] if met else None
+
+    def _open_met(self) -> None:
+        """Open the rule picked in the debrief's list in the rule book, unfolded."""
+        self.extras.selected_index = 0
+        self.open_rule(self.met.value)
 
     def _examples(self) -> set[str]:
         if not hasattr(self, "_example_ids"):

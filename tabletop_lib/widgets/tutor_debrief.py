@@ -34,10 +34,12 @@ def category_points(state: Any, player: int) -> dict[str, int]:
 
 def turn_swings(model: TutorModel) -> list[tuple[int, str, int]]:
     """For each choice of the learner: (step, the choice in words, the change of their score
-    until their next choice or the end)."""
+    until their next choice). The game's last step (the last move with the final scoring,
+    :func:`end_swing`) is left out: its points are the game's end, not one turn's."""
     match, seat = model.match, model.seat
     last = match.step
-    steps = [*model.learner_steps, last]
+    end = last - 1 if model.state.is_terminal() else last
+    steps = [*(s for s in model.learner_steps if s < end), end]
     swings = []
     try:
         for step, following in itertools.pairwise(steps):
@@ -48,6 +50,19 @@ def turn_swings(model: TutorModel) -> list[tuple[int, str, int]]:
     finally:
         match.jump(last)
     return swings
+
+
+def end_swing(model: TutorModel) -> int:
+    """The change of the learner's score in the game's last step (the last move and the final
+    scoring); 0 before the end."""
+    match, seat = model.match, model.seat
+    last = match.step
+    if not model.state.is_terminal() or last == 0:
+        return 0
+    try:
+        return int(match.state.scores()[seat] - match.jump(last - 1).scores()[seat])
+    finally:
+        match.jump(last)
 
 
 def _score_table(model: TutorModel, winner: int) -> str:
@@ -119,6 +134,9 @@ def debrief_html(model: TutorModel) -> str:
             notes.append(f"Your best turn: “{best[1]}”, {count(best[2], 'point')} until your next.")
         if worst[2] < 0:
             notes.append(f"Your costliest turn: “{worst[1]}”, {worst[2]} points.")
+    final = end_swing(model)
+    if final:
+        notes.append(f"The game's last move and the final scoring: {final:+d} points for you.")
     met = model.progress().met
     shown = ", ".join(html.escape(rule_name(r)) for r in met[:SHOWN_RULES])
     more = f" and {len(met) - SHOWN_RULES} more" if len(met) > SHOWN_RULES else ""
@@ -128,6 +146,6 @@ def debrief_html(model: TutorModel) -> str:
         f"<p>You scored {scores[seat]}; {html.escape(others)}.</p>"
         f"{_score_table(model, winner)}"
         + "".join(f"<p>{html.escape(n)}</p>" for n in [*notes, strong_standing(model)] if n)
-        + f"<p>You met {count(len(met), 'rule')}: {shown}{more}. The rule book has each of them "
-        "with a live example.</p></div>"
+        + f"<p>You met {count(len(met), 'rule')}: {shown}{more}. Pick one below to read it in "
+        "the rule book, with a live example.</p></div>"
     )

@@ -1,12 +1,12 @@
 """The tutor's hint in words: the recommended move, why, and how it compares with the next best.
 
 :func:`advice_of` turns a :class:`~.tutor_model.Hint` (IS-MCTS's top choices, or the greedy
-choice) into sentences a learner can act on: "Play the yellow 10: it scores 3 points now and
-wins a trick; of the games the computer played out from here, it did best with this move
-(62 of 100 tries, 0.71 on a 0-to-1 scale); the yellow 1 is about as good." What a move gains
-comes from its preview (:func:`~.tutor_preview.preview_of`, on what the learner may see): the
-points it scores now and the rules it sets off, by their plain names. The search figures stay
-in :func:`hint_html`'s fold below the advice.
+choice) into sentences a learner can act on: "Play the yellow 10. It scores 3 points now and
+sets off the rule “Winning a trick”. Why: the computer played this position out 100 times and
+kept coming back to this move (62 of 100 tries) ... The yellow 1 is about as good." What a
+move gains comes from its preview (:func:`~.tutor_preview.preview_of`, on what the learner may
+see): the points it scores now and the rules it sets off, by their plain names. The search
+figures stay in :func:`hint_html`'s fold below the advice.
 """
 
 from __future__ import annotations
@@ -46,9 +46,10 @@ def gains_of(preview: Preview | None) -> str:
         verb = "scores" if preview.points > 0 else "costs"
         parts.append(f"{verb} {abs(preview.points)} {word} now")
     # The rule that allows the move itself says nothing of what it gains.
-    named = [rule_name(r).lower() for r in preview.rules if r != preview.option.rule][:2]
-    if named:
-        parts.append("brings " + " and ".join(named) + " into play")
+    named = [rule_name(r) for r in preview.rules if r != preview.option.rule][:2]
+    if named:  # rule names are titles ("The townsfolk row moves on"): quoted, not parsed
+        quoted = " and ".join(f"\u201c{n}\u201d" for n in named)
+        parts.append(f"sets off the rule{'s' if len(named) > 1 else ''} {quoted}")
     return " and ".join(parts)
 
 
@@ -86,10 +87,10 @@ def advice_of(hint: Hint, preview: Callable[[object], Preview | None]) -> Advice
 
 def advice_text(advice: Advice) -> str:
     """The advice as one or two sentences."""
-    first = advice.move.rstrip(".")
+    text = advice.move.rstrip(".") + "."  # a move's label may hold a colon: no ": it" after
     if advice.gains:
-        first += f": it {advice.gains}"
-    text = f"{first}. Why: {advice.reason}."
+        text += f" It {advice.gains}."
+    text += f" Why: {advice.reason}."
     if advice.runner_up:
         text += f" {advice.runner_up[0].upper()}{advice.runner_up[1:]}."
     return text

@@ -62,6 +62,8 @@ def moment_html(moment: Moment, game: str = "") -> str:
     )
 
 
+HEADING = " class='tabletop-tutor-who' style='list-style:none;margin-left:-14px;font-weight:600'"
+"""A line ending in a colon heads what follows ("Green's move:"): shown without a bullet."""
 SINCE_SHOWN = 14
 SINCE_HEAD = 4
 """A long list of what happened (an upkeep can say a lot) shows its first and last lines and
@@ -74,7 +76,9 @@ def _lines_html(lines: tuple[str, ...], game: str, seen: set[str]) -> str:
         return ""
 
     def items(part: tuple[str, ...]) -> str:
-        return "".join(f"<li>{glossed(t, game, seen)}</li>" for t in part)
+        return "".join(
+            f"<li{HEADING if t.endswith(':') else ''}>{glossed(t, game, seen)}</li>" for t in part
+        )
 
     ul = "<ul style='margin:2px 0;padding-left:18px'>{}</ul>"
     if len(lines) <= SINCE_SHOWN:

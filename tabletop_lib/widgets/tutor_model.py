@@ -246,6 +246,8 @@ class TutorModel:
         self.set_opponents(opponents)
         self.told = 0
         """How many of the game's events the learner has been shown (``since_last_turn``)."""
+        self.movers: dict[int, int] = {}
+        """Match step -> the player whose action led to it (its events carry that step)."""
         self.script: list[str] | None = None
         """Recorded moves replayed instead of the opponents' choices (resuming a saved game,
         :mod:`.tutor_save`); None in play."""
@@ -467,6 +469,7 @@ class TutorModel:
         self.match.apply(action)
         after = self.state
         step = self.match.step
+        self.movers[step] = player
         events = step_events(after)
         fired = _unique(e.rule for e in events)
         for rule_id in fired:
@@ -486,7 +489,7 @@ class TutorModel:
             step,
             player,
             title,
-            self.untold(),
+            self.untold(headed=not self._only_from(player)),
             tuple(taught),
             tuple(named),
             before=before,
@@ -522,18 +525,41 @@ class TutorModel:
         if taught:
             self.moments.append(self.decision)
 
-    def untold(self) -> tuple[str, ...]:
+    def untold(self, headed: bool = True) -> tuple[str, ...]:
         """The narration's sentences the learner has not been shown yet (every player's moves,
         tricks, upkeep and scorings), all of them (the card folds the middle of a long list);
-        marks them told."""
+        marks them told. ``headed``: each player's part under a heading line ending in a
+        colon ("Green's move:", "Your move:"), so that nobody's move is told under another's
+        name."""
         events = self.state.events()
         you = self.game.player_names[self.seat]
-        new = [
-            as_you(e.text, you) if e.player == self.seat else e.text
-            for e in events[min(self.told, len(events)) :]
-        ]
+        lines: list[str] = []
+        mover: int | None = None
+        group: list[str] = []
+        for event in events[min(self.told, len(events)) :]:
+            by = self.movers.get(event.step, -1)
+            if by != mover:
+                lines.extend(self._group(mover, group, headed))
+                mover, group = by, []
+            group.append(as_you(event.text, you) if event.player == self.seat else event.text)
+        lines.extend(self._group(mover, group, headed))
         self.told = len(events)
-        return tuple(repeats_counted(new))
+        return tuple(lines)
+
+    def _group(self, mover: int | None, lines: list[str], headed: bool) -> list[str]:
+        """One player's part of what happened, repeats counted, under its heading."""
+        if not lines:
+            return []
+        counted = repeats_counted(lines)
+        if not headed or mover is None or mover < 0:
+            return counted
+        who = "Your" if mover == self.seat else f"{self.game.player_names[mover]}'s"
+        return [f"{who} move:", *counted]
+
+    def _only_from(self, player: int) -> bool:
+        """Whether every untold event came from ``player``'s moves."""
+        events = self.state.events()
+        return all(self.movers.get(e.step, -1) == player for e in events[self.told :])
 
     def since_last_turn(self) -> tuple[str, ...]:
         """What happened since the learner last saw the table (:meth:`untold`), headed."""

@@ -14,7 +14,12 @@ from tabletop_lib.analysis.corpus import strong_games
 from tabletop_lib.core.registry import game_info
 from tabletop_lib.widgets import Tutor, tutor_save
 from tabletop_lib.widgets.tutor import BOARD_WIDTH
-from tabletop_lib.widgets.tutor_debrief import category_points, strong_standing, turn_swings
+from tabletop_lib.widgets.tutor_debrief import (
+    category_points,
+    end_swing,
+    strong_standing,
+    turn_swings,
+)
 from tabletop_lib.widgets.tutor_model import TutorModel
 
 
@@ -103,11 +108,19 @@ def test_the_debrief_compares_with_the_winner_and_names_the_turns() -> None:
     mine = category_points(state, tutor.model.seat)
     assert sum(mine.values()) == state.scores()[tutor.model.seat] or mine
     swings = turn_swings(tutor.model)
-    assert len(swings) == len(tutor.model.learner_steps)
+    last = tutor.model.match.step - 1  # the game's last move, with the final scoring
+    assert [s[0] for s in swings] == [s for s in tutor.model.learner_steps if s < last]
     assert tutor.model.match.step == tutor.model.match.num_steps  # the match is left at the end
+    # The last step's points (the final scoring) are told apart, not as one turn's.
+    final = (
+        state.scores()[tutor.model.seat] - tutor.model.match.jump(last).scores()[tutor.model.seat]
+    )
+    tutor.model.match.jump(last + 1)
+    assert end_swing(tutor.model) == final
+    assert (f"the final scoring: {final:+d} points" in card) == bool(final)
     best = max(swings, key=lambda s: s[2])
     if best[2] > 0:
-        assert best[1] in card
+        assert html.escape(best[1]) in card
     # Where the learner's score stands among strong players at 3 players (the shipped corpus).
     standing = strong_standing(tutor.model)
     table = strong_games("brian_boru", 3)
@@ -115,6 +128,13 @@ def test_the_debrief_compares_with_the_winner_and_names_the_turns() -> None:
     assert standing.startswith("Among strong players at 3 players, your ")
     assert f"beats {beaten:.0%} of all final scores" in standing
     assert html.escape(standing) in card
+    # The rules met, each one click from the rule book.
+    met = tutor.model.progress().met
+    assert tutor.met_box.layout.display is None and tutor.met.value == met[0]
+    assert [value for _, value in tutor.met.options] == list(met)
+    tutor.met.value = met[-1]
+    tutor.open_met.click()
+    assert tutor.extras.selected_index == 0 and tutor.book.rules.value == met[-1]
 
 
 def test_no_strong_comparison_for_a_table_the_corpus_does_not_have() -> None:
@@ -128,3 +148,32 @@ def test_no_strong_comparison_for_a_table_the_corpus_does_not_have() -> None:
         assert strong_standing(model) == ""
     model = TutorModel("paladins", num_players=2, seed=1, opponents="random")
     assert strong_standing(model).startswith("Among strong players at 2 players")
+
+
+def test_each_players_part_of_what_happened_is_told_under_their_name() -> None:
+    """An opponent's card that also tells the learner's own move (it taught nothing, so no card
+    was shown for it) puts that move under "Your move:", never under the opponent's title;
+    each heading is followed by what that player's moves caused, in order."""
+    model = TutorModel("brian_boru", num_players=3, seed=1, opponents="random")
+    names = model.game.player_names
+    mixed = 0
+    for _ in range(300):
+        if model.state.is_terminal():
+            break
+        if model.pending is not None:
+            model.proceed()
+        else:
+            model.choose(model.options()[-1].action)
+        moment = model.pending or model.decision
+        if moment is None or moment.kind != "fired" or moment.player == model.seat:
+            continue
+        heads = [line for line in moment.what if line.endswith(":")]
+        if heads:
+            mixed += 1
+            assert moment.what[0] in heads, moment.what  # nothing told before a name
+            assert set(heads) <= {"Your move:", *(f"{n}'s move:" for n in names)}
+            assert "Your move:" in heads or len(set(heads)) > 1
+        else:  # only the opponent's own move: the title names them
+            you = [line for line in moment.what if line.startswith(("You play", "You pick"))]
+            assert not you, moment.what
+    assert mixed, "no card told two players' moves: the scenario was not met"
