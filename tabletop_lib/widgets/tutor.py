@@ -14,7 +14,8 @@ in place, as :class:`~tabletop_lib.widgets.GameStepper` does); on the right the 
 
 Rules met earlier are only named, their lessons one click away (an accordion). Below: the
 learner's progress through the rules of the game, each remaining one opening the rule book's
-live example; *Hint* (IS-MCTS's top choices, with a small budget); *Undo*; the opponents' level.
+live example; *Undo*; the opponents' level. *Hint* sits beside *Choose*: the move a strong
+player would make, in words with its reason (IS-MCTS with a small budget).
 """
 
 from __future__ import annotations
@@ -216,7 +217,9 @@ class Tutor:
             value=True, description="Draw what changes", indent=False, layout=w.Layout(width="auto")
         )
         self.undo_button = button("Undo my last choice", icon="undo")
-        self.hint_button = button("Hint: what would a strong player do?", icon="lightbulb-o")
+        self.hint_button = button(
+            "Hint", icon="lightbulb-o", tooltip="What would a strong player do?"
+        )
         self.hint = w.HTML()
         self.advice = None
         self.level = w.Dropdown(
@@ -241,6 +244,9 @@ class Tutor:
         self.open_example.on_click(lambda _: self.open_rule(self.remaining.value))
         self.options.observe(lambda _: self._show_preview(), names="value")
         self.level.observe(lambda change: self.model.set_opponents(change["new"]), names="value")
+        self.decide_row = w.HBox(
+            [self.choose_button, self.hint_button], layout=w.Layout(flex_flow="row wrap")
+        )
         # The decision first: Continue, or the options and Choose, always at the top beside the
         # board, so that reading the card below never moves them out of view.
         side = w.VBox(
@@ -248,7 +254,8 @@ class Tutor:
                 self.board.status,
                 self.continue_button,
                 self.options,
-                self.choose_button,
+                self.decide_row,
+                self.hint,
                 self.card,
                 self.met_box,
                 self.preview,
@@ -275,8 +282,8 @@ class Tutor:
             ]
         )
         extras = w.Accordion(
-            children=[progress, w.VBox([self.hint_button, self.hint, self.level])],
-            titles=("Your progress through the rules", "Hints and the opponents' level"),
+            children=[progress, self.level],
+            titles=("Your progress through the rules", "The opponents' level"),
         )
         extras.selected_index = None
         self.extras = extras
@@ -306,7 +313,7 @@ class Tutor:
             self._show_named(())
         self._show_met(moment is None and state.is_terminal())
         self.continue_button.layout.display = None if model.pending is not None else "none"
-        for control in (self.options, self.choose_button, self.refused_box):
+        for control in (self.options, self.choose_button, self.hint_button, self.refused_box):
             control.layout.display = None if deciding else "none"
         if deciding:
             options = model.options()

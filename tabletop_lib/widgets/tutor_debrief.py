@@ -133,7 +133,7 @@ def debrief_html(model: TutorModel) -> str:
         if best[2] > 0:
             notes.append(f"Your best turn: “{best[1]}”, {count(best[2], 'point')} until your next.")
         if worst[2] < 0:
-            notes.append(f"Your costliest turn: “{worst[1]}”, {worst[2]} points.")
+            notes.append(f"Your costliest turn: “{worst[1]}”, {count(-worst[2], 'point')} lost.")
     final = end_swing(model)
     if final:
         notes.append(f"The game's last move and the final scoring: {final:+d} points for you.")

@@ -562,7 +562,11 @@ class TutorModel:
         return all(self.movers.get(e.step, -1) == player for e in events[self.told :])
 
     def since_last_turn(self) -> tuple[str, ...]:
-        """What happened since the learner last saw the table (:meth:`untold`), headed."""
+        """What happened since the learner last saw the table (:meth:`untold`), headed; when
+        only their own last choice did something (their turn goes on), just that."""
+        if self._only_from(self.seat):  # the learner's turn goes on: their last choice did
+            new = self.untold(headed=False)
+            return ("What your last choice did:", *new) if new else ()
         new = self.untold()
         return ("Since your last turn:", *new) if new else ()
 

@@ -48,7 +48,9 @@ def test_the_board_fits_beside_the_decision(game: str, players: int) -> None:
     order = list(side.children)
     # The controls come before the card: reading never pushes them down.
     assert order.index(tutor.continue_button) < order.index(tutor.card)
-    assert order.index(tutor.choose_button) < order.index(tutor.card)
+    assert order.index(tutor.decide_row) < order.index(tutor.card)
+    assert tutor.decide_row.children == (tutor.choose_button, tutor.hint_button)
+    assert order.index(tutor.hint) < order.index(tutor.card)  # a hint shows by the decision
 
 
 def test_the_welcome_names_the_learners_colour_and_the_opponents_in_words() -> None:
@@ -69,8 +71,11 @@ def test_each_decision_says_what_happened_since_the_last_one() -> None:
         if decision.what:
             told.append(decision)
             cards.append(tutor.card.value)
-    assert told and all(d.what[0] == "Since your last turn:" for d in told)
-    assert all("Since your last turn" in card for card in cards)
+    heads = ("Since your last turn:", "What your last choice did:")
+    assert told and all(d.what[0] in heads for d in told)
+    assert all(any(h.rstrip(":") in card for h in heads) for card in cards)
+    # "What your last choice did" only when nobody else moved since: the learner's turn goes on.
+    assert all(not line.endswith(":") for d in told if d.what[0] == heads[1] for line in d.what[1:])
     names = tutor.model.game.player_names
     others = tuple(n for i, n in enumerate(names) if i != tutor.model.seat)
     assert any(line.startswith(others) for d in told for line in d.what[1:])
