@@ -47,13 +47,17 @@ from .tutor_html import (
 )
 from .tutor_model import OPPONENT_LEVELS, Hint, TutorModel
 
-LEVEL_NAMES = {"random": "Beginners", "greedy": "Careful players", "ismcts": "Strong players"}
+LEVEL_NAMES = {"random": "Beginners", "greedy": "Hasty players", "ismcts": "Strong players"}
+"""The levels as the status line words them too (``core.words.LEVELS``)."""
 BOARD_WIDTH = 520
 """A wider board is scaled down to this, so that with the card beside it (300 px at least) it
 fits an 848 px output area: JupyterLab at 1280x800 with the file browser open."""
-BOARD_HEIGHT = 640
+BOARD_HEIGHT = 600
 """A taller board is scaled down to this, so that it fits the window with the decision beside
-it: 800 px less JupyterLab's bars (Paladins' board is drawn 916 px tall)."""
+it: 800 px less JupyterLab's bars (about 95 px above the notebook, 25 below) and a margin
+(Paladins' board is drawn 916 px tall)."""
+OPTION_ROWS = 8
+"""The options list shows up to this many rows, fewer when there are fewer options."""
 CARD_WIDTH = "420px"
 """The card beside the board takes what the board leaves, 300 px at least, up to this."""
 NAMED_SHOWN = 8
@@ -106,8 +110,7 @@ class Tutor:
         a move); only a first game, or another game's, builds them."""
         previous = getattr(self, "model", None)
         self.model = model
-        n = model.game.num_players
-        seats = [HUMAN if i == model.seat else "random" for i in range(n)]  # the model moves them
+        seats = self._seats(model)
         self._remaining: tuple[str, ...] | None = None
         self._named: tuple[str, ...] | None = None
         self._options: list[Any] = []
@@ -132,6 +135,18 @@ class Tutor:
         self.book: Any = None
         self._build()
         self.refresh()
+
+    @staticmethod
+    def _seats(model: TutorModel) -> list[Any]:
+        """The board's seats: the learner, and the model's agents (the model moves them; the
+        board's status line says their level: "Green (a hasty player) to play")."""
+        return [HUMAN if i == model.seat else agent for i, agent in enumerate(model.agents)]
+
+    def _set_level(self, level: str) -> None:
+        """The opponents' level changed: the model's agents, and the status line's words."""
+        self.model.set_opponents(level)
+        self.board.agents = list(self.model.agents)  # the learner's seat: None, as HUMAN's
+        self.board.refresh()
 
     def start(self, *, num_players: int | None = None, seed: int = 0, **options: Any) -> None:
         """Start a new learning game of the game shown (the same seat, opponents and hint
@@ -203,7 +218,7 @@ class Tutor:
         self.named = w.Accordion(layout=w.Layout(width="100%"))
         self._named_pool = [w.HTML() for _ in range(NAMED_SHOWN)]
         self.continue_button = button("Continue", button_style="primary", icon="forward")
-        self.options = w.Select(rows=8, layout=w.Layout(width="100%"))
+        self.options = w.Select(rows=OPTION_ROWS, layout=w.Layout(width="100%"))
         self.options.add_class(ACTIONS_CLASS)  # long labels wrap at spaces, as the stepper's
         style = w.HTML(f"<style>{actions_css('.tabletop-tutor')}</style>")
         style.layout.display = "none"
@@ -243,7 +258,7 @@ class Tutor:
         self.hint_button.on_click(lambda _: self.ask_hint())
         self.open_example.on_click(lambda _: self.open_rule(self.remaining.value))
         self.options.observe(lambda _: self._show_preview(), names="value")
-        self.level.observe(lambda change: self.model.set_opponents(change["new"]), names="value")
+        self.level.observe(lambda change: self._set_level(change["new"]), names="value")
         self.decide_row = w.HBox(
             [self.choose_button, self.hint_button], layout=w.Layout(flex_flow="row wrap")
         )
@@ -319,6 +334,7 @@ class Tutor:
             options = model.options()
             self._options = options
             self._quiet = True  # the default selection previews in words, draws nothing
+            self.options.rows = max(2, min(OPTION_ROWS, len(options)))
             self.options.options = [(o.label, i) for i, o in enumerate(options)]
             self.options.value = 0 if options else None
             self._quiet = False
@@ -494,14 +510,22 @@ class Tutors:
 
     def __init__(self, game: str | None = None, *, seed: int = 1, **kwargs: Any) -> None:
         self.kwargs = kwargs
+        # One row above the tutor (about 40 px), so the board below it fits a laptop's window.
+        short = {"description_width": "initial"}
         self.picker = w.Dropdown(
             options=[(game_info(g).title, g) for g in list_games()],
             value=game or list_games()[0],
             description="Game",
+            style=short,
+            layout=w.Layout(width="310px"),
         )
-        self.players = w.Dropdown(description="Players")
-        self.seed = w.IntText(value=seed, description="Seed", layout=w.Layout(width="160px"))
-        self.modules = w.SelectMultiple(description="Modules", rows=4)
+        self.players = w.Dropdown(
+            description="Players", style=short, layout=w.Layout(width="120px")
+        )
+        self.seed = w.IntText(
+            value=seed, description="Seed", style=short, layout=w.Layout(width="110px")
+        )
+        self.modules = w.SelectMultiple(description="Modules", rows=4, style=short)
         self.start = w.Button(description="Start a new game", button_style="success")
         self.start.on_click(lambda _: self.open())
         self.picker.observe(lambda _: self._fit_controls(), names="value")

@@ -49,7 +49,7 @@ OPPONENT_LEVELS = ("random", "greedy", "ismcts")
 OPPONENT_SPECS = {"ismcts": "ismcts:simulations=100"}
 OPPONENT_WORDS = {
     "random": "each a beginner who plays any legal move",
-    "greedy": "each a careful player who takes the best points in sight",
+    "greedy": "each a hasty player who takes the best points in sight",
     "ismcts": "each a strong player who thinks ahead",
 }
 """The opponents' levels as a learner reads them."""

@@ -13,7 +13,7 @@ from registered import games
 from tabletop_lib.analysis.corpus import strong_games
 from tabletop_lib.core.registry import game_info
 from tabletop_lib.widgets import Tutor, tutor_save
-from tabletop_lib.widgets.tutor import BOARD_WIDTH
+from tabletop_lib.widgets.tutor import BOARD_WIDTH, OPTION_ROWS
 from tabletop_lib.widgets.tutor_debrief import (
     category_points,
     end_swing,
@@ -56,7 +56,9 @@ def test_the_board_fits_beside_the_decision(game: str, players: int) -> None:
 def test_the_welcome_names_the_learners_colour_and_the_opponents_in_words() -> None:
     tutor = Tutor("brian_boru", num_players=3, seat=1, opponents="greedy", keep=False)
     card = tutor.card.value
-    assert "You play Green" in card and "careful player" in card
+    assert "You play Green" in card and "hasty player" in card
+    # The status line words the opponents' level as the welcome does.
+    assert "(a hasty player) to play" in tutor.board.status.value
     assert "greedy" not in card and "seat 1" not in card
 
 
@@ -182,3 +184,15 @@ def test_each_players_part_of_what_happened_is_told_under_their_name() -> None:
             you = [line for line in moment.what if line.startswith(("You play", "You pick"))]
             assert not you, moment.what
     assert mixed, "no card told two players' moves: the scenario was not met"
+
+
+def test_the_options_list_is_as_tall_as_its_options_and_the_level_reaches_the_status() -> None:
+    tutor = Tutor("brian_boru", num_players=3, seed=1, opponents="greedy", keep=False)
+    assert tutor.model.state.current_player() != 0  # the welcome: an opponent sets up
+    assert "(a hasty player) to play" in tutor.board.status.value
+    tutor.level.value = "random"  # the learner picks beginners: the status line follows
+    assert [a is None for a in tutor.board.agents] == [i == 0 for i in range(3)]
+    assert "(a beginner) to play" in tutor.board.status.value
+    _to_decision(tutor, 0)
+    shown = len(tutor.options.options)
+    assert tutor.options.rows == max(2, min(OPTION_ROWS, shown))
