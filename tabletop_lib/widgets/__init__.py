@@ -12,7 +12,8 @@ from .quiz import LegalityQuiz, OutcomeQuiz, Quiz, ShowMe
 from .rulebook import RuleBook, RuleBooks
 from .stepper import GameStepper, Seat
 from .thinking import PlayAgainstSearch
-from .tutor import Tutor, Tutors
+from .tutor import Tutor
+from .tutor_picker import Tutors
 
 __all__ = [
     "FigureWidget",

@@ -105,8 +105,8 @@ def test_the_narration_studies_and_tutor_picker_take_it_by_default() -> None:
     pytest.importorskip("ipywidgets")
     from tabletop_lib.analysis.narrate import narration, sections
     from tabletop_lib.analysis.strong_study import study_games, study_players
-    from tabletop_lib.widgets.tutor import Tutors
     from tabletop_lib.widgets.tutor_coverage import coverage_cases
+    from tabletop_lib.widgets.tutor_picker import Tutors
 
     final = tabletop_lib.play(tabletop_lib.load_game(NAME, num_players=2), seed=4)
     assert [s.title for s in sections(NAME, final.events())] == ["Game"]
