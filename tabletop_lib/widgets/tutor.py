@@ -56,6 +56,19 @@ it: 800 px less JupyterLab's bars (about 95 px above the notebook, 25 below) and
 (Paladins' board is drawn 916 px tall)."""
 OPTION_ROWS = 8
 """The options list shows up to this many rows, fewer when there are fewer options."""
+ROW_PX = 26
+"""About one option's height in the list (a one-line label with its padding and rule)."""
+
+
+def rows_css(scope: str) -> str:
+    """A short options list as tall as its options (the stepper's list keeps about nine
+    rows' height, which leaves a blank box under two options): one class per count."""
+    return " ".join(
+        f"{scope} .{ACTIONS_CLASS}.tabletop-rows-{n} select {{ height: {n * ROW_PX + 6}px; }}"
+        for n in range(1, OPTION_ROWS)
+    )
+
+
 CARD_WIDTH = "420px"
 """The card beside the board takes what the board leaves, 300 px at least, up to this."""
 NAMED_SHOWN = 8
@@ -218,7 +231,8 @@ class Tutor:
         self.continue_button = button("Continue", button_style="primary", icon="forward")
         self.options = w.Select(rows=OPTION_ROWS, layout=w.Layout(width="100%"))
         self.options.add_class(ACTIONS_CLASS)  # long labels wrap at spaces, as the stepper's
-        style = w.HTML(f"<style>{actions_css('.tabletop-tutor')}</style>")
+        css = actions_css(".tabletop-tutor") + " " + rows_css(".tabletop-tutor")
+        style = w.HTML(f"<style>{css}</style>")
         style.layout.display = "none"
         self.preview = w.HTML()
         self.choose_button = button("Choose", button_style="primary", icon="check")
@@ -332,7 +346,7 @@ class Tutor:
             options = model.options()
             self._options = options
             self._quiet = True  # the default selection previews in words, draws nothing
-            self.options.rows = max(2, min(OPTION_ROWS, len(options)))
+            self._fit_rows(len(options))
             self.options.options = [(o.label, i) for i, o in enumerate(options)]
             self.options.value = 0 if options else None
             self._quiet = False
@@ -357,6 +371,18 @@ class Tutor:
         self._keep()
         # Last: the board's status line carries the revision the browser waits for.
         self.board.refresh()
+
+    def _fit_rows(self, count: int) -> None:
+        """The options list as tall as ``count`` options, up to :data:`OPTION_ROWS` rows."""
+        rows = max(1, min(OPTION_ROWS, count))
+        if rows == self.options.rows:
+            return
+        for cls in list(self.options._dom_classes):
+            if cls.startswith("tabletop-rows-"):
+                self.options.remove_class(cls)
+        if rows < OPTION_ROWS:
+            self.options.add_class(f"tabletop-rows-{rows}")
+        self.options.rows = rows
 
     def _show_refused(self) -> None:
         """The refused options, computed only while their fold is open (they cost a verdict
@@ -500,4 +526,3 @@ class Tutor:
             self.book = RuleBook(self.model.game.name)
             self.book_box.children = (self.book.widget,)
         self.book.select(rule_id)
-

@@ -18,13 +18,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tabletop_lib.core.plain import engine_words
 
-VIEWPORT_HEIGHT = 800
 LAB_NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden)"
 """JupyterLab's notebook on show (the shared server restores other tests' notebooks hidden)."""
 
-# The boxes (top, bottom, left, right) of the tutor's parts a decision needs.
+# The boxes (top, bottom, left, right) of the tutor's parts a decision needs, and of the area
+# that shows them: the window, or the scrolled area holding the tutor (JupyterLab's notebook,
+# between its toolbar and its status bar).
 BOXES = """(root) => {
     const tutor = document.querySelector(root);
     const box = (e) => {
@@ -32,6 +35,14 @@ BOXES = """(root) => {
         const r = e.getBoundingClientRect();
         return [r.top, r.bottom, r.left, r.right];
     };
+    let area = [0, window.innerHeight, 0, window.innerWidth];
+    for (let e = tutor.parentElement; e && e !== document.body; e = e.parentElement) {
+        const style = getComputedStyle(e).overflowY;
+        if ((style === 'auto' || style === 'scroll') && e.scrollHeight > e.clientHeight) {
+            area = box(e);
+            break;
+        }
+    }
     const visible = [...tutor.querySelectorAll('button')].filter(
         b => b.offsetParent !== null && /^(Continue|Choose)$/.test(b.textContent.trim()));
     return {
@@ -40,6 +51,7 @@ BOXES = """(root) => {
         button: box(visible[0]),
         options: box([...tutor.querySelectorAll('select')].find(s => s.offsetParent !== null
             && s.closest('.tabletop-tutor') === tutor && s.size > 1)),
+        area: area,
     };
 }"""
 PAINTED = """() => new Promise(
@@ -95,11 +107,15 @@ class Learner:
         return value
 
     def title(self) -> str:
-        value: str = self.page.locator(f"{self.root} .tabletop-tutor-moment > div").first.inner_text()
+        value: str = self.page.locator(
+            f"{self.root} .tabletop-tutor-moment > div"
+        ).first.inner_text()
         return value.strip()
 
     def is_over(self) -> bool:
-        return self.page.locator(f"{self.root} .tabletop-tutor-moment[data-kind='over']").count() > 0
+        return (
+            self.page.locator(f"{self.root} .tabletop-tutor-moment[data-kind='over']").count() > 0
+        )
 
     def scroll(self) -> None:
         """Scroll the tutor to the top of the window, as a learner would once."""
@@ -127,7 +143,8 @@ class Learner:
                     self.seen.out_of_view.append(f"click {self.seen.clicks}: no {part}")
                 continue
             top, bottom, left, right = box
-            if top < -1 or bottom > VIEWPORT_HEIGHT + 1 or left < -1 or right > 1281:
+            high, low, west, east = boxes["area"]
+            if top < high - 1 or bottom > low + 1 or left < west - 1 or right > east + 1:
                 self.seen.out_of_view.append(
                     f"click {self.seen.clicks}: {part} at {round(top)}-{round(bottom)} px"
                 )
@@ -232,5 +249,114 @@ class Learner:
         self.check_words()
         boxes = self.page.evaluate(BOXES, self.root)
         top, bottom = boxes["title"][:2] if boxes["title"] else (-1, -1)
-        if top < 0 or bottom > VIEWPORT_HEIGHT:
+        if top < boxes["area"][0] or bottom > boxes["area"][1]:
             self.seen.out_of_view.append(f"debrief title at {round(top)}-{round(bottom)} px")
+
+
+# -- the tests -------------------------------------------------------------------------------
+GAME = "merlin"
+PLAYERS = 2
+"""The shortest whole game the tutor offers: base Merlin at two (about 65 decisions)."""
+SEED = 3
+DOZEN = 12
+LEFT = 4
+"""The resumed game is saved this many of the learner's decisions before its end."""
+TUTOR_ARGS = f'"{GAME}", num_players={PLAYERS}, seed={SEED}, opponents="random"'
+FRESH = f"""from tabletop_lib.widgets import Tutor
+Tutor({TUTOR_ARGS}, hint_simulations=20, keep=False)"""
+NEAR_FINAL = f"""import os, tempfile
+os.environ["TABLETOP_TUTOR_DIR"] = tempfile.mkdtemp()  # the learner's saves, for this test
+from tabletop_lib.widgets import Tutor, tutor_save
+from tabletop_lib.widgets.tutor_model import TutorModel
+
+def learner_decisions(model, stop=None):
+    made = 0
+    while not model.state.is_terminal() and made != stop:
+        if model.is_learners_turn():
+            model.choose(model.options()[-1].action)
+            made += 1
+        else:
+            model.proceed()
+    return made
+
+total = learner_decisions(TutorModel({TUTOR_ARGS}))
+kept = TutorModel({TUTOR_ARGS})
+learner_decisions(kept, total - {LEFT})
+tutor_save.save(kept)  # yesterday's game, {LEFT} decisions before its end
+Tutor({TUTOR_ARGS}, hint_simulations=20)"""
+DEBRIEF_PARTS = ("The game is over", "You scored", "Scoring", "You met", "Among strong players")
+
+
+def _open(lab_server: Any, browser: Any, name: str, source: str) -> tuple[Any, Any, Learner]:
+    """A notebook of one cell ``source`` run in JupyterLab at 1280 x 800 with the file browser
+    open, the tutor scrolled to the top; its page's context, page and a learner at it."""
+    import jupyterlab_driver as lab
+
+    lab.write_notebook(lab_server.root / name, source)
+    context = browser.new_context(viewport=lab.LAPTOP)
+    page = context.new_page()
+    page.set_default_timeout(lab.TIMEOUT_MS)
+    lab.open_and_run_all(page, lab_server, name)
+    lab.open_file_browser(page)
+    page.wait_for_function(lab.ALL_CELLS_RAN, arg=[lab.ERROR_OUTPUT], timeout=300_000)
+    root = f"{LAB_NOTEBOOK} .jp-OutputArea-output .tabletop-tutor"
+    page.locator(f"{root} [data-stepper-revision]").wait_for(state="attached")
+    learner = Learner(page, root, seed=SEED)
+    learner.scroll()
+    return context, page, learner
+
+
+def _assert_read_as_a_learner(seen: Seen) -> None:
+    """Every decision in view (after at most one scroll: JupyterLab scrolls a cell's top into
+    view when a first click makes it the active cell), the game's words only, each player's
+    part of "Since your turn" under their name."""
+    assert seen.scrolls <= 1 and len(seen.out_of_view) <= 3, seen.out_of_view
+    assert not seen.engine, seen.engine[:3]
+    for lines in seen.since:
+        if lines and lines[0] == "Since your last turn:":
+            assert lines[1].endswith("'s move:") or lines[1] == "Your move:", lines
+
+
+@pytest.mark.browser
+def test_a_dozen_decisions_in_view_with_hints_in_words(
+    lab_server: Any, browser: Any, artifacts: Path
+) -> None:
+    context, page, learner = _open(lab_server, browser, "tutor_whole_a.ipynb", FRESH)
+    try:
+        seen = learner.play(decisions=DOZEN, hint_every=6, refused_every=6)
+        page.screenshot(path=str(artifacts / "tutor_whole_dozen.png"))
+    finally:
+        context.close()
+    assert seen.decisions == DOZEN
+    _assert_read_as_a_learner(seen)
+    assert len(seen.hints) == 2
+    for hint in seen.hints:  # a move in words with its reason
+        assert hint.startswith("Suggested:") and "Why:" in hint and not engine_words(hint)
+    assert all(not engine_words(line) for line in seen.refused)
+    assert any(lines for lines in seen.since), "no decision told what happened before it"
+
+
+@pytest.mark.browser
+def test_the_end_of_a_resumed_game_and_its_debrief(
+    lab_server: Any, browser: Any, artifacts: Path
+) -> None:
+    context, page, learner = _open(lab_server, browser, "tutor_whole_b.ipynb", NEAR_FINAL)
+    try:
+        resume = page.locator(f"{learner.root} button:visible", has_text="Resume your game")
+        assert "rules met so far" in page.locator(learner.root).inner_text()
+        before = learner.revision()
+        resume.click()
+        page.wait_for_function(REDRAWN, arg=[learner.root, before])
+        learner.scroll()
+        seen = learner.play()
+        page.screenshot(path=str(artifacts / "tutor_whole_debrief.png"))
+        met = page.locator(f"{learner.root} select:visible option").all_inner_texts()
+    finally:
+        context.close()
+    _assert_read_as_a_learner(seen)
+    assert 1 <= seen.decisions <= 3 * LEFT  # the learner's own picks may add a choice or two
+    assert all(part in seen.debrief for part in DEBRIEF_PARTS), seen.debrief
+    assert re.search(r"Your (best|costliest) turn", seen.debrief), seen.debrief
+    # The rules met, listed to open in the rule book: as many as the debrief counts.
+    counted = re.search(r"You met (\d+) rules", seen.debrief)
+    assert counted and len(met) == int(counted.group(1))

@@ -195,4 +195,7 @@ def test_the_options_list_is_as_tall_as_its_options_and_the_level_reaches_the_st
     assert "(a beginner) to play" in tutor.board.status.value
     _to_decision(tutor, 0)
     shown = len(tutor.options.options)
-    assert tutor.options.rows == max(2, min(OPTION_ROWS, shown))
+    rows = min(OPTION_ROWS, shown)
+    assert tutor.options.rows == rows
+    short = [c for c in tutor.options._dom_classes if c.startswith("tabletop-rows-")]
+    assert short == ([f"tabletop-rows-{rows}"] if rows < OPTION_ROWS else [])
