@@ -94,8 +94,11 @@ class Tutor:
         hint_simulations: int = 100,
         keep: bool = True,
         resume: bool = False,
+        board_size: tuple[int, int] = (BOARD_WIDTH, BOARD_HEIGHT),
         **options: Any,
     ) -> None:
+        self.board_size = board_size
+        """The board's largest width and height in px (a page of its own has more room)."""
         self.keep = keep
         """Whether the game is saved as it is played (``tutor_save``), to be resumed later."""
         self.widget = w.VBox(layout=w.Layout(width="100%"))
@@ -139,8 +142,8 @@ class Tutor:
             seats=seats,
             viewer=model.seat,
             auto_advance=False,
-            board_width=BOARD_WIDTH,
-            board_height=BOARD_HEIGHT,
+            board_width=self.board_size[0],
+            board_height=self.board_size[1],
         )
         self.change = ChangeFigure(self._change_figure(model.state, model.state))
         self.book: Any = None
@@ -392,7 +395,9 @@ class Tutor:
             return
         refused = self.model.refused()
         self.refused.value = (
-            refused_html(refused) if refused else "<small>Nothing to show here.</small>"
+            refused_html(refused)
+            if refused
+            else "<small class='tabletop-tutor-none'>Nothing to show here.</small>"
         )
 
     def _show_named(self, named: tuple[str, ...]) -> None:

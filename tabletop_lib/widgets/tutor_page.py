@@ -27,10 +27,15 @@ class MissingExtraError(TabletopError, ImportError):
     """An optional library the command needs is not installed (the error names the extra)."""
 
 
+PAGE_BOARD = (720, 740)
+"""The board's largest size on the page: no notebook bars above it, so it may be as tall as
+a laptop's 800 px window less the browser's margins (the game picker scrolls away above)."""
+
+
 def page_source(game: str | None) -> str:
     """The page's one cell: the game picker over the tutor, on ``game`` when given."""
-    args = "" if game is None else repr(game)
-    return f"from tabletop_lib.widgets import Tutors\n\nTutors({args})"
+    args = "" if game is None else f"{game!r}, "
+    return f"from tabletop_lib.widgets import Tutors\n\nTutors({args}board_size={PAGE_BOARD!r})"
 
 
 def page_notebook(game: str | None, folder: Path) -> Path:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 import re
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -68,6 +69,8 @@ class Seen:
     decisions: int = 0
     clicks: int = 0
     scrolls: int = 0
+    waits: list[float] = field(default_factory=list)
+    """Seconds from each Continue or Choose to the tutor's redraw (the kernel's work too)."""
     out_of_view: list[str] = field(default_factory=list)
     engine: list[tuple[int, list[str]]] = field(default_factory=list)
     hints: list[str] = field(default_factory=list)
@@ -159,14 +162,16 @@ class Learner:
         lines: list[str] = self.page.locator(
             f"{self.root} .tabletop-tutor-moment li"
         ).all_inner_texts()
-        return [line.strip() for line in lines]
+        return [line.strip() for line in lines if line.strip()]  # a folded line reads ""
 
     # -- acting --------------------------------------------------------------------------------
     def click(self, label: str) -> None:
         """Click ``label`` and wait until the tutor has redrawn."""
         before = self.revision()
+        start = time.monotonic()
         self.button(label).click()
         self.page.wait_for_function(REDRAWN, arg=[self.root, before])
+        self.seen.waits.append(time.monotonic() - start)
 
     def take_hint(self) -> None:
         self.button("Hint").click()
@@ -180,12 +185,13 @@ class Learner:
             has_text="Not allowed now"
         )
         header.click()
-        items = self.page.locator(f"{self.root} .tabletop-tutor-refused li")
-        try:
-            items.first.wait_for(state="visible", timeout=30_000)
-            self.seen.refused.extend(items.all_inner_texts())
-        except Exception:  # nothing refused: "Nothing to show here."
-            pass
+        answer = self.page.locator(
+            f"{self.root} .tabletop-tutor-refused, {self.root} .tabletop-tutor-none"
+        )
+        answer.first.wait_for(state="visible")
+        self.seen.refused.extend(
+            self.page.locator(f"{self.root} .tabletop-tutor-refused li").all_inner_texts()
+        )
         header.click()
 
     def pick(self) -> None:

@@ -13,7 +13,7 @@ from registered import games
 from tabletop_lib.analysis.corpus import strong_games
 from tabletop_lib.core.registry import game_info
 from tabletop_lib.widgets import Tutor, tutor_save
-from tabletop_lib.widgets.tutor import BOARD_WIDTH, OPTION_ROWS
+from tabletop_lib.widgets.tutor import BOARD_HEIGHT, BOARD_WIDTH, OPTION_ROWS
 from tabletop_lib.widgets.tutor_debrief import (
     category_points,
     end_swing,
@@ -21,6 +21,7 @@ from tabletop_lib.widgets.tutor_debrief import (
     turn_swings,
 )
 from tabletop_lib.widgets.tutor_model import TutorModel
+from tabletop_lib.widgets.tutor_page import page_source
 
 
 def _to_decision(tutor: Tutor, decisions: int) -> None:
@@ -184,6 +185,14 @@ def test_each_players_part_of_what_happened_is_told_under_their_name() -> None:
             you = [line for line in moment.what if line.startswith(("You play", "You pick"))]
             assert not you, moment.what
     assert mixed, "no card told two players' moves: the scenario was not met"
+
+
+def test_a_page_of_its_own_gives_the_board_more_room() -> None:
+    """The stand-alone page has no notebook bars: its board may be taller (``board_size``)."""
+    tutor = Tutor("paladins", num_players=2, keep=False, board_size=(700, 740))
+    height = tutor.board.figure_widget.layout.height
+    assert height is not None and BOARD_HEIGHT < height <= 740
+    assert "board_size=(720, 740)" in page_source("paladins")
 
 
 def test_the_options_list_is_as_tall_as_its_options_and_the_level_reaches_the_status() -> None:
