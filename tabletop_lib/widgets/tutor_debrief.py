@@ -136,7 +136,10 @@ def debrief_html(model: TutorModel) -> str:
             notes.append(f"Your costliest turn: “{worst[1]}”, {count(-worst[2], 'point')} lost.")
     final = end_swing(model)
     if final:
-        notes.append(f"The game's last move and the final scoring: {final:+d} points for you.")
+        notes.append(
+            f"The game's last move and the final scoring: {final:+d} "
+            f"{'point' if abs(final) == 1 else 'points'} for you."
+        )
     met = model.progress().met
     shown = ", ".join(html.escape(rule_name(r)) for r in met[:SHOWN_RULES])
     more = f" and {len(met) - SHOWN_RULES} more" if len(met) > SHOWN_RULES else ""

@@ -366,3 +366,101 @@ def test_the_end_of_a_resumed_game_and_its_debrief(
     # The rules met, listed to open in the rule book: as many as the debrief counts.
     counted = re.search(r"You met (\d+) rules", seen.debrief)
     assert counted and len(met) == int(counted.group(1))
+
+
+# -- the whole game, on the page of its own (make soak) ------------------------------------------
+PAGE_START_S = 120
+STOP_AT = 25
+"""The learner's decisions before the page is stopped and served again (the next day)."""
+
+
+def _serve(saves: Path) -> tuple[Any, str]:
+    """``tabletop tutor merlin`` on a free port with the learner's saves in ``saves``."""
+    import os
+    import subprocess
+    import sys
+    import urllib.error
+    import urllib.request
+
+    import jupyterlab_driver as lab
+
+    port = lab._free_port()
+    repo = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "TABLETOP_TUTOR_DIR": str(saves), "PYTHONPATH": str(repo)}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "tabletop_lib", "tutor", GAME, f"--port={port}", "--no-browser"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,  # the server, Voila and its kernel: one group to stop
+    )
+    url = f"http://127.0.0.1:{port}/"
+    deadline = time.monotonic() + PAGE_START_S
+    while time.monotonic() < deadline:
+        assert server.poll() is None, f"the tutor page exited with {server.returncode}"
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return server, url
+        except (urllib.error.URLError, OSError):
+            time.sleep(0.3)
+    lab._stop(server)
+    raise RuntimeError(f"the tutor page did not answer in {PAGE_START_S} s")
+
+
+def _where(learner: Learner) -> tuple[str, str, str]:
+    """What the learner sees of the game: the card's title, the rules met, the status line."""
+    page, root = learner.page, learner.root
+    return (
+        learner.title(),
+        page.locator(f"{root} .tabletop-tutor-progress").inner_text(),
+        page.locator(f"{root} [data-stepper-revision]").first.inner_text(),
+    )
+
+
+@pytest.mark.soak
+@pytest.mark.browser
+def test_a_whole_game_on_the_tutor_page_stopped_and_resumed_the_next_day(
+    chromium_path: str, browser: Any, artifacts: Path, tmp_path: Path
+) -> None:
+    """``tabletop tutor merlin``, two players chosen in the picker, played to its end by a
+    learner who stops the page after some decisions and comes back: "Resume your game" brings
+    the same moment and rules met; every decision in view, the game's words only, the debrief
+    with its parts at the end."""
+    import jupyterlab_driver as lab
+
+    server, url = _serve(tmp_path)
+    context = browser.new_context(viewport=lab.LAPTOP)
+    page = context.new_page()
+    page.set_default_timeout(lab.TIMEOUT_MS)
+    root = ".tabletop-tutor"
+    try:
+        page.goto(url)
+        page.locator(f"{root} [data-stepper-revision]").wait_for(state="attached", timeout=120_000)
+        page.locator("select").nth(1).select_option(label=str(PLAYERS))
+        learner = Learner(page, root, seed=SEED)
+        before = learner.revision()
+        page.get_by_role("button", name="Start a new game").click()
+        page.wait_for_function(REDRAWN, arg=[root, before])
+        learner.scroll()
+        every = {"hint_every": 15, "refused_every": 15}
+        learner.play(decisions=STOP_AT, **every)
+        kept = _where(learner)
+        lab._stop(server)
+        server, url = _serve(tmp_path)
+        page.goto(url)
+        resume = page.get_by_role("button", name="Resume your game")
+        resume.wait_for(timeout=120_000)
+        before = learner.revision()
+        resume.click()
+        page.wait_for_function(REDRAWN, arg=[root, before])
+        learner.scroll()
+        assert _where(learner) == kept
+        seen = learner.play(**every)
+        page.screenshot(path=str(artifacts / "tutor_page_whole_game_debrief.png"))
+    finally:
+        context.close()
+        lab._stop(server)
+    _assert_read_as_a_learner(seen)
+    assert seen.scrolls == 0, seen.out_of_view  # a page of its own: nothing ever out of view
+    assert seen.decisions > 2 * STOP_AT
+    assert all(part in seen.debrief for part in DEBRIEF_PARTS), seen.debrief

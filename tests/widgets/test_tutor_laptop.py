@@ -125,7 +125,7 @@ def test_the_debrief_compares_with_the_winner_and_names_the_turns() -> None:
     )
     tutor.model.match.jump(last + 1)
     assert end_swing(tutor.model) == final
-    assert (f"the final scoring: {final:+d} points" in card) == bool(final)
+    assert (f"the final scoring: {final:+d} point" in card) == bool(final)
     best = max(swings, key=lambda s: s[2])
     if best[2] > 0:
         assert html.escape(best[1]) in card
