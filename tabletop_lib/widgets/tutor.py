@@ -60,6 +60,15 @@ ROW_PX = 26
 """About one option's height in the list (a one-line label with its padding and rule)."""
 
 
+NO_ANCHOR = (
+    ":is(body, .jp-WindowedPanel-outer, .jp-Notebook):has(.tabletop-tutor)"
+    " { overflow-anchor: none; }"
+)
+"""The window does not scroll by itself when the tutor's card or list changes height: the
+browser's scroll anchoring would move the board (by a list's change of height) to keep some
+line of the card in place."""
+
+
 def rows_css(scope: str) -> str:
     """A short options list as tall as its options (the stepper's list keeps about nine
     rows' height, which leaves a blank box under two options): one class per count."""
@@ -220,7 +229,10 @@ class Tutor:
             self._saved = None
 
     def _keep(self) -> None:
-        if self.keep:
+        """Save the game as it is played, once the learner has made a choice: a new game
+        shown beside the "Resume your game" offer must not replace the kept one before the
+        learner plays it (a reload would lose yesterday's game)."""
+        if self.keep and self.model.learner_steps:
             tutor_save.save(self.model)
 
     # -- layout ------------------------------------------------------------------------------
@@ -234,7 +246,7 @@ class Tutor:
         self.continue_button = button("Continue", button_style="primary", icon="forward")
         self.options = w.Select(rows=OPTION_ROWS, layout=w.Layout(width="100%"))
         self.options.add_class(ACTIONS_CLASS)  # long labels wrap at spaces, as the stepper's
-        css = actions_css(".tabletop-tutor") + " " + rows_css(".tabletop-tutor")
+        css = " ".join((actions_css(".tabletop-tutor"), rows_css(".tabletop-tutor"), NO_ANCHOR))
         style = w.HTML(f"<style>{css}</style>")
         style.layout.display = "none"
         self.preview = w.HTML()

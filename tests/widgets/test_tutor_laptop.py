@@ -100,6 +100,11 @@ def test_a_kept_game_is_offered_again_and_resumed(
     button.click()
     assert again.model.state.to_json() == kept and again.resume_bar.children == ()
     assert again.model.taught == first.model.taught
+    # A page shown twice without a click (a reload) still offers the kept game: the new game
+    # beside the offer is not saved over it before the learner makes a choice.
+    twice = Tutor("paladins", num_players=2, seed=9, opponents="random")
+    assert twice.resume_bar.children and tutor_save.load(tutor_save.save_path("paladins"))
+    assert Tutor("paladins", num_players=2).resume_bar.children
     # resume=True takes it at once.
     assert Tutor("paladins", num_players=2, resume=True).model.state.to_json() == kept
 
