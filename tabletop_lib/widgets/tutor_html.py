@@ -66,14 +66,24 @@ HEADING = " class='tabletop-tutor-who' style='list-style:none;margin-left:-14px;
 """A line ending in a colon heads what follows ("Green's move:"): shown without a bullet."""
 SINCE_SHOWN = 14
 SINCE_HEAD = 4
-"""A long list of what happened (an upkeep can say a lot) shows its first and last lines and
-folds the middle, one click away: nothing is left out."""
+"""A long part of what happened (an upkeep can say a lot) shows its first and last lines and
+folds the middle, one click away: nothing is left out. Each player's part ("Green's move:")
+folds on its own, so every heading and the first lines under it (the card played, the space
+used) stay in sight."""
 
 
 def _lines_html(lines: tuple[str, ...], game: str, seen: set[str]) -> str:
-    """What happened, as a list; the middle of a long one folded under "N more"."""
-    if not lines:
-        return ""
+    """What happened, as a list; each part under a heading folds its own middle when long."""
+    parts: list[list[str]] = [[]]
+    for line in lines:
+        if line.endswith(":") and parts[-1]:
+            parts.append([])
+        parts[-1].append(line)
+    return "".join(_part_html(tuple(part), game, seen) for part in parts if part)
+
+
+def _part_html(lines: tuple[str, ...], game: str, seen: set[str]) -> str:
+    """One part of what happened; the middle of a long one folded under "N more"."""
 
     def items(part: tuple[str, ...]) -> str:
         return "".join(

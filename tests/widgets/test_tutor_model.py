@@ -366,6 +366,18 @@ def test_a_long_list_of_what_happened_folds_its_middle_and_leaves_nothing_out() 
     assert card.count("<details") == 1 and "9 more things happened" in shown
     short = moment_html(Moment("fired", 3, 1, "Blue's move", lines[:3], ()), "brian_boru")
     assert "<details" not in short
+    # Players' parts fold on their own: short parts are shown whole, however many there are;
+    # a long part folds its middle under its heading, which stays in sight.
+    parts = ("Since your last turn:", "Your move:", "You play the blue 16.")
+    for name in ("Green", "Brown", "Green", "Brown"):
+        parts += (f"{name}'s move:", f"{name} plays a card.", f"{name} takes a raider.")
+    many = moment_html(Moment("decision", 3, 0, "Your turn", parts, ()), "brian_boru")
+    assert len(parts) > SINCE_SHOWN and "<details" not in many
+    upkeep = (*parts[:3], "Blue's move:", *lines)
+    card = moment_html(Moment("decision", 3, 0, "Your turn", upkeep, ()), "brian_boru")
+    shown = html.unescape(re.sub(r"<[^>]+>", "", card.split("<details")[0]))
+    assert "Blue's move:" in shown and lines[0] in shown and "Your move:" in shown
+    assert card.count("<details") == 1 and "10 more things happened" in card  # heading too
 
 
 def test_not_allowed_now_names_the_card_and_speaks_to_the_learner() -> None:
