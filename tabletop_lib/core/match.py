@@ -9,6 +9,7 @@ target (``os.replace``): a reader sees the old file or the new one, never half o
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import tempfile
@@ -170,6 +171,15 @@ class Match:
         for action in actions:
             match.apply(action)
         return match
+
+    def copy(self) -> Match:
+        """A second cursor over the same recorded game: its own step and redo line, the same
+        (immutable) states, so nothing is replayed. Applying an action to one leaves the other
+        as it was."""
+        twin = copy.copy(self)
+        twin._states = list(self._states)
+        twin._actions = list(self._actions)
+        return twin
 
     @classmethod
     def from_state(cls, state: State[Any]) -> Match:

@@ -44,6 +44,7 @@ from .tutor_html import (
     refused_html,
 )
 from .tutor_model import OPPONENT_LEVELS, Hint, TutorModel
+from .tutor_replay import Replay
 
 LEVEL_NAMES = {"random": "Beginners", "greedy": "Hasty players", "ismcts": "Strong players"}
 """The levels as the status line words them too (``core.words.LEVELS``)."""
@@ -139,6 +140,7 @@ class Tutor:
         self._options: list[Any] = []
         self._quiet = False
         if previous is not None and previous.game.name == model.game.name:
+            self.replay.reset()
             self.board.viewer = model.seat
             self.board.rebind(model.match, seats, refresh=False)  # drawn by refresh() below
             self.change.show(None, None)
@@ -202,27 +204,28 @@ class Tutor:
                 w.HTML("<small>A saved game could not be read; a new game starts.</small>"),
             )
             return
-        if (saved.state.is_terminal() or not saved.learner_steps) and not resume:
-            return  # nothing the learner would miss: a finished game, or not one choice made
+        if not saved.learner_steps and not resume:
+            return  # nothing the learner would miss: not one choice made
         self._saved = saved
         if resume:
             return
+        finished = saved.state.is_terminal()
         button = w.Button(
-            description="Resume your game", icon="history", button_style="info",
-            layout=w.Layout(width="auto"),
+            description="See your last game again" if finished else "Resume your game",
+            icon="history", button_style="info", layout=w.Layout(width="auto"),
         )  # fmt: skip
         button.on_click(lambda _: self.resume())
-        rules = len(saved.progress().met)
-        self.resume_bar.children = (
-            button,
-            w.HTML(
-                f"<small>&nbsp;Your last game of {html.escape(saved.game.title)} is kept: "
-                f"{rules} rules met so far.</small>"
-            ),
+        title, rules = html.escape(saved.game.title), len(saved.progress().met)
+        words = (
+            f"Your last game of {title} is finished: its debrief, and a replay move by move."
+            if finished
+            else f"Your last game of {title} is kept: {rules} rules met so far."
         )
+        self.resume_bar.children = (button, w.HTML(f"<small>&nbsp;{words}</small>"))
 
     def resume(self) -> None:
-        """Go back to the learner's saved game (the *Resume your game* button)."""
+        """Go back to the learner's saved game (the *Resume your game* button; a finished
+        game shows its debrief and the replay)."""
         if self._saved is not None:
             self.resume_bar.children = ()
             self._attach(self._saved)
@@ -279,6 +282,7 @@ class Tutor:
         self.open_met.on_click(lambda _: self._open_met())
         self.met_box = w.VBox([self.met, self.open_met])
         self.met_box.layout.display = "none"
+        self.replay = Replay(self.board, self._end_replay)
         self.continue_button.on_click(lambda _: self.proceed())
         self.choose_button.on_click(lambda _: self.choose_selected())
         self.undo_button.on_click(lambda _: self.undo())
@@ -298,6 +302,7 @@ class Tutor:
                 self.options,
                 self.decide_row,
                 self.hint,
+                self.replay.widget,
                 self.card,
                 self.met_box,
                 self.preview,
@@ -344,6 +349,9 @@ class Tutor:
     def refresh(self) -> None:
         """Bring the card, the options, the progress and the board up to the model."""
         model = self.model
+        if self.replay.replaying:  # a click of the tutor's own ends a replay
+            self.replay.reset()
+            self.board.rebind(model.match, self._seats(model), refresh=False)
         state = model.state
         moment = model.pending or model.decision
         deciding = model.is_learners_turn()
@@ -354,6 +362,7 @@ class Tutor:
             self.card.value = self._game_over_html()
             self._show_named(())
         self._show_met(moment is None and state.is_terminal())
+        self.replay.show(moment is None and state.is_terminal())
         self.continue_button.layout.display = None if model.pending is not None else "none"
         for control in (self.options, self.choose_button, self.hint_button, self.refused_box):
             control.layout.display = None if deciding else "none"
@@ -493,6 +502,11 @@ class Tutor:
 
             self._example_ids = set(load_index(self.model.game.name).examples)
         return self._example_ids
+
+    def _end_replay(self) -> None:
+        """The learner left the replay: the board shows the tutor's game at its end again."""
+        self.board.rebind(self.model.match, self._seats(self.model), refresh=False)
+        self.refresh()
 
     def _game_over_html(self) -> str:
         return debrief_html(self.model)
