@@ -54,10 +54,25 @@ def second_person(verb: str) -> str:
     return verb
 
 
+# fmt: off
+NARRATED_VERBS = frozenset((
+    "adds", "builds", "claims", "converts", "discards", "draws", "drops", "expands", "gains",
+    "gets", "hires", "keeps", "leads", "loses", "marries", "moves", "pays", "places", "plays",
+    "puts", "receives", "recruits", "removes", "retrieves", "returns", "scores", "spends",
+    "takes", "wins",
+))
+# fmt: on
+"""Verbs the games' narration joins to a sentence's first ("Red pays 2 coins and expands to
+Cork", "Red is tied for the most raiders: scores a point and returns one"): said to the
+learner, each becomes "you" too. A list, not a rule: "shields, flags and materials" are no verbs."""
+_JOINED_VERB = re.compile(r"(\band |, |: )(" + "|".join(sorted(NARRATED_VERBS)) + r")\b")
+
+
 def as_you(text: str, name: str) -> str:
     """A narration sentence about the learner's seat ``name`` said to them: "Red takes the
     knight die" -> "You take the knight die", "Red moves their knight" -> "You move your
-    knight", "Red's knight moves" -> "Your knight moves".
+    knight", "Red's knight moves" -> "Your knight moves", "Red pays 2 coins and expands to
+    Cork" -> "You pay 2 coins and expand to Cork".
     Only a sentence that begins with the name is changed; others are returned as they are."""
     if text.startswith(f"{name}'s "):
         return "Your " + text[len(name) + 3 :]
@@ -68,5 +83,6 @@ def as_you(text: str, name: str) -> str:
     verb = verb[: len(verb) - len(stop)]
     rest = stop + (" " + rest if rest else "") if stop else rest
     rest = re.sub(r"\btheir\b", "your", re.sub(r"\bthemselves\b", "yourself", rest))
+    rest = _JOINED_VERB.sub(lambda m: m.group(1) + second_person(m.group(2)), rest)
     said = f"You {second_person(verb)}"
     return said + rest if stop else " ".join(part for part in (said, rest) if part)

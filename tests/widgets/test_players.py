@@ -95,6 +95,24 @@ def test_seats_levels_and_the_final_line() -> None:
         ("Red's knight moves on.", "Your knight moves on."),
         ("Blue takes Red's town.", "Blue takes Red's town."),
         ("Redwood is a town.", "Redwood is a town."),
+        # verbs joined to the first are said to the learner too, nouns in a list are not
+        ("Red pays 2 coins and expands to Cork.", "You pay 2 coins and expand to Cork."),
+        (
+            "Red is tied for the most raiders: scores a point and returns one raider.",
+            "You are tied for the most raiders: score a point and return one raider.",
+        ),
+        (
+            "Red leads with 3 raiders: gains a renown, scores 3 points and returns every raider.",
+            "You lead with 3 raiders: gain a renown, score 3 points and return every raider.",
+        ),
+        (
+            "Red scores 4 for shields, flags and materials left.",
+            "You score 4 for shields, flags and materials left.",
+        ),
+        (
+            "Red marries Brigid and Blue takes the Princess.",
+            "You marry Brigid and Blue takes the Princess.",
+        ),
     ],
 )
 def test_the_learners_own_moves_are_told_to_them(narrated: str, said: str) -> None:
