@@ -269,3 +269,21 @@ def test_the_static_labels_are_in_the_backdrop_image(mid: Any) -> None:
     assert board_data(mid.clone())[1]["images"][0] is layout["images"][0]  # built once
     svg = base64.b64decode(layout["images"][0]["source"].split(",", 1)[1]).decode("utf-8")
     assert "Region 6" in svg and "merchant" in svg
+
+
+def _board_heads(figure: go.Figure) -> list[str]:
+    texts = [a.text or "" for a in figure.layout.annotations]
+    for trace in figure.data:
+        values = trace.text if isinstance(trace.text, (list, tuple)) else [trace.text]
+        texts += [v for v in values if isinstance(v, str)]
+    return [t.split(" · ")[0] for t in texts if "'s board</b>" in t]
+
+
+def test_the_viewers_own_board_is_marked_you() -> None:
+    game = tabletop_lib.load_game("paladins", num_players=2)
+    state = game.new_initial_state(1)
+    mover = state.current_player()
+    mine = _board_heads(figure_for(state, mover))
+    assert mine and all(h.endswith("(you, to move)") for h in mine)
+    full = _board_heads(figure_for(state, None))
+    assert full and not any("you" in h for h in full) and all("(to move)" in h for h in full)

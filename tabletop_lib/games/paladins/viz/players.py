@@ -230,8 +230,10 @@ def _header(
         pal_text = "Paladin: chosen, face down"
     else:
         pal_text = "no Paladin yet"
+    marks = [m for m, on in (("you", view.get("player") == p), ("to move", mover == p)) if on]
+    said = f" ({', '.join(marks)})" if marks else ""
     head = (
-        f"<b>{player_name(p)}'s board</b>{' (to move)' if mover == p else ''} · "
+        f"<b>{player_name(p)}'s board</b>{said} · "
         f"<b>{info['silver']}</b> silver · <b>{info['provisions']}</b> provisions · {pal_text}"
     )
     wx, wy, wkind, wtext, whover = [], [], [], [], []
