@@ -1,6 +1,7 @@
 """The end of a tutor game: how the learner did, in the game's words.
 
-The debrief sets the learner's points by scoring category beside the winner's, names the turns
+The debrief sets the learner's points by scoring category beside the winner's (the runner-up's
+when the learner won), names the turns
 where the learner's score rose and fell most (from the learner's choice to their next one, the
 opponents' moves between included), says how the learner's score stands among strong players'
 scores at the same table (the shipped corpus of strong games, when it has that configuration),
@@ -65,23 +66,39 @@ def end_swing(model: TutorModel) -> int:
         match.jump(last)
 
 
-def _score_table(model: TutorModel, winner: int) -> str:
+def rival(state: Any, seat: int) -> tuple[int, str] | None:
+    """Whom the debrief sets the learner beside, and why: the winner (the first, if several
+    won without the learner), else, when the learner won or shared the win, the best of the
+    others ("tied" if they share it, "second" otherwise); None in a one-player game."""
+    winners = state.winners()
+    others = [p for p in winners if p != seat]
+    if others:
+        return others[0], "tied" if seat in winners else "winner"
+    scores = state.scores()
+    rest = [p for p in range(len(scores)) if p != seat]
+    if not rest:
+        return None
+    best = max(rest, key=lambda p: (scores[p], -p))
+    return best, "winner" if seat not in winners else "second"
+
+
+def _score_table(model: TutorModel) -> str:
     state, seat, game = model.state, model.seat, model.game
-    mine, theirs = category_points(state, seat), category_points(state, winner)
+    beside = rival(state, seat)
+    mine = category_points(state, seat)
+    theirs = category_points(state, beside[0]) if beside else {}
     names = game.player_names
-    head = (
-        "<tr><th style='text-align:left'>Scoring</th><th>You</th>"
-        + ("" if winner == seat else f"<th>{html.escape(names[winner])} (winner)</th>")
-        + "</tr>"
+    head = "<tr><th style='text-align:left'>Scoring</th><th>You</th>" + (
+        f"<th>{html.escape(names[beside[0]])} ({beside[1]})</th>" if beside else ""
     )
     rows = "".join(
         f"<tr><td>{html.escape(label(game.name, 'score', c))}</td>"
         f"<td style='text-align:right'>{mine.get(c, 0)}</td>"
-        + ("" if winner == seat else f"<td style='text-align:right'>{theirs.get(c, 0)}</td>")
+        + (f"<td style='text-align:right'>{theirs.get(c, 0)}</td>" if beside else "")
         + "</tr>"
         for c in dict.fromkeys([*mine, *theirs])
     )
-    return f"<table style='font-size:12px;border-collapse:collapse'>{head}{rows}</table>"
+    return f"<table style='font-size:12px;border-collapse:collapse'>{head}</tr>{rows}</table>"
 
 
 def strong_standing(model: TutorModel) -> str:
@@ -124,7 +141,6 @@ def debrief_html(model: TutorModel) -> str:
     who = and_list(["you" if p == seat else names[p] for p in winners])
     headline = "You won!" if won and len(winners) == 1 else f"The winner: {who}."
     others = ", ".join(f"{names[p]} {s}" for p, s in enumerate(scores) if p != seat)
-    winner = winners[0] if winners and not won else seat
     swings = turn_swings(model)
     notes = []
     if swings:
@@ -147,7 +163,7 @@ def debrief_html(model: TutorModel) -> str:
         f"<div class='tabletop-tutor-moment' data-kind='over' style='{CARD_STYLE}'>"
         f"<div style='font-weight:600'>The game is over. {html.escape(headline)}</div>"
         f"<p>You scored {scores[seat]}; {html.escape(others)}.</p>"
-        f"{_score_table(model, winner)}"
+        f"{_score_table(model)}"
         + "".join(f"<p>{html.escape(n)}</p>" for n in [*notes, strong_standing(model)] if n)
         + f"<p>You met {count(len(met), 'rule')}: {shown}{more}. Pick one below to read it in "
         "the rule book, with a live example.</p></div>"

@@ -17,6 +17,7 @@ from tabletop_lib.widgets.tutor import BOARD_HEIGHT, BOARD_WIDTH, OPTION_ROWS
 from tabletop_lib.widgets.tutor_debrief import (
     category_points,
     end_swing,
+    rival,
     strong_standing,
     turn_swings,
 )
@@ -213,3 +214,30 @@ def test_the_options_list_is_as_tall_as_its_options_and_the_level_reaches_the_st
     assert tutor.options.rows == rows
     short = [c for c in tutor.options._dom_classes if c.startswith("tabletop-rows-")]
     assert short == ([f"tabletop-rows-{rows}"] if rows < OPTION_ROWS else [])
+
+
+class _Ended:
+    def __init__(self, scores: list[int], winners: list[int]) -> None:
+        self._scores, self._winners = scores, winners
+
+    def scores(self) -> list[int]:
+        return self._scores
+
+    def winners(self) -> list[int]:
+        return self._winners
+
+
+@pytest.mark.parametrize(
+    ("scores", "winners", "seat", "beside"),
+    [
+        ([10, 30, 20], [1], 0, (1, "winner")),  # the learner lost: the winner
+        ([30, 10, 20], [0], 0, (2, "second")),  # the learner won: the best of the others
+        ([30, 30, 20], [0, 1], 0, (1, "tied")),  # a shared win: the one who shares it
+        ([10, 30, 30], [1, 2], 0, (1, "winner")),  # two others won: the first of them
+        ([30], [0], 0, None),  # nobody else
+    ],
+)
+def test_the_debrief_sets_the_learner_beside_a_rival(
+    scores: list[int], winners: list[int], seat: int, beside: tuple[int, str] | None
+) -> None:
+    assert rival(_Ended(scores, winners), seat) == beside
