@@ -82,8 +82,11 @@ class _OpenedWithData(FigureWidget):
 
 
 def figure_widget(figure: go.Figure) -> go.FigureWidget:
-    """``go.FigureWidget(figure)`` whose front-end model is created with the figure's data."""
+    """``go.FigureWidget(figure)`` whose front-end model is created with the figure's data,
+    and whose page does not report plotly's defaults back after each drawing (nothing here
+    reads them: :data:`~tabletop_lib.widgets.plotly_code.LOADER`)."""
     widget = _OpenedWithData(figure)
+    widget._reports_defaults = False  # before the comm opens: the page's model starts so
     widget._data_ready = True
     widget.open()
     return widget
