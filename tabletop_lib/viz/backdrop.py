@@ -166,19 +166,51 @@ def trace_svg(frame: Frame, trace: Trace) -> list[str]:
     return {"lines": _lines, "markers": _markers, "text": _texts}[mode](frame, trace)
 
 
-def backdrop_svg(frame: Frame, traces: Sequence[Trace]) -> str:
-    """The SVG text of ``traces``, in their drawing order, over the frame."""
+def shape_svg(frame: Frame, shape: dict[str, Any]) -> str:
+    """A plotly ``rect`` or ``circle`` layout shape (in data coordinates) as SVG."""
+    x, y = frame.x(shape["x0"]), frame.y(shape["y1"])
+    w, h = frame.x(shape["x1"]) - x, frame.y(shape["y0"]) - y
+    line = shape.get("line", {})
+    paint = (
+        f"fill='{shape.get('fillcolor', 'none')}' stroke='{line.get('color', '#444')}' "
+        f"stroke-width='{line.get('width', 2):g}'"
+    )
+    if shape.get("type") == "circle":
+        return (
+            f"<ellipse cx='{x + w / 2:.1f}' cy='{y + h / 2:.1f}' rx='{w / 2:.1f}' "
+            f"ry='{h / 2:.1f}' {paint}/>"
+        )
+    if shape.get("type", "rect") != "rect":
+        raise ValueError(f"no backdrop drawing of a {shape.get('type')} shape")
+    return f"<rect x='{x:.1f}' y='{y:.1f}' width='{w:.1f}' height='{h:.1f}' {paint}/>"
+
+
+def backdrop_svg(
+    frame: Frame, traces: Sequence[Trace], shapes: Sequence[dict[str, Any]] = ()
+) -> str:
+    """The SVG text of ``shapes`` (layout shapes below the traces, as plotly's ``layer:
+    below``) and ``traces``, in their drawing order (a trace's ``opacity`` kept), over the
+    frame."""
     parts = [
         f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {frame.width:g} {frame.height:g}' "
         f"width='{frame.width:g}' height='{frame.height:g}' "
         "font-family='Open Sans, Arial, sans-serif'>"
     ]
+    parts += [shape_svg(frame, s) for s in shapes]
     for trace in traces:
-        parts += trace_svg(frame, trace)
+        drawn = trace_svg(frame, trace)
+        opacity = trace.get("opacity")
+        if opacity is not None and opacity != 1:
+            drawn = [f"<g opacity='{opacity:g}'>", *drawn, "</g>"]
+        parts += drawn
     parts.append("</svg>")
     return "".join(parts)
 
 
-def backdrop_image(frame: Frame, traces: Sequence[Trace]) -> dict[str, Any]:
-    """A layout image laying ``traces`` exactly over the axes' ranges, below the traces."""
-    return svg_backdrop(backdrop_svg(frame, traces), frame.x0, frame.y0, frame.x1, frame.y1)
+def backdrop_image(
+    frame: Frame, traces: Sequence[Trace], shapes: Sequence[dict[str, Any]] = ()
+) -> dict[str, Any]:
+    """A layout image laying ``shapes`` and ``traces`` exactly over the axes' ranges, below
+    the traces."""
+    svg = backdrop_svg(frame, traces, shapes)
+    return svg_backdrop(svg, frame.x0, frame.y0, frame.x1, frame.y1)

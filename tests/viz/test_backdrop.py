@@ -58,3 +58,14 @@ def test_other_traces_are_refused_and_the_image_lies_over_the_axes() -> None:
     assert image["layer"] == "below" and image["sizing"] == "stretch"
     svg = base64.b64decode(image["source"].split(",", 1)[1]).decode("utf-8")
     assert svg == backdrop_svg(FRAME, []) and "viewBox='0 0 200 100'" in svg
+
+
+def test_shapes_lie_under_the_traces_and_a_trace_keeps_its_opacity() -> None:
+    box = {"type": "rect", "x0": 0, "x1": 5, "y0": 0, "y1": 5, "fillcolor": "#eee",
+           "line": {"width": 1, "color": "#999"}}  # fmt: skip
+    faded = {"type": "scatter", "mode": "text", "x": [1], "y": [1], "text": ["x"], "opacity": 0.5}
+    svg = backdrop_svg(FRAME, [faded], [box])
+    assert svg.index("<rect x='0.0' y='0.0' width='100.0' height='100.0'") < svg.index("<g")
+    assert "<g opacity='0.5'><text" in svg
+    with pytest.raises(ValueError, match="path shape"):
+        backdrop_svg(FRAME, [], [{**box, "type": "path"}])
