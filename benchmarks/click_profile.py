@@ -22,6 +22,7 @@ Averages per click are printed as a Markdown table (milliseconds).
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import statistics
 import sys
@@ -96,7 +97,6 @@ HTML_CHANGED = (
 )
 CLEAR_LOG = "() => { const l = window.__clickLog; l.inbox = []; l.outbox = []; l.plots = []; }"
 READ_LOG = "() => window.__clickLog"
-NOW = "() => performance.now()"
 
 
 def _bucket(frames: list[tuple[str, str]]) -> str:
@@ -156,20 +156,50 @@ def trace_rendering(trace: bytes) -> Counter[str]:
         for e in events
         if e.get("name") == "thread_name" and e.get("args", {}).get("name") == "CrRendererMain"
     }
+    marks = sorted(
+        (e["ts"], e["args"]["data"]["message"])
+        for e in events
+        if e.get("name") == "TimeStamp" and e.get("args", {}).get("data", {}).get("message")
+    )
+    windows = [
+        (t0, t1)
+        for (t0, m0), (t1, m1) in itertools.pairwise(marks)
+        if (m0, m1) == ("click-start", "click-end")
+    ]
+
+    def in_click(ts: float) -> bool:
+        return any(t0 <= ts <= t1 for t0, t1 in windows)
+
     out: Counter[str] = Counter()
     for e in events:
+        if e.get("ph") != "X" or (e["pid"], e["tid"]) not in main or not in_click(e["ts"]):
+            continue
         kind = RENDERING.get(e.get("name", ""))
-        if kind and e.get("ph") == "X" and (e["pid"], e["tid"]) in main:
+        if kind:
             out[kind] += e.get("dur", 0) / 1000
+        elif e.get("name") in TASKS:
+            out[TASKS[e["name"]]] += e.get("dur", 0) / 1000
     return out
+
+
+TASKS = {
+    "RunTask": "main thread busy (all tasks)",
+    "FunctionCall": "script called from tasks",
+    "EventDispatch": "DOM events",
+    "TimerFire": "timers",
+    "FireAnimationFrame": "animation frames",
+    "ParseHTML": "parse HTML",
+    "V8.GC_SCAVENGER": "GC",
+}
 
 
 def _click(page: Any) -> dict[str, Any] | None:
     """One learner's click, timed, with what the page logged during it."""
     page.evaluate(CLEAR_LOG)
     label = bench._round(page, "tutor")[0]
-    start = page.evaluate(NOW)
+    start = page.evaluate("() => { console.timeStamp('click-start'); return performance.now(); }")
     ms = page.evaluate(lab.TIMED_CLICK, [label, lab.STATUS, lab.FIGURE])
+    page.evaluate("() => console.timeStamp('click-end')")
     if ms is None or ms < 0:
         return None
     page.wait_for_timeout(400)  # late messages (plotly's reports back) land in the log too
@@ -214,7 +244,7 @@ def profile_case(repo: Path, case: str, clicks: int) -> tuple[list[dict[str, Any
             cdp = context.new_cdp_session(page)
             cdp.send("Profiler.enable")
             cdp.send("Profiler.setSamplingInterval", {"interval": 100})
-            browser.start_tracing(page=page, categories=["devtools.timeline"])
+            browser.start_tracing(page=page, categories=["devtools.timeline", "toplevel"])
             cdp.send("Profiler.start")
             rows = [row for row in (_click(page) for _ in range(clicks)) if row is not None]
             profile = cdp.send("Profiler.stop")["profile"]
@@ -223,7 +253,7 @@ def profile_case(repo: Path, case: str, clicks: int) -> tuple[list[dict[str, Any
     buckets.pop("(idle)", None)
     n = max(len(rows), 1)
     per_click = Counter({k: v / n for k, v in buckets.items()})
-    per_click.update({f"of which {k} (trace)": v / n for k, v in rendering.items()})
+    per_click.update({f"trace, during the clicks: {k}": v / n for k, v in rendering.items()})
     return rows, per_click
 
 

@@ -80,6 +80,34 @@ class _OpenedWithData(FigureWidget):
         if self._data_ready:
             super().open()
 
+    def _send_update_msg(
+        self,
+        restyle_data: dict[str, Any],
+        relayout_data: dict[str, Any],
+        trace_indexes: Any = None,
+        source_view_id: str | None = None,
+    ) -> None:
+        """Plotly's update message in one widget message instead of four.
+
+        Plotly sends the two edit ids, the update, then the update reset to None (so that an
+        equal update later still counts as a change), each its own message, which the page
+        decodes and dispatches one by one. Here the ids and the update travel together, and
+        the reset is not needed: every update carries new edit ids, so it always differs
+        from the one before. The edit ids only pair the page's reports of defaults with
+        their update, and these figures make none (:func:`figure_widget`)."""
+        trace_indexes = self._normalize_trace_indexes(trace_indexes)
+        with self.hold_sync():
+            self._last_trace_edit_id += 1
+            self._last_layout_edit_id += 1
+            self._py2js_update = {
+                "style_data": restyle_data,
+                "layout_data": relayout_data,
+                "style_traces": trace_indexes,
+                "trace_edit_id": self._last_trace_edit_id,
+                "layout_edit_id": self._last_layout_edit_id,
+                "source_view_id": source_view_id,
+            }
+
 
 def figure_widget(figure: go.Figure) -> go.FigureWidget:
     """``go.FigureWidget(figure)`` whose front-end model is created with the figure's data,
@@ -146,9 +174,15 @@ class GameStepper:
         narration_events: int = 12,
         board_width: int | None = None,
         board_height: int | None = None,
+        controls: bool = True,
     ) -> None:
         from tabletop_lib.viz import BoardView, board_view_for
 
+        self.controls = controls
+        """Whether the action list, its explanation, the step slider and the narration are
+        kept up to date. A caller that shows only the board, its panels and the status line
+        (the tutor) turns them off: they would cost the kernel every legal action's words
+        and the page a few messages at every step, for widgets nobody sees."""
         self.board_width = board_width
         self.board_height = board_height
         """Likewise a board drawn taller than this is scaled down to it, its width with it (a
@@ -324,6 +358,13 @@ class GameStepper:
             self._update_figure(state)
         self._shown_step = self.match.step
         self._update_panels(self.view.panels(state, self.viewer))
+        if self.controls:
+            self._refresh_controls(state)
+        self.revision += 1
+        self.status.value = self._status_html()
+
+    def _refresh_controls(self, state: State[Any]) -> None:
+        """The action list, the buttons, the slider and the narration, at the current step."""
         terminal = state.is_terminal()
         self._legal = [] if terminal else state.legal_actions()
         self._labels = [state.describe_action(a) for a in self._legal]
@@ -336,8 +377,6 @@ class GameStepper:
             self.slider.max = self.match.num_steps
             self.slider.value = self.match.step
         self._show_narration()
-        self.revision += 1
-        self.status.value = self._status_html()
 
     def _learner_seat(self) -> int | None:
         people = [p for p, agent in enumerate(self.agents) if agent is None]
