@@ -126,6 +126,7 @@ class Tutor:
             auto_advance=False,
             board_width=BOARD_WIDTH,
             board_height=BOARD_HEIGHT,
+            controls=False,  # the tutor shows the board, its panels and status line only
         )
         self.change = ChangeFigure(self._change_figure(model.state, model.state))
         self.book: Any = None
