@@ -20,7 +20,7 @@ import plotly.graph_objects as go
 
 from tabletop_lib.viz.html_tables import table_trace_html
 
-from .stepper import figure_changes, figure_widget
+from .figure_update import figure_changes, figure_widget
 
 CHANGE_WIDTH = 840
 """The "what changed" figure's width: it fits a laptop's output area (about 960 px)."""
