@@ -34,10 +34,17 @@ CONFIG = {"displayModeBar": False, "scrollZoom": False}
 Traces = list[dict[str, Any]]
 
 
-def _plain(figure: go.Figure) -> tuple[Traces, dict[str, Any]]:
+Diff = go.Figure | tuple[Traces, dict[str, Any]]
+"""A diff figure, or its traces and layout as plain dicts (:func:`~tabletop_lib.viz.
+diff_data_for`, which builds no plotly figure)."""
+
+
+def _plain(figure: Diff) -> tuple[Traces, dict[str, Any]]:
     """A figure's traces and layout as plain dicts. Plotly keeps them as such (``_data``,
-    ``_layout``); reading those skips the deep copies of ``to_plotly_json``, most of a diff
-    figure's cost. They are only read here, never changed."""
+    ``_layout``); reading those skips the deep copies of ``to_plotly_json``. They are only
+    read here, never changed."""
+    if isinstance(figure, tuple):
+        return figure
     data = getattr(figure, "_data", None)
     layout = getattr(figure, "_layout", None)
     if isinstance(data, list) and isinstance(layout, dict):
@@ -45,18 +52,18 @@ def _plain(figure: go.Figure) -> tuple[Traces, dict[str, Any]]:
     return [t.to_plotly_json() for t in figure.data], figure.layout.to_plotly_json()
 
 
-def _fitted(figure: go.Figure) -> go.Figure:
-    """``figure`` scaled to :data:`CHANGE_WIDTH` (the diff figures are drawn wider)."""
-    width = figure.layout.width or CHANGE_WIDTH
-    height = figure.layout.height or 500
-    figure.update_layout(width=CHANGE_WIDTH, height=int(height * CHANGE_WIDTH / width))
-    return figure
+def _fitted(layout: dict[str, Any]) -> dict[str, Any]:
+    """``layout`` scaled to :data:`CHANGE_WIDTH` (the diff figures are drawn wider)."""
+    width = layout.get("width") or CHANGE_WIDTH
+    height = layout.get("height") or 500
+    return {**layout, "width": CHANGE_WIDTH, "height": int(height * CHANGE_WIDTH / width)}
 
 
-def split(figure: go.Figure) -> tuple[tuple[Traces, dict[str, Any]], Traces]:
-    """The map (every trace but the tables, the whole layout) and the table traces of a
-    diff figure."""
-    traces, layout = _plain(_fitted(figure))
+def split(figure: Diff) -> tuple[tuple[Traces, dict[str, Any]], Traces]:
+    """The map (every trace but the tables, the whole layout, scaled to
+    :data:`CHANGE_WIDTH`) and the table traces of a diff figure."""
+    traces, layout = _plain(figure)
+    layout = _fitted(layout)
     tables = [t for t in traces if t.get("type") == "table"]
     return ([t for t in traces if t.get("type") != "table"], layout), tables
 
@@ -114,7 +121,7 @@ class ChangeFigure:
     """The "what changed" figure (see the module docstring): ``figure`` the map, ``tables``
     the HTML of its tables laid over it (None for a diff figure without tables)."""
 
-    def __init__(self, first: go.Figure | None) -> None:
+    def __init__(self, first: Diff | None) -> None:
         # Built from a real figure, never an empty one: an empty FigureWidget beside the
         # board stopped the board's updates in the browser once the page was resized.
         (map_traces, map_layout), tables = split(first if first is not None else go.Figure())
@@ -146,7 +153,7 @@ class ChangeFigure:
             for key, value in (SHOWN if visible else HIDDEN).items():
                 setattr(self.widget.layout, key, value)
 
-    def show(self, figure: go.Figure | None, key: tuple[int, int] | None) -> None:
+    def show(self, figure: Diff | None, key: tuple[int, int] | None) -> None:
         """Show ``figure`` (None hides it); ``key`` names it, so showing the same key again
         sends nothing."""
         if key is not None and key == self.shown:

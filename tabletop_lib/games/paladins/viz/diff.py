@@ -274,6 +274,13 @@ def diff_figure(
     before: Any, after: Any, viewer: int | None = None, *, width: int = 960, height: int = 560
 ) -> go.Figure:
     """What changed from ``before`` to ``after`` (two states of one game)."""
+    return fast_figure(*diff_data(before, after, viewer, width=width, height=height))
+
+
+def diff_data(
+    before: Any, after: Any, viewer: int | None = None, *, width: int = 960, height: int = 560
+) -> tuple[list[Trace], dict[str, Any]]:
+    """:func:`diff_figure`'s traces and layout as plain dicts (no plotly figure built)."""
     if before.game is not after.game and before.game.name != after.game.name:
         raise ValueError("the two states are not of the same game")
     a, b = view_of(before, viewer), view_of(after, viewer)
@@ -367,4 +374,4 @@ def diff_figure(
         "images": [image],
         "annotations": unverified,
     }
-    return fast_figure(data, layout)
+    return data, layout
