@@ -28,11 +28,17 @@ def test_the_dicts_are_the_diff_figure_s(name: str) -> None:
 
 
 def test_a_game_without_diff_data_is_read_from_its_figure(monkeypatch: pytest.MonkeyPatch) -> None:
-    import tabletop_lib.games.merlin.viz.diff as merlin_diff
+    """A diff function whose module offers no ``diff_data`` (this test module) is drawn and
+    its figure's dicts read back."""
+    import tabletop_lib.viz as viz
 
     state = tabletop_lib.load_game("merlin", num_players=2).new_initial_state(seed=1)
     expected = diff_data_for(state, state.clone())
-    monkeypatch.delattr(merlin_diff, "diff_data")
+
+    def drawn(*args: object, **kwargs: object) -> object:
+        return fast_figure(*expected)
+
+    monkeypatch.setitem(viz._DIFFS, "merlin", drawn)
     traces, layout = diff_data_for(state, state.clone())
     assert [t["name"] for t in traces] == [t["name"] for t in expected[0]]
     assert layout["width"] == expected[1]["width"]
