@@ -13,7 +13,7 @@ over it where the figure puts them (each table trace's domain), sent only when t
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeAlias
 
 import ipywidgets as w
 import plotly.graph_objects as go
@@ -34,7 +34,7 @@ CONFIG = {"displayModeBar": False, "scrollZoom": False}
 Traces = list[dict[str, Any]]
 
 
-Diff = go.Figure | tuple[Traces, dict[str, Any]]
+Diff: TypeAlias = "go.Figure | tuple[Traces, dict[str, Any]]"
 """A diff figure, or its traces and layout as plain dicts (:func:`~tabletop_lib.viz.
 diff_data_for`, which builds no plotly figure)."""
 
