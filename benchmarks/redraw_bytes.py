@@ -16,6 +16,7 @@ import argparse
 import json
 import statistics
 import sys
+import time
 from collections import Counter
 from typing import Any
 
@@ -37,9 +38,10 @@ def _size(value: Any) -> int:
     return len(json.dumps(plain(value), default=str))
 
 
-def measure(game: str, clicks: int) -> tuple[int, list[int], Counter[str], list[int]]:
-    """The board's trace count, each update's bytes, the bytes per key over the clicks, and
-    the widget messages (of every widget of the tutor) each click sends."""
+def measure(game: str, clicks: int) -> tuple[int, list[int], Counter[str], list[int], list[float]]:
+    """The board's trace count, each update's bytes, the bytes per key over the clicks, the
+    widget messages (of every widget of the tutor) each click sends and each click's time in
+    the kernel (ms, no browser: the messages go nowhere)."""
     import ipywidgets as w
 
     from tabletop_lib.widgets import Tutor
@@ -68,19 +70,22 @@ def measure(game: str, clicks: int) -> tuple[int, list[int], Counter[str], list[
 
     widget.plotly_update = spy
     per_click: list[int] = []
+    times: list[float] = []
     try:
         for _ in range(clicks):
             if tutor.model.state.is_terminal():
                 break
             messages[0] = 0
+            start = time.perf_counter()
             if tutor.model.pending is not None:
                 tutor.proceed()
             else:
                 tutor.choose(0)
+            times.append((time.perf_counter() - start) * 1000)
             per_click.append(messages[0])
     finally:
         w.Widget._send = plain_send  # type: ignore[method-assign]
-    return len(widget.data), sizes, per_key, per_click
+    return len(widget.data), sizes, per_key, per_click, times
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -90,18 +95,19 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     print(
         "| Game | Board traces | Updates | Median KB | Max KB | Heaviest keys (KB per update) "
-        "| Widget messages per click, median (max) |"
+        "| Widget messages per click, median (max) | Kernel ms per click, median |"
     )
-    print("|---|--:|--:|--:|--:|---|--:|")
+    print("|---|--:|--:|--:|--:|---|--:|--:|")
     for game in args.game or GAMES:
-        traces, sizes, per_key, messages = measure(game, args.clicks)
+        traces, sizes, per_key, messages, times = measure(game, args.clicks)
         if not sizes:
             continue
         heavy = ", ".join(f"{k} {v / len(sizes) / 1000:.1f}" for k, v in per_key.most_common(3))
         print(
             f"| {game} | {traces} | {len(sizes)} | {statistics.median(sizes) / 1000:.1f} "
             f"| {max(sizes) / 1000:.1f} | {heavy} "
-            f"| {statistics.median(messages):.0f} ({max(messages)}) |"
+            f"| {statistics.median(messages):.0f} ({max(messages)}) "
+            f"| {statistics.median(times):.1f} |"
         )
     return 0
 
