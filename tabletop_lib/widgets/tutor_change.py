@@ -87,7 +87,8 @@ def tables_html(tables: Traces, layout: dict[str, Any]) -> str:
         boxes.append(f"<div style='{place}'>{table_trace_html(trace)}</div>")
     return (
         f"<div class='tabletop-tutor-tables' style='position:relative;width:{width}px;"
-        f"height:{height}px;pointer-events:none'>{''.join(boxes)}</div>"
+        f"height:{height}px;pointer-events:none;white-space:normal;line-height:1.3'>"
+        f"{''.join(boxes)}</div>"
     )
 
 
