@@ -8,6 +8,7 @@ value is escaped; a cell may carry a hover text (``title``).
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -65,4 +66,67 @@ def notice_html(texts: Sequence[str]) -> str:
     """Unverified-data notices as one short red line each."""
     return "".join(
         f"<div style='color:#b00020;font-size:11px'>{html.escape(t)}</div>" for t in texts
+    )
+
+
+_MARKUP = re.compile(r"&lt;(/?(?:b|i|br)\s*/?)&gt;")
+"""The pseudo-HTML tags plotly's texts may carry (bold, italics, line breaks)."""
+
+
+def plotly_markup(text: Any) -> str:
+    """A plotly text as HTML: escaped, but for the tags plotly draws (``<b>``, ``<i>``,
+    ``<br>``)."""
+    return _MARKUP.sub(r"<\1>", html.escape(str(text), quote=False))
+
+
+def _per_cell(value: Any, column: int, row: int) -> Any:
+    """A table attribute as plotly reads it: one value, a value per column, or per cell."""
+    if not isinstance(value, list | tuple):
+        return value
+    if not value:
+        return None
+    per_column = value[min(column, len(value) - 1)]
+    if isinstance(per_column, list | tuple):
+        return per_column[row] if row < len(per_column) else None
+    return per_column
+
+
+PLOTLY_CELL = "padding:2px 6px;border:1px solid #ffffff;text-align:left;vertical-align:top"
+PLOTLY_TABLE = "border-collapse:collapse;line-height:1.3;color:#2a3f5f;font-family:Open Sans,Arial"
+PLOTLY_FILLS = ("#c8d4e3", "#ebf0f8")
+"""Plotly's default table look (its default template): header and cell fills, white lines."""
+
+
+def table_trace_html(trace: dict[str, Any]) -> str:
+    """A plotly table trace (header, cells, fills, fonts, column widths) as an HTML table in
+    plotly's look: the same rows and columns, cheap for a browser to redraw."""
+    header, cells = trace.get("header", {}), trace.get("cells", {})
+    columns = cells.get("values") or []
+    widths = trace.get("columnwidth") or [1.0] * len(columns)
+    total = sum(widths[: len(columns)]) or 1.0
+    head_fill = _per_cell((header.get("fill") or {}).get("color"), 0, 0) or PLOTLY_FILLS[0]
+    head_size = (header.get("font") or {}).get("size", 12)
+    head = "".join(
+        f"<th style='{PLOTLY_CELL};font-weight:normal;font-size:{head_size}px;"
+        f"background:{head_fill};width:{100 * widths[min(c, len(widths) - 1)] / total:.1f}%'>"
+        f"{plotly_markup(h)}</th>"
+        for c, h in enumerate(header.get("values") or [])
+    )
+    fills = (cells.get("fill") or {}).get("color")
+    colours = (cells.get("font") or {}).get("color")
+    size = (cells.get("font") or {}).get("size", 12)
+    rows = []
+    for r in range(max((len(c) for c in columns), default=0)):
+        row = []
+        for c, column in enumerate(columns):
+            fill, colour = _per_cell(fills, c, r), _per_cell(colours, c, r)
+            style = f"{PLOTLY_CELL};font-size:{size}px;background:{fill or PLOTLY_FILLS[1]}"
+            style += f";color:{colour}" if colour else ""
+            text = plotly_markup(column[r]) if r < len(column) else ""
+            row.append(f"<td style='{style}'>{text}</td>")
+        rows.append("<tr>" + "".join(row) + "</tr>")
+    return (
+        f"<table data-panel='{html.escape(str(trace.get('name', '')), quote=True)}' "
+        f"style='{PLOTLY_TABLE};width:100%;table-layout:fixed'>"
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
     )

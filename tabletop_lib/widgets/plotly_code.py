@@ -51,12 +51,31 @@ export default async () => {{
     if (waited > {WAIT_MS}) throw new Error("plotly's widget code never reached the page");
     await new Promise((resolve) => setTimeout(resolve, 10));
   }}
-  const widget = (await globalThis[key]).default;
+  const plotly = await globalThis[key];
+  const view = plotly.FigureView?.prototype;
+  if (view && !view.__tabletopQuiet) {{
+    view.__tabletopQuiet = true;
+    for (const name of ["_sendTraceDeltas", "_sendLayoutDelta"]) {{
+      const report = view[name];
+      view[name] = function (...args) {{
+        if (this.model.get("_reports_defaults") === false) return;
+        return report.apply(this, args);
+      }};
+    }}
+  }}
+  const widget = plotly.default;
   return typeof widget === "function" ? widget() : widget;
 }};
 """
 """A figure's module: plotly's widget definition, once the hidden widget has loaded it (its
-default export makes one per figure: anywidget calls ours once per figure)."""
+default export makes one per figure: anywidget calls ours once per figure).
+
+It also lets a figure skip plotly's report of its defaults (:attr:`FigureWidget.
+_reports_defaults`): after every drawing, plotly's view merges the whole figure with every
+default plotly.js filled in, diffs it against the figure's data and sends the result back to
+the kernel, which stores it for reading defaults from Python. For a board that is redrawn on
+every click that cost about 13 ms of the page's time and 20-50 KB back to the kernel per
+click (``benchmarks/click_profile.py``), for values nobody reads."""
 
 
 class PlotlyCode(anywidget.AnyWidget):
@@ -84,6 +103,11 @@ class FigureWidget(go.FigureWidget):  # type: ignore[misc]
     a notebook with a few plain ones no longer comes back after a page reload)."""
 
     _esm = LOADER
+    _reports_defaults = t.Bool(True).tag(sync=True)
+    """Whether the page reports the figure's defaults back after each drawing (plotly's
+    behaviour; the stepper's and the tutor's figures turn it off: see :data:`LOADER`). Off,
+    Python's ``_data_defaults`` and ``_layout_defaults`` stay empty, and
+    ``on_edits_completed`` callbacks wait for ever."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         ensure_loaded()

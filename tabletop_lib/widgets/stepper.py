@@ -20,7 +20,6 @@ from typing import Any
 
 import ipywidgets as w
 import plotly.graph_objects as go
-from plotly.basedatatypes import Undefined
 
 from tabletop_lib.core.agents import Agent, make_agent
 from tabletop_lib.core.game import Game, State, explain
@@ -29,8 +28,8 @@ from tabletop_lib.core.rules import rule
 from tabletop_lib.core.words import glossed, has_label
 from tabletop_lib.core.words import label as printed
 
+from .figure_update import figure_changes, figure_widget
 from .players import final_scores, to_play
-from .plotly_code import FigureWidget
 from .rule_note import rule_note
 from .shown import show
 
@@ -67,54 +66,6 @@ def actions_css(scope: str) -> str:
 ACTIONS_CSS = actions_css(".tabletop-stepper")
 
 
-class _OpenedWithData(FigureWidget):
-    """A FigureWidget whose comm opens once its data is set, so the browser's model starts
-    with the figure. Plotly's own opens it empty and sends the data in a second message; a
-    view rendered between the two (JupyterLab under load, Run All of a notebook with several
-    steppers) draws empty axes and never catches up. Its front-end code is plotly's, loaded
-    once per kernel by :mod:`.plotly_code` (not 5 MB in every figure)."""
-
-    _data_ready = False
-
-    def open(self) -> None:
-        if self._data_ready:
-            super().open()
-
-
-def figure_widget(figure: go.Figure) -> go.FigureWidget:
-    """``go.FigureWidget(figure)`` whose front-end model is created with the figure's data."""
-    widget = _OpenedWithData(figure)
-    widget._data_ready = True
-    widget.open()
-    return widget
-
-
-def figure_changes(
-    old: Sequence[dict[str, Any]],
-    new: Sequence[dict[str, Any]],
-    old_layout: dict[str, Any],
-    new_layout: dict[str, Any],
-) -> tuple[dict[str, list[Any]], dict[str, Any], list[int]]:
-    """What turns figure ``old`` into ``new`` (the same number of traces) in one plotly update:
-    the restyle (per key, a value per changed trace), the layout keys that differ and the
-    indexes of the changed traces.
-
-    Only the keys whose values differ, and each only for the traces where it differs (plotly's
-    ``Undefined`` leaves a trace's key as it is): a board whose labels changed their texts and
-    whose cards changed their hovers resends neither the labels' hovers nor the cards' texts.
-    A key a trace lost is sent as None (plotly's default)."""
-    changed = [i for i, t in enumerate(new) if t is not old[i] and t != old[i]]
-    differing = {
-        i: {k for k in (*new[i], *old[i]) if new[i].get(k) != old[i].get(k)} for i in changed
-    }
-    keys = sorted(set().union(*differing.values()) - {"type"}) if changed else []
-    restyle = {
-        k: [new[i].get(k) if k in differing[i] else Undefined for i in changed] for k in keys
-    }
-    relayout = {k: v for k, v in new_layout.items() if old_layout.get(k) != v and k != "template"}
-    return restyle, relayout, changed
-
-
 class GameStepper:
     """Step through a game by hand or with agents.
 
@@ -143,9 +94,15 @@ class GameStepper:
         narration_events: int = 12,
         board_width: int | None = None,
         board_height: int | None = None,
+        controls: bool = True,
     ) -> None:
         from tabletop_lib.viz import BoardView, board_view_for
 
+        self.controls = controls
+        """Whether the action list, its explanation, the step slider and the narration are
+        kept up to date. A caller that shows only the board, its panels and the status line
+        (the tutor) turns them off: they would cost the kernel every legal action's words
+        and the page a few messages at every step, for widgets nobody sees."""
         self.board_width = board_width
         self.board_height = board_height
         """Likewise a board drawn taller than this is scaled down to it, its width with it (a
@@ -321,6 +278,13 @@ class GameStepper:
             self._update_figure(state)
         self._shown_step = self.match.step
         self._update_panels(self.view.panels(state, self.viewer))
+        if self.controls:
+            self._refresh_controls(state)
+        self.revision += 1
+        self.status.value = self._status_html()
+
+    def _refresh_controls(self, state: State[Any]) -> None:
+        """The action list, the buttons, the slider and the narration, at the current step."""
         terminal = state.is_terminal()
         self._legal = [] if terminal else state.legal_actions()
         self._labels = [state.describe_action(a) for a in self._legal]
@@ -332,9 +296,7 @@ class GameStepper:
         with self.slider.hold_trait_notifications():
             self.slider.max = self.match.num_steps
             self.slider.value = self.match.step
-        self._show_narration()
-        self.revision += 1
-        self.status.value = self._status_html()
+        self.show_narration()
 
     def _learner_seat(self) -> int | None:
         people = [p for p, agent in enumerate(self.agents) if agent is None]
@@ -491,7 +453,8 @@ class GameStepper:
             "</div>"
         )
 
-    def _show_narration(self) -> None:
+    def show_narration(self) -> None:
+        """The narration of the step shown (the moves that led to it), in the game's words."""
         state = self.state
         step = self.match.step
         events = [e for e in state.events() if e.step == step] if step else state.events()

@@ -24,7 +24,6 @@ import html
 from typing import Any
 
 import ipywidgets as w
-import plotly.graph_objects as go
 
 from tabletop_lib.core.citations import reader_citation
 from tabletop_lib.core.errors import DataError
@@ -35,7 +34,7 @@ from tabletop_lib.core.words import glossed
 from . import tutor_save
 from .shown import show
 from .stepper import ACTIONS_CLASS, HUMAN, GameStepper, actions_css
-from .tutor_change import ChangeFigure
+from .tutor_change import ChangeFigure, Diff
 from .tutor_debrief import debrief_html
 from .tutor_hint import Advice, advice_of, hint_html
 from .tutor_html import (
@@ -155,6 +154,7 @@ class Tutor:
             auto_advance=False,
             board_width=self.board_size[0],
             board_height=self.board_size[1],
+            controls=False,  # the tutor shows the board, its panels and status line only
         )
         self.change = ChangeFigure(self._change_figure(model.state, model.state))
         self.book: Any = None
@@ -457,11 +457,11 @@ class Tutor:
         else:
             self.change.show(None, None)
 
-    def _change_figure(self, before: Any, after: Any) -> go.Figure | None:
-        from tabletop_lib.viz import diff_for
+    def _change_figure(self, before: Any, after: Any) -> Diff | None:
+        from tabletop_lib.viz import diff_data_for
 
-        try:
-            return diff_for(before, after, viewer=self.model.seat)
+        try:  # plain dicts: building a plotly figure only to read them back cost ~20 ms
+            return diff_data_for(before, after, viewer=self.model.seat)
         except LookupError:  # a game without a diff figure
             return None
 

@@ -1,23 +1,26 @@
-"""The tutor's "what changed" figure, under the board: redrawn in place, in a few ms of plotly.
+"""The tutor's "what changed" figure, under the board: redrawn in place, in a few ms.
 
 A game's diff figure (:func:`tabletop_lib.viz.diff_for`) draws a map and tables side by side,
 with a fixed set of traces (empty where nothing changed). In one plotly figure, a change to
 any trace redraws the tables too, and that redraw was most of a click in the browser (in
 Chromium, a scatter update of Brian Boru's diff figure took about seven times as long with
-its three tables inside as without them). So the tables go to a second figure of the same
-size laid over the first (transparent, letting the pointer through to the map), and each
-figure gets one plotly update with only the traces and layout keys that differ, as
-:class:`~tabletop_lib.widgets.GameStepper` does: plotly.js never rebuilds either.
+its three tables inside as without them); in a second plotly figure laid over the map they
+still cost 10-15 ms of plotly per click (``benchmarks/click_profile.py``). So the map is a
+plotly figure, updated with one plotly update holding only the traces and layout keys that
+differ (as :class:`~tabletop_lib.widgets.GameStepper` does), and the tables are HTML laid
+over it where the figure puts them (each table trace's domain), sent only when they change.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeAlias
 
 import ipywidgets as w
 import plotly.graph_objects as go
 
-from .stepper import figure_changes, figure_widget
+from tabletop_lib.viz.html_tables import table_trace_html
+
+from .figure_update import figure_changes, figure_widget
 
 CHANGE_WIDTH = 840
 """The "what changed" figure's width: it fits a laptop's output area (about 960 px)."""
@@ -27,18 +30,21 @@ size. A plotly figure under ``display: none`` stops the board's updates in the b
 board beside it kept its first drawing in JupyterLab in Chromium)."""
 SHOWN = {"height": None, "overflow": None, "visibility": None}
 CONFIG = {"displayModeBar": False, "scrollZoom": False}
-TABLES_LAYOUT = ("width", "height", "margin", "font")
-"""The layout keys the tables' figure shares with the map's (the tables' domains are in the
-same paper coordinates); its backgrounds are transparent."""
-CLEAR = "rgba(0,0,0,0)"
 
 Traces = list[dict[str, Any]]
 
 
-def _plain(figure: go.Figure) -> tuple[Traces, dict[str, Any]]:
+Diff: TypeAlias = "go.Figure | tuple[Traces, dict[str, Any]]"
+"""A diff figure, or its traces and layout as plain dicts (:func:`~tabletop_lib.viz.
+diff_data_for`, which builds no plotly figure)."""
+
+
+def _plain(figure: Diff) -> tuple[Traces, dict[str, Any]]:
     """A figure's traces and layout as plain dicts. Plotly keeps them as such (``_data``,
-    ``_layout``); reading those skips the deep copies of ``to_plotly_json``, most of a diff
-    figure's cost. They are only read here, never changed."""
+    ``_layout``); reading those skips the deep copies of ``to_plotly_json``. They are only
+    read here, never changed."""
+    if isinstance(figure, tuple):
+        return figure
     data = getattr(figure, "_data", None)
     layout = getattr(figure, "_layout", None)
     if isinstance(data, list) and isinstance(layout, dict):
@@ -46,23 +52,43 @@ def _plain(figure: go.Figure) -> tuple[Traces, dict[str, Any]]:
     return [t.to_plotly_json() for t in figure.data], figure.layout.to_plotly_json()
 
 
-def _fitted(figure: go.Figure) -> go.Figure:
-    """``figure`` scaled to :data:`CHANGE_WIDTH` (the diff figures are drawn wider)."""
-    width = figure.layout.width or CHANGE_WIDTH
-    height = figure.layout.height or 500
-    figure.update_layout(width=CHANGE_WIDTH, height=int(height * CHANGE_WIDTH / width))
-    return figure
+def _fitted(layout: dict[str, Any]) -> dict[str, Any]:
+    """``layout`` scaled to :data:`CHANGE_WIDTH` (the diff figures are drawn wider)."""
+    width = layout.get("width") or CHANGE_WIDTH
+    height = layout.get("height") or 500
+    return {**layout, "width": CHANGE_WIDTH, "height": int(height * CHANGE_WIDTH / width)}
 
 
-def split(figure: go.Figure) -> tuple[tuple[Traces, dict[str, Any]], tuple[Traces, dict[str, Any]]]:
-    """The map (every trace but the tables, the whole layout) and the tables (with the
-    layout keys of :data:`TABLES_LAYOUT` and clear backgrounds) of a diff figure."""
-    traces, layout = _plain(_fitted(figure))
+def split(figure: Diff) -> tuple[tuple[Traces, dict[str, Any]], Traces]:
+    """The map (every trace but the tables, the whole layout, scaled to
+    :data:`CHANGE_WIDTH`) and the table traces of a diff figure."""
+    traces, layout = _plain(figure)
+    layout = _fitted(layout)
     tables = [t for t in traces if t.get("type") == "table"]
-    shared = {k: layout[k] for k in TABLES_LAYOUT if k in layout}
+    return ([t for t in traces if t.get("type") != "table"], layout), tables
+
+
+def tables_html(tables: Traces, layout: dict[str, Any]) -> str:
+    """The table traces as HTML tables, each placed over the figure (``layout``'s size and
+    margins) where its domain puts it, scrolling inside its box as plotly's tables do."""
+    width, height = layout.get("width") or CHANGE_WIDTH, layout.get("height") or 500
+    margin = {"l": 80, "r": 80, "t": 100, "b": 80, **(layout.get("margin") or {})}
+    plot_w = width - margin["l"] - margin["r"]
+    plot_h = height - margin["t"] - margin["b"]
+    boxes = []
+    for trace in tables:
+        domain = trace.get("domain") or {}
+        (x0, x1), (y0, y1) = domain.get("x", (0, 1)), domain.get("y", (0, 1))
+        place = (
+            f"position:absolute;left:{margin['l'] + x0 * plot_w:.0f}px;"
+            f"top:{margin['t'] + (1 - y1) * plot_h:.0f}px;width:{(x1 - x0) * plot_w:.0f}px;"
+            f"height:{(y1 - y0) * plot_h:.0f}px;overflow:auto;pointer-events:auto"
+        )
+        boxes.append(f"<div style='{place}'>{table_trace_html(trace)}</div>")
     return (
-        ([t for t in traces if t.get("type") != "table"], layout),
-        (tables, {**shared, "paper_bgcolor": CLEAR, "plot_bgcolor": CLEAR}),
+        f"<div class='tabletop-tutor-tables' style='position:relative;width:{width}px;"
+        f"height:{height}px;pointer-events:none;white-space:normal;line-height:1.3'>"
+        f"{''.join(boxes)}</div>"
     )
 
 
@@ -93,30 +119,28 @@ class _InPlace:
 
 
 class ChangeFigure:
-    """The "what changed" figures (see the module docstring): ``figure`` the map, ``tables``
-    the tables laid over it (None for a diff figure without tables)."""
+    """The "what changed" figure (see the module docstring): ``figure`` the map, ``tables``
+    the HTML of its tables laid over it (None for a diff figure without tables)."""
 
-    def __init__(self, first: go.Figure | None) -> None:
+    def __init__(self, first: Diff | None) -> None:
         # Built from a real figure, never an empty one: an empty FigureWidget beside the
         # board stopped the board's updates in the browser once the page was resized.
-        (map_traces, map_layout), (tables, tables_layout) = split(
-            first if first is not None else go.Figure()
-        )
+        (map_traces, map_layout), tables = split(first if first is not None else go.Figure())
         self.map = _InPlace(map_traces, map_layout)
         self.figure = self.map.figure
-        self.over = _InPlace(tables, tables_layout) if tables else None
-        self.tables = self.over.figure if self.over is not None else None
         # The tables on top of the map: side by side in a row, the tables pulled back over
-        # the map by its width (a FigureWidget's ``layout`` is the figure's, so the tables
-        # sit in a box of their own). Each keeps its size even while the box is folded.
+        # the map by its width; they keep their size even while the box is folded.
         children: list[w.Widget] = [self.figure]
-        if self.tables is not None:
-            over = w.Box([self.tables], layout=w.Layout(margin=f"0 0 0 -{CHANGE_WIDTH}px"))
-            over.add_class("tabletop-tutor-tables")
-            children.append(over)
+        self.tables: w.HTML | None = None
+        if tables:
+            self.tables = w.HTML(
+                tables_html(tables, map_layout),
+                layout=w.Layout(margin=f"0 0 0 -{CHANGE_WIDTH}px", width=f"{CHANGE_WIDTH}px"),
+            )
+            self.tables.add_class("tabletop-tutor-tables-box")
+            children.append(self.tables)
         style = w.HTML(
-            "<style>.tabletop-tutor-tables { pointer-events: none; }"
-            " .tabletop-tutor-tables .table { pointer-events: auto; }</style>",
+            "<style>.tabletop-tutor-tables-box { pointer-events: none; }</style>",
             layout=w.Layout(display="none"),
         )
         self.widget = w.Box([*children, style], layout=w.Layout(**HIDDEN))
@@ -130,17 +154,19 @@ class ChangeFigure:
             for key, value in (SHOWN if visible else HIDDEN).items():
                 setattr(self.widget.layout, key, value)
 
-    def show(self, figure: go.Figure | None, key: tuple[int, int] | None) -> None:
-        """Show ``figure`` (None hides the figures); ``key`` names it, so showing the same
-        key again sends nothing."""
+    def show(self, figure: Diff | None, key: tuple[int, int] | None) -> None:
+        """Show ``figure`` (None hides it); ``key`` names it, so showing the same key again
+        sends nothing."""
         if key is not None and key == self.shown:
             return
         self.shown = key
         if figure is None:
             self._show_box(False)
             return
-        (map_traces, map_layout), (tables, tables_layout) = split(figure)
+        (map_traces, map_layout), tables = split(figure)
         self.map.show(map_traces, map_layout)
-        if self.over is not None:
-            self.over.show(tables, tables_layout)
+        if self.tables is not None:
+            value = tables_html(tables, map_layout)
+            if value != self.tables.value:
+                self.tables.value = value
         self._show_box(True)

@@ -80,6 +80,7 @@ class Replay:
         seats = [HUMAN] * tutor_match.game.num_players
         self.board.rebind(self.match, seats, refresh=False)
         self.board.jump(0)
+        self.board.show_narration()  # a board without its stepper's controls narrates nothing
         self.slider.max = self.match.num_steps
         self.show(True)
         self._follow()
@@ -91,6 +92,7 @@ class Replay:
         step = max(0, min(step, self.match.num_steps))
         if step != self.match.step:
             self.board.jump(step)
+            self.board.show_narration()
         self._follow()
 
     def _follow(self) -> None:

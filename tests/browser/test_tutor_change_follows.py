@@ -3,10 +3,10 @@
 For each game a one-cell notebook shows a ``Tutor`` (3 players, seat 0, seed 2, random
 opponents) in the session's JupyterLab and Chromium; the learner's clicks are played (*Continue*
 past a moment, else *Choose* the first option) and the same clicks on a ``Tutor`` in this
-process give the figures the kernel means: after every click, each trace of the change map and
-of its tables must hold in the page the points, texts, hovers, cells and colours the kernel's
-dicts hold. The updates send only the keys that changed, trace by trace: a key left out wrongly
-shows here.
+process give the figures the kernel means: after every click, each trace of the change map must
+hold in the page the points, texts, hovers and colours the kernel's dicts hold, and the tables
+laid over it (HTML) must read as the kernel's. The map's updates send only the keys that
+changed, trace by trace: a key left out wrongly shows here.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from typing import Any
 import jupyterlab_driver as lab
 import pytest
 
+from tabletop_lib.core.plain import visible_text
 from tabletop_lib.widgets import Tutor
 
 pytestmark = pytest.mark.browser
@@ -32,6 +33,10 @@ DRAWN = """(selector) => [...document.querySelectorAll(
         selector + ' .tabletop-tutor-change .js-plotly-plot')].map(gd => (gd.data || []).map(
     t => JSON.stringify([t.x ?? null, t.y ?? null, t.text ?? null, t.hovertext ?? null,
                          t.cells?.values ?? null, t.marker?.color ?? null])))"""
+
+
+TABLES = """(selector) => document.querySelector(
+    selector + ' .tabletop-tutor-change .tabletop-tutor-tables')?.textContent ?? ''"""
 
 
 def _plain(value: Any) -> Any:
@@ -51,13 +56,17 @@ def _row(trace: dict[str, Any]) -> str:
 
 
 def _expected(tutor: Tutor) -> list[list[str]]:
-    figures = [tutor.change.map] + ([tutor.change.over] if tutor.change.over else [])
-    return [[_row(t) for t in figure.traces] for figure in figures]
+    tables = tutor.change.tables
+    text = "".join(visible_text(tables.value).split()) if tables is not None else ""
+    return [[_row(t) for t in tutor.change.map.traces], [text]]
 
 
 def _drawn(page: Any) -> list[list[str]]:
     figures = page.evaluate(DRAWN, lab.OUTPUT)
-    return [[json.dumps(_plain(json.loads(t))) for t in figure] for figure in figures]
+    text = page.evaluate(TABLES, lab.OUTPUT)
+    return [[json.dumps(_plain(json.loads(t))) for t in figure] for figure in figures] + [
+        ["".join(text.split())]
+    ]
 
 
 @pytest.mark.parametrize("game", ["brian_boru", "merlin", "paladins"])
@@ -95,7 +104,7 @@ def test_the_change_figures_follow_every_click(
                 page.wait_for_function(
                     f"([s, e]) => JSON.stringify(({DRAWN})(s).map(f => f.length))"
                     " === JSON.stringify(e)",
-                    arg=[lab.OUTPUT, [len(f) for f in expected]],
+                    arg=[lab.OUTPUT, [len(f) for f in expected[:-1]]],  # the map's traces
                     timeout=5000,
                 )
             drawn = _drawn(page)

@@ -59,3 +59,20 @@ def test_a_tutor_and_its_figures_fit_one_reload_message() -> None:
     added = _state_size() - before
     # Six figures: their data, not plotly's code six times (30 MB, three times the limit).
     assert added < SERVER_LIMIT / 10
+
+
+def test_the_stepper_s_figures_skip_plotly_s_report_of_defaults() -> None:
+    """A board redrawn at every click does not have the page send its whole figure, every
+    default filled in, back to the kernel after each drawing; other figures still do."""
+    from tabletop_lib.widgets.plotly_code import FigureWidget
+
+    board = figure_widget(go.Figure(go.Scatter(x=[1], y=[2])))
+    assert board.get_state(["_reports_defaults"]) == {"_reports_defaults": False}
+    assert FigureWidget().get_state(["_reports_defaults"]) == {"_reports_defaults": True}
+    tutor = Tutor("merlin", num_players=3, seed=1, keep=False)
+    figures = [tutor.board.figure_widget, tutor.change.figure]
+    assert all(f._reports_defaults is False for f in figures)
+    # The page's side: the loader skips both reports when the model says so.
+    for report in ("_sendTraceDeltas", "_sendLayoutDelta"):
+        assert report in LOADER
+    assert 'this.model.get("_reports_defaults") === false' in LOADER

@@ -133,6 +133,27 @@ def test_the_board_figure_follows_the_game_in_place() -> None:
     assert "Round 1" in stepper.status.value
 
 
+def test_a_stepper_without_controls_keeps_only_the_board_panels_and_status() -> None:
+    """The tutor shows a stepper's board, panels and status line only: with ``controls=False``
+    a step draws those and leaves the hidden action list, slider and narration alone (no
+    legal action put into words, no message to the page for them)."""
+    game = tabletop_lib.load_game("paladins", num_players=3)
+    full, bare = GameStepper(game, seed=4), GameStepper(game, seed=4, controls=False)
+    for stepper in (full, bare):
+        stepper.play_agents(3)
+    assert full.actions.options and not bare.actions.options
+    assert bare.slider.max == 0 and not bare.narration.value
+    assert bare.status.value.replace(
+        f"revision='{bare.revision}'", ""
+    ) == full.status.value.replace(f"revision='{full.revision}'", "")
+    assert [p.value for p in bare.panels] == [p.value for p in full.panels]
+    drawn = [
+        [{k: v for k, v in t.items() if k != "uid"} for t in s.figure_widget.to_dict()["data"]]
+        for s in (bare, full)
+    ]
+    assert drawn[0] == drawn[1]
+
+
 class _Points:
     """What plotly passes to a click callback: the indices of the clicked points."""
 

@@ -243,28 +243,29 @@ def _htmls(widget: Any) -> list[Any]:
 
 @pytest.mark.parametrize("name", games())
 def test_the_change_figure_keeps_its_traces_and_sends_one_update(name: str) -> None:
-    """Each "what changed" figure after the first is at most one plotly update of the map
-    and one of the tables laid over it, with the traces that differ: plotly.js redraws each
-    once and never rebuilds them (no trace added, none deleted). The tables are apart from
-    the map, at the map's size; the box folds away without ``display: none`` (which froze
-    the board in a browser)."""
+    """Each "what changed" figure after the first is at most one plotly update of the map,
+    with the traces that differ (plotly.js redraws it once and never rebuilds it: no trace
+    added, none deleted), and the tables laid over it as HTML, sent only when they changed:
+    the same rows as the figure's table traces, each where its domain puts it. The box folds
+    away without ``display: none`` (which froze the board in a browser)."""
+    from tabletop_lib.viz import diff_for
+    from tabletop_lib.widgets.tutor_change import split, tables_html
+
     tutor = Tutor(name, num_players=3, seat=0, seed=1, opponents="random")
     change = tutor.change
     assert change.tables is not None and change.widget.layout.display is None
-    figures = {"map": change.figure, "tables": change.tables}
     assert all(t.type != "table" for t in change.figure.data)
-    assert change.tables.data and all(t.type == "table" for t in change.tables.data)
-    assert change.tables.layout.width == change.figure.layout.width
-    assert change.tables.layout.height == change.figure.layout.height
     sent: list[str] = []
-    for part, fw in figures.items():
-        for kind in ("update", "restyle", "relayout", "addTraces", "deleteTraces", "moveTraces"):
-            send = getattr(fw, f"_send_{kind}_msg")
-            setattr(fw, f"_send_{kind}_msg", _recording(send, f"{part} {kind}", sent))
-    counts = {part: len(fw.data) for part, fw in figures.items()}
+    fw = change.figure
+    for kind in ("update", "restyle", "relayout", "addTraces", "deleteTraces", "moveTraces"):
+        setattr(fw, f"_send_{kind}_msg", _recording(getattr(fw, f"_send_{kind}_msg"), kind, sent))
+    tables_sent: list[str] = []
+    change.tables.observe(lambda c: tables_sent.append(c["new"]), names="value")
+    count = len(fw.data)
     drawn = 0
     for _ in range(12):
         sent.clear()
+        tables_sent.clear()
         shown = change.shown
         # Continue, or Choose the option selected by default (picking another draws its
         # preview: a second figure, for a second click in the browser).
@@ -272,13 +273,36 @@ def test_the_change_figure_keeps_its_traces_and_sends_one_update(name: str) -> N
         button.click()
         if change.visible and change.shown != shown:
             drawn += 1
-            assert sent and set(sent) <= {"map update", "tables update"}, sent
-            assert len(sent) == len(set(sent)), sent
+            assert sent in ([], ["update"]), sent
+            assert len(tables_sent) <= 1
+            pending = tutor.model.pending
+            assert pending is not None and pending.before is not None
+            (_, layout), tables = split(diff_for(pending.before, pending.after, viewer=0))
+            assert change.tables.value == tables_html(tables, layout)
+            for table in tables:
+                assert f"data-panel='{table['name']}'" in change.tables.value
         else:
-            assert sent == [], sent
+            assert sent == [] and tables_sent == [], (sent, tables_sent)
             assert change.visible or change.widget.layout.height == "0px"
-        assert {part: len(fw.data) for part, fw in figures.items()} == counts
+        assert len(fw.data) == count
     assert drawn >= 2
+
+
+def test_the_change_tables_are_the_figure_s_tables_in_html() -> None:
+    """Every header and cell of a diff figure's tables is in its HTML, with plotly's bold
+    and line breaks kept and anything else escaped; fills and widths follow the trace."""
+    from tabletop_lib.viz.html_tables import table_trace_html
+
+    trace = {
+        "type": "table", "name": "player changes", "columnwidth": [1, 3],
+        "header": {"values": ["<b>Player</b>", "What changed"], "fill": {"color": "#e8e8e8"}},
+        "cells": {"values": [["Red", "Blue"], ["+1 <b>shield</b><br>x < 3", ""]],
+                  "fill": {"color": [["#f00", "#00f"], "#fff"]}},
+    }  # fmt: skip
+    out = table_trace_html(trace)
+    assert "<b>Player</b>" in out and "+1 <b>shield</b><br>x &lt; 3" in out
+    assert "background:#f00" in out and "background:#00f" in out and "width:25.0%" in out
+    assert out.count("<tr>") == 3 and "data-panel='player changes'" in out
 
 
 def _recording(send: Any, kind: str, sent: list[str]) -> Any:

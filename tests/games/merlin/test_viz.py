@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import html
 import random
 import re
@@ -16,7 +17,13 @@ from tabletop_lib.core.agents import RandomAgent, make_agent
 from tabletop_lib.core.plain import engine_words, visible_text
 from tabletop_lib.core.words import card_text, cards
 from tabletop_lib.games.merlin import MerlinState
-from tabletop_lib.games.merlin.viz.figure import PLAYER_COLOURS, board_figure
+from tabletop_lib.games.merlin.viz.figure import (
+    PLAYER_COLOURS,
+    board_data,
+    board_figure,
+    board_traces,
+    in_backdrop,
+)
 from tabletop_lib.games.merlin.viz.panels import panels, targets
 from tabletop_lib.viz import board_view_for, figure_for
 from tabletop_lib.widgets import GameStepper
@@ -84,10 +91,45 @@ def test_the_surroundings_show_tiles_manors_and_territories(mid: MerlinState) ->
         accepts = game.accepts[game.tile_index[name]]
         colours = [c for i, c in enumerate(game.data.colours) if accepts >> i & 1]
         assert f"materials its lines meet: {', '.join(colours) or 'none'}" in hover
-    towers = trace(figure, "towers")
-    assert len(towers.x) == sum(1 for t in sur["tiles"] if t.endswith("tower"))
-    outline = trace(figure, "territory outlines")
-    assert outline.x.count(None) >= 6 * len(sur["territories"])  # each territory is closed
+    every = {t["name"]: t for t in board_traces(mid)}  # the backdrop's layers too
+    towers = every["towers"]
+    assert len(towers["x"]) == sum(1 for t in sur["tiles"] if t.endswith("tower"))
+    outline = every["territory outlines"]
+    assert outline["x"].count(None) >= 6 * len(sur["territories"])  # each territory is closed
+
+
+def _svg(layout: dict[str, Any]) -> str:
+    (image,) = layout["images"]
+    return base64.b64decode(image["source"].split(",", 1)[1]).decode("utf-8")
+
+
+@pytest.mark.parametrize("modules", [[], ALL_MODULES])
+def test_the_layers_that_never_change_are_one_backdrop_and_the_board_stays_as_drawn(
+    modules: list[str],
+) -> None:
+    """The board is the same marks as before the backdrop: its traces are every trace of the
+    board but the fixed layers, in order and unchanged, and the image draws each fixed mark
+    (every terrain hexagon, outline edge, tower and space name); none of them has a hover."""
+    state = _played(steps=60, modules=modules)
+    every = board_traces(state, 0)
+    data, layout = board_data(state, 0)
+    assert data == [t for t in every if not in_backdrop(t)]
+    fixed = [t for t in every if in_backdrop(t)]
+    assert {t["name"] for t in fixed} >= {"space labels", "territory outlines", "towers"}
+    assert all(t.get("hoverinfo") == "skip" and not t.get("showlegend") for t in fixed)
+    svg = _svg(layout)
+    for t in fixed:
+        if t["name"].endswith(" tiles"):
+            assert svg.count(f"fill='{t['fillcolor']}'") == t["x"].count(None)
+        elif t["name"] == "territory outlines":
+            assert svg.count("<polyline") == t["x"].count(None)
+        elif t["name"] == "towers":
+            assert svg.count("<path") == len(t["x"])
+        else:
+            assert all(html.escape(text) in svg for text in t["text"])
+    later = _played(steps=90, modules=modules)  # the same game further on: the same image
+    assert board_data(later, 0)[1]["images"][0] is layout["images"][0]
+    assert [i["layer"] for i in layout["images"]] == ["below"]
 
 
 def test_an_observation_hides_the_other_players_missions(mid: MerlinState) -> None:

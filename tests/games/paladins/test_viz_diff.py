@@ -78,3 +78,36 @@ def test_the_narration_is_in_plain_words_and_hidden_from_a_seat(pair: tuple[Any,
     assert not any(str(a) in told for a in after.history()[len(before.history()) :])
     hidden = list(trace(diff_for(before, after, viewer=1), "narration").cells.values[0])
     assert all("Keep" not in line for line in hidden)
+
+
+def test_the_faded_board_s_fixed_labels_and_boxes_are_one_backdrop(pair: tuple[Any, Any]) -> None:
+    """The map keeps every faded trace of the main board but its fixed labels, unchanged and
+    in order; the labels (faded as they were) and the section boxes are one image, the same
+    image for every pair of states of the game."""
+    import base64
+    import html
+
+    from tabletop_lib.games.paladins.viz.board import MAIN_SHAPES, main_board_traces
+    from tabletop_lib.games.paladins.viz.figure import STATIC_LABELS
+    from tabletop_lib.games.paladins.viz.parts import view_of
+
+    before, after = pair
+    figure = diff_for(before, after)
+    fixed = [
+        t for t in main_board_traces(after, view_of(after, None), []) if t["name"] in STATIC_LABELS
+    ]
+    names = [t.name for t in figure.data if t.type == "scatter"]
+    assert fixed and not set(names) & STATIC_LABELS and "board spaces" in names
+    (image,) = figure.layout.images
+    assert not figure.layout.shapes
+    svg = base64.b64decode(image.source.split(",", 1)[1]).decode("utf-8")
+    assert svg.count("<rect") == len(MAIN_SHAPES)
+    assert svg.count("<g opacity='0.45'>") == len(fixed)
+    for t in fixed:
+        assert all(
+            html.escape(part) in svg
+            for text in t["text"]
+            for part in text.split("<br>")
+            if "<b>" not in part
+        )
+    assert diff_for(before, before.clone()).layout.images[0].source == image.source

@@ -226,6 +226,22 @@ def diff_figure(
 ) -> go.Figure:
     """What changed from ``before`` to ``after``: towns taken, lost, put under or freed from
     Viking control and monasteries placed, on the map; per-player changes in a table."""
+    return fast_figure(
+        *diff_data(before, after, viewer, height=height, width=width, board=board, cards=cards)
+    )
+
+
+def diff_data(
+    before: Source,
+    after: Source,
+    viewer: int | None = None,
+    *,
+    height: int = 640,
+    width: int | None = 840,
+    board: Board | None = None,
+    cards: Cards | None = None,
+) -> tuple[list[Trace], dict[str, Any]]:
+    """:func:`diff_figure`'s traces and layout as plain dicts (no plotly figure built)."""
     a = scene_of(before, viewer, None, board, cards)
     b = scene_of(after, viewer, None, board, cards)
     if a.num_players != b.num_players or a.board is not b.board:
@@ -293,4 +309,4 @@ def diff_figure(
             *notices(b.board, b.cards),
         ],
     }
-    return fast_figure(data, layout)
+    return data, layout

@@ -233,6 +233,13 @@ def _narration(before: Any, after: Any, viewer: int | None) -> list[str]:
 def diff_figure(before: Any, after: Any, viewer: int | None = None) -> go.Figure:
     """What changed from ``before`` to ``after`` (two states of one Merlin game), drawn over
     the later board, with the players', the table's and the modules' changes beside it."""
+    return fast_figure(*diff_data(before, after, viewer))
+
+
+def diff_data(
+    before: Any, after: Any, viewer: int | None = None
+) -> tuple[list[Trace], dict[str, Any]]:
+    """:func:`diff_figure`'s traces and layout as plain dicts (no plotly figure built)."""
     a, game = _views(before, viewer)
     b, game_b = _views(after, viewer)
     if game_b is not game and game_b.options != game.options:
@@ -290,4 +297,4 @@ def diff_figure(before: Any, after: Any, viewer: int | None = None) -> go.Figure
             panel_title("Per player", BOARD_RIGHT + 0.02, 0.955),
         ],
     }
-    return fast_figure(data, layout)
+    return data, layout

@@ -28,6 +28,7 @@ import plotly.graph_objects as go
 from tabletop_lib.core.data import data_path, load_json
 from tabletop_lib.core.words import label
 from tabletop_lib.games.merlin.modules.arthur.data import inner_ring
+from tabletop_lib.viz.backdrop import Frame, backdrop_image
 from tabletop_lib.viz.common import Trace, fast_figure
 
 from .gains import wrap
@@ -366,8 +367,32 @@ DATA_WORDS = {
 """The base game's data files, as the board notice names them."""
 
 
-def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dict[str, Any]]:
-    """The round table and the surroundings as plain trace and layout dicts."""
+BACKDROP = frozenset({"space labels", "territory outlines", "towers"})
+"""Traces that never change in a game and answer no pointer, besides the terrain fills
+(``"<terrain> tiles"``): drawn into the backdrop image (:mod:`tabletop_lib.viz.backdrop`)."""
+_BACKDROPS: dict[str, dict[str, Any]] = {}
+
+
+def in_backdrop(trace: Trace) -> bool:
+    """Whether ``trace`` is drawn into the board's backdrop image instead of as a trace."""
+    name = str(trace.get("name", ""))
+    return name in BACKDROP or (name.endswith(" tiles") and name != "tiles")
+
+
+def _backdrop(static: list[Trace], y_range: tuple[float, float], plot_height: int) -> Any:
+    """The backdrop image of ``static`` over the plot area (cached: the same all game)."""
+    frame = Frame(X_RANGE, y_range, (WIDTH - 8, plot_height))
+    key = repr((y_range, plot_height, [(t["name"], t["x"], t["y"], t.get("text")) for t in static]))
+    image = _BACKDROPS.get(key)
+    if image is None:
+        if len(_BACKDROPS) > 64:
+            _BACKDROPS.clear()
+        image = _BACKDROPS[key] = backdrop_image(frame, static)
+    return image
+
+
+def board_traces(source: Any, viewer: int | None = None) -> list[Trace]:
+    """Every trace of the board, those of its backdrop included (:func:`in_backdrop`)."""
     view, game = _view(source, viewer)
     spaces, labels = _ring_static(game)
     hovers = space_hovers(source, viewer)
@@ -376,7 +401,15 @@ def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dic
     inner = _inner_static(game)
     if inner is not None:
         rings.append({**inner, "hovertext": hovers[outer:]})
-    data: list[Trace] = [*rings, *_pieces(view, game, viewer), *surroundings_traces(view, game)]
+    return [*rings, *_pieces(view, game, viewer), *surroundings_traces(view, game)]
+
+
+def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dict[str, Any]]:
+    """The round table and the surroundings as plain trace and layout dicts; the layers that
+    never change (terrain, outlines, towers, the spaces' names) are one backdrop image."""
+    view, game = _view(source, viewer)
+    every = board_traces(source, viewer)
+    data = [t for t in every if not in_backdrop(t)]
     unverified = unverified_files(game)
     notice = (
         [
@@ -396,10 +429,15 @@ def board_data(source: Any, viewer: int | None = None) -> tuple[list[Trace], dic
     height = (
         round((WIDTH - 8) * (Y_TOP - y_bottom) / (X_RANGE[1] - X_RANGE[0])) + 32 + 13 * notice_lines
     )
+    bottom_margin = 6 + 13 * notice_lines
+    image = _backdrop(
+        [t for t in every if in_backdrop(t)], (y_bottom, Y_TOP), height - 26 - bottom_margin
+    )
     layout: dict[str, Any] = {
         "width": WIDTH,
         "height": height,
-        "margin": {"l": 4, "r": 4, "t": 26, "b": 6 + 13 * notice_lines},
+        "margin": {"l": 4, "r": 4, "t": 26, "b": bottom_margin},
+        "images": [image],
         "plot_bgcolor": "#fbfaf6",
         "paper_bgcolor": "#ffffff",
         "hovermode": "closest",

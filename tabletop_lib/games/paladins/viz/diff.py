@@ -15,6 +15,7 @@ import plotly.graph_objects as go
 
 from tabletop_lib.games.paladins.constants import ATTRIBUTES
 from tabletop_lib.games.paladins.describe import space_words
+from tabletop_lib.viz.backdrop import Frame, backdrop_image
 from tabletop_lib.viz.common import Trace, events_between, fast_figure, signed
 
 from .board import (
@@ -27,6 +28,7 @@ from .board import (
     main_board_traces,
 )
 from .cards import OUTSIDER_X, TAVERN_X, TOWNSFOLK_X
+from .figure import STATIC_LABELS
 from .parts import (
     PLAYER_COLOURS,
     UNVERIFIED_MARK,
@@ -41,6 +43,24 @@ from .parts import (
 )
 
 BOARD_DOMAIN = (0.0, 0.6)
+X_RANGE, Y_RANGE = (-0.25, 12.25), (MAIN_BOTTOM - 0.1, 0.3)
+MARGIN = {"l": 6, "r": 6, "t": 40, "b": 24}
+_BACKDROPS: dict[str, dict[str, Any]] = {}
+
+
+def _backdrop(static: list[Trace], width: int, height: int) -> dict[str, Any]:
+    """The faded board's fixed layers (its section boxes and printed labels) as one image
+    (:mod:`tabletop_lib.viz.backdrop`): plotly redraws every trace of the map when one
+    changes, and these never do. Built once per figure size and game."""
+    plot_width = (width - MARGIN["l"] - MARGIN["r"]) * (BOARD_DOMAIN[1] - BOARD_DOMAIN[0])
+    frame = Frame(X_RANGE, Y_RANGE, (plot_width, height - MARGIN["t"] - MARGIN["b"]))
+    key = repr((width, height, [(t["name"], t["x"], t["y"], t["text"]) for t in static]))
+    image = _BACKDROPS.get(key)
+    if image is None:
+        if len(_BACKDROPS) > 32:
+            _BACKDROPS.clear()
+        image = _BACKDROPS[key] = backdrop_image(frame, static, MAIN_SHAPES)
+    return image
 
 
 def _space_xy(game: Any) -> dict[str, tuple[float, float]]:
@@ -254,6 +274,13 @@ def diff_figure(
     before: Any, after: Any, viewer: int | None = None, *, width: int = 960, height: int = 560
 ) -> go.Figure:
     """What changed from ``before`` to ``after`` (two states of one game)."""
+    return fast_figure(*diff_data(before, after, viewer, width=width, height=height))
+
+
+def diff_data(
+    before: Any, after: Any, viewer: int | None = None, *, width: int = 960, height: int = 560
+) -> tuple[list[Trace], dict[str, Any]]:
+    """:func:`diff_figure`'s traces and layout as plain dicts (no plotly figure built)."""
     if before.game is not after.game and before.game.name != after.game.name:
         raise ValueError("the two states are not of the same game")
     a, b = view_of(before, viewer), view_of(after, viewer)
@@ -270,6 +297,8 @@ def diff_figure(
         trace["hoverinfo"] = "skip"
         trace.pop("customdata", None)
         faded.append(trace)
+    image = _backdrop([t for t in faded if t["name"] in STATIC_LABELS], width, height)
+    faded = [t for t in faded if t["name"] not in STATIC_LABELS]
     ring: Trace = {
         "type": "scatter",
         "name": "changes",
@@ -331,18 +360,18 @@ def diff_figure(
         },
         "width": width,
         "height": height,
-        "margin": {"l": 6, "r": 6, "t": 40, "b": 24},
+        "margin": MARGIN,
         "plot_bgcolor": "#ffffff",
         "hovermode": "closest",
         "showlegend": False,
         "xaxis": {
             "visible": False,
-            "range": [-0.25, 12.25],
+            "range": list(X_RANGE),
             "domain": list(BOARD_DOMAIN),
             "fixedrange": True,
         },
-        "yaxis": {"visible": False, "range": [MAIN_BOTTOM - 0.1, 0.3], "fixedrange": True},
-        "shapes": MAIN_SHAPES,
+        "yaxis": {"visible": False, "range": list(Y_RANGE), "fixedrange": True},
+        "images": [image],
         "annotations": unverified,
     }
-    return fast_figure(data, layout)
+    return data, layout
