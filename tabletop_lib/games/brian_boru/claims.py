@@ -110,8 +110,7 @@ def claim_region(s: BrianBoruState, reg: int, counts_vikings: tuple[list[int], i
     say(
         s,
         "BB.upkeep.claim.take",
-        f"{name(s, leader)} leads {region} with {plural(best, 'town')} and takes its claim "
-        "token.",
+        f"{name(s, leader)} leads {region} with {plural(best, 'town')} and takes its claim token.",
         leader,
     )
 

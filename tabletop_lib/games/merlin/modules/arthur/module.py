@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop_lib.core.options import words
 from tabletop_lib.core.rng import Rng
 from tabletop_lib.core.validation import Bounds
+from tabletop_lib.core.words import clause, third_person
 
 from ...actions import DIRECTIONS, Action
 from ...common import bits, finish, name
@@ -297,8 +298,8 @@ class ArthurModule(MerlinModule):
         if isinstance(action, ReplaceManor):
             return rule, f"{who} may not replace the manor on {tile(s, action.tile)}"
         if isinstance(action, KeepManor):
-            return rule, f"{action.tile} is not one of {who}'s manors in this territory"
-        return rule, f"{action} is not possible now"
+            return rule, f"{tile(s, action.tile)} is not one of {who}'s manors in this territory"
+        return rule, f"{who} cannot {clause(third_person(s.describe_action(action)))} now"
 
     # -- hooks ----------------------------------------------------------------------------------
     def after_setup(self, s: MerlinState) -> None:

@@ -22,6 +22,7 @@ from ...constants import (
 )
 from ...effects import complete_paid, pre_move, resume_main
 from ...plugin import MerlinModule, ScoringStep
+from ...words import mission_words
 from . import rules as R
 from . import turn as T
 from .actions import MarketApple, MarketBuy, MarketMistletoeMission, MarketWorker, PlaceAddition
@@ -60,6 +61,14 @@ def _on_worker(s: MerlinState, a: MarketWorker, stage: int) -> None:
     T.use_worker(s, a.value)
 
 
+def _mission(s: MerlinState, card: str) -> str:
+    """A mission as a refusal names it ("the builder mission (...)"), or "that mission"."""
+    try:
+        return mission_words(s.game, card)
+    except StopIteration:
+        return "that mission"
+
+
 def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
     """Why a market action of the right stage is not legal now."""
     if not s.game.in_play(R.MODULE):
@@ -87,8 +96,8 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         if s.market_used:
             return "ME.market.no-mission", f"{who} went to the market this turn"
         return rule, (
-            f"{who} needs an apple/mistletoe token and mission {action.card} in hand with 1 to "
-            "1 + mistletoe requirements not held"
+            f"{who} needs an apple/mistletoe token, and {_mission(s, action.card)} in hand "
+            "lacking no more requirements than the mistletoes they can spend"
         )
     if s.market_workers_used >> p & 1:
         return rule, f"{who} has already used a temporary worker this round"
