@@ -299,7 +299,7 @@ class ArthurModule(MerlinModule):
             return rule, f"{who} may not replace the manor on {tile(s, action.tile)}"
         if isinstance(action, KeepManor):
             return rule, f"{tile(s, action.tile)} is not one of {who}'s manors in this territory"
-        return rule, f"{who} cannot {clause(third_person(s.describe_action(action)))} now"
+        return rule, f"{who} cannot now {clause(third_person(s.describe_action(action)))}"
 
     # -- hooks ----------------------------------------------------------------------------------
     def after_setup(self, s: MerlinState) -> None:

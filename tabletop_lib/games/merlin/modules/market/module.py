@@ -26,7 +26,7 @@ from ...words import mission_words
 from . import rules as R
 from . import turn as T
 from .actions import MarketApple, MarketBuy, MarketMistletoeMission, MarketWorker, PlaceAddition
-from .describe import DESCRIBERS
+from .describe import DESCRIBERS, market_token
 from .lessons import LESSONS
 from .state import FIELDS
 
@@ -84,7 +84,8 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
             return rule, f"{who} has no gold coin"
         if action.token.startswith(R.WORKER) and R.holds_worker(s, p):
             return rule, f"{who} already holds a temporary worker"
-        return rule, f"no {action.token} token is left on the market"
+        what = market_token(action.token).removeprefix("an ").removeprefix("the ")
+        return rule, f"no {what} is left on the market"
     if isinstance(action, PlaceAddition):
         return rule, (
             f"{who} needs an addition marker and an influence marker placed in {action.colour} "
