@@ -91,13 +91,17 @@ LEVELS = {
 def header(name: Any, game: str | None = None) -> str:
     """The English header of one column or index name: a known name (:data:`HEADERS`), a player
     kind by its level (:data:`LEVELS`), a game's own study column (``label(game, "column",
-    code)``, such as Brian Boru's ``claim_<region>``), a score category (``cat_flags`` or
-    ``flags``) by the game's printed name, else the name in words."""
+    code)``, such as Brian Boru's ``claim_<region>``), a difference "a - b" as "A minus b", a
+    score category (``cat_flags`` or ``flags``) by the game's printed name, else the name in
+    words."""
     text = str(name)
     if text in HEADERS:
         return HEADERS[text]
     if text in LEVELS:
         return LEVELS[text]
+    first, minus, second = text.partition(" - ")
+    if minus:  # a difference column ("greedy - random")
+        return f"{header(first, game)} minus {header(second, game).lower()}"
     if game is not None and has_label(game, "column", text):
         return label(game, "column", text)
     code = text.removeprefix(CATEGORY_PREFIX)
@@ -145,6 +149,7 @@ def _is_code(value: Any, game: str | None) -> bool:
         or value in LEVELS
         or (game is not None and has_label(game, "score", code))
         or _IDENTIFIER.fullmatch(value) is not None  # a column name ("towns", "num_players")
+        or " - " in value  # a difference column ("greedy - random")
     )
 
 

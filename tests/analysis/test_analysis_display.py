@@ -80,6 +80,7 @@ def test_study_columns_levels_and_option_codes_read_as_words() -> None:
             "claim_breifne": [-2],
             "princess_mode": ["military-support"],
             "greedy": [1.5],
+            "greedy - random": [0.5],
         }
     )
     shown = display_table(row.T, game="brian_boru")
@@ -89,6 +90,7 @@ def test_study_columns_levels_and_option_codes_read_as_words() -> None:
         "Claim token of Bréifne",
         "The Princess kept for",
         "Hasty",
+        "Hasty minus beginner",
     ]
     assert shown.loc["The Princess kept for"].iloc[0] == "military support"
     assert not engine_words(shown.to_string())
