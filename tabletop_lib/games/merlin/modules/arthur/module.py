@@ -27,7 +27,7 @@ from ...actions import DIRECTIONS, Action
 from ...common import bits, finish, name
 from ...constants import PRE_MOVE
 from ...data import Rondel, SpaceSpec
-from ...describe import tile
+from ...describe import describe, tile
 from ...plugin import DieKind, MerlinModule, ScoringStep
 from ...spaces import SpaceKind
 from . import data as D
@@ -299,7 +299,7 @@ class ArthurModule(MerlinModule):
             return rule, f"{who} may not replace the manor on {tile(s, action.tile)}"
         if isinstance(action, KeepManor):
             return rule, f"{tile(s, action.tile)} is not one of {who}'s manors in this territory"
-        return rule, f"{who} cannot now {clause(third_person(s.describe_action(action)))}"
+        return rule, f"{who} cannot now {clause(third_person(describe(s, action)))}"
 
     # -- hooks ----------------------------------------------------------------------------------
     def after_setup(self, s: MerlinState) -> None:
