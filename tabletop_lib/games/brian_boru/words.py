@@ -316,14 +316,14 @@ def _marriage_cards() -> list[CardText]:
 
 
 def _study_columns() -> dict[str, str]:
-    """The headers of Brian Boru's own columns in a simulation study (``study_columns``)."""
+    """The headers of Brian Boru's own columns in a simulation study (``study_columns``);
+    ``marriage_cards`` is also a score category's code, and keeps its name."""
     board = load_board()
     columns = {
         "princess_seat": "Seat that married the Princess",
         "princess_mode": "The Princess kept for",
         "towns": "Towns controlled",
         "claims_held": "Claim tokens held (tie-break)",
-        "marriage_cards": "Marriage cards won (tie-break)",
         "turn": "Turn order",
     }
     for region, region_name in zip(board.region_ids, board.region_names, strict=True):
