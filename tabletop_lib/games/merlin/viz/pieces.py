@@ -84,7 +84,7 @@ def _kitchen(view: Mapping[str, Any], p: int) -> list[Piece]:
         parts.append("a pentagram this round")
     if dark:
         parts.append(f"dark influence: {_listing(dark)}")
-    parts.append(f"witch huts: {', '.join(huts) or '-'}")
+    parts.append(f"witch huts: {'; '.join(_tile_place(t) for t in huts) or '-'}")
     return [("Morgana", "; ".join(parts))]
 
 
