@@ -53,7 +53,7 @@ SEAT_NUMBER = re.compile(r"\bPlayer \d\b")
 
 
 def seat_numbers(text: str) -> list[str]:
-    """"Player 2" in a text (a code span in markdown, where code is shown, is not
+    """ "Player 2" in a text (a code span in markdown, where code is shown, is not
     counted)."""
     return SEAT_NUMBER.findall(re.sub(r"`[^`]*`", "", text))
 
