@@ -9,6 +9,7 @@ game="merlin")``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -88,11 +89,21 @@ LEVELS = {
 
 
 def header(name: Any, game: str | None = None) -> str:
-    """The English header of one column or index name: a known name (:data:`HEADERS`), a score
-    category (``cat_flags`` or ``flags``) by the game's printed name, else the name in words."""
+    """The English header of one column or index name: a known name (:data:`HEADERS`), a player
+    kind by its level (:data:`LEVELS`), a game's own study column (``label(game, "column",
+    code)``, such as Brian Boru's ``claim_<region>``), a difference "a - b" as "A minus b", a
+    score category (``cat_flags`` or ``flags``) by the game's printed name, else the name in
+    words."""
     text = str(name)
     if text in HEADERS:
         return HEADERS[text]
+    if text in LEVELS:
+        return LEVELS[text]
+    first, minus, second = text.partition(" - ")
+    if minus:  # a difference column ("greedy - random")
+        return f"{header(first, game)} minus {header(second, game).lower()}"
+    if game is not None and has_label(game, "column", text):
+        return label(game, "column", text)
     code = text.removeprefix(CATEGORY_PREFIX)
     if game is not None and has_label(game, "score", code):
         return label(game, "score", code)
@@ -104,7 +115,13 @@ def _cell(value: Any) -> Any:
         return "yes" if value else "no"
     if isinstance(value, str) and value in LEVELS:
         return LEVELS[value]
+    if isinstance(value, str) and _CODE_VALUE.fullmatch(value):
+        return words(value)  # an option's code ("military-support") in words
     return value
+
+
+_CODE_VALUE = re.compile(r"[a-z]+(?:[-_][a-z]+)+")
+_IDENTIFIER = re.compile(r"[a-z][a-z0-9_]*")
 
 
 def display_table(table: pd.DataFrame | pd.Series, game: str | None = None) -> pd.DataFrame:
@@ -127,7 +144,13 @@ def _is_code(value: Any, game: str | None) -> bool:
     if not isinstance(value, str):
         return False
     code = value.removeprefix(CATEGORY_PREFIX)
-    return value in HEADERS or (game is not None and has_label(game, "score", code)) or "_" in value
+    return (
+        value in HEADERS
+        or value in LEVELS
+        or (game is not None and has_label(game, "score", code))
+        or _IDENTIFIER.fullmatch(value) is not None  # a column name ("towns", "num_players")
+        or " - " in value  # a difference column ("greedy - random")
+    )
 
 
 def plain_tables(game: str | None = None) -> bool:

@@ -23,6 +23,8 @@ _REPR = re.compile(
 # A hedged plural ("1 traitor(s)"), and a code word with a number ("debt-collector-3").
 _HEDGE = re.compile(r"\w\(s\)")
 _CODE_NUMBER = re.compile(r"\b[a-z]+(?:-[a-z]+)+-\d+\b")
+# A data id: a grid tile ("r2c5") or a lettered card number ("M39", "D01").
+_DATA_ID = re.compile(r"\b(?:r\d+c\d+|[A-Z]\d{2,3})\b")
 # Remarks about the software rather than the game.
 _META = re.compile(r"\bthis project\b|docs/rules/|\[option [a-z_]+|\bsnake_case\b", re.IGNORECASE)
 _TAGS = re.compile(r"<(script|style)\b.*?</\1>|<[^>]+>", re.DOTALL | re.IGNORECASE)
@@ -36,11 +38,12 @@ def visible_text(markup: str) -> str:
 
 def engine_words(text: str, codes: Collection[str] = ()) -> list[str]:
     """Every engine word in ``text``: rule ids, snake_case names, Python reprs, "(s)" hedges,
-    numbered code words, remarks about the software ("this project", a notes file, an option
-    marker), and any of ``codes`` (a game's action codes or card ids, matched as
-    whole words). An empty list means the text reads as the game's words."""
+    numbered code words, data ids (a tile "r2c5", a card "M39"), remarks about the software
+    ("this project", a notes file, an option marker), and any of ``codes`` (a game's action
+    codes or card ids, matched as whole words). An empty list means the text reads as the
+    game's words."""
     found: list[str] = []
-    for pattern in (_RULE_ID, _SNAKE, _REPR, _HEDGE, _CODE_NUMBER, _META):
+    for pattern in (_RULE_ID, _SNAKE, _REPR, _HEDGE, _CODE_NUMBER, _DATA_ID, _META):
         found.extend(m.group(0) for m in pattern.finditer(text))
     for code in codes:
         if code and re.search(rf"(?<![\w-]){re.escape(code)}(?![\w-])", text):

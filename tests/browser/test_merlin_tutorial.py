@@ -114,7 +114,7 @@ def test_the_build_example_is_on_screen(
     tutorial_page: tuple[Any, list[str]], artifacts: Path
 ) -> None:
     page, _ = tutorial_page
-    example = page.locator(OUTPUT, has_text="r1c4 accepts").first
+    example = page.locator(OUTPUT, has_text="row 2, column 5 accepts").first
     example.evaluate("(e) => e.scrollIntoView({block: 'start'})")
     lab.settle(page)
     page.screenshot(path=artifacts / "merlin_tutorial_build_example.png")

@@ -1,7 +1,8 @@
 """The notebooks' stored outputs read as the games' words (issue "plain words").
 
 Every output a learner sees (printed text, HTML with its tags and tooltips dropped, plain text
-where nothing richer was shown) of every notebook under ``notebooks/`` is scanned with
+where nothing richer was shown, and a widget's plain text, which JupyterLab shows until the
+notebook has run) of every notebook under ``notebooks/`` is scanned with
 ``core.plain.engine_words``; a failure names each hit with its cell. The outputs are those stored
 by the last execution (``tools/execute_notebooks.py``): a notebook whose stored outputs predate
 the games' plain words is marked until the lead re-executes it after merging.
@@ -42,7 +43,8 @@ def output_texts(cells: list[dict[str, Any]]) -> Iterator[tuple[int, str]]:
                 yield number, visible_text(_joined(data["text/html"]))
             elif "text/markdown" in data:
                 yield number, _joined(data["text/markdown"])
-            elif "text/plain" in data and not any(k.startswith("application/") for k in data):
+            elif "text/plain" in data:
+                # a widget's plain text is what JupyterLab shows before the notebook has run
                 yield number, _joined(data["text/plain"])
 
 
@@ -51,7 +53,7 @@ SEAT_NUMBER = re.compile(r"\bPlayer \d\b")
 
 
 def seat_numbers(text: str) -> list[str]:
-    """"Player 2" in a text (a code span in markdown, where code is shown, is not
+    """ "Player 2" in a text (a code span in markdown, where code is shown, is not
     counted)."""
     return SEAT_NUMBER.findall(re.sub(r"`[^`]*`", "", text))
 
@@ -114,5 +116,6 @@ def test_the_scan_reads_streams_html_and_plain_text(tmp_path: Path) -> None:
         "nb.ipynb[cell 1]: 'num_players'",
         "nb.ipynb[cell 2]: 'BB.trick.win'",
         'nb.ipynb[cell 2]: "{\'"',
+        "nb.ipynb[cell 2]: 'Tab(children='",
         "nb.ipynb[cell 0]: 'Player 3'",
     ]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_lib.core.words import and_list
+from tabletop_lib.core.words import count as plural
 
 from .common import add_points, bits, name, say, town_name
 from .constants import CATEGORIES, FACE_DOWN, ON_BOARD, PC_NEW_ROUND, TERMINAL
@@ -17,6 +18,16 @@ from .scoring import final_points, region_town_counts
 
 if TYPE_CHECKING:
     from .state import BrianBoruState
+
+FINAL_FOR = {
+    "most coins": "for the most coins",
+    "active town marker": "for holding the active town marker",
+    "renown": "for renown",
+    "claim tokens held": "for the claim tokens they hold",
+    "claim tokens on board": "for the claim tokens still on the board",
+    "regions": "for towns in many regions",
+}
+"""Each final scoring category as the narration says it ("Brown scores 3 for renown")."""
 
 
 # -- claim regions ----------------------------------------------------------------------------
@@ -34,12 +45,16 @@ def claim_regions(s: BrianBoruState) -> None:
         doubled = towns & s.monastery
         count = towns.bit_count() + (weight - 1) * doubled.bit_count()
         if doubled:
-            names = " and ".join(town_name(s, t) for t in bits(doubled))
-            each = "monastery town counts" if doubled.bit_count() == 1 else "monastery towns count"
+            names = and_list([town_name(s, t) for t in bits(doubled)])
+            counts = (
+                "a monastery town, counts as"
+                if doubled.bit_count() == 1
+                else "monastery towns, count as"
+            )
             say(
                 s,
                 "BB.upkeep.claim.monastery-double",
-                f"{board.region_names[reg]}: the {each} as {weight} towns each ({names}), "
+                f"In {board.region_names[reg]}, {names}, {counts} {weight} towns: "
                 f"{count} controlled towns in all.",
             )
         if s.claims[reg] == FACE_DOWN and count >= board.thresholds[reg]:
@@ -47,8 +62,8 @@ def claim_regions(s: BrianBoruState) -> None:
             say(
                 s,
                 "BB.upkeep.claim.unlock",
-                f"{board.region_names[reg]} has {count} of "
-                f"{board.thresholds[reg]} towns: its claim token turns face up.",
+                f"{board.region_names[reg]} has {plural(count, 'controlled town')}, at least "
+                f"the {board.thresholds[reg]} its claim token needs: the token turns face up.",
             )
     for reg in range(board.num_regions):
         if s.claims[reg] != FACE_DOWN:
@@ -81,11 +96,12 @@ def claim_region(s: BrianBoruState, reg: int, counts_vikings: tuple[list[int], i
     leader = leaders[0]
     if vikings == best:
         takes = s.game.params.viking_claim_tie == "player-takes"
-        outcome = "takes the token" if takes else "the token stays where it is"
+        outcome = f"{name(s, leader)} takes the token" if takes else "the token stays where it is"
         say(
             s,
             "BB.upkeep.claim.vikings-tie",
-            f"The Vikings tie {name(s, leader)} with {best} towns in {region}: {outcome}.",
+            f"The Vikings tie {name(s, leader)} with {plural(best, 'town')} in {region}: "
+            f"{outcome}.",
             leader,
         )
         if not takes:
@@ -94,7 +110,7 @@ def claim_region(s: BrianBoruState, reg: int, counts_vikings: tuple[list[int], i
     say(
         s,
         "BB.upkeep.claim.take",
-        f"{name(s, leader)} leads {region} with {best} towns and takes its claim token.",
+        f"{name(s, leader)} leads {region} with {plural(best, 'town')} and takes its claim token.",
         leader,
     )
 
@@ -125,7 +141,7 @@ def final_scoring(s: BrianBoruState) -> None:
         for p, pts in enumerate(per_player):
             if pts:
                 add_points(s, p, cat, pts)
-                say(s, rule_of[category], f"{name(s, p)} scores {pts} for {category}.", p)
+                say(s, rule_of[category], f"{name(s, p)} scores {pts} {FINAL_FOR[category]}.", p)
     s.stage = TERMINAL
     s.current = -1
     best = max(s.score)

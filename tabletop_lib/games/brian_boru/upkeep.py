@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop_lib.core.words import count
+from tabletop_lib.core.words import and_list, count
 
 from . import claims
 from .actions import (
@@ -46,6 +46,12 @@ from .constants import (
 
 if TYPE_CHECKING:
     from .state import BrianBoruState
+
+PRINCESS_KEPT = {
+    "military-support": "for her military support",
+    "establish-trade": "to establish trade with Denmark",
+}
+"""What a player keeping the Princess chooses, as the narration says it."""
 
 
 def step(s: BrianBoruState) -> bool:
@@ -189,12 +195,13 @@ def battle(s: BrianBoruState) -> None:
     s.queue = [p for p in clockwise_from(s, s.marker) if s.raiders[p] == fewest]
     leaders = [p for p in range(s.num_players) if s.raiders[p] == most]
     s.chooser = leaders[0] if len(leaders) == 1 else -1
-    losers = ", ".join(name(s, p) for p in s.queue)
+    losers = and_list([name(s, p) for p in s.queue])
+    lose = "loses a town" if len(s.queue) == 1 else "lose a town each"
     say(
         s,
         "BB.upkeep.battle.fewest-lose-town",
-        f"{s.battle_area} raiders remain: an "
-        f"incursion. Fewest raiders ({fewest}): {losers} lose a town each.",
+        f"{count(s.battle_area, 'raider')} remain: an incursion. "
+        f"With the fewest raiders ({fewest}), {losers} {lose}.",
     )
     s.pc = PC_BATTLE_LOSERS
 
@@ -412,7 +419,7 @@ def apply(s: BrianBoruState, action: Action) -> None:
             say(
                 s,
                 f"BB.princess.{action.option}",
-                f"{name(s, p)} keeps the Princess for {action.option.replace('-', ' ')}.",
+                f"{name(s, p)} keeps the Princess {PRINCESS_KEPT[action.option]}.",
                 p,
             )
     elif isinstance(action, SurrenderTown):
@@ -421,7 +428,7 @@ def apply(s: BrianBoruState, action: Action) -> None:
         say(
             s,
             "BB.upkeep.battle.fewest-lose-town",
-            f"{board.town_names[town]} of {name(s, s.loser)} falls under Viking control.",
+            f"{name(s, s.loser)}'s town {board.town_names[town]} falls under Viking control.",
             s.loser,
         )
     elif isinstance(action, PlaceMonastery):

@@ -315,6 +315,22 @@ def _marriage_cards() -> list[CardText]:
     return out
 
 
+def _study_columns() -> dict[str, str]:
+    """The headers of Brian Boru's own columns in a simulation study (``study_columns``);
+    ``marriage_cards`` is also a score category's code, and keeps its name."""
+    board = load_board()
+    columns = {
+        "princess_seat": "Seat that married the Princess",
+        "princess_mode": "The Princess kept for",
+        "towns": "Towns controlled",
+        "claims_held": "Claim tokens held (tie-break)",
+        "turn": "Turn order",
+    }
+    for region, region_name in zip(board.region_ids, board.region_names, strict=True):
+        columns[f"claim_{region}"] = f"Claim token of {region_name}"
+    return columns
+
+
 def register() -> None:
     """Register Brian Boru's plain words with the core layer (called on import)."""
     register_rule_names(RULE_NAMES)
@@ -324,6 +340,7 @@ def register() -> None:
     register_labels(GAME, "score", {c: c.capitalize() for c in CATEGORIES})
     register_labels(GAME, "phase", {s: s.capitalize() for s in dict.fromkeys(STAGE_NAMES)})
     register_labels(GAME, "colour", {c: c.capitalize() for c in COLOURS})
+    register_labels(GAME, "column", _study_columns())
 
 
 register()

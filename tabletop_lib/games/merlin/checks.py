@@ -58,6 +58,7 @@ from .missions import REQUIREMENT_RULES, requirement_met
 from .ruleset import ACTION_RULES, OWNER, STAGE_OWNER
 from .ruleset import EXPECTED as MODULE_EXPECTED
 from .ruleset import STAGE_ACTIONS as MODULE_STAGE_ACTIONS
+from .words import tile_words
 
 if TYPE_CHECKING:
     from .state import MerlinState
@@ -226,7 +227,7 @@ def _refuse_die(s: MerlinState, action: A.UseDie, rule: str) -> tuple[str, str]:
 def _refuse_apple(s: MerlinState, action: A.SpendApple, rule: str) -> tuple[str, str]:
     if s.apples[s.current] <= 0:
         return rule, f"{name(s, s.current)} has no apple"
-    return rule, f"an apple turns the die to another face from 1 to {s.game.params.die_faces}"
+    return rule, "an apple turns the die to a face other than the one it shows"
 
 
 def _refuse_move(s: MerlinState, action: A.Move, rule: str) -> tuple[str, str]:
@@ -245,7 +246,7 @@ def _refuse_take_action(s: MerlinState, action: A.TakeAction, rule: str) -> tupl
     kind = g.ruleset.space_at[s.space]
     if kind.name == "build-manor" and s.manors[p].bit_count() >= g.params.manors:
         return "ME.manor.limit", f"{name(s, p)} has built all {g.params.manors} manors"
-    return rule, f"the {g.space_label(s.space)} space has nothing for {name(s, p)} now"
+    return rule, f"the \u201c{g.space_name(s.space)}\u201d space has nothing for {name(s, p)} now"
 
 
 def _refuse_staff(s: MerlinState, action: A.TakeActionWithStaff, rule: str) -> tuple[str, str]:
@@ -259,7 +260,12 @@ def _refuse_redirect(s: MerlinState, action: object, rule: str) -> tuple[str, st
     if s.turn_flags & TF_REDIRECTED:
         return "ME.flag.one-redirect", "this turn's space was already changed by a flag"
     if isinstance(action, A.TakeOtherAction):
-        return rule, f"no other knight stands on space {action.space}, or {who} lacks the flag"
+        where = (
+            f"the \u201c{s.game.space_name(action.space)}\u201d space"
+            if 0 <= action.space < s.game.ruleset.rondel.size
+            else "that space"
+        )
+        return rule, f"no other knight stands on {where}, or {who} lacks the flag"
     return rule, f"{who} lacks the mirror flag, or did not move their knight"
 
 
@@ -298,10 +304,14 @@ def _refuse_build(s: MerlinState, action: A.BuildManor, rule: str) -> tuple[str,
     occupied = 0
     for m in s.manors:
         occupied |= m
+    tile = tile_words(s.game, pos) if pos >= 0 else "that tile"
     if pos < 0 or occupied >> pos & 1:
-        return "ME.manor.one-per-tile", f"tile {action.tile} is not a free tile"
+        return "ME.manor.one-per-tile", f"{tile} is not a free tile"
     who = name(s, s.current)
-    return "ME.manor.material-line", f"{who} holds no material that tile {action.tile} accepts"
+    return (
+        "ME.manor.material-line",
+        f"{who} holds no material that {tile.removeprefix('the ')} accepts",
+    )
 
 
 def _refuse_pay(s: MerlinState, action: A.PayMaterial, rule: str) -> tuple[str, str]:
@@ -331,7 +341,9 @@ def _refuse_traitor(s: MerlinState, action: A.DefeatTraitor, rule: str) -> tuple
 
 
 def _refuse_tower(s: MerlinState, action: A.TowerBonus, rule: str) -> tuple[str, str]:
-    return rule, f"no {action.kind} of {action.colour} is available for the tower bonus"
+    if action.kind == "influence":
+        return rule, f"no influence marker can go to {action.colour} as the tower bonus"
+    return rule, f"no {action.colour} {action.kind} is available for the tower bonus"
 
 
 REFUSALS: dict[type, Refusal] = {

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tabletop_lib.core.words import count, sentence
+from tabletop_lib.core.words import and_list, count, sentence
 
 from . import actions as A
 from . import (
@@ -288,7 +288,7 @@ def _on_mirror(s: MerlinState, a: A.MirrorKnight, stage: int) -> None:
 
 
 def _on_other(s: MerlinState, a: A.TakeOtherAction, stage: int) -> None:
-    text = f"the action of the {s.game.space_label(a.space)} space."
+    text = f"the action of the \u201c{s.game.space_name(a.space)}\u201d space."
     spend_flag(s, s.current, OTHER, "ME.flag.other-action", text)
     s.space = a.space
     s.turn_flags |= TF_REDIRECTED
@@ -443,7 +443,8 @@ def _moved(g: MerlinGame, p: int, die: int, figure: str, steps: int, sign: int, 
 
 def _sharing(g: MerlinGame, p: int, knights: tuple[int, ...]) -> str:
     company = [player_name(g, q) for q, at in enumerate(knights) if q != p and at == knights[p]]
-    return f"Knights share the space with {', '.join(company)}."
+    owners = and_list([f"{name}'s" for name in company])
+    return f"{player_name(g, p)}'s knight shares the space with {owners} knight."
 
 
 def complete_mission(s: MerlinState, card: int) -> None:

@@ -271,4 +271,5 @@ def _terrain(s: MerlinState, mask: int) -> int:
 
 
 def _names(g: MerlinGame, mask: int) -> str:
-    return ", ".join(g.grid.name(pos) for pos in _tiles(mask))
+    """The tiles of ``mask`` as the board counts them: "row 1, column 3; row 1, column 4"."""
+    return "; ".join(g.grid.place(pos) for pos in _tiles(mask))

@@ -339,7 +339,8 @@ def action_step(s: MerlinState) -> bool:
 
 def _nothing_to_gain(g: MerlinGame, p: int, staff: int, space: int) -> str:
     again = " again" if staff else ""
-    return f"{player_name(g, p)} has nothing to gain{again} on the {g.space_label(space)} space."
+    where = f"\u201c{g.space_name(space)}\u201d"
+    return f"{player_name(g, p)} has nothing to gain{again} on the {where} space."
 
 
 def end_turn_step(s: MerlinState) -> bool:

@@ -365,13 +365,32 @@ MODULE_LABELS = {
 """The Big Box modules by the names of their chapters in the rulebook (pp. 14-35)."""
 
 
+_PHASES = {
+    "space action": "Take the space's action or decline it",
+    "action: henchman": "Choose a henchman",
+    "action: principality": "Choose a principality",
+    "action: relocate": "Move a henchman",
+    "action: take": "Take a shield, flag or material",
+    "action: exchange (return)": "Exchange: give back a good",
+    "action: exchange (take)": "Exchange: take a good",
+    "action: missions (discard)": "Missions: discard",
+    "action: build (tile)": "Build: choose a tile",
+    "action: build (pay)": "Build: pay a material",
+    "scoring: Grail": "Scoring: the Grail",
+}
+"""The base game's decision stages whose names read like the engine's, as a learner reads
+them."""
+
+
 def _phase(stage: str) -> str:
-    """A decision stage as a learner reads it: "action: exchange (return)" -> "Exchange:
-    return a good", "choose a die" -> "Choose a die"."""
+    """A decision stage as a learner reads it: "action: build (tile)" -> "Build: choose a
+    tile", "choose a die" -> "Choose a die"."""
+    if stage in _PHASES:
+        return _PHASES[stage]
     head, _, rest = stage.partition(": ")
     text = rest if head in ("action", "Arthur module") and rest else stage
     text = text.replace("(return)", "(give back)").replace("(take)", "(take one)")
-    return text[:1].upper() + text[1:]
+    return (text[:1].upper() + text[1:]).replace("King's favor", "King's Favor")
 
 
 def register() -> None:

@@ -207,7 +207,7 @@ def fortify(s: PaladinsState, p: int) -> None:
     say(
         s,
         "PA.action.fortify",
-        f"{name(s, p)} builds Wall {card + 1} to {effect_words(data, wall.effects)}"
+        f"{name(s, p)} builds a Wall to {effect_words(data, wall.effects)}"
         + (f"; it is worth {counted(wall.points, 'point')}." if wall.points else "."),
         p,
     )

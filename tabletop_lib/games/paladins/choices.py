@@ -125,7 +125,7 @@ def choice_problem(s: PaladinsState, p: int, c: int) -> tuple[str, str] | None:
     space = CHOICE_SPACE[c]
     label = f"the {SPACES[space].capitalize()} action"
     if c in (C_HUNT2, C_TRADE2, C_RECRUIT2):
-        label += " with two workers"
+        label = f"the two-worker {SPACES[space].capitalize()} action"
     if s.used[p] >> space & 1:
         return (
             "PA.workers.space-occupied",

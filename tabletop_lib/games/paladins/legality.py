@@ -291,7 +291,8 @@ def _why_not_townsfolk(s: PaladinsState, action: Any) -> tuple[str, str]:
         return WAITING
     if action.with_debt:
         return "PA.action.recruit.debt", (
-            "only the two leftmost Townsfolk may be paid with a Debt, and only for a cost"
+            "a Debt pays only for a Townsfolk in one of the two leftmost slots, and only one that "
+            "costs silver"
         )
     return "PA.action.recruit.slot-cost", (
         f"no Townsfolk in slot {action.slot + 1}, or its silver cost cannot be paid"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop_lib.core.words import article
+from tabletop_lib.core.words import article, ordinal
 
 from .actions import (
     Action,
@@ -176,7 +176,7 @@ def apply_target(s: PaladinsState, action: Action) -> None:
         say(
             s,
             "PA.action.develop.workshop-row",
-            f"{name(s, p)} moves workshop {leftmost + 1} onto their "
+            f"{name(s, p)} moves their {ordinal(leftmost + 1)} workshop onto their "
             f"{action.space.capitalize()} action and gains the {WORKERS[reward]} beneath it.",
             p,
         )

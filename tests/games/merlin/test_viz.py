@@ -266,9 +266,11 @@ def test_the_players_panel_shows_every_modules_pieces_with_all_nine_on() -> None
         assert row["Picts"].startswith(str(len(view["arthur"]["picts"][p])))
         assert f"poisoned apples {kitchen['poisoned_apples'][p]}" in row["Morgana"]
         for hut in kitchen["witch_huts"]:
-            assert (hut in row["Morgana"]) == (manors.get(hut) == p)
+            assert (place(hut) in row["Morgana"]) == (manors.get(hut) == p)
         for tile, treasure in view["surroundings"]["treasures"].items():
-            assert (treasure in row["Treasures"]) == (manors.get(tile) == p)
+            named = f"{card_text('merlin', treasure).name} ({place(tile)})"
+            assert (named in row["Treasures"]) == (manors.get(tile) == p)
+            assert treasure not in row["Treasures"] and tile not in row["Treasures"]
         seals = sum(1 for cells in info["favor"].values() for v in cells if v)
         assert row["King's Favor seals"].count("row ") == seals
         shields = info["market"]["shield_tokens"]
@@ -380,3 +382,9 @@ def test_the_panels_read_as_the_game() -> None:
                 hits |= {(title, w) for w in engine_words(visible_text(markup), codes)}
         state.apply_action(chooser.choice(state.legal_actions()))
     assert step > 200 and not hits, sorted(hits)
+
+
+def place(tile: str) -> str:
+    """A tile's code ("r0c1") as the players panel names it ("row 1, column 2")."""
+    row, _, col = tile.removeprefix("r").partition("c")
+    return f"row {int(row) + 1}, column {int(col) + 1}"

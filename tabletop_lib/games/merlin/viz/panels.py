@@ -168,7 +168,9 @@ def _short(value: Any) -> str:
 
 
 def _words(code: str) -> str:
-    return code.replace("_", " ")
+    """A module's key or code in words: "poisoned_apples" -> "poisoned apples", "witch-gold" ->
+    "witch gold"."""
+    return code.replace("_", " ").replace("-", " ")
 
 
 def _mission(card_id: str) -> str:

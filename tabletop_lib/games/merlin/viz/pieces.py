@@ -84,7 +84,7 @@ def _kitchen(view: Mapping[str, Any], p: int) -> list[Piece]:
         parts.append("a pentagram this round")
     if dark:
         parts.append(f"dark influence: {_listing(dark)}")
-    parts.append(f"witch huts: {', '.join(huts) or '-'}")
+    parts.append(f"witch huts: {'; '.join(_tile_place(t) for t in huts) or '-'}")
     return [("Morgana", "; ".join(parts))]
 
 
@@ -104,8 +104,25 @@ def _treasures(view: Mapping[str, Any], p: int) -> list[Piece]:
     """Treasures (p. 34): the treasure tiles under the player's manors."""
     sur = view["surroundings"]
     treasures: Mapping[str, str] = sur.get("treasures", {})
-    mine = [f"{treasures[t]} ({t})" for t, o in sur["manors"].items() if o == p and t in treasures]
+    mine = [
+        f"{_treasure_name(treasures[t])} ({_tile_place(t)})"
+        for t, o in sur["manors"].items()
+        if o == p and t in treasures
+    ]
     return [("Treasures", ", ".join(sorted(mine)) or "-")]
+
+
+def _treasure_name(card_id: str) -> str:
+    """A treasure tile by its name ("the Grail treasure (lake)"), not its id."""
+    from tabletop_lib.core.words import card_text, has_card
+
+    return card_text("merlin", card_id).name if has_card("merlin", card_id) else "a treasure"
+
+
+def _tile_place(code: str) -> str:
+    """A tile's code ("r0c1") as a learner counts it: "row 1, column 2"."""
+    row, _, col = code.removeprefix("r").partition("c")
+    return f"row {int(row) + 1}, column {int(col) + 1}"
 
 
 PlayerKey = Callable[[Mapping[str, Any], Mapping[str, Any], int], list[Piece]]

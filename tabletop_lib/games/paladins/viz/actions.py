@@ -80,7 +80,8 @@ def _space_cost(game: Any, info: Mapping[str, Any], space: str) -> str:
     if row is None or done >= len(row.costs):
         return "row full"
     cost = row.costs[done]
-    return f"next: {cost} silver" if row.resource == "silver" else f"next: {cost} provisions"
+    unit = "silver" if row.resource == "silver" else "provision" if cost == 1 else "provisions"
+    return f"next: {cost} {unit}"
 
 
 def placed(info: Mapping[str, Any], space: str) -> int:

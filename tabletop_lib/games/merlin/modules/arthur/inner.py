@@ -170,7 +170,7 @@ def stairs_start(s: MerlinState, p: int, arg: int) -> bool:
         s,
         "ME.arthur.space.stairs",
         f"Arthur module: {name(s, p)}'s knight climbs the stairs to the "
-        f"{s.game.space_label(i)} space ({i}).",
+        f"\u201c{s.game.space_name(i)}\u201d space.",
         p,
     )
     s.pc = PC_ACTION
@@ -195,7 +195,8 @@ def on_merlin(s: MerlinState, a: ArthurMerlin, stage: int) -> None:
         s,
         "ME.arthur.space.merlin",
         f"Arthur module: {name(s, p)} moves Merlin {abs(a.step)} space"
-        f"{'s' if abs(a.step) != 1 else ''} {way} to the {g.space_label(s.space)} space.",
+        f"{'s' if abs(a.step) != 1 else ''} {way} to the "
+        f"\u201c{g.space_name(s.space)}\u201d space.",
         p,
     )
     s.pc = PC_ACTION

@@ -21,12 +21,13 @@ from typing import TYPE_CHECKING, Any
 from tabletop_lib.core.options import words
 from tabletop_lib.core.rng import Rng
 from tabletop_lib.core.validation import Bounds
+from tabletop_lib.core.words import clause, third_person
 
 from ...actions import DIRECTIONS, Action
 from ...common import bits, finish, name
 from ...constants import PRE_MOVE
 from ...data import Rondel, SpaceSpec
-from ...describe import tile
+from ...describe import describe, tile
 from ...plugin import DieKind, MerlinModule, ScoringStep
 from ...spaces import SpaceKind
 from . import data as D
@@ -297,8 +298,8 @@ class ArthurModule(MerlinModule):
         if isinstance(action, ReplaceManor):
             return rule, f"{who} may not replace the manor on {tile(s, action.tile)}"
         if isinstance(action, KeepManor):
-            return rule, f"{action.tile} is not one of {who}'s manors in this territory"
-        return rule, f"{action} is not possible now"
+            return rule, f"{tile(s, action.tile)} is not one of {who}'s manors in this territory"
+        return rule, f"{who} cannot now {clause(third_person(describe(s, action)))}"
 
     # -- hooks ----------------------------------------------------------------------------------
     def after_setup(self, s: MerlinState) -> None:

@@ -58,7 +58,7 @@ def setup_hook(s: MerlinState) -> None:
         "ME.arthur.setup",
         f"Arthur module: each player takes a black die and an Arthur board; the Picts lie in two "
         f"piles, {len(s.pict_display)} face up; Arthur stands on the "
-        f"{s.game.space_label(inner_space(s, s.arthur))} space.",
+        f"\u201c{s.game.space_name(inner_space(s, s.arthur))}\u201d space of the inner ring.",
     )
 
 
@@ -205,8 +205,8 @@ def _took_pict(g: MerlinGame, p: int, pict: str, value: int) -> str:
 
 
 def _picts_scored(g: MerlinGame, p: int, total: int, pts: int) -> str:
-    verb = "scores" if pts > 0 else "loses"
-    return f"Arthur module: {player_name(g, p)}'s Picts sum to {total}: {verb} {abs(pts)}."
+    outcome = f"scores {pts}" if pts > 0 else f"loses {-pts}" if pts < 0 else "scores nothing"
+    return f"Arthur module: {player_name(g, p)}'s Picts sum to {total}: {outcome}."
 
 
 def resample_piles(s: MerlinState, rng: Rng) -> None:

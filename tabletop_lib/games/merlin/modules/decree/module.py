@@ -169,7 +169,7 @@ class DecreeModule(MerlinModule):
                 return R.why_not(s, rule)
             return rule, f"no decree is left there, or the {action.henchman} cannot go there"
         if isinstance(action, TakeDecree):
-            return rule, f"decree {action.tile} is not in this principality's stack"
+            return rule, "that decree is not in this principality's stack"
         return None
 
     # -- extension points ---------------------------------------------------------------------

@@ -319,4 +319,5 @@ def why_not(s: MerlinState, rule: str, action: object = None) -> tuple[str, str]
     p = s.current
     if isinstance(action, DecreeDie) and held(s, p) and not changes_die(s):
         return rule, "a decree changes a personal or the Merlin die, not Arthur's black die"
-    return rule, f"{name(s, p)} holds {held(s, p)} decree(s), or nothing can be had for them now"
+    holds = count(held(s, p), "decree")
+    return rule, f"{name(s, p)} holds {holds}, or nothing can be had for them now"

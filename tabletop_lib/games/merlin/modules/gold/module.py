@@ -170,11 +170,13 @@ class GoldModule(MerlinModule):
                 return rule, f"{who} has no gold coin"
             return (
                 rule,
-                f"a gold coin moves the die by one, from 1 to {g.params.die_faces}, no wrap",
+                f"a gold coin moves the die one step up or down, never below 1 or above "
+                f"{g.params.die_faces}",
             )
         card = g.mission_index.get(action.card, -1)
         if card < 0 or card not in s.hands[p]:
-            return "ME.mission.complete", f"mission {action.card} is not in {who}'s hand"
+            which = mission(s, action.card) if card >= 0 else "that mission"
+            return "ME.mission.complete", f"{which} is not in {who}'s hand"
         if s.missions_done >= mission_limit(s, p):
             return "ME.mission.one-per-turn", "no more missions may be completed this turn"
         blocked = missions_blocked(s)

@@ -206,8 +206,8 @@ class KingsFavorModule(MerlinModule):
     def why_not(self, s: MerlinState, action: object, rule: str) -> tuple[str, str] | None:
         if isinstance(action, SealFavor) and R.in_play(s) and s.favor_pending:
             return "ME.kings_favor.choose", (
-                f"row {action.row} is empty in the card's column only if the card's points "
-                "allow it and a seal is left"
+                f"a row of the mission's column can be sealed only while it is empty, the "
+                f"mission's points reach row {action.row} and a seal is left"
             )
         if isinstance(action, _ALL) and not isinstance(action, FavorScore):
             return R.why_not(s, rule)

@@ -219,8 +219,8 @@ def mission_hook(s: MerlinState, p: int, card: int) -> None:
         say(
             s,
             "ME.kings_favor.row1-point",
-            f"King's Favor module: {name(s, p)} scores 1 more point for a mission of the "
-            f"{HENCHMAN_NAMES[h]}.",
+            f"King's Favor module: {name(s, p)} scores 1 more point for a "
+            f"{HENCHMAN_NAMES[h]} mission.",
             p,
         )
     if row_choices(s, p, card):
@@ -253,9 +253,9 @@ def resolve(s: MerlinState, row: int) -> int:
         say(
             s,
             "ME.kings_favor.choose",
-            f"King's Favor module: {name(s, p)} forgoes the {info.points} points of "
+            f"King's Favor module: {name(s, p)} forgoes the {count(info.points, 'point')} of "
             f"{mission_words(s.game, info)} "
-            f"and seals row {row} of the {HENCHMAN_NAMES[info.henchman]} "
+            f"and seals row {row} of the {HENCHMAN_NAMES[info.henchman]} column "
             f"({seals_placed(s, p)} of {seals_per_player(s)} seals placed).",
             p,
         )

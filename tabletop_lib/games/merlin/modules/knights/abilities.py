@@ -22,7 +22,7 @@ from ...constants import (
 from ...effects import complete_mission, pre_move, resume_main, set_die
 from ...manors import apply_build
 from ...spaces import apply_take_good, henchman_acts, place_henchman
-from ...words import tile_words
+from ...words import mission_words, tile_words
 from ..caerleon.districts import district_acts
 from ..kings_favor.rules import FAVOR_CHOICE
 from .actions import AllyAction
@@ -84,7 +84,7 @@ def apply_ally(s: MerlinState, a: AllyAction, stage: int) -> None:
             s,
             "ME.knights.bors",
             f"Knights module: {who} discards a portal tile ({left} left), ignores the die and "
-            f"puts their knight on the {g.space_label(s.space)} space.",
+            f"puts their knight on the \u201c{g.space_name(s.space)}\u201d space.",
             p,
         )
         s.pc = PC_ACTION
@@ -197,8 +197,8 @@ def landed(s: MerlinState) -> None:
     say(
         s,
         "ME.knights.geraint",
-        f"Knights module: {name(s, p)} reaches the {s.game.space_label(s.space)} space for the "
-        "first time: its ally tile goes on Sir Geraint.",
+        f"Knights module: {name(s, p)} reaches the \u201c{s.game.space_name(s.space)}\u201d "
+        "space for the first time: its ally tile goes on Sir Geraint.",
         p,
     )
 
@@ -272,10 +272,17 @@ def _side_ally(s: MerlinState, ally: int, arg: str, stage: int) -> None:
         slot = s.display.index(theirs)
         s.display[slot] = mine
         s.hands[p][s.hands[p].index(mine)] = theirs
-        text = f"Knights module: {who} discards a swap tile ({left} left) and swaps {arg}."
-        say(s, "ME.knights.bedivere-swap", text.replace(":", " for "), p)
+        text = (
+            f"Knights module: {who} discards a swap tile ({left} left) and swaps "
+            f"{mission_words(g, mine)} in their hand for {mission_words(g, theirs)} from the "
+            "display."
+        )
+        say(s, "ME.knights.bedivere-swap", text, p)
     elif ally == PERCIVAL:
-        text = f"Knights module: {who} discards a colour-change tile ({left} left) for {arg}."
+        text = (
+            f"Knights module: {who} discards a colour-change tile ({left} left) for "
+            f"{mission_words(g, arg)}."
+        )
         say(s, "ME.knights.percival", text, p)
         complete_mission(s, g.mission_index[arg])
         if s.stage == FAVOR_CHOICE:

@@ -15,7 +15,9 @@ if TYPE_CHECKING:
     from ...state import MerlinState
 
 
-def _market_token(token: str) -> str:
+def market_token(token: str) -> str:
+    """A market token as a learner reads it: "blue shield token", "the temporary worker
+    showing 4", "an apple or mistletoe token"."""
     kind, _, arg = token.partition("-")
     if kind in ("shield", "material") and arg:
         return f"{arg} {kind} token"
@@ -29,7 +31,7 @@ def _market_token(token: str) -> str:
 
 
 def _market_buy(s: MerlinState, a: MarketBuy) -> str:
-    what = _market_token(a.token)
+    what = market_token(a.token)
     if what.endswith(" token") and not what.startswith("an "):
         what = f"{article(what)} {what}"
     return f"Pay a gold coin at the market for {what}"

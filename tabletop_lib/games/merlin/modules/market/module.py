@@ -22,10 +22,11 @@ from ...constants import (
 )
 from ...effects import complete_paid, pre_move, resume_main
 from ...plugin import MerlinModule, ScoringStep
+from ...words import mission_words
 from . import rules as R
 from . import turn as T
 from .actions import MarketApple, MarketBuy, MarketMistletoeMission, MarketWorker, PlaceAddition
-from .describe import DESCRIBERS
+from .describe import DESCRIBERS, market_token
 from .lessons import LESSONS
 from .state import FIELDS
 
@@ -60,6 +61,14 @@ def _on_worker(s: MerlinState, a: MarketWorker, stage: int) -> None:
     T.use_worker(s, a.value)
 
 
+def _mission(s: MerlinState, card: str) -> str:
+    """A mission as a refusal names it ("the builder mission (...)"), or "that mission"."""
+    try:
+        return mission_words(s.game, card)
+    except StopIteration:
+        return "that mission"
+
+
 def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
     """Why a market action of the right stage is not legal now."""
     if not s.game.in_play(R.MODULE):
@@ -75,7 +84,8 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
             return rule, f"{who} has no gold coin"
         if action.token.startswith(R.WORKER) and R.holds_worker(s, p):
             return rule, f"{who} already holds a temporary worker"
-        return rule, f"no {action.token} token is left on the market"
+        what = market_token(action.token).removeprefix("an ").removeprefix("the ")
+        return rule, f"no {what} is left on the market"
     if isinstance(action, PlaceAddition):
         return rule, (
             f"{who} needs an addition marker and an influence marker placed in {action.colour} "
@@ -87,8 +97,8 @@ def why_not(s: MerlinState, action: object, rule: str) -> tuple[str, str]:
         if s.market_used:
             return "ME.market.no-mission", f"{who} went to the market this turn"
         return rule, (
-            f"{who} needs an apple/mistletoe token and mission {action.card} in hand with 1 to "
-            "1 + mistletoe requirements not held"
+            f"{who} needs an apple/mistletoe token, and {_mission(s, action.card)} in hand "
+            "lacking no more requirements than the mistletoes they can spend"
         )
     if s.market_workers_used >> p & 1:
         return rule, f"{who} has already used a temporary worker this round"

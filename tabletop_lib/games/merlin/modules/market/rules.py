@@ -239,13 +239,22 @@ def setup_hook(s: MerlinState) -> None:
     s.market_workers = [-1] * len(worker_values(s))
     s.market_held = [0] * (n * HELD_BLOCK)
     s.market_additions = [0] * (n * NUM_COLOURS)
-    parts = ", ".join(f"{s.market_stock[i]} {k}" for i, k in enumerate(STOCK_KINDS))
+    parts = [f"{s.market_stock[i]} {STOCK_WORDS.get(k, k)}" for i, k in enumerate(STOCK_KINDS)]
     say(
         s,
         "ME.market.setup",
-        f"Market module: the market board holds {parts} tokens and "
+        f"Market module: the market board holds {', '.join(parts)} and "
         f"{len(s.market_workers)} temporary workers.",
     )
+
+
+STOCK_WORDS = {
+    "shield": "shield tokens",
+    "material": "material tokens",
+    "addition": "addition markers",
+    "apple-mistletoe": "apple or mistletoe tokens",
+}
+"""The market's stock, as the setup narration counts it."""
 
 
 def new_round(s: MerlinState) -> None:

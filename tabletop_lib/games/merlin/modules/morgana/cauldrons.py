@@ -175,7 +175,7 @@ def start_effect(s: MerlinState) -> None:
         say(
             s,
             EFFECT_RULES[effect],
-            f"{SAY}the {EFFECTS[effect]} action has nothing (more) to do.",
+            f"{SAY}the {_effect(effect)} action has nothing (more) to do.",
             s.current,
         )
         finish_effect(s)
@@ -191,7 +191,13 @@ def finish_effect(s: MerlinState) -> None:
 
 
 def _flipped(g: MerlinGame, pos: int, effect: int, number: int) -> str:
-    return f"{SAY}cauldron {pos + 1} is flipped: it now shows {EFFECTS[effect]} ({number})."
+    shows = f"{_effect(effect).capitalize()} and the number {number}"
+    return f"{SAY}cauldron {pos + 1} is flipped: it now shows {shows}."
+
+
+def _effect(effect: int) -> str:
+    """A cauldron's effect as the kitchen board names it, in a sentence ("witch gold")."""
+    return EFFECTS[effect].replace("-", " ")
 
 
 def bewitch(s: MerlinState, q: int, slot: int, face: int) -> None:
@@ -228,7 +234,9 @@ def swap_merlin_arthur(s: MerlinState) -> None:
         s,
         "ME.morgana.swap-pawns",
         f"{SAY}{name(s, p)} swaps Merlin and Arthur: Merlin to the "
-        f"{s.game.space_label(s.merlin)} space, Arthur to inner space {s.arthur}.",
+        f"\u201c{s.game.space_name(s.merlin)}\u201d space, Arthur to the "
+        f"\u201c{s.game.space_name(s.game.ruleset.rondel.size + s.arthur)}\u201d space of the "
+        "inner ring.",
         p,
     )
     finish_effect(s)
@@ -323,7 +331,7 @@ def cauldron_pass(s: MerlinState) -> None:
     say(
         s,
         EFFECT_RULES[effect],
-        f"{SAY}{name(s, s.current)} leaves the {EFFECTS[effect]} action.",
+        f"{SAY}{name(s, s.current)} leaves the {_effect(effect)} action.",
         s.current,
     )
     finish_effect(s)

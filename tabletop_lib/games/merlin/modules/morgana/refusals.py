@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...actions import DIRECTIONS
 from ...common import name
+from ...words import tile_words
 from .actions import (
     Bewitch,
     DarkInfluence,
@@ -40,7 +41,9 @@ def why_not(s: MerlinState, a: object, rule: str) -> tuple[str, str]:
     if isinstance(a, UseMorganaDie):
         if took_pentagram(s, p):
             return rule, f"{who} already took a pentagram this round"
-        return rule, f"Morgana die {a.index + 1} is not available or has no use on the kitchen"
+        return rule, (
+            f"Morgana die {a.index + 1} is not available, or has no use in the witch's kitchen"
+        )
     if isinstance(a, SpendPoison):
         if s.poisoned[p] <= 0:
             return rule, f"{who} has no poisoned apple"
@@ -69,7 +72,10 @@ def _why_not_cauldron(s: MerlinState, a: object, rule: str) -> tuple[str, str]:
     p = s.current
     who = name(s, p)
     if isinstance(a, Bewitch):
-        return rule, "only your unused dice, or an opponent's unused personal die, to a new face"
+        return rule, (
+            "Morgana bewitches only an unused die of yours, or an opponent's unused die of their "
+            "colour, and turns it to a new face"
+        )
     if isinstance(a, SwapKnights):
         return rule, "no other knight to swap with on another space"
     if isinstance(a, SwapMerlinArthur):
@@ -81,14 +87,16 @@ def _why_not_cauldron(s: MerlinState, a: object, rule: str) -> tuple[str, str]:
     if isinstance(a, WitchHut):
         if s.hut_supply <= 0:
             return rule, "no witch hut is left"
-        return rule, f"{who} has no manor without a hut on {a.tile}"
+        pos = s.game.tile_index.get(a.tile, -1)
+        where = tile_words(s.game, pos) if pos >= 0 else "that tile"
+        return rule, f"{who} has no manor without a hut on {where}"
     if isinstance(a, WitchGold):
         return rule, f"{who} holds no {a.colour} {a.good}"
     if isinstance(a, MorganaBuy):
         if s.gold[p] < 2 and s.morgana_pay == 0:
             return rule, f"{who} needs 2 gold coins"
         return rule, f"no {a.good} is left under Morgana"
-    return rule, "not possible now"
+    return rule, "that cauldron's action cannot be taken now"
 
 
 def unknown_name(game: MerlinGame, a: object) -> str:
