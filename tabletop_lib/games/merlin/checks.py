@@ -21,7 +21,7 @@ from . import actions as A
 from . import (
     rules,
 )
-from .common import name, with_article
+from .common import has_ability, name, with_article
 from .constants import (
     ACTION,
     BUILD_PAY,
@@ -35,10 +35,12 @@ from .constants import (
     GOODS_BLOCK,
     GRAIL,
     HENCHMAN,
+    MIRROR,
     MISSION_DISCARD,
     MISSION_DRAW,
     NUM_COLOURS,
     NUM_HENCHMEN,
+    OTHER,
     PRE_MOVE,
     RELOCATE_DIR,
     SUB_INFLUENCE_HENCHMAN,
@@ -260,13 +262,29 @@ def _refuse_redirect(s: MerlinState, action: object, rule: str) -> tuple[str, st
     if s.turn_flags & TF_REDIRECTED:
         return "ME.flag.one-redirect", "this turn's space was already changed by a flag"
     if isinstance(action, A.TakeOtherAction):
-        where = (
-            f"the \u201c{s.game.space_name(action.space)}\u201d space"
-            if 0 <= action.space < s.game.ruleset.rondel.size
-            else "that space"
-        )
-        return rule, f"no other knight stands on {where}, or {who} lacks the flag"
-    return rule, f"{who} lacks the mirror flag, or did not move their knight"
+        return rule, _why_not_other(s, action.space, who)
+    if not has_ability(s, s.current, MIRROR):
+        return rule, f"{who} holds no mirror flag"
+    if s.turn_flags & TF_MERLIN:
+        return rule, f"{who} moved Merlin this turn: a mirror flag moves only their own knight"
+    return rule, f"the space opposite {who}'s knight is blocked"
+
+
+def _why_not_other(s: MerlinState, space: int, who: str) -> str:
+    """Why a flag cannot take the action of ``space``, where another knight should stand."""
+    ring = s.game.ruleset.rondel.size
+    if not 0 <= space < ring:
+        return f"the ring has no space {space + 1}"
+    where = f"the \u201c{s.game.space_name(space)}\u201d space"
+    if not has_ability(s, s.current, OTHER):
+        return f"{who} holds no flag that takes another knight's action"
+    if s.turn_flags & TF_MERLIN:
+        return f"{who} moved Merlin this turn: the flag serves only after moving their own knight"
+    if space == s.space:
+        return f"{who}'s knight stands on {where} already: its action needs no flag"
+    if not any(pos == space for q, pos in enumerate(s.knights) if q != s.current):
+        return f"no other knight stands on {where}"
+    return f"{where} is blocked"
 
 
 def _refuse_mission(s: MerlinState, action: A.CompleteMission, rule: str) -> tuple[str, str]:

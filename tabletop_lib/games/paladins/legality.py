@@ -38,8 +38,10 @@ from .constants import (
     ACTION,
     ATTRIBUTE,
     CHOICES,
+    FAITH,
     KEEP,
     OPTION,
+    STRENGTH,
     T_ATTACK,
     T_CLEAR,
     T_CLEAR_OTHER,
@@ -267,19 +269,44 @@ def _why_not_jar(s: PaladinsState, action: Any) -> tuple[str, str]:
     )
 
 
+def _empty_outsider_slot(s: PaladinsState, slot: int) -> str | None:
+    """Why no Outsider can be chosen at ``slot``: the row has no such slot, or it is empty."""
+    if not 0 <= slot < len(s.outsider_row):
+        return f"the Outsiders' row has no slot {slot + 1}"
+    if s.outsider_row[slot] < 0:
+        return f"slot {slot + 1} of the Outsiders' row is empty"
+    return None
+
+
 def _why_not_attack(s: PaladinsState, action: Any) -> tuple[str, str]:
     if s.target != T_ATTACK:
         return WAITING
-    return "PA.action.attack.silver-for-strength", (
-        f"no Outsider in slot {action.slot + 1}, or not enough Strength and silver to attack it"
+    rule = "PA.action.attack.silver-for-strength"
+    empty = _empty_outsider_slot(s, action.slot)
+    if empty is not None:
+        return rule, empty
+    g, p = s.game, s.current
+    silver = costs.attack_silver(s, p, action.slot)
+    return rule, (
+        f"the Outsider in slot {action.slot + 1} needs {g.data.outsider_thresholds[action.slot]} "
+        f"Strength: {name(s, p)} has {s.effective(p, STRENGTH)}, and the Strength missing costs "
+        f"{silver} silver ({g.data.strength_per_silver} Strength per silver), more than the "
+        f"{s.silver[p]} in hand"
     )
 
 
 def _why_not_convert(s: PaladinsState, action: Any) -> tuple[str, str]:
     if s.target != T_CONVERT:
         return WAITING
-    return "PA.action.convert.faith", (
-        f"no Outsider in slot {action.slot + 1}, or it needs more Faith"
+    rule = "PA.action.convert.faith"
+    empty = _empty_outsider_slot(s, action.slot)
+    if empty is not None:
+        return rule, empty
+    p = s.current
+    return rule, (
+        f"the Outsider in slot {action.slot + 1} needs "
+        f"{s.game.data.outsider_thresholds[action.slot]} Faith; {name(s, p)} has "
+        f"{s.effective(p, FAITH)}"
     )
 
 
