@@ -4,7 +4,12 @@ The walk reads every module of the generic layers with ``ast`` (imports inside f
 included): the core imports nothing from the layers above it, and no generic module imports a
 game's package or holds a game's registered name as a string: what a generic layer needs of a
 game, the game declares among its faces (``core.faces``), and its own code lives in its folder
-(``games/<game>/``)."""
+(``games/<game>/``).
+
+The same walk reads the tests: a test outside a game's own test folder (``tests/games/<game>/``,
+and the outside game's ``tests/outside_game/``) is generic, so it imports no game's package and
+names no game: it parametrizes over the registry (``tests/registered.py``) and reads a fact of
+one game from that game's ``tests/games/<game>/cases.py``."""
 
 from __future__ import annotations
 
@@ -14,7 +19,84 @@ from pathlib import Path
 
 from tabletop_lib.core.registry import list_games
 
-PACKAGE = Path(__file__).resolve().parents[2] / "tabletop_lib"
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "tabletop_lib"
+TESTS = ROOT / "tests"
+GAME_TESTS = ("tests/games/", "tests/outside_game/")
+"""The test folders that belong to one game."""
+PENDING: frozenset[str] = frozenset(
+    {
+        "tests/agents/test_agent_registry.py",
+        "tests/agents/test_ismcts.py",
+        "tests/analysis/test_analysis_cli.py",
+        "tests/analysis/test_analysis_corpus.py",
+        "tests/analysis/test_analysis_dask.py",
+        "tests/analysis/test_analysis_effects.py",
+        "tests/analysis/test_analysis_narrate.py",
+        "tests/analysis/test_analysis_simulate.py",
+        "tests/analysis/test_analysis_sql.py",
+        "tests/analysis/test_analysis_strong_study.py",
+        "tests/analysis/test_analysis_tournament.py",
+        "tests/browser/test_static_snapshot.py",
+        "tests/browser/test_tutor_board_follows.py",
+        "tests/browser/test_tutor_change_follows.py",
+        "tests/browser/test_tutor_in_browser.py",
+        "tests/browser/test_tutor_page.py",
+        "tests/conformance/make_golden.py",
+        "tests/conformance/saves_kit.py",
+        "tests/conformance/test_conformance_golden.py",
+        "tests/conformance/test_conformance_saved_games.py",
+        "tests/core/test_core_action_fields.py",
+        "tests/core/test_core_agents.py",
+        "tests/core/test_core_data.py",
+        "tests/core/test_core_deferred_text.py",
+        "tests/core/test_core_errors.py",
+        "tests/core/test_core_event_tail.py",
+        "tests/core/test_core_examples.py",
+        "tests/core/test_core_faces.py",
+        "tests/core/test_core_match.py",
+        "tests/core/test_core_plumbing.py",
+        "tests/core/test_core_registry.py",
+        "tests/core/test_core_rules_events.py",
+        "tests/core/test_core_state_json.py",
+        "tests/core/test_glossed.py",
+        "tests/core/test_hostile_saves.py",
+        "tests/core/test_match_files.py",
+        "tests/interop/test_adapter_checkpoints.py",
+        "tests/interop/test_direct_tensor.py",
+        "tests/interop/test_interop_without_extra.py",
+        "tests/interop/test_openspiel_games.py",
+        "tests/interop/test_pettingzoo_envs.py",
+        "tests/interop/test_pettingzoo_parallel.py",
+        "tests/interop/test_universe_and_tensor.py",
+        "tests/test_bench_games.py",
+        "tests/test_bench_paired.py",
+        "tests/test_bench_rounds.py",
+        "tests/test_cli.py",
+        "tests/test_docs_static_outputs.py",
+        "tests/test_packaging.py",
+        "tests/test_plain_names.py",
+        "tests/test_rule_citations.py",
+        "tests/viz/test_figure_from_observation.py",
+        "tests/widgets/test_figure_changes.py",
+        "tests/widgets/test_notice.py",
+        "tests/widgets/test_option_switch.py",
+        "tests/widgets/test_plotly_code.py",
+        "tests/widgets/test_quiz.py",
+        "tests/widgets/test_rulebook.py",
+        "tests/widgets/test_shown.py",
+        "tests/widgets/test_snapshot.py",
+        "tests/widgets/test_stepper.py",
+        "tests/widgets/test_thinking.py",
+        "tests/widgets/test_tutor.py",
+        "tests/widgets/test_tutor_hint.py",
+        "tests/widgets/test_tutor_laptop.py",
+        "tests/widgets/test_tutor_model.py",
+        "tests/widgets/test_tutor_page_command.py",
+        "tests/widgets/test_tutor_save.py",
+    }
+)
+"""Generic test files that still name a game (none may be added)."""
 GENERIC = ("core", "viz", "widgets", "agents", "analysis", "interop")
 ABOVE_CORE = tuple(f"tabletop_lib.{layer}" for layer in GENERIC if layer != "core")
 
@@ -23,6 +105,14 @@ def _modules() -> Iterator[tuple[str, ast.Module]]:
     for layer in GENERIC:
         for path in sorted((PACKAGE / layer).rglob("*.py")):
             relative = path.relative_to(PACKAGE).as_posix()
+            yield relative, ast.parse(path.read_text(encoding="utf-8"), relative)
+
+
+def _test_modules() -> Iterator[tuple[str, ast.Module]]:
+    """Every test module outside the games' own test folders, by its path from the root."""
+    for path in sorted(TESTS.rglob("*.py")):
+        relative = path.relative_to(ROOT).as_posix()
+        if not relative.startswith(GAME_TESTS):
             yield relative, ast.parse(path.read_text(encoding="utf-8"), relative)
 
 
@@ -56,6 +146,14 @@ def _docstrings(tree: ast.Module) -> set[int]:
     return found
 
 
+def _is_a_game_name(text: str, games: set[str]) -> bool:
+    """A game's registered name, or a module path of a game's package (imported by name)."""
+    parts = text.split(".")
+    return text in games or (
+        parts[:2] == ["tabletop_lib", "games"] and parts[2:3] in ([g] for g in games)
+    )
+
+
 def _names_a_game(tree: ast.Module, relative: str, games: set[str]) -> list[str]:
     found = [
         f"imports {name}"
@@ -65,7 +163,7 @@ def _names_a_game(tree: ast.Module, relative: str, games: set[str]) -> list[str]
     docs = _docstrings(tree)
     for node in ast.walk(tree):
         is_text = isinstance(node, ast.Constant) and isinstance(node.value, str)
-        if is_text and id(node) not in docs and node.value in games:
+        if is_text and id(node) not in docs and _is_a_game_name(node.value, games):
             found.append(f"line {node.lineno}: {node.value!r}")
     return found
 
@@ -93,8 +191,36 @@ def test_generic_modules_name_no_game() -> None:
 
 def test_the_walk_finds_a_game_name() -> None:
     """The check can fail: a module naming a game is caught."""
-    tree = ast.parse('import tabletop_lib.games.x\nNAME = "g"\n"""doc"""\n')
+    tree = ast.parse(
+        'import tabletop_lib.games.x\nNAME = "g"\n"""doc"""\nM = "tabletop_lib.games.g.m"\n'
+    )
     assert _names_a_game(tree, "viz/x.py", {"g", "doc"}) == [
         "imports tabletop_lib.games.x",
         "line 2: 'g'",
+        "line 4: 'tabletop_lib.games.g.m'",
     ]
+
+
+def test_generic_tests_name_no_game() -> None:
+    """Tests outside the games' folders run over the registry: no game import, no game's name
+    (a game's own facts live in ``tests/games/<game>/``)."""
+    games = set(list_games())
+    naming = {
+        relative: found
+        for relative, tree in _test_modules()
+        if relative not in PENDING and (found := _names_a_game(tree, relative, games))
+    }
+    assert naming == {}, "a generic test names a game: parametrize over tests/registered.py"
+
+
+def test_the_pending_tests_still_name_a_game() -> None:
+    """The list of generic tests that still name a game shrinks as they move: a file that no
+    longer names one leaves it."""
+    games = set(list_games())
+    walked = dict(_test_modules())
+    cleared = sorted(
+        relative
+        for relative in PENDING
+        if relative not in walked or not _names_a_game(walked[relative], relative, games)
+    )
+    assert cleared == []
