@@ -1,4 +1,4 @@
-"""Broken data files raise DataError naming the file and the field."""
+"""Broken copies of Brian Boru's board and cards raise DataError naming the file and the field."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from registered import shipped
 
 from tabletop_lib import DataError, load_game
 from tabletop_lib.core.data import data_path, load_json
@@ -121,32 +120,3 @@ def test_a_cards_file_with_a_bad_card_colour(tmp_path: Path) -> None:
         load_game("brian_boru", num_players=4, cards_path=path)
     assert caught.value.field == "action_cards[4].colour"
     assert str(path) in str(caught.value)
-
-
-def test_data_files_are_read_from_inside_the_package() -> None:
-    """Each game's data lives beside its code, so an installed wheel finds it anywhere."""
-    import tabletop_lib
-
-    package = Path(tabletop_lib.__file__).resolve().parent
-    for game in shipped():
-        assert data_path(game, "README.md").resolve().parent == package / "games" / game / "data"
-
-
-def test_tabletop_data_overrides_the_package_data(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("TABLETOP_DATA", str(tmp_path))
-    assert data_path("merlin", "rondel.json") == tmp_path / "merlin" / "rondel.json"
-    with pytest.raises(DataError, match="TABLETOP_DATA is set"):
-        load_json(data_path("merlin", "rondel.json"))
-
-
-def test_a_missing_rule_example_index_is_an_error_not_an_empty_book(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from tabletop_lib.core.examples import load_index
-
-    monkeypatch.setenv("TABLETOP_DATA", str(tmp_path))
-    with pytest.raises(DataError, match=r"rule_examples\.json"):
-        load_index("brian_boru")
-    assert load_index("brian_boru", missing_ok=True).examples == {}
