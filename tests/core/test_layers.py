@@ -57,8 +57,6 @@ PENDING: frozenset[str] = frozenset(
         "tests/test_cli.py",
         "tests/test_packaging.py",
         "tests/test_rule_citations.py",
-        "tests/widgets/test_tutor_laptop.py",
-        "tests/widgets/test_tutor_model.py",
     }
 )
 """Generic test files that still name a game (none may be added)."""
