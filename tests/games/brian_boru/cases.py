@@ -32,3 +32,6 @@ BAD_CHOICES = (
     ({"half_point_rivals": "x"}, "players, players-and-vikings"),
 )
 """Options given a value outside their choices, and the choices the error lists."""
+GOLDEN_SEEDS = tuple((n, seed) for n in (3, 4, 5) for seed in (11, 12))
+"""(player count, seed) of the golden replays in ``tests/conformance/golden/``
+(``make_golden.py``). Two seeds per player count."""

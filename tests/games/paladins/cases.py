@@ -32,3 +32,7 @@ BAD_CHOICES = (
 """Options given a value outside their choices, and the choices the error lists."""
 FIGURE_KEYS_CHANGE_APART = True
 """The board's few large traces change their keys apart: an update leaves some keys out."""
+GOLDEN_SEEDS = tuple((n, 11) for n in (2, 3, 4))
+"""(player count, seed) of the golden replays in ``tests/conformance/golden/``
+(``make_golden.py``). One seed per player count; a changed default option changes them
+(regenerate)."""
