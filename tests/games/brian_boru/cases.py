@@ -35,3 +35,5 @@ BAD_CHOICES = (
 GOLDEN_SEEDS = tuple((n, seed) for n in (3, 4, 5) for seed in (11, 12))
 """(player count, seed) of the golden replays in ``tests/conformance/golden/``
 (``make_golden.py``). Two seeds per player count."""
+IMPOSSIBLE_FIELDS = ("coins", "church", "claims", "marriage_deck", "points", "score", "raiders")
+"""Fields of a saved game at the smallest table that -999 must make refused, naming the field."""

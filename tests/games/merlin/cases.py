@@ -37,3 +37,7 @@ BAD_CHOICES = (
     ({"modules": ["caerleon"], "caerleon_side": "x"}, "front, back"),
 )
 """Options given a value outside their choices, and the choices the error lists."""
+IMPOSSIBLE_FIELDS = ("goods", "score", "points", "henchmen", "mission_deck")
+"""Fields of a saved game at the smallest table that -999 must make refused, naming the field."""
+IMPOSSIBLE_OPTION_FIELDS = ("gold", "market_stock")
+"""The same, with every module in play (the modules' own fields)."""

@@ -36,3 +36,5 @@ GOLDEN_SEEDS = tuple((n, 11) for n in (2, 3, 4))
 """(player count, seed) of the golden replays in ``tests/conformance/golden/``
 (``make_golden.py``). One seed per player count; a changed default option changes them
 (regenerate)."""
+IMPOSSIBLE_FIELDS = ("silver", "phand", "attrs", "debt_supply")
+"""Fields of a saved game at the smallest table that -999 must make refused, naming the field."""
