@@ -27,7 +27,6 @@ GAME_TESTS = ("tests/games/", "tests/outside_game/")
 PENDING: frozenset[str] = frozenset(
     {
         "tests/agents/test_agent_registry.py",
-        "tests/agents/test_ismcts.py",
         "tests/analysis/test_analysis_cli.py",
         "tests/analysis/test_analysis_corpus.py",
         "tests/analysis/test_analysis_dask.py",
@@ -44,8 +43,6 @@ PENDING: frozenset[str] = frozenset(
         "tests/conformance/saves_kit.py",
         "tests/test_bench_paired.py",
         "tests/test_bench_rounds.py",
-        "tests/test_packaging.py",
-        "tests/test_rule_citations.py",
     }
 )
 """Generic test files that still name a game (none may be added)."""
