@@ -26,12 +26,8 @@ GAME_TESTS = ("tests/games/", "tests/outside_game/")
 """The test folders that belong to one game."""
 PENDING: frozenset[str] = frozenset(
     {
-        "tests/agents/test_agent_registry.py",
         "tests/analysis/test_analysis_cli.py",
         "tests/analysis/test_analysis_corpus.py",
-        "tests/analysis/test_analysis_dask.py",
-        "tests/analysis/test_analysis_effects.py",
-        "tests/analysis/test_analysis_narrate.py",
         "tests/analysis/test_analysis_simulate.py",
         "tests/analysis/test_analysis_strong_study.py",
         "tests/analysis/test_analysis_tournament.py",
