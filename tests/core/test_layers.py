@@ -26,9 +26,7 @@ GAME_TESTS = ("tests/games/", "tests/outside_game/")
 """The test folders that belong to one game."""
 PENDING: frozenset[str] = frozenset(
     {
-        "tests/analysis/test_analysis_cli.py",
         "tests/analysis/test_analysis_corpus.py",
-        "tests/analysis/test_analysis_simulate.py",
         "tests/analysis/test_analysis_strong_study.py",
         "tests/analysis/test_analysis_tournament.py",
         "tests/browser/test_static_snapshot.py",

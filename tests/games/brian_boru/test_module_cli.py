@@ -1,4 +1,4 @@
-"""``python -m tabletop_lib``: list, rules, play, simulate, and one-line errors."""
+"""``python -m tabletop_lib`` on Brian Boru: rules, play, simulate, and one-line errors."""
 
 from __future__ import annotations
 
@@ -29,12 +29,6 @@ def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[
         timeout=120,
         check=False,
     )
-
-
-def test_list_names_the_games_and_player_counts() -> None:
-    result = run_cli("list")
-    assert result.returncode == 0, result.stderr
-    assert "brian_boru: Brian Boru: High King of Ireland (3, 4, 5 players)" in result.stdout
 
 
 def test_rules_lists_plain_names_by_section_with_their_source() -> None:
@@ -87,14 +81,6 @@ def test_simulate_writes_a_readable_parquet_file(tmp_path: Path) -> None:
         "brian_boru", 3, ["random", "greedy", "random"], n_games=20, seed=5, progress=False
     )
     pd.testing.assert_frame_equal(written, expected)
-
-
-def test_a_bad_game_name_exits_2_with_one_line() -> None:
-    result = run_cli("play", "no_such_game")
-    assert result.returncode == 2
-    games = ", ".join(tabletop_lib.list_games())
-    assert result.stderr == f"error: unknown game 'no_such_game'; the games are: {games}\n"
-    assert result.stdout == ""
 
 
 @pytest.mark.parametrize(
