@@ -92,14 +92,6 @@ def test_the_same_seed_gives_the_same_rows_and_a_resumed_run_the_same(tmp_path: 
         play_configuration(TINY, 2, tmp_path / "c", progress=False)
 
 
-def test_every_row_has_its_start_player_even_where_the_game_names_it_otherwise() -> None:
-    config = Configuration("paladins", 2)
-    rows = replay_rows(config, 1)  # one searcher and one careful player: a quick game
-    first = config.study().load().new_initial_state(int(rows["game_seed"][0])).first_player
-    assert list(rows["start_player"]) == [first, first]
-    assert list(rows.columns[: len(COLUMNS)]) == list(COLUMNS)
-
-
 def test_make_corpus_writes_the_table_and_the_data_card(tmp_path: Path) -> None:
     work, out = tmp_path / "work", tmp_path / "out"
     args = ["--game", "merlin", "--players", "2", "--variant", corpus.BASE, "--games", "2"]
