@@ -28,15 +28,7 @@ PENDING: frozenset[str] = frozenset(
     {
         "tests/analysis/test_analysis_corpus.py",
         "tests/analysis/test_analysis_strong_study.py",
-        "tests/analysis/test_analysis_tournament.py",
-        "tests/browser/test_static_snapshot.py",
-        "tests/browser/test_tutor_board_follows.py",
-        "tests/browser/test_tutor_change_follows.py",
-        "tests/browser/test_tutor_in_browser.py",
-        "tests/browser/test_tutor_page.py",
         "tests/conformance/saves_kit.py",
-        "tests/test_bench_paired.py",
-        "tests/test_bench_rounds.py",
     }
 )
 """Generic test files that still name a game (none may be added)."""
