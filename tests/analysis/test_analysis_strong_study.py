@@ -8,32 +8,15 @@ import pytest
 
 from tabletop_lib.analysis.strong_study import (
     FULL,
-    GREEDY,
-    STRONG,
     StrongSize,
     load_stored,
     run_study,
     same_games,
     stored_path,
     study_games,
-    study_parts,
     turn_advantage,
     winner_gaps,
 )
-
-
-def test_every_seat_hosts_the_searcher_once_with_its_own_seed() -> None:
-    parts = study_parts("brian_boru", StrongSize(greedy=3, per_seat=2), seed=10)
-    assert [p.name for p in parts] == ["greedy", *(f"ismcts seat {s}" for s in range(4))]
-    assert parts[0].agents == (GREEDY,) * 4 and parts[0].n_games == 3
-    for s, part in enumerate(parts[1:]):
-        assert part.agents.index(STRONG) == s and part.agents.count(STRONG) == 1
-        assert part.n_games == 2
-    assert len({p.seed for p in parts}) == len(parts)
-    assert FULL.games("merlin") == FULL.greedy + 3 * FULL.per_seat
-    # A part with no games is left out.
-    names = [p.name for p in study_parts("merlin", StrongSize(greedy=0, per_seat=1))]
-    assert names == [f"ismcts seat {s}" for s in range(3)]
 
 
 def test_winner_gaps_give_each_categorys_share_of_the_lead() -> None:

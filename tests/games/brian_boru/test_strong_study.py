@@ -8,10 +8,13 @@ from pathlib import Path
 import pandas as pd
 
 from tabletop_lib.analysis.strong_study import (
+    GREEDY,
+    STRONG,
     TABLES,
     StrongSize,
     run_study,
     same_games,
+    study_parts,
     with_random,
 )
 
@@ -40,3 +43,13 @@ def test_with_random_names_the_three_tables() -> None:
     both = with_random(randoms, stored)
     assert list(pd.unique(both["table"])) == [TABLES["random"], TABLES["greedy"]]
     assert len(both) == 2 * len(stored)
+
+
+def test_every_seat_hosts_the_searcher_once_with_its_own_seed() -> None:
+    parts = study_parts("brian_boru", StrongSize(greedy=3, per_seat=2), seed=10)
+    assert [p.name for p in parts] == ["greedy", *(f"ismcts seat {s}" for s in range(4))]
+    assert parts[0].agents == (GREEDY,) * 4 and parts[0].n_games == 3
+    for s, part in enumerate(parts[1:]):
+        assert part.agents.index(STRONG) == s and part.agents.count(STRONG) == 1
+        assert part.n_games == 2
+    assert len({p.seed for p in parts}) == len(parts)

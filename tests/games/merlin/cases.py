@@ -41,3 +41,5 @@ IMPOSSIBLE_FIELDS = ("goods", "score", "points", "henchmen", "mission_deck")
 """Fields of a saved game at the smallest table that -999 must make refused, naming the field."""
 IMPOSSIBLE_OPTION_FIELDS = ("gold", "market_stock")
 """The same, with every module in play (the modules' own fields)."""
+CHEAPEST_CORPUS_TABLE = 2
+"""The player count of the cheapest corpus configuration of all games (about a second a game)."""
