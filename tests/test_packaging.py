@@ -52,7 +52,8 @@ def test_the_heavy_backends_are_optional() -> None:
     }
 
 
-def test_the_library_imports_and_simulates_without_the_optional_backends() -> None:
+@pytest.mark.parametrize("name", games())
+def test_the_library_imports_and_simulates_without_the_optional_backends(name: str) -> None:
     """With pyarrow, duckdb, openskill and dask blocked, every layer imports and a study still
     comes back as a DataFrame (pandas itself uses pyarrow when it is there, so they are
     blocked rather than looked for)."""
@@ -60,10 +61,11 @@ def test_the_library_imports_and_simulates_without_the_optional_backends() -> No
         "import sys\n"
         "for m in ('pyarrow', 'duckdb', 'openskill', 'dask'): sys.modules[m] = None\n"
         "import tabletop_lib, tabletop_lib.analysis, tabletop_lib.viz, tabletop_lib.widgets\n"
-        "df = tabletop_lib.analysis.simulate('merlin', 2, n_games=2, progress=False)\n"
+        f"df = tabletop_lib.analysis.simulate({name!r}, {table(name, 2)}, n_games=2,"
+        " progress=False)\n"
         "print(type(df).__name__, len(df))"
     )
-    assert out == "DataFrame 4"
+    assert out == f"DataFrame {2 * table(name, 2)}"
 
 
 def test_rules_answer_before_any_game_is_loaded() -> None:
