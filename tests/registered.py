@@ -55,12 +55,13 @@ def option_sets(name: str) -> list[dict[str, Any]]:
 _MISSING = object()
 
 
-def cases_module(name: str) -> ModuleType | None:
-    """``tests/games/<name>/cases.py``, imported once, or None when the game has none."""
-    module_name = f"game_cases_{name}"
+def game_module(name: str, stem: str) -> ModuleType | None:
+    """``tests/games/<name>/<stem>.py``, imported once (as ``game_<stem>_<name>``), or None
+    when the game's test folder has no such file."""
+    module_name = f"game_{stem}_{name}"
     if module_name in sys.modules:
         return sys.modules[module_name]
-    path = TESTS / "games" / name / "cases.py"
+    path = TESTS / "games" / name / f"{stem}.py"
     if not path.is_file():
         return None
     spec = importlib.util.spec_from_file_location(module_name, path)
@@ -69,6 +70,11 @@ def cases_module(name: str) -> ModuleType | None:
     sys.modules[module_name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def cases_module(name: str) -> ModuleType | None:
+    """``tests/games/<name>/cases.py``, imported once, or None when the game has none."""
+    return game_module(name, "cases")
 
 
 def case(name: str, fact: str, default: Any = _MISSING) -> Any:

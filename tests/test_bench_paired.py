@@ -9,6 +9,7 @@ from types import ModuleType
 
 import pytest
 from bench_scripts import BENCH, load, round_result, table_meta
+from registered import games, table
 
 import tabletop_lib
 
@@ -58,7 +59,7 @@ def test_our_slice_lasts_about_one_baseline_game(paired: ModuleType) -> None:
 
 def _game_lengths(name: str, seeds: range, check: bool = False) -> int:
     """The actions of the bench's random games of ``seeds``, played here directly."""
-    game = tabletop_lib.load_game(name, num_players=4)
+    game = tabletop_lib.load_game(name, num_players=table(name, 4))
     total = 0
     for seed in seeds:
         state = game.new_initial_state(seed=seed)
@@ -69,15 +70,19 @@ def _game_lengths(name: str, seeds: range, check: bool = False) -> int:
     return total
 
 
-def _child(game: str) -> list[str]:
-    return [str(BENCH / "tabletop_bench.py"), "--game", game, "--players", "4", "--games", "1"]
+def _child(game: str, players: int = 4) -> list[str]:
+    bench = str(BENCH / "tabletop_bench.py")
+    return [bench, "--game", game, "--players", str(players), "--games", "1"]
 
 
-def test_two_served_children_play_the_seeds_they_are_asked_for(paired: ModuleType) -> None:
-    # Brian Boru on both sides stands in for Catanatron, which make test does not install.
+@pytest.mark.parametrize("name", games())
+def test_two_served_children_play_the_seeds_they_are_asked_for(
+    name: str, paired: ModuleType
+) -> None:
+    # The game on both sides stands in for Catanatron, which make test does not install.
     found = paired.measure(
-        _child("brian_boru"),
-        _child("brian_boru"),
+        _child(name, table(name, 4)),
+        _child(name, table(name, 4)),
         python=sys.executable,
         env={**os.environ, "PYTHONHASHSEED": "0"},
         cwd=str(BENCH.parent),
@@ -87,16 +92,17 @@ def test_two_served_children_play_the_seeds_they_are_asked_for(paired: ModuleTyp
     )
     m = found["games_per_slice"]
     assert found["pairs"] == 3 and 1 <= m <= 200
-    assert found["baseline_actions"] == _game_lengths("brian_boru", range(5, 8))
-    assert found["actions"] == _game_lengths("brian_boru", range(5, 5 + 3 * m))
+    assert found["baseline_actions"] == _game_lengths(name, range(5, 8))
+    assert found["actions"] == _game_lengths(name, range(5, 5 + 3 * m))
     assert found["actions_per_s_ratio"] > 0 and found["checked_actions_per_s_ratio"] > 0
     assert len(found["actions_per_s_ratio_blocks"]) == 3
 
 
-def test_a_child_that_cannot_start_is_reported(paired: ModuleType) -> None:
+@pytest.mark.parametrize("name", games())
+def test_a_child_that_cannot_start_is_reported(name: str, paired: ModuleType) -> None:
     with pytest.raises(RuntimeError, match=r"no-such-game|ConfigError|Unknown|unknown"):
         paired.measure(
-            _child("brian_boru"),
+            _child(name, table(name, 4)),
             _child("no-such-game"),
             python=sys.executable,
             env=dict(os.environ),
@@ -112,28 +118,28 @@ def test_the_side_by_side_figures_give_the_verdict(run: ModuleType, paired: Modu
     rounds = [
         [
             round_result("catanatron", 10_000, 100.0, checked=10_000),
-            round_result("merlin", 28_000, 10.0, checked=28_000),
+            round_result("engine_a", 28_000, 10.0, checked=28_000),
         ]
     ]
     results, comparisons = run.combine(rounds)
-    assert not comparisons["merlin"]["actions_target_met"]
+    assert not comparisons["engine_a"]["actions_target_met"]
     Slice = paired.Slice
     side = {
-        "merlin": paired.summarize(
+        "engine_a": paired.summarize(
             [Slice(1000, 100)] * 5, [Slice(3200, 100)] * 5, [Slice(2900, 100)] * 5, games=6
         )
     }
     merged = run.with_side_by_side(comparisons, side)
-    assert merged["merlin"]["actions_target_met"]
-    assert not merged["merlin"]["checked_actions_target_met"]
-    assert merged["merlin"]["actions_per_s_ratio"] == pytest.approx(2.8)  # the rounds' own
+    assert merged["engine_a"]["actions_target_met"]
+    assert not merged["engine_a"]["checked_actions_target_met"]
+    assert merged["engine_a"]["actions_per_s_ratio"] == pytest.approx(2.8)  # the rounds' own
     meta = table_meta(1)
     table = run.markdown(results, merged, meta, None, side)
-    assert "| merlin | 5 | 6 | 3.20× (≥ 3: met, blocks 3.20-3.20) " in table
+    assert "| engine_a | 5 | 6 | 3.20× (≥ 3: met, blocks 3.20-3.20) " in table
     assert "| 2.90× (≥ 3: missed, blocks 2.90-2.90) |" in table
     assert "| 2.80× |" in table and "2.80× (≥ 3" not in table  # no second verdict
-    failed = run.with_side_by_side(comparisons, {"merlin": {"error": "broken pipe"}})
-    assert failed["merlin"] is comparisons["merlin"]
-    assert "| merlin | | | failed: broken pipe | |" in run.markdown(
-        results, failed, meta, None, {"merlin": {"error": "broken pipe"}}
+    failed = run.with_side_by_side(comparisons, {"engine_a": {"error": "broken pipe"}})
+    assert failed["engine_a"] is comparisons["engine_a"]
+    assert "| engine_a | | | failed: broken pipe | |" in run.markdown(
+        results, failed, meta, None, {"engine_a": {"error": "broken pipe"}}
     )

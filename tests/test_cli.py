@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import argparse
-import re
 from typing import Any
 
 import pytest
-from registered import case, having
+from registered import case, having, table
 
 from tabletop_lib import ConfigError, load_game
 from tabletop_lib.__main__ import build_parser, main
 from tabletop_lib.core.options import parse_list_text, parse_option_text
 from tabletop_lib.core.registry import game_info, list_games
-from tabletop_lib.games.brian_boru.params import MIN_VIKING_CARDS, OPTION_HELP
 
 SPELLINGS = ["arthur", "arthur,morgana", '["arthur"]', "['arthur']", " arthur , morgana "]
 
@@ -48,63 +46,6 @@ def test_scalar_options_read_json_then_python_literals_then_text() -> None:
     assert parse_option_text("x", "3") == 3
     assert parse_option_text("x", "front") == "front"
     assert parse_option_text("x", "any-town-any-card") == "any-town-any-card"
-
-
-@pytest.mark.parametrize("text", SPELLINGS)
-def test_play_accepts_every_spelling_of_modules(
-    capsys: pytest.CaptureFixture[str], text: str
-) -> None:
-    status, out, err = run(capsys, "play", "merlin", "--option", f"modules={text}", "--rule-ids")
-    assert status == 0, err
-    assert "[ME.arthur." in out
-    assert ("[ME.morgana." in out) == ("morgana" in text)
-
-
-def test_a_module_name_is_never_split_into_letters() -> None:
-    with pytest.raises(ConfigError) as caught:
-        load_game("merlin", modules="arthur")
-    assert "'a', 'r'" not in str(caught.value)
-    assert "arthur" in str(caught.value)
-
-
-def test_the_knights_draft_error_suggests_a_form_that_works(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    status, _, err = run(capsys, "play", "merlin", "--option", "knights_draft=random")
-    assert status == 2
-    suggestion = re.search(r"modules=\S+|to modules", err)
-    assert suggestion, err
-    status, out, err = run(
-        capsys,
-        "play",
-        "merlin",
-        "--option",
-        "modules=knights",
-        "--option",
-        "knights_draft=random",
-        "--rule-ids",
-    )
-    assert status == 0, err
-    assert "[ME.knights.draft*]" in out
-
-
-def test_viking_strengths_from_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, err = run(
-        capsys, "play", "brian_boru", "--players", "3", "--option", "viking_strengths=0,0,0,0"
-    )
-    assert status == 0, err
-    assert out.count("a Viking card of strength 0 puts 0 raiders") == 3  # one card per round
-
-
-def test_viking_strengths_help_and_check_agree() -> None:
-    text = OPTION_HELP["viking_strengths"]
-    assert f"at least {MIN_VIKING_CARDS} non-negative ints" in text
-    game = load_game("brian_boru", num_players=4, viking_strengths=[0] * MIN_VIKING_CARDS)
-    assert game.params.viking_strengths == (0,) * MIN_VIKING_CARDS  # type: ignore[attr-defined]
-    with pytest.raises(ConfigError, match=f"at least {MIN_VIKING_CARDS} non-negative"):
-        load_game("brian_boru", num_players=4, viking_strengths=[1] * (MIN_VIKING_CARDS - 1))
-    with pytest.raises(ConfigError):
-        load_game("brian_boru", num_players=4, viking_strengths=[-1] * MIN_VIKING_CARDS)
 
 
 BAD_CHOICES: list[tuple[str, dict[str, Any], str]] = [
@@ -160,65 +101,19 @@ def test_list_marks_the_list_options(capsys: pytest.CaptureFixture[str]) -> None
             assert "(a list" in line
 
 
-def test_play_tells_each_draft_in_one_line_unless_verbose(
-    capsys: pytest.CaptureFixture[str],
+@pytest.mark.parametrize("name", having("RULE_PREFIX"))
+def test_play_narrates_in_words_without_rule_ids(
+    name: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    status, short, err = run(
-        capsys, "play", "brian_boru", "--players", "4", "--seed", "1", "--rule-ids"
-    )
-    assert status == 0, err
-    rounds = short.count("[BB.prep.vikings]")
-    assert rounds == 4
-    draft_lines = [line for line in short.splitlines() if "[BB.draft" in line]
-    assert len(draft_lines) == rounds
-    assert all(
-        line.strip().startswith("[BB.draft.*] Each player is dealt 6") for line in draft_lines
-    )
-    status, verbose, err = run(
-        capsys, "play", "brian_boru", "--players", "4", "--seed", "1", "--verbose", "--rule-ids"
-    )
-    assert status == 0, err
-    assert verbose.count("[BB.draft.pick]") == rounds * 4 * 4  # 4 players pick 2 + 2 cards
-    assert len(verbose.splitlines()) > len(short.splitlines()) + rounds * 10
-    # Everything else is told the same way.
-    rest = [line for line in verbose.splitlines() if "[BB.draft" not in line]
-    assert rest == [line for line in short.splitlines() if "[BB.draft" not in line]
-
-
-def test_paladins_draws_are_one_line_each_round(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, err = run(capsys, "play", "paladins", "--players", "3", "--rule-ids")
-    assert status == 0, err
-    assert "[PA.round.keep-paladin]" not in out
-    assert out.count("[PA.round.*-paladin*]") == 7  # seven rounds
-
-
-def test_a_bad_list_option_is_one_line_with_status_2(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, err = run(capsys, "play", "merlin", "--option", "modules=[arthur")
-    assert status == 2
-    assert out == ""
-    assert err.count("\n") == 1 and "modules takes a list" in err
-
-
-def test_python_spellings_of_booleans_and_none_work_on_the_command_line(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    options = ["exclusive_spaces=False", "pay_debt_silver=None", "order_points=5,6,9"]
-    argv = ["play", "paladins", "--players", "2"]
-    for option in options:
-        argv += ["--option", option]
-    status, out, err = run(capsys, *argv)
-    assert status == 0, err
-    assert "for 5 points" in out  # the Order of round 1, from order_points
-
-
-def test_play_narrates_in_words_without_rule_ids(capsys: pytest.CaptureFixture[str]) -> None:
     from tabletop_lib.core.plain import engine_words
 
-    status, out, err = run(capsys, "play", "brian_boru", "--players", "3", "--seed", "2")
+    players = table(name)
+    status, out, err = run(capsys, "play", name, "--players", str(players), "--seed", "2")
     assert status == 0, err
-    assert "[BB." not in out and "P0" not in out
-    game = load_game("brian_boru", num_players=3)
-    assert all(name in out.splitlines()[0] for name in game.player_names)
+    prefix = case(name, "RULE_PREFIX")
+    assert f"[{prefix}" not in out and "P0" not in out
+    game = load_game(name, num_players=players)
+    assert all(player in out.splitlines()[0] for player in game.player_names)
     assert "(a beginner)" in out.splitlines()[0]
-    ids = [w for w in engine_words(out) if w.startswith("BB.")]
+    ids = [w for w in engine_words(out) if w.startswith(prefix)]
     assert ids == [], ids

@@ -11,6 +11,7 @@ import nbformat
 import plotly.graph_objects as go
 import pytest
 from ipywidgets.embed import dependency_state
+from registered import games, table
 
 import tabletop_lib
 from tabletop_lib.core.match import Match
@@ -25,8 +26,10 @@ def _output(data: dict[str, object]) -> nbformat.NotebookNode:
     return nbformat.v4.new_output("display_data", data=data)
 
 
-def test_widgets_become_snapshots_and_figures_get_html() -> None:
-    stepper = GameStepper(Match(tabletop_lib.load_game("merlin", num_players=2), 3), 3)
+@pytest.mark.parametrize("name", games())
+def test_widgets_become_snapshots_and_figures_get_html(name: str) -> None:
+    game = tabletop_lib.load_game(name, num_players=table(name, 2))
+    stepper = GameStepper(Match(game, 3), 3)
     states = dependency_state(stepper.widget)
     view = {"model_id": stepper.widget.model_id, "version_major": 2, "version_minor": 0}
     note = "A game stepper (run the notebook to use it)."

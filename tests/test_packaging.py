@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+from registered import games, table
 
 import tabletop_lib
 from tabletop_lib.core.extras import MissingExtraError, require
@@ -51,7 +52,8 @@ def test_the_heavy_backends_are_optional() -> None:
     }
 
 
-def test_the_library_imports_and_simulates_without_the_optional_backends() -> None:
+@pytest.mark.parametrize("name", games())
+def test_the_library_imports_and_simulates_without_the_optional_backends(name: str) -> None:
     """With pyarrow, duckdb, openskill and dask blocked, every layer imports and a study still
     comes back as a DataFrame (pandas itself uses pyarrow when it is there, so they are
     blocked rather than looked for)."""
@@ -59,10 +61,11 @@ def test_the_library_imports_and_simulates_without_the_optional_backends() -> No
         "import sys\n"
         "for m in ('pyarrow', 'duckdb', 'openskill', 'dask'): sys.modules[m] = None\n"
         "import tabletop_lib, tabletop_lib.analysis, tabletop_lib.viz, tabletop_lib.widgets\n"
-        "df = tabletop_lib.analysis.simulate('merlin', 2, n_games=2, progress=False)\n"
+        f"df = tabletop_lib.analysis.simulate({name!r}, {table(name, 2)}, n_games=2,"
+        " progress=False)\n"
         "print(type(df).__name__, len(df))"
     )
-    assert out == "DataFrame 4"
+    assert out == f"DataFrame {2 * table(name, 2)}"
 
 
 def test_rules_answer_before_any_game_is_loaded() -> None:
@@ -82,10 +85,11 @@ def test_a_missing_extra_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
         write_parquet(pd.DataFrame({"a": [1]}), "never.parquet")
 
 
-def test_a_study_round_trips_through_compressed_csv(tmp_path: Path) -> None:
+@pytest.mark.parametrize("name", games())
+def test_a_study_round_trips_through_compressed_csv(name: str, tmp_path: Path) -> None:
     from tabletop_lib.analysis import read_csv, simulate, write_csv
 
-    df = simulate("brian_boru", 3, n_games=3, progress=False)
+    df = simulate(name, table(name), n_games=3, progress=False)
     back = read_csv(write_csv(df, tmp_path / "study.csv.gz"))
     pd.testing.assert_frame_equal(df, back)
     # The same study gives the same bytes (no time stamp in the gzip header).

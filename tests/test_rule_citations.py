@@ -54,8 +54,7 @@ def citation_problems(rule_id: str, citation: str) -> list[str]:
 
 
 def test_every_game_registers_its_rules() -> None:
-    games = list_games()
-    assert {"brian_boru", "merlin", "paladins"} <= set(games)
+    assert shipped() and set(shipped()) <= set(list_games())
     assert set(shipped()) <= set(having("PUBLISHED")), "a shipped game names its rulebook"
     for name in shipped():  # a rulebook's worth of rules (a small outside game has fewer)
         assert len(all_rules(case(name, "RULE_PREFIX"))) > 40, name
@@ -111,20 +110,6 @@ def test_rule_lookup_shows_the_new_citations() -> None:
 def test_the_citation_check_can_fail(rule_id: str, citation: str, expected: str) -> None:
     problems = citation_problems(rule_id, citation)
     assert any(expected in p for p in problems), problems
-
-
-@pytest.mark.parametrize(
-    "citation",
-    [
-        "Brian Boru: High King of Ireland, rulebook, Portuguese edition (Osprey Games): Vazas 4",
-        "docs/rules/brian_boru.md §4.1 (1-3, 5, 7)",
-        "docs/rules/paladins.md §2.7.12",
-        "docs/rules/paladins.md §7.8 [option favour_capacity]",
-    ],
-)
-def test_good_citations_pass(citation: str) -> None:
-    prefix = "PA.x" if "paladins" in citation else "BB.x"
-    assert citation_problems(prefix, citation) == []
 
 
 def _short_form_doc(path: Path) -> str | None:

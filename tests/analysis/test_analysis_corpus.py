@@ -9,11 +9,10 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
-from registered import games
+from registered import case, games, having
 
 from tabletop_lib.analysis import corpus
 from tabletop_lib.analysis.corpus import (
-    ALL_MODULES,
     COLUMNS,
     GAMES_PER_CONFIGURATION,
     HEURISTIC,
@@ -32,11 +31,13 @@ from tabletop_lib.analysis.corpus import (
     shipped,
     strong_games,
 )
-from tabletop_lib.core.data import ENV_VAR
-from tabletop_lib.core.errors import DataError
+from tabletop_lib.core.registry import game_info
 
-TINY = Configuration("merlin", 2)
-"""The cheapest configuration: about a second a game."""
+TINY = next(
+    Configuration(name, case(name, "CHEAPEST_CORPUS_TABLE"))
+    for name in having("CHEAPEST_CORPUS_TABLE")
+)
+"""The cheapest configuration (its game's ``CHEAPEST_CORPUS_TABLE``): about a second a game."""
 SHIPPED = list(configurations())
 """Every configuration: each table is shipped, so each is checked (a missing one fails)."""
 
@@ -57,15 +58,10 @@ def test_every_seat_holds_the_searcher_equally_often() -> None:
         assert all(lineup.count(HEURISTIC) == n - 1 for lineup in mixed)
 
 
-def test_the_configurations_are_the_usual_player_counts() -> None:
-    assert sorted(c.num_players for c in configurations("brian_boru")) == [3, 4, 5]
-    assert sorted(c.num_players for c in configurations("paladins")) == [2, 3, 4]
-    merlin = configurations("merlin")
-    assert sorted((c.variant, c.num_players) for c in merlin) == sorted(
-        (v, n) for v in (corpus.BASE, ALL_MODULES) for n in (2, 3, 4)
-    )
-    assert len({c.filename for c in merlin}) == 6
-    assert Configuration("merlin", 3, ALL_MODULES).options["modules"]
+def test_the_base_configurations_are_the_usual_player_counts() -> None:
+    for name in {c.game for c in configurations()}:
+        base = [c.num_players for c in configurations(name) if c.variant == corpus.BASE]
+        assert sorted(base) == list(game_info(name).player_counts), name
 
 
 def test_the_same_seed_gives_the_same_rows_and_a_resumed_run_the_same(tmp_path: Path) -> None:
@@ -92,33 +88,26 @@ def test_the_same_seed_gives_the_same_rows_and_a_resumed_run_the_same(tmp_path: 
         play_configuration(TINY, 2, tmp_path / "c", progress=False)
 
 
-def test_every_row_has_its_start_player_even_where_the_game_names_it_otherwise() -> None:
-    config = Configuration("paladins", 2)
-    rows = replay_rows(config, 1)  # one searcher and one careful player: a quick game
-    first = config.study().load().new_initial_state(int(rows["game_seed"][0])).first_player
-    assert list(rows["start_player"]) == [first, first]
-    assert list(rows.columns[: len(COLUMNS)]) == list(COLUMNS)
-
-
 def test_make_corpus_writes_the_table_and_the_data_card(tmp_path: Path) -> None:
     work, out = tmp_path / "work", tmp_path / "out"
-    args = ["--game", "merlin", "--players", "2", "--variant", corpus.BASE, "--games", "2"]
+    name, players = TINY.game, TINY.num_players
+    args = ["--game", name, "--players", str(players), "--variant", corpus.BASE, "--games", "2"]
     assert main([*args, "--work-dir", str(work), "--out-dir", str(out)]) == 0
-    first = Configuration("merlin", 2)
-    table = out / "merlin" / first.filename
+    first = Configuration(name, players)
+    table = out / name / first.filename
     with gzip.open(table, "rt", encoding="utf-8") as f:
         header = f.readline().strip().split(",")
     assert header[: len(COLUMNS)] == list(COLUMNS)
-    card = (out / "merlin" / corpus.CARD).read_text(encoding="utf-8")
+    card = (out / name / corpus.CARD).read_text(encoding="utf-8")
     assert "shipped, 2 games" in card and "not yet: not started" in card
     assert "Time taken: 2 games" in card
-    (out / "merlin" / corpus.CARD).unlink()
+    (out / name / corpus.CARD).unlink()
     assert (
         main(
             [
                 "--card-only",
                 "--game",
-                "merlin",
+                name,
                 "--games",
                 "2",
                 "--work-dir",
@@ -129,27 +118,9 @@ def test_make_corpus_writes_the_table_and_the_data_card(tmp_path: Path) -> None:
         )
         == 0
     )
-    assert (out / "merlin" / corpus.CARD).read_text(encoding="utf-8") == card
-    assert not (out / "paladins").exists()
+    assert (out / name / corpus.CARD).read_text(encoding="utf-8") == card
+    assert [folder.name for folder in out.iterdir()] == [name]  # no other game's
     assert json.loads(part_path(work, first).read_text().splitlines()[0])["seed"] == corpus.SEED
-
-
-def test_a_missing_table_is_a_data_error_naming_it(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv(ENV_VAR, str(tmp_path))
-    with pytest.raises(DataError, match=r"corpus_3p\.csv\.gz") as caught:
-        strong_games("paladins", 3)
-    assert "make corpus" in str(caught.value)
-    with pytest.raises(DataError, match="corpus"):
-        strong_games("paladins")
-    with pytest.raises(ValueError, match="no merlin games at 5 players"):
-        strong_games("merlin", 5)
-    broken = tmp_path / "paladins" / "corpus_2p.csv.gz"
-    broken.parent.mkdir()
-    broken.write_bytes(b"not gzip")
-    with pytest.raises(DataError, match=r"corpus_2p\.csv\.gz"):
-        strong_games("paladins", 2)
 
 
 @pytest.mark.parametrize("config", SHIPPED, ids=lambda c: c.key)

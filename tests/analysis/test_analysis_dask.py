@@ -9,22 +9,36 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pandas as pd
 import pytest
+from registered import games, table
 
 from tabletop_lib.analysis import backends, read_dataset, simulate, tournament
 from tabletop_lib.analysis.study import Row, Study
 
 distributed = pytest.importorskip("distributed")
 
-GAME = "brian_boru"
-PLAYERS = 4
 GAMES = 24
 SEED = 11
-AGENTS = ["greedy", "random", "random", "random"]
+
+
+@dataclass(frozen=True)
+class Setting:
+    """A game at four players (or the count nearest it): one greedy agent, the rest random."""
+
+    game: str
+    players: int
+    agents: list[str]
+
+
+@pytest.fixture(scope="module", params=games())
+def setting(request: pytest.FixtureRequest) -> Setting:
+    players = table(request.param, 4)
+    return Setting(request.param, players, ["greedy"] + ["random"] * (players - 1))
 
 
 @pytest.fixture(scope="module")
@@ -42,19 +56,21 @@ def client() -> Iterator[Any]:
 
 
 @pytest.fixture(scope="module")
-def serial() -> pd.DataFrame:
-    return simulate(GAME, PLAYERS, AGENTS, n_games=GAMES, seed=SEED, progress=False)
+def serial(setting: Setting) -> pd.DataFrame:
+    return simulate(
+        setting.game, setting.players, setting.agents, n_games=GAMES, seed=SEED, progress=False
+    )
 
 
 def test_the_cluster_has_two_workers(client: Any) -> None:
     assert len(client.scheduler_info()["workers"]) == 2
 
 
-def test_dask_gives_the_serial_rows(client: Any, serial: pd.DataFrame) -> None:
+def test_dask_gives_the_serial_rows(setting: Setting, client: Any, serial: pd.DataFrame) -> None:
     on_dask = simulate(
-        GAME,
-        PLAYERS,
-        AGENTS,
+        setting.game,
+        setting.players,
+        setting.agents,
         n_games=GAMES,
         seed=SEED,
         progress=False,
@@ -65,28 +81,38 @@ def test_dask_gives_the_serial_rows(client: Any, serial: pd.DataFrame) -> None:
     assert on_dask.attrs["study"] == serial.attrs["study"]
 
 
-def test_both_workers_play_chunks(client: Any) -> None:
+def test_both_workers_play_chunks(setting: Setting, client: Any) -> None:
     with distributed.get_task_stream(client) as stream:
         simulate(
-            GAME, PLAYERS, n_games=GAMES, seed=SEED, progress=False, client=client, chunk_size=2
+            setting.game,
+            setting.players,
+            n_games=GAMES,
+            seed=SEED,
+            progress=False,
+            client=client,
+            chunk_size=2,
         )
     assert len({task["worker"] for task in stream.data}) == 2
 
 
-def test_dask_tournament_gives_the_serial_tournament(client: Any) -> None:
-    args = ("paladins", ["greedy", "random"], 6)
+def test_dask_tournament_gives_the_serial_tournament(setting: Setting, client: Any) -> None:
+    players = table(setting.game, 2)
+    entrants = ["greedy", "random", "heuristic", "random:seed=9", "random:seed=8"][:players]
+    args = (setting.game, entrants, 6, players)
     here = tournament(*args, seed=SEED, progress=False)
     there = tournament(*args, seed=SEED, progress=False, client=client, chunk_size=1)
     pd.testing.assert_frame_equal(there.games, here.games)
     pd.testing.assert_frame_equal(there.ratings, here.ratings)
 
 
-def test_workers_write_the_dataset(client: Any, serial: pd.DataFrame, tmp_path: Path) -> None:
+def test_workers_write_the_dataset(
+    setting: Setting, client: Any, serial: pd.DataFrame, tmp_path: Path
+) -> None:
     folder = tmp_path / "study"
     dataset = simulate(
-        GAME,
-        PLAYERS,
-        AGENTS,
+        setting.game,
+        setting.players,
+        setting.agents,
         n_games=GAMES,
         seed=SEED,
         progress=False,
@@ -99,19 +125,19 @@ def test_workers_write_the_dataset(client: Any, serial: pd.DataFrame, tmp_path: 
         backends.part_name(range(start, min(start + 5, GAMES))) for start in range(0, GAMES, 5)
     ]
     pd.testing.assert_frame_equal(dataset.read(), serial)
-    assert read_dataset(folder).attrs["study"]["agents"] == AGENTS
+    assert read_dataset(folder).attrs["study"]["agents"] == setting.agents
 
 
 def test_dask_resume_plays_only_the_missing_chunks(
-    client: Any, serial: pd.DataFrame, tmp_path: Path
+    setting: Setting, client: Any, serial: pd.DataFrame, tmp_path: Path
 ) -> None:
     folder = tmp_path / "study"
     kwargs: dict[str, Any] = {"seed": SEED, "progress": False, "out": folder, "chunk_size": 4}
-    first = simulate(GAME, PLAYERS, AGENTS, GAMES, client=client, **kwargs)
+    first = simulate(setting.game, setting.players, setting.agents, GAMES, client=client, **kwargs)
     lost = first.files()[1::2]
     for part in lost:
         part.unlink()
-    again = simulate(GAME, PLAYERS, AGENTS, GAMES, client=client, **kwargs)
+    again = simulate(setting.game, setting.players, setting.agents, GAMES, client=client, **kwargs)
     assert again.played == 4 * len(lost)
     pd.testing.assert_frame_equal(again.read(), serial)
 
@@ -127,7 +153,7 @@ def _counting(played: list[int]) -> Any:
 
 
 def test_a_stopped_study_restarts_where_it_stopped(
-    monkeypatch: pytest.MonkeyPatch, serial: pd.DataFrame, tmp_path: Path
+    setting: Setting, monkeypatch: pytest.MonkeyPatch, serial: pd.DataFrame, tmp_path: Path
 ) -> None:
     folder = tmp_path / "study"
     kwargs: dict[str, Any] = {"seed": SEED, "progress": False, "out": folder, "chunk_size": 5}
@@ -142,38 +168,48 @@ def test_a_stopped_study_restarts_where_it_stopped(
 
     monkeypatch.setattr(backends, "write_part", stops_after_two_parts)
     with pytest.raises(KeyboardInterrupt):
-        simulate(GAME, PLAYERS, AGENTS, GAMES, **kwargs)
+        simulate(setting.game, setting.players, setting.agents, GAMES, **kwargs)
     assert len(list(folder.glob("part-*.parquet"))) == 2
     (folder / ".part-000000010-000000015.parquet.dead.tmp").write_bytes(b"half a file")
 
     monkeypatch.setattr(backends, "write_part", real_write)
     played: list[int] = []
     monkeypatch.setattr(backends, "play_games", _counting(played))
-    resumed = simulate(GAME, PLAYERS, AGENTS, GAMES, **kwargs)
+    resumed = simulate(setting.game, setting.players, setting.agents, GAMES, **kwargs)
     assert played == list(range(10, GAMES))  # the first two parts were not played again
     assert resumed.played == GAMES - 10
     pd.testing.assert_frame_equal(resumed.read(), serial)
 
     played.clear()
-    assert simulate(GAME, PLAYERS, AGENTS, GAMES, **kwargs).played == 0
+    assert simulate(setting.game, setting.players, setting.agents, GAMES, **kwargs).played == 0
     del kwargs["chunk_size"]  # a resumed study keeps the chunk size it started with
-    assert simulate(GAME, PLAYERS, AGENTS, GAMES, **kwargs).played == 0
+    assert simulate(setting.game, setting.players, setting.agents, GAMES, **kwargs).played == 0
     assert played == []
 
 
-def test_a_folder_of_another_study_is_refused(tmp_path: Path) -> None:
-    simulate(GAME, PLAYERS, n_games=4, seed=1, progress=False, out=tmp_path)
+def test_a_folder_of_another_study_is_refused(setting: Setting, tmp_path: Path) -> None:
+    simulate(setting.game, setting.players, n_games=4, seed=1, progress=False, out=tmp_path)
     with pytest.raises(ValueError, match=r"holds another study.*seed"):
-        simulate(GAME, PLAYERS, n_games=4, seed=2, progress=False, out=tmp_path)
+        simulate(setting.game, setting.players, n_games=4, seed=2, progress=False, out=tmp_path)
     with pytest.raises(ValueError, match="chunk_size"):
-        simulate(GAME, PLAYERS, n_games=4, seed=1, progress=False, out=tmp_path, chunk_size=2)
+        simulate(
+            setting.game,
+            setting.players,
+            n_games=4,
+            seed=1,
+            progress=False,
+            out=tmp_path,
+            chunk_size=2,
+        )
 
 
-def test_the_process_pool_writes_the_same_dataset(serial: pd.DataFrame, tmp_path: Path) -> None:
+def test_the_process_pool_writes_the_same_dataset(
+    setting: Setting, serial: pd.DataFrame, tmp_path: Path
+) -> None:
     dataset = simulate(
-        GAME,
-        PLAYERS,
-        AGENTS,
+        setting.game,
+        setting.players,
+        setting.agents,
         GAMES,
         seed=SEED,
         workers=2,

@@ -64,33 +64,3 @@ def test_plain_tables_shows_every_table_of_a_notebook_with_english_headers() -> 
         html.pop(pd.DataFrame, None)
         html.pop(pd.Series, None)
         InteractiveShell.clear_instance()
-
-
-def test_study_columns_levels_and_option_codes_read_as_words() -> None:
-    """A transposed study row (notebook 04's first look at the data): the game's own columns by
-    their headers, plain column names capitalised, player kinds by level, option codes in
-    words."""
-    import tabletop_lib
-
-    tabletop_lib.load_game("brian_boru", num_players=3)  # registers the game's words
-    row = pd.DataFrame(
-        {
-            "towns": [9],
-            "turn": [1],
-            "claim_breifne": [-2],
-            "princess_mode": ["military-support"],
-            "greedy": [1.5],
-            "greedy - random": [0.5],
-        }
-    )
-    shown = display_table(row.T, game="brian_boru")
-    assert list(shown.index) == [
-        "Towns controlled",
-        "Turn order",
-        "Claim token of Bréifne",
-        "The Princess kept for",
-        "Hasty",
-        "Hasty minus beginner",
-    ]
-    assert shown.loc["The Princess kept for"].iloc[0] == "military support"
-    assert not engine_words(shown.to_string())

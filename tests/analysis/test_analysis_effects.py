@@ -12,7 +12,6 @@ from tabletop_lib.analysis import (
     mean_interval,
     mean_intervals,
     option_effects,
-    simulate_configurations,
 )
 
 Z95 = 1.959964
@@ -109,18 +108,3 @@ def test_option_effects_refuses_a_missing_baseline_or_column() -> None:
         option_effects(_study(), "modules", "off")
     with pytest.raises(ValueError, match="no column"):
         mean_intervals(_study(), by="module", measures=["nope"])
-
-
-def test_simulate_configurations_names_each_study() -> None:
-    configurations = {"base": {}, "gold": {"modules": ["gold"]}}
-    df = simulate_configurations("merlin", 2, configurations, n_games=2, seed=4)
-    assert list(pd.unique(df["configuration"])) == ["base", "gold"]
-    assert len(df) == 2 * 2 * 2
-    # The gold category exists only with the module: 0 points (not missing) without it.
-    assert (df.loc[df["configuration"] == "base", "cat_gold"] == 0).all()
-    assert df["cat_gold"].dtype == "int64"
-    # Each configuration is the study of its own seed (seed + its position).
-    base_seeds = set(df.loc[df["configuration"] == "base", "game_seed"])
-    assert not base_seeds & set(df.loc[df["configuration"] == "gold", "game_seed"])
-    with pytest.raises(ValueError, match="column of every study"):
-        simulate_configurations("merlin", 2, configurations, n_games=1, column="seat")

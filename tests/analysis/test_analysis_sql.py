@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+from registered import games, table
 
 from tabletop_lib.analysis import (
     ParquetStudy,
@@ -17,13 +18,20 @@ from tabletop_lib.analysis import (
 )
 from tabletop_lib.analysis.sql import connect
 
-AGENTS = ["greedy", "random", "random", "random"]
+GAMES = 16
 
 
-@pytest.fixture(scope="module")
-def dataset(tmp_path_factory: pytest.TempPathFactory) -> ParquetStudy:
+@pytest.fixture(scope="module", params=games())
+def dataset(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> ParquetStudy:
+    """Sixteen games of each registered game at four players (or the count nearest it): one
+    greedy agent against random ones."""
+    name = request.param
+    players = table(name, 4)
+    agents = ["greedy"] + ["random"] * (players - 1)
     folder = tmp_path_factory.mktemp("sql") / "study"
-    return simulate("brian_boru", 4, AGENTS, 16, seed=8, progress=False, out=folder, chunk_size=5)
+    return simulate(name, players, agents, GAMES, seed=8, progress=False, out=folder, chunk_size=5)
 
 
 WIN_RATES = """
@@ -56,11 +64,12 @@ def test_category_means_in_sql_equal_pandas(dataset: ParquetStudy) -> None:
 def test_one_file_and_a_list_of_files(dataset: ParquetStudy, tmp_path: Path) -> None:
     single = write_parquet(dataset.read(), tmp_path / "one.parquet")
     count = "SELECT count(*) AS n, count(DISTINCT game_index) AS games FROM games"
-    expected = {"n": 64, "games": 16}
+    players = dataset.read()["seat"].nunique()
+    expected = {"n": GAMES * players, "games": GAMES}
     assert query(single, count).iloc[0].to_dict() == expected
     assert query(dataset.files(), count).iloc[0].to_dict() == expected
     with connect(dataset.path) as con:  # several queries on one connection
-        assert con.execute("SELECT max(game_index) FROM games").fetchone() == (15,)
+        assert con.execute("SELECT max(game_index) FROM games").fetchone() == (GAMES - 1,)
 
 
 def test_a_folder_without_parts_is_an_error(tmp_path: Path) -> None:

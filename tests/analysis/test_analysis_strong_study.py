@@ -3,68 +3,20 @@ files still replay."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pandas as pd
 import pytest
 
 from tabletop_lib.analysis.strong_study import (
     FULL,
-    GREEDY,
-    STRONG,
-    TABLES,
     StrongSize,
     load_stored,
     run_study,
     same_games,
     stored_path,
     study_games,
-    study_parts,
     turn_advantage,
     winner_gaps,
-    with_random,
 )
-
-
-def test_every_seat_hosts_the_searcher_once_with_its_own_seed() -> None:
-    parts = study_parts("brian_boru", StrongSize(greedy=3, per_seat=2), seed=10)
-    assert [p.name for p in parts] == ["greedy", *(f"ismcts seat {s}" for s in range(4))]
-    assert parts[0].agents == (GREEDY,) * 4 and parts[0].n_games == 3
-    for s, part in enumerate(parts[1:]):
-        assert part.agents.index(STRONG) == s and part.agents.count(STRONG) == 1
-        assert part.n_games == 2
-    assert len({p.seed for p in parts}) == len(parts)
-    assert FULL.games("merlin") == FULL.greedy + 3 * FULL.per_seat
-    # A part with no games is left out.
-    names = [p.name for p in study_parts("merlin", StrongSize(greedy=0, per_seat=1))]
-    assert names == [f"ismcts seat {s}" for s in range(3)]
-
-
-def test_a_resumed_run_is_the_same_as_one_in_memory(tmp_path: Path) -> None:
-    size = StrongSize(greedy=10, per_seat=0)
-    first = run_study("brian_boru", size, work_dir=tmp_path)
-    folder = tmp_path / "brian_boru" / "greedy"
-    parts = sorted(folder.glob("part-*.parquet"))
-    assert len(parts) == 2  # chunks of 5 games
-    parts[1].unlink()  # as if the run had stopped half way
-    resumed = run_study("brian_boru", size, work_dir=tmp_path)
-    in_memory = run_study("brian_boru", size)
-    assert same_games(resumed, in_memory) and same_games(first, in_memory)
-    assert (in_memory["turn"] == (in_memory["seat"] - in_memory["start_player"]) % 4).all()
-    smaller = run_study("brian_boru", StrongSize(greedy=3, per_seat=0))
-    assert same_games(smaller, in_memory)
-    changed = smaller.copy()
-    changed.loc[changed.index[0], "score"] += 1
-    assert not same_games(changed, in_memory)
-
-
-def test_paladins_rows_get_the_first_player_as_start_player() -> None:
-    import tabletop_lib
-
-    df = run_study("paladins", StrongSize(greedy=2, per_seat=0))
-    game = tabletop_lib.load_game("paladins", num_players=3)
-    for seed, start in df.groupby("game_seed")["start_player"].first().items():
-        assert game.new_initial_state(int(seed)).first_player == start
 
 
 def test_winner_gaps_give_each_categorys_share_of_the_lead() -> None:
@@ -120,11 +72,3 @@ def test_turn_advantage_is_the_win_rate_minus_the_fair_share() -> None:
     assert out["fair_share"].tolist() == [fair, fair]
     assert out.loc[0, "advantage"] == pytest.approx(1.0 - fair)
     assert out.loc[1, "ci_low"] < out.loc[1, "advantage"] < out.loc[1, "ci_high"]
-
-
-def test_with_random_names_the_three_tables() -> None:
-    stored = run_study("brian_boru", StrongSize(greedy=2, per_seat=0))
-    randoms = stored.drop(columns=["study", "part"]).assign(agent="random")
-    both = with_random(randoms, stored)
-    assert list(pd.unique(both["table"])) == [TABLES["random"], TABLES["greedy"]]
-    assert len(both) == 2 * len(stored)

@@ -10,6 +10,7 @@ from typing import Any
 
 import plotly
 import pytest
+from registered import shipped
 
 from tabletop_lib.widgets import Tutor
 from tabletop_lib.widgets.snapshot import static_html
@@ -17,7 +18,7 @@ from tabletop_lib.widgets.snapshot import static_html
 pytestmark = pytest.mark.browser
 
 
-@pytest.mark.parametrize("game", ["brian_boru", "merlin", "paladins"])
+@pytest.mark.parametrize("game", shipped())
 def test_a_tutor_snapshot_draws_offline(
     game: str, browser: Any, tmp_path: Path, artifacts: Path
 ) -> None:

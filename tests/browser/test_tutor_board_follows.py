@@ -20,6 +20,7 @@ from typing import Any
 
 import jupyterlab_driver as lab
 import pytest
+from registered import shipped
 
 from tabletop_lib.widgets import Tutor
 
@@ -102,7 +103,7 @@ def _click(page: Any, label: str) -> None:
     )
 
 
-@pytest.mark.parametrize("game", ["brian_boru", "merlin", "paladins"])
+@pytest.mark.parametrize("game", shipped())
 def test_the_board_follows_every_click(
     game: str, lab_server: Any, browser: Any, artifacts: Path
 ) -> None:

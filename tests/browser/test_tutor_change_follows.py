@@ -19,6 +19,7 @@ from typing import Any
 
 import jupyterlab_driver as lab
 import pytest
+from registered import shipped
 
 from tabletop_lib.core.plain import visible_text
 from tabletop_lib.widgets import Tutor
@@ -69,7 +70,7 @@ def _drawn(page: Any) -> list[list[str]]:
     ]
 
 
-@pytest.mark.parametrize("game", ["brian_boru", "merlin", "paladins"])
+@pytest.mark.parametrize("game", shipped())
 def test_the_change_figures_follow_every_click(
     game: str, lab_server: Any, browser: Any, artifacts: Path
 ) -> None:

@@ -21,6 +21,7 @@ from typing import Any
 
 import jupyterlab_driver as lab
 import pytest
+from registered import having
 
 from tabletop_lib.widgets.tutor_model import FIRST_TIME, FIRST_TIME_MANY, TutorModel
 
@@ -28,9 +29,9 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOK = "tutor_demo.ipynb"
 TUTOR_ARGS: dict[str, Any] = {"num_players": 3, "seat": 0, "seed": 1, "opponents": "random"}
-CELL = (
-    f'from tabletop_lib.widgets import Tutor\ntutor = Tutor("brian_boru", **{TUTOR_ARGS!r})\ntutor'
-)
+GAME = having("BROWSER_TUTOR")[0]
+"""The game the tutor is driven on (its test folder's ``BROWSER_TUTOR``)."""
+CELL = f"from tabletop_lib.widgets import Tutor\ntutor = Tutor({GAME!r}, **{TUTOR_ARGS!r})\ntutor"
 TUTOR = f"{lab.OUTPUT} .tabletop-tutor"
 STATUS = f"{TUTOR} [data-stepper-revision]"
 DECISIONS = 10
@@ -63,7 +64,7 @@ BOXES = """(selector) => {
 def _transcript() -> tuple[list[str], set[str]]:
     """The card titles of the ten decisions' clicks, and every action code met on the way,
     from a model played with the same clicks in this process."""
-    model = TutorModel("brian_boru", **TUTOR_ARGS)
+    model = TutorModel(GAME, **TUTOR_ARGS)
     titles, codes, decisions = [], set(), 0
     while decisions < DECISIONS:
         moment = model.pending or model.decision

@@ -1,7 +1,8 @@
 """``tabletop tutor`` in a real browser: the stand-alone tutor page, served by Voila.
 
-One server for the module: ``python -m tabletop_lib tutor brian_boru --no-browser`` on a free
-port, with the learner's saves in a temporary folder (``TABLETOP_TUTOR_DIR``). Chromium opens
+One server for the module: ``python -m tabletop_lib tutor GAME --no-browser`` (the game whose
+test folder says ``BROWSER_TUTOR``) on a free port, with the learner's saves in a temporary
+folder (``TABLETOP_TUTOR_DIR``). Chromium opens
 the page at 1280 x 800 as a learner who has never used Jupyter would: the board and the
 *Continue* button are inside the viewport together, no code is shown, and a click on
 *Continue* moves the game on (the status line's revision and the card change). Screenshots of
@@ -23,6 +24,7 @@ from typing import Any
 
 import jupyterlab_driver as lab
 import pytest
+from registered import having
 
 pytestmark = pytest.mark.browser
 
@@ -55,7 +57,7 @@ def page_url(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> It
         "TABLETOP_TUTOR_DIR": str(tmp_path_factory.mktemp("tutor-saves")),
         "PYTHONPATH": str(repo),
     }
-    command = [sys.executable, "-m", "tabletop_lib", "tutor", "brian_boru"]
+    command = [sys.executable, "-m", "tabletop_lib", "tutor", having("BROWSER_TUTOR")[0]]
     server = subprocess.Popen(
         [*command, f"--port={port}", "--no-browser"],
         env=env,

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from registered import case, having
 
 from tabletop_lib.core.plain import engine_words
 
@@ -260,10 +261,10 @@ class Learner:
 
 
 # -- the tests -------------------------------------------------------------------------------
-GAME = "merlin"
-PLAYERS = 2
-"""The shortest whole game the tutor offers: base Merlin at two (about 65 decisions)."""
-SEED = 3
+GAME = having("WHOLE_GAME_TUTOR")[0]
+PLAYERS, SEED = case(GAME, "WHOLE_GAME_TUTOR")
+"""The shortest whole game the tutor offers (its test folder's ``WHOLE_GAME_TUTOR``: base Merlin
+at two, about 65 decisions)."""
 DOZEN = 12
 LEFT = 4
 """The resumed game is saved this many of the learner's decisions before its end."""

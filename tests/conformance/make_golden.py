@@ -3,8 +3,9 @@
     .venv/bin/python tests/conformance/make_golden.py            # compare, write nothing
     .venv/bin/python tests/conformance/make_golden.py --write    # (re)write the files
 
-Each file holds a seeded random game of Brian Boru or Paladins: the seed, the game, the player
-count, every action's text, and the final scores and winners. ``test_conformance_golden.py``
+Each file holds a seeded random game of a game whose test folder names golden seeds
+(``GOLDEN_SEEDS`` in ``tests/games/<game>/cases.py``): the seed, the game, the player count,
+every action's text, and the final scores and winners. ``test_conformance_golden.py``
 replays them; a change of rules that changes a golden game must be reviewed, then the files
 regenerated here.
 Without ``--write`` the script exits with status 1 when a file is missing or would change.
@@ -19,16 +20,16 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from conformance_kit import game, random_playout
+from registered import case, having
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
 GOLDEN_GAMES: tuple[tuple[str, int, int], ...] = tuple(
-    ("brian_boru", n, seed) for n in (3, 4, 5) for seed in (11, 12)
+    (name, n, seed) for name in having("GOLDEN_SEEDS") for n, seed in case(name, "GOLDEN_SEEDS")
 )
-"""(game, player count, seed) of every golden replay."""
-GOLDEN_GAMES += tuple(("paladins", n, 11) for n in (2, 3, 4))
-"""Paladins: one seed per player count; a changed default option changes them (regenerate)."""
+"""(game, player count, seed) of every golden replay: each game's ``GOLDEN_SEEDS``."""
 
 
 def golden_path(name: str, num_players: int, seed: int) -> Path:

@@ -28,10 +28,10 @@ def test_every_golden_game_has_its_file_and_no_file_is_stray() -> None:
     assert set(GOLDEN_FILES) == expected
 
 
-def test_two_golden_seeds_per_brian_boru_player_count() -> None:
-    counts = [n for name, n, _ in GOLDEN_GAMES if name == "brian_boru"]
-    for n in game_info("brian_boru").player_counts:
-        assert counts.count(n) >= 2, n
+@pytest.mark.parametrize("name", sorted({name for name, _, _ in GOLDEN_GAMES}))
+def test_a_game_with_golden_replays_has_one_at_every_player_count(name: str) -> None:
+    counts = {n for game, n, _ in GOLDEN_GAMES if game == name}
+    assert counts == set(game_info(name).player_counts)
 
 
 @pytest.mark.parametrize("path", GOLDEN_FILES, ids=[p.stem for p in GOLDEN_FILES])

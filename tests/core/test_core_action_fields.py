@@ -65,8 +65,8 @@ SET = ActionSet("Toy", (Take, Push, Nudge, Swap))
 ACTIONS = [
     Take("shield", "black"),
     Push("knight", 3),
-    Push("merlin", -2),
-    Push("merlin", 0),
+    Push("wizard", -2),
+    Push("wizard", 0),
     Nudge(1),
     Nudge(-1),
     Swap(-1, 2, 0),
@@ -78,8 +78,8 @@ def test_the_fields_write_their_words_in_order() -> None:
     assert [str(a) for a in ACTIONS] == [
         "take shield black",
         "push knight +3",
-        "push merlin -2",
-        "push merlin +0",
+        "push wizard -2",
+        "push wizard +0",
         "nudge +1",
         "nudge -1",
         "swap hand 2 0",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from registered import case, having, table
 
 from tabletop_lib import (
     ConfigError,
@@ -22,30 +23,33 @@ def test_every_error_is_a_tabletop_error_and_a_value_error(cls: type[Exception])
 
 def test_illegal_action_error_carries_its_context() -> None:
     err = IllegalActionError(
-        game="brian_boru",
+        game="toy",
         phase="tricks",
         player=2,
         action="play 7",
         rule="BB.trick.own-card",
         reason="card 7 is not in Player 2's hand",
     )
-    assert (err.game, err.phase, err.player, err.action) == ("brian_boru", "tricks", 2, "play 7")
+    assert (err.game, err.phase, err.player, err.action) == ("toy", "tricks", 2, "play 7")
     assert (err.rule, err.reason) == ("BB.trick.own-card", "card 7 is not in Player 2's hand")
     text = str(err)
-    for part in ("brian_boru", "tricks", "player 2", "'play 7'", "BB.trick.own-card", "hand"):
+    for part in ("toy", "tricks", "player 2", "'play 7'", "BB.trick.own-card", "hand"):
         assert part in text
 
 
-def test_an_illegal_action_raises_with_a_registered_rule() -> None:
-    state = load_game("brian_boru", num_players=3).new_initial_state(seed=1)
-    action = state.parse_action("pick 3")
+@pytest.mark.parametrize("name", having("REFUSED_ACTION"))
+def test_an_illegal_action_raises_with_a_registered_rule(name: str) -> None:
+    """The game's refused opening action (its ``cases.py``) raises naming the game, the phase,
+    the player and a registered rule of the game, and changes nothing."""
+    state = load_game(name, num_players=table(name)).new_initial_state(seed=3)
+    action = state.parse_action(case(name, "REFUSED_ACTION"))
     before = state.to_json()
     with pytest.raises(IllegalActionError) as caught:
         state.apply_action(action)
     err = caught.value
-    assert err.rule == "BB.turn.pending-decision"
+    assert err.rule.startswith(case(name, "RULE_PREFIX"))
     assert rule(err.rule).citation
-    assert (err.game, err.phase, err.player) == ("brian_boru", "setup", state.current_player())
+    assert (err.game, err.phase, err.player) == (name, state.phase(), state.current_player())
     assert err.action == action
     assert state.to_json() == before
     with pytest.raises(ValueError):

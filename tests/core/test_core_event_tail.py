@@ -58,8 +58,11 @@ def test_clones_read_the_same_events_as_a_game_never_cloned(
             assert copy.events()[: len(before)] == before
 
 
-def test_a_muted_clone_of_a_narrating_state_keeps_the_original_narrating() -> None:
-    game = tabletop_lib.load_game("merlin", num_players=3)
+@pytest.mark.parametrize(("name", "players", "options"), CASES)
+def test_a_muted_clone_of_a_narrating_state_keeps_the_original_narrating(
+    name: str, players: int, options: dict[str, object]
+) -> None:
+    game = tabletop_lib.load_game(name, num_players=players)
     loud = game.new_initial_state(seed=3)
     _play(loud, random.Random(3), 20)
     quiet = loud.clone()

@@ -7,10 +7,11 @@ import random
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any, ClassVar
 
 import pytest
-from registered import case, having, largest_setting, table
+from registered import case, games, having, largest_setting, table
 
 from tabletop_lib import load_game
 from tabletop_lib.core.actions import ActionSet, Arg, GameAction, Letter, Number, Word
@@ -124,16 +125,17 @@ def test_bits_lists_the_set_bits_ascending(mask: int) -> None:
     assert bits(mask) == [i for i in range(mask.bit_length()) if mask >> i & 1]
 
 
-def test_say_records_an_event_at_the_current_step() -> None:
-    state = load_game("brian_boru", num_players=3).new_initial_state(seed=1)
+@pytest.mark.parametrize("name", games())
+def test_say_records_an_event_at_the_current_step(name: str) -> None:
+    state = load_game(name, num_players=table(name)).new_initial_state(seed=1)
     state.apply_action(state.legal_actions()[0])
     before = len(state.events())
-    say(state, "BB.turn.game-over", "A test sentence.", 2)
+    say(state, "X.test.said", "A test sentence.", 2)
     event = state.events()[-1]
     assert len(state.events()) == before + 1
     assert (event.step, event.rule, event.text, event.player) == (
         1,
-        "BB.turn.game-over",
+        "X.test.said",
         "A test sentence.",
         2,
     )
@@ -160,8 +162,10 @@ def _checks(calls: list[str]) -> ActionChecks[Any]:
 
 
 def test_check_action_asks_in_order_over_stage_legal_then_why_not() -> None:
-    state = load_game("brian_boru", num_players=3).new_initial_state(seed=1)
-    state.stage, state.current = 0, 1
+    """On a stand-in state: the checks read only its stage, its current player and the game's
+    player names."""
+    game = SimpleNamespace(player_names=("Red", "Green", "Blue"))
+    state: Any = SimpleNamespace(stage=0, current=1, TERMINAL_STAGE=99, game=game)
     calls: list[str] = []
     checks = _checks(calls)
     wrong_kind = checks.check(state, Rest())

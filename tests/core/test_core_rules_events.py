@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import importlib
 import re
 
 import pytest
+from registered import case, having
 
 from tabletop_lib import Event, rule
 from tabletop_lib.core import all_rules, rules
@@ -46,10 +46,12 @@ def test_an_unknown_rule_id_is_named() -> None:
 def test_all_rules_filters_by_prefix_in_id_order() -> None:
     rules.register_rules([("TEST.core.b", "t", "B."), ("TEST.core.a", "t", "A.")])
     assert list(all_rules("TEST.core.")) == ["TEST.core.a", "TEST.core.b"]
-    importlib.import_module("tabletop_lib.games.brian_boru")  # registers the BB.* rules
     everything = all_rules()
     assert list(everything) == sorted(everything)
-    assert any(rule_id.startswith("BB.") for rule_id in everything)
+    for name in having("RULE_PREFIX"):  # each game's rules, registered with the game
+        prefix = case(name, "RULE_PREFIX")
+        assert any(rule_id.startswith(prefix) for rule_id in everything), name
+        assert list(all_rules(prefix)) == [r for r in everything if r.startswith(prefix)]
 
 
 def test_every_registered_rule_has_a_citation_and_a_sentence() -> None:

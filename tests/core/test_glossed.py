@@ -28,19 +28,32 @@ def _games() -> None:
         load_game(game)
 
 
+TOY = "glossed-toy"
+"""A glossary of this test's own (registered under a name no game has)."""
+register_glossary(
+    TOY,
+    [
+        Term("traitor", "A card that costs points at the end."),
+        Term("manor", "A building that scores."),
+        Term("flag", "A marker of a territory."),
+        Term("flag-bearer", "The figure who carries the banner."),
+    ],
+)
+
+
 def test_first_mention_of_each_term_carries_its_definition() -> None:
     text = "Each traitor costs points; another traitor too, and a manor scores."
-    marked = glossed(text, "merlin")
+    marked = glossed(text, TOY)
     found = TERMS.findall(marked)
     assert [word for _, word in found] == ["traitor", "manor"]  # the first mention only
-    entries = glossary("merlin")
+    entries = glossary(TOY)
     for title, word in found:
         assert html.unescape(title) == f"{word.capitalize()}: {entries[word].definition}"
     assert shown(marked) == text
 
 
 def test_plural_and_capital_mentions_are_found_but_not_parts_of_words() -> None:
-    marked = glossed("Traitors leave. A traitorous flag-bearer waves.", "merlin")
+    marked = glossed("Traitors leave. A traitorous flag-bearer waves.", TOY)
     words = [word for _, word in TERMS.findall(marked)]
     assert "Traitors" in words and "flag-bearer" in words
     assert "traitor" not in " ".join(words).replace("Traitors", "")

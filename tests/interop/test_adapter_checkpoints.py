@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from registered import games, largest_setting, table
 
 
 def _play_openspiel(state: Any, seed: int, steps: int) -> list[int]:
@@ -28,19 +29,21 @@ def _play_openspiel(state: Any, seed: int, steps: int) -> list[int]:
     return applied
 
 
-def _openspiel_game() -> tuple[Any, Any]:
+def _openspiel_game(name: str) -> tuple[Any, Any]:
+    """The game with its largest option setting (Merlin: every module), 40 steps in."""
     pytest.importorskip("pyspiel")
     from tabletop_lib.interop.openspiel import load_game
 
-    game = load_game("merlin", num_players=3, modules=["arthur", "morgana"], seed=7)
+    game = load_game(name, num_players=table(name), seed=7, **largest_setting(name))
     assert game.new_initial_state().engine.history() == []  # a deal drawn: the generator moved
     state = game.new_initial_state()
     _play_openspiel(state, 1, 40)
     return game, state
 
 
-def test_openspiel_game_pickles_with_its_deal_generator() -> None:
-    game, _ = _openspiel_game()
+@pytest.mark.parametrize("name", games())
+def test_openspiel_game_pickles_with_its_deal_generator(name: str) -> None:
+    game, _ = _openspiel_game(name)
     restored = pickle.loads(pickle.dumps(game))
     assert restored.get_rng_state() == game.get_rng_state()
     assert str(restored) == str(game)
@@ -52,16 +55,18 @@ def test_openspiel_game_pickles_with_its_deal_generator() -> None:
     assert ours.to_json() != first.new_initial_state().engine.to_json()
 
 
-def test_openspiel_state_pickles_and_plays_on_identically() -> None:
-    _, state = _openspiel_game()
+@pytest.mark.parametrize("name", games())
+def test_openspiel_state_pickles_and_plays_on_identically(name: str) -> None:
+    _, state = _openspiel_game(name)
     restored = pickle.loads(pickle.dumps(state))
     assert restored.engine.to_json() == state.engine.to_json()
     assert _play_openspiel(restored, 5, 60) == _play_openspiel(state, 5, 60)
     assert restored.engine.to_json() == state.engine.to_json()
 
 
-def test_openspiel_serialize_game_and_state_round_trips() -> None:
-    _, state = _openspiel_game()
+@pytest.mark.parametrize("name", games())
+def test_openspiel_serialize_game_and_state_round_trips(name: str) -> None:
+    _, state = _openspiel_game(name)
     from tabletop_lib.interop import openspiel as tos
 
     game = state.get_game()
@@ -74,11 +79,12 @@ def test_openspiel_serialize_game_and_state_round_trips() -> None:
     assert game2.new_initial_state().engine.to_json() == game.new_initial_state().engine.to_json()
 
 
-def test_pyspiels_own_serializer_cannot_reach_a_python_games_generator() -> None:
+@pytest.mark.parametrize("name", games())
+def test_pyspiels_own_serializer_cannot_reach_a_python_games_generator(name: str) -> None:
     # Why the adapter has its own: OpenSpiel's trampoline for Python games does not forward
     # GetRNGState. Should a release forward it, this fails, and pyspiel's can be used.
     pyspiel = pytest.importorskip("pyspiel")
-    _, state = _openspiel_game()
+    _, state = _openspiel_game(name)
     with pytest.raises(pyspiel.SpielError, match="GetRNGState"):
         pyspiel.serialize_game_and_state(state.get_game(), state)
 
@@ -96,11 +102,11 @@ def _play_env(env: Any, seed: int, steps: int) -> None:
         env.step(int(legal[rng.randrange(len(legal))]))
 
 
-def _env_in_progress() -> Any:
+def _env_in_progress(name: str) -> Any:
     pytest.importorskip("pettingzoo")
     from tabletop_lib.interop.pettingzoo import env
 
-    e = env("brian_boru", 4)
+    e = env(name, table(name, 4))
     e.reset(seed=11)
     _play_env(e, 2, 50)
     return e
@@ -111,8 +117,11 @@ def _copy_by_pickle(env: Any) -> Any:
 
 
 @pytest.mark.parametrize("make_copy", [_copy_by_pickle, copy.deepcopy], ids=["pickle", "deepcopy"])
-def test_pettingzoo_env_copies_play_on_independently(make_copy: Callable[[Any], Any]) -> None:
-    env = _env_in_progress()
+@pytest.mark.parametrize("name", games())
+def test_pettingzoo_env_copies_play_on_independently(
+    name: str, make_copy: Callable[[Any], Any]
+) -> None:
+    env = _env_in_progress(name)
     before = env.engine_state.to_json()
     twin = make_copy(env)
     assert twin.engine_state.to_json() == before
@@ -127,11 +136,12 @@ def test_pettingzoo_env_copies_play_on_independently(make_copy: Callable[[Any], 
     assert twin.rewards == env.rewards and twin.terminations == env.terminations
 
 
-def test_a_pettingzoo_env_pickles_before_reset_and_after_its_game() -> None:
+@pytest.mark.parametrize("name", games())
+def test_a_pettingzoo_env_pickles_before_reset_and_after_its_game(name: str) -> None:
     pytest.importorskip("pettingzoo")
     from tabletop_lib.interop.pettingzoo import env
 
-    fresh = _copy_by_pickle(env("paladins", 2))
+    fresh = _copy_by_pickle(env(name, table(name, 2)))
     assert fresh.engine_state is None
     fresh.reset(seed=1)
     _play_env(fresh, 4, 100_000)

@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 import pytest
 from interop_cases import CASES, case_params
+from registered import games, table
 
 from tabletop_lib.interop.direct import direct_encoder_for
 from tabletop_lib.interop.options import engine_game
@@ -60,7 +61,9 @@ def test_direct_tensor_equals_the_dict_encoder(
     assert {f.name for f in encoder.fields} == seen_nonzero
 
 
-def test_direct_encoder_refuses_a_seat_outside_the_table() -> None:
-    direct = direct_encoder_for(engine_game("paladins", 2))
-    with pytest.raises(ValueError, match="no player 2"):
-        direct.encode(engine_game("paladins", 2).new_initial_state(0), 2)
+@pytest.mark.parametrize("name", games())
+def test_direct_encoder_refuses_a_seat_outside_the_table(name: str) -> None:
+    players = table(name, 2)
+    direct = direct_encoder_for(engine_game(name, players))
+    with pytest.raises(ValueError, match=f"no player {players}"):
+        direct.encode(engine_game(name, players).new_initial_state(0), players)

@@ -11,7 +11,9 @@ from typing import Any
 import numpy as np
 import pytest
 from interop_cases import ONE_PER_GAME, case_params
-from registered import case
+from registered import case, games, table
+
+from tabletop_lib.core.registry import game_info
 
 pyspiel = pytest.importorskip("pyspiel")
 
@@ -30,35 +32,28 @@ def test_random_sim_test(name: str, num_players: int, options: dict[str, Any]) -
     pyspiel.random_sim_test(game, num_sims=sims, serialize=False, verbose=False)
 
 
-def test_game_type_is_truthful() -> None:
-    game = tos.load_game("paladins", num_players=3)
+@pytest.mark.parametrize("name", games())
+def test_game_type_is_truthful(name: str) -> None:
+    game = tos.load_game(name, num_players=table(name, 3))
     t = game.get_type()
-    assert t.short_name == "tabletop_lib_paladins"
+    assert t.short_name == f"tabletop_lib_{name}"
     assert t.dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
     assert t.chance_mode == pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
     assert t.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
     assert t.utility == pyspiel.GameType.Utility.GENERAL_SUM
     assert t.reward_model == pyspiel.GameType.RewardModel.TERMINAL
-    assert (t.min_num_players, t.max_num_players) == (2, 4)
+    counts = game_info(name).player_counts
+    assert (t.min_num_players, t.max_num_players) == (min(counts), max(counts))
     assert t.provides_observation_string and t.provides_observation_tensor
     assert t.provides_information_state_string and not t.provides_information_state_tensor
     assert game.num_players() == 3
     assert game.max_chance_outcomes() == 0
 
 
-def test_load_by_string_with_modules() -> None:
-    game = pyspiel.load_game("tabletop_lib_merlin(players=3,modules=arthur;morgana)")
-    state = game.new_initial_state()
-    assert {"arthur", "morgana"} <= set(state.engine.game.options["modules"])
-    assert state.engine.num_players == 3
-    direct = tos.load_game("merlin", num_players=3, modules=["arthur", "morgana"])
-    assert direct.num_distinct_actions() == game.num_distinct_actions()
-    assert direct.observation_tensor_size() == game.observation_tensor_size()
-
-
-def test_seed_parameter_gives_reproducible_deals() -> None:
+@pytest.mark.parametrize("name", games())
+def test_seed_parameter_gives_reproducible_deals(name: str) -> None:
     def deals(seed: int) -> list[str]:
-        game = tos.load_game("brian_boru", num_players=4, seed=seed)
+        game = tos.load_game(name, num_players=table(name, 4), seed=seed)
         return [game.new_initial_state().engine.to_json() for _ in range(3)]
 
     first = deals(7)
@@ -67,20 +62,22 @@ def test_seed_parameter_gives_reproducible_deals() -> None:
     assert first != deals(8)
 
 
-def test_clone_does_not_draw_a_deal() -> None:
+@pytest.mark.parametrize("name", games())
+def test_clone_does_not_draw_a_deal(name: str) -> None:
     """OpenSpiel's C++ Clone makes a throwaway initial state: it must not consume a deal."""
-    game = tos.load_game("merlin", num_players=2, seed=3)
+    game = tos.load_game(name, num_players=table(name, 2), seed=3)
     state = game.new_initial_state()
     for _ in range(5):
         state.clone()
-    again = tos.load_game("merlin", num_players=2, seed=3)
+    again = tos.load_game(name, num_players=table(name, 2), seed=3)
     again.new_initial_state().engine  # noqa: B018  (the first deal)
     second = again.new_initial_state().engine.to_json()
     assert game.new_initial_state().engine.to_json() == second
 
 
-def test_action_strings_round_trip() -> None:
-    game = tos.load_game("merlin", num_players=2)
+@pytest.mark.parametrize("name", games())
+def test_action_strings_round_trip(name: str) -> None:
+    game = tos.load_game(name, num_players=table(name, 2))
     state = game.new_initial_state()
     rng = np.random.RandomState(5)
     for _ in range(60):
@@ -158,8 +155,9 @@ def test_returns_within_bounds_and_games_within_max_length(
             assert max(values) == pytest.approx(high) or len(set(values)) == 1
 
 
-def test_observation_tensor_and_strings_come_from_the_observation() -> None:
-    game = tos.load_game("brian_boru", num_players=3)
+@pytest.mark.parametrize("name", games())
+def test_observation_tensor_and_strings_come_from_the_observation(name: str) -> None:
+    game = tos.load_game(name, num_players=table(name, 3))
     state = game.new_initial_state()
     rng = np.random.RandomState(2)
     for _ in range(40):
@@ -184,8 +182,9 @@ def test_observation_tensor_and_strings_come_from_the_observation() -> None:
     )
 
 
-def test_serialize_round_trip() -> None:
-    game = tos.load_game("paladins", num_players=2)
+@pytest.mark.parametrize("name", games())
+def test_serialize_round_trip(name: str) -> None:
+    game = tos.load_game(name, num_players=table(name, 2))
     state = game.new_initial_state()
     rng = np.random.RandomState(4)
     for _ in range(30):

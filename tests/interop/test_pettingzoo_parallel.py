@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 import pytest
 from interop_cases import ONE_PER_GAME, case_params
+from registered import games, table
 
 pytest.importorskip("pettingzoo")
 
@@ -32,10 +33,11 @@ def test_pettingzoo_parallel_api_test(name: str, num_players: int, options: dict
         parallel_api_test(parallel_env(name, num_players, **options), num_cycles=1000)
 
 
-def test_max_cycles_truncates_the_turn_based_game_after_a_cycle_per_player() -> None:
+@pytest.mark.parametrize("name", games())
+def test_max_cycles_truncates_the_turn_based_game_after_a_cycle_per_player(name: str) -> None:
     """Brian Boru with 3 players and ``max_cycles=2``: 6 actions, then every agent is
     truncated with no reward, steps once more (``None``) and leaves."""
-    e = env("brian_boru", 3, max_cycles=2)
+    e = env(name, table(name, 3), max_cycles=2)
     e.reset(seed=5)
     acted = dead = 0
     for agent in e.agent_iter():
@@ -53,24 +55,27 @@ def test_max_cycles_truncates_the_turn_based_game_after_a_cycle_per_player() -> 
     assert not e.unwrapped.engine_state.is_terminal()
 
 
-def test_the_turn_based_api_test_passes_with_max_cycles() -> None:
+@pytest.mark.parametrize("name", games())
+def test_the_turn_based_api_test_passes_with_max_cycles(name: str) -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        api_test(env("paladins", 2, max_cycles=3), num_cycles=100)
+        api_test(env(name, table(name, 2), max_cycles=3), num_cycles=100)
 
 
 @pytest.mark.parametrize("bad", [0, -1, 1.5, True, "4"])
-def test_max_cycles_is_a_positive_int(bad: Any) -> None:
+@pytest.mark.parametrize("name", games())
+def test_max_cycles_is_a_positive_int(name: str, bad: Any) -> None:
     with pytest.raises(ValueError, match="max_cycles"):
-        env("brian_boru", 3, max_cycles=bad)
+        env(name, table(name, 3), max_cycles=bad)
     with pytest.raises(ValueError, match="max_cycles"):
-        parallel_env("brian_boru", 3, max_cycles=bad)
+        parallel_env(name, table(name, 3), max_cycles=bad)
 
 
-def test_only_the_movers_legal_action_is_applied() -> None:
+@pytest.mark.parametrize("name", games())
+def test_only_the_movers_legal_action_is_applied(name: str) -> None:
     """The others' actions change nothing; the mover's illegal action is refused, the state
     unchanged and the reason in its info; its legal action is applied as the engine would."""
-    p = parallel_env("merlin", 3)
+    p = parallel_env(name, table(name, 3))
     observations, infos = p.reset(seed=8)
     s = p.engine_state
     assert s is not None
@@ -95,8 +100,9 @@ def test_only_the_movers_legal_action_is_applied() -> None:
     assert p.cycles == 2
 
 
-def test_a_missing_or_outside_action_of_the_mover_is_refused() -> None:
-    p = parallel_env("paladins", 2)
+@pytest.mark.parametrize("name", games())
+def test_a_missing_or_outside_action_of_the_mover_is_refused(name: str) -> None:
+    p = parallel_env(name, table(name, 2))
     _, infos = p.reset(seed=1)
     mover = infos["player_0"]["active_agent"]
     assert p.engine_state is not None
@@ -123,8 +129,9 @@ def _play_parallel(p: Any, seed: int, steps: int) -> dict[str, float]:
     return rewards
 
 
-def test_a_parallel_game_plays_to_its_end_and_pays_the_winner() -> None:
-    p = parallel_env("brian_boru", 3)
+@pytest.mark.parametrize("name", games())
+def test_a_parallel_game_plays_to_its_end_and_pays_the_winner(name: str) -> None:
+    p = parallel_env(name, table(name, 3))
     p.reset(seed=2)
     rewards = _play_parallel(p, 2, 10_000)
     assert p.agents == [] and p.engine_state is not None and p.engine_state.is_terminal()
@@ -133,8 +140,9 @@ def test_a_parallel_game_plays_to_its_end_and_pays_the_winner() -> None:
 
 
 @pytest.mark.parametrize("make_copy", [lambda e: pickle.loads(pickle.dumps(e)), copy.deepcopy])
-def test_a_parallel_env_copies_and_plays_on_independently(make_copy: Any) -> None:
-    p = parallel_env("merlin", 2, max_cycles=500)
+@pytest.mark.parametrize("name", games())
+def test_a_parallel_env_copies_and_plays_on_independently(name: str, make_copy: Any) -> None:
+    p = parallel_env(name, table(name, 2), max_cycles=500)
     p.reset(seed=3)
     _play_parallel(p, 3, 40)
     assert p.engine_state is not None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from registered import games, table
 
 import tabletop_lib
 from tabletop_lib.core.agents import RandomAgent
@@ -10,10 +11,10 @@ from tabletop_lib.viz import diff_data_for, diff_for
 from tabletop_lib.viz.common import fast_figure
 
 
-@pytest.mark.parametrize("name", ["brian_boru", "merlin", "paladins"])
+@pytest.mark.parametrize("name", games())
 def test_the_dicts_are_the_diff_figure_s(name: str) -> None:
     """The dicts build the very figure ``diff_for`` draws, for a seat's view and for all."""
-    state = tabletop_lib.load_game(name, num_players=3).new_initial_state(seed=5)
+    state = tabletop_lib.load_game(name, num_players=table(name)).new_initial_state(seed=5)
     agent = RandomAgent(2)
     for _ in range(20):
         state.apply_action(agent.choose(state))
@@ -27,18 +28,21 @@ def test_the_dicts_are_the_diff_figure_s(name: str) -> None:
         assert fast_figure(traces, layout).to_dict() == figure.to_dict()
 
 
-def test_a_game_without_diff_data_is_read_from_its_figure(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("name", games())
+def test_a_game_without_diff_data_is_read_from_its_figure(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A diff function whose module offers no ``diff_data`` (this test module) is drawn and
     its figure's dicts read back."""
     import tabletop_lib.viz as viz
 
-    state = tabletop_lib.load_game("merlin", num_players=2).new_initial_state(seed=1)
+    state = tabletop_lib.load_game(name, num_players=table(name, 2)).new_initial_state(seed=1)
     expected = diff_data_for(state, state.clone())
 
     def drawn(*args: object, **kwargs: object) -> object:
         return fast_figure(*expected)
 
-    monkeypatch.setitem(viz._DIFFS, "merlin", drawn)
+    monkeypatch.setitem(viz._DIFFS, name, drawn)
     traces, layout = diff_data_for(state, state.clone())
     assert [t["name"] for t in traces] == [t["name"] for t in expected[0]]
     assert layout["width"] == expected[1]["width"]

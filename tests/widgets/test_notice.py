@@ -41,16 +41,9 @@ def test_the_notice_is_two_lines_with_a_link_and_folded_details(name: str) -> No
         assert f"title='{html.escape(what, quote=True)}'" in folded
 
 
-def test_brian_boru_lists_its_board_and_cards() -> None:
-    game = tabletop_lib.load_game("brian_boru")
-    assert [what for what, _ in unverified_data(game)] == ["board.json", "cards.json"]
-
-
 def test_no_notice_once_everything_is_verified() -> None:
     part = SimpleNamespace(verified=True, source="board.json", provenance="checked")
-    game = SimpleNamespace(
-        name="brian_boru", title="Brian Boru", verified=True, board=part, cards=part
-    )
+    game = SimpleNamespace(name="demo", title="Demo", verified=True, board=part, cards=part)
     assert unverified_data(game) == []
     assert data_notice(game) is None
 
@@ -78,9 +71,10 @@ def test_every_notebook_shows_the_library_notice(notebook: Path) -> None:
     assert "def unverified_notice" not in code, "no notebook keeps its own copy of the notice"
 
 
-def test_the_paladins_notice_reads_as_plain_notes() -> None:
+@pytest.mark.parametrize("name", shipped())
+def test_the_notice_reads_as_plain_notes(name: str) -> None:
     """Its notes say what is uncertain in words: no source shorthand, file or field name."""
-    notice = data_notice(tabletop_lib.load_game("paladins", num_players=3))
+    notice = data_notice(tabletop_lib.load_game(name))
     assert notice is not None
     folded = notice.data.split("<details>", 1)[1]
     shown = visible_text(folded)

@@ -11,9 +11,11 @@ from typing import Any
 
 import IPython.display
 import pytest
+from registered import games, table
 
 import tabletop_lib
 from tabletop_lib.core.plain import engine_words
+from tabletop_lib.core.registry import game_info
 from tabletop_lib.widgets import GameStepper, RuleBook, Tutor
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -29,19 +31,24 @@ def _shown(thing: Any, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     return dict(data)
 
 
-@pytest.mark.parametrize(
-    ("make", "title"),
-    [
-        (lambda: GameStepper(tabletop_lib.load_game("brian_boru", num_players=3), seed=1), "Brian"),
-        (lambda: Tutor("paladins", num_players=3, seed=1, opponents="random", keep=False), "Pal"),
-        (lambda: RuleBook("merlin"), "Merlin"),
-    ],
-    ids=["stepper", "tutor", "rule book"],
-)
+MAKERS = {
+    "stepper": lambda name: GameStepper(
+        tabletop_lib.load_game(name, num_players=table(name)), seed=1
+    ),
+    "tutor": lambda name: Tutor(
+        name, num_players=table(name), seed=1, opponents="random", keep=False
+    ),
+    "rule book": lambda name: RuleBook(name),
+}
+
+
+@pytest.mark.parametrize("name", games())
+@pytest.mark.parametrize("kind", MAKERS)
 def test_a_widget_is_shown_live_with_a_note_in_words(
-    make: Any, title: str, monkeypatch: pytest.MonkeyPatch
+    kind: str, name: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    thing = make()
+    thing = MAKERS[kind](name)
+    title = game_info(name).title.split(":")[0]  # the title's first words
     data = _shown(thing, monkeypatch)
     assert data[WIDGET_VIEW]["model_id"] == thing.widget.model_id  # the live widget
     text = data["text/plain"]

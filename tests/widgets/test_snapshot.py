@@ -6,7 +6,9 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from ipywidgets.embed import dependency_state
+from registered import games, table
 
 import tabletop_lib
 from tabletop_lib.core.match import Match
@@ -23,8 +25,11 @@ def shown(markup: str) -> str:
     return " ".join(visible_text(SCRIPT.sub("", markup)).split())
 
 
-def test_a_tutor_snapshot_shows_its_card_options_and_board_and_hides_what_is_hidden() -> None:
-    tutor = Tutor("brian_boru", num_players=3, seed=2, opponents="random", keep=False)
+@pytest.mark.parametrize("name", games())
+def test_a_tutor_snapshot_shows_its_card_options_and_board_and_hides_what_is_hidden(
+    name: str,
+) -> None:
+    tutor = Tutor(name, num_players=table(name), seed=2, opponents="random", keep=False)
     while tutor.model.pending is not None or not tutor.model.is_learners_turn():
         tutor.proceed()
     markup = static_html(tutor.widget)
@@ -42,8 +47,10 @@ def test_a_tutor_snapshot_shows_its_card_options_and_board_and_hides_what_is_hid
     assert len(drawn[0]) == len(board.data)  # every trace of the live board
 
 
-def test_a_stepper_snapshot_from_a_saved_state_equals_the_live_one() -> None:
-    stepper = GameStepper(Match(tabletop_lib.load_game("paladins", num_players=2), 1), 1)
+@pytest.mark.parametrize("name", games())
+def test_a_stepper_snapshot_from_a_saved_state_equals_the_live_one(name: str) -> None:
+    game = tabletop_lib.load_game(name, num_players=table(name, 2))
+    stepper = GameStepper(Match(game, 1), 1)
     states = dependency_state(stepper.widget)
     saved = {k: {"model_name": v["model_name"], "state": v["state"]} for k, v in states.items()}
     live = static_html(stepper.widget)

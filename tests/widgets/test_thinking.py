@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+from registered import games, table
+
 from tabletop_lib import load_game
+from tabletop_lib.core.game import Game
 from tabletop_lib.widgets import PlayAgainstSearch
 from tabletop_lib.widgets.thinking import thinking_html
 
-GAME = load_game("brian_boru", num_players=3)
+
+@pytest.fixture(scope="module", params=games())
+def game(request: pytest.FixtureRequest) -> Game[Any, Any]:
+    """Each registered game at three players (or the count nearest it)."""
+    return load_game(request.param, num_players=table(request.param))
 
 
-def test_the_agents_move_until_the_person_decides_and_show_their_thinking() -> None:
-    widget = PlayAgainstSearch(GAME, seed=2, human=1, simulations=8)
+def test_the_agents_move_until_the_person_decides_and_show_their_thinking(
+    game: Game[Any, Any],
+) -> None:
+    widget = PlayAgainstSearch(game, seed=2, human=1, simulations=8)
     stepper = widget.stepper
     assert stepper.state.current_player() == 1
     for _ in range(6):  # a few of the person's moves; the searchers answer each time
@@ -25,8 +37,8 @@ def test_the_agents_move_until_the_person_decides_and_show_their_thinking() -> N
     assert widget.stepper.state.game.player_names[last.player] in widget.thinking.value
 
 
-def test_asking_for_advice_searches_without_moving() -> None:
-    widget = PlayAgainstSearch(GAME, seed=3, human=0, simulations=6)
+def test_asking_for_advice_searches_without_moving(game: Game[Any, Any]) -> None:
+    widget = PlayAgainstSearch(game, seed=3, human=0, simulations=6)
     before = widget.stepper.match.step
     widget.ask_button.click()
     assert widget.stepper.match.step == before

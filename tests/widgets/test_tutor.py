@@ -2,19 +2,16 @@
 
 from __future__ import annotations
 
-import html
 import json
 import re
 from typing import Any
 
 import pytest
 from ipywidgets import HTML
-from registered import games, option_sets
+from registered import case, games, option_sets, table
 
-from tabletop_lib.core.rules import lesson
 from tabletop_lib.widgets import Tutor, Tutors
 from tabletop_lib.widgets.stepper import ACTIONS_CLASS, actions_css
-from tabletop_lib.widgets.tutor import rule_name
 
 
 def _board(tutor: Tutor) -> str:
@@ -37,8 +34,9 @@ def _click(tutor: Tutor) -> str:
     return "choose"
 
 
-def test_the_tutor_starts_with_the_goal_then_teaches_while_playing() -> None:
-    tutor = Tutor("brian_boru", num_players=3, seat=0, seed=1, opponents="random")
+@pytest.mark.parametrize("name", games())
+def test_the_tutor_starts_with_the_goal_then_teaches_while_playing(name: str) -> None:
+    tutor = Tutor(name, num_players=table(name), seat=0, seed=1, opponents="random")
     assert "data-kind='start'" in tutor.card.value
     assert tutor.continue_button.layout.display is None
     assert tutor.options.layout.display == "none", "no choosing before the start is read"
@@ -62,52 +60,9 @@ def test_the_tutor_starts_with_the_goal_then_teaches_while_playing() -> None:
     assert tutor.progress_bar.value == met
 
 
-def test_a_first_firing_shows_what_changed_and_later_ones_only_name_the_rule() -> None:
-    tutor = Tutor("merlin", num_players=3, seat=0, seed=2, opponents="random")
-    named_seen = False
-    fired_seen = False
-    for _ in range(15):
-        _click(tutor)
-        pending = tutor.model.pending
-        if pending is not None and pending.kind == "fired":
-            fired_seen = True
-            assert tutor.change.visible and tutor.change.widget.layout.height is None
-            assert len(tutor.change.figure.data) > 0
-        if tutor.model.decision is not None and tutor.model.decision.named:
-            named_seen = True
-            first = tutor.model.decision.named[0]
-            assert tutor.named.titles[0] == f"Rule met before: {rule_name(first)}"
-            shown = html.unescape(re.sub(r"<[^>]+>", "", tutor.named.children[0].value))
-            assert lesson(first) in shown
-    assert fired_seen and named_seen
-
-
-def test_refused_options_are_greyed_with_their_rule_and_undo_goes_back() -> None:
-    tutor = Tutor("paladins", num_players=3, seat=1, seed=3, opponents="random")
-    for _ in range(30):  # refused: what the learner could take before and cannot now
-        while not tutor.model.is_learners_turn():
-            tutor.continue_button.click()
-        if tutor.model.refused():
-            break
-        tutor.choose(0)
-    assert tutor.refused.value == "", "computed only once the fold is opened"
-    tutor.refused_box.selected_index = 0
-    refused = tutor.model.refused()
-    assert refused
-    for option in refused:
-        assert rule_name(option.rule) in tutor.refused.value
-    before = tutor.model.state.to_json()
-    choices = len(tutor.model.learner_steps)
-    tutor.choose(0)
-    assert tutor.undo_button.disabled is False
-    tutor.undo_button.click()
-    assert tutor.model.state.to_json() == before
-    assert len(tutor.model.learner_steps) == choices
-    assert tutor.undo_button.disabled is (choices == 0)
-
-
-def test_a_hint_shows_a_strong_players_choices_and_plays_nothing() -> None:
-    tutor = Tutor("brian_boru", num_players=3, seed=4, hint_simulations=10)
+@pytest.mark.parametrize("name", games())
+def test_a_hint_shows_a_strong_players_choices_and_plays_nothing(name: str) -> None:
+    tutor = Tutor(name, num_players=table(name), seed=4, hint_simulations=10)
     while not tutor.model.is_learners_turn():
         tutor.continue_button.click()
     step = tutor.model.match.step
@@ -119,24 +74,14 @@ def test_a_hint_shows_a_strong_players_choices_and_plays_nothing() -> None:
     assert tutor.model.match.step == step
 
 
-def test_the_progress_opens_a_remaining_rule_in_the_rule_book() -> None:
-    tutor = Tutor("brian_boru", num_players=3, seed=1)
+@pytest.mark.parametrize("name", games())
+def test_the_progress_opens_a_remaining_rule_in_the_rule_book(name: str) -> None:
+    tutor = Tutor(name, num_players=table(name), seed=1)
     remaining = tutor.model.progress().remaining
     assert [value for _, value in tutor.remaining.options] == list(remaining)
     tutor.remaining.value = remaining[0]
     tutor.open_example.click()
     assert tutor.book is not None and tutor.book.rules.value == remaining[0]
-
-
-def test_the_picker_starts_a_game_with_the_chosen_modules() -> None:
-    tutors = Tutors("brian_boru", seed=2, opponents="random")
-    assert tutors.modules.layout.display == "none"
-    tutors.picker.value = "merlin"
-    assert tutors.modules.layout.display is None
-    tutors.modules.value = ("gold",)
-    tutors.start.click()
-    assert tutors.tutor.model.game.options["modules"] == ["gold"]
-    assert tutors.widget.children[1] is tutors.tutor.widget
 
 
 @pytest.mark.parametrize(("game", "options"), [(name, option_sets(name)[-1]) for name in games()])
@@ -171,28 +116,33 @@ def test_a_new_game_of_the_same_game_reuses_the_widgets_and_is_the_fresh_game(
     assert _drawn(tutor) == _drawn(fresh)
 
 
-def test_the_picker_reuses_the_tutor_for_the_same_game_only() -> None:
-    tutors = Tutors("brian_boru", seed=2, opponents="random", keep=False)
+@pytest.mark.parametrize("name", games())
+def test_the_picker_reuses_the_tutor_for_the_same_game_only(name: str) -> None:
+    tutors = Tutors(name, seed=2, opponents="random", keep=False)
     first = tutors.tutor
     tutors.seed.value = 3
     assert tutors.open() is first and first.model.seed == 3
-    tutors.picker.value = "paladins"
-    assert tutors.open() is not first and tutors.tutor.model.game.name == "paladins"
+    other = next(game for game in games() if game != name)
+    tutors.picker.value = other
+    assert tutors.open() is not first and tutors.tutor.model.game.name == other
     assert tutors.widget.children[1] is tutors.tutor.widget
 
 
-def test_a_stepper_refuses_to_show_another_game() -> None:
+@pytest.mark.parametrize("name", games())
+def test_a_stepper_refuses_to_show_another_game(name: str) -> None:
     from tabletop_lib.core.match import Match
     from tabletop_lib.core.registry import load_game
 
-    tutor = Tutor("brian_boru", num_players=3, seed=1, opponents="random", keep=False)
+    other = next(game for game in games() if game != name)
+    tutor = Tutor(name, num_players=table(name), seed=1, opponents="random", keep=False)
     with pytest.raises(ValueError, match="cannot show a game of"):
-        tutor.board.rebind(Match(load_game("merlin", num_players=3), 1))
-    assert tutor.board.match.game.name == "brian_boru"
+        tutor.board.rebind(Match(load_game(other, num_players=table(other)), 1))
+    assert tutor.board.match.game.name == name
 
 
-def test_picking_an_option_draws_what_it_would_change() -> None:
-    tutor = Tutor("brian_boru", num_players=3, seat=0, seed=1, opponents="random")
+@pytest.mark.parametrize("name", games())
+def test_picking_an_option_draws_what_it_would_change(name: str) -> None:
+    tutor = Tutor(name, num_players=table(name), seat=0, seed=1, opponents="random")
     while not tutor.model.is_learners_turn() or len(tutor.options.options) < 2:
         _click(tutor)
     assert not tutor.change.visible, "the default selection draws nothing"
@@ -207,8 +157,12 @@ def test_picking_an_option_draws_what_it_would_change() -> None:
     assert not tutor.change.visible
 
 
-def test_a_preview_that_draws_says_it_shows_one_possible_draw() -> None:
-    tutor = Tutor("paladins", num_players=3, seat=0, seed=2, opponents="random")
+@pytest.mark.parametrize("name", [name for name in games() if case(name, "PREVIEW_SEED", None)])
+def test_a_preview_that_draws_says_it_shows_one_possible_draw(name: str) -> None:
+    """On the game's seed whose first learner turns preview an option that draws and one that
+    does not (its ``PREVIEW_SEED``)."""
+    seed = case(name, "PREVIEW_SEED")
+    tutor = Tutor(name, num_players=table(name), seat=0, seed=seed, opponents="random")
     tutor.draw_changes.value = False  # the words only: no figure to draw per option
     said = unsaid = 0
     for _ in range(60):
@@ -226,8 +180,9 @@ def test_a_preview_that_draws_says_it_shows_one_possible_draw() -> None:
     assert said and unsaid
 
 
-def test_the_option_list_wraps_as_the_steppers() -> None:
-    tutor = Tutor("brian_boru", num_players=3, seed=1)
+@pytest.mark.parametrize("name", games())
+def test_the_option_list_wraps_as_the_steppers(name: str) -> None:
+    tutor = Tutor(name, num_players=table(name), seed=1)
     assert ACTIONS_CLASS in tutor.options._dom_classes
     assert actions_css(".tabletop-tutor") in json.dumps([c.value for c in _htmls(tutor.widget)])
     assert "tabletop-tutor" in tutor.widget._dom_classes

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+from registered import games, table
+
 from tabletop_lib.core.plain import engine_words, visible_text
 from tabletop_lib.widgets.tutor_hint import (
     ABOUT_AS_GOOD,
@@ -14,14 +17,17 @@ from tabletop_lib.widgets.tutor_model import Hint, HintChoice, TutorModel
 
 
 def _learners_turn(game: str, seed: int) -> TutorModel:
-    model = TutorModel(game, num_players=3, seed=seed, hint_simulations=16)
+    model = TutorModel(game, num_players=table(game), seed=seed, hint_simulations=16)
     while not model.is_learners_turn():
         model.proceed()
     return model
 
 
-def test_the_advice_is_the_searchs_best_move_with_the_points_its_preview_scores() -> None:
-    model = _learners_turn("merlin", 4)
+@pytest.mark.parametrize("name", games())
+def test_the_advice_is_the_searchs_best_move_with_the_points_its_preview_scores(
+    name: str,
+) -> None:
+    model = _learners_turn(name, 4)
     hint = model.hint()
     assert hint is not None and hint.source == "ismcts"
     advice = advice_of(hint, model.preview)

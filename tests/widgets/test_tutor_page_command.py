@@ -13,14 +13,17 @@ from tabletop_lib.core.registry import list_games
 from tabletop_lib.widgets import tutor_page
 
 
-def test_the_page_notebook_runs_the_game_picker_on_the_game_asked(tmp_path: Path) -> None:
-    path = tutor_page.page_notebook("merlin", tmp_path)
+@pytest.mark.parametrize("name", list_games())
+def test_the_page_notebook_runs_the_game_picker_on_the_game_asked(
+    name: str, tmp_path: Path
+) -> None:
+    path = tutor_page.page_notebook(name, tmp_path)
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     assert len(cells) == 1
     namespace: dict[str, object] = {}
     source = cells[0]["source"].replace("Tutors(", "_page = Tutors(")
     exec(compile(source, "page", "exec"), namespace)
-    assert namespace["_page"].picker.value == "merlin"  # type: ignore[attr-defined]
+    assert namespace["_page"].picker.value == name  # type: ignore[attr-defined]
 
 
 def test_the_voila_command_serves_the_notebook_on_the_port_without_its_code(
@@ -39,7 +42,8 @@ def test_the_tutor_command_refuses_a_game_without_a_tutor(
     served: list[tuple[object, ...]] = []
     monkeypatch.setattr(tutor_page, "serve", lambda *args, **kw: served.append(args) or 0)
     assert main(["tutor", "chess"]) == EXIT_USAGE
-    assert "brian_boru" in capsys.readouterr().err and not served
+    err = capsys.readouterr().err
+    assert all(name in err for name in list_games()) and not served
     game = list_games()[1]
     assert main(["tutor", game, "--port", "9001", "--no-browser"]) == 0
     assert served == [(game, 9001)]

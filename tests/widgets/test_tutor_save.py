@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from registered import games, option_sets
+from registered import games, option_sets, table
 
 from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.registry import game_info
@@ -61,8 +61,9 @@ def test_a_saved_game_resumes_after_a_restart(
     assert resumed.match.step > steps or resumed.state.is_terminal()
 
 
-def test_a_save_is_written_whole_and_names_no_temporary_file(tmp_path: Path) -> None:
-    model = TutorModel("brian_boru", num_players=3, seed=1, opponents="random")
+@pytest.mark.parametrize("name", games())
+def test_a_save_is_written_whole_and_names_no_temporary_file(name: str, tmp_path: Path) -> None:
+    model = TutorModel(name, num_players=table(name), seed=1, opponents="random")
     _play(model, 2)
     target = tutor_save.save(model, tmp_path / "game.json")
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
@@ -85,8 +86,11 @@ def test_a_save_is_written_whole_and_names_no_temporary_file(tmp_path: Path) -> 
         (lambda d: json.dumps({**d, "seat": 7}), "actions"),
     ],
 )
-def test_a_broken_save_is_refused_naming_the_field(change, field: str, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    model = TutorModel("brian_boru", num_players=3, seed=1, opponents="random")
+@pytest.mark.parametrize("name", games())
+def test_a_broken_save_is_refused_naming_the_field(
+    name: str, change, field: str, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    model = TutorModel(name, num_players=table(name), seed=1, opponents="random")
     _play(model, 1)
     doc = json.loads(tutor_save.dumps(model))
     path = tmp_path / "broken.json"

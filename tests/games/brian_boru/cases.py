@@ -32,3 +32,10 @@ BAD_CHOICES = (
     ({"half_point_rivals": "x"}, "players, players-and-vikings"),
 )
 """Options given a value outside their choices, and the choices the error lists."""
+GOLDEN_SEEDS = tuple((n, seed) for n in (3, 4, 5) for seed in (11, 12))
+"""(player count, seed) of the golden replays in ``tests/conformance/golden/``
+(``make_golden.py``). Two seeds per player count."""
+IMPOSSIBLE_FIELDS = ("coins", "church", "claims", "marriage_deck", "points", "score", "raiders")
+"""Fields of a saved game at the smallest table that -999 must make refused, naming the field."""
+BROWSER_TUTOR = True
+"""The browser's tutor tests drive this game (one game is enough: each takes a minute)."""

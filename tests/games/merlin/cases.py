@@ -37,3 +37,13 @@ BAD_CHOICES = (
     ({"modules": ["caerleon"], "caerleon_side": "x"}, "front, back"),
 )
 """Options given a value outside their choices, and the choices the error lists."""
+IMPOSSIBLE_FIELDS = ("goods", "score", "points", "henchmen", "mission_deck")
+"""Fields of a saved game at the smallest table that -999 must make refused, naming the field."""
+IMPOSSIBLE_OPTION_FIELDS = ("gold", "market_stock")
+"""The same, with every module in play (the modules' own fields)."""
+CHEAPEST_CORPUS_TABLE = 2
+"""The player count of the cheapest corpus configuration of all games (about a second a game)."""
+
+WHOLE_GAME_TUTOR = (2, 3)
+"""The browser's whole tutor game (tests/browser/test_tutor_whole_game.py) plays base Merlin at
+two players from seed 3: the shortest whole game the tutor offers (about 65 decisions)."""

@@ -30,3 +30,11 @@ BAD_CHOICES = (
     ({"tie_break": "x"}, "resources, shared"),
 )
 """Options given a value outside their choices, and the choices the error lists."""
+FIGURE_KEYS_CHANGE_APART = True
+"""The board's few large traces change their keys apart: an update leaves some keys out."""
+GOLDEN_SEEDS = tuple((n, 11) for n in (2, 3, 4))
+"""(player count, seed) of the golden replays in ``tests/conformance/golden/``
+(``make_golden.py``). One seed per player count; a changed default option changes them
+(regenerate)."""
+IMPOSSIBLE_FIELDS = ("silver", "phand", "attrs", "debt_supply")
+"""Fields of a saved game at the smallest table that -999 must make refused, naming the field."""
