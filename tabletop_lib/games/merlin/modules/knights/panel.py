@@ -61,7 +61,9 @@ def panel_rows(view: Mapping[str, Any], game: Any) -> list[tuple[str, str]]:
 
 def _draft(draft: Mapping[str, Any], game: Any) -> tuple[str, str]:
     """The draft under way: who picks from which stack, and the stacks' sizes."""
-    sizes = ", ".join(f"stack {k} {n}" for k, n in draft["stack_sizes"].items())
+    sizes = ", ".join(
+        f"{counted(n, 'ally', 'allies')} in stack {k}" for k, n in draft["stack_sizes"].items()
+    )
     text = (
         f"{player(game, draft['drafter'])} picks from stack {draft['stack']}; "
         f"{counted(draft['picks_left'], 'pick')} left ({sizes})"
