@@ -117,9 +117,30 @@ def test_the_facts_match_the_view() -> None:
         assert all(n in morgana["Pentagrams this round"] for n in took)
         if not took:
             assert morgana["Pentagrams this round"].startswith("none taken")
+        where = morgana["Morgana"]
+        if kitchen["morgana"] is None:
+            assert where.startswith("beside the kitchen board")
+        else:
+            assert where.startswith(f"blocks the {kitchen['morgana'].capitalize()} principality")
+            assert f"the {view['districts'][kitchen['morgana']]}" in where
+        cup = kitchen["horn_cup"]
+        assert morgana["Horn cup"].startswith(
+            f"held by {names[cup]}" if cup is not None else "on the kitchen board"
+        )
+        for p, held in enumerate(view["arthur"]["picts"]):
+            said = f"{names[p]} {len(held)} Pict" if held else f"{names[p]} none"
+            assert said in arthur["Picts taken"]
+        districts = rows(html, "caerleon")["Districts"].split(" · ")
+        assert districts == [f"{c.capitalize()}: {d}" for c, d in view["districts"].items()]
+        stock = rows(html, "market")["On the market board (a gold coin each)"]
+        shields = view["market"]["shield"]
+        assert (f"{shields} shield token" if shields else "no shield tokens") in stock
         for c, n in view["decree_stacks"].items():
             assert f"{c.capitalize()} {n}" in rows(html, "decree")["Decrees left (face down)"]
-        assert f"{view['gold_supply']} gold coin" in rows(html, "gold")["In the supply"]
+        gold = view["gold_supply"]
+        assert (f"{gold} gold coin" if gold else "no gold coins") in rows(html, "gold")[
+            "In the supply"
+        ]
         knights = rows(html, "knights")
         for ally, info in view["knights"]["allies"].items():
             assert knights[f"Sir {ally.capitalize()}"].startswith(names[info["player"]])

@@ -27,10 +27,10 @@ def _tokens(folder: Path | None) -> Mapping[str, str]:
 
 @cache
 def _geraint(folder: Path | None) -> tuple[str, ...]:
-    """Sir Geraint's ally tiles, one per victory-point space type, in words ("shields")."""
-    scored = ("shields", "flags", "materials", "influence")
+    """Sir Geraint's ally tiles, one per victory-point space type, in words ("shield points")."""
+    scored = ("shield points", "flag points", "material points", "influence points")
     return tuple(
-        scored[int(s["arg"])] if s["kind"] == "victory-points" else "manors"
+        scored[int(s["arg"])] if s["kind"] == "victory-points" else "manor points"
         for s in module_data(folder)["geraint_spaces"]
     )
 
@@ -52,7 +52,9 @@ def panel_rows(view: Mapping[str, Any], game: Any) -> list[tuple[str, str]]:
         rows.append((ally(name), f"{player(game, info['player'])}{_on_ally(name, info, game)}"))
     kay: Mapping[str, int] = knights.get("kay_tiles", {})
     if kay:
-        rows.append(("Sir Kay's tiles", dotted([f"{colour(c)} {n}" for c, n in kay.items()])))
+        rows.append(
+            ("Sir Kay's influence tiles", dotted([f"{colour(c)} {n}" for c, n in kay.items()]))
+        )
     castles: Sequence[str] = knights.get("castles", [])
     if castles:
         rows.append(("Castle tiles under manors", "; ".join(tile_place(t) for t in castles)))
@@ -79,13 +81,18 @@ def _on_ally(name: str, info: Mapping[str, Any], game: Any) -> str:
         return f": {counted(int(info['tokens']), _tokens(game.data_dir).get(name, 'tile'))} left"
     if "defence_tiles" in info:
         tiles = [colour(c) for c in info["defence_tiles"]]
-        return f": defence tiles {', '.join(tiles)}" if tiles else ": no defence tile yet"
+        return f": {_tiles('defence', tiles)}" if tiles else ": no defence tile yet"
     if "ally_tiles" in info:
         spaces = _geraint(game.data_dir)
         tiles = [spaces[i] for i in info["ally_tiles"] if i < len(spaces)]
-        return f": ally tiles for points for {', '.join(tiles)}" if tiles else ": no ally tile yet"
+        return f": {_tiles('ally', tiles)}" if tiles else ": no ally tile yet"
     if "marshal" in info:
         return f": the marshal in the {colour(info['marshal'])} principality"
     if "tiles_in_hand" in info:
         return f": {counted(int(info['tiles_in_hand']), 'influence tile')} in hand"
     return ""
+
+
+def _tiles(kind: str, names: list[str]) -> str:
+    """Tiles won on an ally: "defence tile Grey", "defence tiles Black, Purple"."""
+    return f"{kind} tile{'s' * (len(names) > 1)} {', '.join(names)}"
