@@ -99,7 +99,7 @@ def test_the_facts_match_the_view() -> None:
         names = game.player_names
         arthur = rows(html, "arthur")
         space = game.space_name(game.ruleset.rondel.size + view["arthur"]["arthur"])
-        assert arthur["Arthur stands on"] == f"the {space} space of the inner ring"
+        assert arthur["Arthur stands on"] == f"{space} (a space of the inner ring)"
         ring = view["arthur"]["signet_ring"]
         assert (
             (names[ring] in arthur["Signet ring"])
@@ -169,3 +169,10 @@ def test_the_market_speaks_of_this_turn_only_when_it_matters() -> None:
 def test_no_modules_no_panel() -> None:
     state = load_game("merlin", num_players=2).new_initial_state(1)
     assert modules_panel(state.observation(0), state.game) is None
+
+
+def test_the_base_games_settings_are_no_module_pieces() -> None:
+    game = load_game("merlin", num_players=2, modules=["decree"], flip_flag_dice="any")
+    text = text_of(game.new_initial_state(1).observation(0), game)
+    assert "flip" not in text and "Other pieces" not in text
+    assert "Modules in play: " + label("merlin", "module", "decree") in " ".join(text.split())

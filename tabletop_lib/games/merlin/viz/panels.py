@@ -222,7 +222,9 @@ def modules_panel(view: Mapping[str, Any], game: Any) -> str | None:
 
 
 def _unworded(view: Mapping[str, Any], modules: list[Any]) -> list[list[str]]:
-    """The generic rows of every table key that no module in play puts in words."""
+    """The generic rows of every table key that no module in play puts in words. (The game's
+    options are settings, not pieces: the modules' own options are in their sections, the base
+    game's and the data folder are not shown here.)"""
     covered = BASE_KEYS | {"options"} | {k for m in modules for k in m.board_keys}
     rows = []
     for key in sorted(k for k in view if k not in covered):
@@ -231,10 +233,6 @@ def _unworded(view: Mapping[str, Any], modules: list[Any]) -> list[list[str]]:
             rows += [[f"{_words(key)}: {_words(sub)}", _short(item)] for sub, item in value.items()]
         else:
             rows.append([_words(key), _short(value)])
-    declared = {o for m in modules for o in m.option_choices}
-    for key, value in view.get("options", {}).items():
-        if key != "modules" and key not in declared:
-            rows.append([f"option {_words(key)}", _short(value)])
     return rows
 
 

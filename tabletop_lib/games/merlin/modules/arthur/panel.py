@@ -35,7 +35,7 @@ def panel_rows(view: Mapping[str, Any], game: Any) -> list[tuple[str, str]]:
     ]
     taken = [f"{player(game, p)} {_taken(held, picts)}" for p, held in enumerate(arthur["picts"])]
     return [
-        ("Arthur stands on", f"the {space} space of the inner ring"),
+        ("Arthur stands on", f"{space} (a space of the inner ring)"),
         (
             "Signet ring",
             "on the action medallion" if ring is None else f"held by {player(game, ring)}",
