@@ -51,6 +51,8 @@ Handler = Callable[["MerlinState", Any, int], None]
 """Applies a legal action: ``handler(state, action, stage the action answered)``."""
 Choices = Callable[["MerlinState"], list[Action]]
 Test = Callable[["MerlinState"], bool]
+PanelRow = tuple[str, str]
+"""(title, text) of one row of a module's section in the "Modules" panel."""
 
 HOOK_POINTS = (
     "after_setup",
@@ -262,6 +264,9 @@ class MerlinModule:
     reroll_rule: str = ""
     """The rule that re-rolls a player's dice instead of ME.dice.reroll (a module's dice
     change the passage read)."""
+    board_keys: tuple[str, ...] = ()
+    """The keys the module adds to a view's table (``observe_board``) that :meth:`panel_rows`
+    puts in words; the stepper's "Modules" panel shows any other key as it is."""
     point_order: Mapping[str, int] = MappingProxyType({})
     """Extension point -> where this module's contribution goes among the modules in play
     (lower first; by default its index in ``params.MODULE_NAMES``). It keeps the legal
@@ -318,6 +323,12 @@ class MerlinModule:
         """The rule of one of the module's actions when it depends on the action's arguments
         (None: ``action_rules`` names it)."""
         return None
+
+    def panel_rows(self, view: Mapping[str, Any], game: MerlinGame) -> list[PanelRow]:
+        """The module's shared pieces on the table in the rulebook's words, read from ``view``
+        (``observation(p)`` or ``full_view()``): (title, text) rows for the stepper's "Modules"
+        panel, players by their colour. Cheap: it runs at every click."""
+        return []
 
     # -- hooks (HOOK_POINTS) -----------------------------------------------------------------
     def after_setup(self, s: MerlinState) -> None: ...

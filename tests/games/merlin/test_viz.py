@@ -280,7 +280,7 @@ def test_the_players_panel_shows_every_modules_pieces_with_all_nine_on() -> None
             assert all(name in row["Missions"] for name in names)
         else:
             assert row["Missions"] == f"{info['hand_size']} (hidden)"
-    assert "cauldrons" in dict(panels(state, viewer))["Modules"]
+    assert "Cauldron 1" in dict(panels(state, viewer))["Modules"]
     principalities = _rows(dict(panels(state, viewer))["Principalities"])
     for row, colour in zip(principalities, state.game.data.colours, strict=True):
         assert row["Principality"].endswith(f"({view['districts'][colour]})")

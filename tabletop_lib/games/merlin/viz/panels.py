@@ -6,12 +6,14 @@ Read only from a view dict (``observation(p)`` or ``full_view()``) and the game'
 
 from __future__ import annotations
 
+import html
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop_lib.core.words import card_text, cards
+from tabletop_lib.core.words import card_text, cards, label
 from tabletop_lib.viz.html_tables import Cell, html_table, notice_html
 
+from ..modules.registry import MODULES
 from .figure import PLAYER_COLOURS, PRINCIPALITY_COLOURS
 from .gains import RELICS
 from .hover import ROUTE_VERBS, die_landings, landing_space
@@ -189,17 +191,49 @@ def table_panel(view: Mapping[str, Any], game: Any) -> str:
     return html_table(["", "Now"], rows, name="table")
 
 
-def modules_panel(view: Mapping[str, Any]) -> str | None:
-    """The modules' shared pieces (Arthur, Morgana's kitchen, supplies ...), one row each."""
+PANEL_WIDTH = "420px"
+"""The widest the "Modules" panel grows beside the others (its text wraps within)."""
+
+
+def modules_panel(view: Mapping[str, Any], game: Any) -> str | None:
+    """The modules' shared pieces on the table: first the modules in play by their printed
+    names, then one short section per module in the rulebook's words (each module's
+    ``panel_rows``, read from its own folder). A table key that no module in play puts in
+    words is shown as it is, so that nothing is hidden. None without modules."""
+    modules = [MODULES[m] for m in view.get("options", {}).get("modules", ()) if m in MODULES]
+    if not modules:
+        return None
+    names = ", ".join(label("merlin", "module", m.name) for m in modules)
+    parts = [
+        f"<div data-panel='modules-in-play' style='font-size:12px;margin:0 0 4px 0'>"
+        f"<b>Modules in play:</b> {html.escape(names)}</div>"
+    ]
+    for module in modules:
+        rows = module.panel_rows(view, game)
+        if rows:
+            title = Cell(label("merlin", "module", module.name), "Big Box module")
+            parts.append(
+                html_table([title, ""], [list(r) for r in rows], name=f"module-{module.name}")
+            )
+    rest = _unworded(view, modules)
+    if rest:
+        parts.append(html_table(["Other pieces", ""], rest, name="modules-other"))
+    return f"<div style='max-width:{PANEL_WIDTH};overflow-wrap:anywhere'>{''.join(parts)}</div>"
+
+
+def _unworded(view: Mapping[str, Any], modules: list[Any]) -> list[list[str]]:
+    """The generic rows of every table key that no module in play puts in words. (The game's
+    options are settings, not pieces: the modules' own options are in their sections, the base
+    game's and the data folder are not shown here.)"""
+    covered = BASE_KEYS | {"options"} | {k for m in modules for k in m.board_keys}
     rows = []
-    for key in sorted(k for k in view if k not in BASE_KEYS):
+    for key in sorted(k for k in view if k not in covered):
         value = view[key]
         if isinstance(value, Mapping):
-            for sub, item in value.items():
-                rows.append([f"{_words(key)}: {_words(sub)}", _short(item)])
+            rows += [[f"{_words(key)}: {_words(sub)}", _short(item)] for sub, item in value.items()]
         else:
             rows.append([_words(key), _short(value)])
-    return html_table(["Module piece", "Now"], rows, name="modules") if rows else None
+    return rows
 
 
 def panels(state: Any, viewer: int | None = None) -> list[tuple[str, str]]:
@@ -210,7 +244,7 @@ def panels(state: Any, viewer: int | None = None) -> list[tuple[str, str]]:
         ("Principalities", principalities_panel(view, game)),
         ("Table", table_panel(view, game)),
     ]
-    modules = modules_panel(view)
+    modules = modules_panel(view, game)
     if modules is not None:
         out.append(("Modules", modules))
     if not game.verified:

@@ -38,6 +38,7 @@ from .parts import (
     labels,
     player_name,
     points,
+    round_words,
     rule_ref,
     section,
     title,
@@ -271,7 +272,8 @@ def main_board_traces(state: Any, view: Mapping[str, Any], legal: Sequence[Any])
     """Every trace of the main board, in a fixed number and order (the stepper sends only the
     ones that change)."""
     phase = view["phase"]
-    header = f"<b>Main board</b> · round {view['round']} of {state.game.params.rounds} · {phase}"
+    played = round_words(view["round"], state.game.params.rounds)
+    header = f"<b>Main board</b> · {played} · {phase}"
     return [
         *_regions(state, view, legal),
         labels("main title", [0.05], [Y_TITLE], [header], size=12, position="middle right"),

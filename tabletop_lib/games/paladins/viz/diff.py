@@ -38,6 +38,7 @@ from .parts import (
     Y_TAVERNS,
     Y_TOWNSFOLK,
     player_name,
+    round_words,
     title,
     view_of,
 )
@@ -354,7 +355,7 @@ def diff_data(
     layout: dict[str, Any] = {
         "title": {
             "text": f"Paladins: {len(changes)} changes on the main board; "
-            f"now round {b['round']}, {b['phase']}",
+            f"now {round_words(b['round'], after.game.params.rounds)}, {b['phase']}",
             "x": 0.01,
             "font": {"size": 14},
         },

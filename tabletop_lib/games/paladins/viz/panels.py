@@ -10,7 +10,7 @@ from tabletop_lib.core.words import card_text
 from tabletop_lib.games.paladins.params import SEAT_NAMES
 from tabletop_lib.viz.html_tables import Cell, html_table, notice_html
 
-from .parts import PLAYER_COLOURS, UNVERIFIED, view_of
+from .parts import PLAYER_COLOURS, UNVERIFIED, round_words, view_of
 
 GAME = "paladins"
 _DECKS = {
@@ -146,6 +146,12 @@ def _joined(cells: list[Cell | str]) -> Cell | str:
     return Cell(", ".join(str(c.text) for c in shown), "\n".join(c.title for c in shown))
 
 
+def _round(round_number: int, rounds: int) -> str:
+    """The panel's round: "2 of 7", or "Setting up" before the first round."""
+    said = round_words(round_number, rounds)
+    return said.removeprefix("round ") if round_number >= 1 else said.capitalize()
+
+
 def _round_panel(view: Mapping[str, Any], game: Any) -> str:
     taverns = "; ".join(
         f"{i + 1}: {', '.join(t['workers'])}"
@@ -154,7 +160,7 @@ def _round_panel(view: Mapping[str, Any], game: Any) -> str:
     )
     orders = [card(o) for o in view["kings_orders"] if o]
     rows = [
-        ["Round", f"{view['round']} of {game.params.rounds}"],
+        ["Round", _round(view["round"], game.params.rounds)],
         ["Now", view["stage"]],
         ["King's Orders", _joined([c for c in orders if isinstance(c, Cell)])],
         ["King's Favours", _joined([_favour(f) for f in view["kings_favours"] if f])],

@@ -66,6 +66,12 @@ def first_of(legal: Sequence[Any], kind: type | tuple[type, ...]) -> bool:
     return any(isinstance(a, kind) for a in legal)
 
 
+def round_words(round_number: int, rounds: int) -> str:
+    """The round as a board or panel says it: "round 2 of 7", or "setting up" before the first
+    round (the engine counts the setup as round 0, which no rulebook does)."""
+    return "setting up" if round_number < 1 else f"round {round_number} of {rounds}"
+
+
 def view_of(source: Any, viewer: int | None) -> Mapping[str, Any]:
     """``observation(viewer)``, or the full view when ``viewer`` is None."""
     if isinstance(source, Mapping):

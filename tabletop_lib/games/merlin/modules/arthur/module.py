@@ -28,7 +28,7 @@ from ...common import bits, finish, name
 from ...constants import PRE_MOVE
 from ...data import Rondel, SpaceSpec
 from ...describe import describe, tile
-from ...plugin import DieKind, MerlinModule, ScoringStep
+from ...plugin import DieKind, MerlinModule, PanelRow, ScoringStep
 from ...spaces import SpaceKind
 from . import data as D
 from .actions import (
@@ -154,6 +154,7 @@ class ArthurModule(MerlinModule):
 
     name = D.MODULE
     title = "Arthur"
+    board_keys = ("arthur",)
     interacts_with = ("treasures", "kings_favor", "morgana")
     """A Pict's manor on a treasure; the signet ring's mission and the King's Favor choice;
     the stairs and the Merlin space skip the space Morgana blocks."""
@@ -320,6 +321,11 @@ class ArthurModule(MerlinModule):
     # and a forwarding method would double each call
     pre_move_possible = staticmethod(any_pre_move)
     pre_move_choices = staticmethod(pre_move_choices)
+
+    def panel_rows(self, view: Mapping[str, Any], game: MerlinGame) -> list[PanelRow]:
+        from .panel import panel_rows  # (words for the stepper: loaded when first shown)
+
+        return panel_rows(view, game)
 
     def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
         # the Picts' piles lie face down: only their sizes are public

@@ -17,7 +17,7 @@ from tabletop_lib.core.validation import Bounds
 from ...actions import Action, ReturnGood, TakeGood
 from ...common import name
 from ...constants import GOODS_BLOCK, HENCHMAN_NAMES, NUM_COLOURS, NUM_GOODS, NUM_HENCHMEN
-from ...plugin import MerlinModule
+from ...plugin import MerlinModule, PanelRow
 from ...spaces import SpaceKind
 from ..gold.actions import TakeFromSupply
 from ..gold.module import GoldModule
@@ -146,6 +146,7 @@ class CaerleonModule(MerlinModule):
 
     name = R.MODULE
     title = "Caerleon"
+    board_keys = ("caerleon_side", "districts")
     interacts_with = ("gold", "decree")
     """The orchard's apple-or-mistletoe action; a decree of the district instead of its
     action."""
@@ -251,6 +252,11 @@ class CaerleonModule(MerlinModule):
 
     def arrival_words(self, s: MerlinState, h: int, c: int) -> str | None:
         return arrival_words(s, c)
+
+    def panel_rows(self, view: Mapping[str, Any], game: MerlinGame) -> list[PanelRow]:
+        from .panel import panel_rows  # (words for the stepper: loaded when first shown)
+
+        return panel_rows(view, game)
 
     def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
         colours = s.game.data.colours

@@ -3,6 +3,7 @@ henchman's action, and spent at the turn's main points (ME.decree.when)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -11,7 +12,7 @@ from tabletop_lib.core.validation import Bounds
 from ...actions import Action
 from ...constants import ACTION, CHOOSE_DIE, END_TURN, HENCHMAN, NUM_COLOURS, PRE_MOVE
 from ...effects import pre_move, resume_main
-from ...plugin import MerlinModule
+from ...plugin import MerlinModule, PanelRow
 from . import rules as R
 from .actions import (
     DecreeDie,
@@ -92,6 +93,7 @@ class DecreeModule(MerlinModule):
 
     name = R.MODULE
     title = "Decree"
+    board_keys = ("decree_stacks",)
     rules = R.RULES
     lessons = MappingProxyType(LESSONS)
     categories = (R.CATEGORY,)
@@ -205,6 +207,11 @@ class DecreeModule(MerlinModule):
 
     def observe_player(self, s: MerlinState, p: int, entry: dict[str, Any]) -> None:
         entry["decrees"] = s.decree_where.count(NUM_COLOURS + p)
+
+    def panel_rows(self, view: Mapping[str, Any], game: MerlinGame) -> list[PanelRow]:
+        from .panel import panel_rows  # (words for the stepper: loaded when first shown)
+
+        return panel_rows(view, game)
 
     def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
         # the stacks lie face down: only their sizes are public (the player taking one sees it)

@@ -19,7 +19,7 @@ from ...data import SpaceSpec
 from ...describe import die_change, mission
 from ...effects import complete_paid, pre_move
 from ...missions import Unmet, compile_unmet
-from ...plugin import FinalStep, MerlinModule
+from ...plugin import FinalStep, MerlinModule, PanelRow
 from ...rules import mission_limit, missions_blocked
 from ...spaces import SpaceKind
 from . import rules as R
@@ -78,6 +78,7 @@ class GoldModule(MerlinModule):
 
     name = R.MODULE
     title = "Gold"
+    board_keys = ("gold_supply", "mistletoe_supply")
     rules = R.RULES
     lessons = MappingProxyType(LESSONS)
     categories = (R.CATEGORY,)
@@ -206,6 +207,11 @@ class GoldModule(MerlinModule):
     def observe_player(self, s: MerlinState, p: int, entry: dict[str, Any]) -> None:
         entry["gold"] = s.gold[p]
         entry["mistletoe"] = s.mistletoe[p]
+
+    def panel_rows(self, view: Mapping[str, Any], game: MerlinGame) -> list[PanelRow]:
+        from .panel import panel_rows  # (words for the stepper: loaded when first shown)
+
+        return panel_rows(view, game)
 
     def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
         view["gold_supply"] = s.gold_supply

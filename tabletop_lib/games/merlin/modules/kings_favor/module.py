@@ -4,6 +4,7 @@ seals in the observation and their count."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -24,7 +25,7 @@ from ...constants import (
     TARGET,
 )
 from ...effects import perform, resume_main
-from ...plugin import MerlinModule
+from ...plugin import MerlinModule, PanelRow
 from . import rules as R
 from .actions import (
     ExpelTraitor,
@@ -258,6 +259,11 @@ class KingsFavorModule(MerlinModule):
         entry["favor"] = {
             h: s.favor[base + 3 * i : base + 3 * i + 3] for i, h in enumerate(HENCHMAN_NAMES)
         }
+
+    def panel_rows(self, view: Mapping[str, Any], game: MerlinGame) -> list[PanelRow]:
+        from .panel import panel_rows  # (words for the stepper: loaded when first shown)
+
+        return panel_rows(view, game)
 
     def invariant(self, s: MerlinState) -> str | None:
         most = R.seals_per_player(s)

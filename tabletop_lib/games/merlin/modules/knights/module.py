@@ -26,7 +26,7 @@ from ...constants import (
     TAKE_GOOD,
     TARGET,
 )
-from ...plugin import FinalStep, MerlinModule
+from ...plugin import FinalStep, MerlinModule, PanelRow
 from ...upkeep import _book_influence
 from . import abilities as B
 from . import allies as L
@@ -221,6 +221,7 @@ class KnightsModule(MerlinModule):
 
     name = R.MODULE
     title = "Knights"
+    board_keys = ("knights",)
     interacts_with = ("treasures", "kings_favor", "caerleon", "morgana")
     """Gaheris' tower bonus not doubled on a treasure; Percival's mission and the seal;
     Lamorak's henchman and Galahad's goods in Caerleon's districts; Bors not onto Morgana's
@@ -320,6 +321,11 @@ class KnightsModule(MerlinModule):
         return score_with_kay(s, c, grail)
 
     # -- observation and saved games --------------------------------------------------------------
+    def panel_rows(self, view: Mapping[str, Any], game: MerlinGame) -> list[PanelRow]:
+        from .panel import panel_rows  # (words for the stepper: loaded when first shown)
+
+        return panel_rows(view, game)
+
     def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
         # the allies lie face up; the stacks being drafted show only their sizes
         view["knights"] = public_view(s)

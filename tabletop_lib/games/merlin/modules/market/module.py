@@ -5,6 +5,7 @@ their conservation."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -21,7 +22,7 @@ from ...constants import (
     SHIELD,
 )
 from ...effects import complete_paid, pre_move, resume_main
-from ...plugin import MerlinModule, ScoringStep
+from ...plugin import MerlinModule, PanelRow, ScoringStep
 from ...words import mission_words
 from . import rules as R
 from . import turn as T
@@ -191,6 +192,7 @@ class MarketModule(MerlinModule):
 
     name = R.MODULE
     title = "Market"
+    board_keys = ("market",)
     interacts_with = ("gold", "arthur")
     """The apple/mistletoe token stands in for a mistletoe (gold); the signet ring's missions
     (Arthur's ``arthur_draws``) close the market like any other mission."""
@@ -277,6 +279,11 @@ class MarketModule(MerlinModule):
 
     def observe_player(self, s: MerlinState, p: int, entry: dict[str, Any]) -> None:
         entry["market"] = observe_player(s, p)
+
+    def panel_rows(self, view: Mapping[str, Any], game: MerlinGame) -> list[PanelRow]:
+        from .panel import panel_rows  # (words for the stepper: loaded when first shown)
+
+        return panel_rows(view, game)
 
     def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
         view["market"] = observe_board(s)

@@ -12,7 +12,7 @@ from tabletop_lib.core.validation import Bounds
 
 from ...common import bits, colour
 from ...constants import CHOOSE_DIE, GOOD_NAMES, NUM_COLOURS, NUM_GOODS
-from ...plugin import Handler, MerlinModule
+from ...plugin import Handler, MerlinModule, PanelRow
 from . import cauldrons as C
 from . import kitchen as K
 from . import rules as R
@@ -137,6 +137,7 @@ class MorganaModule(MerlinModule):
 
     name = R.MODULE
     title = "Morgana"
+    board_keys = ("kitchen",)
     interacts_with = ("arthur", "knights", "caerleon")
     """Merlin and Arthur swapped, every manor of a hut's territory back with Arthur; Sir
     Kay's tiles in the influence scoring; the Caerleon district Morgana blocks."""
@@ -213,6 +214,11 @@ class MorganaModule(MerlinModule):
     die_substitutes = staticmethod(K.die_stage_choices)
     """Morgana's dice and poisoned apples instead of a die (ME.round.extra-turns): the
     function itself, not a method calling it (it runs at every die choice)."""
+
+    def panel_rows(self, view: Mapping[str, Any], game: MerlinGame) -> list[PanelRow]:
+        from .panel import panel_rows  # (words for the stepper: loaded when first shown)
+
+        return panel_rows(view, game)
 
     def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
         view["kitchen"] = observe(s)

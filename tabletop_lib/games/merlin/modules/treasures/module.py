@@ -15,7 +15,7 @@ from tabletop_lib.core.words import and_list
 from ...common import name
 from ...constants import NUM_COLOURS
 from ...describe import Describer, good
-from ...plugin import MerlinModule
+from ...plugin import MerlinModule, PanelRow
 from . import rules as R
 from .actions import TreasureDiscard, TreasureInfluence
 from .lessons import LESSONS
@@ -81,6 +81,7 @@ class TreasuresModule(MerlinModule):
 
     name = R.MODULE
     title = "Treasures"
+    board_keys = ("neutral_staffs",)
     rules = R.RULES
     lessons = MappingProxyType(LESSONS)
     categories = (R.CATEGORY,)
@@ -150,6 +151,11 @@ class TreasuresModule(MerlinModule):
             return False
         R.trigger(s, pos)
         return True
+
+    def panel_rows(self, view: Mapping[str, Any], game: MerlinGame) -> list[PanelRow]:
+        from .panel import panel_rows  # (words for the stepper: loaded when first shown)
+
+        return panel_rows(view, game)
 
     def observe_board(self, s: MerlinState, view: dict[str, Any]) -> None:
         # the treasure tiles lie face up
