@@ -180,6 +180,14 @@ def single_flag_colours(lists: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
     return tuple(cs[0] if len(cs) == 1 else SEVERAL_FLAGS if cs else NO_FLAG for cs in lists)
 
 
+def flag_goods(single: tuple[int, ...]) -> tuple[int, ...]:
+    """Per ability, where in a player's block of ``state.goods`` the one flag carrying it lies,
+    else :data:`SEVERAL_FLAGS` or :data:`NO_FLAG` (``MerlinGame.flag_goods``): the hottest
+    questions read ``goods[p * GOODS_BLOCK + at] > 0`` inline when ``at >= 0``, and call
+    :func:`has_ability` otherwise."""
+    return tuple(_FLAGS + c if c >= 0 else c for c in single)
+
+
 def has_ability(s: MerlinState, p: int, ability: int) -> bool:
     """Whether ``p`` holds a flag carrying ``ability`` (asked several times per action: one
     read when one flag carries it, none when no flag does)."""

@@ -60,13 +60,11 @@ from .rules import (
     any_pre_move_choice,
     begin_end_of_turn_draws,
     can_draw_mission,
-    die_kind,
     next_turn,
     pre_move_question,
     run,
 )
 from .ruleset import HANDLERS, RESUMES, STAGE_HANDLERS
-from .sides import carry_nothing_aside
 from .words import mission_words
 
 if TYPE_CHECKING:
@@ -112,20 +110,37 @@ def choose_die(s: MerlinState, a: A.UseDie, stage: int) -> None:
     if die.figure != "knight":
         s.turn_flags |= TF_MERLIN
     fk = s.figure_kind  # (a module may have chosen the figure already: die_kind)
-    if pre_move_question(s, die if fk < 0 else g.die_kinds[fk]):
+    moving = die if fk < 0 else g.die_kinds[fk]
+    memo = s._aside_none
+    # (sides.carry_nothing_aside inline: this die is neutral unless its figure's move does more
+    # than move it, as sides._neutral says of a UseDie)
+    if (
+        memo is not None
+        and (moving.move is None or moving.moves_only)
+        and memo[0]._head is s._history._head[0]  # type: ignore[index]
+    ):
+        s._aside_none = (s._history, memo[1], memo[2])
+    if pre_move_question(s, moving):
         tail = s._tail
         if tail is not None:  # (narrate.say inline: at every die chosen)
             tail.append((s._history._len, "ME.turn.choose-die", (_took_die, p, kind, value), p))
         s.stage = PRE_MOVE
-        carry_nothing_aside(s)  # (the move that follows may use the die stage's record)
     else:
         move_figure(s, 1, kind)  # (the move's sentence says which die)
 
 
 def _on_move(s: MerlinState, a: A.Move, stage: int) -> None:
     sign = 1 if a.direction == "cw" else -1
-    if sign < 0 and s.game.die_kinds[die_kind(s)].figure == "knight":
+    g = s.game
+    fk = s.figure_kind  # (die_kind inline)
+    kind = g.die_kinds[fk if fk >= 0 else g.die_slot_kind[s.die]]
+    if sign < 0 and kind.figure == "knight":
         spend_flag(s, s.current, REVERSE, "ME.flag.reverse", "the knight moves counter-clockwise.")
+    elif kind.move is None or kind.moves_only:
+        # a neutral move (sides._neutral): sides.carry_nothing_aside inline
+        memo = s._aside_none
+        if memo is not None and memo[0]._head is s._history._head[0]:  # type: ignore[index]
+            s._aside_none = (s._history, memo[1], memo[2])
     move_figure(s, sign)
 
 
@@ -143,6 +158,9 @@ def _declined(g: MerlinGame, p: int) -> str:
 
 
 def _on_decline(s: MerlinState, a: A.DeclineAction, stage: int) -> None:
+    memo = s._aside_none  # (declining is neutral: sides.carry_nothing_aside inline)
+    if memo is not None and memo[0]._head is s._history._head[0]:  # type: ignore[index]
+        s._aside_none = (s._history, memo[1], memo[2])
     tail = s._tail
     if tail is not None:  # (narrate.say inline: at most turns)
         p = s.current

@@ -18,10 +18,10 @@ from . import (
     upkeep,
 )
 from .board import HexGrid
-from .common import single_flag_colours
+from .common import flag_goods, single_flag_colours
 from .constants import GOOD_NAMES, HENCHMAN_NAMES, NUM_COLOURS
 from .data import MerlinData, load_data
-from .die_table import DieGroups, die_groups
+from .die_table import DieChoices, DieGroups, compile_die_choices, die_groups
 from .missions import Check, Code, compile_card, compile_check
 from .modules import registry as _registry  # noqa: F401  (registers the modules)
 from .params import OPTION_NAMES, Params, check_modules, make_params
@@ -261,6 +261,8 @@ class MerlinGame(Game[A.Action, MerlinState]):
         self.ability_single_colour: tuple[int, ...] = single_flag_colours(self.ability_colour_list)
         for module in rs.in_play:  # e.g. flags swapped for a module's
             module.configure(self)
+        self.flag_goods: tuple[int, ...] = flag_goods(self.ability_single_colour)
+        """Per ability, its one flag's place in a player's goods block (``common.flag_goods``)."""
         self.colour_index: Mapping[str, int] = MappingProxyType(
             {c: i for i, c in enumerate(self.data.colours)}
         )
@@ -287,6 +289,8 @@ class MerlinGame(Game[A.Action, MerlinState]):
         )
         self.die_groups: DieGroups = die_groups(self)
         """Per die kind, its slots and its actions per set of values (``die_table``)."""
+        self.die_choices: DieChoices = compile_die_choices(self)
+        """The die stage's dice, written out for this game's dice (``die_table``)."""
         self.player_names = PLAYER_COLOUR_NAMES[:num_players]
         if self.data_dir is None:  # the printed cards; a corrected copy keeps its own texts
             register_missions(self.data.colours, self.data.missions)

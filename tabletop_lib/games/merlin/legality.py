@@ -100,9 +100,21 @@ def pre_move_question(s: MerlinState, kind: DieKind) -> bool:
     it already). Asked at every die chosen: the modules' questions are asked in the loop
     here, with no call of its own."""
     p = s.current
-    if kind.either_way or s.apples[p] > 0 or may_flip(s, kind):
+    if kind.either_way or s.apples[p] > 0:
         return True
-    if kind.figure == "knight" and has_ability(s, p, REVERSE):
+    g = s.game
+    # (may_flip and has_ability inline, by the flags' places in the goods: common.flag_goods)
+    at = g.flag_goods
+    goods = s.goods
+    base = p * GOODS_BLOCK
+    knight = kind.figure == "knight"
+    f = at[FLIP]
+    if (knight or g.params.flip_flag_dice == "any") and (
+        goods[base + f] > 0 if f >= 0 else has_ability(s, p, FLIP)
+    ):
+        return True
+    f = at[REVERSE]
+    if knight and (goods[base + f] > 0 if f >= 0 else has_ability(s, p, REVERSE)):
         return True
     for possible in s.game.ruleset.pre_move_possible:  # noqa: SIM110  (no generator: hot path)
         if possible(s):
@@ -131,8 +143,16 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
     p = s.current
     fk = s.figure_kind  # (die_kind inline: asked at every PRE_MOVE list)
     kind = g.die_kinds[fk if fk >= 0 else g.die_slot_kind[s.die]]
+    # (may_flip and has_ability inline, as in pre_move_question)
+    at = g.flag_goods
+    goods = s.goods
+    base = p * GOODS_BLOCK
+    knight = kind.figure == "knight"
     out: list[Action] = [t.move[0]]
-    if kind.either_way or (kind.figure == "knight" and has_ability(s, p, REVERSE)):
+    if kind.either_way or (
+        knight
+        and (goods[base + at[REVERSE]] > 0 if at[REVERSE] >= 0 else has_ability(s, p, REVERSE))
+    ):
         out.append(t.move[1])
     if s.apples[p] > 0:
         value = s.die_value
@@ -140,7 +160,10 @@ def pre_move_choices(s: MerlinState) -> list[Action]:
         if apples is None:
             apples = tuple(t.apple[f] for f in range(1, g.params.die_faces + 1) if f != value)
         out += apples
-    if may_flip(s, kind):
+    f = at[FLIP]
+    if (knight or g.params.flip_flag_dice == "any") and (
+        goods[base + f] > 0 if f >= 0 else has_ability(s, p, FLIP)
+    ):
         out.append(t.flip)
     for choices in g.ruleset.pre_move_choices:
         found = choices(s)
@@ -173,8 +196,13 @@ def action_choices(s: MerlinState) -> list[Action]:
         if found:
             out += found
     if not flags & (TF_MERLIN | TF_REDIRECTED):
-        mirror = has_ability(s, p, MIRROR)
-        other = has_ability(s, p, OTHER)
+        at = g.flag_goods  # (has_ability inline, as in pre_move_question)
+        goods = s.goods
+        base = p * GOODS_BLOCK
+        f = at[MIRROR]
+        mirror = goods[base + f] > 0 if f >= 0 else has_ability(s, p, MIRROR)
+        f = at[OTHER]
+        other = goods[base + f] > 0 if f >= 0 else has_ability(s, p, OTHER)
         if mirror or other:
             blocked = blocked_spaces(s) if rs.blocked_spaces else 0
             if mirror:
@@ -292,7 +320,7 @@ def _stage_functions(
 def _die_stage(s: MerlinState) -> list[Action]:
     # the player's dice, then the modules' substitutes for a die (ME.round.extra-turns):
     # (a temporary worker, a module's own dice ...)
-    offered = die_choices(s)
+    offered = s.game.die_choices(s)  # (die_table.die_choices, compiled for the game)
     own_die = bool(offered)
     for substitutes in s.game.ruleset.die_substitutes:
         found = substitutes(s)

@@ -16,17 +16,19 @@ die, the figure's space and the turn's counters. No side option reads those, so 
 - A legal-actions list of the die or ACTION stage whose side options came out empty records it
   (:func:`note_side_options`): ``state._aside_none`` = (the history link of that position, the
   player, ``turns_played``).
+- A neutral action (:func:`_neutral`: choosing one's die, moving its figure without a flag,
+  declining the action) applied to a position with such a record carries it to the position
+  it leads to (:func:`carry_nothing_aside`): the handlers of ``UseDie``, ``Move`` and
+  ``DeclineAction`` do it inline (``effects.choose_die``, ``_on_move``, ``_on_decline``),
+  knowing their action and their die.
 - :func:`any_side_option`, asked while the next action is applied, and the ACTION stage's list
-  that follows it (:func:`add_side_options_after_move`) skip the missions and the paired module
-  hooks when that action is neutral (:func:`_neutral`: choosing one's die, moving its figure
-  without a flag, declining the action) and the memo belongs to the position just before it,
-  for the same player in the same turn. The modules whose side options come another way
-  (``Ruleset.side_possible_alone``, the Knights' allies through their adjuster) are still asked.
-- A die chosen with a decision to come before moving (PRE_MOVE) carries the memo to that
-  position (:func:`carry_nothing_aside`), so the move that follows can use it.
+  (:func:`add_side_options_after_move`) skip the missions and the paired module hooks when the
+  record is the present position's (:func:`nothing_aside_here`), for the same player in the
+  same turn. The modules whose side options come another way (``Ruleset.side_possible_alone``,
+  the Knights' allies through their adjuster) are still asked.
 
-Why it is exact: the memo is only written where a position waits for a decision, and only read
-one neutral action later. A clone starts without it (it is not a slot), an undo or a load builds
+Why it is exact: the memo is only written where a position waits for a decision, and only
+carried by neutral actions. A clone starts without it (it is not a slot), an undo or a load builds
 a new state, and ``forget_legal_actions()`` drops it, which is what a hand edit of a state must
 call (as it must for the checked path's record of the offered actions). What the side options
 read (goods, influence, henchmen, hands, traitors, missions done, and the modules' coins,
@@ -170,7 +172,13 @@ def any_side_option(s: MerlinState) -> bool:  # noqa: C901  (flat for the hot pa
     """Whether :func:`side_options` is non-empty (stops at the first option found), or the
     Knights' allies offer something aside; after a neutral action from a position without side
     options, only the latter is asked (the module's docstring)."""
-    if _nothing_aside_before(s):
+    memo = s._aside_none  # (nothing_aside_here inline: asked at most turns' ends)
+    if (
+        memo is not None
+        and memo[0] is s._history
+        and memo[1] == s.current
+        and memo[2] == s.turns_played
+    ):
         for possible in s.game.ruleset.side_possible_alone:  # noqa: SIM110  (hot path)
             if possible(s):
                 return True
@@ -215,16 +223,16 @@ def note_side_options(s: MerlinState, found: bool) -> None:
     s._aside_none = None if found else (s._history, s.current, s.turns_played)
 
 
-def _nothing_aside_before(s: MerlinState) -> bool:
-    """Whether the action just applied is neutral and the position before it, for this player
-    in this turn, offered no side option."""
+def nothing_aside_here(s: MerlinState) -> bool:
+    """Whether this position, for this player in this turn, has the record of no side option:
+    its own legal actions found none, or a neutral action carried the record here."""
     memo = s._aside_none
-    if memo is None:
-        return False
-    head = s._history._head
-    if head is None or memo[0]._head is not head[0]:
-        return False
-    return memo[1] == s.current and memo[2] == s.turns_played and _neutral(s, head[1])
+    return (
+        memo is not None
+        and memo[0] is s._history
+        and memo[1] == s.current
+        and memo[2] == s.turns_played
+    )
 
 
 def _neutral(s: MerlinState, action: Action) -> bool:
@@ -245,16 +253,22 @@ def _neutral(s: MerlinState, action: Action) -> bool:
 
 def add_side_options_after_move(s: MerlinState, out: list[Action]) -> None:
     """:func:`add_side_options` for the ACTION stage's legal actions: after a neutral action
-    from a position without side options (the die chosen, the figure moved), there is none
-    here either and nothing is asked; the record is carried on, for a decline to use."""
-    if _nothing_aside_before(s):
-        s._aside_none = (s._history, s.current, s.turns_played)
-    else:
+    from a position without side options (the die chosen, the figure moved), the record is
+    this position's and nothing is asked (it stays, for a decline to carry)."""
+    memo = s._aside_none  # (nothing_aside_here inline: at every ACTION list)
+    if not (
+        memo is not None
+        and memo[0] is s._history
+        and memo[1] == s.current
+        and memo[2] == s.turns_played
+    ):
         note_side_options(s, add_side_options(s, out))
 
 
 def carry_nothing_aside(s: MerlinState) -> None:
-    """A neutral action left the player at a decision before moving: the memo of the position
-    before it holds here too, for the move that follows."""
-    if _nothing_aside_before(s):
-        s._aside_none = (s._history, s.current, s.turns_played)
+    """The action just applied is neutral (:func:`_neutral`): a record of the position before
+    it holds here too. Its handler calls this first (``UseDie``, ``Move`` and
+    ``DeclineAction`` carry it inline, with the same test)."""
+    memo = s._aside_none
+    if memo is not None and memo[0]._head is s._history._head[0]:  # type: ignore[index]
+        s._aside_none = (s._history, memo[1], memo[2])

@@ -17,6 +17,7 @@ from tabletop_lib.core.errors import DataError
 from tabletop_lib.core.fields import FieldSchema
 from tabletop_lib.core.game import LoggedState, Verdict, ranked_winners
 from tabletop_lib.core.log import Chunks, Deferred, Log, RawEvent
+from tabletop_lib.core.log import new_object as _new_log
 from tabletop_lib.core.rng import Rng
 from tabletop_lib.core.validation import check_loaded
 
@@ -253,8 +254,12 @@ class MerlinState(LoggedState[Action], ModuleFields):
                         break
                 else:
                     action = self._checked(action)
-        # The history's new link, then the action's handler and the automatic steps after it.
-        self._history = history.append(action)  # type: ignore[arg-type]
+        # The history's new link (``Log.append`` inline: a call less per action), then the
+        # action's handler and the automatic steps after it.
+        link: Log[Action] = _new_log(Log)
+        link._head = (history._head, action)  # type: ignore[assignment]
+        link._len = history._len + 1
+        self._history = link
         stage = self.stage
         self.pc = PC_WAIT
         _HANDLERS[type(action)](self, action, stage)

@@ -40,7 +40,7 @@ def test_memo_gives_the_same_steps_as_asking_again(n: int, seed: int) -> None:
         fresh = s.clone()  # no record: every question is asked again
         s.apply_action(action, check=False)
         fresh.apply_action(action, check=False)
-        reused += sides._nothing_aside_before(s)
+        reused += sides.nothing_aside_here(s)
         assert s.stage == fresh.stage and s.pc == fresh.pc
         assert s.legal_actions() == fresh.legal_actions()
         if s.stage == ACTION or type(action) is A.DeclineAction:

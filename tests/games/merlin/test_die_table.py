@@ -1,10 +1,11 @@
 """The die stage's and the pre-move stage's tables answer what the plain readings answer.
 
-``die_choices`` reads per-kind tables indexed by the values each kind's dice show and the
-apples of the pre-move stage come from a table keyed by the die's value; at every die choice
-and pre-move position of a seeded game with every module, both must agree with the rules read
-plainly (manual p. 4-5: one choice per kind and value of an unused die; p. 13: an apple sets
-the die to any other face), and a die set by hand must be seen at once.
+``die_choices`` (compiled per game: one expression per die kind) reads per-kind tables indexed
+by the values each kind's dice show and the apples of the pre-move stage come from a table
+keyed by the die's value; at every die choice and pre-move position of a seeded game with
+every module, both must agree with the rules read plainly (manual p. 4-5: one choice per kind
+and value of an unused die; p. 13: an apple sets the die to any other face), and a die set by
+hand must be seen at once.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from tabletop_lib.games.merlin import MerlinState
 from tabletop_lib.games.merlin import constants as C
 from tabletop_lib.games.merlin import legality as L
 from tabletop_lib.games.merlin.actions import SpendApple, UseDie
+from tabletop_lib.games.merlin.die_table import die_choices_read
 
 from .scenarios import played_positions
 
@@ -39,6 +41,7 @@ def test_die_choices_are_the_plain_reading(positions: list[MerlinState]) -> None
             seen += 1
             first = L.die_choices(s)
             assert first == _dice_read_plainly(s)
+            assert die_choices_read(s) == first  # the game's compiled copy, read with loops
             first.append(s.game.tables.pass_turn)  # a caller appends to its list ...
             assert L.die_choices(s) == _dice_read_plainly(s)  # ... never to the tables
     assert seen > 20

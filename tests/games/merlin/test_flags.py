@@ -217,3 +217,27 @@ def test_ME_flag_flip_die__option_any_turns_the_merlin_die() -> None:
 def test_flip_flag_dice_option_is_checked() -> None:
     with pytest.raises(ConfigError, match="flip_flag_dice"):
         MerlinGame(3, flip_flag_dice="merlin")
+
+
+@pytest.mark.parametrize("modules", [[], ["arthur"]])
+def test_flag_places_agree_with_has_ability(modules: list[str]) -> None:
+    """``MerlinGame.flag_goods`` (read inline at every die and move) names, for each ability
+    carried by one flag, the place of that flag in a player's goods: holding a flag there is
+    holding the ability; an ability no flag carries is never held (Arthur's flags replace two)."""
+    from tabletop_lib.games.merlin.common import NO_FLAG, has_ability
+    from tabletop_lib.games.merlin.constants import GOODS_BLOCK
+
+    s = MerlinGame(3, modules=modules).new_initial_state(4)
+    at = s.game.flag_goods
+    single = [a for a, place in enumerate(at) if place >= 0]
+    assert len(single) >= 6 and (not modules or NO_FLAG in at)
+    for held_place in (None, *sorted({at[a] for a in single})):
+        for p in range(3):
+            for place in {at[a] for a in single}:
+                s.goods[p * GOODS_BLOCK + place] = 1 if place == held_place else 0
+        for ability, place in enumerate(at):
+            for p in range(3):
+                expected = place >= 0 and place == held_place
+                assert has_ability(s, p, ability) is expected
+                if place >= 0:
+                    assert (s.goods[p * GOODS_BLOCK + place] > 0) is expected

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ...actions import Action
 from ...common import player_name, say
-from ...constants import PC_ACTION, TF_MERLIN
+from ...constants import GOODS_BLOCK, PC_ACTION, TF_MERLIN
 from ...effects import pre_move, set_die, spend_flag, used_die
 from ...rules import die_kind, has_ability
 from .actions import ArthurDieStep, ArthurFigure
@@ -48,19 +48,34 @@ def _figure(s: MerlinState) -> str:
     return s.game.die_kinds[die_kind(s)].figure
 
 
-def any_pre_move(s: MerlinState) -> bool:
+def _flags_held(s: MerlinState) -> tuple[bool, bool]:
+    """Whether the current player may use the any-die flag and the die-step flag now (held,
+    not used this turn). Asked at every die chosen and every move: the flags are read from
+    the goods by their places (``MerlinGame.flag_goods``), ``has_ability`` only when a flag's
+    place is not one."""
     p = s.current
     flags = s.turn_flags
-    return (not flags & TF_FIGURE and has_ability(s, p, ANY_DIE)) or (
-        not flags & TF_STEPPED and has_ability(s, p, DIE_STEP)
+    at = s.game.flag_goods
+    goods = s.goods
+    base = p * GOODS_BLOCK
+    f = at[ANY_DIE]
+    any_die = not flags & TF_FIGURE and (
+        goods[base + f] > 0 if f >= 0 else has_ability(s, p, ANY_DIE)
     )
+    f = at[DIE_STEP]
+    die_step = not flags & TF_STEPPED and (
+        goods[base + f] > 0 if f >= 0 else has_ability(s, p, DIE_STEP)
+    )
+    return any_die, die_step
+
+
+def any_pre_move(s: MerlinState) -> bool:
+    any_die, die_step = _flags_held(s)
+    return any_die or die_step
 
 
 def pre_move_choices(s: MerlinState) -> list[Action]:
-    p = s.current
-    flags = s.turn_flags
-    any_die = not flags & TF_FIGURE and has_ability(s, p, ANY_DIE)
-    die_step = not flags & TF_STEPPED and has_ability(s, p, DIE_STEP)
+    any_die, die_step = _flags_held(s)
     if not (any_die or die_step):  # the usual answer, asked at every move
         return []
     t = tables(s)

@@ -427,7 +427,12 @@ def percival_cards(s: MerlinState) -> list[int]:
     Asked at every main point of a Percival holder's turn: the tables and the state's lists
     are read once for the hand, not once per card."""
     p = s.current
-    if s.missions_done >= mission_limit(s, p):
+    prm = s.game.params
+    done = s.missions_done
+    # (the limit is one of the two numbers: below both, no flag needs to be asked about)
+    if (done >= prm.missions_per_turn or done >= prm.missions_with_flag) and (
+        done >= mission_limit(s, p)
+    ):
         return []
     if missions_blocked(s) is not None:  # e.g. ME.market.no-mission
         return []

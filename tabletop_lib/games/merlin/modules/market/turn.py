@@ -47,7 +47,7 @@ def _spend_choice_token(s: MerlinState, p: int) -> None:
 
 def pre_move_actions(s: MerlinState) -> list[Action]:
     """The apple/mistletoe token used as an apple: the chosen die to any other face."""
-    if not holds_choice_token(s, s.current):
+    if s.market_held[s.current * HELD_BLOCK + HELD_CHOICE] <= 0:  # (holds_choice_token inline)
         return []
     apple = tables(s).apple
     v = s.die_value
@@ -121,8 +121,15 @@ def _nothing_aside(s: MerlinState) -> bool:
 
 
 def side_actions(s: MerlinState) -> list[Action]:
-    if _nothing_aside(s):
-        return []
+    # (_nothing_aside's usual answer inline, the coin first: at every main point of every turn)
+    p = s.current
+    if not (s.gold[p] > 0 and not (s.market_used or s.missions_done or s.arthur_draws)):
+        held = s.market_held
+        base = p * HELD_BLOCK
+        if held[base + HELD_CHOICE] <= 0 and (
+            not s.market_influence or held[base + HELD_ADDITION] <= 0
+        ):
+            return []
     t = tables(s)
     out: list[Action] = list(buy_choices(s))
     out.extend(t.addition[c] for c in addition_choices(s))
