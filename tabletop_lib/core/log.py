@@ -7,7 +7,7 @@ events are kept as sealed :data:`Chunks` plus a list of the state's own (see the
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import chain
 from typing import Any, Generic, TypeVar
 
@@ -56,6 +56,23 @@ class Log(Generic[T]):
 
     def __iter__(self) -> Iterator[T]:
         return iter(self.to_list())
+
+    def since(self, older: Log[T]) -> list[T] | None:
+        """The items appended after ``older``, oldest first, when this log grew from it
+        (``older`` is this log or one of its ancestors); else None. Walks only the new links."""
+        extra = self._len - older._len
+        if extra < 0:
+            return None
+        out: list[T] = []
+        node = self._head
+        for _ in range(extra):
+            prev, item = node  # type: ignore[misc]
+            out.append(item)
+            node = prev  # type: ignore[assignment]
+        if node is not older._head:
+            return None
+        out.reverse()
+        return out
 
     def last(self, n: int) -> list[T]:
         """The newest ``n`` items, oldest first."""
@@ -133,3 +150,41 @@ def newest(chunks: Chunks, tail: list[RawEvent], n: int) -> list[RawEvent]:
         have += len(piece)
     parts.reverse()
     return list(chain.from_iterable(parts))
+
+
+EventsMemo = tuple[Chunks, list[RawEvent], int, list[FinalEvent]]
+"""What :func:`final_events` remembers of one state's last reading: the chunks and the tail it
+read, how long the tail was, and the events with their final text."""
+
+
+def final_events(
+    memo: EventsMemo | None,
+    chunks: Chunks,
+    tail: list[RawEvent],
+    finish: Callable[[list[RawEvent]], list[FinalEvent]],
+) -> tuple[EventsMemo, list[FinalEvent]]:
+    """The events of ``chunks`` then ``tail``, oldest first, with their final text (``finish``
+    writes a run of raw events), and the memo of this reading.
+
+    Saving a state writes its whole narration, and a state saved again after a few more
+    actions would write every earlier sentence again (quadratic over a game that is saved at
+    every step, as the tests and the saved-game tools do). With the ``memo`` of the state's
+    last reading only the events since are finished: the chunks and the tail only ever grow
+    (``say`` appends; ``LoggedState.share_logs`` seals the tail into one new chunk, then
+    empties it), and a final text depends only on its raw event and the game. Anything else
+    (another tail, chunks that grew by more than one seal) is read from scratch. The returned
+    list is the memo's: callers copy it before giving it away."""
+    done: list[FinalEvent] | None = None
+    start = 0
+    if memo is not None and memo[1] is tail:
+        was_chunks, _, was_len, was_done = memo
+        if was_chunks is chunks and was_len <= len(tail):
+            done, start = was_done, was_len
+        elif chunks is not None and chunks[0] is was_chunks and len(chunks[1]) >= was_len:
+            # cloned since: the tail read then is the start of the newest chunk
+            done = was_done + finish(list(chunks[1][was_len:]))
+    if done is None:
+        done = finish(list(chain.from_iterable(chunks_of(chunks))))
+    if start < len(tail):
+        done = done + finish(tail[start:])
+    return (chunks, tail, len(tail), done), done
