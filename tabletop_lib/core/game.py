@@ -35,8 +35,10 @@ from .log import (
     Deferred,
     EventsMemo,
     FinalEvent,
+    JsonMemo,
     Log,
     RawEvent,
+    events_json,
     final_events,
     newest,
     seal,
@@ -382,6 +384,7 @@ class LoggedState(State[A]):
         self._history = Log()
         self._events = None
         self._tail = []
+        self._events_memo = self._history_memo = self._json_memo = None
 
     def load_logs(self, history: Iterable[A], events: Iterable[Event]) -> None:
         """The history and the narration of a saved game."""
@@ -389,6 +392,7 @@ class LoggedState(State[A]):
         raw: list[RawEvent] = [(e.step, e.rule, e.text, e.player) for e in events]
         self._events = seal(None, raw)
         self._tail = []
+        self._history_memo = self._json_memo = None
         # saved events are final (final_text leaves a final text as it is): read, not written
         self._events_memo = (self._events, self._tail, 0, cast("list[FinalEvent]", raw))
 
@@ -398,6 +402,7 @@ class LoggedState(State[A]):
         on appending to a list of its own (``core.log.Chunks``)."""
         new._history = self._history
         new._history_memo = self._history_memo  # (immutable: a later save extends a copy)
+        new._json_memo = self._json_memo  # (the clone's events begin with all of these)
         tail = self._tail
         memo = self._events_memo
         # whether the events were read to the end since the last one: then the clone starts
@@ -448,6 +453,8 @@ class LoggedState(State[A]):
     """The last reading of the events (``core.log.final_events``): a state saved at every
     step finishes each sentence once. Like ``_offered``, a clone starts without it."""
     _history_memo: tuple[Log[A], list[str]] | None = None
+    _json_memo: JsonMemo | None = None
+    """The JSON text of the events when last saved (:meth:`to_json`)."""
     """The history and its texts when last saved (:meth:`history_texts`)."""
 
     def _final_events(self, tail: list[RawEvent]) -> list[FinalEvent]:
@@ -471,6 +478,19 @@ class LoggedState(State[A]):
             return []
         return list(map(_make_event, self._final_events(tail)))
 
+    def to_json(self) -> str:
+        """``State.to_json``, with the events' JSON text written only for those new since
+        this state was last saved (``core.log.events_json``): the same text, in time that does
+        not grow with the length of the game already saved."""
+        data = self.to_dict()
+        if "events" not in data or self._tail is None:
+            return super().to_json()
+        data["events"] = _EVENTS_MARK
+        text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        memo, events = events_json(self._json_memo, self._final_events(self._tail))
+        self._json_memo = memo
+        return text.replace(_EVENTS_MARK_JSON, events, 1)
+
     def history_texts(self) -> list[str]:
         """The text of every action of the history, oldest first (what saved games store).
         Each action's text is written once per state however often it is saved: a saved
@@ -489,6 +509,7 @@ class LoggedState(State[A]):
     def mute(self) -> None:
         self._events = None
         self._tail = None
+        self._events_memo = self._json_memo = None
 
     def recent_events(self, n: int) -> list[Event]:
         """The newest ``n`` events, oldest first, without reading the whole log."""
@@ -501,6 +522,10 @@ class LoggedState(State[A]):
         """How many actions have been applied."""
         return len(self._history)
 
+
+_EVENTS_MARK = "\x00events\x00"
+"""Where :meth:`LoggedState.to_json` puts the events' text (no state field holds a NUL)."""
+_EVENTS_MARK_JSON = json.dumps(_EVENTS_MARK)
 
 _make_event = partial(tuple.__new__, Event)
 """An Event from its raw tuple: ``Event._make`` without its Python-level frame (events() builds

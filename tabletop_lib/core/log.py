@@ -7,6 +7,7 @@ events are kept as sealed :data:`Chunks` plus a list of the state's own (see the
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import chain
 from typing import Any, Generic, TypeVar
@@ -188,3 +189,27 @@ def final_events(
     if start < len(tail):
         done = done + finish(tail[start:])
     return (chunks, tail, len(tail), done), done
+
+
+JsonMemo = tuple[int, str]
+"""What :func:`events_json` remembers: ``(n, the JSON text of the first n events without its
+closing bracket)``."""
+
+
+def events_json(memo: JsonMemo | None, done: list[FinalEvent]) -> tuple[JsonMemo, str]:
+    """The JSON text of the final events ``done`` (as ``json.dumps`` writes the list, compact,
+    ``ensure_ascii=False``) and its memo. Within one state the final events only grow (see
+    :func:`final_events`; ``LoggedState`` drops the memo where they start again), so with the
+    ``memo`` of the last call only the events since are encoded."""
+    if memo is None or memo[0] > len(done):
+        text = _dumps(done)[:-1]
+    elif memo[0] < len(done):
+        more = _dumps(done[memo[0] :])[1:-1]
+        text = memo[1] + ("," if memo[0] else "") + more
+    else:
+        text = memo[1]
+    return (len(done), text), text + "]"
+
+
+def _dumps(events: list[FinalEvent]) -> str:
+    return json.dumps(events, separators=(",", ":"), ensure_ascii=False)

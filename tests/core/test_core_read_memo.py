@@ -5,6 +5,7 @@ reloads at random points."""
 
 from __future__ import annotations
 
+import json
 import random
 from itertools import chain
 from typing import Any
@@ -13,8 +14,8 @@ import pytest
 from registered import games, largest_setting, table
 
 import tabletop_lib
-from tabletop_lib.core.game import LoggedState
-from tabletop_lib.core.log import FinalEvent, Log, chunks_of, final_events
+from tabletop_lib.core.game import LoggedState, State
+from tabletop_lib.core.log import FinalEvent, Log, chunks_of, events_json, final_events
 
 CASES = [(name, table(name), largest_setting(name)) for name in games()]
 
@@ -47,20 +48,24 @@ def test_saves_between_moves_and_clones_read_as_from_scratch(
         if picks.random() < 0.5:
             assert state.raw_events() == _from_scratch(state)
             assert state.history_texts() == [str(a) for a in state.history()]
+            assert state.to_json() == State.to_json(state)  # as json.dumps writes it all
         if picks.random() < 0.3:
             copy = state.clone()  # seals the tail: the memo must follow it
             clones.append(copy)
             _step(copy, random.Random(len(clones)), 3)
             assert copy.raw_events() == _from_scratch(copy)
             assert copy.history_texts() == [str(a) for a in copy.history()]
+            assert copy.to_json() == State.to_json(copy)
         if picks.random() < 0.1:
             text = state.to_json()
             state = game.state_from_json(text)  # a loaded state starts from its saved events
             assert state.to_json() == text
     assert state.raw_events() == _from_scratch(state)
+    assert state.to_json() == State.to_json(state)
     for copy in clones:  # the original's later play changed none of them
         assert copy.raw_events() == _from_scratch(copy)
         assert copy.history_texts() == [str(a) for a in copy.history()]
+        assert copy.to_json() == State.to_json(copy)
 
 
 def test_a_reading_finishes_only_the_events_since_the_last() -> None:
@@ -85,6 +90,19 @@ def test_a_reading_finishes_only_the_events_since_the_last() -> None:
     other: list[Any] = [(0, "r", "x", -1)]  # another tail: read from scratch
     _, done = final_events(memo, None, other, finish)
     assert [e[2] for e in done] == ["X"]
+
+
+def test_the_events_json_grows_with_the_events() -> None:
+    """Only new events are encoded, and the text is always the whole list's."""
+    events: list[Any] = [(0, "r", 'é "quoted"', -1)]
+    memo, text = events_json(None, events)
+    assert json.loads(text) == [list(e) for e in events]
+    events = [*events, (1, "s", "b", 0), (1, "s", "c", 1)]
+    memo, text = events_json(memo, events)
+    assert memo[0] == 3 and json.loads(text) == [list(e) for e in events]
+    assert events_json(memo, events)[1] == text
+    assert events_json((0, "["), [])[1] == "[]"
+    assert json.loads(events_json((0, "["), events)[1]) == [list(e) for e in events]
 
 
 def test_log_since_gives_only_a_descendant_s_new_items() -> None:
