@@ -7,6 +7,11 @@ LAB_ARGS ?=
 # Jupyter refuses to start as root unless told; containers and CI machines often run as root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 PYTEST_ARGS ?=
+# Python writes its compiled modules (and pytest its assertion-rewritten tests) to __pycache__
+# even where the environment says not to: a run starts dozens of Python processes (two
+# workers, a kernel per notebook, subprocess and worker-pool tests), each of which would
+# otherwise compile the library and the tests from source again.
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: corpus docs docs-quick test-install venv lab test lint typecheck pytest test-browser soak bench notebooks clean rule-examples
 
