@@ -7,6 +7,11 @@ LAB_ARGS ?=
 # Jupyter refuses to start as root unless told; containers and CI machines often run as root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 PYTEST_ARGS ?=
+# Python writes its compiled modules (and pytest its assertion-rewritten tests) to __pycache__
+# even where the environment says not to: a run starts dozens of Python processes (two
+# workers, a kernel per notebook, subprocess and worker-pool tests), each of which would
+# otherwise compile the library and the tests from source again.
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: corpus docs docs-quick test-install venv lab test lint typecheck pytest test-browser soak bench notebooks clean rule-examples
 
@@ -36,13 +41,13 @@ typecheck: $(STAMP)
 pytest: $(STAMP)
 	$(BIN)/python -m pytest -n 2 --dist loadfile --nbval-lax -m "not soak" $(PYTEST_ARGS)
 
-# Lint first (it fails in seconds); then the type check runs beside the suite, filling the time
-# its two workers leave a core idle (each part's output is printed whole when it ends); the
-# install check comes after, since building the sdist rewrites the egg-info in this folder,
-# where the suite reads the games' entry points.
+# Lint first (it fails in seconds); then the type check and the install check run beside the
+# suite (each part's output is printed whole when it ends): the type check fills the time its
+# two workers leave a core idle, and the install check mostly waits on pip and the disk. (It
+# builds the packages from a copy of the sources, so the egg-info here, where the suite reads
+# the games' entry points, is never rewritten under it.)
 test: lint
-	$(MAKE) --no-print-directory -j 2 --output-sync=target typecheck pytest
-	$(MAKE) --no-print-directory test-install
+	$(MAKE) --no-print-directory -j 3 --output-sync=target typecheck pytest test-install
 
 # The built wheel, installed without extras in a venv of its own, used from an empty folder.
 test-install: $(STAMP)

@@ -13,6 +13,9 @@ import pytest
 # The tutor keeps learners' games in the user's data folder; the suite (and the notebooks it
 # runs, whose kernels inherit this environment) keeps them in a folder of its own instead.
 os.environ.setdefault("TABLETOP_TUTOR_DIR", tempfile.mkdtemp(prefix="tabletop-tutor-"))
+# The notebooks' large live studies (04's 7,600 simulated games) run on a fifth of their games
+# under the suite: every cell still runs on real results; the stored outputs keep full sizes.
+os.environ.setdefault("TABLETOP_STUDY_SHARE", "5")
 
 
 @pytest.fixture
@@ -32,8 +35,9 @@ one Chromium for all of them."""
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     """With ``--dist loadfile`` (``make pytest``), every file's tests run on one worker, as
     usual, and the browser test files all on one worker together, sharing one JupyterLab server
-    (its fixture is per worker session). (``--dist loadgroup`` cannot do it here: it marks a
-    test's group by rewriting ``item._nodeid``, which this pytest no longer reads.)"""
+    (its fixture is per worker session), started first. (``--dist loadgroup`` cannot do it
+    here: it marks a test's group by rewriting ``item._nodeid``, which this pytest no longer
+    reads.)"""
     if config.getvalue("dist") != "loadfile":
         return None
     from xdist.scheduler import LoadFileScheduling
@@ -44,5 +48,13 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
                 return BROWSER_TESTS
             scope: str = super()._split_scope(nodeid)
             return scope
+
+        def _assign_work_unit(self, node: Any) -> None:
+            # The browser tests first: together they are the longest unit of work by far (a
+            # server, a browser, notebooks run in it), and a long unit started last leaves the
+            # other worker idle at the end. xdist orders the rest by their number of tests.
+            if BROWSER_TESTS in self.workqueue:
+                self.workqueue.move_to_end(BROWSER_TESTS, last=False)
+            super()._assign_work_unit(node)
 
     return BrowserTogether(config, log)

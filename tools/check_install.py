@@ -35,9 +35,32 @@ def folder_size(path: Path) -> int:
     return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
 
 
+LOCAL = frozenset(
+    {".git", "build", ".cache", ".strong_study", "benchmarks/results", "tests/artifacts"}
+)
+"""Folders of this checkout that are no part of its sources (besides the caches and venvs)."""
+CACHES = shutil.ignore_patterns(
+    "__pycache__", "*.egg-info", ".pytest_cache", ".mypy_cache", ".ruff_cache", ".venv*",
+    ".ipynb_checkpoints", ".hypothesis",
+)  # fmt: skip
+
+
+def _not_sources(folder: str, names: list[str]) -> set[str]:
+    """What ``shutil.copytree`` leaves out of the copy the packages are built from."""
+    where = Path(folder).relative_to(REPO)
+    local = {n for n in names if (where / n).as_posix() in LOCAL}
+    return local | set(CACHES(folder, names))
+
+
 def build() -> tuple[Path, Path]:
+    """The sdist and the wheel, built from a copy of the sources: building writes an egg-info
+    beside the sources, and this checkout's is the one the test suite, running meanwhile
+    (``make test``), reads the games' entry points from."""
     shutil.rmtree(DIST, ignore_errors=True)
-    run(sys.executable, "-m", "build", "--outdir", DIST, REPO)
+    with tempfile.TemporaryDirectory() as folder:
+        source = Path(folder) / REPO.name
+        shutil.copytree(REPO, source, ignore=_not_sources)
+        run(sys.executable, "-m", "build", "--outdir", DIST, source)
     (wheel,) = DIST.glob("*.whl")
     (sdist,) = DIST.glob("*.tar.gz")
     return wheel, sdist

@@ -48,7 +48,7 @@ class FieldSchema:
         for name in self.nested:
             data[name] = [v[:] for v in getattr(state, name)]
         data["rng"] = state.rng.state
-        data["history"] = [str(a) for a in state._history]
+        data["history"] = state.history_texts()
         data["events"] = list(map(list, state.raw_events()))  # = Event.to_json of each
         game = state.game
         data["game"] = {

@@ -23,14 +23,26 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
-from itertools import chain, repeat
+from itertools import repeat
 from operator import is_
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from .citations import reader_rule_text
 from .errors import DataError, IllegalActionError
 from .events import Event
-from .log import Chunks, Deferred, FinalEvent, Log, RawEvent, chunks_of, newest, seal
+from .log import (
+    Chunks,
+    Deferred,
+    EventsMemo,
+    FinalEvent,
+    JsonMemo,
+    Log,
+    RawEvent,
+    events_json,
+    final_events,
+    newest,
+    seal,
+)
 from .log import new_object as _new_object
 from .rules import rule
 from .words import has_label, label, sentence, words
@@ -377,24 +389,42 @@ class LoggedState(State[A]):
         self._history = Log()
         self._events = None
         self._tail = []
+        self._events_memo = self._history_memo = self._json_memo = None
 
     def load_logs(self, history: Iterable[A], events: Iterable[Event]) -> None:
         """The history and the narration of a saved game."""
         self._history = Log.of(history)
-        self._events = seal(None, [(e.step, e.rule, e.text, e.player) for e in events])
+        raw: list[RawEvent] = [(e.step, e.rule, e.text, e.player) for e in events]
+        self._events = seal(None, raw)
         self._tail = []
+        self._history_memo = self._json_memo = None
+        # saved events are final (final_text leaves a final text as it is): read, not written
+        self._events_memo = (self._events, self._tail, 0, cast("list[FinalEvent]", raw))
 
     def share_logs(self, new: LoggedState[A]) -> None:
         """Give the clone ``new`` this state's history and narration. The events recorded
         since the last clone are sealed into one shared chunk first, so that each state goes
         on appending to a list of its own (``core.log.Chunks``)."""
         new._history = self._history
+        new._history_memo = self._history_memo  # (immutable: a later save extends a copy)
+        new._json_memo = self._json_memo  # (the clone's events begin with all of these)
         tail = self._tail
+        memo = self._events_memo
+        # whether the events were read to the end since the last one: then the clone starts
+        # from that reading (the tail, sealed below, is the newest chunk; see final_events)
+        read = (
+            memo is not None
+            and memo[1] is tail
+            and memo[0] is self._events
+            and memo[2] == len(memo[1])
+        )
         if tail:
             self._events = seal(self._events, tail)
             tail.clear()
         new._events = self._events
         new._tail = None if tail is None else []
+        if read and new._tail is not None:
+            new._events_memo = (new._events, new._tail, 0, memo[3])  # type: ignore[index]
 
     PLAIN_TEXT_IS_FINAL: ClassVar[bool] = True
     """Whether an event recorded as a plain string is already its final text, so the readers
@@ -424,22 +454,67 @@ class LoggedState(State[A]):
             return cast("list[FinalEvent]", done)
         return [(step, rule, final_text(rule, text), p) for step, rule, text, p in raw]
 
+    _events_memo: EventsMemo | None = None
+    """The last reading of the events (``core.log.final_events``): a state saved at every
+    step finishes each sentence once. Like ``_offered``, a clone starts without it."""
+    _history_memo: tuple[Log[A], list[str]] | None = None
+    """The history and its texts when last saved (:meth:`history_texts`)."""
+    _json_memo: JsonMemo | None = None
+    """The JSON text of the events when last saved (:meth:`to_json`)."""
+
+    def _final_events(self, tail: list[RawEvent]) -> list[FinalEvent]:
+        """Every event with its final text, finishing only those new since the last reading
+        (the memo's list: not to be changed or given away)."""
+        memo, done = final_events(self._events_memo, self._events, tail, self._final)
+        self._events_memo = memo
+        return done
+
     def raw_events(self) -> list[FinalEvent]:
         """The events as plain ``(step, rule, text, player)`` tuples with their final text,
         oldest first (what saved games store; ``events()`` wraps them)."""
         tail = self._tail
         if tail is None:
             return []
-        raw = list(chain.from_iterable(chunks_of(self._events)))
-        raw += tail
-        return self._final(raw)
+        return list(self._final_events(tail))
 
     def events(self) -> list[Event]:
-        return list(map(_make_event, self.raw_events()))
+        tail = self._tail
+        if tail is None:
+            return []
+        return list(map(_make_event, self._final_events(tail)))
+
+    def to_json(self) -> str:
+        """``State.to_json``, with the events' JSON text written only for those new since
+        this state was last saved (``core.log.events_json``): the same text, in time that does
+        not grow with the length of the game already saved."""
+        data = self.to_dict()
+        if "events" not in data or self._tail is None:
+            return super().to_json()
+        data["events"] = _EVENTS_MARK
+        text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        memo, events = events_json(self._json_memo, self._final_events(self._tail))
+        self._json_memo = memo
+        return text.replace(_EVENTS_MARK_JSON, events, 1)
+
+    def history_texts(self) -> list[str]:
+        """The text of every action of the history, oldest first (what saved games store).
+        Each action's text is written once per state however often it is saved: a saved
+        state's texts are kept with the history they were written from, and a later save
+        writes only the actions appended since (``Log.since``)."""
+        history = self._history
+        memo = self._history_memo
+        new = None if memo is None else history.since(memo[0])
+        if memo is None or new is None:
+            texts = [str(a) for a in history]
+        else:
+            texts = memo[1] + [str(a) for a in new] if new else memo[1]
+        self._history_memo = (history, texts)
+        return texts[:]
 
     def mute(self) -> None:
         self._events = None
         self._tail = None
+        self._events_memo = self._json_memo = None
 
     def recent_events(self, n: int) -> list[Event]:
         """The newest ``n`` events, oldest first, without reading the whole log."""
@@ -452,6 +527,10 @@ class LoggedState(State[A]):
         """How many actions have been applied."""
         return len(self._history)
 
+
+_EVENTS_MARK = "\x00events\x00"
+"""Where :meth:`LoggedState.to_json` puts the events' text (no state field holds a NUL)."""
+_EVENTS_MARK_JSON = json.dumps(_EVENTS_MARK)
 
 _make_event = partial(tuple.__new__, Event)
 """An Event from its raw tuple: ``Event._make`` without its Python-level frame (events() builds

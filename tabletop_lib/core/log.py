@@ -7,7 +7,8 @@ events are kept as sealed :data:`Chunks` plus a list of the state's own (see the
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+import json
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import chain
 from typing import Any, Generic, TypeVar
 
@@ -59,6 +60,23 @@ class Log(Generic[T]):
 
     def __iter__(self) -> Iterator[T]:
         return iter(self.to_list())
+
+    def since(self, older: Log[T]) -> list[T] | None:
+        """The items appended after ``older``, oldest first, when this log grew from it
+        (``older`` is this log or one of its ancestors); else None. Walks only the new links."""
+        extra = self._len - older._len
+        if extra < 0:
+            return None
+        out: list[T] = []
+        node = self._head
+        for _ in range(extra):
+            prev, item = node  # type: ignore[misc]
+            out.append(item)
+            node = prev  # type: ignore[assignment]
+        if node is not older._head:
+            return None
+        out.reverse()
+        return out
 
     def last(self, n: int) -> list[T]:
         """The newest ``n`` items, oldest first."""
@@ -136,3 +154,65 @@ def newest(chunks: Chunks, tail: list[RawEvent], n: int) -> list[RawEvent]:
         have += len(piece)
     parts.reverse()
     return list(chain.from_iterable(parts))
+
+
+EventsMemo = tuple[Chunks, list[RawEvent], int, list[FinalEvent]]
+"""What :func:`final_events` remembers of one state's last reading: the chunks and the tail it
+read, how long the tail was, and the events with their final text."""
+
+
+def final_events(
+    memo: EventsMemo | None,
+    chunks: Chunks,
+    tail: list[RawEvent],
+    finish: Callable[[list[RawEvent]], list[FinalEvent]],
+) -> tuple[EventsMemo, list[FinalEvent]]:
+    """The events of ``chunks`` then ``tail``, oldest first, with their final text (``finish``
+    writes a run of raw events), and the memo of this reading.
+
+    Saving a state writes its whole narration, and a state saved again after a few more
+    actions would write every earlier sentence again (quadratic over a game that is saved at
+    every step, as the tests and the saved-game tools do). With the ``memo`` of the state's
+    last reading only the events since are finished: the chunks and the tail only ever grow
+    (``say`` appends; ``LoggedState.share_logs`` seals the tail into one new chunk, then
+    empties it), and a final text depends only on its raw event and the game. Anything else
+    (another tail, chunks that grew by more than one seal) is read from scratch. The returned
+    list is the memo's: callers copy it before giving it away."""
+    done: list[FinalEvent] | None = None
+    start = 0
+    if memo is not None and memo[1] is tail:
+        was_chunks, _, was_len, was_done = memo
+        if was_chunks is chunks and was_len <= len(tail):
+            done, start = was_done, was_len
+        elif chunks is not None and chunks[0] is was_chunks and len(chunks[1]) >= was_len:
+            # cloned since: the tail read then is the start of the newest chunk
+            done = was_done + finish(list(chunks[1][was_len:]))
+    if done is None:
+        done = finish(list(chain.from_iterable(chunks_of(chunks))))
+    if start < len(tail):
+        done = done + finish(tail[start:])
+    return (chunks, tail, len(tail), done), done
+
+
+JsonMemo = tuple[int, str]
+"""What :func:`events_json` remembers: ``(n, the JSON text of the first n events without its
+closing bracket)``."""
+
+
+def events_json(memo: JsonMemo | None, done: list[FinalEvent]) -> tuple[JsonMemo, str]:
+    """The JSON text of the final events ``done`` (as ``json.dumps`` writes the list, compact,
+    ``ensure_ascii=False``) and its memo. Within one state the final events only grow (see
+    :func:`final_events`; ``LoggedState`` drops the memo where they start again), so with the
+    ``memo`` of the last call only the events since are encoded."""
+    if memo is None or memo[0] > len(done):
+        text = _dumps(done)[:-1]
+    elif memo[0] < len(done):
+        more = _dumps(done[memo[0] :])[1:-1]
+        text = memo[1] + ("," if memo[0] else "") + more
+    else:
+        text = memo[1]
+    return (len(done), text), text + "]"
+
+
+def _dumps(events: list[FinalEvent]) -> str:
+    return json.dumps(events, separators=(",", ":"), ensure_ascii=False)

@@ -167,6 +167,8 @@ def lab_server(root: Path, base: Path, repo: Path = REPO) -> Iterator[LabServer]
         "--LabApp.news_url=",
         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         "--LabApp.extension_manager=readonly",
+        # window.jupyterapp: a test may open documents in the running page (no reload)
+        "--LabApp.expose_app_in_browser=True",
     ]  # fmt: skip
     if os.geteuid() == 0:
         command.append("--allow-root")
@@ -239,6 +241,23 @@ def open_and_run_all(page: Any, lab: LabServer, notebook: str) -> None:
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']")
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
     page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+
+
+# Close every document in the page's main area (without asking to save), then open ``path`` in
+# it as a notebook: the next document in the same page session, without loading the page again.
+OPEN_IN_PAGE = """async ([path]) => {
+    const app = window.jupyterapp;
+    await app.restored;
+    for (const widget of [...app.shell.widgets('main')]) widget.dispose();
+    await app.commands.execute('docmanager:open', {path, factory: 'Notebook'});
+}"""
+
+
+def open_in_page(page: Any, path: str) -> None:
+    """Open the notebook ``path`` (relative to the server's root) in the page already showing
+    JupyterLab, in place of the documents open there (:data:`OPEN_IN_PAGE`)."""
+    page.wait_for_function("() => window.jupyterapp !== undefined")
+    page.evaluate(OPEN_IN_PAGE, [path])
 
 
 def open_file_browser(page: Any) -> None:

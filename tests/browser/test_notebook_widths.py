@@ -5,7 +5,8 @@ Each notebook under ``notebooks/`` is opened with its stored outputs (as ``make 
 left them: figures, tables and printed text; widgets need their kernel and are checked by the
 other browser tests), and no output may reach past its area: neither its own scroll width nor
 any element inside it. A failure names the notebook, the cell, both widths and the output's
-first words. The kernels the page starts are shut down after each notebook.
+first words. All the notebooks open in turn in one page session (JupyterLab is loaded once), each
+in place of the one before; the kernels the page starts are shut down after each notebook.
 """
 
 from __future__ import annotations
@@ -19,9 +20,11 @@ from conftest import NOTEBOOKS, STORED
 
 pytestmark = pytest.mark.browser
 
-TOO_WIDE = """() => {
+PANEL = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+"""The notebook on show (the page holds one notebook at a time here)."""
+TOO_WIDE = """([panel]) => {
     const out = [];
-    [...document.querySelectorAll('.jp-Notebook .jp-Cell')].forEach((cell, i) => {
+    [...document.querySelectorAll(panel + ' .jp-Cell')].forEach((cell, i) => {
         for (const o of cell.querySelectorAll('.jp-OutputArea-output')) {
             const area = o.getBoundingClientRect();
             let widest = o.scrollWidth;
@@ -37,7 +40,7 @@ TOO_WIDE = """() => {
     });
     return out;
 }"""
-RENDERED = """() => [...document.querySelectorAll('.jp-OutputArea-output')].length"""
+RENDERED = """([panel]) => document.querySelectorAll(panel + ' .jp-OutputArea-output').length"""
 
 
 CLOSE_SESSIONS = """async () => {
@@ -57,15 +60,16 @@ def test_no_stored_output_is_wider_than_the_output_area(lab_server: Any, browser
     page.set_default_timeout(lab.TIMEOUT_MS)
     too_wide: list[str] = []
     checked = 0
+    page.goto(f"{lab_server.url}/lab?reset")  # one page session for every notebook
+    lab.open_file_browser(page)
     for path in sorted(NOTEBOOKS.glob("*.ipynb")):
-        page.goto(f"{lab_server.url}/lab/tree/{STORED}/{path.name}?reset")
-        page.wait_for_selector(".jp-Notebook .jp-Cell")
-        lab.open_file_browser(page)
+        lab.open_in_page(page, f"{STORED}/{path.name}")  # in place of the one before
+        page.wait_for_selector(f"{PANEL} .jp-Cell")
         lab.wait_for_outputs(page, path)  # they appear after the cells
-        checked += page.evaluate(RENDERED)
+        checked += page.evaluate(RENDERED, [PANEL])
         too_wide += [
             f"{path.name}, cell {cell}: {wide} px in an area of {area} px ({text!r})"
-            for cell, area, wide, text in page.evaluate(TOO_WIDE)
+            for cell, area, wide, text in page.evaluate(TOO_WIDE, [PANEL])
         ]
         page.evaluate(CLOSE_SESSIONS)
     assert checked > 100, f"only {checked} outputs rendered: the notebooks did not open"

@@ -484,8 +484,9 @@ def check_observations(playouts: tuple[Playout, ...]) -> None:
                 continue
             at = po.where(step)
             copy = state.clone()
-            full = json.dumps(state.full_view(), sort_keys=True, allow_nan=False)
-            assert json.loads(full) == state.full_view(), f"{at}: full_view() is not JSON"
+            view = state.full_view()
+            full = json.dumps(view, sort_keys=True, allow_nan=False)
+            assert json.loads(full) == view, f"{at}: full_view() is not JSON"
             for p in range(po.num_players):
                 obs = state.observation(p)
                 text = json.dumps(obs, sort_keys=True, allow_nan=False)
