@@ -16,7 +16,7 @@ from IPython.display import HTML
 
 from tabletop_lib.core.errors import ConfigError
 from tabletop_lib.core.faces import faces_of
-from tabletop_lib.core.words import sentence, words
+from tabletop_lib.core.words import has_label, label, sentence, words
 
 __all__ = ["data_notice", "unverified_data"]
 
@@ -68,8 +68,8 @@ def data_notice(game: Any, readme: str | None = None) -> HTML | None:
         return None
     href = readme if readme is not None else f"../tabletop_lib/games/{game.name}/data/README.md"
     rows = "".join(
-        f"<li title='{html.escape(what, quote=True)}'><b>{html.escape(plain_part(what))}</b>: "
-        f"{html.escape(source)}</li>"
+        f"<li title='{html.escape(what, quote=True)}'>"
+        f"<b>{html.escape(plain_part(what, game.name))}</b>: {html.escape(source)}</li>"
         for what, source in items
     )
     files = "file" if len(items) == 1 else "files"
@@ -86,13 +86,17 @@ def data_notice(game: Any, readme: str | None = None) -> HTML | None:
     return HTML(body)  # type: ignore[no-untyped-call]
 
 
-def plain_part(what: str) -> str:
+def plain_part(what: str, game: str = "") -> str:
     """A data file (and section) named in words: ``"missions_base.json, towns"`` -> "Missions
-    base, towns" (the file name itself stays in the tooltip)."""
+    base, towns" (the file name itself stays in the tooltip). A section the game names among its
+    ``"data"`` labels is printed so: ``"cards.json, kings_orders"`` -> "Cards: King's Orders"."""
     parts = [
         Path(p.strip()).stem if p.strip().endswith(".json") else p.strip() for p in what.split(",")
     ]
-    return sentence(", ".join(words(p) for p in parts if p))
+    named = [label(game, "data", p) if has_label(game, "data", p) else words(p) for p in parts if p]
+    if len(named) > 1 and any(has_label(game, "data", p) for p in parts[1:]):
+        return sentence(named[0]) + ": " + ", ".join(named[1:])
+    return sentence(", ".join(named))
 
 
 def _legend(game: Any) -> str:

@@ -12,6 +12,7 @@ from registered import shipped
 
 import tabletop_lib
 from tabletop_lib.core.plain import engine_words, visible_text
+from tabletop_lib.core.words import register_labels
 from tabletop_lib.widgets import data_notice
 from tabletop_lib.widgets.notice import plain_part, unverified_data
 
@@ -36,8 +37,9 @@ def test_the_notice_is_two_lines_with_a_link_and_folded_details(name: str) -> No
     assert f"{len(items)} unverified data file" in folded
     for what, _ in items:
         # Named in words; the file name only in the tooltip.
-        assert html.escape(plain_part(what)) in folded and plain_part(what) not in visible
-        assert ".json" not in plain_part(what) and "_" not in plain_part(what)
+        shown = plain_part(what, name)
+        assert html.escape(shown) in folded and shown not in visible
+        assert ".json" not in shown and "_" not in shown
         assert f"title='{html.escape(what, quote=True)}'" in folded
 
 
@@ -79,3 +81,10 @@ def test_the_notice_reads_as_plain_notes(name: str) -> None:
     folded = notice.data.split("<details>", 1)[1]
     shown = visible_text(folded)
     assert "S1" not in shown and "docs/rules" not in folded and not engine_words(shown)
+
+
+def test_a_section_the_game_names_is_printed_so() -> None:
+    register_labels("demo-notice", "data", {"kings_orders": "King's Orders"})
+    assert plain_part("cards.json, kings_orders", "demo-notice") == "Cards: King's Orders"
+    assert plain_part("cards.json, other_things", "demo-notice") == "Cards, other things"
+    assert plain_part("start_tiles.json") == "Start tiles"

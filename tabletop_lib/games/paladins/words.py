@@ -170,6 +170,28 @@ _RESOURCES = {
 }
 
 
+DATA_SECTIONS = {
+    "paladins": "Paladins",
+    "townsfolk": "Townsfolk",
+    "outsiders": "Outsiders",
+    "taverns": "Taverns",
+    "walls": "Walls",
+    "kings_orders": "King's Orders",
+    "kings_favours": "King's Favours",
+    "suspicion": "Suspicion cards",
+    "workshops": "workshops",
+    "rows": "attribute rows",
+    "row_bonuses": "row bonuses",
+    "absolve_spaces": "absolve spaces",
+    "regions": "regions",
+    "townsfolk_row": "the Townsfolk row",
+    "outsider_row": "the Outsiders row",
+    "tax_supply": "the tax supply",
+    "scoring": "end-game scoring",
+}
+"""The data files' sections by the printed names of what they hold (the data notice's list)."""
+
+
 def register() -> None:
     """Register the names, sections, glossary, card texts and labels (once, at import)."""
     register_rule_names(RULE_NAMES)
@@ -186,6 +208,7 @@ def register() -> None:
     register_labels(GAME, "space", SPACE_NAMES)
     register_labels(GAME, "worker", {w: w.capitalize() for w in WORKERS})
     register_labels(GAME, "resource", _RESOURCES)
+    register_labels(GAME, "data", DATA_SECTIONS)
 
 
 register()
