@@ -270,7 +270,7 @@ SCORE_LABELS = {
     "apples": "Apples",
     "staffs": "Merlin's staffs",
     "leftover goods": "Leftover goods",
-    "king's favor": "King's Favour",
+    "king's favor": "King's Favor",
     "picts": "Picts",
     "knights": "Knights of the Round Table",
     "gold": "Gold",

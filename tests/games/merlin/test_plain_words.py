@@ -122,7 +122,7 @@ def test_every_score_category_has_a_label(modules: tuple[str, ...]) -> None:
 def test_module_cards_are_named_and_readable() -> None:
     """Allies, treasures, decrees and Picts each have a name and a text without codes."""
     kinds = {c.kind for c in cards(GAME).values()}
-    assert {"Mission", "Ally", "Treasure", "Decree", "Pict", "Favour"} <= kinds
+    assert {"Mission", "Ally", "Treasure", "Decree", "Pict", "Favor"} <= kinds
     for card in cards(GAME).values():
         words = card.name + " " + card.text
         assert card.id not in words and not engine_words(words), card

@@ -1,5 +1,5 @@
-"""The King's Favour's pieces in the rulebook's words (pp. 14-15), for the "Modules" panel: the
-seals each player has placed on their favour board (which abilities, the players' table says)."""
+"""The King's Favor's pieces in the rulebook's words (pp. 14-15), for the "Modules" panel: the
+seals each player has placed on their favor board (which abilities, the players' table says)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Plain words of the Big Box module "The King's Favour":
+"""Plain words of the Big Box module "The King's Favor":
 a name for each of its rules, its section of
 the rulebook and its glossary terms (registered by the base game's ``words.register``)."""
 
@@ -6,25 +6,25 @@ from __future__ import annotations
 
 from tabletop_lib.core.words import CardText, Term
 
-SECTION = ("Module: The King's Favour (p. 14-15)", ("ME.kings_favor.",))
+SECTION = ("Module: The King's Favor (p. 14-15)", ("ME.kings_favor.",))
 
 RULE_NAMES: dict[str, str] = {
     "ME.kings_favor.choose": "Points or a seal",
-    "ME.kings_favor.row1-point": "Favour row 1: a point more",
-    "ME.kings_favor.row2-any-principality": "Favour row 2: any principality",
-    "ME.kings_favor.row3-builder": "Favour row 3: the builder builds two manors",
-    "ME.kings_favor.row3-flag-bearer": "Favour row 3: the flag-bearer scores any good",
-    "ME.kings_favor.row3-lady": "Favour row 3: the lady-in-waiting takes two actions",
+    "ME.kings_favor.row1-point": "Favor row 1: a point more",
+    "ME.kings_favor.row2-any-principality": "Favor row 2: any principality",
+    "ME.kings_favor.row3-builder": "Favor row 3: the builder builds two manors",
+    "ME.kings_favor.row3-flag-bearer": "Favor row 3: the flag-bearer scores any good",
+    "ME.kings_favor.row3-lady": "Favor row 3: the lady-in-waiting takes two actions",
     "ME.kings_favor.row3-once": "Row 3 once per scoring",
-    "ME.kings_favor.row3-shield-bearer": "Favour row 3: the shield-bearer drives out a traitor",
+    "ME.kings_favor.row3-shield-bearer": "Favor row 3: the shield-bearer drives out a traitor",
     "ME.kings_favor.seals": "Seals stay for the game",
-    "ME.kings_favor.setup": "Setting up the King's Favour",
+    "ME.kings_favor.setup": "Setting up the King's Favor",
 }
 
 GLOSSARY: tuple[Term, ...] = (
     Term(
         "seal",
-        "King's Favour: placed on your favour board instead of taking a mission's "
+        "King's Favor: placed on your favor board instead of taking a mission's "
         "points, it unlocks a henchman's ability.",
         ("ME.kings_favor.choose",),
     ),
@@ -42,11 +42,11 @@ _ROWS = (
 
 
 def cards() -> list[CardText]:
-    """The favour board's abilities by row, each with what a seal there unlocks."""
+    """The favor board's abilities by row, each with what a seal there unlocks."""
     from tabletop_lib.core.rules import rule
 
     out = []
     for key, name in _ROWS:
         text = rule(f"ME.kings_favor.{key}").text.split(": ", 1)[-1]
-        out.append(CardText(f"favor:{key}", name, "Favour", f"{text[:1].upper()}{text[1:]}"))
+        out.append(CardText(f"favor:{key}", name, "Favor", f"{text[:1].upper()}{text[1:]}"))
     return out
