@@ -9,29 +9,10 @@ from typing import Any
 import pytest
 from ipywidgets import HTML
 from registered import case, games, option_sets, table
+from tutor_play import board_json, click, drawn
 
 from tabletop_lib.widgets import Tutor, Tutors
 from tabletop_lib.widgets.stepper import ACTIONS_CLASS, actions_css
-
-
-def _board(tutor: Tutor) -> str:
-    return json.dumps([t.to_plotly_json() for t in tutor.board.figure_widget.data], default=str)
-
-
-def _drawn(tutor: Tutor) -> list[dict[str, Any]]:
-    """The board's traces without plotly's per-widget trace uids."""
-    traces = json.loads(_board(tutor))
-    return [{k: v for k, v in t.items() if k != "uid"} for t in traces]
-
-
-def _click(tutor: Tutor) -> str:
-    """One learner's click: Continue past a moment, else Choose the last option."""
-    if tutor.model.pending is not None:
-        tutor.continue_button.click()
-        return "continue"
-    tutor.options.value = len(tutor.options.options) - 1
-    tutor.choose_button.click()
-    return "choose"
 
 
 @pytest.mark.parametrize("name", games())
@@ -40,11 +21,11 @@ def test_the_tutor_starts_with_the_goal_then_teaches_while_playing(name: str) ->
     assert "data-kind='start'" in tutor.card.value
     assert tutor.continue_button.layout.display is None
     assert tutor.options.layout.display == "none", "no choosing before the start is read"
-    first_board = _board(tutor)
+    first_board = board_json(tutor)
     taught_shown: set[str] = set()
     kinds: set[str] = set()
     for _ in range(20):
-        _click(tutor)
+        click(tutor)
         card = tutor.card.value
         kinds |= set(re.findall(r"data-kind='(\w+)'", card))
         taught_shown |= set(re.findall(r"class='tabletop-lesson' data-rule='([^']+)'", card))
@@ -54,7 +35,7 @@ def test_the_tutor_starts_with_the_goal_then_teaches_while_playing(name: str) ->
             assert "If you choose it" in tutor.preview.value
     assert {"fired", "decision"} <= kinds
     assert taught_shown and taught_shown <= set(tutor.model.taught)
-    assert _board(tutor) != first_board, "the board did not follow the game"
+    assert board_json(tutor) != first_board, "the board did not follow the game"
     met = len(tutor.model.progress().met)
     assert f"Rules met: {met} of {tutor.model.progress().total}" in tutor.progress_text.value
     assert tutor.progress_bar.value == met
@@ -93,14 +74,14 @@ def test_a_new_game_of_the_same_game_reuses_the_widgets_and_is_the_fresh_game(
     with that seed shows: the same board, card, options and progress."""
     tutor = Tutor(game, num_players=3, seed=1, opponents="random", keep=False)
     for _ in range(6):
-        _click(tutor)
+        click(tutor)
     figure, card, board = tutor.board.figure_widget, tutor.card, tutor.board
     tutor.start(num_players=4, seed=5, **options)
     assert tutor.board is board and tutor.board.figure_widget is figure and tutor.card is card
     fresh = Tutor(game, num_players=4, seed=5, opponents="random", keep=False, **options)
     assert tutor.model.state.to_json() == fresh.model.state.to_json()
     assert tutor.model.game.options == fresh.model.game.options
-    assert _drawn(tutor) == _drawn(fresh), "the board is redrawn for the new game"
+    assert drawn(tutor) == drawn(fresh), "the board is redrawn for the new game"
     layout = tutor.board.figure_widget.layout.to_plotly_json()
     assert layout == fresh.board.figure_widget.layout.to_plotly_json()
     assert tutor.card.value == fresh.card.value
@@ -111,9 +92,9 @@ def test_a_new_game_of_the_same_game_reuses_the_widgets_and_is_the_fresh_game(
     assert tutor.remaining.options == fresh.remaining.options
     assert tutor.undo_button.disabled and not tutor.change.visible
     for _ in range(6):  # and it plays on as the fresh one does
-        assert _click(tutor) == _click(fresh)
+        assert click(tutor) == click(fresh)
     assert tutor.model.state.to_json() == fresh.model.state.to_json()
-    assert _drawn(tutor) == _drawn(fresh)
+    assert drawn(tutor) == drawn(fresh)
 
 
 @pytest.mark.parametrize("name", games())
@@ -144,7 +125,7 @@ def test_a_stepper_refuses_to_show_another_game(name: str) -> None:
 def test_picking_an_option_draws_what_it_would_change(name: str) -> None:
     tutor = Tutor(name, num_players=table(name), seat=0, seed=1, opponents="random")
     while not tutor.model.is_learners_turn() or len(tutor.options.options) < 2:
-        _click(tutor)
+        click(tutor)
     assert not tutor.change.visible, "the default selection draws nothing"
     assert tutor.change.widget.layout.height == "0px"
     assert "Pick it in the list" in tutor.preview.value
@@ -169,14 +150,14 @@ def test_a_preview_that_draws_says_it_shows_one_possible_draw(name: str) -> None
         if said and unsaid:
             break
         if not tutor.model.is_learners_turn():
-            _click(tutor)
+            click(tutor)
             continue
         for index, option in enumerate(tutor._options):
             tutor.options.value = index
             chance = tutor.model.preview(option.action).chance
             assert ("one possible draw" in tutor.preview.value) is chance
             said, unsaid = said + chance, unsaid + (not chance)
-        _click(tutor)
+        click(tutor)
     assert said and unsaid
 
 

@@ -8,26 +8,13 @@ from pathlib import Path
 
 import pytest
 from registered import games, table
+from tutor_play import to_decision
 
 from tabletop_lib.core.registry import game_info
 from tabletop_lib.widgets import Tutor, tutor_save
 from tabletop_lib.widgets.tutor import BOARD_HEIGHT, BOARD_WIDTH
 from tabletop_lib.widgets.tutor_debrief import rival
 from tabletop_lib.widgets.tutor_page import page_source
-
-
-def _to_decision(tutor: Tutor, decisions: int) -> None:
-    made = 0
-    while not tutor.model.state.is_terminal():
-        if tutor.model.pending is not None:
-            tutor.proceed()
-        elif tutor.model.is_learners_turn():
-            if made == decisions:
-                return
-            tutor.choose(len(tutor._options) - 1)
-            made += 1
-        else:
-            tutor.proceed()
 
 
 @pytest.mark.parametrize(
@@ -63,7 +50,7 @@ def test_each_decision_says_what_happened_since_the_last_one(name: str) -> None:
     told = []
     cards = []
     for _ in range(40):  # the decisions after moves that taught nothing new
-        _to_decision(tutor, 1)
+        to_decision(tutor, 1)
         decision = tutor.model.decision
         if decision is None:  # the game is over
             assert tutor.model.state.is_terminal()
@@ -88,7 +75,7 @@ def test_a_kept_game_is_offered_again_and_resumed(
     monkeypatch.setenv(tutor_save.DIR_VAR, str(tmp_path))
     players = table(name, 2)
     first = Tutor(name, num_players=players, seed=2, opponents="random")
-    _to_decision(first, 4)
+    to_decision(first, 4)
     kept = first.model.state.to_json()
     assert tutor_save.save_path(name).exists()
     # A kernel restart: a new Tutor offers the kept game, and the button brings it back.

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import html
 
+from tutor_play import to_decision
+
 from tabletop_lib.analysis.corpus import strong_games
 from tabletop_lib.widgets import Tutor
 from tabletop_lib.widgets.tutor_debrief import (
@@ -15,23 +17,9 @@ from tabletop_lib.widgets.tutor_debrief import (
 )
 
 
-def _to_decision(tutor: Tutor, decisions: int) -> None:
-    made = 0
-    while not tutor.model.state.is_terminal():
-        if tutor.model.pending is not None:
-            tutor.proceed()
-        elif tutor.model.is_learners_turn():
-            if made == decisions:
-                return
-            tutor.choose(len(tutor._options) - 1)
-            made += 1
-        else:
-            tutor.proceed()
-
-
 def test_the_debrief_compares_with_the_winner_and_names_the_turns() -> None:
     tutor = Tutor("brian_boru", num_players=3, seed=1, opponents="random", keep=False)
-    _to_decision(tutor, 10_000)
+    to_decision(tutor, 10_000)
     while tutor.model.pending is not None:  # the last moments of the game, read
         tutor.proceed()
     state = tutor.model.state

@@ -3,23 +3,11 @@ their name, the options list as tall as its options, the opponents' level in the
 
 from __future__ import annotations
 
+from tutor_play import to_decision
+
 from tabletop_lib.widgets import Tutor
 from tabletop_lib.widgets.tutor import OPTION_ROWS
 from tabletop_lib.widgets.tutor_model import TutorModel
-
-
-def _to_decision(tutor: Tutor, decisions: int) -> None:
-    made = 0
-    while not tutor.model.state.is_terminal():
-        if tutor.model.pending is not None:
-            tutor.proceed()
-        elif tutor.model.is_learners_turn():
-            if made == decisions:
-                return
-            tutor.choose(len(tutor._options) - 1)
-            made += 1
-        else:
-            tutor.proceed()
 
 
 def test_each_players_part_of_what_happened_is_told_under_their_name() -> None:
@@ -58,7 +46,7 @@ def test_the_options_list_is_as_tall_as_its_options_and_the_level_reaches_the_st
     tutor.level.value = "random"  # the learner picks beginners: the status line follows
     assert [a is None for a in tutor.board.agents] == [i == 0 for i in range(3)]
     assert "(a beginner) to play" in tutor.board.status.value
-    _to_decision(tutor, 0)
+    to_decision(tutor, 0)
     shown = len(tutor.options.options)
     rows = min(OPTION_ROWS, shown)
     assert tutor.options.rows == rows

@@ -4,35 +4,14 @@ picker starts a game with the chosen Big Box modules."""
 from __future__ import annotations
 
 import html
-import json
 import re
-from typing import Any
 
 from registered import games
+from tutor_play import click
 
 from tabletop_lib.core.rules import lesson
 from tabletop_lib.widgets import Tutor, Tutors
 from tabletop_lib.widgets.tutor import rule_name
-
-
-def _board(tutor: Tutor) -> str:
-    return json.dumps([t.to_plotly_json() for t in tutor.board.figure_widget.data], default=str)
-
-
-def _drawn(tutor: Tutor) -> list[dict[str, Any]]:
-    """The board's traces without plotly's per-widget trace uids."""
-    traces = json.loads(_board(tutor))
-    return [{k: v for k, v in t.items() if k != "uid"} for t in traces]
-
-
-def _click(tutor: Tutor) -> str:
-    """One learner's click: Continue past a moment, else Choose the last option."""
-    if tutor.model.pending is not None:
-        tutor.continue_button.click()
-        return "continue"
-    tutor.options.value = len(tutor.options.options) - 1
-    tutor.choose_button.click()
-    return "choose"
 
 
 def test_a_first_firing_shows_what_changed_and_later_ones_only_name_the_rule() -> None:
@@ -40,7 +19,7 @@ def test_a_first_firing_shows_what_changed_and_later_ones_only_name_the_rule() -
     named_seen = False
     fired_seen = False
     for _ in range(15):
-        _click(tutor)
+        click(tutor)
         pending = tutor.model.pending
         if pending is not None and pending.kind == "fired":
             fired_seen = True

@@ -39,9 +39,9 @@ from tabletop_lib.games.paladins.actions import (
     UseFavour,
 )
 from tabletop_lib.games.paladins.constants import CHOICE_SPACE, CHOICES, SPACES
+from tabletop_lib.viz.backdrop import Frame, backdrop_image
 from tabletop_lib.viz.common import Trace, fast_figure
 
-from .backdrop import Frame, backdrop_image
 from .board import MAIN_BOTTOM, MAIN_SHAPES, main_board_traces, space_boxes
 from .panels import panels
 from .parts import (
@@ -163,7 +163,7 @@ def _layout(
     image = _BACKDROPS.get(key)
     if image is None:
         frame = Frame(X_RANGE, (bottom, top), (WIDTH - 8, height - 12))
-        image = _BACKDROPS[key] = backdrop_image(frame, shapes, static)
+        image = _BACKDROPS[key] = backdrop_image(frame, static, shapes)
     return {
         "width": WIDTH,
         "height": height,
