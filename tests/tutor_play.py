@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from tabletop_lib.core.registry import load_game
 from tabletop_lib.widgets import Tutor
+from tabletop_lib.widgets.tutor_model import TutorModel
 
 
 def to_decision(tutor: Tutor, decisions: int) -> None:
@@ -43,3 +45,16 @@ def click(tutor: Tutor) -> str:
     tutor.options.value = len(tutor.options.options) - 1
     tutor.choose_button.click()
     return "choose"
+
+
+def model_for(name: str, options: dict[str, Any], seat: int, seed: int = 3) -> TutorModel:
+    """A 3-player tutor model of ``name`` against random opponents."""
+    game = load_game(name, num_players=3, **options)
+    return TutorModel(game, seat=seat, seed=seed, opponents="random")
+
+
+def to_learners_turn(model: TutorModel) -> None:
+    """Continue until the learner decides (the game must not end first)."""
+    while not model.is_learners_turn():
+        assert not model.state.is_terminal()
+        model.proceed()

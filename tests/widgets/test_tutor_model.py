@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from registered import case, games, option_id, option_sets, table
+from tutor_play import to_learners_turn
 
 from tabletop_lib import load_game
 from tabletop_lib.core.agents import RandomAgent
@@ -102,19 +103,13 @@ def test_a_game_without_an_introduction_starts_with_its_scoring_categories(
     assert all(text in start.what[-1] for text in labels)
 
 
-def _to_learners_turn(model: TutorModel) -> None:
-    while not model.is_learners_turn():
-        assert not model.state.is_terminal()
-        model.proceed()
-
-
 @pytest.mark.parametrize("name", games())
 def test_undo_restores_the_exact_state_before_each_choice(name: str) -> None:
     model = _model(name, {}, 1, seed=5)
     learner = RandomAgent(2)
     saved: list[str] = []
     for _ in range(6):
-        _to_learners_turn(model)
+        to_learners_turn(model)
         saved.append(model.state.to_json())
         model.choose(learner.choose(model.state))
     taught = dict(model.taught)
@@ -151,7 +146,7 @@ def test_a_preview_shows_no_hidden_draw(name: str, seed: int) -> None:
     learner = RandomAgent(seed)
     leaky = plain = 0
     for _ in range(40):
-        _to_learners_turn(model)
+        to_learners_turn(model)
         state = model.state
         before = state.to_json()
         twin = state.resample(0, 999)  # the same view, the hidden cards and decks redealt
@@ -180,7 +175,7 @@ def test_a_preview_shows_no_hidden_draw(name: str, seed: int) -> None:
 @pytest.mark.parametrize("name", games())
 def test_a_decision_kind_is_the_phase_and_the_verb(name: str) -> None:
     model = _model(name, {}, 0)
-    _to_learners_turn(model)
+    to_learners_turn(model)
     kinds = decision_kinds(model.state)
     assert kinds and all(k.phase == model.state.phase() for k in kinds)
     verbs = {str(a).split()[0] for a in model.state.legal_actions()}
@@ -192,7 +187,7 @@ def test_a_hint_weighs_the_learners_legal_actions(name: str) -> None:
     model = _model(name, {}, 0)
     model.hint_simulations = 12
     assert model.hint() is None  # the start is showing: not the learner's move yet
-    _to_learners_turn(model)
+    to_learners_turn(model)
     hint = model.hint()
     assert hint is not None and hint.choices
     legal = model.state.legal_actions()
@@ -229,7 +224,7 @@ def test_without_a_search_the_hint_is_the_greedy_players_choice(
 
     monkeypatch.setattr(ISMCTSAgent, "choose", cannot_search)
     model = _model(name, {}, 0)
-    _to_learners_turn(model)
+    to_learners_turn(model)
     hint = model.hint()
     assert hint is not None and hint.source == "greedy" and len(hint.choices) == 1
     assert hint.choices[0].action in model.state.legal_actions()

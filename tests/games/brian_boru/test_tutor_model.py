@@ -7,26 +7,15 @@ import re
 from typing import Any
 
 import pytest
+from tutor_play import model_for, to_learners_turn
 
-from tabletop_lib import load_game
 from tabletop_lib.core.agents import RandomAgent
 from tabletop_lib.core.words import intro
 from tabletop_lib.widgets.tutor_model import OPPONENT_WORDS, TutorModel, goal_rules
 
 
-def _model(name: str, options: dict[str, Any], seat: int, seed: int = 3) -> TutorModel:
-    game = load_game(name, num_players=3, **options)
-    return TutorModel(game, seat=seat, seed=seed, opponents="random")
-
-
-def _to_learners_turn(model: TutorModel) -> None:
-    while not model.is_learners_turn():
-        assert not model.state.is_terminal()
-        model.proceed()
-
-
 def test_the_start_states_the_goal_and_the_setup() -> None:
-    model = _model("brian_boru", {}, 0)
+    model = model_for("brian_boru", {}, 0)
     start = model.pending
     assert start is not None and start.kind == "start"
     goal = goal_rules(model.rules)
@@ -67,8 +56,8 @@ def test_the_greedy_hint_looks_ahead_on_what_the_learner_may_know(
 
     monkeypatch.setattr(ISMCTSAgent, "choose", cannot_search)
     monkeypatch.setattr(core_agents.GreedyAgent, "choose", spy)
-    model = _model("brian_boru", {}, 0)
-    _to_learners_turn(model)
+    model = model_for("brian_boru", {}, 0)
+    to_learners_turn(model)
     hint = model.hint()
     assert hint is not None and hint.source == "greedy" and len(seen) == 1
     looked_at = seen[0]
@@ -81,12 +70,12 @@ def test_not_allowed_now_lists_only_moves_the_learner_could_take_before() -> Non
     """A refused option is a plausible try: an action of the kind faced now that was legal
     at one of the learner's earlier decisions (a card once in the pack, a die face once
     rolled), never one they have not met (a card numbered 0, another player's card)."""
-    model = _model("brian_boru", {}, 0, seed=4)
+    model = model_for("brian_boru", {}, 0, seed=4)
     learner = RandomAgent(5)
     earlier: set[str] = set()
     shown = 0
     for _ in range(10):
-        _to_learners_turn(model)
+        to_learners_turn(model)
         legal = model.state.legal_actions()
         for option in model.refused():
             shown += 1

@@ -3,27 +3,15 @@ names the rule that forbids it."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from tutor_play import model_for, to_learners_turn
 
 from tabletop_lib import load_game
 from tabletop_lib.core.agents import RandomAgent
 from tabletop_lib.core.errors import IllegalActionError
 from tabletop_lib.core.game import explain
 from tabletop_lib.core.rules import all_rules
-from tabletop_lib.widgets.tutor_model import TutorModel, rules_in_play
-
-
-def _model(name: str, options: dict[str, Any], seat: int, seed: int = 3) -> TutorModel:
-    game = load_game(name, num_players=3, **options)
-    return TutorModel(game, seat=seat, seed=seed, opponents="random")
-
-
-def _to_learners_turn(model: TutorModel) -> None:
-    while not model.is_learners_turn():
-        assert not model.state.is_terminal()
-        model.proceed()
+from tabletop_lib.widgets.tutor_model import rules_in_play
 
 
 def test_the_rules_in_play_follow_the_modules() -> None:
@@ -35,12 +23,12 @@ def test_the_rules_in_play_follow_the_modules() -> None:
 
 
 def test_a_refused_option_names_the_rule_that_forbids_it() -> None:
-    model = _model("merlin", {}, 0, seed=4)
+    model = model_for("merlin", {}, 0, seed=4)
     learner = RandomAgent(3)
     seen = 0
     saved: list[str] = []
     for _ in range(12):
-        _to_learners_turn(model)
+        to_learners_turn(model)
         state = model.state
         before = state.to_json()
         for option in model.refused():
