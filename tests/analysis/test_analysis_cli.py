@@ -2,27 +2,10 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
+from cli_run import run_cli
 
 import tabletop_lib
 from tabletop_lib.core.registry import game_info
-
-
-def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    # A different hash seed than this process: the results must not depend on it.
-    env = {**os.environ, "PYTHONHASHSEED": "12345"}
-    return subprocess.run(
-        [sys.executable, "-m", "tabletop_lib", *args],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        env=env,
-        timeout=120,
-        check=False,
-    )
 
 
 def test_list_names_the_games_and_player_counts() -> None:

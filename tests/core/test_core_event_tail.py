@@ -8,6 +8,7 @@ import random
 from typing import Any
 
 import pytest
+from random_play import play_randomly
 from registered import games, largest_setting, table
 
 import tabletop_lib
@@ -18,14 +19,6 @@ CASES = [(name, table(name), largest_setting(name)) for name in games()]
 """Every game at 3 players with its largest declared option setting (Merlin: every module)."""
 
 
-def _play(state: LoggedState[Any], chooser: random.Random, steps: int) -> None:
-    for _ in range(steps):
-        if state.is_terminal():
-            return
-        legal = state.legal_actions()
-        state.apply_action(legal[chooser.randrange(len(legal))], check=False)
-
-
 @pytest.mark.parametrize(("name", "players", "options"), CASES)
 def test_clones_read_the_same_events_as_a_game_never_cloned(
     name: str, players: int, options: dict[str, object]
@@ -33,7 +26,7 @@ def test_clones_read_the_same_events_as_a_game_never_cloned(
     game = tabletop_lib.load_game(name, num_players=players, **options)
     for seed in range(2):
         plain = game.new_initial_state(seed=seed)
-        _play(plain, random.Random(seed), 10_000)  # the reference: never cloned
+        play_randomly(plain, random.Random(seed), 10_000)  # the reference: never cloned
         reference = plain.events()
         assert all(type(e) is Event for e in reference)
 
@@ -42,13 +35,13 @@ def test_clones_read_the_same_events_as_a_game_never_cloned(
         picks = random.Random(100 + seed)
         snapshots: list[tuple[LoggedState[Any], list[Event]]] = []
         while not state.is_terminal():
-            _play(state, chooser, picks.randrange(0, 40))
+            play_randomly(state, chooser, picks.randrange(0, 40))
             copy = state.clone()  # seals the tail on both sides
             before = state.events()
             assert copy.events() == before
             snapshots.append((copy, before))
             if picks.random() < 0.5:  # a clone played on never changes the original
-                _play(copy, random.Random(seed + 7), 5)
+                play_randomly(copy, random.Random(seed + 7), 5)
                 assert state.events() == before
             for n in (0, 1, 3, 17):
                 assert state.recent_events(n) == before[max(0, len(before) - n) :]
@@ -64,11 +57,11 @@ def test_a_muted_clone_of_a_narrating_state_keeps_the_original_narrating(
 ) -> None:
     game = tabletop_lib.load_game(name, num_players=players)
     loud = game.new_initial_state(seed=3)
-    _play(loud, random.Random(3), 20)
+    play_randomly(loud, random.Random(3), 20)
     quiet = loud.clone()
     quiet.mute()
     told = loud.events()
-    _play(loud, random.Random(4), 5)
-    _play(quiet, random.Random(5), 5)
+    play_randomly(loud, random.Random(4), 5)
+    play_randomly(quiet, random.Random(5), 5)
     assert quiet.events() == [] and quiet.recent_events(4) == []
     assert loud.events()[: len(told)] == told and len(loud.events()) > len(told)

@@ -11,6 +11,7 @@ from itertools import chain
 from typing import Any
 
 import pytest
+from random_play import play_randomly
 from registered import games, largest_setting, table
 
 import tabletop_lib
@@ -27,14 +28,6 @@ def _from_scratch(state: LoggedState[Any]) -> list[FinalEvent]:
     return state._final([*chain.from_iterable(chunks_of(state._events)), *tail])
 
 
-def _step(state: LoggedState[Any], chooser: random.Random, steps: int) -> None:
-    for _ in range(steps):
-        if state.is_terminal():
-            return
-        legal = state.legal_actions()
-        state.apply_action(legal[chooser.randrange(len(legal))], check=False)
-
-
 @pytest.mark.parametrize(("name", "players", "options"), CASES)
 def test_saves_between_moves_and_clones_read_as_from_scratch(
     name: str, players: int, options: dict[str, object]
@@ -44,7 +37,7 @@ def test_saves_between_moves_and_clones_read_as_from_scratch(
     state: LoggedState[Any] = game.new_initial_state(seed=5)
     clones: list[LoggedState[Any]] = []
     while not state.is_terminal():
-        _step(state, chooser, picks.randrange(0, 12))
+        play_randomly(state, chooser, picks.randrange(0, 12))
         if picks.random() < 0.5:
             assert state.raw_events() == _from_scratch(state)
             assert state.history_texts() == [str(a) for a in state.history()]
@@ -52,7 +45,7 @@ def test_saves_between_moves_and_clones_read_as_from_scratch(
         if picks.random() < 0.3:
             copy = state.clone()  # seals the tail: the memo must follow it
             clones.append(copy)
-            _step(copy, random.Random(len(clones)), 3)
+            play_randomly(copy, random.Random(len(clones)), 3)
             assert copy.raw_events() == _from_scratch(copy)
             assert copy.history_texts() == [str(a) for a in copy.history()]
             assert copy.to_json() == State.to_json(copy)

@@ -2,33 +2,17 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pandas as pd
 import pytest
+from cli_run import run_cli
 
 import tabletop_lib
 from tabletop_lib.__main__ import main
 from tabletop_lib.analysis import read_parquet, simulate
 from tabletop_lib.core.plain import engine_words
 from tabletop_lib.core.rules import all_rules, rule_name, rule_sections
-
-
-def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    # A different hash seed than this process: the results must not depend on it.
-    env = {**os.environ, "PYTHONHASHSEED": "12345"}
-    return subprocess.run(
-        [sys.executable, "-m", "tabletop_lib", *args],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        env=env,
-        timeout=120,
-        check=False,
-    )
 
 
 def test_rules_lists_plain_names_by_section_with_their_source() -> None:
