@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import re
 import time
 from pathlib import Path
 from typing import Any
@@ -21,15 +20,13 @@ from typing import Any
 import jupyterlab_driver as lab
 import pytest
 from registered import shipped
+from tutor_clicks import STATUS, TUTOR, click, follow, next_label, open_tutor
 
 from tabletop_lib.widgets import Tutor
 
 pytestmark = pytest.mark.browser
 
-ARGS: dict[str, Any] = {"num_players": 3, "seat": 0, "seed": 2, "opponents": "random"}
 DECISIONS = 12
-TUTOR = f"{lab.OUTPUT} .tabletop-tutor"
-STATUS = f"{TUTOR} [data-stepper-revision]"
 # The board as drawn: per trace its name, the points' positions (rounded) and colours, and
 # its texts and hovers.
 DRAWN = """(selector) => {
@@ -94,26 +91,12 @@ def _same(drawn: list[list[Any]], expected: list[list[Any]]) -> bool:
     return norm(drawn) == norm(expected)
 
 
-def _click(page: Any, label: str) -> None:
-    before = page.locator(STATUS).get_attribute("data-stepper-revision")
-    page.locator(f"{TUTOR} button:visible").filter(has_text=re.compile(rf"^\s*{label}\s*$")).click()
-    page.wait_for_function(
-        "([s, r]) => document.querySelector(s)?.dataset.stepperRevision !== r",
-        arg=[STATUS, before],
-    )
-
-
 @pytest.mark.parametrize("game", shipped())
 def test_the_board_follows_every_click(
     game: str, lab_server: Any, browser: Any, artifacts: Path
 ) -> None:
     name = f"tutor_follows_{game}.ipynb"
-    cell = f"from tabletop_lib.widgets import Tutor\nTutor({game!r}, keep=False, **{ARGS!r})"
-    lab.write_notebook(lab_server.root / name, cell)
-    local = Tutor(game, keep=False, **ARGS)
-    context = browser.new_context(viewport=lab.LAPTOP)
-    page = context.new_page()
-    page.set_default_timeout(lab.TIMEOUT_MS)
+    local, context, page = open_tutor(lab_server, browser, name, game)
     try:
         lab.open_and_run_all(page, lab_server, name)
         lab.open_file_browser(page)
@@ -126,12 +109,10 @@ def test_the_board_follows_every_click(
         while decisions < DECISIONS and not local.model.state.is_terminal():
             clicks += 1
             assert clicks < 150, f"{game}: only {decisions} decisions in {clicks} clicks"
-            label = "Continue" if local.model.pending is not None else "Choose"
-            _click(page, label)
-            if label == "Continue":
-                local.proceed()
-            else:
-                local.choose(0)
+            label = next_label(local)
+            click(page, label)
+            follow(local, label)
+            if label == "Choose":
                 decisions += 1
                 view = page.evaluate(IN_VIEW, TUTOR)
                 if not all(view.values()):

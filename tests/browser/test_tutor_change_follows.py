@@ -13,23 +13,20 @@ from __future__ import annotations
 
 import contextlib
 import json
-import re
 from pathlib import Path
 from typing import Any
 
 import jupyterlab_driver as lab
 import pytest
 from registered import shipped
+from tutor_clicks import STATUS, click, follow, next_label, open_tutor
 
 from tabletop_lib.core.plain import visible_text
 from tabletop_lib.widgets import Tutor
 
 pytestmark = pytest.mark.browser
 
-ARGS: dict[str, Any] = {"num_players": 3, "seat": 0, "seed": 2, "opponents": "random"}
 CLICKS = 24
-TUTOR = f"{lab.OUTPUT} .tabletop-tutor"
-STATUS = f"{TUTOR} [data-stepper-revision]"
 DRAWN = """(selector) => [...document.querySelectorAll(
         selector + ' .tabletop-tutor-change .js-plotly-plot')].map(gd => (gd.data || []).map(
     t => JSON.stringify([t.x ?? null, t.y ?? null, t.text ?? null, t.hovertext ?? null,
@@ -75,31 +72,17 @@ def test_the_change_figures_follow_every_click(
     game: str, lab_server: Any, browser: Any, artifacts: Path
 ) -> None:
     name = f"tutor_change_follows_{game}.ipynb"
-    cell = f"from tabletop_lib.widgets import Tutor\nTutor({game!r}, keep=False, **{ARGS!r})"
-    lab.write_notebook(lab_server.root / name, cell)
-    local = Tutor(game, keep=False, **ARGS)
-    context = browser.new_context(viewport=lab.LAPTOP)
-    page = context.new_page()
-    page.set_default_timeout(lab.TIMEOUT_MS)
+    local, context, page = open_tutor(lab_server, browser, name, game)
     missed = []
     try:
         lab.open_and_run_all(page, lab_server, name)
         page.locator(STATUS).wait_for(state="attached")
-        for click in range(1, CLICKS + 1):
+        for number in range(1, CLICKS + 1):
             if local.model.state.is_terminal():
                 break
-            label = "Continue" if local.model.pending is not None else "Choose"
-            before = page.locator(STATUS).get_attribute("data-stepper-revision")
-            button = page.locator(f"{TUTOR} button:visible")
-            button.filter(has_text=re.compile(rf"^\s*{label}\s*$")).click()
-            page.wait_for_function(
-                "([s, r]) => document.querySelector(s)?.dataset.stepperRevision !== r",
-                arg=[STATUS, before],
-            )
-            if label == "Continue":
-                local.proceed()
-            else:
-                local.choose(0)
+            label = next_label(local)
+            click(page, label)
+            follow(local, label)
             expected = _expected(local)
             with contextlib.suppress(Exception):  # plotly draws after the status line changes
                 page.wait_for_function(
@@ -113,7 +96,7 @@ def test_the_change_figures_follow_every_click(
                 page.wait_for_timeout(1000)  # a late redraw is not a missed one
                 drawn = _drawn(page)
             if drawn != expected:
-                missed.append(f"click {click} ({label})")
+                missed.append(f"click {number} ({label})")
         page.screenshot(path=artifacts / f"tutor_change_follows_{game}.png")
     finally:
         context.close()
