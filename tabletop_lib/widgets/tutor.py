@@ -35,6 +35,7 @@ from . import tutor_save
 from .shown import show
 from .stepper import ACTIONS_CLASS, HUMAN, GameStepper, actions_css
 from .tutor_change import ChangeFigure, Diff
+from .tutor_css import NO_ANCHOR, OPTION_ROWS, SIDE_CLASS, SIDE_CSS, rows_css
 from .tutor_debrief import debrief_html
 from .tutor_hint import Advice, advice_of, hint_html
 from .tutor_html import (
@@ -54,30 +55,6 @@ BOARD_HEIGHT = 600
 """A taller board is scaled down to this, so that it fits the window with the decision beside
 it: 800 px less JupyterLab's bars (about 95 px above the notebook, 25 below) and a margin
 (Paladins' board is drawn 916 px tall)."""
-OPTION_ROWS = 8
-"""The options list shows up to this many rows, fewer when there are fewer options."""
-ROW_PX = 26
-"""About one option's height in the list (a one-line label with its padding and rule)."""
-
-
-NO_ANCHOR = (
-    ":is(body, .jp-WindowedPanel-outer, .jp-Notebook):has(.tabletop-tutor)"
-    " { overflow-anchor: none; }"
-)
-"""The window does not scroll by itself when the tutor's card or list changes height: the
-browser's scroll anchoring would move the board (by a list's change of height) to keep some
-line of the card in place."""
-
-
-def rows_css(scope: str) -> str:
-    """A short options list as tall as its options (the stepper's list keeps about nine
-    rows' height, which leaves a blank box under two options): one class per count."""
-    return " ".join(
-        f"{scope} .{ACTIONS_CLASS}.tabletop-rows-{n} select {{ height: {n * ROW_PX + 6}px; }}"
-        for n in range(1, OPTION_ROWS)
-    )
-
-
 CARD_WIDTH = "420px"
 """The card beside the board takes what the board leaves, 300 px at least, up to this."""
 NAMED_SHOWN = 8
@@ -249,7 +226,9 @@ class Tutor:
         self.continue_button = button("Continue", button_style="primary", icon="forward")
         self.options = w.Select(rows=OPTION_ROWS, layout=w.Layout(width="100%"))
         self.options.add_class(ACTIONS_CLASS)  # long labels wrap at spaces, as the stepper's
-        css = " ".join((actions_css(".tabletop-tutor"), rows_css(".tabletop-tutor"), NO_ANCHOR))
+        css = " ".join(
+            (actions_css(".tabletop-tutor"), rows_css(".tabletop-tutor"), SIDE_CSS, NO_ANCHOR)
+        )
         style = w.HTML(f"<style>{css}</style>")
         style.layout.display = "none"
         self.preview = w.HTML()
@@ -315,6 +294,7 @@ class Tutor:
             ],
             layout=w.Layout(flex="1 1 300px", min_width="300px", max_width=CARD_WIDTH),
         )
+        side.add_class(SIDE_CLASS)
         top = w.Box(
             [self.board.figure_widget, side],
             layout=w.Layout(display="flex", flex_flow="row wrap", align_items="flex-start"),

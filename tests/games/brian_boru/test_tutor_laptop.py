@@ -6,7 +6,7 @@ from __future__ import annotations
 from tutor_play import to_decision
 
 from tabletop_lib.widgets import Tutor
-from tabletop_lib.widgets.tutor import OPTION_ROWS
+from tabletop_lib.widgets.tutor_css import OPTION_ROWS
 from tabletop_lib.widgets.tutor_model import TutorModel
 
 
