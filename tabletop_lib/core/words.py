@@ -264,6 +264,18 @@ def label(game: str, kind: str, code: str) -> str:
     return found if found is not None else sentence(words(code))
 
 
+def phase_words(game: str, phase: str) -> str:
+    """A phase (``State.phase()``) as the game words it: its registered label, or for a phase
+    written "period: step" the period's label and the step as written ("Paladins: put a
+    Paladin on top"); a phase with no label stays as it is."""
+    if has_label(game, "phase", phase):
+        return label(game, "phase", phase)
+    period, colon, step = phase.partition(": ")
+    if colon and has_label(game, "phase", period):
+        return f"{label(game, 'phase', period)}: {step}"
+    return phase
+
+
 def labels(game: str, kind: str) -> Mapping[str, str]:
     """Every registered label of one kind, code -> text."""
     return dict(_LABELS.get((game, kind), {}))

@@ -35,7 +35,7 @@ from tabletop_lib.core.game import Game, State
 from tabletop_lib.core.match import Match
 from tabletop_lib.core.registry import game_package, load_game
 from tabletop_lib.core.rules import Rule, has_lesson, lesson, rule
-from tabletop_lib.core.words import and_list, intro, label
+from tabletop_lib.core.words import and_list, intro, label, phase_words
 
 from .players import as_you
 from .tutor_preview import Option, Preview, option_of, preview_of
@@ -515,7 +515,7 @@ class TutorModel:
             self.kinds_met[kind] = step
         taught, named = self._teach(governing, step)
         self.decisions.append((step, tuple(kinds), tuple(governing)))
-        phases = _unique(k.phase for k in new_kinds)
+        phases = _unique(phase_words(self.game.name, k.phase) for k in new_kinds)
         title = "A new kind of decision: " + "; ".join(phases) if phases else "Your turn"
         what = self.since_last_turn()
         self.decision = Moment(

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from tabletop_lib.core.words import and_list, clause, count, may, ordinal, third_person
+from tabletop_lib.core.words import (
+    and_list,
+    clause,
+    count,
+    may,
+    ordinal,
+    phase_words,
+    register_labels,
+    third_person,
+)
 
 
 def test_a_legal_verdict_says_the_description_about_the_player() -> None:
@@ -32,3 +41,11 @@ def test_counts_lists_and_ordinals() -> None:
     assert and_list(["a"]) == "a"
     assert and_list(["a", "b", "c"], "or") == "a, b or c"
     assert [ordinal(n) for n in (1, 3, 8, 11, 22)] == ["first", "third", "8th", "11th", "22nd"]
+
+
+def test_a_phase_reads_in_the_games_words() -> None:
+    register_labels("phase-words-test", "phase", {"harvest": "Harvest", "sow": "Sowing"})
+    assert phase_words("phase-words-test", "sow") == "Sowing"
+    # "period: step": the period's label, the step as the engine writes it (proper nouns kept)
+    assert phase_words("phase-words-test", "harvest: feed a Worker") == "Harvest: feed a Worker"
+    assert phase_words("phase-words-test", "market: sell") == "market: sell"  # no label

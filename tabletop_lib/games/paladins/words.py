@@ -200,8 +200,8 @@ def register() -> None:
     register_cards(GAME, card_texts(load_data()))
     register_labels(GAME, "score", dict(zip(CATEGORIES, CATEGORY_TITLES, strict=True)))
     phases = {
-        **{p: p.capitalize() for p in PERIOD_NAMES},
-        **{p: p.capitalize() for p in STAGE_NAMES},
+        **{p: p[:1].upper() + p[1:] for p in PERIOD_NAMES},
+        **{p: p[:1].upper() + p[1:] for p in STAGE_NAMES},
     }
     register_labels(GAME, "phase", phases)
     register_labels(GAME, "colour", {c.lower(): c for c in SEAT_NAMES})

@@ -276,7 +276,7 @@ def _board_heads(figure: go.Figure) -> list[str]:
     for trace in figure.data:
         values = trace.text if isinstance(trace.text, (list, tuple)) else [trace.text]
         texts += [v for v in values if isinstance(v, str)]
-    return [t.split(" · ")[0] for t in texts if "'s board</b>" in t]
+    return [t.split(" · ")[0] for t in texts if "</b> provisions · " in t]
 
 
 def test_the_viewers_own_board_is_marked_you() -> None:

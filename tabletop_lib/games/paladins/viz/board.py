@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tabletop_lib.core.words import phase_words
 from tabletop_lib.games.paladins.actions import (
     PlaceMonk,
     PlaceOutpost,
@@ -271,7 +272,7 @@ def _king(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[Tra
 def main_board_traces(state: Any, view: Mapping[str, Any], legal: Sequence[Any]) -> list[Trace]:
     """Every trace of the main board, in a fixed number and order (the stepper sends only the
     ones that change)."""
-    phase = view["phase"]
+    phase = phase_words("paladins", view["phase"])
     played = round_words(view["round"], state.game.params.rounds)
     header = f"<b>Main board</b> · {played} · {phase}"
     return [

@@ -222,19 +222,27 @@ def _header(
     info = view["players"][p]
     mover = state.current_player()
     paladin = info.get("paladin")
+    pal_more = ""
     if paladin is not None:
         pal = game.data.paladins[game.paladin_index[paladin]]
         bonus = ", ".join(f"+{v} {a}" for a, v in zip(ATTRIBUTES, pal.bonus, strict=True) if v)
-        pal_text = f"Paladin <b>{pal.name}</b>" + (f" ({bonus})" if bonus else "")
+        pal_text = f"Paladin <b>{pal.name}</b>"
+        pal_more = f" ({bonus})" if bonus else ""
     elif info.get("paladin_face_down"):
-        pal_text = "Paladin: chosen, face down"
+        pal_text = "Paladin face down"
+        pal_more = ": chosen, not yet revealed"
     else:
         pal_text = "no Paladin yet"
     marks = [m for m, on in (("you", view.get("player") == p), ("to move", mover == p)) if on]
     said = f" ({', '.join(marks)})" if marks else ""
+    # Short enough for the board scaled down beside the tutor's card; the whole in its hover.
     head = (
-        f"<b>{player_name(p)}'s board</b>{said} · "
-        f"<b>{info['silver']}</b> silver · <b>{info['provisions']}</b> provisions · {pal_text}"
+        f"<b>{player_name(p)}</b>{said} · <b>{info['silver']}</b> silver · "
+        f"<b>{info['provisions']}</b> provisions · {pal_text}"
+    )
+    head_hover = (
+        f"{player_name(p)}'s board: {info['silver']} silver, {info['provisions']} provisions; "
+        f"{pal_text}{pal_more}"
     )
     wx, wy, wkind, wtext, whover = [], [], [], [], []
     for k, kind in enumerate(WORKERS):
@@ -279,7 +287,15 @@ def _header(
             size=8,
             colour="#555555",
         ),
-        labels("board title", [0.05], [y0 - 0.35], [head], size=11, position="middle right"),
+        labels(
+            "board title",
+            [0.05],
+            [y0 - 0.35],
+            [head],
+            size=11,
+            position="middle right",
+            hover=[head_hover],
+        ),
         points(
             "workers in hand",
             wx,
