@@ -281,12 +281,12 @@ class Tutor:
                 self.options,
                 self.decide_row,
                 self.hint,
+                self.refused_box,  # with the decision, in view however long the card is
                 self.replay.widget,
                 self.card,
                 self.met_box,
                 self.preview,
                 self.named,
-                self.refused_box,
                 w.HBox(
                     [self.undo_button, self.draw_changes], layout=w.Layout(flex_flow="row wrap")
                 ),
