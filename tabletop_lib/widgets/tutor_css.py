@@ -42,7 +42,10 @@ def rows_css(scope: str) -> str:
 
 
 SIDE_CLASS = "tabletop-tutor-side"
-SIDE_CSS = f".{SIDE_CLASS} > * {{ box-sizing: border-box; max-width: calc(100% - 4px); }}"
-"""The card's parts as wide as the card, less their margins: a part of width 100% and
-ipywidgets' 2 px margins would overflow the card, which cuts the right edge of the options
-list and of the folded lessons."""
+SIDE_CSS = (
+    f":is(.{SIDE_CLASS}, .{SIDE_CLASS} .widget-vbox) > *"
+    " { box-sizing: border-box; max-width: calc(100% - 4px); }"
+)
+"""The card's parts (and their parts) as wide as the card, less their margins: a part of
+width 100% and ipywidgets' 2 px margins would overflow the card, which cuts the right edge of
+the options list, the folded lessons and the list of the rules met."""

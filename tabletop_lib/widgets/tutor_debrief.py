@@ -88,8 +88,10 @@ def _score_table(model: TutorModel) -> str:
     mine = category_points(state, seat)
     theirs = category_points(state, beside[0]) if beside else {}
     names = game.player_names
-    head = "<tr><th style='text-align:left'>Scoring</th><th>You</th>" + (
-        f"<th>{html.escape(names[beside[0]])} ({beside[1]})</th>" if beside else ""
+    head = "<tr><th style='text-align:left'>Scoring</th><th style='text-align:right'>You</th>" + (
+        f"<th style='text-align:right'>{html.escape(names[beside[0]])} ({beside[1]})</th>"
+        if beside
+        else ""
     )
     rows = "".join(
         f"<tr><td>{html.escape(label(game.name, 'score', c))}</td>"
@@ -98,7 +100,12 @@ def _score_table(model: TutorModel) -> str:
         + "</tr>"
         for c in dict.fromkeys([*mine, *theirs])
     )
-    return f"<table style='font-size:12px;border-collapse:collapse'>{head}</tr>{rows}</table>"
+    # Cells padded apart: "You" and the other player's heading would otherwise touch.
+    pad = "<style>.tabletop-debrief-scores :is(th, td) { padding: 1px 8px 1px 0; }</style>"
+    return (
+        f"{pad}<table class='tabletop-debrief-scores' style='font-size:12px;"
+        f"border-collapse:collapse'>{head}</tr>{rows}</table>"
+    )
 
 
 def strong_standing(model: TutorModel) -> str:

@@ -42,6 +42,15 @@ OPTIONS_BOX = """(root) => {
             parseFloat(getComputedStyle(list).maxHeight), widest];
 }"""
 
+# The tutor's card parts that stick out of the card at the right (cut there): tag and classes.
+CUT_AT_THE_RIGHT = """(root) => {
+    const side = document.querySelector(root + ' .tabletop-tutor-side');
+    const right = side.getBoundingClientRect().right;
+    return [...side.querySelectorAll('select, .jupyter-widget-Collapse-header, .widget-html')]
+        .filter(e => e.offsetParent !== null && e.getBoundingClientRect().right > right + 0.5)
+        .map(e => `${e.tagName} ${e.className}`.trim());
+}"""
+
 
 class ListReader(Learner):
     """A learner who also reads every option of each decision's list."""
@@ -50,6 +59,7 @@ class ListReader(Learner):
         super().__init__(page, root, seed=3)
         self.lists: list[list[float]] = []
         self.tops: list[int] = []
+        self.cut: list[str] = []
 
     def check_view(self) -> None:
         super().check_view()
@@ -57,6 +67,7 @@ class ListReader(Learner):
         shown = self.page.evaluate(OPTIONS_BOX, self.root)
         if shown is not None:
             self.lists.append(shown)
+        self.cut += self.page.evaluate(CUT_AT_THE_RIGHT, self.root)
 
 
 def scroll_top(page: Any) -> int:
@@ -125,6 +136,7 @@ def test_the_view_stays_put_through_clicks_a_restart_and_resume(
     assert seen.scrolls == 0 and not seen.out_of_view, seen.out_of_view
     assert set(learner.tops[:4]) == {placed} and set(learner.tops[-3:]) == {resumed_at}
     _assert_lists_read_whole(learner.lists)
+    assert not learner.cut, learner.cut
 
 
 GAME = having("WHOLE_GAME_TUTOR")[0]
@@ -163,6 +175,8 @@ def test_yesterdays_finished_game_replays_move_by_move(
         learner.scroll()
         learner.click("See your last game again")
         assert learner.is_over()
+        assert page.locator(f"{ROOT} select:visible option").count() > 0  # the rules met
+        cut = page.evaluate(CUT_AT_THE_RIGHT, ROOT)
         learner.click("Replay the game move by move")
         narration = page.locator(f"{ROOT} .tabletop-replay .widget-html:visible").last
         slider = page.locator(f"{ROOT} .tabletop-replay .widget-readout")
@@ -177,6 +191,8 @@ def test_yesterdays_finished_game_replays_move_by_move(
         assert "What happened" in told[1][1]
         learner.click("Back to the debrief")
         assert learner.is_over() and learner.button("Replay the game move by move").count()
+        cut += page.evaluate(CUT_AT_THE_RIGHT, ROOT)
     finally:
         context.close()
+    assert not cut, cut
     assert all(re.search(r"[a-z]", text) for _, text in told)
