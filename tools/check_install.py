@@ -1,13 +1,17 @@
 """Build the sdist and the wheel, install the wheel without extras into a venv of its own, and
 run ``tools/installed_check.py`` there from an empty folder (``make test-install``).
 
-The venv (``.venv-install/``) is kept between runs, so only the first run downloads the
-dependencies; every run reinstalls the freshly built wheel. The wheel is built from the sdist,
-so a file missing from the sdist fails here too. Prints the sizes the packaging is judged by.
+The venv (``.venv-install/``) is kept between runs; every run reinstalls the freshly built
+wheel. It is made and filled by uv (a dev dependency): on a fresh clone pip took about 70 s to
+install the wheel's dependencies into a new venv, uv takes seconds (its cache is shared by every
+clone on the machine, and it downloads in parallel). Without uv, pip does it. The wheel is
+built from the sdist, so a file missing from the sdist fails here too. Prints the sizes the
+packaging is judged by.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -86,8 +90,20 @@ def describe(wheel: Path, sdist: Path) -> None:
             raise SystemExit(f"check_install: the wheel lacks {needed}")
 
 
+def _has_uv() -> bool:
+    return importlib.util.find_spec("uv") is not None
+
+
 def install(wheel: Path) -> Path:
+    """The wheel and its declared dependencies (no extras) in the venv of the check."""
     python = VENV / "bin" / "python"
+    if _has_uv():
+        uv = (sys.executable, "-m", "uv")
+        if not python.exists():
+            run(*uv, "venv", "--quiet", "--python", sys.executable, VENV)
+        run(*uv, "pip", "install", "--quiet", "--python", python,
+            "--reinstall-package", "tabletop_lib", wheel)  # fmt: skip
+        return python
     if not python.exists():
         venv.create(VENV, with_pip=True)
     run(python, "-m", "pip", "install", "--quiet", "--force-reinstall", "--no-deps", wheel)
