@@ -371,3 +371,15 @@ def test_diff_table_lists_only_what_changed(final: BrianBoruState) -> None:
     assert "To act" in rows and "Round" not in rows and "Phase" not in rows
     before_name, after_name = rows["To act"].split(" → ")
     assert before_name != after_name
+
+
+def test_the_setup_is_setting_up_not_round_zero() -> None:
+    state = tabletop_lib.load_game("brian_boru", num_players=3).new_initial_state(2)
+    assert state.round == 0  # the engine's count of the setup
+    before = state.clone()
+    state.apply_action(state.legal_actions()[0])
+    title = diff_for(before, state).layout.title.text
+    assert "now setting up" in title and not re.search(r"\bround 0\b", title)
+    while state.round < 1:
+        state.apply_action(state.legal_actions()[0])
+    assert "round 1, " in diff_for(before, state).layout.title.text

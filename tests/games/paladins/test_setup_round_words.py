@@ -42,3 +42,12 @@ def test_the_setup_is_not_round_zero() -> None:
     assert "now setting up" in layout["title"]["text"]
     _, layout = diff_data(before, state)
     assert f"now round 1 of {rounds}" in layout["title"]["text"]
+
+
+def test_the_change_figure_names_the_phase_in_the_games_words() -> None:
+    state = load_game("paladins", num_players=2).new_initial_state(3)
+    chooser = random.Random(5)
+    while state.observation(0)["phase"].split(":")[0] != "paladins":
+        state.apply_action(chooser.choice(state.legal_actions()))
+    _, layout = diff_data(state, state.clone())
+    assert "Paladins: " in layout["title"]["text"]  # the period's name, not "paladins: ..."

@@ -142,7 +142,9 @@ def situation(scene: Scene) -> str:
         seen = f"as {scene.names[view['player']]} sees it"
     else:
         seen = "what everyone sees"
-    return f"round {view['round']}, {view['phase']}; {who} ({seen})"
+    # The engine counts the setup as round 0, which the rulebook does not.
+    when = "setting up" if view["round"] < 1 else f"round {view['round']}, {view['phase']}"
+    return f"{when}; {who} ({seen})"
 
 
 def title_of(scene: Scene) -> str:

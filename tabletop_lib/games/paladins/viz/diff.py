@@ -13,6 +13,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
+from tabletop_lib.core.words import phase_words
 from tabletop_lib.games.paladins.constants import ATTRIBUTES
 from tabletop_lib.games.paladins.describe import space_words
 from tabletop_lib.viz.backdrop import Frame, backdrop_image
@@ -355,7 +356,8 @@ def diff_data(
     layout: dict[str, Any] = {
         "title": {
             "text": f"Paladins: {len(changes)} changes on the main board; "
-            f"now {round_words(b['round'], after.game.params.rounds)}, {b['phase']}",
+            f"now {round_words(b['round'], after.game.params.rounds)}, "
+            f"{phase_words('paladins', b['phase'])}",
             "x": 0.01,
             "font": {"size": 14},
         },
