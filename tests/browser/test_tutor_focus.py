@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from registered import case, having
+from registered import case, games, having
 from test_tutor_whole_game import LAB_NOTEBOOK, PAINTED, REDRAWN, Learner
 
 NOTEBOOK = "17_learn_while_playing.ipynb"
@@ -74,17 +74,21 @@ def scroll_top(page: Any) -> int:
     return round(page.evaluate("(s) => document.querySelector(s).scrollTop", SCROLLER))
 
 
-def _lesson_notebook(root: Path, saves: Path) -> None:
-    """The notebook "Learn while playing", without outputs, its tutor keeping the learner's
-    games in ``saves`` (a first cell says so)."""
+def _lesson_notebook(root: Path, name: str, saves: Path, game: str | None = None) -> None:
+    """The notebook "Learn while playing" as ``name``, without outputs, its tutor keeping the
+    learner's games in ``saves`` (a first cell says so) and showing ``game`` first (default:
+    the notebook's own choice)."""
     notebook = json.loads((Path(__file__).parents[2] / "notebooks" / NOTEBOOK).read_text())
     for cell in notebook["cells"]:
         if cell["cell_type"] == "code":
             cell["outputs"], cell["execution_count"] = [], None
+            source = "".join(cell["source"])
+            if game is not None and "Tutors(" in source:
+                cell["source"] = re.sub(r"Tutors\((['\"])\w+\1", f"Tutors({game!r}", source)
     keep = f"import os\nos.environ['TABLETOP_TUTOR_DIR'] = {str(saves)!r}"
     first = {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None}
     notebook["cells"].insert(0, {**first, "source": keep})
-    (root / "tutor_focus.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
+    (root / name).write_text(json.dumps(notebook), encoding="utf-8")
 
 
 def _assert_lists_read_whole(lists: list[list[float]]) -> None:
@@ -101,7 +105,7 @@ def test_the_view_stays_put_through_clicks_a_restart_and_resume(
 ) -> None:
     import jupyterlab_driver as lab
 
-    _lesson_notebook(lab_server.root, lab_server.root.parent / "focus_saves")
+    _lesson_notebook(lab_server.root, "tutor_focus.ipynb", lab_server.root.parent / "focus_saves")
     context = browser.new_context(viewport=lab.LAPTOP)
     page = context.new_page()
     page.set_default_timeout(lab.TIMEOUT_MS)
@@ -196,3 +200,36 @@ def test_yesterdays_finished_game_replays_move_by_move(
         context.close()
     assert not cut, cut
     assert all(re.search(r"[a-z]", text) for _, text in told)
+
+
+@pytest.mark.soak
+@pytest.mark.browser
+@pytest.mark.parametrize("game", games())
+def test_a_whole_game_in_learn_while_playing_without_a_scroll(
+    game: str, lab_server: Any, browser: Any, artifacts: Path
+) -> None:
+    """A learner plays a whole game in the notebook, at 1280 x 800 with the file browser open,
+    reading a hint and "Not allowed now" every tenth decision: after their one scroll to the
+    tutor, every decision is in view to its end, in the game's words, ending with the debrief."""
+    import jupyterlab_driver as lab
+
+    name = f"tutor_whole_{game}.ipynb"
+    _lesson_notebook(lab_server.root, name, lab_server.root.parent / f"saves_{game}", game)
+    context = browser.new_context(viewport=lab.LAPTOP)
+    page = context.new_page()
+    page.set_default_timeout(lab.TIMEOUT_MS)
+    try:
+        lab.open_and_run_all(page, lab_server, name)
+        lab.open_file_browser(page)
+        page.wait_for_function(lab.ALL_CELLS_RAN, arg=[lab.ERROR_OUTPUT], timeout=300_000)
+        page.locator(f"{ROOT} [data-stepper-revision]").wait_for(state="attached")
+        learner = ListReader(page, ROOT)
+        learner.scroll()
+        seen = learner.play(hint_every=10, refused_every=10)
+        page.screenshot(path=str(artifacts / f"tutor_whole_notebook_{game}.png"))
+    finally:
+        context.close()
+    assert seen.decisions > 20 and seen.scrolls == 0 and not seen.out_of_view, seen.out_of_view
+    assert not seen.engine and not learner.cut, (seen.engine[:3], learner.cut[:3])
+    assert "You scored" in seen.debrief
+    _assert_lists_read_whole(learner.lists)
