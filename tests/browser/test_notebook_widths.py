@@ -18,7 +18,7 @@ from typing import Any
 
 import jupyterlab_driver as lab
 import pytest
-from conftest import NOTEBOOKS, STORED
+from browser_session import NOTEBOOKS, STORED
 
 pytestmark = pytest.mark.browser
 
