@@ -4,11 +4,19 @@ from __future__ import annotations
 
 import os
 import random
+import re
+import sys
 import tempfile
 import zlib
+from pathlib import Path
 from typing import Any
 
 import pytest
+
+# The browser driver and session live in tests/browser/; browser tests in every folder (the
+# generic ones there, a game's own in tests/games/<game>/) import them and share one session.
+sys.path.insert(0, str(Path(__file__).resolve().parent / "browser"))
+from browser_session import artifacts, browser, chromium_path, lab_server  # noqa: F401
 
 # The tutor keeps learners' games in the user's data folder; the suite (and the notebooks it
 # runs, whose kernels inherit this environment) keeps them in a folder of its own instead.
@@ -29,7 +37,14 @@ def rng(request: pytest.FixtureRequest) -> random.Random:
 
 BROWSER_TESTS = "tests/browser/"
 """The browser tests: under xdist they run on one worker, which starts one JupyterLab server and
-one Chromium for all of them."""
+one Chromium for all of them. A game's own browser tests (``tests/games/<game>/test_browser_*``)
+join them (:func:`browser_scope`)."""
+GAME_BROWSER_TESTS = re.compile(r"tests/games/[^/]+/test_browser_[^/]*\.py::")
+
+
+def browser_scope(nodeid: str) -> bool:
+    """Whether a test is a browser test that runs on the browser tests' worker."""
+    return nodeid.startswith(BROWSER_TESTS) or GAME_BROWSER_TESTS.match(nodeid) is not None
 
 
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
@@ -44,7 +59,7 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
 
     class BrowserTogether(LoadFileScheduling):  # type: ignore[misc]
         def _split_scope(self, nodeid: str) -> str:
-            if nodeid.startswith(BROWSER_TESTS):
+            if browser_scope(nodeid):
                 return BROWSER_TESTS
             scope: str = super()._split_scope(nodeid)
             return scope

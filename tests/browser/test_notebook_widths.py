@@ -5,23 +5,27 @@ Each notebook under ``notebooks/`` is opened with its stored outputs (as ``make 
 left them: figures, tables and printed text; widgets need their kernel and are checked by the
 other browser tests), and no output may reach past its area: neither its own scroll width nor
 any element inside it. A failure names the notebook, the cell, both widths and the output's
-first words. All the notebooks open in turn in one page session (JupyterLab is loaded once), each
-in place of the one before; the kernels the page starts are shut down after each notebook.
+first words. All the notebooks' cells are laid one after the other in one notebook (each
+after a heading cell naming it), opened once: JupyterLab, a kernel and the output area are
+loaded once for all of them, and the output area is the same width for every notebook.
 """
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
 import jupyterlab_driver as lab
 import pytest
-from conftest import NOTEBOOKS, STORED
+from browser_session import NOTEBOOKS, STORED
 
 pytestmark = pytest.mark.browser
 
 PANEL = ".jp-NotebookPanel:not(.lm-mod-hidden)"
-"""The notebook on show (the page holds one notebook at a time here)."""
+"""The notebook on show."""
+ALL_NOTEBOOKS = "every_stored_output.ipynb"
+"""The notebook holding every notebook's cells, with their stored outputs."""
 TOO_WIDE = """([panel]) => {
     const out = [];
     [...document.querySelectorAll(panel + ' .jp-Cell')].forEach((cell, i) => {
@@ -55,24 +59,52 @@ CLOSE_SESSIONS = """async () => {
 """Shut the page's kernels down (as the page itself would: with its XSRF cookie)."""
 
 
+def gather(notebooks: list[Path], target: Path) -> list[tuple[str, int]]:
+    """Write one notebook holding the cells of every notebook in ``notebooks`` (their stored
+    outputs included), each notebook's cells after a markdown cell naming it. Returns, for
+    each cell of the result, the notebook and the cell's number there (-1 for a heading)."""
+    cells: list[dict[str, Any]] = []
+    origin: list[tuple[str, int]] = []
+    metadata: dict[str, Any] = {}
+    for path in notebooks:
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        metadata = metadata or notebook.get("metadata", {})
+        heading = {"cell_type": "markdown", "metadata": {}, "source": f"# {path.name}"}
+        cells.append({**heading, "id": f"n{len(cells)}"})
+        origin.append((path.name, -1))
+        for number, cell in enumerate(notebook["cells"]):
+            cell["id"] = f"n{len(cells)}"  # ids may repeat across notebooks
+            cells.append(cell)
+            origin.append((path.name, number))
+    combined = {"cells": cells, "metadata": metadata, "nbformat": 4, "nbformat_minor": 5}
+    target.write_text(json.dumps(combined), encoding="utf-8")
+    return origin
+
+
 def test_no_stored_output_is_wider_than_the_output_area(lab_server: Any, browser: Any) -> None:
-    page = browser.new_context(viewport=lab.LAPTOP).new_page()
+    notebooks = sorted(NOTEBOOKS.glob("*.ipynb"))
+    target = lab_server.root / STORED / ALL_NOTEBOOKS
+    origin = gather(notebooks, target)
+    context = browser.new_context(viewport=lab.LAPTOP)
+    page = context.new_page()
     page.set_default_timeout(lab.TIMEOUT_MS)
-    too_wide: list[str] = []
-    checked = 0
-    page.goto(f"{lab_server.url}/lab?reset")  # one page session for every notebook
-    lab.open_file_browser(page)
-    for path in sorted(NOTEBOOKS.glob("*.ipynb")):
-        lab.open_in_page(page, f"{STORED}/{path.name}")  # in place of the one before
+    try:
+        page.goto(f"{lab_server.url}/lab?reset")
+        lab.open_file_browser(page)
+        lab.open_in_page(page, f"{STORED}/{ALL_NOTEBOOKS}")
         page.wait_for_selector(f"{PANEL} .jp-Cell")
-        lab.wait_for_outputs(page, path)  # they appear after the cells
-        checked += page.evaluate(RENDERED, [PANEL])
-        too_wide += [
-            f"{path.name}, cell {cell}: {wide} px in an area of {area} px ({text!r})"
-            for cell, area, wide, text in page.evaluate(TOO_WIDE, [PANEL])
-        ]
+        lab.wait_for_outputs(page, target)  # they appear after the cells
+        checked = page.evaluate(RENDERED, [PANEL])
+        wide = page.evaluate(TOO_WIDE, [PANEL])
         page.evaluate(CLOSE_SESSIONS)
-    assert checked > 100, f"only {checked} outputs rendered: the notebooks did not open"
+    finally:
+        context.close()
+    too_wide = [
+        f"{origin[i][0]}, cell {origin[i][1]}: {width} px in an area of {area} px ({text!r})"
+        for i, area, width, text in wide
+    ]
+    expected = sum(lab.stored_outputs(path) for path in notebooks)
+    assert checked == expected > 100, f"{checked} of {expected} outputs rendered"
     assert not too_wide, "outputs wider than the output area:\n" + "\n".join(too_wide)
 
 

@@ -1,6 +1,7 @@
 """After a page reload with the kernel running, the steppers and the tutor come back.
 
-A one-cell notebook shows a slider, a Brian Boru stepper and a Paladins tutor in the session's
+A one-cell notebook shows a slider, a stepper of the first registered game and a tutor of the
+last (two games, when there are two) in the session's
 JupyterLab and Chromium. After one Continue the notebook is saved (as JupyterLab's autosave
 would) and the page reloaded: JupyterLab asks the kernel for its widgets again. Every output
 must show its widget again, with the board drawn and the tutor at the step it had reached;
@@ -18,15 +19,17 @@ from typing import Any
 
 import jupyterlab_driver as lab
 import pytest
+from registered import shipped
 
 pytestmark = pytest.mark.browser
 
-CELL = """import ipywidgets
+STEPPER_GAME, TUTOR_GAME = shipped()[0], shipped()[-1]
+CELL = f"""import ipywidgets
 import tabletop_lib
 from tabletop_lib.widgets import GameStepper, Tutor
 display(ipywidgets.IntSlider(value=3))
-display(GameStepper(tabletop_lib.load_game("brian_boru", num_players=3), seed=1))
-Tutor("paladins", num_players=3, seed=1, opponents="random", keep=False)"""
+display(GameStepper(tabletop_lib.load_game({STEPPER_GAME!r}, num_players=3), seed=1))
+Tutor({TUTOR_GAME!r}, num_players=3, seed=1, opponents="random", keep=False)"""
 TUTOR = f"{lab.OUTPUT} .tabletop-tutor"
 STATUS = f"{TUTOR} [data-stepper-revision]"
 PANEL = ".jp-NotebookPanel:not(.lm-mod-hidden)"

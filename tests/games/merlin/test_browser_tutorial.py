@@ -19,13 +19,19 @@ from typing import Any
 
 import jupyterlab_driver as lab
 import pytest
-from conftest import MERLIN_FIRST_SECTIONS, MERLIN_TUTORIAL, NOTEBOOKS
-from test_jupyterlab import open_laptop_page
+from browser_session import NOTEBOOKS, copy_sections
+from notebook_pages import open_laptop_page
 
 pytestmark = pytest.mark.browser
 
 OUTPUT = lab.OUTPUT
 STEPPER = f"{OUTPUT} .tabletop-stepper"
+MERLIN_TUTORIAL = "10_merlin_rules.ipynb"
+MERLIN_FIRST_SECTIONS = "10_merlin_rules_sections_1_and_7.ipynb"
+"""The Merlin tutorial's opening cells with its sections 1 (setup, the first stepper) and 7
+(the manual's build example): the browser test runs these, not the whole tutorial, which
+``make test`` executes with nbval anyway."""
+MERLIN_SECTIONS = ("## 1.", "## 7.")
 
 # The drawn data of a stepper's board figure: each trace's name and points.
 FIGURE_DATA = """(stepper) => {
@@ -58,6 +64,9 @@ def tutorial_page(
     """The tutorial's first sections run to their end in a 1280 x 800 page."""
     if not (NOTEBOOKS / MERLIN_TUTORIAL).exists():
         pytest.skip(f"{MERLIN_TUTORIAL} is not in notebooks/")
+    copy_sections(
+        NOTEBOOKS / MERLIN_TUTORIAL, lab_server.root / MERLIN_FIRST_SECTIONS, MERLIN_SECTIONS
+    )
     errors: list[str] = []
     page = open_laptop_page(browser, lab_server, MERLIN_FIRST_SECTIONS, artifacts, errors)
     try:

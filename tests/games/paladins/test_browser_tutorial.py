@@ -16,11 +16,11 @@ from typing import Any
 
 import jupyterlab_driver as lab
 import pytest
-from test_jupyterlab import STEPPER_BOXES, assert_inside, open_laptop_page
+from browser_session import NOTEBOOKS
+from notebook_pages import STEPPER_BOXES, assert_inside, open_laptop_page
 
 pytestmark = pytest.mark.browser
 
-NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 TUTORIAL = "13_paladins_rules.ipynb"
 OUTPUT = lab.OUTPUT
 STEPPER = f"{OUTPUT} .tabletop-stepper"
@@ -46,7 +46,7 @@ QUIZZES = """() => [...document.querySelectorAll('.jp-OutputArea-output button')
 
 @pytest.fixture(scope="module")
 def tutorial_page(lab_server: Any, browser: Any, artifacts: Path) -> Iterator[Any]:
-    """The tutorial run in the session's JupyterLab (tests/browser/conftest.py)."""
+    """The tutorial run in the session's JupyterLab (tests/browser/browser_session.py)."""
     if not (NOTEBOOKS / TUTORIAL).exists():
         pytest.skip(f"{TUTORIAL} is not in notebooks/")
     page = open_laptop_page(browser, lab_server, TUTORIAL, artifacts)
