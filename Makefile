@@ -57,7 +57,7 @@ test-install: $(STAMP)
 
 # JupyterLab driven by Debian's chromium; `make test` runs these too and skips them without it.
 test-browser: $(STAMP)
-	$(BIN)/python -m pytest -m browser tests/browser $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -m browser tests/browser tests/games $(PYTEST_ARGS)
 
 soak: $(STAMP)
 	$(BIN)/python -m pytest -n 2 -m soak tests $(PYTEST_ARGS)

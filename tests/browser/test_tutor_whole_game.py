@@ -314,10 +314,9 @@ def _open(lab_server: Any, browser: Any, name: str, source: str) -> tuple[Any, A
 
 
 def _assert_read_as_a_learner(seen: Seen) -> None:
-    """Every decision in view (after at most one scroll: JupyterLab scrolls a cell's top into
-    view when a first click makes it the active cell), the game's words only, each player's
-    part of "Since your turn" under their name."""
-    assert seen.scrolls <= 1 and len(seen.out_of_view) <= 3, seen.out_of_view
+    """Every decision in view with no scroll (after the learner's one scroll to the tutor), the
+    game's words only, each player's part of "Since your turn" under their name."""
+    assert seen.scrolls == 0 and not seen.out_of_view, seen.out_of_view
     assert not seen.engine, seen.engine[:3]
     for lines in seen.since:
         if lines and lines[0] == "Since your last turn:":
