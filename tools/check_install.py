@@ -8,7 +8,7 @@ without declaring it, fails here instead of surviving in a venv kept from an ear
 
 uv (a dev dependency) makes that cheap: it builds the packages' isolated build environments and
 fills the venv from its cache, shared by every clone on the machine, by linking files instead of
-unpacking wheels (a fresh venv in about a second where pip took 70 s on a fresh clone). Without
+unpacking wheels (a fresh venv in one or two seconds where pip took 70 s on a fresh clone). Without
 uv, build and pip do the same work, slowly. Prints the sizes the packaging is judged by, the
 import times, and the wall and CPU time of each step.
 """
