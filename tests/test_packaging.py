@@ -3,6 +3,7 @@ optional extras named when missing, and rules answering before any game is loade
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 import tomllib
@@ -95,3 +96,55 @@ def test_a_study_round_trips_through_compressed_csv(name: str, tmp_path: Path) -
     # The same study gives the same bytes (no time stamp in the gzip header).
     again = write_csv(df, tmp_path / "again.csv.gz")
     assert again.read_bytes() == (tmp_path / "study.csv.gz").read_bytes()
+
+
+def _mypy_skipped() -> list[str]:
+    """The module patterns [tool.mypy] skips (``follow_imports = "skip"``)."""
+    mypy = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    return [
+        pattern
+        for override in mypy["overrides"]
+        if override.get("follow_imports") == "skip"
+        for pattern in override["module"]
+    ]
+
+
+def _imported_modules(folder: Path) -> set[str]:
+    """Every absolute module name a Python file under ``folder`` imports."""
+    names: set[str] = set()
+    for path in folder.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                names.add(node.module)
+                names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def _matches(module: str, pattern: str) -> bool:
+    """mypy's reading of an override's module pattern: ``a.b.*`` is ``a.b`` and below it."""
+    if pattern.endswith(".*"):
+        stem = pattern[:-2]
+        return module == stem or module.startswith(stem + ".")
+    return module == pattern
+
+
+def test_mypy_skips_only_modules_the_library_never_imports() -> None:
+    """The type check skips some libraries' libraries to save its time; one that tabletop_lib
+    imports would reach the library's code as Any, so strict checking would silently weaken."""
+    skipped = _mypy_skipped()
+    assert skipped, "the skip list is gone: say so in pyproject.toml and delete this test"
+    imported = _imported_modules(REPO / "tabletop_lib")
+    assert "gymnasium.spaces" in imported  # `from gymnasium import spaces` read as a module
+    reached = sorted(m for m in imported for p in skipped if _matches(m, p))
+    assert not reached, f"tabletop_lib imports modules mypy skips: {reached}"
+
+
+def test_the_build_requirements_read_this_pyproject() -> None:
+    """A license expression (``license = "MIT"``) needs setuptools 77 or later to build."""
+    config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    assert isinstance(config["project"]["license"], str)
+    (setuptools,) = [r for r in config["build-system"]["requires"] if r.startswith("setuptools")]
+    floor = tuple(int(part) for part in setuptools.split(">=")[1].split("."))
+    assert floor >= (77,), setuptools

@@ -49,6 +49,32 @@ def no_heavy_backends() -> str:
     return "pyarrow, duckdb, openskill, dask, jupyterlab, voila absent"
 
 
+EXTRAS_ONLY = frozenset(
+    {"pyarrow", "duckdb", "openskill", "dask", "distributed", "pyspiel", "open_spiel",
+     "pettingzoo", "gymnasium", "voila", "jupyterlab"}
+)  # fmt: skip
+"""What only an extra installs: a module of the package may fail to import for lack of these."""
+
+
+def every_module_imports() -> str:
+    """Import every module of the package: one that needs a library the wheel does not declare
+    (and no extra provides) fails here, even where no other check reaches it."""
+    import importlib
+    import pkgutil
+
+    import tabletop_lib
+
+    count, extras = 0, set()
+    for module in pkgutil.walk_packages(tabletop_lib.__path__, "tabletop_lib."):
+        count += 1
+        try:
+            importlib.import_module(module.name)
+        except ModuleNotFoundError as exc:
+            assert exc.name in EXTRAS_ONLY, f"{module.name} needs {exc.name}, not declared"
+            extras.add(exc.name)
+    return f"{count} modules; only the extras' {', '.join(sorted(extras))} missing"
+
+
 def configurations() -> list[tuple[str, int, dict[str, object]]]:
     from tabletop_lib import list_games
     from tabletop_lib.core import game_info
@@ -143,6 +169,7 @@ def main() -> None:
     assert not Path("tabletop_lib").exists(), "run me from an empty folder"
     check("installed from site-packages", installed_from_site_packages)
     check("default install is lean", no_heavy_backends)
+    check("every module imports without an extra", every_module_imports)
     check("every game and configuration plays, reloads and draws", play_and_draw_everything)
     check("the rule book opens live examples", rule_books)
     check("simulate() without the analysis extra", simulate_to_dataframe)
