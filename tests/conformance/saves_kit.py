@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from registered import configurations, option_id
+from registered import configurations, option_id, variants
 
 import tabletop_lib
 from tabletop_lib.core.errors import DataError
@@ -20,7 +20,9 @@ MAX_STEPS = 5000
 
 def config_id(config: tuple[str, int, dict[str, Any]]) -> str:
     name, n, options = config
-    return f"{name}-{n}p" + option_id(name, options).removeprefix(name)
+    words = next((w for w, o in variants(name) if o == options), None)
+    setting = "-".join(words.split()) if words else option_id(name, options).removeprefix(name)
+    return f"{name}-{n}p" + (f"-{setting}" if words else setting)
 
 
 def load(config: tuple[str, int, dict[str, Any]]) -> Any:
