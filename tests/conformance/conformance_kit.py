@@ -76,9 +76,15 @@ def game_cases(full: bool = False) -> list[tuple[str, int]]:
     return cases
 
 
-def case_params(full: bool = False) -> list[Any]:
-    """The cases as pytest parameters: the representative slice, or every case (``full``)."""
-    return [pytest.param(case, n, id=f"{case}-{n}p") for case, n in game_cases(full)]
+def case_params(full: bool = False, variants: bool | None = None) -> list[Any]:
+    """The cases as pytest parameters: the representative slice, or every case (``full``);
+    ``variants`` True keeps only the ``name[variant]`` cases, False only the plain games (so
+    a slow check can be split into two files that the workers run side by side)."""
+    return [
+        pytest.param(case, n, id=f"{case}-{n}p")
+        for case, n in game_cases(full)
+        if variants is None or ("[" in case) == variants
+    ]
 
 
 def case_options(case: str) -> tuple[str, dict[str, Any]]:
