@@ -106,9 +106,17 @@ def largest_setting(name: str) -> dict[str, Any]:
     return max((options for _, options in variants(name)), key=len, default={})
 
 
-def configurations(preferred: int = 3) -> list[tuple[str, int, dict[str, Any]]]:
+def configurations(preferred: int | None = 3) -> list[tuple[str, int, dict[str, Any]]]:
     """(game, players, options): every game at ``preferred`` players (or the nearest allowed
-    count), then each option setting its faces declare, at the same count."""
+    count), then each option setting its faces declare, at the same count; with ``preferred``
+    None, every game and every declared setting at every player count the game allows."""
+    if preferred is None:
+        return [
+            (name, n, options)
+            for name in games()
+            for options in ({}, *(options for _, options in variants(name)))
+            for n in game_info(name).player_counts
+        ]
     return [
         *((name, table(name, preferred), {}) for name in games()),
         *(

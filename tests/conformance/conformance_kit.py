@@ -35,9 +35,12 @@ NORMAL_GAMES = int(os.environ.get("TABLETOP_CONFORMANCE_GAMES", "40"))
 here."""
 SOAK_GAMES = 2000
 FULL_GAMES = 3
+"""Expensive checks run on every state of this many games of a soak corpus..."""
+QUICK_FULL_GAMES = 1
+"""...of this many of a ``make test`` corpus (every state of one whole game: each phase and
+step of the game met in play; the other games add sampled states)..."""
 VARIANT_FULL_GAMES = 1
-"""...(one game for a variant case, ``name[variant]``, whose corpus is smaller too)..."""
-"""Expensive checks run on every state of this many games of the corpus..."""
+"""...and of one game for a variant case, ``name[variant]``, whose corpus is smaller too..."""
 SAMPLED_STATES = 4
 """...and on this many sampled states (plus the final one) of each other game."""
 ILLEGAL_PER_STATE = 3
@@ -73,9 +76,15 @@ def game_cases(full: bool = False) -> list[tuple[str, int]]:
     return cases
 
 
-def case_params(full: bool = False) -> list[Any]:
-    """The cases as pytest parameters: the representative slice, or every case (``full``)."""
-    return [pytest.param(case, n, id=f"{case}-{n}p") for case, n in game_cases(full)]
+def case_params(full: bool = False, variants: bool | None = None) -> list[Any]:
+    """The cases as pytest parameters: the representative slice, or every case (``full``);
+    ``variants`` True keeps only the ``name[variant]`` cases, False only the plain games (so
+    a slow check can be split into two files that the workers run side by side)."""
+    return [
+        pytest.param(case, n, id=f"{case}-{n}p")
+        for case, n in game_cases(full)
+        if variants is None or ("[" in case) == variants
+    ]
 
 
 def case_options(case: str) -> tuple[str, dict[str, Any]]:
@@ -184,10 +193,19 @@ def walk(playout: Playout) -> Iterator[tuple[int, State[Any], Any]]:
     yield len(playout.actions), state, None
 
 
-def checked_steps(playout: Playout, index: int, salt: int) -> set[int]:
-    """Every step for the first games of a corpus, else a seeded sample plus the final step."""
+def full_games(playouts: tuple[Playout, ...]) -> int:
+    """How many games of ``playouts`` the expensive checks walk state by state: the larger
+    soak corpus has more (FULL_GAMES) than the corpus of ``make test`` (QUICK_FULL_GAMES)."""
+    if playouts and "[" in playouts[0].game:
+        return VARIANT_FULL_GAMES
+    return FULL_GAMES if len(playouts) > NORMAL_GAMES else QUICK_FULL_GAMES
+
+
+def checked_steps(playout: Playout, index: int, salt: int, full: int) -> set[int]:
+    """Every step for the first ``full`` games of a corpus, else a seeded sample plus the final
+    step."""
     last = len(playout.actions)
-    if index < (VARIANT_FULL_GAMES if "[" in playout.game else FULL_GAMES):
+    if index < full:
         return set(range(last + 1))
     chooser = random.Random(playout.seed * 1009 + salt)
     return {*chooser.sample(range(last), min(SAMPLED_STATES, last)), last}
@@ -312,9 +330,10 @@ def check_illegal_actions(playouts: tuple[Playout, ...]) -> None:
     """Actions legal elsewhere but not here raise, name their rule, and change nothing."""
     pool = action_pool(playouts)
     name = case_options(playouts[0].game)[0] if playouts else ""
+    whole = full_games(playouts)
     for index, po in enumerate(playouts):
         chooser = random.Random(po.seed * 7919 + 1)
-        steps = checked_steps(po, index, salt=1)
+        steps = checked_steps(po, index, salt=1, full=whole)
         for step, state, _ in walk(po):
             if step not in steps:
                 continue
@@ -385,9 +404,10 @@ def check_json(playouts: tuple[Playout, ...]) -> None:
     Each restored state plays a few actions beside a clone of the original; the one restored
     from each game's earliest checked state plays on to the end.
     """
+    whole = full_games(playouts)
     for index, po in enumerate(playouts):
         g = game(po.game, po.num_players)
-        steps = checked_steps(po, index, salt=3)
+        steps = checked_steps(po, index, salt=3, full=whole)
         to_the_end: tuple[int, State[Any]] | None = None
         for step, state, _ in walk(po):
             if step not in steps:
@@ -476,9 +496,10 @@ def check_observations(playouts: tuple[Playout, ...]) -> None:
     if not playouts:
         return
     hooks = hooks_for(playouts[0].game)
+    whole = full_games(playouts)
     for index, po in enumerate(playouts):
         chooser = random.Random(po.seed * 15485863 + 4)
-        steps = checked_steps(po, index, salt=4)
+        steps = checked_steps(po, index, salt=4, full=whole)
         for step, state, _ in walk(po):
             if step not in steps:
                 continue

@@ -6,24 +6,23 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from registered import configurations, option_id, variants
+
 import tabletop_lib
 from tabletop_lib.core.errors import DataError
-from tabletop_lib.games.merlin.params import MODULE_NAMES
 
-CONFIGS: tuple[tuple[str, int, dict[str, Any]], ...] = (
-    *(("brian_boru", n, {}) for n in (3, 4, 5)),
-    *(("paladins", n, {}) for n in (2, 3, 4)),
-    *(("merlin", n, {}) for n in (2, 3, 4)),
-    *(("merlin", n, {"modules": list(MODULE_NAMES)}) for n in (2, 3, 4)),
-)
-"""Every game at every player count; Merlin also with all its Big Box modules."""
+CONFIGS: tuple[tuple[str, int, dict[str, Any]], ...] = tuple(configurations(None))
+"""Every registered game at every player count, and each option setting its faces declare
+(Merlin with all its Big Box modules) at every count, read from the registry."""
 
 MAX_STEPS = 5000
 
 
 def config_id(config: tuple[str, int, dict[str, Any]]) -> str:
     name, n, options = config
-    return f"{name}-{n}p{'-all' if options else ''}"
+    words = next((w for w, o in variants(name) if o == options), None)
+    setting = "-".join(words.split()) if words else option_id(name, options).removeprefix(name)
+    return f"{name}-{n}p" + (f"-{setting}" if words else setting)
 
 
 def load(config: tuple[str, int, dict[str, Any]]) -> Any:

@@ -24,15 +24,6 @@ PACKAGE = ROOT / "tabletop_lib"
 TESTS = ROOT / "tests"
 GAME_TESTS = ("tests/games/", "tests/outside_game/")
 """The test folders that belong to one game."""
-ALLOWED: dict[str, str] = {
-    "tests/conformance/saves_kit.py": (
-        "its CONFIGS table (every game at every count, Merlin with every module) is being "
-        "rewritten by the conformance-speed work of the same release; it becomes "
-        "registered.configurations() when that lands"
-    ),
-}
-"""Generic test files that may still name a game, each with the reason (none may be added)."""
-"""Generic test files that still name a game (none may be added)."""
 GENERIC = ("core", "viz", "widgets", "agents", "analysis", "interop")
 ABOVE_CORE = tuple(f"tabletop_lib.{layer}" for layer in GENERIC if layer != "core")
 
@@ -144,18 +135,6 @@ def test_generic_tests_name_no_game() -> None:
     naming = {
         relative: found
         for relative, tree in _test_modules()
-        if relative not in ALLOWED and (found := _names_a_game(tree, relative, games))
+        if (found := _names_a_game(tree, relative, games))
     }
     assert naming == {}, "a generic test names a game: parametrize over tests/registered.py"
-
-
-def test_the_allowed_tests_still_name_a_game() -> None:
-    """The allow-list only shrinks: a file that no longer names a game leaves it."""
-    games = set(list_games())
-    walked = dict(_test_modules())
-    cleared = sorted(
-        relative
-        for relative in ALLOWED
-        if relative not in walked or not _names_a_game(walked[relative], relative, games)
-    )
-    assert cleared == []

@@ -60,3 +60,20 @@ EACH_CHOICE: list[Case] = [
     for choice in faces_of(name).tutor_choices
 ]
 """Each choice of a game's list option alone, at 3 players (Merlin: each Big Box module)."""
+
+
+def sim_params() -> list[Any]:
+    """CASES for OpenSpiel's random simulation, the slowest check: in ``make test`` every game
+    at every player count, and each declared setting at 3 players (or the nearest count:
+    Merlin's nine modules together, so every module's rules are met); each setting at its other
+    counts is marked ``soak``."""
+    return [
+        pytest.param(
+            name,
+            n,
+            options,
+            id=case_id(name, n, options),
+            marks=[pytest.mark.soak] if options and n != table(name) else [],
+        )
+        for name, n, options in CASES
+    ]

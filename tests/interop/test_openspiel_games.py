@@ -10,7 +10,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from interop_cases import ONE_PER_GAME, case_params
+from interop_cases import ONE_PER_GAME, case_params, sim_params
 from registered import case, games, table
 
 from tabletop_lib.core.registry import game_info
@@ -21,7 +21,7 @@ from tabletop_lib.interop import openspiel as tos  # noqa: E402
 from tabletop_lib.interop.options import RETURNS  # noqa: E402
 
 
-@pytest.mark.parametrize(("name", "num_players", "options"), case_params())
+@pytest.mark.parametrize(("name", "num_players", "options"), sim_params())
 def test_random_sim_test(name: str, num_players: int, options: dict[str, Any]) -> None:
     """OpenSpiel's own API check (clones, histories, observations, sorted legal actions,
     unique action strings, returns within the utility bounds, game length within the max).

@@ -9,6 +9,7 @@ reading of each requirement kind, on plain per-player lists; the compiled check 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 
 from .constants import HOME, NUM_COLOURS, NUM_HENCHMEN
 from .data import MissionCard, Requirement
@@ -125,12 +126,14 @@ def _op_source(op: int, a: int, n: int, b: int) -> str:
 _CHECK_NAMES: dict[str, object] = {"__builtins__": {}}
 
 
+@cache
 def compile_check(code: Code) -> Check:
     """One function testing every requirement of a compiled card, in the card's order.
 
     The requirements become one expression (``a and b and ...``) compiled once, so testing a
     card on the hot path is a single call (the ``namedtuple`` technique); its source is built
-    from the integers of ``code`` alone, never from data text."""
+    from the integers of ``code`` alone, never from data text. The function holds no state, so
+    one per code serves every game (compiling them was most of loading a game)."""
     body = " and ".join(_op_source(*op) for op in code) or "True"
     check: Check = eval(f"lambda gd, g0, inf, i0, hm, h0: {body}", dict(_CHECK_NAMES))
     return check
@@ -140,10 +143,11 @@ Unmet = Callable[[Sequence[int], int, Sequence[int], int, Sequence[int], int], i
 """A compiled card's count of requirements not met, with the arguments of :data:`Check`."""
 
 
+@cache
 def compile_unmet(code: Code) -> Unmet:
     """One function counting the requirements of a compiled card that are not met (for a
     module that lets a player stand in for missing requirements): the same expressions as
-    :func:`compile_check`, summed instead of chained, compiled once per game."""
+    :func:`compile_check`, summed instead of chained, compiled once per code."""
     body = " + ".join(["0", *(f"(not ({_op_source(*op)}))" for op in code)])  # an int
     unmet: Unmet = eval(f"lambda gd, g0, inf, i0, hm, h0: {body}", dict(_CHECK_NAMES))
     return unmet

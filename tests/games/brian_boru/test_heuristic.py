@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from bench_scripts import load
 
 from tabletop_lib import load_game
@@ -13,11 +14,14 @@ from tabletop_lib.core.game import State
 from tabletop_lib.games.brian_boru import heuristic
 from tabletop_lib.games.brian_boru.constants import DRAFT, MARK, PLAY
 
-GAMES = 40
-WINS_AT_LEAST = 20
-"""Twice a fair share of 40 games (10); the seeded games are deterministic, and the heuristic
-won 32 of these 40 when this was written, so the bar does not flake and still catches a
-heuristic that plays no better than chance."""
+GAMES = 20
+WINS_AT_LEAST = 10
+"""Twice a fair share of 20 games (5); the seeded games are deterministic, and the heuristic
+won 17 of these 20 when this was written, so the bar does not flake and still catches a
+heuristic that plays no better than chance (a random player reaches it once in seventy)."""
+SOAK_GAMES = 40
+SOAK_WINS_AT_LEAST = 20
+"""The same bar over 40 games (32 won when it was written), under ``-m soak``."""
 
 
 def _heuristic_wins(games: int) -> int:
@@ -37,6 +41,11 @@ def _heuristic_wins(games: int) -> int:
 
 def test_the_heuristic_beats_three_random_players() -> None:
     assert _heuristic_wins(GAMES) >= WINS_AT_LEAST
+
+
+@pytest.mark.soak
+def test_the_heuristic_beats_three_random_players_in_more_games() -> None:
+    assert _heuristic_wins(SOAK_GAMES) >= SOAK_WINS_AT_LEAST
 
 
 def test_the_game_folder_supplies_the_valuation() -> None:
