@@ -319,6 +319,16 @@ def stream(
     return ParquetStudy(folder, n_games, played)
 
 
+def _large_strings(pa: Any, table: Any) -> Any:
+    """``table`` with its text columns as Arrow's ``large_string``: a part whose text column
+    held a missing value was written from an object column (``string``), the others from
+    pandas' text dtype (``large_string``), and Arrow will not concatenate the two."""
+    fields = [
+        f.with_type(pa.large_string()) if pa.types.is_string(f.type) else f for f in table.schema
+    ]
+    return table.cast(pa.schema(fields, metadata=table.schema.metadata))
+
+
 def read_dataset(path: str | Path, columns: Sequence[str] | None = None) -> pd.DataFrame:
     """A dataset written by ``simulate(..., out=path)`` as one DataFrame in game order.
 
@@ -332,7 +342,7 @@ def read_dataset(path: str | Path, columns: Sequence[str] | None = None) -> pd.D
     wanted = list(columns) if columns is not None else None
     pa = require("pyarrow", "analysis", "reading a study folder")
     pq = require("pyarrow.parquet", "analysis", "reading a study folder")
-    tables = [pq.read_table(f, columns=wanted) for f in files]
+    tables = [_large_strings(pa, pq.read_table(f, columns=wanted)) for f in files]
     table = pa.concat_tables(tables, promote_options="default")
     df = tidy(table.to_pandas())
     manifest = folder / MANIFEST

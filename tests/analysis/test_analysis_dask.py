@@ -218,3 +218,24 @@ def test_the_process_pool_writes_the_same_dataset(
         chunk_size=6,
     )
     pd.testing.assert_frame_equal(dataset.read(), serial)
+
+
+def test_a_dataset_reads_parts_whose_text_columns_differ_in_arrow_type(tmp_path: Path) -> None:
+    """A part written from an object column (a missing value in it) holds Arrow ``string``,
+    one from pandas' text dtype ``large_string``: the dataset still reads as one table."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    from tabletop_lib.analysis.backends import read_dataset
+
+    rows = {"game_index": [0, 0], "seat": [0, 1]}
+    pq.write_table(
+        pa.table({**rows, "agent": pa.array(["greedy", None], pa.string())}),
+        tmp_path / "part-000000-000001.parquet",
+    )
+    pq.write_table(
+        pa.table({"game_index": [1], "seat": [0], "agent": pa.array(["x"], pa.large_string())}),
+        tmp_path / "part-000001-000002.parquet",
+    )
+    df = read_dataset(tmp_path)
+    assert list(df["agent"].iloc[[0, 2]]) == ["greedy", "x"] and df["agent"].isna().sum() == 1
