@@ -95,6 +95,24 @@ def _lesson_notebook(root: Path, name: str, saves: Path, game: str | None = None
     (root / name).write_text(json.dumps(notebook), encoding="utf-8")
 
 
+def _run_in_lab(lab_server: Any, browser: Any, name: str) -> tuple[Any, Any]:
+    """The notebook ``name`` run all in JupyterLab at 1280 x 800 with the file browser open:
+    its page's context (to close) and the page."""
+    import jupyterlab_driver as lab
+
+    context = browser.new_context(viewport=lab.LAPTOP)
+    page = context.new_page()
+    page.set_default_timeout(lab.TIMEOUT_MS)
+    try:
+        lab.open_and_run_all(page, lab_server, name)
+        lab.open_file_browser(page)
+        page.wait_for_function(lab.ALL_CELLS_RAN, arg=[lab.ERROR_OUTPUT], timeout=300_000)
+    except BaseException:
+        context.close()
+        raise
+    return context, page
+
+
 def _assert_lists_read_whole(lists: list[list[float]]) -> None:
     assert lists, "no decision showed its options"
     for right, card_right, height, shown, content, highest, widest in lists:
@@ -107,16 +125,10 @@ def _assert_lists_read_whole(lists: list[list[float]]) -> None:
 def test_the_view_stays_put_through_clicks_a_restart_and_resume(
     lab_server: Any, browser: Any, artifacts: Path
 ) -> None:
-    import jupyterlab_driver as lab
 
     _lesson_notebook(lab_server.root, "tutor_focus.ipynb", lab_server.root.parent / "focus_saves")
-    context = browser.new_context(viewport=lab.LAPTOP)
-    page = context.new_page()
-    page.set_default_timeout(lab.TIMEOUT_MS)
+    context, page = _run_in_lab(lab_server, browser, "tutor_focus.ipynb")
     try:
-        lab.open_and_run_all(page, lab_server, "tutor_focus.ipynb")
-        lab.open_file_browser(page)
-        page.wait_for_function(lab.ALL_CELLS_RAN, arg=[lab.ERROR_OUTPUT], timeout=300_000)
         page.locator(f"{ROOT} [data-stepper-revision]").wait_for(state="attached")
         learner = ListReader(page, ROOT)
         learner.scroll()  # the learner scrolls up to the tutor, once
@@ -171,13 +183,8 @@ def test_yesterdays_finished_game_replays_move_by_move(
     import jupyterlab_driver as lab
 
     lab.write_notebook(lab_server.root / "tutor_replay.ipynb", FINISHED_YESTERDAY)
-    context = browser.new_context(viewport=lab.LAPTOP)
-    page = context.new_page()
-    page.set_default_timeout(lab.TIMEOUT_MS)
+    context, page = _run_in_lab(lab_server, browser, "tutor_replay.ipynb")
     try:
-        lab.open_and_run_all(page, lab_server, "tutor_replay.ipynb")
-        lab.open_file_browser(page)
-        page.wait_for_function(lab.ALL_CELLS_RAN, arg=[lab.ERROR_OUTPUT], timeout=300_000)
         learner = Learner(page, ROOT)
         learner.button("See your last game again").wait_for()
         learner.scroll()
@@ -215,17 +222,11 @@ def test_a_whole_game_in_learn_while_playing_without_a_scroll(
     """A learner plays a whole game in the notebook, at 1280 x 800 with the file browser open,
     reading a hint and "Not allowed now" every tenth decision: after their one scroll to the
     tutor, every decision is in view to its end, in the game's words, ending with the debrief."""
-    import jupyterlab_driver as lab
 
     name = f"tutor_whole_{game}.ipynb"
     _lesson_notebook(lab_server.root, name, lab_server.root.parent / f"saves_{game}", game)
-    context = browser.new_context(viewport=lab.LAPTOP)
-    page = context.new_page()
-    page.set_default_timeout(lab.TIMEOUT_MS)
+    context, page = _run_in_lab(lab_server, browser, name)
     try:
-        lab.open_and_run_all(page, lab_server, name)
-        lab.open_file_browser(page)
-        page.wait_for_function(lab.ALL_CELLS_RAN, arg=[lab.ERROR_OUTPUT], timeout=300_000)
         page.locator(f"{ROOT} [data-stepper-revision]").wait_for(state="attached")
         learner = ListReader(page, ROOT)
         learner.scroll()
