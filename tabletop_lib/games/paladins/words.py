@@ -199,10 +199,8 @@ def register() -> None:
     register_glossary(GAME, GLOSSARY)
     register_cards(GAME, card_texts(load_data()))
     register_labels(GAME, "score", dict(zip(CATEGORIES, CATEGORY_TITLES, strict=True)))
-    phases = {
-        **{p: p[:1].upper() + p[1:] for p in PERIOD_NAMES},
-        **{p: p[:1].upper() + p[1:] for p in STAGE_NAMES},
-    }
+    # The first letter raised only: "Put a Paladin on top" keeps the Paladin's capital.
+    phases = {p: p[:1].upper() + p[1:] for p in (*PERIOD_NAMES, *STAGE_NAMES)}
     register_labels(GAME, "phase", phases)
     register_labels(GAME, "colour", {c.lower(): c for c in SEAT_NAMES})
     register_labels(GAME, "space", SPACE_NAMES)
