@@ -16,7 +16,13 @@ import pytest
 # The browser driver and session live in tests/browser/; browser tests in every folder (the
 # generic ones there, a game's own in tests/games/<game>/) import them and share one session.
 sys.path.insert(0, str(Path(__file__).resolve().parent / "browser"))
-from browser_session import artifacts, browser, chromium_path, lab_server  # noqa: F401
+from browser_session import (  # noqa: F401
+    artifacts,
+    browser,
+    chromium_path,
+    lab_server,
+    laptop_page,
+)
 
 # The tutor keeps learners' games in the user's data folder; the suite (and the notebooks it
 # runs, whose kernels inherit this environment) keeps them in a folder of its own instead.

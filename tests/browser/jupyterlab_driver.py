@@ -10,6 +10,7 @@ stepper's controls.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -236,6 +237,8 @@ def open_and_run_all(page: Any, lab: LabServer, notebook: str) -> None:
     """Open a notebook in JupyterLab, wait for its kernel, then Run > Run All Cells."""
     import re
 
+    with contextlib.suppress(Exception):  # a page still showing an earlier test's notebook
+        page.evaluate(CLOSE_DOCUMENTS)
     page.goto(f"{lab.url}/lab/tree/{notebook}?reset")
     wait_for_kernel(lab, notebook)
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']")
@@ -258,6 +261,38 @@ def open_in_page(page: Any, path: str) -> None:
     JupyterLab, in place of the documents open there (:data:`OPEN_IN_PAGE`)."""
     page.wait_for_function("() => window.jupyterapp !== undefined")
     page.evaluate(OPEN_IN_PAGE, [path])
+
+
+# Close every document in the page's main area without asking (nothing is saved).
+CLOSE_DOCUMENTS = """async () => {
+    const app = window.jupyterapp;
+    if (app) for (const widget of [...app.shell.widgets('main')]) widget.dispose();
+}"""
+
+
+def leave(page: Any) -> None:
+    """Leave JupyterLab in the session's shared page (``laptop_page``): its documents closed
+    unsaved (a notebook changed by its run would otherwise ask before the page unloads), then a
+    blank page, where nothing runs until the next test loads JupyterLab."""
+    with contextlib.suppress(Exception):  # a page that never showed JupyterLab
+        page.evaluate(CLOSE_DOCUMENTS)
+    page.goto("about:blank")
+
+
+@contextmanager
+def page_errors(page: Any) -> Iterator[list[str]]:
+    """The script errors the page raises while the block runs (its listener removed after, as
+    the page outlives the test)."""
+    errors: list[str] = []
+
+    def record(error: Any) -> None:
+        errors.append(str(error))
+
+    page.on("pageerror", record)
+    try:
+        yield errors
+    finally:
+        page.remove_listener("pageerror", record)
 
 
 def open_file_browser(page: Any) -> None:

@@ -29,16 +29,9 @@ STEPPER_BOXES = """(selector) => [...document.querySelectorAll(selector)].map(st
 })"""
 
 
-def open_laptop_page(
-    browser: Any, server: Any, notebook: str, artifacts: Path, errors: list[str] | None = None
-) -> Any:
-    """A 1280 x 800 page with the file browser open, the notebook run to its end; the page's
-    script errors go to ``errors`` if given."""
-    context = browser.new_context(viewport=lab.LAPTOP)
-    page = context.new_page()
-    page.set_default_timeout(lab.TIMEOUT_MS)
-    if errors is not None:
-        page.on("pageerror", lambda error: errors.append(str(error)))
+def open_laptop_page(page: Any, server: Any, notebook: str, artifacts: Path) -> Any:
+    """The notebook run to its end in ``page`` (the session's 1280 x 800 ``laptop_page``) with
+    the file browser open; the test leaves the page with ``lab.leave``."""
     lab.open_and_run_all(page, server, notebook)
     lab.open_file_browser(page)
     try:

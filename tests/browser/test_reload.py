@@ -50,12 +50,12 @@ def _shown(page: Any) -> tuple[int, str | None, list[str]]:
     return plots, step, page.evaluate(OUTPUTS_TEXT)
 
 
-def test_widgets_come_back_after_a_reload(lab_server: Any, browser: Any, artifacts: Path) -> None:
+def test_widgets_come_back_after_a_reload(
+    lab_server: Any, laptop_page: Any, artifacts: Path
+) -> None:
     name = "reload_widgets.ipynb"
     lab.write_notebook(lab_server.root / name, CELL)
-    context = browser.new_context(viewport=lab.LAPTOP)
-    page = context.new_page()
-    page.set_default_timeout(lab.TIMEOUT_MS)
+    page = laptop_page
     try:
         lab.open_and_run_all(page, lab_server, name)
         page.locator(STATUS).wait_for(state="attached")
@@ -77,7 +77,7 @@ def test_widgets_come_back_after_a_reload(lab_server: Any, browser: Any, artifac
         after_plots, after_step, texts = _shown(page)
         page.screenshot(path=artifacts / "reload_widgets.png")
     finally:
-        context.close()
+        lab.leave(page)
     shown = [m.group(0) for t in texts for m in REPR.finditer(t)]
     assert not shown, f"a widget shown as text after the reload: {shown}"
     assert len(texts) == 3

@@ -18,6 +18,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import jupyterlab_driver as lab
 import pytest
 from registered import case, games, having
 from test_tutor_whole_game import LAB_NOTEBOOK, PAINTED, REDRAWN, Learner
@@ -95,22 +96,17 @@ def _lesson_notebook(root: Path, name: str, saves: Path, game: str | None = None
     (root / name).write_text(json.dumps(notebook), encoding="utf-8")
 
 
-def _run_in_lab(lab_server: Any, browser: Any, name: str) -> tuple[Any, Any]:
-    """The notebook ``name`` run all in JupyterLab at 1280 x 800 with the file browser open:
-    its page's context (to close) and the page."""
-    import jupyterlab_driver as lab
-
-    context = browser.new_context(viewport=lab.LAPTOP)
-    page = context.new_page()
-    page.set_default_timeout(lab.TIMEOUT_MS)
+def _run_in_lab(lab_server: Any, page: Any, name: str) -> Any:
+    """The notebook ``name`` run all in JupyterLab in ``page`` (the session's 1280 x 800
+    ``laptop_page``) with the file browser open; the caller leaves the page."""
     try:
         lab.open_and_run_all(page, lab_server, name)
         lab.open_file_browser(page)
         page.wait_for_function(lab.ALL_CELLS_RAN, arg=[lab.ERROR_OUTPUT], timeout=300_000)
     except BaseException:
-        context.close()
+        lab.leave(page)
         raise
-    return context, page
+    return page
 
 
 def _assert_lists_read_whole(lists: list[list[float]]) -> None:
@@ -123,11 +119,11 @@ def _assert_lists_read_whole(lists: list[list[float]]) -> None:
 
 @pytest.mark.browser
 def test_the_view_stays_put_through_clicks_a_restart_and_resume(
-    lab_server: Any, browser: Any, artifacts: Path
+    lab_server: Any, laptop_page: Any, artifacts: Path
 ) -> None:
 
     _lesson_notebook(lab_server.root, "tutor_focus.ipynb", lab_server.root.parent / "focus_saves")
-    context, page = _run_in_lab(lab_server, browser, "tutor_focus.ipynb")
+    page = _run_in_lab(lab_server, laptop_page, "tutor_focus.ipynb")
     try:
         page.locator(f"{ROOT} [data-stepper-revision]").wait_for(state="attached")
         learner = ListReader(page, ROOT)
@@ -151,7 +147,7 @@ def test_the_view_stays_put_through_clicks_a_restart_and_resume(
         learner.play(decisions=7)
         page.screenshot(path=str(artifacts / "tutor_focus_resumed.png"))
     finally:
-        context.close()
+        lab.leave(page)
     seen = learner.seen
     assert seen.scrolls == 0 and not seen.out_of_view, seen.out_of_view
     assert set(learner.tops[:4]) == {placed} and set(learner.tops[-3:]) == {resumed_at}
@@ -178,12 +174,10 @@ Tutor("{GAME}", num_players={PLAYERS}, seed={SEED}, opponents="random")"""
 
 @pytest.mark.browser
 def test_yesterdays_finished_game_replays_move_by_move(
-    lab_server: Any, browser: Any, artifacts: Path
+    lab_server: Any, laptop_page: Any, artifacts: Path
 ) -> None:
-    import jupyterlab_driver as lab
-
     lab.write_notebook(lab_server.root / "tutor_replay.ipynb", FINISHED_YESTERDAY)
-    context, page = _run_in_lab(lab_server, browser, "tutor_replay.ipynb")
+    page = _run_in_lab(lab_server, laptop_page, "tutor_replay.ipynb")
     try:
         learner = Learner(page, ROOT)
         learner.button("See your last game again").wait_for()
@@ -208,7 +202,7 @@ def test_yesterdays_finished_game_replays_move_by_move(
         assert learner.is_over() and learner.button("Replay the game move by move").count()
         cut += page.evaluate(CUT_AT_THE_RIGHT, ROOT)
     finally:
-        context.close()
+        lab.leave(page)
     assert not cut, cut
     assert all(re.search(r"[a-z]", text) for _, text in told)
 
@@ -217,7 +211,7 @@ def test_yesterdays_finished_game_replays_move_by_move(
 @pytest.mark.browser
 @pytest.mark.parametrize("game", games())
 def test_a_whole_game_in_learn_while_playing_without_a_scroll(
-    game: str, lab_server: Any, browser: Any, artifacts: Path
+    game: str, lab_server: Any, laptop_page: Any, artifacts: Path
 ) -> None:
     """A learner plays a whole game in the notebook, at 1280 x 800 with the file browser open,
     reading a hint and "Not allowed now" every tenth decision: after their one scroll to the
@@ -225,7 +219,7 @@ def test_a_whole_game_in_learn_while_playing_without_a_scroll(
 
     name = f"tutor_whole_{game}.ipynb"
     _lesson_notebook(lab_server.root, name, lab_server.root.parent / f"saves_{game}", game)
-    context, page = _run_in_lab(lab_server, browser, name)
+    page = _run_in_lab(lab_server, laptop_page, name)
     try:
         page.locator(f"{ROOT} [data-stepper-revision]").wait_for(state="attached")
         learner = ListReader(page, ROOT)
@@ -233,7 +227,7 @@ def test_a_whole_game_in_learn_while_playing_without_a_scroll(
         seen = learner.play(hint_every=10, refused_every=10)
         page.screenshot(path=str(artifacts / f"tutor_whole_notebook_{game}.png"))
     finally:
-        context.close()
+        lab.leave(page)
     assert seen.decisions > 20 and seen.scrolls == 0 and not seen.out_of_view, seen.out_of_view
     assert not seen.engine and not learner.cut, (seen.engine[:3], learner.cut[:3])
     assert "You scored" in seen.debrief

@@ -215,10 +215,10 @@ def _open(page: Any, lab_server: Any, name: str) -> None:
 
 @pytest.mark.parametrize("game", shipped())
 def test_the_board_and_the_change_figures_follow_every_click(
-    game: str, lab_server: Any, browser: Any, artifacts: Path
+    game: str, lab_server: Any, laptop_page: Any, artifacts: Path
 ) -> None:
     name = f"tutor_follows_{game}.ipynb"
-    local, context, page = open_tutor(lab_server, browser, name, game)
+    local, page = open_tutor(lab_server, name, game), laptop_page
     board_missed, change_missed, out_of_view = [], [], []
     decisions = clicks = 0
     try:
@@ -244,7 +244,7 @@ def test_the_board_and_the_change_figures_follow_every_click(
                 page.evaluate(SCROLL_TO, TUTOR)
         page.screenshot(path=artifacts / f"tutor_follows_{game}.png")
     finally:
-        context.close()
+        lab.leave(page)
     assert not board_missed, f"{game}: the page's board missed the kernel's after {board_missed}"
     assert not change_missed, (
         f"{game}: the page's change figures missed the kernel's after {change_missed}"

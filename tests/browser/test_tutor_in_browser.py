@@ -123,13 +123,18 @@ def _click_and_wait(page: Any, label: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def tutor_page(lab_server: Any, browser: Any, artifacts: Path) -> Any:
+def tutor_page(lab_server: Any, laptop_page: Any, artifacts: Path) -> Any:
     _notebook(lab_server.root / NOTEBOOK)
-    context = browser.new_context(viewport=lab.LAPTOP)
-    page = context.new_page()
-    page.set_default_timeout(lab.TIMEOUT_MS)
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    page = laptop_page
+    with lab.page_errors(page) as errors:
+        try:
+            yield _run_tutor(page, lab_server, artifacts), errors
+        finally:
+            lab.leave(page)
+
+
+def _run_tutor(page: Any, lab_server: Any, artifacts: Path) -> Any:
+    """The tutor's notebook run to its end, the tutor's board drawn, scrolled to the top."""
     try:
         lab.open_and_run_all(page, lab_server, NOTEBOOK)
         lab.open_file_browser(page)
@@ -142,10 +147,8 @@ def tutor_page(lab_server: Any, browser: Any, artifacts: Path) -> Any:
         lab.settle(page)
     except Exception:
         page.screenshot(path=artifacts / "tutor_failure.png")
-        context.close()
         raise
-    yield page, errors
-    context.close()
+    return page
 
 
 def test_ten_decisions_teach_rules_and_move_the_board(tutor_page: Any, artifacts: Path) -> None:

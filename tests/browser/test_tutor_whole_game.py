@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import jupyterlab_driver as lab
 import pytest
 from registered import case, having
 
@@ -294,15 +295,11 @@ Tutor({TUTOR_ARGS}, hint_simulations=20)"""
 DEBRIEF_PARTS = ("The game is over", "You scored", "Scoring", "You met", "Among strong players")
 
 
-def _open(lab_server: Any, browser: Any, name: str, source: str) -> tuple[Any, Any, Learner]:
-    """A notebook of one cell ``source`` run in JupyterLab at 1280 x 800 with the file browser
-    open, the tutor scrolled to the top; its page's context, page and a learner at it."""
-    import jupyterlab_driver as lab
-
+def _open(lab_server: Any, page: Any, name: str, source: str) -> Learner:
+    """A notebook of one cell ``source`` run in JupyterLab in ``page`` (the session's 1280 x
+    800 ``laptop_page``) with the file browser open, the tutor scrolled to the top; a learner
+    at it. The caller leaves the page."""
     lab.write_notebook(lab_server.root / name, source)
-    context = browser.new_context(viewport=lab.LAPTOP)
-    page = context.new_page()
-    page.set_default_timeout(lab.TIMEOUT_MS)
     lab.open_and_run_all(page, lab_server, name)
     lab.open_file_browser(page)
     page.wait_for_function(lab.ALL_CELLS_RAN, arg=[lab.ERROR_OUTPUT], timeout=300_000)
@@ -310,7 +307,7 @@ def _open(lab_server: Any, browser: Any, name: str, source: str) -> tuple[Any, A
     page.locator(f"{root} [data-stepper-revision]").wait_for(state="attached")
     learner = Learner(page, root, seed=SEED)
     learner.scroll()
-    return context, page, learner
+    return learner
 
 
 def _assert_read_as_a_learner(seen: Seen) -> None:
@@ -325,14 +322,15 @@ def _assert_read_as_a_learner(seen: Seen) -> None:
 
 @pytest.mark.browser
 def test_a_dozen_decisions_in_view_with_hints_in_words(
-    lab_server: Any, browser: Any, artifacts: Path
+    lab_server: Any, laptop_page: Any, artifacts: Path
 ) -> None:
-    context, page, learner = _open(lab_server, browser, "tutor_whole_a.ipynb", FRESH)
+    page = laptop_page
     try:
+        learner = _open(lab_server, page, "tutor_whole_a.ipynb", FRESH)
         seen = learner.play(decisions=DOZEN, hint_every=6, refused_every=6)
         page.screenshot(path=str(artifacts / "tutor_whole_dozen.png"))
     finally:
-        context.close()
+        lab.leave(page)
     assert seen.decisions == DOZEN
     _assert_read_as_a_learner(seen)
     assert len(seen.hints) == 2
@@ -344,10 +342,11 @@ def test_a_dozen_decisions_in_view_with_hints_in_words(
 
 @pytest.mark.browser
 def test_the_end_of_a_resumed_game_and_its_debrief(
-    lab_server: Any, browser: Any, artifacts: Path
+    lab_server: Any, laptop_page: Any, artifacts: Path
 ) -> None:
-    context, page, learner = _open(lab_server, browser, "tutor_whole_b.ipynb", NEAR_FINAL)
+    page = laptop_page
     try:
+        learner = _open(lab_server, page, "tutor_whole_b.ipynb", NEAR_FINAL)
         resume = page.locator(f"{learner.root} button:visible", has_text="Resume your game")
         assert "rules met so far" in page.locator(learner.root).inner_text()
         before = learner.revision()
@@ -358,7 +357,7 @@ def test_the_end_of_a_resumed_game_and_its_debrief(
         page.screenshot(path=str(artifacts / "tutor_whole_debrief.png"))
         met = page.locator(f"{learner.root} select:visible option").all_inner_texts()
     finally:
-        context.close()
+        lab.leave(page)
     _assert_read_as_a_learner(seen)
     assert 1 <= seen.decisions <= 3 * LEFT  # the learner's own picks may add a choice or two
     assert all(part in seen.debrief for part in DEBRIEF_PARTS), seen.debrief
@@ -381,8 +380,6 @@ def _serve(saves: Path) -> tuple[Any, str]:
     import sys
     import urllib.error
     import urllib.request
-
-    import jupyterlab_driver as lab
 
     port = lab._free_port()
     repo = Path(__file__).resolve().parents[2]
@@ -426,8 +423,6 @@ def test_a_whole_game_on_the_tutor_page_stopped_and_resumed_the_next_day(
     learner who stops the page after some decisions and comes back: "Resume your game" brings
     the same moment and rules met; every decision in view, the game's words only, the debrief
     with its parts at the end."""
-    import jupyterlab_driver as lab
-
     server, url = _serve(tmp_path)
     context = browser.new_context(viewport=lab.LAPTOP)
     page = context.new_page()

@@ -17,16 +17,11 @@ TUTOR = f"{lab.OUTPUT} .tabletop-tutor"
 STATUS = f"{TUTOR} [data-stepper-revision]"
 
 
-def open_tutor(lab_server: Any, browser: Any, notebook: str, game: str) -> tuple[Tutor, Any, Any]:
-    """Write ``notebook`` showing a tutor of ``game`` and open it in a laptop-sized page;
-    returns the local twin, the browser context (to close) and the page."""
+def open_tutor(lab_server: Any, notebook: str, game: str) -> Tutor:
+    """Write ``notebook`` showing a tutor of ``game``; returns its local twin."""
     cell = f"from tabletop_lib.widgets import Tutor\nTutor({game!r}, keep=False, **{ARGS!r})"
     lab.write_notebook(lab_server.root / notebook, cell)
-    local = Tutor(game, keep=False, **ARGS)
-    context = browser.new_context(viewport=lab.LAPTOP)
-    page = context.new_page()
-    page.set_default_timeout(lab.TIMEOUT_MS)
-    return local, context, page
+    return Tutor(game, keep=False, **ARGS)
 
 
 def next_label(local: Tutor) -> str:

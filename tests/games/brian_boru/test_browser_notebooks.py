@@ -170,10 +170,12 @@ def test_clicking_a_town_chooses_its_action(stepper_page: StepperPage, artifacts
     assert page.locator(f"{STEPPER} button", has_text="Show all actions").is_visible()
 
 
-def test_quickstart_runs_in_jupyterlab(lab_server: Any, browser: Any, artifacts: Path) -> None:
+def test_quickstart_runs_in_jupyterlab(
+    lab_server: Any, laptop_page: Any, artifacts: Path
+) -> None:
     if not (lab_server.root / QUICKSTART).exists():
         pytest.skip(f"{QUICKSTART} is not in notebooks/")
-    page = open_laptop_page(browser, lab_server, QUICKSTART, artifacts)
+    page = open_laptop_page(laptop_page, lab_server, QUICKSTART, artifacts)
     try:
         page.screenshot(path=artifacts / "quickstart.png")
         tracebacks = [
@@ -185,15 +187,15 @@ def test_quickstart_runs_in_jupyterlab(lab_server: Any, browser: Any, artifacts:
         # the score breakdown table rendered as HTML
         assert page.locator(f"{OUTPUT} table.dataframe").count() >= 1
     finally:
-        page.context.close()
+        lab.leave(page)
 
 
 def test_rules_tutorial_steppers_fit_a_laptop_screen(
-    lab_server: Any, browser: Any, artifacts: Path
+    lab_server: Any, laptop_page: Any, artifacts: Path
 ) -> None:
     if not (lab_server.root / TUTORIAL).exists():
         pytest.skip(f"{TUTORIAL} is not in notebooks/")
-    page = open_laptop_page(browser, lab_server, TUTORIAL, artifacts)
+    page = open_laptop_page(laptop_page, lab_server, TUTORIAL, artifacts)
     try:
         tracebacks = [
             text for text in page.locator(lab.ERROR_OUTPUT).all_inner_texts() if "Traceback" in text
@@ -208,7 +210,7 @@ def test_rules_tutorial_steppers_fit_a_laptop_screen(
             assert_inside(boxes, f"{TUTORIAL}, stepper {i + 1}")
         check_quizzes_keep_their_answers(page, artifacts)
     finally:
-        page.context.close()
+        lab.leave(page)
 
 
 SHOW_ME = f"{OUTPUT} button:has-text('Show me')"

@@ -59,7 +59,7 @@ def _screenshot(page: Any, stepper: Any, path: Path) -> None:
 
 @pytest.fixture(scope="module")
 def tutorial_page(
-    lab_server: Any, browser: Any, artifacts: Path
+    lab_server: Any, laptop_page: Any, artifacts: Path
 ) -> Iterator[tuple[Any, list[str]]]:
     """The tutorial's first sections run to their end in a 1280 x 800 page."""
     if not (NOTEBOOKS / MERLIN_TUTORIAL).exists():
@@ -67,13 +67,13 @@ def tutorial_page(
     copy_sections(
         NOTEBOOKS / MERLIN_TUTORIAL, lab_server.root / MERLIN_FIRST_SECTIONS, MERLIN_SECTIONS
     )
-    errors: list[str] = []
-    page = open_laptop_page(browser, lab_server, MERLIN_FIRST_SECTIONS, artifacts, errors)
-    try:
-        page.locator(STEPPER).first.wait_for(state="attached")
-        yield page, errors
-    finally:
-        page.context.close()
+    with lab.page_errors(laptop_page) as errors:
+        page = open_laptop_page(laptop_page, lab_server, MERLIN_FIRST_SECTIONS, artifacts)
+        try:
+            page.locator(STEPPER).first.wait_for(state="attached")
+            yield page, errors
+        finally:
+            lab.leave(page)
 
 
 def test_the_tutorial_runs_and_draws_its_stepper(tutorial_page: tuple[Any, list[str]]) -> None:

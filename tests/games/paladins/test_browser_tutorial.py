@@ -45,15 +45,15 @@ QUIZZES = """() => [...document.querySelectorAll('.jp-OutputArea-output button')
 
 
 @pytest.fixture(scope="module")
-def tutorial_page(lab_server: Any, browser: Any, artifacts: Path) -> Iterator[Any]:
+def tutorial_page(lab_server: Any, laptop_page: Any, artifacts: Path) -> Iterator[Any]:
     """The tutorial run in the session's JupyterLab (tests/browser/browser_session.py)."""
     if not (NOTEBOOKS / TUTORIAL).exists():
         pytest.skip(f"{TUTORIAL} is not in notebooks/")
-    page = open_laptop_page(browser, lab_server, TUTORIAL, artifacts)
+    page = open_laptop_page(laptop_page, lab_server, TUTORIAL, artifacts)
     try:
         yield page
     finally:
-        page.context.close()
+        lab.leave(page)
 
 
 def test_the_tutorial_runs_and_keeps_its_answers(tutorial_page: Any, artifacts: Path) -> None:
