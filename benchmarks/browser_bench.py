@@ -4,12 +4,13 @@ For each registered game (``cases()``: each game at 3 players or the nearest cou
 every seat a person, then each option setting its faces declare, as Merlin with the nine Big Box
 modules; and each game's tutor, ``tutor_<game>``: a learning game, clicked *Continue* or
 *Choose* as its card asks), JupyterLab runs a two-cell notebook showing a ``GameStepper``
-(``tests/browser/stepper_demo.ipynb`` with its last cell replaced) in headless Chromium at a
-laptop's viewport (1280 x 800, file browser open). Then the script clicks the stepper's buttons
-as a person would, in rounds of Apply, "Play one move", Undo and Redo, and times each click in
-the page: from the click to the moment the status line shows the new step and, when the figure
-changed, plotly has finished redrawing it. That is what a person waits for; the kernel's share
-alone is in ``stepper_bench.py``.
+(the browser tests' stepper notebook, ``tests/games/brian_boru/stepper_demo.ipynb``, with its
+last cell replaced) in headless Chromium at a laptop's viewport (1280 x 800, file browser
+open). Then the script clicks the stepper's buttons as a person would, in rounds of Apply,
+"Play one move", Undo and Redo, and times each click in the page: from the click to the
+moment the status line shows the new step and, when the figure changed, plotly has finished
+redrawing it. That is what a person waits for; the kernel's share alone is in
+``stepper_bench.py``.
 
     .venv/bin/python benchmarks/browser_bench.py [--rounds 12] [--game CASE] [--repo PATH]
         [--write-md]
@@ -38,7 +39,7 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 import jupyterlab_driver as lab  # noqa: E402
 from bench_games import games, players, slug, title, variants  # noqa: E402
 
-NOTEBOOK = ROOT / "tests" / "browser" / "stepper_demo.ipynb"
+NOTEBOOK = ROOT / "tests" / "games" / "brian_boru" / "stepper_demo.ipynb"
 PLAYERS = 3
 """The table size measured (or the allowed count nearest to it)."""
 

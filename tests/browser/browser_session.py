@@ -4,7 +4,8 @@ Browser tests live in ``tests/browser/`` (those over every game) and in each gam
 (``tests/games/<game>/test_browser_*.py``, those that drive one game's notebooks); the root
 ``tests/conftest.py`` offers these fixtures to both. The server (per test session, per worker
 under xdist) serves a temporary root that holds a copy of every notebook without its stored
-outputs, the stepper notebook, and ``stored/`` with every notebook as ``notebooks/`` holds it,
+outputs and ``stored/`` with every notebook as ``notebooks/`` holds it (a test writes the
+notebooks of its own there),
 with its own Jupyter config, data and runtime directories so nothing in the user's home changes
 what the browser sees. Debian's ``chromium`` is driven by the Python ``playwright`` package
 (``playwright install`` cannot download browsers on these machines). Without chromium,
@@ -23,9 +24,7 @@ import jupyterlab_driver as lab
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-HERE = Path(__file__).resolve().parent
 ARTIFACTS = REPO / "tests" / "artifacts"
-STEPPER_NOTEBOOK = HERE / "stepper_demo.ipynb"
 NOTEBOOKS = REPO / "notebooks"
 STORED = "stored"
 """The folder of the served root holding every notebook with its stored outputs."""
@@ -62,7 +61,6 @@ def lab_server(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> 
     base = tmp_path_factory.mktemp("jupyterlab")
     root = base / "root"
     root.mkdir()
-    shutil.copy(STEPPER_NOTEBOOK, root / STEPPER_NOTEBOOK.name)
     stored = root / STORED
     stored.mkdir()
     for notebook in sorted(NOTEBOOKS.glob("*.ipynb")):

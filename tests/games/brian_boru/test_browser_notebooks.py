@@ -15,6 +15,7 @@ Screenshots go to ``tests/artifacts/``.
 from __future__ import annotations
 
 import re
+import shutil
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +28,7 @@ from notebook_pages import STEPPER_BOXES, assert_inside, open_laptop_page
 pytestmark = pytest.mark.browser
 
 QUICKSTART = "01_brian_boru_quickstart.ipynb"
+STEPPER_NOTEBOOK = Path(__file__).resolve().parent / "stepper_demo.ipynb"
 TUTORIAL = "02_brian_boru_rules.ipynb"
 OUTPUT = lab.OUTPUT
 FIGURE = f"{OUTPUT} .js-plotly-plot"
@@ -85,7 +87,8 @@ def stepper_page(lab_server: Any, browser: Any, artifacts: Path) -> Iterator[Ste
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
         try:
-            lab.open_and_run_all(page, lab_server, "stepper_demo.ipynb")
+            shutil.copy(STEPPER_NOTEBOOK, lab_server.root / STEPPER_NOTEBOOK.name)
+            lab.open_and_run_all(page, lab_server, STEPPER_NOTEBOOK.name)
             lab.open_file_browser(page)
             page.locator(f"{OUTPUT} [data-stepper-step]").wait_for(state="attached")
             page.wait_for_function(
