@@ -10,7 +10,6 @@ stepper's controls.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import shutil
@@ -233,13 +232,26 @@ def wait_for_kernel(lab: LabServer, notebook: str) -> None:
     raise TimeoutError(f"no idle, connected kernel for {notebook}; sessions: {sessions}")
 
 
+def show_lab(page: Any, lab: LabServer) -> None:
+    """JupyterLab in the page with no document open: the page already showing it closes its
+    documents (unsaved); another page loads it. Loading JupyterLab costs Chromium 2 to 4
+    CPU-seconds; the browser tests open about twenty notebooks, one after the other, in the
+    session's one page (``laptop_page``)."""
+    showing = page.url.startswith(f"{lab.url}/lab") and page.evaluate(
+        "() => window.jupyterapp !== undefined && !document.querySelector('.jp-Dialog')"
+    )
+    if showing:
+        page.evaluate(CLOSE_DOCUMENTS)
+    else:
+        page.goto(f"{lab.url}/lab?reset")
+
+
 def open_and_run_all(page: Any, lab: LabServer, notebook: str) -> None:
     """Open a notebook in JupyterLab, wait for its kernel, then Run > Run All Cells."""
     import re
 
-    with contextlib.suppress(Exception):  # a page still showing an earlier test's notebook
-        page.evaluate(CLOSE_DOCUMENTS)
-    page.goto(f"{lab.url}/lab/tree/{notebook}?reset")
+    show_lab(page, lab)
+    open_in_page(page, notebook)
     wait_for_kernel(lab, notebook)
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']")
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
@@ -270,13 +282,41 @@ CLOSE_DOCUMENTS = """async () => {
 }"""
 
 
+# Close the page's documents unsaved, and shut down the kernels of the notebooks among them (as
+# the page itself would: with its XSRF cookie); the documents' paths are returned.
+CLOSE_AND_SHUT_DOWN = """async () => {
+    const app = window.jupyterapp;
+    const paths = [];
+    for (const widget of [...app.shell.widgets('main')]) {
+        if (widget.context?.path) paths.push(widget.context.path);
+        widget.dispose();
+    }
+    const xsrf = (document.cookie.match(/_xsrf=([^;]+)/) || [])[1] || '';
+    const base = document.querySelector('body').dataset.baseUrl || '/';
+    const sessions = await (await fetch(base + 'api/sessions')).json();
+    for (const s of sessions.filter(s => paths.includes(s.path)))
+        await fetch(base + 'api/sessions/' + s.id,
+                    {method: 'DELETE', headers: {'X-XSRFToken': xsrf}});
+    return paths;
+}"""
+
+
 def leave(page: Any) -> None:
-    """Leave JupyterLab in the session's shared page (``laptop_page``): its documents closed
-    unsaved (a notebook changed by its run would otherwise ask before the page unloads), then a
-    blank page, where nothing runs until the next test loads JupyterLab."""
-    with contextlib.suppress(Exception):  # a page that never showed JupyterLab
-        page.evaluate(CLOSE_DOCUMENTS)
-    page.goto("about:blank")
+    """Leave JupyterLab in the session's shared page (``laptop_page``) with its documents
+    closed unsaved and their kernels shut down, so nothing of the test runs on; the next test
+    opens its notebook in the JupyterLab already loaded (:func:`show_lab`). A page left with a
+    dialog open, or not showing JupyterLab, is blanked instead (the next test loads JupyterLab
+    afresh)."""
+    try:
+        closed = page.evaluate(
+            "() => window.jupyterapp !== undefined && !document.querySelector('.jp-Dialog')"
+        )
+        if closed:
+            page.evaluate(CLOSE_AND_SHUT_DOWN)
+    except Exception:  # a page that never showed JupyterLab, or broke
+        closed = False
+    if not closed:
+        page.goto("about:blank")
 
 
 @contextmanager

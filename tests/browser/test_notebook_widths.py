@@ -49,16 +49,6 @@ TOO_WIDE = """([panel]) => {
 RENDERED = """([panel]) => document.querySelectorAll(panel + ' .jp-OutputArea-output').length"""
 
 
-CLOSE_SESSIONS = """async () => {
-    const xsrf = (document.cookie.match(/_xsrf=([^;]+)/) || [])[1] || '';
-    const base = document.querySelector('body').dataset.baseUrl || '/';
-    const sessions = await (await fetch(base + 'api/sessions')).json();
-    for (const s of sessions)
-        await fetch(base + 'api/sessions/' + s.id,
-                    {method: 'DELETE', headers: {'X-XSRFToken': xsrf}});
-    return sessions.length;
-}"""
-"""Shut the page's kernels down (as the page itself would: with its XSRF cookie)."""
 
 
 def gather(notebooks: list[Path], target: Path) -> list[tuple[str, int]]:
@@ -95,14 +85,13 @@ def test_no_stored_output_is_wider_than_the_output_area(
     origin = gather(notebooks, target)
     page = laptop_page
     try:
-        page.goto(f"{lab_server.url}/lab?reset")
+        lab.show_lab(page, lab_server)
         lab.open_file_browser(page)
         lab.open_in_page(page, f"{STORED}/{ALL_NOTEBOOKS}")
         page.wait_for_selector(f"{PANEL} .jp-Cell")
         lab.wait_for_outputs(page, target)  # they appear after the cells
         checked = page.evaluate(RENDERED, [PANEL])
         wide = page.evaluate(TOO_WIDE, [PANEL])
-        page.evaluate(CLOSE_SESSIONS)
     finally:
         lab.leave(page)
     too_wide = [
