@@ -202,11 +202,12 @@ class Example:
             actions.append(action)
         return actions
 
-    def match(self) -> Match:
+    def match(self, game: Game[Any, Any] | None = None) -> Match:
         """The match at the example's position; the firing action, if any, waits in Redo.
         Its states are those of the agents' play, not replayed (checking again each action the
-        agents chose among the legal ones)."""
-        game = self.load_game()
+        agents chose among the legal ones). ``game``: the example's game, loaded already (a
+        caller showing many examples loads each setting once)."""
+        game = game or self.load_game()
         states = [game.new_initial_state(self.seed)]
         actions = self.played_actions(game, states)
         match = Match.from_states(game, self.seed, actions, states)
