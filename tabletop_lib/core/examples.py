@@ -179,26 +179,38 @@ class Example:
     def load_game(self) -> Game[Any, Any]:
         return load_game(self.game, num_players=self.num_players, **dict(self.options))
 
-    def played_actions(self, game: Game[Any, Any] | None = None) -> list[Any]:
+    def played_actions(
+        self, game: Game[Any, Any] | None = None, states: list[State[Any]] | None = None
+    ) -> list[Any]:
         """The agents' actions from the initial state: ``step`` of them, plus the one that
-        fires the rule for the kinds that keep it in the redo line."""
+        fires the rule for the kinds that keep it in the redo line. Given ``states`` (the
+        initial state alone), the play goes on from a copy after each action and appends it:
+        the states a match of these actions holds."""
         game = game or self.load_game()
         wanted = self.step + (1 if self.kind in ("event", "allows") else 0)
         agents = make_agents(self.agent, self.agent_seeds, self.targets, self.favour, self.horizon)
-        state = game.new_initial_state(self.seed)
+        state = game.new_initial_state(self.seed) if states is None else states[0]
         actions: list[Any] = []
         while len(actions) < wanted:
             if state.is_terminal():
                 raise LookupError(f"{self.describe()}: the game ended at step {len(actions)}")
             action = agents[state.current_player()].choose(state)
+            if states is not None:
+                state = state.clone()
+                states.append(state)
             state.apply_action(action, check=False)  # chosen among the legal actions
             actions.append(action)
         return actions
 
-    def match(self) -> Match:
-        """The match at the example's position; the firing action, if any, waits in Redo."""
-        game = self.load_game()
-        match = Match.from_actions(game, self.seed, self.played_actions(game))
+    def match(self, game: Game[Any, Any] | None = None) -> Match:
+        """The match at the example's position; the firing action, if any, waits in Redo.
+        Its states are those of the agents' play, not replayed (checking again each action the
+        agents chose among the legal ones). ``game``: the example's game, loaded already (a
+        caller showing many examples loads each setting once)."""
+        game = game or self.load_game()
+        states = [game.new_initial_state(self.seed)]
+        actions = self.played_actions(game, states)
+        match = Match.from_states(game, self.seed, actions, states)
         match.jump(self.step)
         return match
 

@@ -13,7 +13,7 @@ import copy
 import json
 import os
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -170,6 +170,28 @@ class Match:
         match = cls(game, seed)
         for action in actions:
             match.apply(action)
+        return match
+
+    @classmethod
+    def from_states(
+        cls,
+        game: Game[Any, Any],
+        seed: int | None,
+        actions: Sequence[Any],
+        states: Sequence[State[Any]],
+    ) -> Match:
+        """The match :meth:`from_actions` would replay, from its states already played:
+        ``states[0]`` the initial state of ``seed``, ``states[i + 1]`` the state after
+        ``actions[i]`` (each its own object, never changed later). It stands at the last."""
+        if len(states) != len(actions) + 1:
+            raise ValueError(f"{len(actions)} actions need {len(actions) + 1} states")
+        match = cls.__new__(cls)
+        match.game = game
+        match.seed = seed
+        match._states = list(states)
+        match._actions = list(actions)
+        match._step = len(actions)
+        match.built = False
         return match
 
     def copy(self) -> Match:

@@ -15,6 +15,7 @@ so, and why. No rules live here: the examples, the verdicts and the citations ar
 from __future__ import annotations
 
 import html
+import json
 import re
 from collections.abc import Callable
 from typing import Any
@@ -23,6 +24,7 @@ import ipywidgets as w
 
 from tabletop_lib.core.citations import reader_citation, reader_rule_text
 from tabletop_lib.core.examples import Example, RuleIndex, game_rules, load_index
+from tabletop_lib.core.game import Game
 from tabletop_lib.core.match import Match
 from tabletop_lib.core.registry import game_info, list_games
 from tabletop_lib.core.rules import Rule, rule_name, rule_sections
@@ -103,6 +105,7 @@ class RuleBook:
         self._shown: GameStepper | None = None
         """The default stepper once made: later examples are shown in it (:meth:`_open`)."""
         self.example: Example | None = None
+        self._games: dict[str, Game[Any, Any]] = {}
         cov = self.index.coverage()
         self.header = w.HTML(
             f"<b>{html.escape(self.title)}</b>: {cov['rules']} rules, "
@@ -147,7 +150,7 @@ class RuleBook:
             return
         first = next(iter(self.index.examples.values()), None)
         if first is not None and self.stepper is None:
-            self._open(first.match())
+            self._open(first.match(self._game_of(first)))
             self.stepper_box.layout.display = "none"
 
     # -- the list ----------------------------------------------------------------------------
@@ -235,7 +238,7 @@ class RuleBook:
             self._show_see_also(self._related(why))
             return
         self.example = example
-        match = example.match()
+        match = example.match(self._game_of(example))
         self.detail.value = f"{about}<p>{_where(example)} {KIND_SENTENCES[example.kind]}</p>"
         if example.kind == "refuses":
             action, refusal = example.refused(match)
@@ -248,6 +251,14 @@ class RuleBook:
             )
         self.stepper = self._open(match)
         self.stepper_box.layout.display = None
+
+    def _game_of(self, example: Example) -> Game[Any, Any]:
+        """The example's game, loaded once per player count and options (a Merlin game with
+        modules takes a few ms to load; its examples use a handful of settings)."""
+        key = json.dumps([example.num_players, dict(example.options)], sort_keys=True)
+        if key not in self._games:
+            self._games[key] = example.load_game()
+        return self._games[key]
 
     def _open(self, match: Match) -> Any:
         """A stepper on ``match``. The default one is made once and rebound to each later

@@ -59,21 +59,46 @@ def static_html(widget: Any) -> str:
     """A live ipywidget drawn as :func:`state_html` draws it from a saved state."""
     from ipywidgets.embed import dependency_state
 
-    sync_figures()
+    sync_figures(_figures_in(widget))
     return state_html(dependency_state(widget), widget.model_id)
 
 
-def sync_figures() -> int:
-    """Copy each live ``FigureWidget``'s current figure into its synced state; returns how
-    many. A figure widget sends later changes to the browser as one-off messages, so its
-    saved state keeps the figure it was first shown with; a snapshot wants the last one (the
-    documentation build runs this in the kernel before it saves the widgets' state)."""
+def _figures_in(root: Any) -> list[Any]:
+    """The figure widgets of ``root``'s tree: the widgets its synced traits hold, directly or
+    in a list, tuple or dict (where ``ipywidgets.embed.dependency_state`` looks), and theirs."""
+    import plotly.graph_objects as go
+    from ipywidgets import Widget
+
+    seen: dict[str, Any] = {}
+    stack = [root]
+    while stack:
+        widget = stack.pop()
+        if widget.model_id in seen:
+            continue
+        seen[widget.model_id] = widget
+        for key in widget.keys:
+            value = getattr(widget, key, None)
+            if isinstance(value, dict):
+                value = list(value.values())
+            items = value if isinstance(value, (list, tuple)) else [value]
+            stack.extend(item for item in items if isinstance(item, Widget))
+    return [w for w in seen.values() if isinstance(w, go.FigureWidget)]
+
+
+def sync_figures(figures: list[Any] | None = None) -> int:
+    """Copy each live ``FigureWidget``'s current figure (or each of ``figures``) into its
+    synced state; returns how many. A figure widget sends later changes to the browser as
+    one-off messages, so its saved state keeps the figure it was first shown with; a snapshot
+    wants the last one (the documentation build runs this in the kernel before it saves the
+    widgets' state; :func:`static_html` syncs only the figures of the widget it draws, not
+    every figure the kernel ever made)."""
     from copy import deepcopy
 
     import plotly.graph_objects as go
     from ipywidgets.widgets.widget import _instances
 
-    figures = [w for w in list(_instances.values()) if isinstance(w, go.FigureWidget)]
+    if figures is None:
+        figures = [w for w in list(_instances.values()) if isinstance(w, go.FigureWidget)]
     for figure in figures:
         figure._widget_layout = deepcopy(figure._layout_obj._props)
         figure._widget_data = deepcopy(figure._data)

@@ -173,7 +173,10 @@ class GameStepper:
     # -- layout --------------------------------------------------------------------------
     def _build(self) -> None:
         first = self.view.figure(self.state, self.viewer)
-        first.update_layout(self._fitted(first.layout.to_plotly_json()))
+        shape = {"width": first.layout.width, "height": first.layout.height}
+        fitted = {k: v for k, v in self._fitted(shape).items() if v != shape[k]}
+        if fitted:  # only the size: re-setting the whole layout cost plotly ~1.7 s a board
+            first.update_layout(fitted)
         # Built from the first figure, not filled in afterwards: plotly's widget draws a figure
         # that was batch-updated before it was shown with parts missing.
         self.figure_widget = figure_widget(first)

@@ -18,6 +18,7 @@ from typing import Any, TypeAlias
 import ipywidgets as w
 import plotly.graph_objects as go
 
+from tabletop_lib.viz.common import fast_figure
 from tabletop_lib.viz.html_tables import table_trace_html
 
 from .figure_update import figure_changes, figure_widget
@@ -96,7 +97,7 @@ class _InPlace:
     """One FigureWidget whose later figures (the same trace types) are sent as one update."""
 
     def __init__(self, traces: Traces, layout: dict[str, Any]) -> None:
-        self.figure = figure_widget(go.Figure({"data": traces, "layout": layout}))
+        self.figure = figure_widget(fast_figure(traces, layout))  # dicts of a drawn figure
         self.figure._config = CONFIG
         self.traces, self.layout = traces, layout
 

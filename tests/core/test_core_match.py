@@ -140,6 +140,25 @@ def test_from_actions_equals_applying_them(game: Game[Any, Any], match: Match) -
     assert rebuilt.state.to_json() == match.state.to_json()
 
 
+def test_from_states_is_the_match_its_actions_replay(game: Game[Any, Any], match: Match) -> None:
+    """A match of states already played (a rule's example) is the one ``from_actions`` replays:
+    the same steps, states, redo line and file."""
+    state = game.new_initial_state(21)
+    states = [state]
+    for action in match.actions:
+        state = state.child(action)
+        states.append(state)
+    built = Match.from_states(game, 21, match.actions, states)
+    rebuilt = Match.from_actions(game, 21, match.actions)
+    assert (built.step, built.num_steps, built.built) == (5, 5, False)
+    assert built.dumps() == rebuilt.dumps()
+    assert [built.jump(i).to_json() for i in range(6)] == [
+        rebuilt.jump(i).to_json() for i in range(6)
+    ]
+    with pytest.raises(ValueError, match="5 actions need 6 states"):
+        Match.from_states(game, 21, match.actions, states[:-1])
+
+
 def test_loading_a_broken_match(game: Game[Any, Any]) -> None:
     with pytest.raises(DataError, match="empty"):
         Match.loads("", source="m.match")

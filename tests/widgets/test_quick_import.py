@@ -11,12 +11,14 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 CHECK = """
+import importlib.util
 import sys
 import tabletop_lib.widgets
 print("rfc3987_syntax" in sys.modules, "plotly.basewidget" in sys.modules)
-import rfc3987_syntax
-print(rfc3987_syntax.__name__)
+print(importlib.util.find_spec("rfc3987_syntax").name)
 """
+"""``find_spec`` finds the module as ``import`` would, and finds nothing while it is hidden (a
+None in ``sys.modules``), without running it: importing it builds the grammar, 1.6 s of CPU."""
 
 
 def test_the_widgets_skip_the_iri_grammar_and_leave_it_importable() -> None:
