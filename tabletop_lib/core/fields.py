@@ -21,6 +21,13 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _ints(values: list[Any]) -> bool:
+    """Whether every entry of ``values`` is an integer (not a bool): the types are collected
+    in C, and only a list holding another type (an int subclass, say) is looked at entry by
+    entry."""
+    return set(map(type, values)) <= {int} or all(map(_is_int, values))
+
+
 @dataclass(frozen=True)
 class FieldSchema:
     """The names of a state's fields by kind; ``per_player`` lists must hold one entry a seat."""
@@ -98,13 +105,13 @@ class FieldSchema:
         """The list, tuple and nested-list fields of integers, each checked for its shape."""
         for name in (*self.lists, *self.tuples):
             value = data[name]
-            if not isinstance(value, list) or not all(_is_int(v) for v in value):
+            if not isinstance(value, list) or not _ints(value):
                 raise DataError(source, name, "expected a list of integers")
             setattr(state, name, tuple(value) if name in self.tuples else list(value))
         for name in self.nested:
             value = data[name]
             if not isinstance(value, list) or not all(
-                isinstance(v, list) and all(_is_int(x) for x in v) for v in value
+                isinstance(v, list) and _ints(v) for v in value
             ):
                 raise DataError(source, name, "expected lists of integers")
             setattr(state, name, [list(v) for v in value])
