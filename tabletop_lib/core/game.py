@@ -237,8 +237,8 @@ class State(ABC, Generic[A]):
         if isinstance(action, str):
             action = self.parse_action(action)
         if not self._was_offered(action):
-            verdict = self.check_action(action)
-            if not verdict.legal:
+            verdict = self._refusal(action)
+            if verdict is not None:
                 raise IllegalActionError(
                     game=self.game.name,
                     phase=self.phase(),
@@ -248,6 +248,14 @@ class State(ABC, Generic[A]):
                     reason=verdict.reason,
                 )
         return action
+
+    def _refusal(self, action: object) -> Verdict | None:
+        """``check_action``'s verdict when it refuses ``action``, else None: what the checked
+        path needs. A game whose checks are ``core.checks.ActionChecks`` answers without
+        writing a legal verdict's sentence (:meth:`ActionChecks.refusal`): a replay checks
+        every action it applies and reads no sentence."""
+        verdict = self.check_action(action)
+        return None if verdict.legal else verdict
 
     def _was_offered(self, action: object) -> bool:
         """Whether ``action`` is among the legal actions this very position last answered.

@@ -208,6 +208,9 @@ class BrianBoruState(LoggedState[Action]):
     def check_action(self, action: object) -> Verdict:
         return _legality.ACTION_CHECKS.check(self, action)
 
+    def _refusal(self, action: object) -> Verdict | None:
+        return _legality.ACTION_CHECKS.refusal(self, action)
+
     def _effect(self, action: Action) -> None:
         _rules.apply(self, action)
 

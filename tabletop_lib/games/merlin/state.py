@@ -269,6 +269,9 @@ class MerlinState(LoggedState[Action], ModuleFields):
     def check_action(self, action: object) -> Verdict:
         return _checks.ACTION_CHECKS.check(self, action)
 
+    def _refusal(self, action: object) -> Verdict | None:
+        return _checks.ACTION_CHECKS.refusal(self, action)
+
     _effect = _effects.apply
 
     def _describe_action(self, action: Action) -> str:

@@ -295,6 +295,9 @@ class PaladinsState(LoggedState[Action]):
     def check_action(self, action: object) -> Verdict:
         return _legality.ACTION_CHECKS.check(self, action)
 
+    def _refusal(self, action: object) -> Verdict | None:
+        return _legality.ACTION_CHECKS.refusal(self, action)
+
     def _describe_action(self, action: Action) -> str:
         return _describe(self, action)
 
