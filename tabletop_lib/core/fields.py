@@ -45,18 +45,27 @@ class FieldSchema:
         """Every field holding numbers (all but the strings)."""
         return (*self.ints, *self.lists, *self.tuples, *self.nested)
 
-    def dump(self, state: Any) -> dict[str, Any]:
-        """Every field as JSON-ready data, with the game header and the logs."""
+    def dump(self, state: Any, to_write: bool = False) -> dict[str, Any]:
+        """Every field as JSON-ready data, with the game header and the logs.
+
+        ``to_write``: for a caller that writes the dict as JSON at once and drops it
+        (``LoggedState.to_json``): the state's own lists, not copies, and ``events`` None
+        (that caller writes the events' text from its memo)."""
         data: dict[str, Any] = {name: getattr(state, name) for name in (*self.ints, *self.strs)}
-        for name in self.lists:
-            data[name] = getattr(state, name)[:]
-        for name in self.tuples:
-            data[name] = list(getattr(state, name))
-        for name in self.nested:
-            data[name] = [v[:] for v in getattr(state, name)]
+        if to_write:
+            for name in (*self.lists, *self.tuples, *self.nested):
+                data[name] = getattr(state, name)
+        else:
+            for name in self.lists:
+                data[name] = getattr(state, name)[:]
+            for name in self.tuples:
+                data[name] = list(getattr(state, name))
+            for name in self.nested:
+                data[name] = [v[:] for v in getattr(state, name)]
         data["rng"] = state.rng.state
         data["history"] = state.history_texts()
-        data["events"] = list(map(list, state.raw_events()))  # = Event.to_json of each
+        # each event as Event.to_json writes it
+        data["events"] = None if to_write else list(map(list, state.raw_events()))
         game = state.game
         data["game"] = {
             "name": game.name,

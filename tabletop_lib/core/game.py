@@ -495,7 +495,7 @@ class LoggedState(State[A]):
         """``State.to_json``, with the events' JSON text written only for those new since
         this state was last saved (``core.log.events_json``): the same text, in time that does
         not grow with the length of the game already saved."""
-        data = self.to_dict()
+        data = self._fields_to_write()
         if "events" not in data or self._tail is None:
             return super().to_json()
         data["events"] = _EVENTS_MARK
@@ -503,6 +503,12 @@ class LoggedState(State[A]):
         memo, events = events_json(self._json_memo, self._final_events(self._tail))
         self._json_memo = memo
         return text.replace(_EVENTS_MARK_JSON, events, 1)
+
+    def _fields_to_write(self) -> dict[str, Any]:
+        """What :meth:`to_json` writes: ``to_dict()``, or a dict made to be written at once
+        and dropped (the games' ``FieldSchema.dump(state, to_write=True)``: the state's own
+        lists, no copies, and no events list, their text coming from the memo here)."""
+        return self.to_dict()
 
     def history_texts(self) -> list[str]:
         """The text of every action of the history, oldest first (what saved games store).

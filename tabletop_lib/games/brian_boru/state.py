@@ -190,6 +190,9 @@ class BrianBoruState(LoggedState[Action]):
     def to_dict(self) -> dict[str, Any]:
         return _SCHEMA.dump(self)
 
+    def _fields_to_write(self) -> dict[str, Any]:
+        return _SCHEMA.dump(self, to_write=True)
+
     @classmethod
     def from_dict(cls, game: BrianBoruGame, data: Mapping[str, Any], source: str) -> BrianBoruState:
         state = cls(game)

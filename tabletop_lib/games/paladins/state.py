@@ -281,6 +281,9 @@ class PaladinsState(LoggedState[Action]):
     def to_dict(self) -> dict[str, Any]:
         return _SCHEMA.dump(self)
 
+    def _fields_to_write(self) -> dict[str, Any]:
+        return _SCHEMA.dump(self, to_write=True)
+
     @classmethod
     def from_dict(cls, game: PaladinsGame, data: Mapping[str, Any], source: str) -> PaladinsState:
         state = cls(game)
