@@ -44,17 +44,27 @@ class ActionChecks(Generic[S]):
 
     def check(self, s: S, action: object) -> Verdict:
         """Whether ``action`` is legal now, and the rule that allows or forbids it."""
+        refused, rule = self._refused(s, action)
+        if refused is not None:
+            return refused
+        who = s.game.player_names[s.current]
+        return Verdict(True, rule, may(who, self.describe(s, action)))
+
+    def refusal(self, s: S, action: object) -> Verdict | None:
+        """:meth:`check`'s verdict when it refuses ``action``, else None, without writing the
+        sentence of a legal verdict (``State._refusal``: the checked path reads none)."""
+        return self._refused(s, action)[0]
+
+    def _refused(self, s: S, action: object) -> tuple[Verdict | None, str]:
+        """The refusing verdict (None when ``action`` is legal) and the rule governing it."""
         if s.stage == s.TERMINAL_STAGE:
-            return Verdict(False, self.game_over_rule, "the game is over")
+            return Verdict(False, self.game_over_rule, "the game is over"), self.game_over_rule
         if not isinstance(action, self.stage_actions[s.stage]):
             reason = f"the game is waiting for {self.expected[s.stage]}"
-            return Verdict(False, self.pending_rule, reason)
+            return Verdict(False, self.pending_rule, reason), self.pending_rule
         rule = self.rule_for(s, action)
         problem = self.problem(s, action, rule)
-        if problem is None:
-            who = s.game.player_names[s.current]
-            return Verdict(True, rule, may(who, self.describe(s, action)))
-        return Verdict(False, *problem)
+        return (None if problem is None else Verdict(False, *problem)), rule
 
 
 def listed_or(

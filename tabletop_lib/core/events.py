@@ -24,4 +24,6 @@ class Event(NamedTuple):
     @classmethod
     def from_json(cls, item: list[object]) -> Event:
         step, rule_id, text, player = item
+        if type(step) is type(player) is int and type(rule_id) is type(text) is str:
+            return tuple.__new__(cls, (step, rule_id, text, player))  # as saved: nothing to read
         return cls(int(str(step)), str(rule_id), str(text), int(str(player)))

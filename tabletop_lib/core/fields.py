@@ -21,6 +21,13 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _ints(values: list[Any]) -> bool:
+    """Whether every entry of ``values`` is an integer (not a bool): the types are collected
+    in C, and only a list holding another type (an int subclass, say) is looked at entry by
+    entry."""
+    return set(map(type, values)) <= {int} or all(map(_is_int, values))
+
+
 @dataclass(frozen=True)
 class FieldSchema:
     """The names of a state's fields by kind; ``per_player`` lists must hold one entry a seat."""
@@ -38,18 +45,27 @@ class FieldSchema:
         """Every field holding numbers (all but the strings)."""
         return (*self.ints, *self.lists, *self.tuples, *self.nested)
 
-    def dump(self, state: Any) -> dict[str, Any]:
-        """Every field as JSON-ready data, with the game header and the logs."""
+    def dump(self, state: Any, to_write: bool = False) -> dict[str, Any]:
+        """Every field as JSON-ready data, with the game header and the logs.
+
+        ``to_write``: for a caller that writes the dict as JSON at once and drops it
+        (``LoggedState.to_json``): the state's own lists, not copies, and ``events`` None
+        (that caller writes the events' text from its memo)."""
         data: dict[str, Any] = {name: getattr(state, name) for name in (*self.ints, *self.strs)}
-        for name in self.lists:
-            data[name] = getattr(state, name)[:]
-        for name in self.tuples:
-            data[name] = list(getattr(state, name))
-        for name in self.nested:
-            data[name] = [v[:] for v in getattr(state, name)]
+        if to_write:
+            for name in (*self.lists, *self.tuples, *self.nested):
+                data[name] = getattr(state, name)
+        else:
+            for name in self.lists:
+                data[name] = getattr(state, name)[:]
+            for name in self.tuples:
+                data[name] = list(getattr(state, name))
+            for name in self.nested:
+                data[name] = [v[:] for v in getattr(state, name)]
         data["rng"] = state.rng.state
         data["history"] = state.history_texts()
-        data["events"] = list(map(list, state.raw_events()))  # = Event.to_json of each
+        # each event as Event.to_json writes it
+        data["events"] = None if to_write else list(map(list, state.raw_events()))
         game = state.game
         data["game"] = {
             "name": game.name,
@@ -98,13 +114,13 @@ class FieldSchema:
         """The list, tuple and nested-list fields of integers, each checked for its shape."""
         for name in (*self.lists, *self.tuples):
             value = data[name]
-            if not isinstance(value, list) or not all(_is_int(v) for v in value):
+            if not isinstance(value, list) or not _ints(value):
                 raise DataError(source, name, "expected a list of integers")
             setattr(state, name, tuple(value) if name in self.tuples else list(value))
         for name in self.nested:
             value = data[name]
             if not isinstance(value, list) or not all(
-                isinstance(v, list) and all(_is_int(x) for x in v) for v in value
+                isinstance(v, list) and _ints(v) for v in value
             ):
                 raise DataError(source, name, "expected lists of integers")
             setattr(state, name, [list(v) for v in value])

@@ -237,8 +237,8 @@ class State(ABC, Generic[A]):
         if isinstance(action, str):
             action = self.parse_action(action)
         if not self._was_offered(action):
-            verdict = self.check_action(action)
-            if not verdict.legal:
+            verdict = self._refusal(action)
+            if verdict is not None:
                 raise IllegalActionError(
                     game=self.game.name,
                     phase=self.phase(),
@@ -248,6 +248,14 @@ class State(ABC, Generic[A]):
                     reason=verdict.reason,
                 )
         return action
+
+    def _refusal(self, action: object) -> Verdict | None:
+        """``check_action``'s verdict when it refuses ``action``, else None: what the checked
+        path needs. A game whose checks are ``core.checks.ActionChecks`` answers without
+        writing a legal verdict's sentence (:meth:`ActionChecks.refusal`): a replay checks
+        every action it applies and reads no sentence."""
+        verdict = self.check_action(action)
+        return None if verdict.legal else verdict
 
     def _was_offered(self, action: object) -> bool:
         """Whether ``action`` is among the legal actions this very position last answered.
@@ -487,7 +495,7 @@ class LoggedState(State[A]):
         """``State.to_json``, with the events' JSON text written only for those new since
         this state was last saved (``core.log.events_json``): the same text, in time that does
         not grow with the length of the game already saved."""
-        data = self.to_dict()
+        data = self._fields_to_write()
         if "events" not in data or self._tail is None:
             return super().to_json()
         data["events"] = _EVENTS_MARK
@@ -495,6 +503,12 @@ class LoggedState(State[A]):
         memo, events = events_json(self._json_memo, self._final_events(self._tail))
         self._json_memo = memo
         return text.replace(_EVENTS_MARK_JSON, events, 1)
+
+    def _fields_to_write(self) -> dict[str, Any]:
+        """What :meth:`to_json` writes: ``to_dict()``, or a dict made to be written at once
+        and dropped (the games' ``FieldSchema.dump(state, to_write=True)``: the state's own
+        lists, no copies, and no events list, their text coming from the memo here)."""
+        return self.to_dict()
 
     def history_texts(self) -> list[str]:
         """The text of every action of the history, oldest first (what saved games store).

@@ -21,8 +21,10 @@ The state is built apart and returned only when it passes, so a refused file loa
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Any
 
 from .errors import DataError
@@ -60,13 +62,28 @@ def check_lengths(state: Any, checks: StateChecks, source: str) -> None:
     """Refuse a fixed-length list field longer or shorter than the configuration makes it."""
     if not checks.fixed_lengths:
         return
-    template = state.game.new_initial_state(0)
+    expected_lengths = _fixed_lengths(state.game, checks.fixed_lengths)
     for name in sorted(checks.fixed_lengths):
-        expected, got = len(getattr(template, name)), len(getattr(state, name))
+        expected, got = expected_lengths[name], len(getattr(state, name))
         if got != expected:
             raise DataError(
                 source, name, f"{got} entries are impossible here (expected {expected})"
             )
+
+
+_LENGTHS: weakref.WeakKeyDictionary[Any, dict[str, int]] = weakref.WeakKeyDictionary()
+"""Per game: the lengths of its fixed-length fields in its initial state (seed 0)."""
+
+
+def _fixed_lengths(game: Any, names: frozenset[str]) -> dict[str, int]:
+    """The lengths of the fields ``names`` in ``game``'s initial state: set up once per game
+    (the configuration fixes them), not once per loaded state."""
+    known = _LENGTHS.get(game)
+    if known is None or not names <= known.keys():
+        template = game.new_initial_state(0)
+        known = {**(known or {}), **{name: len(getattr(template, name)) for name in names}}
+        _LENGTHS[game] = known
+    return known
 
 
 def points_add_up(s: Any) -> str | None:
@@ -93,17 +110,43 @@ def _numbers(value: Any, label: str) -> Iterator[tuple[str, int]]:
 def check_ranges(state: Any, fields: Iterable[str], checks: StateChecks, source: str) -> None:
     """Refuse the first number outside its field's bounds (or below the sentinel floor)."""
     ranges = checks.ranges(state.game)
+    indexed = {label.partition("[")[0] for label in ranges if "[" in label}
     for name in fields:
         bounds = ranges.get(name, (SENTINEL_FLOOR, None))
         if name in checks.signed and name not in ranges:
             bounds = (-COUNT_CEILING, COUNT_CEILING)
-        for label, v in _numbers(getattr(state, name), name):
+        value = getattr(state, name)
+        if name not in indexed and _all_within(value, bounds):
+            continue  # (the usual field: its numbers' least and greatest, found in C)
+        for label, v in _numbers(value, name):
             low, high = ranges.get(label, bounds)
             if high is None:
                 high = COUNT_CEILING
             if v < low or v > high:
                 span = f"{low}..{high}"
                 raise DataError(source, label, f"{v} is impossible here (expected {span})")
+
+
+def _all_within(value: Any, bounds: Bounds) -> bool:
+    """Whether ``value`` (an int, a list or tuple of ints, or a list of such lists) holds only
+    ints, all within ``bounds``. False for anything else: the entry by entry walk of
+    :func:`check_ranges` then names the first number out of bounds (or fails as it did)."""
+    low, high = bounds
+    if high is None:
+        high = COUNT_CEILING
+    if type(value) is int:
+        return low <= value <= high
+    if type(value) not in (list, tuple):
+        return False
+    flat = value
+    if value and type(value[0]) is not int:
+        try:
+            flat = list(chain.from_iterable(value))
+        except TypeError:
+            return False
+    if not flat:
+        return True
+    return set(map(type, flat)) == {int} and low <= min(flat) and max(flat) <= high
 
 
 def check_loaded(state: Any, fields: Iterable[str], checks: StateChecks, source: str) -> None:

@@ -52,23 +52,29 @@ VARIANT_SHARE = 8
 def lists_in(obj: Any) -> list[tuple[tuple[str, ...], list[Any]]]:
     """Every list nested in ``obj`` with its key path, outermost first."""
     found: list[tuple[tuple[str, ...], list[Any]]] = []
-    _collect_lists(obj, (), found)
+
+    def collect(node: Any, path: tuple[str, ...]) -> None:
+        """Append the lists in ``node`` (a dict or a list) to ``found``, descending only into
+        dicts and lists. The observations' values are mostly numbers and words: their type
+        alone says so (``_SCALARS``), and only another type is asked ``isinstance`` (the hooks
+        walk every observation checked, so each step counts)."""
+        if isinstance(node, dict):
+            items: Any = node.items()
+        else:
+            found.append((path, node))
+            items = enumerate(node)
+        for key, value in items:
+            kind = type(value)
+            if kind is dict or kind is list or (kind not in _SCALARS and isinstance(value, _NESTS)):
+                collect(value, (*path, str(key)))
+
+    if isinstance(obj, _NESTS):
+        collect(obj, ())
     return found
 
 
-def _collect_lists(obj: Any, path: tuple[str, ...], found: list[Any]) -> None:
-    """Append the lists in ``obj`` to ``found``, descending only into dicts and lists (the
-    observations' lists are mostly numbers: not calling itself on each keeps the check quick)."""
-    if isinstance(obj, dict):
-        items: Any = obj.items()
-    elif isinstance(obj, list):
-        found.append((path, obj))
-        items = enumerate(obj)
-    else:
-        return
-    for key, value in items:
-        if isinstance(value, (dict, list)):
-            _collect_lists(value, (*path, str(key)), found)
+_NESTS = (dict, list)
+_SCALARS = frozenset({int, str, float, bool, type(None)})
 
 
 def hooks_for(case: str) -> GameHooks:

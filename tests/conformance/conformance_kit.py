@@ -249,8 +249,9 @@ def check_playouts(playouts: tuple[Playout, ...]) -> None:
             assert len(set(legal)) == len(legal), f"{at}: repeated legal actions {legal}"
             assert action in legal, f"{at}: the recorded action {action} is no longer legal"
             for a in legal:
-                assert state.parse_action(str(a)) == a, f"{at}: {str(a)!r} does not parse back"
-                assert g.parse_action(str(a)) == a, at
+                text = str(a)
+                assert state.parse_action(text) == a, f"{at}: {text!r} does not parse back"
+                assert g.parse_action(text) == a, at
                 verdict = state.check_action(a)
                 assert verdict.legal, f"{at}: check_action({a}) says {verdict}"
         assert state.history() == list(po.actions), po.where(len(po.actions))
@@ -315,15 +316,16 @@ def cached_invariant_violations(name: str, num_players: int, count: int) -> dict
     return invariant_violations(corpus(name, num_players, count))
 
 
-def action_pool(playouts: tuple[Playout, ...], games: int = 20) -> list[Any]:
-    """Every action legal somewhere in the first ``games`` playouts, sorted by text."""
+def action_pool(playouts: tuple[Playout, ...], games: int = 20) -> list[tuple[str, Any]]:
+    """Every action legal somewhere in the first ``games`` playouts, with its text, sorted by
+    text."""
     seen: dict[str, Any] = {}
     for po in playouts[:games]:
         for _, state, action in walk(po):
             if action is not None:
                 for a in state.legal_actions():
                     seen.setdefault(str(a), a)
-    return [seen[text] for text in sorted(seen)]
+    return [(text, seen[text]) for text in sorted(seen)]
 
 
 def check_illegal_actions(playouts: tuple[Playout, ...]) -> None:
@@ -338,8 +340,11 @@ def check_illegal_actions(playouts: tuple[Playout, ...]) -> None:
             if step not in steps:
                 continue
             at = po.where(step)
-            legal = set(state.legal_actions())
-            candidates = [a for a in pool if a not in legal]
+            # the pool's actions that are not legal here, told apart by their text (an
+            # action's text names it: every legal action parses back from its text, checked
+            # by check_playouts), whose hash is kept, unlike an action's
+            legal = {str(a) for a in state.legal_actions()}
+            candidates = [a for text, a in pool if text not in legal]
             # each refused action must leave the state as it was here (saved once: a state's
             # JSON carries its whole narration, the dearest part of this check)
             before = state.to_json()
@@ -506,11 +511,12 @@ def check_observations(playouts: tuple[Playout, ...]) -> None:
             at = po.where(step)
             copy = state.clone()
             view = state.full_view()
-            full = json.dumps(view, sort_keys=True, allow_nan=False)
+            # (not sorted: a key that is not a string comes back from JSON as one, unequal)
+            full = json.dumps(view, allow_nan=False)
             assert json.loads(full) == view, f"{at}: full_view() is not JSON"
             for p in range(po.num_players):
                 obs = state.observation(p)
-                text = json.dumps(obs, sort_keys=True, allow_nan=False)
+                text = json.dumps(obs, allow_nan=False)
                 assert json.loads(text) == obs, f"{at}: observation({p}) does not survive JSON"
                 assert copy.observation(p) == obs, f"{at}: a clone observes differently"
                 if hooks.observation_problems is not None:

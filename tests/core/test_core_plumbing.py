@@ -181,6 +181,19 @@ def test_check_action_asks_in_order_over_stage_legal_then_why_not() -> None:
     assert (over.legal, over.rule, over.reason) == (False, "X.over", "the game is over")
 
 
+def test_refusal_is_the_check_without_the_legal_sentence() -> None:
+    """The checked path's question: None for a legal action (no sentence written), else the
+    very verdict ``check`` gives."""
+    game = SimpleNamespace(player_names=("Red", "Green", "Blue"))
+    state: Any = SimpleNamespace(stage=0, current=1, TERMINAL_STAGE=99, game=game)
+    checks = _checks([])
+    assert checks.refusal(state, Roll(1)) is None
+    for action in (Roll(2), Rest()):
+        assert checks.refusal(state, action) == checks.check(state, action)
+    state.stage = state.TERMINAL_STAGE
+    assert checks.refusal(state, Roll(1)) == checks.check(state, Roll(1))
+
+
 def test_stage_tables_join_the_tables_in_order_and_see_later_entries() -> None:
     base: dict[int, tuple[type, ...]] = {0: (Rest,), 1: (Roll,)}
     extra: dict[int, tuple[type, ...]] = {}

@@ -190,6 +190,9 @@ class BrianBoruState(LoggedState[Action]):
     def to_dict(self) -> dict[str, Any]:
         return _SCHEMA.dump(self)
 
+    def _fields_to_write(self) -> dict[str, Any]:
+        return _SCHEMA.dump(self, to_write=True)
+
     @classmethod
     def from_dict(cls, game: BrianBoruGame, data: Mapping[str, Any], source: str) -> BrianBoruState:
         state = cls(game)
@@ -207,6 +210,9 @@ class BrianBoruState(LoggedState[Action]):
 
     def check_action(self, action: object) -> Verdict:
         return _legality.ACTION_CHECKS.check(self, action)
+
+    def _refusal(self, action: object) -> Verdict | None:
+        return _legality.ACTION_CHECKS.refusal(self, action)
 
     def _effect(self, action: Action) -> None:
         _rules.apply(self, action)

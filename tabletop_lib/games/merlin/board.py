@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from tabletop_lib.core.bits import bits
@@ -105,6 +105,14 @@ class HexGrid:
             if self.inside(row, col):
                 out.append(row * self.columns + col)
         return out
+
+
+@lru_cache(maxsize=4096)
+def position_names(grid: HexGrid, mask: int) -> tuple[str, ...]:
+    """The names of the grid positions in the bitmask ``mask``, ascending. Remembered for the
+    latest few thousand masks: a view names every territory (fixed for a game) and the
+    manors (changing slowly) at every state it shows."""
+    return tuple(grid.name(pos) for pos in bits(mask))
 
 
 def ray_exit(grid: HexGrid, pos: int, direction: str) -> tuple[str, int, str] | None:

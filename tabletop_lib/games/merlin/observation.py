@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .common import bits
+from .board import position_names
 from .constants import (
     GOOD_NAMES,
     GOODS_BLOCK,
@@ -38,40 +38,46 @@ def public(s: MerlinState) -> dict[str, Any]:
     colours = data.colours
     k = g.dice_per_player
     kinds = g.ruleset.dice
+    grid = g.grid
     manors: dict[str, int] = {}
     for p in range(n):
-        for pos in bits(s.manors[p]):
-            manors[g.grid.name(pos)] = p
+        for name in position_names(grid, s.manors[p]):
+            manors[name] = p
     supply = n * GOODS_BLOCK
+    goods = s.goods
+    # each player's (and the supply's) blocks of the flat lists, paired with the colours and
+    # names by zip: the same dicts as indexing every cell, in a fraction of the time
+    slots = [(good, gi * NUM_COLOURS) for gi, good in enumerate(GOOD_NAMES)]
 
     def goods_of(base: int) -> dict[str, dict[str, int]]:
         return {
-            good: {c: s.goods[base + gi * NUM_COLOURS + ci] for ci, c in enumerate(colours)}
-            for gi, good in enumerate(GOOD_NAMES)
+            good: dict(zip(colours, goods[base + at : base + at + NUM_COLOURS], strict=False))
+            for good, at in slots
         }
 
     players = []
     for p in range(n):
+        c0, h0, d0 = p * NUM_COLOURS, p * NUM_HENCHMEN, p * k
+        placed = s.henchmen[h0 : h0 + NUM_HENCHMEN]
         players.append(
             {
                 "score": s.score[p],
                 "knight": s.knights[p],
                 "goods": goods_of(p * GOODS_BLOCK),
                 "henchmen": {
-                    h: (
-                        None
-                        if s.henchmen[p * NUM_HENCHMEN + i] < 0
-                        else colours[s.henchmen[p * NUM_HENCHMEN + i]]
-                    )
-                    for i, h in enumerate(HENCHMAN_NAMES)
+                    h: None if at < 0 else colours[at]
+                    for h, at in zip(HENCHMAN_NAMES, placed, strict=True)
                 },
-                "influence": {c: s.influence[p * NUM_COLOURS + i] for i, c in enumerate(colours)},
+                "influence": dict(zip(colours, s.influence[c0 : c0 + NUM_COLOURS], strict=False)),
                 "castle_influence": s.castle_influence[p],
                 "apples": s.apples[p],
                 "staffs": s.staffs[p],
                 "manors_built": s.manors[p].bit_count(),
-                "traitors": {c: s.traitors[p * NUM_COLOURS + i] for i, c in enumerate(colours)},
-                "dice": [{"kind": kinds[i], "value": s.dice[p * k + i]} for i in range(k)],
+                "traitors": dict(zip(colours, s.traitors[c0 : c0 + NUM_COLOURS], strict=False)),
+                "dice": [
+                    {"kind": kind, "value": value}
+                    for kind, value in zip(kinds, s.dice[d0 : d0 + k], strict=True)
+                ],
                 "hand_size": len(s.hands[p]),
             }
         )
@@ -109,7 +115,7 @@ def public(s: MerlinState) -> dict[str, Any]:
             "columns": g.grid.columns,
             "tiles": [data.tile_kinds[t].id for t in s.layout],
             "manors": manors,
-            "territories": [[g.grid.name(pos) for pos in bits(m)] for m in s.territories],
+            "territories": [list(position_names(grid, m)) for m in s.territories],
         },
         "players": players,
     }

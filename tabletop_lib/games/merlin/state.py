@@ -207,6 +207,9 @@ class MerlinState(LoggedState[Action], ModuleFields):
     def to_dict(self) -> dict[str, Any]:
         return _SCHEMA.dump(self)
 
+    def _fields_to_write(self) -> dict[str, Any]:
+        return _SCHEMA.dump(self, to_write=True)
+
     @classmethod
     def from_dict(cls, game: MerlinGame, data: Mapping[str, Any], source: str) -> MerlinState:
         state = cls(game)
@@ -268,6 +271,9 @@ class MerlinState(LoggedState[Action], ModuleFields):
 
     def check_action(self, action: object) -> Verdict:
         return _checks.ACTION_CHECKS.check(self, action)
+
+    def _refusal(self, action: object) -> Verdict | None:
+        return _checks.ACTION_CHECKS.refusal(self, action)
 
     _effect = _effects.apply
 

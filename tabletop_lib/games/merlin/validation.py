@@ -15,6 +15,7 @@ turn's decides, and the checks of its pending decisions in its ``StateFields``
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from functools import lru_cache
 from typing import Any
 
 from tabletop_lib.core.validation import (
@@ -95,14 +96,20 @@ def _apples_staffs_scores(s: Any) -> str | None:
     return None
 
 
+@lru_cache(maxsize=1024)
+def _territories(grid: Any, terrain: tuple[int, ...]) -> tuple[int, ...]:
+    """:func:`territory_masks`, remembered for the latest layouts' terrains: the check below
+    runs at every state of a game (and every load), and a game's layout never changes."""
+    return territory_masks(grid, terrain)
+
+
 def _surroundings_tiles(s: Any) -> str | None:
     """ME.setup.surroundings (p. 5, Preparação 9): the surroundings are the game's tiles, each
     on one grid position, and the territories are those the tiles' terrains make."""
     data = s.game.data
     if sorted(s.layout) != sorted(data.tiles_for(s.num_players)):
         return f"the layout {list(s.layout)} is not the game's tiles"
-    terrain = [data.tile_kinds[k].terrain for k in s.layout]
-    made = territory_masks(s.game.grid, terrain)
+    made = _territories(s.game.grid, tuple(data.tile_kinds[k].terrain for k in s.layout))
     if tuple(s.territories) != made:
         return f"the territories {list(s.territories)} are not the layout's {list(made)}"
     return None

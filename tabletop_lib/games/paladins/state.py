@@ -281,6 +281,9 @@ class PaladinsState(LoggedState[Action]):
     def to_dict(self) -> dict[str, Any]:
         return _SCHEMA.dump(self)
 
+    def _fields_to_write(self) -> dict[str, Any]:
+        return _SCHEMA.dump(self, to_write=True)
+
     @classmethod
     def from_dict(cls, game: PaladinsGame, data: Mapping[str, Any], source: str) -> PaladinsState:
         state = cls(game)
@@ -294,6 +297,9 @@ class PaladinsState(LoggedState[Action]):
 
     def check_action(self, action: object) -> Verdict:
         return _legality.ACTION_CHECKS.check(self, action)
+
+    def _refusal(self, action: object) -> Verdict | None:
+        return _legality.ACTION_CHECKS.refusal(self, action)
 
     def _describe_action(self, action: Action) -> str:
         return _describe(self, action)
