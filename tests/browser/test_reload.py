@@ -57,7 +57,7 @@ def test_widgets_come_back_after_a_reload(
     lab.write_notebook(lab_server.root / name, CELL)
     page = laptop_page
     try:
-        lab.open_and_run_all(page, lab_server, name)
+        lab.open_and_run_all(page, lab_server, name, at_its_url=True)
         page.locator(STATUS).wait_for(state="attached")
         # The stepper's board, the tutor's board and its "what changed" map (its tables are HTML)
         page.wait_for_function(f"() => ({PLOTS_DRAWN})() >= 3")
