@@ -45,13 +45,13 @@ NICE ?=
 typecheck: $(STAMP)
 	$(NICE) $(BIN)/mypy
 
-# Three workers on two cores: the browser tests' worker spends much of its time waiting on its
-# page, which a third worker fills (a clean clone's suite: 5:50 with two workers, 5:28 with
-# three, 5:28 with four). Each file's tests run on one worker (a notebook's cells share a
-# kernel), and the browser tests all on one, with one JupyterLab server (tests/conftest.py
-# sets the groups).
+# Two workers on two cores. Since the browser tests share one page (JupyterLab loaded once),
+# the CPU stays busy with two: a warm clone's `make test` took 4:16 with two workers against
+# 4:44 with three (one more collection and more contention). Each file's tests run on one worker
+# (a notebook's cells share a kernel), and the browser tests all on one, with one JupyterLab
+# server (tests/conftest.py sets the groups).
 pytest: $(STAMP)
-	$(BIN)/python -m pytest -n 3 --dist loadfile --nbval-lax -m "not soak" $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n 2 --dist loadfile --nbval-lax -m "not soak" $(PYTEST_ARGS)
 
 # Lint first (it fails in seconds); then the type check and the install check run beside the
 # suite (each part's output is printed whole when it ends), at a lower priority: on two cores
