@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 import shutil
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -173,37 +174,40 @@ def test_clicking_a_town_chooses_its_action(stepper_page: StepperPage, artifacts
     assert page.locator(f"{STEPPER} button", has_text="Show all actions").is_visible()
 
 
-def test_quickstart_runs_in_jupyterlab(
-    lab_server: Any, laptop_page: Any, artifacts: Path
-) -> None:
-    if not (lab_server.root / QUICKSTART).exists():
-        pytest.skip(f"{QUICKSTART} is not in notebooks/")
-    page = open_laptop_page(laptop_page, lab_server, QUICKSTART, artifacts)
+@contextmanager
+def _run_without_tracebacks(
+    lab_server: Any, laptop_page: Any, notebook: str, artifacts: Path
+) -> Iterator[Any]:
+    """The notebook run to its end in the session's page, none of its cells failing; the page
+    is left after the block."""
+    if not (lab_server.root / notebook).exists():
+        pytest.skip(f"{notebook} is not in notebooks/")
+    page = open_laptop_page(laptop_page, lab_server, notebook, artifacts)
     try:
-        page.screenshot(path=artifacts / "quickstart.png")
         tracebacks = [
             text for text in page.locator(lab.ERROR_OUTPUT).all_inner_texts() if "Traceback" in text
         ]
         assert not tracebacks, tracebacks[0]
+        yield page
+    finally:
+        lab.leave(page)
+
+
+def test_quickstart_runs_in_jupyterlab(
+    lab_server: Any, laptop_page: Any, artifacts: Path
+) -> None:
+    with _run_without_tracebacks(lab_server, laptop_page, QUICKSTART, artifacts) as page:
+        page.screenshot(path=artifacts / "quickstart.png")
         prompts = page.locator(".jp-Notebook .jp-CodeCell .jp-InputPrompt").all_inner_texts()
         assert prompts and all(re.fullmatch(r"\[\d+\]:", p.strip()) for p in prompts), prompts
         # the score breakdown table rendered as HTML
         assert page.locator(f"{OUTPUT} table.dataframe").count() >= 1
-    finally:
-        lab.leave(page)
 
 
 def test_rules_tutorial_steppers_fit_a_laptop_screen(
     lab_server: Any, laptop_page: Any, artifacts: Path
 ) -> None:
-    if not (lab_server.root / TUTORIAL).exists():
-        pytest.skip(f"{TUTORIAL} is not in notebooks/")
-    page = open_laptop_page(laptop_page, lab_server, TUTORIAL, artifacts)
-    try:
-        tracebacks = [
-            text for text in page.locator(lab.ERROR_OUTPUT).all_inner_texts() if "Traceback" in text
-        ]
-        assert not tracebacks, tracebacks[0]
+    with _run_without_tracebacks(lab_server, laptop_page, TUTORIAL, artifacts) as page:
         page.evaluate(lab.SCROLL_TO_FIGURE, FIGURE)
         lab.settle(page)
         page.screenshot(path=artifacts / "tutorial_stepper.png")
@@ -212,8 +216,6 @@ def test_rules_tutorial_steppers_fit_a_laptop_screen(
         for i, boxes in enumerate(steppers):
             assert_inside(boxes, f"{TUTORIAL}, stepper {i + 1}")
         check_quizzes_keep_their_answers(page, artifacts)
-    finally:
-        lab.leave(page)
 
 
 SHOW_ME = f"{OUTPUT} button:has-text('Show me')"
