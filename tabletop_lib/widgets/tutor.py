@@ -377,16 +377,22 @@ class Tutor:
         self.board.refresh()
 
     def _fit_rows(self, count: int) -> None:
-        """The options list as tall as ``count`` options, up to :data:`OPTION_ROWS` rows."""
+        """The options list as tall as ``count`` options, up to :data:`OPTION_ROWS` rows.
+
+        The list is a list box of two rows at least, even for one option: with one row the
+        browser draws a drop-down instead, whose one line no label wraps in, and which grows as
+        wide as its label (a long one stuck out of the card, cut at its right edge). Its class
+        (``tabletop-rows-1``) still makes it one option tall."""
         rows = max(1, min(OPTION_ROWS, count))
-        if rows == self.options.rows:
+        short = f"tabletop-rows-{rows}" if rows < OPTION_ROWS else None
+        classes = [c for c in self.options._dom_classes if c.startswith("tabletop-rows-")]
+        if classes == ([short] if short else []) and self.options.rows == max(2, rows):
             return
-        for cls in list(self.options._dom_classes):
-            if cls.startswith("tabletop-rows-"):
-                self.options.remove_class(cls)
-        if rows < OPTION_ROWS:
-            self.options.add_class(f"tabletop-rows-{rows}")
-        self.options.rows = rows
+        for cls in classes:
+            self.options.remove_class(cls)
+        if short:
+            self.options.add_class(short)
+        self.options.rows = max(2, rows)
 
     def _show_refused(self) -> None:
         """The refused options, computed only while their fold is open (they cost a verdict

@@ -13,6 +13,7 @@ from tutor_play import to_decision
 from tabletop_lib.core.registry import game_info
 from tabletop_lib.widgets import Tutor, tutor_save
 from tabletop_lib.widgets.tutor import BOARD_HEIGHT, BOARD_WIDTH
+from tabletop_lib.widgets.tutor_css import OPTION_ROWS
 from tabletop_lib.widgets.tutor_debrief import rival
 from tabletop_lib.widgets.tutor_page import page_source
 
@@ -31,6 +32,27 @@ def test_the_board_fits_beside_the_decision(game: str, players: int) -> None:
     assert order.index(tutor.decide_row) < order.index(tutor.card)
     assert tutor.decide_row.children == (tutor.choose_button, tutor.hint_button)
     assert order.index(tutor.hint) < order.index(tutor.card)  # a hint shows by the decision
+
+
+def test_the_options_list_is_a_list_box_as_tall_as_its_options() -> None:
+    """One option is a list box of two rows one option tall (with one row the browser draws a
+    drop-down, whose label cannot wrap and which widens past the card); many options scroll in
+    a list of OPTION_ROWS rows."""
+    tutor = Tutor(games()[0], keep=False)
+
+    def shown() -> tuple[int, list[str]]:
+        classes = [c for c in tutor.options._dom_classes if c.startswith("tabletop-rows-")]
+        return tutor.options.rows, classes
+
+    for count, expected in [
+        (1, (2, ["tabletop-rows-1"])),
+        (3, (3, ["tabletop-rows-3"])),
+        (OPTION_ROWS + 5, (OPTION_ROWS, [])),
+        (1, (2, ["tabletop-rows-1"])),
+        (2, (2, ["tabletop-rows-2"])),
+    ]:
+        tutor._fit_rows(count)
+        assert shown() == expected, count
 
 
 @pytest.mark.parametrize("name", games())
