@@ -12,18 +12,24 @@ show it after every click (a single missed or stale update fails, naming the cli
   colours: its updates send only the keys that changed, so a key left out wrongly shows here)
   and the tables laid over it (HTML), read as the kernel's;
 - after each of the twelve decisions, the board and the button to press next inside the
-  window (nothing to scroll).
+  window (nothing to scroll);
+- what the learner reads: after every click the card's title is the twin's (the welcome, a new
+  kind of decision, a rule at work for the first time), lessons appear (rules of the game, with
+  a citation), no action code and no hint shows unasked, and the board and the card stay
+  inside the output area; the page logs no error and no widget fails to display.
 
-One walk checks both figures click by click (they once had a test and a page each, playing
-the same clicks).
+One walk checks all of it click by click (the figures and the transcript once had a test and a
+notebook each, playing the same kind of clicks).
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import re
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +39,9 @@ from registered import shipped
 from tutor_clicks import STATUS, TUTOR, click, follow, next_label, open_tutor
 
 from tabletop_lib.core.plain import visible_text
+from tabletop_lib.core.rules import has_lesson, rule
 from tabletop_lib.widgets import Tutor
+from tabletop_lib.widgets.tutor_model import FIRST_TIME, FIRST_TIME_MANY
 
 pytestmark = pytest.mark.browser
 
@@ -70,6 +78,22 @@ IN_VIEW = """(selector) => {
     return {button: !!button && inside(button), board: !!board && inside(board)};
 }"""
 SCROLL_TO = "(s) => document.querySelector(s)?.scrollIntoView({block: 'start'})"
+# The rule ids of the lessons on the card now, and the card's title.
+LESSONS = """(s) => [...document.querySelectorAll(s + ' .tabletop-lesson')]
+    .map(e => e.dataset.rule)"""
+CARD_TITLE = """(s) => document.querySelector(s + ' .tabletop-tutor-moment > div')
+    ?.textContent.trim()"""
+# The left and right of the output area, and of the tutor's board and card in it.
+BOXES = """(selector) => {
+    const tutor = document.querySelector(selector);
+    const area = tutor.closest('.jp-OutputArea-output').getBoundingClientRect();
+    const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.right]; };
+    return {
+        area: [area.left, area.right],
+        parts: [tutor.querySelector('.js-plotly-plot'),
+                tutor.querySelector('.tabletop-tutor-moment')].map(box),
+    };
+}"""
 
 
 def _listed(value: Any) -> Any:
@@ -213,6 +237,55 @@ def _open(page: Any, lab_server: Any, name: str) -> None:
     page.evaluate(SCROLL_TO, TUTOR)
 
 
+@dataclass
+class Reading:
+    """What the learner read on the way: the card titles (the page's and the twin's, after
+    each click), the lessons' rules, the tutor's text after each click, and the action codes of
+    every decision met (which must never show)."""
+
+    titles: list[tuple[str, str]] = field(default_factory=list)
+    lessons: set[str] = field(default_factory=set)
+    texts: list[str] = field(default_factory=list)
+    codes: set[str] = field(default_factory=set)
+
+    def read(self, page: Any, local: Tutor) -> None:
+        moment = local.model.pending or local.model.decision
+        self.titles.append((page.evaluate(CARD_TITLE, TUTOR), moment.title if moment else ""))
+        self.lessons |= set(page.evaluate(LESSONS, TUTOR))
+        self.texts.append(page.locator(TUTOR).inner_text())
+
+
+def _codes(local: Tutor) -> set[str]:
+    """The action codes of the twin's decision now that are not plain words: a code of one
+    word ("pass", "decline") is also the game's word for the move, which the page may say."""
+    return {c for c in map(str, local.model.state.legal_actions()) if re.search(r"[^a-z]", c)}
+
+
+def _assert_read_in_words(game: str, reading: Reading) -> None:
+    """The page told the twin's cards in order, taught rules with their citations, and showed
+    no action code and no hint unasked."""
+    shown, expected = zip(*reading.titles, strict=True)
+    assert list(shown) == list(expected), f"{game}: the cards' titles differ from the twin's"
+    assert any(t.startswith("A new kind of decision: ") for t in shown), (game, shown)
+    assert any(t.endswith((FIRST_TIME, FIRST_TIME_MANY)) for t in shown), (game, shown)
+    assert len(reading.lessons) >= 3 and all(map(has_lesson, reading.lessons)), reading.lessons
+    words = " ".join(reading.texts)
+    assert any(rule(r).citation in words for r in reading.lessons), "no lesson's citation shows"
+    codes = [
+        (code, i) for i, text in enumerate(reading.texts) for code in reading.codes
+        if re.search(rf"(?<![\w-]){re.escape(code)}(?![\w-])", text)
+    ]  # fmt: skip
+    assert not codes, f"{game}: action codes on the page (code, click): {codes[:5]}"
+    assert not any("Suggested:" in text for text in reading.texts), "a hint showed unasked"
+
+
+def _assert_inside_the_output_area(page: Any) -> None:
+    boxes = page.evaluate(BOXES, TUTOR)
+    left, right = boxes["area"]
+    for part_left, part_right in boxes["parts"]:
+        assert left - 1 <= part_left and part_right <= right + 1, boxes
+
+
 @pytest.mark.parametrize("game", shipped())
 def test_the_board_and_the_change_figures_follow_every_click(
     game: str, lab_server: Any, laptop_page: Any, artifacts: Path
@@ -221,32 +294,43 @@ def test_the_board_and_the_change_figures_follow_every_click(
     local, page = open_tutor(lab_server, name, game), laptop_page
     board_missed, change_missed, out_of_view = [], [], []
     decisions = clicks = 0
-    try:
-        _open(page, lab_server, name)
-        while (decisions < DECISIONS or clicks < CHANGE_CLICKS) and not _over(local):
-            clicks += 1
-            assert clicks < 150, f"{game}: only {decisions} decisions in {clicks} clicks"
-            label = next_label(local)
-            click(page, label)
-            follow(local, label)
-            if label == "Choose" and decisions < DECISIONS:
-                decisions += 1
-                view = page.evaluate(IN_VIEW, TUTOR)
-                if not all(view.values()):
-                    out_of_view.append((decisions, view))
-            if wrong := _check_board(page, local):
-                board_missed.append(f"click {clicks} ({label}): {wrong[:3]}")
-            if clicks <= CHANGE_CLICKS and not _check_change(page, local):
-                change_missed.append(f"click {clicks} ({label})")
-            if clicks == CHANGE_CLICKS:
-                page.evaluate(SCROLL_TO, f"{TUTOR} .tabletop-tutor-change")
-                page.screenshot(path=artifacts / f"tutor_change_follows_{game}.png")
-                page.evaluate(SCROLL_TO, TUTOR)
-        page.screenshot(path=artifacts / f"tutor_follows_{game}.png")
-    finally:
-        lab.leave(page)
+    reading = Reading()
+    with lab.page_errors(page) as errors:
+        try:
+            _open(page, lab_server, name)
+            assert "Error displaying widget" not in page.locator(".jp-Notebook").inner_text()
+            reading.read(page, local)
+            page.screenshot(path=artifacts / f"tutor_start_{game}.png")
+            while (decisions < DECISIONS or clicks < CHANGE_CLICKS) and not _over(local):
+                clicks += 1
+                assert clicks < 150, f"{game}: only {decisions} decisions in {clicks} clicks"
+                label = next_label(local)
+                if label == "Choose":
+                    reading.codes |= _codes(local)
+                click(page, label)
+                follow(local, label)
+                reading.read(page, local)
+                if label == "Choose" and decisions < DECISIONS:
+                    decisions += 1
+                    view = page.evaluate(IN_VIEW, TUTOR)
+                    if not all(view.values()):
+                        out_of_view.append((decisions, view))
+                if wrong := _check_board(page, local):
+                    board_missed.append(f"click {clicks} ({label}): {wrong[:3]}")
+                if clicks <= CHANGE_CLICKS and not _check_change(page, local):
+                    change_missed.append(f"click {clicks} ({label})")
+                if clicks == CHANGE_CLICKS:
+                    page.evaluate(SCROLL_TO, f"{TUTOR} .tabletop-tutor-change")
+                    page.screenshot(path=artifacts / f"tutor_change_follows_{game}.png")
+                    page.evaluate(SCROLL_TO, TUTOR)
+            page.screenshot(path=artifacts / f"tutor_follows_{game}.png")
+            _assert_inside_the_output_area(page)
+        finally:
+            lab.leave(page)
     assert not board_missed, f"{game}: the page's board missed the kernel's after {board_missed}"
     assert not change_missed, (
         f"{game}: the page's change figures missed the kernel's after {change_missed}"
     )
     assert not out_of_view, f"{game}: out of the window after decisions {out_of_view}"
+    _assert_read_in_words(game, reading)
+    assert not errors, errors
