@@ -27,9 +27,9 @@ from browser_session import (  # noqa: F401
 # The tutor keeps learners' games in the user's data folder; the suite (and the notebooks it
 # runs, whose kernels inherit this environment) keeps them in a folder of its own instead.
 os.environ.setdefault("TABLETOP_TUTOR_DIR", tempfile.mkdtemp(prefix="tabletop-tutor-"))
-# The notebooks' large live studies (04's 7,600 simulated games) run on a fifth of their games
+# The notebooks' large live studies (04's 7,600 simulated games) run on a tenth of their games
 # under the suite: every cell still runs on real results; the stored outputs keep full sizes.
-os.environ.setdefault("TABLETOP_STUDY_SHARE", "5")
+os.environ.setdefault("TABLETOP_STUDY_SHARE", "10")
 
 
 @pytest.fixture

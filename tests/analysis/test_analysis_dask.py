@@ -22,7 +22,9 @@ from tabletop_lib.analysis.study import Row, Study
 
 distributed = pytest.importorskip("distributed")
 
-GAMES = 24
+GAMES = 16
+"""Games per study: four to eight chunks of the sizes below, shared by the two workers, and
+more than the ten a stopped study has played before it restarts."""
 SEED = 11
 
 
