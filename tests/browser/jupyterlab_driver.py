@@ -233,14 +233,16 @@ def wait_for_kernel(lab: LabServer, notebook: str) -> None:
     raise TimeoutError(f"no idle, connected kernel for {notebook}; sessions: {sessions}")
 
 
+LAB_READY = "() => window.jupyterapp !== undefined && !document.querySelector('.jp-Dialog')"
+"""Whether the page shows JupyterLab with no dialog open (its documents can be closed)."""
+
+
 def show_lab(page: Any, lab: LabServer) -> None:
     """JupyterLab in the page with no document open: the page already showing it closes its
     documents (unsaved); another page loads it. Loading JupyterLab costs Chromium 2 to 4
     CPU-seconds; the browser tests open about twenty notebooks, one after the other, in the
     session's one page (``laptop_page``)."""
-    showing = page.url.startswith(f"{lab.url}/lab") and page.evaluate(
-        "() => window.jupyterapp !== undefined && !document.querySelector('.jp-Dialog')"
-    )
+    showing = page.url.startswith(f"{lab.url}/lab") and page.evaluate(LAB_READY)
     if showing:
         page.evaluate(CLOSE_DOCUMENTS)
     else:
@@ -318,9 +320,7 @@ def leave(page: Any) -> None:
     dialog open, or not showing JupyterLab, is blanked instead (the next test loads JupyterLab
     afresh)."""
     try:
-        closed = page.evaluate(
-            "() => window.jupyterapp !== undefined && !document.querySelector('.jp-Dialog')"
-        )
+        closed = page.evaluate(LAB_READY)
         if closed:
             page.evaluate(CLOSE_AND_SHUT_DOWN)
     except Exception:  # a page that never showed JupyterLab, or broke
