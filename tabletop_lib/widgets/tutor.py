@@ -384,14 +384,14 @@ class Tutor:
         wide as its label (a long one stuck out of the card, cut at its right edge). Its class
         (``tabletop-rows-1``) still makes it one option tall."""
         rows = max(1, min(OPTION_ROWS, count))
-        short = f"tabletop-rows-{rows}" if rows < OPTION_ROWS else None
+        wanted = [f"tabletop-rows-{rows}"] if rows < OPTION_ROWS else []
         classes = [c for c in self.options._dom_classes if c.startswith("tabletop-rows-")]
-        if classes == ([short] if short else []) and self.options.rows == max(2, rows):
+        if classes == wanted and self.options.rows == max(2, rows):
             return
         for cls in classes:
             self.options.remove_class(cls)
-        if short:
-            self.options.add_class(short)
+        for cls in wanted:
+            self.options.add_class(cls)
         self.options.rows = max(2, rows)
 
     def _show_refused(self) -> None:
